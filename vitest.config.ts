@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, several projects. The server's integration tests run twice:
+// once on SQLite and once on a throwaway PostgreSQL cluster (see test/pg-global-setup.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pg' },
+          globalSetup: ['apps/server/test/pg-global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
