@@ -29,6 +29,16 @@ export default defineConfig({
           globalSetup: ['apps/server/test/pg-global-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Everything else receives a typed `Config`.
+ * Every variable is documented in README.md ("Configuration").
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  SIGN_KEY: z.string().min(8).optional(),
+  MASTER_KEY: z.string().min(16).optional(),
+  SHARED_STATE: z.enum(['memory', 'database']).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Key for request signatures (spec section 7). Written into the served page, so not a secret. */
+  signKey: string;
+  /** Key that encrypts secrets at rest (custodial chain keys, ID numbers). */
+  masterKey: string;
+  /** Where state that every server process must see lives (nonces, rate limits). */
+  sharedState: 'memory' | 'database';
+  uploadMaxMb: number;
+  /** Folder with the built web app, served at `/`. */
+  webDist: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseConfig =
+    e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: e.DATABASE_URL?.replace(/^sqlite:/, '') || path.join(dataDir, 'curio.db') };
+  if (e.NODE_ENV === 'production' && (!e.SIGN_KEY || !e.MASTER_KEY)) {
+    throw new Error('SIGN_KEY and MASTER_KEY must be set when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database,
+    // Development defaults are fixed so that a restart keeps sessions and signed pages valid.
+    signKey: e.SIGN_KEY ?? 'curio-dev-sign-key',
+    masterKey: e.MASTER_KEY ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : 'curio-dev-master-key-0123456789'),
+    sharedState: e.SHARED_STATE ?? (database.kind === 'postgres' ? 'database' : 'memory'),
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname ?? '.', '../../web/dist')),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

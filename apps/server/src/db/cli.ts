@@ -1,0 +1,19 @@
+import { loadConfig } from '../config';
+import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { seedDemo } from './seed/demo';
+
+const [command] = process.argv.slice(2);
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  const applied = await migrateToLatest(db);
+  console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'schema up to date');
+  if (command === 'seed') {
+    const created = await seedDemo(db, new LocalDiskStorage(`${config.dataDir}/files`));
+    console.log(created.length ? `seeded: ${created.join(', ')}` : 'demo tenants already present');
+  }
+} finally {
+  await db.close();
+}

@@ -1,0 +1,35 @@
+import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../database';
+import * as m0001 from './0001-foundation';
+
+/** What a migration needs to know to write one schema for both databases. */
+export interface MigrationContext {
+  dialect: Dialect;
+  /** An auto-incrementing integer primary key: `.addColumn('id', id.type, id.build)`. */
+  id: { type: 'integer' | 'serial'; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder };
+}
+
+type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+// Listed statically (not read from a folder) so the bundled server carries its migrations.
+const modules: Record<string, MigrationModule> = {
+  '0001-foundation': m0001,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const ctx: MigrationContext = {
+    dialect,
+    id:
+      dialect === 'postgres'
+        ? { type: 'serial', build: (c) => c.primaryKey() }
+        : { type: 'integer', build: (c) => c.primaryKey().autoIncrement() },
+  };
+  return {
+    getMigrations: () =>
+      Promise.resolve(
+        Object.fromEntries(
+          Object.entries(modules).map(([name, mod]): [string, Migration] => [name, { up: (db) => mod.up(db, ctx) }]),
+        ),
+      ),
+  };
+}

@@ -1,0 +1,53 @@
+import { downloadFile, ErrorCode, uploadFile } from '@curio/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { registerCall } from '../../plugins/register-call';
+import { FileRepository } from './file.repository';
+import { FileService } from './file.service';
+
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const maxBytes = app.config.uploadMaxMb * 1024 * 1024;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+  const service = new FileService(new FileRepository(app.db.kysely), app.storage, app.config.uploadMaxMb);
+
+  registerCall(
+    app,
+    uploadFile,
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError(ErrorCode.VALIDATION_FAILED);
+      const part = await req.file();
+      if (!part) throw new AppError(ErrorCode.FIELD_REQUIRED);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: app.config.uploadMaxMb });
+        }
+        throw new AppError(ErrorCode.FILE_UPLOAD_FAILED);
+      }
+      return service.saveImage(req.tenant.id, req.user?.id ?? null, content, part.filename);
+    },
+    { rateLimit: { by: 'user', max: 30, windowMs: 60_000 }, bodyLimit: maxBytes + 64 * 1024 },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `/api${downloadFile.path}`,
+    {
+      schema: { operationId: downloadFile.operationId, summary: downloadFile.summary, tags: [...downloadFile.tags], params: downloadFile.params },
+      config: { tenant: true, signed: false, auth: 'none' },
+    },
+    async (req, reply) => {
+      const file = await service.open(req.tenant.id, req.params.id);
+      if (!file) throw new AppError(ErrorCode.NOT_FOUND, {}, null, 404);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@curio/contract';
+import { AppError } from '../../errors';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import type { FileRepository } from './file.repository';
+import { sniffImageType } from './sniff';
+
+export const fileUrl = (id: string) => `/api/file/download/${id}`;
+
+export class FileService {
+  constructor(
+    private readonly repo: FileRepository,
+    private readonly storage: FileStorage,
+    private readonly maxMb: number,
+  ) {}
+
+  /** Stores an uploaded image after checking what it really is and how big it is. */
+  async saveImage(tenantId: number, ownerUserId: number | null, content: Buffer, originalName: string) {
+    if (content.length > this.maxMb * 1024 * 1024) throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: this.maxMb });
+    const type = sniffImageType(content.subarray(0, 16));
+    if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
+    return this.save(tenantId, ownerUserId, content, type, originalName);
+  }
+
+  /** Stores a file the platform made itself (seed art); the caller vouches for its type. */
+  async save(tenantId: number, ownerUserId: number | null, content: Buffer, contentType: string, originalName = '') {
+    const id = randomBytes(16).toString('base64url');
+    const storageKey = `t${tenantId}/${id}`;
+    await this.storage.put(storageKey, content);
+    await this.repo.insert({
+      id,
+      tenant_id: tenantId,
+      owner_user_id: ownerUserId,
+      content_type: contentType,
+      size: content.length,
+      storage_key: storageKey,
+      original_name: originalName.slice(0, 200),
+      created_at: Date.now(),
+    });
+    return { id, url: fileUrl(id), contentType, size: content.length };
+  }
+
+  async open(tenantId: number, id: string) {
+    const row = await this.repo.find(tenantId, id);
+    if (!row) return null;
+    const stream = await this.storage.get(row.storage_key);
+    return stream ? { stream, contentType: row.content_type, size: row.size } : null;
+  }
+}

@@ -1,0 +1,10 @@
+/** The image type a file really is, from its first bytes; null when it is not an allowed image. */
+export function sniffImageType(head: Uint8Array): 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
+  const at = (i: number) => head[i] ?? -1;
+  const ascii = (from: number, s: string) => [...s].every((ch, i) => at(from + i) === ch.charCodeAt(0));
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png';
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  return null;
+}

@@ -1,0 +1,2 @@
+export { SessionService, hashToken, type AuthUser } from './session.service';
+export { SessionRepository } from './session.repository';

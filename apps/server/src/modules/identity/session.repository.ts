@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  find(tenantId: number, tokenHash: string) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.expires_at', 'sessions.renewed_at', 'sessions.revoked_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.tenant_id', '=', tenantId)
+      .where('users.tenant_id', '=', tenantId)
+      .executeTakeFirst();
+  }
+
+  async insert(row: { token_hash: string; tenant_id: number; user_id: number; now: number; expires_at: number }) {
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: row.token_hash,
+        tenant_id: row.tenant_id,
+        user_id: row.user_id,
+        created_at: row.now,
+        renewed_at: row.now,
+        expires_at: row.expires_at,
+        revoked_at: null,
+      })
+      .execute();
+  }
+
+  async renew(tenantId: number, tokenHash: string, now: number, expiresAt: number) {
+    await this.db
+      .updateTable('sessions')
+      .set({ renewed_at: now, expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .where('tenant_id', '=', tenantId)
+      .execute();
+  }
+
+  async revoke(tenantId: number, tokenHash: string, now: number) {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('tenant_id', '=', tenantId)
+      .execute();
+  }
+}

@@ -1,0 +1,1 @@
+export { shareUrlRoutes } from './share-url.routes';

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** SQL for tenants and their configuration. Every query is filtered by tenant id. */
+export class TenantRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByHost(host: string) {
+    return this.db
+      .selectFrom('tenant_domains')
+      .innerJoin('tenants', 'tenants.id', 'tenant_domains.tenant_id')
+      .select([
+        'tenants.id',
+        'tenants.code',
+        'tenants.platform_name',
+        'tenants.app_id',
+        'tenants.component_app_id',
+        'tenants.img_url',
+        'tenants.enable',
+        'tenants.default_language',
+        'tenants.languages',
+        'tenants.time_zone',
+        'tenants.settings',
+      ])
+      .where('tenant_domains.host', '=', host)
+      .executeTakeFirst();
+  }
+
+  theme(tenantId: number) {
+    return this.db.selectFrom('tenant_themes').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  }
+
+  menus(tenantId: number) {
+    return this.db
+      .selectFrom('tenant_menus')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  phoneAreas(tenantId: number) {
+    return this.db
+      .selectFrom('tenant_phone_areas')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  configEnable(tenantId: number) {
+    return this.db
+      .selectFrom('tenant_config_enable')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('classification')
+      .execute();
+  }
+
+  domains(tenantId: number) {
+    return this.db.selectFrom('tenant_domains').select('host').where('tenant_id', '=', tenantId).execute();
+  }
+}
+
+export type TenantRow = NonNullable<Awaited<ReturnType<TenantRepository['findByHost']>>>;

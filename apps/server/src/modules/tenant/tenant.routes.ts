@@ -1,0 +1,20 @@
+import {
+  getTenantConfigEnable,
+  getTenantInfoConfig,
+  getTenantInternationalConfig,
+  getTenantPhoneArea,
+  queryMenuSettingInfo,
+  themeMobile,
+} from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call';
+
+export async function tenantRoutes(app: FastifyInstance): Promise<void> {
+  const t = app.tenants;
+  registerCall(app, getTenantInfoConfig, (req) => t.info(req.tenant));
+  registerCall(app, themeMobile, (req) => t.theme(req.tenant));
+  registerCall(app, queryMenuSettingInfo, (req) => t.menu(req.tenant, req.lang));
+  registerCall(app, getTenantConfigEnable, (req) => t.configEnable(req.tenant));
+  registerCall(app, getTenantInternationalConfig, (req) => t.international(req.tenant));
+  registerCall(app, getTenantPhoneArea, (req) => t.phoneAreas(req.tenant, req.lang));
+}

@@ -1,0 +1,169 @@
+import {
+  DEFAULT_THEME_COLOR,
+  ErrorCode,
+  FALLBACK_LANGUAGE,
+  localize,
+  normalizeLanguage,
+  PHONE_AREAS,
+  TAB_ACTIVE_COLOR,
+  type Language,
+  type LocalizedText,
+} from '@curio/contract';
+import { AppError } from '../../errors';
+import type { TenantRepository, TenantRow } from './tenant.repository';
+
+/** What every request knows about its tenant. */
+export interface TenantContext {
+  id: number;
+  code: string;
+  enable: number;
+  platformName: string;
+  appId: string;
+  componentAppId: string;
+  imgUrl: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  timeZone: string;
+  settings: TenantSettings;
+  hosts?: string[];
+}
+
+/** Per-tenant settings (PRODUCT.md "(setting)"), with their defaults. */
+export interface TenantSettings {
+  orderPayTimeoutSeconds: number;
+  platformFeeRate: number;
+}
+
+const DEFAULT_SETTINGS: TenantSettings = { orderPayTimeoutSeconds: 300, platformFeeRate: 0.05 };
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toContext(row: TenantRow): TenantContext {
+  const languages = parseJson<string[]>(row.languages, [])
+    .map((l) => normalizeLanguage(l))
+    .filter((l): l is Language => l !== undefined);
+  return {
+    id: row.id,
+    code: row.code,
+    enable: row.enable,
+    platformName: row.platform_name,
+    appId: row.app_id,
+    componentAppId: row.component_app_id,
+    imgUrl: row.img_url,
+    defaultLanguage: normalizeLanguage(row.default_language) ?? FALLBACK_LANGUAGE,
+    languages: languages.length > 0 ? languages : [FALLBACK_LANGUAGE],
+    timeZone: row.time_zone,
+    settings: { ...DEFAULT_SETTINGS, ...parseJson<Partial<TenantSettings>>(row.settings, {}) },
+  };
+}
+
+const CACHE_TTL_MS = 5_000;
+
+export class TenantService {
+  /** Host → tenant, kept briefly in each process: an operator's change is seen within 5 s everywhere. */
+  private readonly cache = new Map<string, { tenant: TenantContext | null; until: number }>();
+
+  constructor(private readonly repo: TenantRepository) {}
+
+  async resolveHost(host: string): Promise<TenantContext | null> {
+    const now = Date.now();
+    const hit = this.cache.get(host);
+    if (hit && hit.until > now) return hit.tenant;
+    const row = await this.repo.findByHost(host);
+    const tenant = row ? toContext(row) : null;
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(host, { tenant, until: now + CACHE_TTL_MS });
+    return tenant;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  info(t: TenantContext) {
+    return {
+      tenantId: t.id,
+      appId: t.appId,
+      componentAppId: t.componentAppId,
+      platformName: t.platformName,
+      imgUrl: t.imgUrl,
+      enable: t.enable,
+    };
+  }
+
+  async theme(t: TenantContext) {
+    const row = await this.repo.theme(t.id);
+    if (!row) {
+      return {
+        themeColor: DEFAULT_THEME_COLOR,
+        globalBackgroundColor: '#F8F8F8',
+        globalTextColor: '#000000',
+        globalTextSubColor: '#999999',
+        globalCardBackgroundColor: '#FFFFFF',
+        globalMinorBackgroundColor: '#F2F2F2',
+        globalDividingLineColor: '#EEEEEE',
+        grayMode: false,
+      };
+    }
+    return {
+      themeColor: row.theme_color,
+      globalBackgroundColor: row.global_background_color,
+      globalTextColor: row.global_text_color,
+      globalTextSubColor: row.global_text_sub_color,
+      globalCardBackgroundColor: row.global_card_background_color,
+      globalMinorBackgroundColor: row.global_minor_background_color,
+      globalDividingLineColor: row.global_dividing_line_color,
+      grayMode: row.gray_mode === 1,
+    };
+  }
+
+  async menu(t: TenantContext, lang: Language) {
+    const [rows, theme] = await Promise.all([this.repo.menus(t.id), this.repo.theme(t.id)]);
+    return {
+      menuSettingInfoList: rows.map((r) => ({
+        id: r.id,
+        name: localize(parseJson<LocalizedText>(r.name, {}), lang),
+        icon: r.icon,
+        selectedIcon: r.selected_icon,
+        link: r.link,
+        linkType: r.link_type,
+        sort: r.sort,
+      })),
+      menuColorVO: {
+        selectTextColor: theme?.menu_select_text_color ?? TAB_ACTIVE_COLOR,
+        textColor: theme?.menu_text_color ?? '#999999',
+      },
+    };
+  }
+
+  async configEnable(t: TenantContext) {
+    const rows = await this.repo.configEnable(t.id);
+    return rows.map((r) => ({
+      classification: r.classification,
+      disableContent: parseJson<string[]>(r.disable_content, []),
+    }));
+  }
+
+  international(t: TenantContext) {
+    return { language: t.defaultLanguage, languages: t.languages };
+  }
+
+  async phoneAreas(t: TenantContext, lang: Language) {
+    const rows = await this.repo.phoneAreas(t.id);
+    return rows.map((r) => {
+      const rule = PHONE_AREAS[r.area_code as keyof typeof PHONE_AREAS];
+      if (!rule) throw new AppError(ErrorCode.INTERNAL_ERROR);
+      return { areaCode: r.area_code, name: localize(parseJson<LocalizedText>(r.name, {}), lang), phoneLength: rule.length };
+    });
+  }
+
+  async hosts(t: TenantContext): Promise<string[]> {
+    return (await this.repo.domains(t.id)).map((d) => d.host);
+  }
+}

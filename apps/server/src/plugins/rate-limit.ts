@@ -1,0 +1,25 @@
+import { ErrorCode } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+/**
+ * Per-route limits (route config `rateLimit`), counted in the shared state so that every server
+ * process sees the same counts. Runs after auth, so limits may be per user.
+ */
+export default fp(
+  async function rateLimit(app: FastifyInstance) {
+    app.addHook('preHandler', async (req, reply) => {
+      const rule = req.routeOptions.config.rateLimit;
+      if (!rule) return;
+      const who = rule.by === 'user' && req.user ? `u${req.user.id}` : `ip${req.ip}`;
+      const key = `rl:${req.tenant?.id ?? 0}:${req.routeOptions.url}:${who}`;
+      const { count, resetAt } = await app.sharedState.hit(key, rule.windowMs);
+      if (count > rule.max) {
+        void reply.header('retry-after', Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+        throw new AppError(ErrorCode.RATE_LIMITED);
+      }
+    });
+  },
+  { name: 'rate-limit', dependencies: ['auth'] },
+);

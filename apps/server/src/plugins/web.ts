@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. The page is a hash-routed SPA, so only `/` (and `/index.html`) serve the
+ * page. The signing key reaches the app at page load, written into the page as a JSON data block
+ * (not a script, so the content security policy stays strict); changing SIGN_KEY needs no rebuild.
+ */
+export async function webRoutes(app: FastifyInstance): Promise<void> {
+  const dist = app.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.get('/', { schema: { hide: true } }, async (_req, reply) =>
+      reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.'),
+    );
+    return;
+  }
+  const runtime = JSON.stringify({ signKey: app.config.signKey }).replace(/</g, '\\u003c');
+  const page = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace('</head>', `<script id="curio-runtime" type="application/json">${runtime}</script></head>`);
+
+  const sendPage = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/index.html', { schema: { hide: true } }, sendPage);
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

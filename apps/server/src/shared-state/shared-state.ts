@@ -1,0 +1,14 @@
+/**
+ * State that every server process must see: used nonces, rate-limit counters, one-shot claims.
+ * In-process for the embedded default (one process, SQLite); in the database when several
+ * processes share a PostgreSQL (SHARED_STATE=database). Both implementations pass one test suite.
+ */
+export interface SharedState {
+  /** Claims `key` for `ttlMs`. True when this call claimed it, false when it was already held. */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /** Counts a hit in the fixed window of `windowMs` that `key` is in; returns the count including this hit. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Drops expired entries. Called periodically; safe to call any time, from any process. */
+  sweep(): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createNonce, signRequest, type CallDefinition } from '@curio/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed/demo';
+
+export const SIGN_KEY = 'test-sign-key-0123456789';
+export const DB_KIND = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database (SQLite file, or a new database on the shared PostgreSQL cluster), migrated and seeded. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-test-'));
+  let databaseUrl = path.join(dataDir, 'curio.db');
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (DB_KIND === 'pg') {
+    const adminUrl = inject('pgUrl');
+    const name = `curio_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SIGN_KEY,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, logger: false });
+  await seedDemo(db, app.storage);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      if (dropDatabase) await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  host?: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+  lang?: string;
+  /** Replace or drop signature headers to test the check. */
+  headers?: Record<string, string | undefined>;
+  unsigned?: boolean;
+  timestamp?: number;
+  nonce?: string;
+  params?: Record<string, string>;
+}
+
+/** Signed headers exactly as the web app makes them, with the contract's Web Crypto signing. */
+export async function signedHeaders(opts: { token?: string; tokenInSignature?: boolean; timestamp?: number; nonce?: string }) {
+  const timestamp = String(opts.timestamp ?? Date.now());
+  const nonce = opts.nonce ?? createNonce();
+  const sign = await signRequest(
+    { platform: 'H5', timestamp, nonce, token: opts.tokenInSignature === false ? undefined : opts.token },
+    SIGN_KEY,
+  );
+  const headers: Record<string, string> = { platform: 'H5', timestamp, nonce, sign, 'client-type': 'H5', 'device-id': 'test-device' };
+  if (opts.token) headers.token = opts.token;
+  return headers;
+}
+
+/** Calls a contract call on the app, signed like the web app does. */
+export async function call(app: FastifyInstance, def: CallDefinition, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+  let url = `/api${def.path}`;
+  for (const [k, v] of Object.entries(o.params ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(v));
+  const headers: Record<string, string> = o.unsigned
+    ? o.token
+      ? { token: o.token }
+      : {}
+    : await signedHeaders({ token: o.token, tokenInSignature: def.tokenInSignature, timestamp: o.timestamp, nonce: o.nonce });
+  headers.host = o.host ?? 'localhost';
+  if (o.lang) headers.lang = o.lang;
+  for (const [k, v] of Object.entries(o.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  return app.inject({
+    method: def.method,
+    url,
+    query: o.query ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) : undefined,
+    headers,
+    ...(o.body !== undefined ? { payload: o.body as object } : {}),
+  });
+}
+
+export function body<T = unknown>(res: LightMyRequestResponse): { code: number; msg: string; data: T } {
+  return res.json();
+}
+
+export async function tenantIdOf(db: Db, code: string): Promise<number> {
+  const row = await db.kysely.selectFrom('tenants').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let phoneSeq = 0;
+/** A user with a session on the tenant, as the identity module will create them. */
+export async function createUserWithSession(t: TestApp, tenantCode: string): Promise<{ userId: number; token: string }> {
+  const tenantId = await tenantIdOf(t.db, tenantCode);
+  const now = Date.now();
+  phoneSeq += 1;
+  const user = await t.db.kysely
+    .insertInto('users')
+    .values({
+      tenant_id: tenantId,
+      area_code: '+86',
+      phone: `138${String(10_000_000 + phoneSeq).slice(-8)}`,
+      nickname: `user${phoneSeq}`,
+      avatar_url: '',
+      intro: '',
+      invite_code: `T${String(phoneSeq).padStart(6, 'A')}`.slice(0, 7),
+      inviter_id: null,
+      password_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await t.app.sessions.create(tenantId, user.id);
+  return { userId: user.id, token };
+}

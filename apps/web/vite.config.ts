@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// Development only: the server writes the signing key into the page it serves; the Vite dev server
+// does the same here so that `npm run dev` signs like production.
+const api = process.env.CURIO_API ?? 'http://localhost:8080';
+const devSignKey = process.env.SIGN_KEY ?? 'curio-dev-sign-key';
+
+const devRuntime = (): Plugin => ({
+  name: 'curio-dev-runtime',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace('</head>', `<script id="curio-runtime" type="application/json">${JSON.stringify({ signKey: devSignKey })}</script></head>`),
+});
+
+export default defineConfig({
+  plugins: [react(), devRuntime()],
+  base: '/',
+  build: { outDir: 'dist', sourcemap: false, target: 'es2020' },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: api, changeOrigin: false } },
+  },
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+const tags = ['tenant'] as const;
+const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
+
+export const TenantInfoConfig = z.object({
+  tenantId: z.number().int(),
+  appId: z.string(),
+  componentAppId: z.string(),
+  platformName: z.string(),
+  /** Logo / icon URL. */
+  imgUrl: z.string(),
+  /** 1 = open; anything else = closed (the storefront shows the closure page). */
+  enable: z.number().int(),
+});
+
+export const getTenantInfoConfig = defineCall({
+  method: 'GET',
+  path: '/memberapi/user/getTenantInfoConfig',
+  operationId: 'getTenantInfoConfig',
+  summary: "The tenant of the request's host: name, logo, open or closed",
+  tags,
+  data: TenantInfoConfig,
+  tokenInSignature: false,
+  allowWhenClosed: true,
+});
+
+export const ThemeMobile = z.object({
+  themeColor: color,
+  globalBackgroundColor: color,
+  globalTextColor: color,
+  globalTextSubColor: color,
+  globalCardBackgroundColor: color,
+  globalMinorBackgroundColor: color,
+  globalDividingLineColor: color,
+  /** The whole app is shown in gray (days of mourning). */
+  grayMode: z.boolean(),
+});
+
+export const themeMobile = defineCall({
+  method: 'GET',
+  path: '/mallapp/themeMobile',
+  operationId: 'themeMobile',
+  summary: "The tenant's theme (server theme fields of spec section 3)",
+  tags,
+  data: ThemeMobile,
+  allowWhenClosed: true,
+});
+
+export const MenuSettingInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  selectedIcon: z.string(),
+  /** A route of the storefront (linkType 1, 2) or an external address (linkType 3). */
+  link: z.string(),
+  /** 1 page, 2 the market page, 3 external link. */
+  linkType: z.number().int(),
+  sort: z.number().int(),
+});
+
+export const queryMenuSettingInfo = defineCall({
+  method: 'GET',
+  path: '/mallapp/cmenu/queryMenuSettingInfo',
+  operationId: 'queryMenuSettingInfo',
+  summary: 'The tab bar menu and its colours',
+  tags,
+  data: z.object({
+    menuSettingInfoList: z.array(MenuSettingInfo),
+    menuColorVO: z.object({ selectTextColor: color, textColor: color }),
+  }),
+  allowWhenClosed: true,
+});
+
+export const ConfigEnable = z.object({
+  /** 1 chain-info display, 2 account menu enable. */
+  classification: z.number().int(),
+  /** Items switched off for this tenant. */
+  disableContent: z.array(z.string()),
+});
+
+export const getTenantConfigEnable = defineCall({
+  method: 'GET',
+  path: '/memberapi/user/getTenantConfigEnable',
+  operationId: 'getTenantConfigEnable',
+  summary: 'Per-tenant lists of disabled chain-info fields and account menu items',
+  tags,
+  data: z.array(ConfigEnable),
+});
+
+export const getTenantInternationalConfig = defineCall({
+  method: 'GET',
+  path: '/memberapi/user/getTenantInternationalConfig',
+  operationId: 'getTenantInternationalConfig',
+  summary: "The tenant's default language and the languages users may choose",
+  tags,
+  data: z.object({ language: z.string(), languages: z.array(z.string()) }),
+  allowWhenClosed: true,
+});
+
+export const PhoneArea = z.object({
+  areaCode: z.string(),
+  name: z.string(),
+  /** Number of digits of a phone number in this area. */
+  phoneLength: z.number().int(),
+});
+
+export const getTenantPhoneArea = defineCall({
+  method: 'GET',
+  path: '/memberapi/user/getTenantPhoneArea',
+  operationId: 'getTenantPhoneArea',
+  summary: 'Phone area codes users may register with',
+  tags,
+  data: z.array(PhoneArea),
+});

@@ -1,0 +1,12 @@
+export * from './languages';
+export * from './envelope';
+export * from './enums';
+export * from './errors';
+export * from './texts';
+export * from './validation';
+export * from './masking';
+export * from './constants';
+export * from './theme';
+export * from './signing';
+// calls
+export * from './calls/index';

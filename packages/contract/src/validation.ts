@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import {
+  ADULT_AGE,
+  DEFAULT_TIME_ZONE,
+  INVITE_CODE_LENGTH,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PAY_PASSWORD_LENGTH,
+  PHONE_AREA_CODES,
+  TEXT_INPUT_MAX,
+  VERIFICATION_CODE_LENGTH,
+} from './constants';
+import type { PhoneAreaCode } from './constants';
+import { ErrorCode, isErrorCode } from './errors';
+import type { ErrorCodeValue } from './errors';
+
+// Reusable zod pieces for spec §5 and PRODUCT.md §4. Every issue they raise carries a catalogue
+// code as its message, `String(ErrorCode.X)`, so the server can answer with that code
+// (see codeFromZodError) and the web app can show errorMessage(code, lang).
+// A missing value (undefined/null) or an empty string gives FIELD_REQUIRED.
+
+const msg = (code: ErrorCodeValue): string => String(code);
+
+/** A string schema whose type error is `missingCode` for a missing value, else `code`. */
+function requiredString(
+  code: ErrorCodeValue,
+  missingCode: ErrorCodeValue = ErrorCode.FIELD_REQUIRED,
+) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? msg(missingCode) : msg(code),
+  });
+}
+
+/** Adds at most one issue: `emptyCode` for '', else whatever `check` answers. */
+function checked<T extends z.ZodType<string>>(
+  schema: T,
+  check: (value: string) => ErrorCodeValue | undefined,
+  emptyCode: ErrorCodeValue = ErrorCode.FIELD_REQUIRED,
+): T {
+  return schema.superRefine((value, ctx) => {
+    const code = value === '' ? emptyCode : check(value);
+    if (code !== undefined) ctx.addIssue({ code: 'custom', message: msg(code) });
+  });
+}
+
+/** Length in characters (code points), so that an emoji counts as one. */
+function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+/**
+ * The catalogue code carried by a zod error: the first issue whose message is a catalogue code,
+ * else VALIDATION_FAILED (e.g. an unknown key, or a schema not built from these pieces).
+ */
+export function codeFromZodError(error: z.ZodError): ErrorCodeValue {
+  for (const issue of error.issues) {
+    const n = /^\d+$/.test(issue.message) ? Number(issue.message) : NaN;
+    if (isErrorCode(n) && n !== ErrorCode.OK) return n;
+  }
+  return ErrorCode.VALIDATION_FAILED;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone numbers
+
+export type PhoneAreaRule = { length: number; pattern: RegExp };
+
+/** PRODUCT.md §4: +86 is 11 digits 1[3-9]xxxxxxxxx; +852 is 8 digits. */
+export const PHONE_AREAS = {
+  '+86': { length: 11, pattern: /^1[3-9]\d{9}$/ },
+  '+852': { length: 8, pattern: /^[2-9]\d{7}$/ },
+} as const satisfies Record<PhoneAreaCode, PhoneAreaRule>;
+
+export const areaCodeSchema = z.enum(PHONE_AREA_CODES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null
+      ? msg(ErrorCode.FIELD_REQUIRED)
+      : msg(ErrorCode.PHONE_INVALID),
+});
+
+export function isPhoneAreaCode(area: string): area is PhoneAreaCode {
+  return Object.hasOwn(PHONE_AREAS, area);
+}
+
+/** True when `phone` (digits only, no area code) is a valid number of area code `area`. */
+export function isValidPhone(area: string, phone: string): boolean {
+  if (!isPhoneAreaCode(area)) return false;
+  const rule: PhoneAreaRule = PHONE_AREAS[area];
+  return phone.length === rule.length && rule.pattern.test(phone);
+}
+
+/** {areaCode, phone}; the phone is trimmed and must fit its area code (PHONE_INVALID on phone). */
+export const phoneWithAreaSchema = z
+  .object({
+    areaCode: areaCodeSchema,
+    phone: checked(requiredString(ErrorCode.PHONE_INVALID).trim(), () => undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidPhone(value.areaCode, value.phone)) {
+      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.PHONE_INVALID), path: ['phone'] });
+    }
+  });
+export type PhoneWithArea = z.infer<typeof phoneWithAreaSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Passwords and codes
+
+/** Spec §5: password 6 to 20 characters (not trimmed). */
+export const passwordSchema = checked(requiredString(ErrorCode.PASSWORD_LENGTH), (value) => {
+  const n = charLength(value);
+  return n < PASSWORD_MIN || n > PASSWORD_MAX ? ErrorCode.PASSWORD_LENGTH : undefined;
+});
+
+const PAY_PASSWORD_PATTERN = new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`);
+/** Spec §5: the pay (secondary) password is exactly 6 digits. */
+export const payPasswordSchema = checked(requiredString(ErrorCode.PAY_PASSWORD_FORMAT), (value) =>
+  PAY_PASSWORD_PATTERN.test(value) ? undefined : ErrorCode.PAY_PASSWORD_FORMAT,
+);
+
+/** Spec §5: the two passwords entered must match (PASSWORDS_MISMATCH on confirmPassword). */
+export const passwordPairSchema = z
+  .object({ password: passwordSchema, confirmPassword: requiredString(ErrorCode.PASSWORDS_MISMATCH) })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        message: msg(ErrorCode.PASSWORDS_MISMATCH),
+        path: ['confirmPassword'],
+      });
+    }
+  });
+
+const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+/** PRODUCT.md §4: verification codes are 6 digits (trimmed). */
+export const verificationCodeSchema = checked(
+  requiredString(ErrorCode.CODE_INVALID).trim(),
+  (value) => (VERIFICATION_CODE_PATTERN.test(value) ? undefined : ErrorCode.CODE_INVALID),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Invite codes
+
+/** PRODUCT.md §4: digits and uppercase letters without look-alikes (no 0/O, 1/I/L). 31 symbols. */
+export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const INVITE_CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+export function isValidInviteCode(code: string): boolean {
+  return INVITE_CODE_PATTERN.test(code);
+}
+
+/** A 7-character invite code; trimmed and upper-cased before the check (output is upper case). */
+export const inviteCodeSchema = checked(
+  requiredString(ErrorCode.INVITE_CODE_INVALID).trim().toUpperCase(),
+  (value) => (isValidInviteCode(value) ? undefined : ErrorCode.INVITE_CODE_INVALID),
+);
+
+/** Spec §5: the invitation code is optional: '' or undefined give undefined. */
+export const optionalInviteCodeSchema = z
+  .string({ error: () => msg(ErrorCode.INVITE_CODE_INVALID) })
+  .trim()
+  .toUpperCase()
+  .superRefine((value, ctx) => {
+    if (value !== '' && !isValidInviteCode(value)) {
+      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.INVITE_CODE_INVALID) });
+    }
+  })
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+/** A nickname: trimmed, 1 to 20 characters. */
+export const nicknameSchema = checked(requiredString(ErrorCode.FIELD_REQUIRED).trim(), (value) =>
+  charLength(value) > NICKNAME_MAX ? ErrorCode.TEXT_TOO_LONG : undefined,
+);
+
+/** Spec §9: text input max 140 characters (may be empty, not trimmed). */
+export const textInputSchema = requiredString(ErrorCode.VALIDATION_FAILED).superRefine(
+  (value, ctx) => {
+    if (charLength(value) > TEXT_INPUT_MAX) {
+      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.TEXT_TOO_LONG) });
+    }
+  },
+);
+
+/** Spec §5: the redemption code must be filled in (trimmed; missing or '' gives REDEEM_CODE_REQUIRED). */
+export const redeemCodeSchema = checked(
+  requiredString(ErrorCode.REDEEM_CODE_REQUIRED, ErrorCode.REDEEM_CODE_REQUIRED).trim(),
+  () => undefined,
+  ErrorCode.REDEEM_CODE_REQUIRED,
+);
+
+/** Spec §5: an agreement checkbox that must be ticked (true). */
+export const agreementSchema = z.literal(true, { error: () => msg(ErrorCode.AGREEMENT_REQUIRED) });
+
+// ---------------------------------------------------------------------------------------------
+// ID card numbers (GB 11643-1999)
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CHECK_CHARS = '10X98765432';
+
+export type DateParts = { year: number; month: number; day: number };
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function compareDates(a: DateParts, b: DateParts): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of the instant `now` in `timeZone`. */
+function dateIn(now: Date, timeZone: string): DateParts {
+  let fmt = formatters.get(timeZone);
+  if (fmt === undefined) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** The GB 11643 check character for the first 17 digits. */
+export function idCardCheckChar(first17: string): string | undefined {
+  if (!/^\d{17}$/.test(first17)) return undefined;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (ID_WEIGHTS[i] ?? 0);
+  return ID_CHECK_CHARS[sum % 11];
+}
+
+/**
+ * Birth date of an 18-character ID number whose structure is valid (region code not starting
+ * with 0, check character right, a real calendar date from 1900 on). Does not look at today.
+ */
+export function idCardBirthDate(id: string): DateParts | undefined {
+  if (!/^[1-9]\d{16}[\dXx]$/.test(id)) return undefined;
+  if (idCardCheckChar(id.slice(0, 17)) !== id.charAt(17).toUpperCase()) return undefined;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return undefined;
+  }
+  return { year, month, day };
+}
+
+/**
+ * True for a valid 18-character mainland ID number: 17 digits and a check character (0-9, X or
+ * x) by GB 11643, a region code not starting with 0, and a real birth date from 1900-01-01 up to
+ * today (today in `timeZone`, default Asia/Shanghai).
+ */
+export function isValidIdCardNumber(
+  id: string,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  const birth = idCardBirthDate(id);
+  return birth !== undefined && compareDates(birth, dateIn(now, timeZone)) <= 0;
+}
+
+/** Age in whole years on `now` (in `timeZone`); undefined for an invalid ID or a future birth. */
+export function ageOn(
+  id: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | undefined {
+  const birth = idCardBirthDate(id);
+  if (birth === undefined) return undefined;
+  const today = dateIn(now, timeZone);
+  if (compareDates(birth, today) > 0) return undefined;
+  const hadBirthday =
+    today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  return today.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
+/** PRODUCT.md §4: 18 or older by the ID's birth date. */
+export function isAdultIdCard(
+  id: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  const age = ageOn(id, now, timeZone);
+  return age !== undefined && age >= ADULT_AGE;
+}
+
+/** A valid ID number (trimmed; a lowercase x check character is upper-cased). */
+export const idCardSchema = checked(
+  requiredString(ErrorCode.ID_CARD_INVALID).trim().toUpperCase(),
+  (value) => (isValidIdCardNumber(value) ? undefined : ErrorCode.ID_CARD_INVALID),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Files and amounts
+
+/** Spec §5 "Image must not exceed {size} MB": true when `bytes` ≤ maxMb MiB (1 MB = 1024²). */
+export function imageSizeOk(bytes: number, maxMb: number): boolean {
+  return Number.isFinite(bytes) && bytes >= 0 && bytes <= maxMb * 1024 * 1024;
+}
+
+/** A query-string friendly optional fen amount: '' / null / undefined → undefined; '120' → 120. */
+const optionalFen = z.preprocess(
+  (value) => {
+    if (value === null || value === undefined) return undefined;
+    if (typeof value === 'string') {
+      const s = value.trim();
+      return s === '' ? undefined : /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : value;
+    }
+    return value;
+  },
+  z
+    .number({ error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
+    .int({ error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
+    .nonnegative({ error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
+    .max(Number.MAX_SAFE_INTEGER, { error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
+    .optional(),
+);
+
+/**
+ * Spec §5 market price filter, in fen: {min?, max?}, non-negative integers (numeric strings from
+ * a query string are accepted), min ≤ max when both are given. Fails with PRICE_RANGE_INVALID.
+ */
+export const priceRangeSchema = z
+  .object({ min: optionalFen, max: optionalFen })
+  .superRefine((value, ctx) => {
+    if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
+      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.PRICE_RANGE_INVALID), path: ['min'] });
+    }
+  });
+export type PriceRange = z.infer<typeof priceRangeSchema>;

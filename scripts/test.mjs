@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: every test — unit, integration on SQLite and PostgreSQL, end-to-end in Chromium.
+// Installs what npm cannot (Debian's chromium), builds the app, starts one throwaway PostgreSQL
+// cluster for the whole run, runs vitest (all projects in parallel) and stops the cluster.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { startCluster } from './pg-cluster.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function step(title) {
+  console.log(`\n== ${title}`);
+}
+
+function sh(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+if (!fs.existsSync(CHROMIUM)) {
+  step('installing Chromium from Debian packages');
+  if (!isRoot) {
+    console.error(`Chromium not found at ${CHROMIUM}; install Debian's "chromium" package (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  sh('apt-get', ['update', '-qq']);
+  sh('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+step('building the web app and the server');
+sh('npm', ['run', 'build']);
+
+step('starting a throwaway PostgreSQL cluster');
+const cluster = await startCluster();
+console.log(`PostgreSQL at ${cluster.url}`);
+const stop = () => cluster.stop();
+process.on('exit', stop);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+
+step('running every test');
+const args = ['vitest', 'run', ...process.argv.slice(2)];
+const child = spawn('npx', args, {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_PG_URL: cluster.url, CHROMIUM_PATH: CHROMIUM },
+});
+child.on('exit', (code, signal) => {
+  stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});
