@@ -10,7 +10,10 @@ const devRuntime = (): Plugin => ({
   name: 'curio-dev-runtime',
   apply: 'serve',
   transformIndexHtml: (html) =>
-    html.replace('</head>', `<script id="curio-runtime" type="application/json">${JSON.stringify({ signKey: devSignKey })}</script></head>`),
+    html.replace(
+      '</head>',
+      `<script id="curio-runtime" type="application/json">${JSON.stringify({ signKey: devSignKey })}</script></head>`,
+    ),
 });
 
 export default defineConfig({

@@ -25,7 +25,10 @@ async function upload(content: Buffer, filename: string, type: string, o: { toke
 }
 
 async function fileCount() {
-  const r = await t.db.kysely.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await t.db.kysely
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -63,7 +66,13 @@ describe(`file upload and download (${DB_KIND})`, () => {
     const before = await fileCount();
     const text = body(await upload(Buffer.from('hello, not an image'), 'x.png', 'image/png', { lang: 'en' }));
     expect(text.code).toBe(ErrorCode.FILE_TYPE_NOT_ALLOWED);
-    const svg = body(await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'));
+    const svg = body(
+      await upload(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.svg',
+        'image/svg+xml',
+      ),
+    );
     expect(svg.code).toBe(ErrorCode.FILE_TYPE_NOT_ALLOWED);
     expect(await fileCount()).toBe(before);
   });
@@ -72,7 +81,11 @@ describe(`file upload and download (${DB_KIND})`, () => {
     const mp = multipart('file', 'a.png', 'image/png', makePng());
     const res = await call(t.app, uploadFile, { headers: { 'content-type': mp.contentType }, body: mp.payload });
     expect(body(res).code).toBe(ErrorCode.LOGIN_REQUIRED);
-    const bad = await call(t.app, uploadFile, { token: 'not-a-real-token-but-long-enough', headers: { 'content-type': mp.contentType }, body: mp.payload });
+    const bad = await call(t.app, uploadFile, {
+      token: 'not-a-real-token-but-long-enough',
+      headers: { 'content-type': mp.contentType },
+      body: mp.payload,
+    });
     expect(body(bad).code).toBe(ErrorCode.SESSION_EXPIRED);
   });
 

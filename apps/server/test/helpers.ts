@@ -95,7 +95,14 @@ export async function signedHeaders(opts: { token?: string; tokenInSignature?: b
     { platform: 'H5', timestamp, nonce, token: opts.tokenInSignature === false ? undefined : opts.token },
     SIGN_KEY,
   );
-  const headers: Record<string, string> = { platform: 'H5', timestamp, nonce, sign, 'client-type': 'H5', 'device-id': 'test-device' };
+  const headers: Record<string, string> = {
+    platform: 'H5',
+    timestamp,
+    nonce,
+    sign,
+    'client-type': 'H5',
+    'device-id': 'test-device',
+  };
   if (opts.token) headers.token = opts.token;
   return headers;
 }

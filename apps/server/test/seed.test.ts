@@ -14,8 +14,21 @@ afterAll(async () => {
 async function counts() {
   const k = t.db.kysely;
   const n = async (table: 'tenants' | 'tenant_domains' | 'tenant_menus' | 'categories' | 'files') =>
-    Number((await k.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { tenants: await n('tenants'), domains: await n('tenant_domains'), menus: await n('tenant_menus'), categories: await n('categories'), files: await n('files') };
+    Number(
+      (
+        await k
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    tenants: await n('tenants'),
+    domains: await n('tenant_domains'),
+    menus: await n('tenant_menus'),
+    categories: await n('categories'),
+    files: await n('files'),
+  };
 }
 
 describe(`migrations and demo seed (${DB_KIND})`, () => {
@@ -34,7 +47,11 @@ describe(`migrations and demo seed (${DB_KIND})`, () => {
   it('the seed keeps an operator change', async () => {
     await t.db.kysely.updateTable('tenants').set({ platform_name: 'Renamed' }).where('code', '=', 'demo').execute();
     await seedDemo(t.db, t.app.storage);
-    const row = await t.db.kysely.selectFrom('tenants').select('platform_name').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('tenants')
+      .select('platform_name')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     expect(row.platform_name).toBe('Renamed');
   });
 });

@@ -31,12 +31,21 @@ describe(`short links (${DB_KIND})`, () => {
     const a = body<{ code: string }>(await call(t.app, shorten, { body: { url: '/#/pages/series/index' } }));
     await t.app.inject({ url: `/s/${a.data.code}`, headers: { host: 'localhost' } });
     await t.app.inject({ url: `/s/${a.data.code}`, headers: { host: 'localhost' } });
-    const row = await t.db.kysely.selectFrom('short_links').select('visits').where('code', '=', a.data.code).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('short_links')
+      .select('visits')
+      .where('code', '=', a.data.code)
+      .executeTakeFirstOrThrow();
     expect(row.visits).toBe(2);
   });
 
   it('refuses links that leave the platform, and stores nothing', async () => {
-    for (const url of ['https://evil.example.com/phish', '//evil.example.com/x', 'javascript:alert(1)', 'http://aurora.localhost/#/']) {
+    for (const url of [
+      'https://evil.example.com/phish',
+      '//evil.example.com/x',
+      'javascript:alert(1)',
+      'http://aurora.localhost/#/',
+    ]) {
       const res = body(await call(t.app, shorten, { body: { url }, lang: 'en' }));
       expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     }

@@ -57,7 +57,9 @@ describe(`request signature (${DB_KIND})`, () => {
 
   it('a failed signature does not use up the nonce', async () => {
     const h = await signedHeaders({});
-    expect(body(await call(t.app, themeMobile, { headers: { ...h, sign: 'x'.repeat(44) } })).code).toBe(ErrorCode.SIGNATURE_INVALID);
+    expect(body(await call(t.app, themeMobile, { headers: { ...h, sign: 'x'.repeat(44) } })).code).toBe(
+      ErrorCode.SIGNATURE_INVALID,
+    );
     expect(body(await call(t.app, themeMobile, { headers: h })).code).toBe(0);
   });
 

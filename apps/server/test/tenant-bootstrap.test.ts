@@ -32,11 +32,15 @@ describe(`tenant bootstrap calls (${DB_KIND})`, () => {
     const ip = body<{ tenantId: number }>(await call(t.app, getTenantInfoConfig, { host: '127.0.0.1:8080' }));
     expect(ip.data.tenantId).toBe(demo.data.tenantId);
 
-    const aurora = body<{ tenantId: number; platformName: string }>(await call(t.app, getTenantInfoConfig, { host: 'aurora.localhost' }));
+    const aurora = body<{ tenantId: number; platformName: string }>(
+      await call(t.app, getTenantInfoConfig, { host: 'aurora.localhost' }),
+    );
     expect(aurora.data.platformName).toBe('Aurora');
     expect(aurora.data.tenantId).not.toBe(demo.data.tenantId);
 
-    const closed = body<{ enable: number; platformName: string }>(await call(t.app, getTenantInfoConfig, { host: 'closed.localhost' }));
+    const closed = body<{ enable: number; platformName: string }>(
+      await call(t.app, getTenantInfoConfig, { host: 'closed.localhost' }),
+    );
     expect(closed.code).toBe(0);
     expect(closed.data).toMatchObject({ enable: 0, platformName: 'Maple Arts' });
   });
@@ -75,9 +79,10 @@ describe(`tenant bootstrap calls (${DB_KIND})`, () => {
   });
 
   it('queryMenuSettingInfo answers the menu in the requested language with one market entry', async () => {
-    const zh = body<{ menuSettingInfoList: { name: string; link: string; linkType: number; icon: string }[]; menuColorVO: object }>(
-      await call(t.app, queryMenuSettingInfo, { lang: 'zh-CN' }),
-    );
+    const zh = body<{
+      menuSettingInfoList: { name: string; link: string; linkType: number; icon: string }[];
+      menuColorVO: object;
+    }>(await call(t.app, queryMenuSettingInfo, { lang: 'zh-CN' }));
     expect(zh.data.menuSettingInfoList.map((m) => m.name)).toEqual(['首页', '市场', '合成', '我的']);
     expect(zh.data.menuSettingInfoList.filter((m) => m.linkType === 2).map((m) => m.link)).toEqual(['/pages/market/index']);
     expect(zh.data.menuColorVO).toEqual({ selectTextColor: '#E63D3D', textColor: '#999999' });
@@ -107,12 +112,19 @@ describe(`tenant bootstrap calls (${DB_KIND})`, () => {
   });
 
   it('getTenantInternationalConfig answers the default language', async () => {
-    expect(body(await call(t.app, getTenantInternationalConfig)).data).toEqual({ language: 'zh-CN', languages: ['zh-CN', 'zh-TW', 'en'] });
-    expect(body<{ language: string }>(await call(t.app, getTenantInternationalConfig, { host: 'aurora.localhost' })).data.language).toBe('en');
+    expect(body(await call(t.app, getTenantInternationalConfig)).data).toEqual({
+      language: 'zh-CN',
+      languages: ['zh-CN', 'zh-TW', 'en'],
+    });
+    expect(
+      body<{ language: string }>(await call(t.app, getTenantInternationalConfig, { host: 'aurora.localhost' })).data.language,
+    ).toBe('en');
   });
 
   it('getTenantPhoneArea answers +86 and +852 with their lengths', async () => {
-    const res = body<{ areaCode: string; name: string; phoneLength: number }[]>(await call(t.app, getTenantPhoneArea, { lang: 'en' }));
+    const res = body<{ areaCode: string; name: string; phoneLength: number }[]>(
+      await call(t.app, getTenantPhoneArea, { lang: 'en' }),
+    );
     expect(res.data).toEqual([
       { areaCode: '+86', name: 'Mainland China', phoneLength: 11 },
       { areaCode: '+852', name: 'Hong Kong, China', phoneLength: 8 },
@@ -150,7 +162,9 @@ describe(`tenant bootstrap calls (${DB_KIND})`, () => {
   it('errors are answered in the language asked for, else the tenant default', async () => {
     const en = body(await call(t.app, categoryTree, { host: 'closed.localhost', lang: 'en' }));
     const zh = body(await call(t.app, categoryTree, { host: 'closed.localhost' }));
-    const fr = body(await call(t.app, categoryTree, { host: 'closed.localhost', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }));
+    const fr = body(
+      await call(t.app, categoryTree, { host: 'closed.localhost', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }),
+    );
     expect(en.msg).not.toBe(zh.msg);
     expect(zh.msg).toMatch(/[\u4e00-\u9fff]/);
     expect(fr.msg).not.toBe(en.msg);

@@ -23,7 +23,12 @@ export async function launch(): Promise<Browser> {
 
 /** A phone-sized page (390x844) on the given host name of the test server. */
 export async function phonePage(browser: Browser, host = 'localhost'): Promise<{ page: Page; base: string }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   return { page, base: `http://${host}:${inject('e2ePort')}` };
 }

@@ -70,23 +70,12 @@ describe('numeric enums carry the exact numbers of spec §4', () => {
 
 describe('string enums', () => {
   it('have the spec values', () => {
-    expect(Object.values(OrderStatus)).toEqual([
-      'pending_payment',
-      'paid',
-      'cancelled',
-      'closed',
-      'shipping',
-      'completed',
-    ]);
+    expect(Object.values(OrderStatus)).toEqual(['pending_payment', 'paid', 'cancelled', 'closed', 'shipping', 'completed']);
     expect(Object.values(SynthesisStatus)).toEqual(['ing', 'done', 'finish', 'cancel']);
     expect(Object.values(AirdropStatus)).toEqual(['receivable', 'finished', 'expired']);
     expect(Object.values(ResourceKind)).toEqual(['image', 'video', 'glb']);
-    expect(Object.values(CollectibleFlag)).toEqual(
-      expect.arrayContaining(['pledged', 'cooling', 'displayed', 'on_consignment']),
-    );
-    expect(Object.values(CollectibleHoldStatus)).toEqual(
-      expect.arrayContaining(['held', 'pledged', 'on_consignment']),
-    );
+    expect(Object.values(CollectibleFlag)).toEqual(expect.arrayContaining(['pledged', 'cooling', 'displayed', 'on_consignment']));
+    expect(Object.values(CollectibleHoldStatus)).toEqual(expect.arrayContaining(['held', 'pledged', 'on_consignment']));
   });
 });
 
@@ -107,20 +96,17 @@ describe('schemas accept exactly the enum values', () => {
     [MenuLinkType, menuLinkTypeSchema],
     [ConfigClassification, configClassificationSchema],
   ] as const;
-  it.each(cases.map(([obj, schema], i) => [i, obj, schema] as const))(
-    'enum #%i',
-    (_i, obj, schema) => {
-      for (const value of Object.values(obj)) expect(schema.safeParse(value).success).toBe(true);
-      for (const key of Object.keys(obj)) {
-        if (!(Object.values(obj) as unknown[]).includes(key)) {
-          expect(schema.safeParse(key).success).toBe(false);
-        }
+  it.each(cases.map(([obj, schema], i) => [i, obj, schema] as const))('enum #%i', (_i, obj, schema) => {
+    for (const value of Object.values(obj)) expect(schema.safeParse(value).success).toBe(true);
+    for (const key of Object.keys(obj)) {
+      if (!(Object.values(obj) as unknown[]).includes(key)) {
+        expect(schema.safeParse(key).success).toBe(false);
       }
-      expect(schema.safeParse(999999).success).toBe(false);
-      expect(schema.safeParse('nope').success).toBe(false);
-      expect(schema.safeParse(null).success).toBe(false);
-    },
-  );
+    }
+    expect(schema.safeParse(999999).success).toBe(false);
+    expect(schema.safeParse('nope').success).toBe(false);
+    expect(schema.safeParse(null).success).toBe(false);
+  });
   it('payMethodSchema rejects the unused 5 and numeric strings', () => {
     expect(payMethodSchema.safeParse(5).success).toBe(false);
     expect(payMethodSchema.safeParse('0').success).toBe(false);

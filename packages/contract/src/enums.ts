@@ -124,8 +124,7 @@ export const CollectibleHoldStatus = {
   ON_CONSIGNMENT: 'on_consignment',
   CONSUMED: 'consumed',
 } as const;
-export type CollectibleHoldStatus =
-  (typeof CollectibleHoldStatus)[keyof typeof CollectibleHoldStatus];
+export type CollectibleHoldStatus = (typeof CollectibleHoldStatus)[keyof typeof CollectibleHoldStatus];
 export const collectibleHoldStatusSchema = z.enum(CollectibleHoldStatus);
 
 /**

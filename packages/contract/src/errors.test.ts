@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_CODE_NAMES,
-  ErrorCode,
-  errorCatalogue,
-  errorCodeName,
-  errorMessage,
-  interpolate,
-  isErrorCode,
-} from './errors';
+import { ERROR_CODE_NAMES, ErrorCode, errorCatalogue, errorCodeName, errorMessage, interpolate, isErrorCode } from './errors';
 import { LANGUAGES } from './languages';
 
 describe('ErrorCode', () => {
@@ -41,29 +33,58 @@ describe('ErrorCode', () => {
 
   it('puts every new code in 40000xx or 50000xx (or beside its spec neighbour)', () => {
     const spec = new Set<number>([
-      0, 9999, 2010010, 2060025, 2060026, 2062000, 2062001, 7020064, 7020065, 7020072, 7020073,
-      7020074, 7020075, 7020076, 7020077, 7020078, 7020100, 8020217,
+      0, 9999, 2010010, 2060025, 2060026, 2062000, 2062001, 7020064, 7020065, 7020072, 7020073, 7020074, 7020075, 7020076,
+      7020077, 7020078, 7020100, 8020217,
     ]);
     for (const value of Object.values(ErrorCode)) {
       if (spec.has(value)) continue;
-      const inRange =
-        (value >= 4000000 && value <= 4000099) || (value >= 5000000 && value <= 5000099);
+      const inRange = (value >= 4000000 && value <= 4000099) || (value >= 5000000 && value <= 5000099);
       expect(inRange, `code ${value}`).toBe(true);
     }
   });
 
   it('has every code the brief names', () => {
     const required = [
-      'VALIDATION_FAILED', 'SIGNATURE_MISSING', 'SIGNATURE_INVALID', 'REQUEST_EXPIRED',
-      'NONCE_REPLAYED', 'NOT_FOUND', 'RATE_LIMITED', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED',
-      'FILE_UPLOAD_FAILED', 'PLATFORM_CLOSED', 'LOGIN_REQUIRED', 'INTERNAL_ERROR', 'AUTH_FAILED',
-      'IDENTITY_PHONE_MISMATCH', 'PAYMENT_FAILED', 'ORDER_EXCEPTION', 'PAY_METHOD_UNAVAILABLE',
-      'NO_PAY_CHANNEL', 'NO_PLATFORM_PAY_METHOD', 'CHAT_APP_PAYMENT', 'ACTIVITY_NOT_FOUND',
-      'INSUFFICIENT_MATERIALS', 'CLAIMS_EXHAUSTED', 'REAL_NAME_DAILY_LIMIT', 'PHONE_INVALID',
-      'PASSWORD_LENGTH', 'CODE_INVALID', 'ID_CARD_INVALID', 'PAY_PASSWORD_FORMAT',
-      'PASSWORDS_MISMATCH', 'FIELD_REQUIRED', 'INVITE_CODE_INVALID', 'PRICE_RANGE_INVALID',
-      'GIFT_TO_SELF', 'RECIPIENT_INVALID', 'CAST_ONCE', 'AGREEMENT_REQUIRED',
-      'REDEEM_CODE_REQUIRED', 'SELECT_REQUIRED',
+      'VALIDATION_FAILED',
+      'SIGNATURE_MISSING',
+      'SIGNATURE_INVALID',
+      'REQUEST_EXPIRED',
+      'NONCE_REPLAYED',
+      'NOT_FOUND',
+      'RATE_LIMITED',
+      'FILE_TOO_LARGE',
+      'FILE_TYPE_NOT_ALLOWED',
+      'FILE_UPLOAD_FAILED',
+      'PLATFORM_CLOSED',
+      'LOGIN_REQUIRED',
+      'INTERNAL_ERROR',
+      'AUTH_FAILED',
+      'IDENTITY_PHONE_MISMATCH',
+      'PAYMENT_FAILED',
+      'ORDER_EXCEPTION',
+      'PAY_METHOD_UNAVAILABLE',
+      'NO_PAY_CHANNEL',
+      'NO_PLATFORM_PAY_METHOD',
+      'CHAT_APP_PAYMENT',
+      'ACTIVITY_NOT_FOUND',
+      'INSUFFICIENT_MATERIALS',
+      'CLAIMS_EXHAUSTED',
+      'REAL_NAME_DAILY_LIMIT',
+      'PHONE_INVALID',
+      'PASSWORD_LENGTH',
+      'CODE_INVALID',
+      'ID_CARD_INVALID',
+      'PAY_PASSWORD_FORMAT',
+      'PASSWORDS_MISMATCH',
+      'FIELD_REQUIRED',
+      'INVITE_CODE_INVALID',
+      'PRICE_RANGE_INVALID',
+      'GIFT_TO_SELF',
+      'RECIPIENT_INVALID',
+      'CAST_ONCE',
+      'AGREEMENT_REQUIRED',
+      'REDEEM_CODE_REQUIRED',
+      'SELECT_REQUIRED',
     ];
     for (const name of required) expect(ERROR_CODE_NAMES, name).toContain(name);
   });
@@ -103,18 +124,12 @@ describe('errorCatalogue', () => {
       const zh = entry.messages['zh-CN'].replace(/\{\w+\}|MB/g, '');
       expect(/[A-Za-z]{2,}/.test(zh), entry.name).toBe(false);
     }
-    expect(errorCatalogue[ErrorCode.SESSION_EXPIRED].messages['zh-CN']).toBe(
-      '会话已过期，请重新登录',
-    );
-    expect(errorCatalogue[ErrorCode.SESSION_EXPIRED].messages['zh-TW']).toBe(
-      '會話已過期，請重新登入',
-    );
+    expect(errorCatalogue[ErrorCode.SESSION_EXPIRED].messages['zh-CN']).toBe('会话已过期，请重新登录');
+    expect(errorCatalogue[ErrorCode.SESSION_EXPIRED].messages['zh-TW']).toBe('會話已過期，請重新登入');
   });
 
   it('keeps the spec wording in English', () => {
-    expect(errorCatalogue[ErrorCode.FILE_TOO_LARGE].messages.en).toBe(
-      'Image must not exceed {size} MB',
-    );
+    expect(errorCatalogue[ErrorCode.FILE_TOO_LARGE].messages.en).toBe('Image must not exceed {size} MB');
     expect(errorCatalogue[ErrorCode.PLATFORM_CLOSED].messages.en).toBe('The platform is closed');
     expect(errorCatalogue[ErrorCode.LOGIN_REQUIRED].messages.en).toBe('Please log in first');
     expect(errorCatalogue[ErrorCode.IDENTITY_PHONE_MISMATCH].messages.en).toBe(
@@ -125,21 +140,13 @@ describe('errorCatalogue', () => {
 
 describe('errorMessage', () => {
   it('interpolates {size}', () => {
-    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'en', { size: 5 })).toBe(
-      'Image must not exceed 5 MB',
-    );
-    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'zh-CN', { size: '2' })).toBe(
-      '图片大小不能超过2MB',
-    );
-    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'fr', { size: 10 })).toBe(
-      "L'image ne doit pas dépasser 10 Mo",
-    );
+    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'en', { size: 5 })).toBe('Image must not exceed 5 MB');
+    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'zh-CN', { size: '2' })).toBe('图片大小不能超过2MB');
+    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'fr', { size: 10 })).toBe("L'image ne doit pas dépasser 10 Mo");
   });
   it('leaves placeholders without a value', () => {
     expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'en')).toBe('Image must not exceed {size} MB');
-    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'en', { other: 1 })).toBe(
-      'Image must not exceed {size} MB',
-    );
+    expect(errorMessage(ErrorCode.FILE_TOO_LARGE, 'en', { other: 1 })).toBe('Image must not exceed {size} MB');
   });
   it('returns the language asked for', () => {
     expect(errorMessage(ErrorCode.SOLD_OUT, 'zh-CN')).toBe('已售罄');

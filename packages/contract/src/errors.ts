@@ -164,8 +164,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'La plataforma no existe',
       fr: "La plateforme n'existe pas",
     },
-    description:
-      'Spec: no tenant for this request (unknown host name). The app goes to the no-tenant page.',
+    description: 'Spec: no tenant for this request (unknown host name). The app goes to the no-tenant page.',
   },
   PLATFORM_CLOSED: {
     messages: {
@@ -227,8 +226,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Ya tienes un pedido sin pagar, págalo o cancélalo primero',
       fr: "Vous avez déjà une commande impayée, veuillez d'abord la payer ou l'annuler",
     },
-    description:
-      'Spec: the user already has an order. PRODUCT.md §5: an unpaid order blocks a new order.',
+    description: 'Spec: the user already has an order. PRODUCT.md §5: an unpaid order blocks a new order.',
   },
   LOCKED: {
     messages: {
@@ -269,8 +267,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Completa primero la verificación de identidad',
       fr: "Veuillez d'abord effectuer la vérification d'identité",
     },
-    description:
-      'Spec: not real-name verified. Buying, transferring and opening a wallet need real-name verification.',
+    description: 'Spec: not real-name verified. Buying, transferring and opening a wallet need real-name verification.',
   },
   CHAIN_ACCOUNT_INFO_FAILED: {
     messages: {
@@ -291,8 +288,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'No hay cuenta en la cadena, abre una primero',
       fr: "Aucun compte sur la chaîne, veuillez d'abord en ouvrir un",
     },
-    description:
-      'Spec: no chain account info. The user (buyer or recipient) has no chain account for the chain needed.',
+    description: 'Spec: no chain account info. The user (buyer or recipient) has no chain account for the chain needed.',
   },
   CHAIN_NOT_OPENED: {
     messages: {
@@ -324,8 +320,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Formato incorrecto, revísalo e inténtalo de nuevo',
       fr: 'Format incorrect, veuillez vérifier et réessayer',
     },
-    description:
-      'The request body or query failed validation and no more precise field code applies.',
+    description: 'The request body or query failed validation and no more precise field code applies.',
   },
   SIGNATURE_MISSING: {
     messages: {
@@ -345,8 +340,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Firma de la solicitud no válida',
       fr: 'Signature de la requête invalide',
     },
-    description:
-      'The HMAC-SHA256 signature does not match the canonical string of platform, timestamp, nonce and token.',
+    description: 'The HMAC-SHA256 signature does not match the canonical string of platform, timestamp, nonce and token.',
   },
   REQUEST_EXPIRED: {
     messages: {
@@ -356,8 +350,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'La solicitud ha caducado, comprueba la hora del teléfono e inténtalo de nuevo',
       fr: "La requête a expiré, vérifiez l'heure de votre téléphone et réessayez",
     },
-    description:
-      "The signed timestamp is more than 300 s (SIGNATURE_MAX_SKEW_MS) away from the server's clock.",
+    description: "The signed timestamp is more than 300 s (SIGNATURE_MAX_SKEW_MS) away from the server's clock.",
   },
   NONCE_REPLAYED: {
     messages: {
@@ -377,8 +370,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'El contenido solicitado no existe',
       fr: "Le contenu demandé n'existe pas",
     },
-    description:
-      "No such resource on this tenant (also answered for another tenant's resources, never revealing them).",
+    description: "No such resource on this tenant (also answered for another tenant's resources, never revealing them).",
   },
   RATE_LIMITED: {
     messages: {
@@ -452,8 +444,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Introduce un número de documento de identidad válido',
       fr: "Veuillez saisir un numéro de carte d'identité valide",
     },
-    description:
-      'Spec §5: not a valid 18-character mainland ID number (GB 11643 check digit, real birth date).',
+    description: 'Spec §5: not a valid 18-character mainland ID number (GB 11643 check digit, real birth date).',
   },
   PAY_PASSWORD_FORMAT: {
     messages: {
@@ -493,8 +484,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'El código de invitación debe tener 7 caracteres, revísalo',
       fr: "Le code d'invitation doit comporter 7 caractères, veuillez le vérifier",
     },
-    description:
-      'Spec §5: the (optional) invitation code is not 7 characters of the invite alphabet, or no user has it.',
+    description: 'Spec §5: the (optional) invitation code is not 7 characters of the invite alphabet, or no user has it.',
   },
   PRICE_RANGE_INVALID: {
     messages: {
@@ -504,8 +494,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Introduce un rango de precios válido',
       fr: 'Veuillez saisir une fourchette de prix valide',
     },
-    description:
-      'Spec §5: a market price filter is not a non-negative amount in fen, or min is above max.',
+    description: 'Spec §5: a market price filter is not a non-negative amount in fen, or min is above max.',
   },
   GIFT_TO_SELF: {
     messages: {
@@ -525,8 +514,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'El destinatario debe estar registrado y tener una cuenta en la cadena',
       fr: "Le destinataire doit être inscrit et disposer d'un compte sur la chaîne",
     },
-    description:
-      'Spec §5: the gift recipient is not a registered, real-name-verified user with a chain account.',
+    description: 'Spec §5: the gift recipient is not a registered, real-name-verified user with a chain account.',
   },
   CAST_ONCE: {
     messages: {
@@ -546,8 +534,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Lee y acepta primero el acuerdo',
       fr: "Veuillez d'abord lire et accepter l'accord",
     },
-    description:
-      'Spec §5: the real-name service agreement or the consignment transfer note was not ticked.',
+    description: 'Spec §5: the real-name service agreement or the consignment transfer note was not ticked.',
   },
   REDEEM_CODE_REQUIRED: {
     messages: {
@@ -567,8 +554,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Completa primero tu selección',
       fr: "Veuillez d'abord compléter votre sélection",
     },
-    description:
-      'Spec §5: quantity, NFT, address or synthesis fragments (all of them) must be selected.',
+    description: 'Spec §5: quantity, NFT, address or synthesis fragments (all of them) must be selected.',
   },
   CONSIGN_PRICE_INVALID: {
     messages: {
@@ -578,8 +564,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'El precio de consignación debe ser al menos el mínimo y no superar el precio máximo',
       fr: 'Le prix de dépôt-vente doit être au moins égal au minimum et ne pas dépasser le plafond',
     },
-    description:
-      'Spec §5: the consignment amount is missing, below ¥1.00 or above the price ceiling of the collection.',
+    description: 'Spec §5: the consignment amount is missing, below ¥1.00 or above the price ceiling of the collection.',
   },
   TEXT_TOO_LONG: {
     messages: {
@@ -589,8 +574,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'El texto es demasiado largo',
       fr: 'Le texte est trop long',
     },
-    description:
-      'A text field is longer than allowed (nickname 20, text input 140 characters).',
+    description: 'A text field is longer than allowed (nickname 20, text input 140 characters).',
   },
 
   INTERNAL_ERROR: {
@@ -601,8 +585,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Sistema ocupado, inténtalo más tarde',
       fr: 'Système occupé, veuillez réessayer plus tard',
     },
-    description:
-      'An unexpected server failure. Also the text shown for any code missing from this catalogue.',
+    description: 'An unexpected server failure. Also the text shown for any code missing from this catalogue.',
   },
   AUTH_FAILED: {
     messages: {
@@ -612,8 +595,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'La autenticación ha fallado',
       fr: "L'authentification a échoué",
     },
-    description:
-      'Spec §8 "authentication failed": the real-name (KYC) or DID authentication refused the person.',
+    description: 'Spec §8 "authentication failed": the real-name (KYC) or DID authentication refused the person.',
   },
   IDENTITY_PHONE_MISMATCH: {
     messages: {
@@ -634,8 +616,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'La verificación de identidad está limitada a 5 intentos al día, inténtalo mañana',
       fr: "La vérification d'identité est limitée à 5 tentatives par jour, veuillez réessayer demain",
     },
-    description:
-      "Spec §5: real-name verification, 5 attempts per day (per user, in the tenant's time zone).",
+    description: "Spec §5: real-name verification, 5 attempts per day (per user, in the tenant's time zone).",
   },
   MINOR_NOT_ALLOWED: {
     messages: {
@@ -655,8 +636,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Número de teléfono o contraseña incorrectos',
       fr: 'Numéro de téléphone ou mot de passe incorrect',
     },
-    description:
-      'Password login failed (unknown phone or wrong password; the two are not told apart).',
+    description: 'Password login failed (unknown phone or wrong password; the two are not told apart).',
   },
   PASSWORD_LOGIN_LOCKED: {
     messages: {
@@ -687,8 +667,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Este número de teléfono no está registrado',
       fr: "Ce numéro de téléphone n'est pas inscrit",
     },
-    description:
-      'Password reset or gift lookup for a phone number with no account on this tenant.',
+    description: 'Password reset or gift lookup for a phone number with no account on this tenant.',
   },
   PAYMENT_FAILED: {
     messages: {
@@ -749,8 +728,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'No pagues dentro de la aplicación de chat, usa el navegador del móvil',
       fr: "Ne payez pas dans l'application de messagerie, utilisez le navigateur du mobile",
     },
-    description:
-      "Spec §6/§8: a payment was started inside the chat app's in-app browser (client-type H5-WX).",
+    description: "Spec §6/§8: a payment was started inside the chat app's in-app browser (client-type H5-WX).",
   },
   PAY_PASSWORD_WRONG: {
     messages: {
@@ -770,8 +748,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Demasiadas contraseñas de pago incorrectas, inténtalo de nuevo en {minutes} minutos',
       fr: 'Trop de mots de passe de paiement incorrects, veuillez réessayer dans {minutes} minutes',
     },
-    description:
-      'PRODUCT.md §4: 5 wrong pay passwords in a row lock paying for 30 minutes. Params: minutes.',
+    description: 'PRODUCT.md §4: 5 wrong pay passwords in a row lock paying for 30 minutes. Params: minutes.',
   },
   PAY_PASSWORD_NOT_SET: {
     messages: {
@@ -791,8 +768,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Abre primero una billetera',
       fr: "Veuillez d'abord ouvrir un portefeuille",
     },
-    description:
-      'PRODUCT.md §7/§8: consigning or a wallet action needs an opened wallet at the payment provider.',
+    description: 'PRODUCT.md §7/§8: consigning or a wallet action needs an opened wallet at the payment provider.',
   },
   ACTIVITY_NOT_FOUND: {
     messages: {
@@ -812,8 +788,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Materiales insuficientes',
       fr: 'Matériaux insuffisants',
     },
-    description:
-      'Spec §8: the user does not hold the fragments or collectibles a synthesis or casting needs.',
+    description: 'Spec §8: the user does not hold the fragments or collectibles a synthesis or casting needs.',
   },
   CLAIMS_EXHAUSTED: {
     messages: {
@@ -833,8 +808,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Este coleccionable está en periodo de espera y aún no se puede regalar ni consignar',
       fr: 'Cet objet de collection est en période de refroidissement et ne peut pas encore être offert ni mis en dépôt-vente',
     },
-    description:
-      'Spec §4 cooling period: holdHoursBeforeTransfer has not passed since the collectible was acquired.',
+    description: 'Spec §4 cooling period: holdHoursBeforeTransfer has not passed since the collectible was acquired.',
   },
   PLEDGED: {
     messages: {
@@ -842,10 +816,9 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       'zh-TW': '藏品質押中，質押結束前不可操作',
       en: 'This collectible is pledged and cannot be used until the pledge ends',
       es: 'Este coleccionable está pignorado y no se puede usar hasta que termine la pignoración',
-      fr: "Cet objet de collection est mis en gage et ne peut pas être utilisé avant la fin du gage",
+      fr: 'Cet objet de collection est mis en gage et ne peut pas être utilisé avant la fin du gage',
     },
-    description:
-      'Spec §4: a pledged collectible cannot be operated, edited or used in activities until the pledge time passes.',
+    description: 'Spec §4: a pledged collectible cannot be operated, edited or used in activities until the pledge time passes.',
   },
   REDEEM_CODE_INVALID: {
     messages: {
@@ -900,11 +873,7 @@ export function interpolate(template: string, params?: Record<string, string | n
  * The message of `code` in `lang` (else English), with `{name}` placeholders filled from params.
  * A code missing from the catalogue gives the INTERNAL_ERROR text.
  */
-export function errorMessage(
-  code: number,
-  lang: Language,
-  params?: Record<string, string | number>,
-): string {
+export function errorMessage(code: number, lang: Language, params?: Record<string, string | number>): string {
   const entry = isErrorCode(code) ? errorCatalogue[code] : errorCatalogue[ErrorCode.INTERNAL_ERROR];
   const template = entry.messages[lang] || entry.messages.en;
   return interpolate(template, params);

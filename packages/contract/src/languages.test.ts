@@ -48,12 +48,9 @@ describe('normalizeLanguage', () => {
   ])('%s → %s', (input, expected) => {
     expect(normalizeLanguage(input)).toBe(expected);
   });
-  it.each([['de'], ['de-DE'], ['english'], ['e'], [''], ['*'], ['ja-JP'], ['zh--CN'], ['en-']])(
-    '%j → undefined',
-    (input) => {
-      expect(normalizeLanguage(input)).toBeUndefined();
-    },
-  );
+  it.each([['de'], ['de-DE'], ['english'], ['e'], [''], ['*'], ['ja-JP'], ['zh--CN'], ['en-']])('%j → undefined', (input) => {
+    expect(normalizeLanguage(input)).toBeUndefined();
+  });
   it('null and undefined → undefined', () => {
     expect(normalizeLanguage(null)).toBeUndefined();
     expect(normalizeLanguage(undefined)).toBeUndefined();

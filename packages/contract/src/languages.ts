@@ -36,7 +36,7 @@ export function normalizeLanguage(input: string | null | undefined): Language | 
   const tag = input.trim().toLowerCase().replace(/_/g, '-');
   if (tag === '') return undefined;
   const subtags = tag.split('-');
-  const primary = subtags[0];
+  const primary = subtags[0] ?? '';
   const rest = subtags.slice(1);
   if (rest.some((s) => s === '' || !/^[a-z0-9]{1,8}$/.test(s))) return undefined;
   switch (primary) {
@@ -109,8 +109,6 @@ export function localize(text: LocalizedText, lang: Language): string {
  * A record language → string with at least one entry; unknown language keys are rejected.
  * An empty record fails with FIELD_REQUIRED.
  */
-export const localizedTextSchema = z
-  .partialRecord(languageSchema, z.string())
-  .refine((value) => Object.keys(value).length > 0, {
-    error: String(ErrorCode.FIELD_REQUIRED),
-  });
+export const localizedTextSchema = z.partialRecord(languageSchema, z.string()).refine((value) => Object.keys(value).length > 0, {
+  error: String(ErrorCode.FIELD_REQUIRED),
+});

@@ -89,13 +89,7 @@ function subtle(): (typeof globalThis.crypto)['subtle'] {
 export async function hmacSha256Base64(message: string, key: string): Promise<string> {
   if (key === '') throw new Error('The signing key must not be empty');
   const encoder = new TextEncoder();
-  const cryptoKey = await subtle().importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const cryptoKey = await subtle().importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await subtle().sign('HMAC', cryptoKey, encoder.encode(message));
   return bytesToBase64(new Uint8Array(mac));
 }
@@ -114,11 +108,7 @@ export function timingSafeEqualString(a: string, b: string): boolean {
 }
 
 /** True when `sign` is the signature of `params` under `key` (constant-time comparison). */
-export async function verifyRequestSignature(
-  params: SignParams,
-  key: string,
-  sign: string,
-): Promise<boolean> {
+export async function verifyRequestSignature(params: SignParams, key: string, sign: string): Promise<boolean> {
   return timingSafeEqualString(await signRequest(params, key), sign);
 }
 
@@ -126,11 +116,7 @@ export async function verifyRequestSignature(
  * True when `timestamp` (ms since the epoch, decimal digits) is within SIGNATURE_MAX_SKEW_MS of
  * `nowMs`; otherwise the server answers REQUEST_EXPIRED.
  */
-export function isTimestampFresh(
-  timestamp: string,
-  nowMs: number,
-  maxSkewMs: number = SIGNATURE_MAX_SKEW_MS,
-): boolean {
+export function isTimestampFresh(timestamp: string, nowMs: number, maxSkewMs: number = SIGNATURE_MAX_SKEW_MS): boolean {
   if (!/^\d{1,16}$/.test(timestamp)) return false;
   return Math.abs(Number(timestamp) - nowMs) <= maxSkewMs;
 }
@@ -171,8 +157,7 @@ export const SIGNING_VECTORS: ReadonlyArray<{
       token: '3f9c2a7e5b1d4c6a8e0f2b4d6c8a0e1f',
     },
     key: 'curio-test-key',
-    canonical:
-      'nonce=aB3dE5fG7hJ9kL1m&platform=H5&timestamp=1700000000000&token=3f9c2a7e5b1d4c6a8e0f2b4d6c8a0e1f',
+    canonical: 'nonce=aB3dE5fG7hJ9kL1m&platform=H5&timestamp=1700000000000&token=3f9c2a7e5b1d4c6a8e0f2b4d6c8a0e1f',
     sign: 'SvUPw3QUskKRi/NwpfnhOVkOsl+jqQ8qsQxpo568kPA=',
   },
   {
@@ -203,8 +188,7 @@ export const SIGNING_VECTORS: ReadonlyArray<{
       token: 'a+b/c=d&e?f 中文%20~',
     },
     key: 'k3y!@#$%^&*()',
-    canonical:
-      'nonce=0000000000000000&platform=H5&timestamp=1767225599999&token=a+b/c=d&e?f 中文%20~',
+    canonical: 'nonce=0000000000000000&platform=H5&timestamp=1767225599999&token=a+b/c=d&e?f 中文%20~',
     sign: 'AtM+1Mx3SphPEhUoyZ7HLZE8NCXd70WdBTp/jR7ncpM=',
   },
   {

@@ -27,9 +27,24 @@ describe('runtimeTexts', () => {
   it('has the required keys', () => {
     expect(Object.keys(runtimeTexts)).toEqual(
       expect.arrayContaining([
-        'hint', 'http404', 'http502', 'http503', 'networkError', 'transportError', 'timeout',
-        'abort', 'fileError', 'uploadFailed', 'downloadFailed', 'saveImageFailed', 'copyFailed',
-        'pageNotFound', 'lazyLoadFailed', 'chatAppPaymentWarning', 'platformClosed', 'loading',
+        'hint',
+        'http404',
+        'http502',
+        'http503',
+        'networkError',
+        'transportError',
+        'timeout',
+        'abort',
+        'fileError',
+        'uploadFailed',
+        'downloadFailed',
+        'saveImageFailed',
+        'copyFailed',
+        'pageNotFound',
+        'lazyLoadFailed',
+        'chatAppPaymentWarning',
+        'platformClosed',
+        'loading',
       ]),
     );
   });

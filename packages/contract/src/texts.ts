@@ -27,7 +27,7 @@ export const runtimeTexts = {
     'zh-TW': '伺服器暫時無法使用',
     en: 'server is currently unavailable',
     es: 'el servidor no está disponible en este momento',
-    fr: "le serveur est actuellement indisponible",
+    fr: 'le serveur est actuellement indisponible',
   },
   /** Any other HTTP status. */
   networkError: {

@@ -14,11 +14,7 @@ export function parseHexColor(hex: string): [number, number, number] | undefined
           .map((c) => c + c)
           .join('')
       : digits;
-  return [
-    parseInt(full.slice(0, 2), 16),
-    parseInt(full.slice(2, 4), 16),
-    parseInt(full.slice(4, 6), 16),
-  ];
+  return [parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16)];
 }
 
 /**

@@ -76,18 +76,10 @@ describe('phone numbers', () => {
       phone: '13800138000',
     });
     expect(codeOf(phoneWithAreaSchema, { areaCode: '+852', phone: '91234567' })).toBe('ok');
-    expect(codeOf(phoneWithAreaSchema, { areaCode: '+852', phone: '13800138000' })).toBe(
-      ErrorCode.PHONE_INVALID,
-    );
-    expect(codeOf(phoneWithAreaSchema, { areaCode: '+86', phone: '91234567' })).toBe(
-      ErrorCode.PHONE_INVALID,
-    );
-    expect(codeOf(phoneWithAreaSchema, { areaCode: '+44', phone: '13800138000' })).toBe(
-      ErrorCode.PHONE_INVALID,
-    );
-    expect(codeOf(phoneWithAreaSchema, { areaCode: '+86', phone: '' })).toBe(
-      ErrorCode.FIELD_REQUIRED,
-    );
+    expect(codeOf(phoneWithAreaSchema, { areaCode: '+852', phone: '13800138000' })).toBe(ErrorCode.PHONE_INVALID);
+    expect(codeOf(phoneWithAreaSchema, { areaCode: '+86', phone: '91234567' })).toBe(ErrorCode.PHONE_INVALID);
+    expect(codeOf(phoneWithAreaSchema, { areaCode: '+44', phone: '13800138000' })).toBe(ErrorCode.PHONE_INVALID);
+    expect(codeOf(phoneWithAreaSchema, { areaCode: '+86', phone: '' })).toBe(ErrorCode.FIELD_REQUIRED);
     expect(codeOf(phoneWithAreaSchema, { areaCode: '+86' })).toBe(ErrorCode.FIELD_REQUIRED);
     const failed = phoneWithAreaSchema.safeParse({ areaCode: '+86', phone: '123' });
     expect(failed.success).toBe(false);
@@ -120,9 +112,7 @@ describe('passwords and codes', () => {
     expect(codeOf(payPasswordSchema, 123456)).toBe(ErrorCode.PAY_PASSWORD_FORMAT);
   });
   it('two passwords must match', () => {
-    expect(codeOf(passwordPairSchema, { password: 'abcdef', confirmPassword: 'abcdef' })).toBe(
-      'ok',
-    );
+    expect(codeOf(passwordPairSchema, { password: 'abcdef', confirmPassword: 'abcdef' })).toBe('ok');
     const r = passwordPairSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' });
     expect(r.success).toBe(false);
     expect(r.error && codeFromZodError(r.error)).toBe(ErrorCode.PASSWORDS_MISMATCH);
@@ -208,8 +198,23 @@ describe('ID card numbers (GB 11643-1999)', () => {
     '110105200002291235', // 2000-02-29 (2000 is a leap year)
     '320106190001010015', // 1900-01-01, the earliest accepted
     '440306200606151237',
+    '513436198711234565',
+    '653024199207183971',
+    '429004197810297859',
+    '372928199909098719',
   ])('valid: %s', (id) => {
     expect(isValidIdCardNumber(id, NOW)).toBe(true);
+  });
+  it('detects every single-character change (all 17 weights matter)', () => {
+    for (const id of ['513436198711234565', '653024199207183971', '11010519491231002X']) {
+      for (let i = 0; i < 18; i++) {
+        for (const c of '0123456789X') {
+          if (c === id[i]) continue;
+          const changed = id.slice(0, i) + c + id.slice(i + 1);
+          expect(isValidIdCardNumber(changed, NOW), changed).toBe(false);
+        }
+      }
+    }
   });
   it('accepts a lowercase x', () => {
     expect(isValidIdCardNumber('11010519491231002x', NOW)).toBe(true);
@@ -307,9 +312,7 @@ describe('priceRangeSchema', () => {
       { max: Number.POSITIVE_INFINITY },
       { min: true },
     ]) {
-      expect(codeOf(priceRangeSchema, bad), JSON.stringify(bad)).toBe(
-        ErrorCode.PRICE_RANGE_INVALID,
-      );
+      expect(codeOf(priceRangeSchema, bad), JSON.stringify(bad)).toBe(ErrorCode.PRICE_RANGE_INVALID);
     }
   });
 });

@@ -23,13 +23,9 @@ import type { ErrorCodeValue } from './errors';
 const msg = (code: ErrorCodeValue): string => String(code);
 
 /** A string schema whose type error is `missingCode` for a missing value, else `code`. */
-function requiredString(
-  code: ErrorCodeValue,
-  missingCode: ErrorCodeValue = ErrorCode.FIELD_REQUIRED,
-) {
+function requiredString(code: ErrorCodeValue, missingCode: ErrorCodeValue = ErrorCode.FIELD_REQUIRED) {
   return z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? msg(missingCode) : msg(code),
+    error: (issue) => (issue.input === undefined || issue.input === null ? msg(missingCode) : msg(code)),
   });
 }
 
@@ -75,9 +71,7 @@ export const PHONE_AREAS = {
 
 export const areaCodeSchema = z.enum(PHONE_AREA_CODES, {
   error: (issue) =>
-    issue.input === undefined || issue.input === null
-      ? msg(ErrorCode.FIELD_REQUIRED)
-      : msg(ErrorCode.PHONE_INVALID),
+    issue.input === undefined || issue.input === null ? msg(ErrorCode.FIELD_REQUIRED) : msg(ErrorCode.PHONE_INVALID),
 });
 
 export function isPhoneAreaCode(area: string): area is PhoneAreaCode {
@@ -134,9 +128,8 @@ export const passwordPairSchema = z
 
 const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 /** PRODUCT.md §4: verification codes are 6 digits (trimmed). */
-export const verificationCodeSchema = checked(
-  requiredString(ErrorCode.CODE_INVALID).trim(),
-  (value) => (VERIFICATION_CODE_PATTERN.test(value) ? undefined : ErrorCode.CODE_INVALID),
+export const verificationCodeSchema = checked(requiredString(ErrorCode.CODE_INVALID).trim(), (value) =>
+  VERIFICATION_CODE_PATTERN.test(value) ? undefined : ErrorCode.CODE_INVALID,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -151,9 +144,8 @@ export function isValidInviteCode(code: string): boolean {
 }
 
 /** A 7-character invite code; trimmed and upper-cased before the check (output is upper case). */
-export const inviteCodeSchema = checked(
-  requiredString(ErrorCode.INVITE_CODE_INVALID).trim().toUpperCase(),
-  (value) => (isValidInviteCode(value) ? undefined : ErrorCode.INVITE_CODE_INVALID),
+export const inviteCodeSchema = checked(requiredString(ErrorCode.INVITE_CODE_INVALID).trim().toUpperCase(), (value) =>
+  isValidInviteCode(value) ? undefined : ErrorCode.INVITE_CODE_INVALID,
 );
 
 /** Spec §5: the invitation code is optional: '' or undefined give undefined. */
@@ -178,13 +170,11 @@ export const nicknameSchema = checked(requiredString(ErrorCode.FIELD_REQUIRED).t
 );
 
 /** Spec §9: text input max 140 characters (may be empty, not trimmed). */
-export const textInputSchema = requiredString(ErrorCode.VALIDATION_FAILED).superRefine(
-  (value, ctx) => {
-    if (charLength(value) > TEXT_INPUT_MAX) {
-      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.TEXT_TOO_LONG) });
-    }
-  },
-);
+export const textInputSchema = requiredString(ErrorCode.VALIDATION_FAILED).superRefine((value, ctx) => {
+  if (charLength(value) > TEXT_INPUT_MAX) {
+    ctx.addIssue({ code: 'custom', message: msg(ErrorCode.TEXT_TOO_LONG) });
+  }
+});
 
 /** Spec §5: the redemption code must be filled in (trimmed; missing or '' gives REDEEM_CODE_REQUIRED). */
 export const redeemCodeSchema = checked(
@@ -260,44 +250,30 @@ export function idCardBirthDate(id: string): DateParts | undefined {
  * x) by GB 11643, a region code not starting with 0, and a real birth date from 1900-01-01 up to
  * today (today in `timeZone`, default Asia/Shanghai).
  */
-export function isValidIdCardNumber(
-  id: string,
-  now: Date = new Date(),
-  timeZone: string = DEFAULT_TIME_ZONE,
-): boolean {
+export function isValidIdCardNumber(id: string, now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): boolean {
   const birth = idCardBirthDate(id);
   return birth !== undefined && compareDates(birth, dateIn(now, timeZone)) <= 0;
 }
 
 /** Age in whole years on `now` (in `timeZone`); undefined for an invalid ID or a future birth. */
-export function ageOn(
-  id: string,
-  now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): number | undefined {
+export function ageOn(id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number | undefined {
   const birth = idCardBirthDate(id);
   if (birth === undefined) return undefined;
   const today = dateIn(now, timeZone);
   if (compareDates(birth, today) > 0) return undefined;
-  const hadBirthday =
-    today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
 /** PRODUCT.md §4: 18 or older by the ID's birth date. */
-export function isAdultIdCard(
-  id: string,
-  now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): boolean {
+export function isAdultIdCard(id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   const age = ageOn(id, now, timeZone);
   return age !== undefined && age >= ADULT_AGE;
 }
 
 /** A valid ID number (trimmed; a lowercase x check character is upper-cased). */
-export const idCardSchema = checked(
-  requiredString(ErrorCode.ID_CARD_INVALID).trim().toUpperCase(),
-  (value) => (isValidIdCardNumber(value) ? undefined : ErrorCode.ID_CARD_INVALID),
+export const idCardSchema = checked(requiredString(ErrorCode.ID_CARD_INVALID).trim().toUpperCase(), (value) =>
+  isValidIdCardNumber(value) ? undefined : ErrorCode.ID_CARD_INVALID,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -330,11 +306,9 @@ const optionalFen = z.preprocess(
  * Spec §5 market price filter, in fen: {min?, max?}, non-negative integers (numeric strings from
  * a query string are accepted), min ≤ max when both are given. Fails with PRICE_RANGE_INVALID.
  */
-export const priceRangeSchema = z
-  .object({ min: optionalFen, max: optionalFen })
-  .superRefine((value, ctx) => {
-    if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
-      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.PRICE_RANGE_INVALID), path: ['min'] });
-    }
-  });
+export const priceRangeSchema = z.object({ min: optionalFen, max: optionalFen }).superRefine((value, ctx) => {
+  if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
+    ctx.addIssue({ code: 'custom', message: msg(ErrorCode.PRICE_RANGE_INVALID), path: ['min'] });
+  }
+});
 export type PriceRange = z.infer<typeof priceRangeSchema>;

@@ -11,11 +11,7 @@ export function ok<T>(data: T): { code: 0; msg: string; data: T } {
 /** Sends an error envelope, bypassing the route's success schema. */
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
   const body = { code: err.code, msg: errorMessage(err.code, req.lang, err.params), data: err.data };
-  return reply
-    .status(err.status)
-    .type('application/json; charset=utf-8')
-    .serializer(JSON.stringify)
-    .send(body);
+  return reply.status(err.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
 /** Maps a zod issue message (the contract puts catalogue codes there) back to a code. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app. The page is a hash-routed SPA, so only `/` (and `/index.html`) serve the
@@ -22,7 +22,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     .readFileSync(indexFile, 'utf8')
     .replace('</head>', `<script id="curio-runtime" type="application/json">${runtime}</script></head>`);
 
-  const sendPage = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const sendPage = async (_req: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, sendPage);

@@ -5,7 +5,10 @@ export class MemorySharedState implements SharedState {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now, sweepEveryMs = 60_000) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    sweepEveryMs = 60_000,
+  ) {
     this.timer = setInterval(() => void this.sweep(), sweepEveryMs);
     this.timer.unref();
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One call of the API, described once and used by both sides: the server registers a route from
@@ -52,7 +52,9 @@ export function defineCall<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   P extends z.ZodType = z.ZodUndefined,
->(o: Options<Q, B, P, D>): CallDefinition<Q, B, P, D> & Required<Pick<CallDefinition, 'auth' | 'signed' | 'tokenInSignature' | 'allowWhenClosed'>> {
+>(
+  o: Options<Q, B, P, D>,
+): CallDefinition<Q, B, P, D> & Required<Pick<CallDefinition, 'auth' | 'signed' | 'tokenInSignature' | 'allowWhenClosed'>> {
   return {
     ...o,
     auth: o.auth ?? 'none',

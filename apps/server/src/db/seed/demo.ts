@@ -166,9 +166,18 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
         .executeTakeFirstOrThrow();
       const tenantId = tenant.id;
       const trxFiles = new FileService(new FileRepository(trx), storage, 5);
-      const logo = await trxFiles.save(tenantId, null, svg(logoSvg(d.logo.letter, d.logo.from, d.logo.to)), 'image/svg+xml', 'logo.svg');
+      const logo = await trxFiles.save(
+        tenantId,
+        null,
+        svg(logoSvg(d.logo.letter, d.logo.from, d.logo.to)),
+        'image/svg+xml',
+        'logo.svg',
+      );
       await trx.updateTable('tenants').set({ img_url: logo.url }).where('id', '=', tenantId).execute();
-      await trx.insertInto('tenant_domains').values(d.hosts.map((host) => ({ host, tenant_id: tenantId }))).execute();
+      await trx
+        .insertInto('tenant_domains')
+        .values(d.hosts.map((host) => ({ host, tenant_id: tenantId })))
+        .execute();
       await trx
         .insertInto('tenant_themes')
         .values({
@@ -188,8 +197,20 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
         .execute();
       let sort = 0;
       for (const m of d.menus) {
-        const icon = await trxFiles.save(tenantId, null, svg(iconSvg(m.icon, d.theme.menuText)), 'image/svg+xml', `${m.icon}.svg`);
-        const active = await trxFiles.save(tenantId, null, svg(iconSvg(m.icon, d.theme.menuSelect)), 'image/svg+xml', `${m.icon}-active.svg`);
+        const icon = await trxFiles.save(
+          tenantId,
+          null,
+          svg(iconSvg(m.icon, d.theme.menuText)),
+          'image/svg+xml',
+          `${m.icon}.svg`,
+        );
+        const active = await trxFiles.save(
+          tenantId,
+          null,
+          svg(iconSvg(m.icon, d.theme.menuSelect)),
+          'image/svg+xml',
+          `${m.icon}-active.svg`,
+        );
         await trx
           .insertInto('tenant_menus')
           .values({
@@ -225,7 +246,14 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
         for (const child of c.children ?? []) {
           await trx
             .insertInto('categories')
-            .values({ tenant_id: tenantId, parent_id: parent.id, name: JSON.stringify(child), icon: '', sort: ch++, created_at: now })
+            .values({
+              tenant_id: tenantId,
+              parent_id: parent.id,
+              name: JSON.stringify(child),
+              icon: '',
+              sort: ch++,
+              created_at: now,
+            })
             .execute();
         }
       }

@@ -35,7 +35,12 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     `/api${downloadFile.path}`,
     {
-      schema: { operationId: downloadFile.operationId, summary: downloadFile.summary, tags: [...downloadFile.tags], params: downloadFile.params },
+      schema: {
+        operationId: downloadFile.operationId,
+        summary: downloadFile.summary,
+        tags: [...downloadFile.tags],
+        params: downloadFile.params,
+      },
       config: { tenant: true, signed: false, auth: 'none' },
     },
     async (req, reply) => {

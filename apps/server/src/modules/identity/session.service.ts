@@ -25,7 +25,13 @@ export class SessionService {
   async create(tenantId: number, userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    await this.repo.insert({ token_hash: hashToken(token), tenant_id: tenantId, user_id: userId, now, expires_at: now + SESSION_TTL_MS });
+    await this.repo.insert({
+      token_hash: hashToken(token),
+      tenant_id: tenantId,
+      user_id: userId,
+      now,
+      expires_at: now + SESSION_TTL_MS,
+    });
     return token;
   }
 

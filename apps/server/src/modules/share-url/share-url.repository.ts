@@ -24,7 +24,11 @@ export class ShareUrlRepository {
 
   /** Inserts unless the code or the URL exists already; returns whether a row was written. */
   async insert(row: { tenant_id: number; code: string; url: string; url_hash: string; created_at: number }) {
-    const r = await this.db.insertInto('short_links').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const r = await this.db
+      .insertInto('short_links')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
