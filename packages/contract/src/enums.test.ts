@@ -14,6 +14,8 @@ import {
   ResourceKind,
   SaleKind,
   SynthesisStatus,
+} from './enums';
+import {
   airdropStatusSchema,
   businessTypeSchema,
   configClassificationSchema,
@@ -28,7 +30,7 @@ import {
   synthesisStatusSchema,
   collectibleHoldStatusSchema,
   collectibleFlagSchema,
-} from './enums';
+} from './enum-schemas';
 
 describe('numeric enums carry the exact numbers of spec §4', () => {
   it('PayChannelType', () => {

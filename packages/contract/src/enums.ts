@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Enumerations of spec §4 ("States and transitions"). Numeric values are exactly the spec's.
 // Pattern: `export const X = {...} as const; export type X = ...; export const xSchema = ...`.
 
@@ -14,7 +12,6 @@ export const PayChannelType = {
   WALLET: 2022,
 } as const;
 export type PayChannelType = (typeof PayChannelType)[keyof typeof PayChannelType];
-export const payChannelTypeSchema = z.enum(PayChannelType);
 
 /** Spec §4 "Payment method: 0 WX, 1 ALI, 2 DCEP, 3 BANK_CARD, 4 YEE, 6 LIANLIAN." (5 is unused.) */
 export const PayMethod = {
@@ -26,7 +23,6 @@ export const PayMethod = {
   LIANLIAN: 6,
 } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
-export const payMethodSchema = z.enum(PayMethod);
 
 /** Spec §4 "Payment progress: 1 WAIT, 2 ROUTE, 3 CONNECTED, 4 DEALING, 5 TIMEOUT, 6 FAIL, 7 SUCCESS." */
 export const PayProgress = {
@@ -39,7 +35,6 @@ export const PayProgress = {
   SUCCESS: 7,
 } as const;
 export type PayProgress = (typeof PayProgress)[keyof typeof PayProgress];
-export const payProgressSchema = z.enum(PayProgress);
 
 /** Spec §4 "Sale kind: 1 IPO (primary), 2 C2C_GIVE, 3 C2C_MARKET." */
 export const SaleKind = {
@@ -48,7 +43,6 @@ export const SaleKind = {
   C2C_MARKET: 3,
 } as const;
 export type SaleKind = (typeof SaleKind)[keyof typeof SaleKind];
-export const saleKindSchema = z.enum(SaleKind);
 
 /** Spec §4 "Business type: 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C." */
 export const BusinessType = {
@@ -58,7 +52,6 @@ export const BusinessType = {
   C2C: 7,
 } as const;
 export type BusinessType = (typeof BusinessType)[keyof typeof BusinessType];
-export const businessTypeSchema = z.enum(BusinessType);
 
 /** Spec §4 "Market type: 1 B2C, 2 C2C." */
 export const MarketType = {
@@ -66,7 +59,6 @@ export const MarketType = {
   C2C: 2,
 } as const;
 export type MarketType = (typeof MarketType)[keyof typeof MarketType];
-export const marketTypeSchema = z.enum(MarketType);
 
 /**
  * Spec §4 "Order states: pending payment (with countdown to pay), paid, cancelled, closed
@@ -81,7 +73,6 @@ export const OrderStatus = {
   COMPLETED: 'completed',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-export const orderStatusSchema = z.enum(OrderStatus);
 
 /** Spec §4 "Synthesis statuses: ing, done, finish, cancel (labels: in progress, done, finished, cancelled)." */
 export const SynthesisStatus = {
@@ -91,7 +82,6 @@ export const SynthesisStatus = {
   CANCEL: 'cancel',
 } as const;
 export type SynthesisStatus = (typeof SynthesisStatus)[keyof typeof SynthesisStatus];
-export const synthesisStatusSchema = z.enum(SynthesisStatus);
 
 /** Spec §4 "Airdrop: receivable, finished, expired." */
 export const AirdropStatus = {
@@ -100,7 +90,6 @@ export const AirdropStatus = {
   EXPIRED: 'expired',
 } as const;
 export type AirdropStatus = (typeof AirdropStatus)[keyof typeof AirdropStatus];
-export const airdropStatusSchema = z.enum(AirdropStatus);
 
 /**
  * Where a held collectible is in its life — exactly one at a time.
@@ -125,7 +114,6 @@ export const CollectibleHoldStatus = {
   CONSUMED: 'consumed',
 } as const;
 export type CollectibleHoldStatus = (typeof CollectibleHoldStatus)[keyof typeof CollectibleHoldStatus];
-export const collectibleHoldStatusSchema = z.enum(CollectibleHoldStatus);
 
 /**
  * Flags the app shows on a held collectible; several may apply at once (e.g. displayed and
@@ -141,7 +129,6 @@ export const CollectibleFlag = {
   MINTING: 'minting',
 } as const;
 export type CollectibleFlag = (typeof CollectibleFlag)[keyof typeof CollectibleFlag];
-export const collectibleFlagSchema = z.enum(CollectibleFlag);
 
 /** Spec §3 "Resource kinds: image, video, glb (3D model)." */
 export const ResourceKind = {
@@ -150,7 +137,6 @@ export const ResourceKind = {
   GLB: 'glb',
 } as const;
 export type ResourceKind = (typeof ResourceKind)[keyof typeof ResourceKind];
-export const resourceKindSchema = z.enum(ResourceKind);
 
 /**
  * Menu entry link type. Spec §2 "The tab bar links come from a server menu; a menu entry of link
@@ -163,7 +149,6 @@ export const MenuLinkType = {
   EXTERNAL: 3,
 } as const;
 export type MenuLinkType = (typeof MenuLinkType)[keyof typeof MenuLinkType];
-export const menuLinkTypeSchema = z.enum(MenuLinkType);
 
 /**
  * Spec §3 "Normal config: classification (1 chain-info display, 2 account menu enable) with a
@@ -174,4 +159,3 @@ export const ConfigClassification = {
   ACCOUNT_MENU: 2,
 } as const;
 export type ConfigClassification = (typeof ConfigClassification)[keyof typeof ConfigClassification];
-export const configClassificationSchema = z.enum(ConfigClassification);

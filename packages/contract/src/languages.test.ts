@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_LANGUAGE,
-  FULL_LANGUAGES,
-  LANGUAGES,
-  languageSchema,
-  localize,
-  localizedTextSchema,
-  normalizeLanguage,
-  pickLanguage,
-} from './languages';
+import { FALLBACK_LANGUAGE, FULL_LANGUAGES, LANGUAGES, localize, normalizeLanguage, pickLanguage } from './languages';
+import { languageSchema, localizedTextSchema } from './language-schemas';
 
 describe('languages', () => {
   it('lists the five languages, three full, en fallback', () => {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ErrorCode } from './errors';
-
 /**
  * Languages of the product (PRODUCT.md §10): zh-CN, zh-TW and en are complete, en is the
  * fallback; es and fr cover the runtime texts (errors, toasts, dialogs).
@@ -13,8 +10,6 @@ export const FULL_LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type FullLanguage = (typeof FULL_LANGUAGES)[number];
 
 export const FALLBACK_LANGUAGE = 'en' satisfies Language;
-
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -104,11 +99,3 @@ export function localize(text: LocalizedText, lang: Language): string {
   }
   return '';
 }
-
-/**
- * A record language → string with at least one entry; unknown language keys are rejected.
- * An empty record fails with FIELD_REQUIRED.
- */
-export const localizedTextSchema = z.partialRecord(languageSchema, z.string()).refine((value) => Object.keys(value).length > 0, {
-  error: String(ErrorCode.FIELD_REQUIRED),
-});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { endpoints } from './endpoints';
 
 export interface CategoryNode {
   id: number;
@@ -17,10 +18,7 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.object({
   },
 });
 
-export const categoryTree = defineCall({
-  method: 'GET',
-  path: '/mallapp/singularCategory/categoryTree',
-  operationId: 'categoryTree',
+export const categoryTree = defineCall(endpoints.categoryTree, {
   summary: "The tenant's collectible categories as a tree",
   tags: ['catalogue'],
   data: z.array(CategoryNode),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { endpoints } from './endpoints';
 
 export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
@@ -11,14 +12,10 @@ export const StoredFile = z.object({
 });
 
 /** multipart/form-data with one part named `file`; images only, size limit from config. */
-export const uploadFile = defineCall({
-  method: 'POST',
-  path: '/file/upload',
-  operationId: 'uploadFile',
+export const uploadFile = defineCall(endpoints.uploadFile, {
   summary: 'Upload an image (multipart field "file"); the content is sniffed, not trusted from its name',
   tags: ['file'],
   data: StoredFile,
-  auth: 'required',
 });
 
 /** Streams the file itself (not an envelope). Unsigned so that <img src> can load it. */

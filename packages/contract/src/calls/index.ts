@@ -1,6 +1,21 @@
+import type * as category from './category';
+import type { CallDefinition } from './define-call';
+import type * as file from './file';
+import type * as shareUrl from './share-url';
+import type * as system from './system';
+import type * as tenant from './tenant';
+
 export * from './define-call';
+export * from './endpoints';
 export * from './tenant';
 export * from './system';
 export * from './category';
 export * from './share-url';
 export * from './file';
+
+type AllExports = typeof tenant & typeof system & typeof category & typeof shareUrl & typeof file;
+
+/** Every call by operationId: `Calls['themeMobile']` is the call's definition type. */
+export type Calls = {
+  [K in keyof AllExports as AllExports[K] extends CallDefinition ? AllExports[K]['operationId'] : never]: AllExports[K];
+};

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { endpoints } from './endpoints';
 
-export const getCurrentTime = defineCall({
-  method: 'GET',
-  path: '/curtime/get',
-  operationId: 'get',
+export const getCurrentTime = defineCall(endpoints.get, {
   summary: "The server's clock, the truth for countdowns; callable without a signature so a skewed client can correct itself",
   tags: ['system'],
   data: z.object({ timestamp: z.number().int(), timeZone: z.string() }),
-  signed: false,
-  allowWhenClosed: true,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { endpoints } from './endpoints';
 
 const tags = ['tenant'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
@@ -15,15 +16,10 @@ export const TenantInfoConfig = z.object({
   enable: z.number().int(),
 });
 
-export const getTenantInfoConfig = defineCall({
-  method: 'GET',
-  path: '/memberapi/user/getTenantInfoConfig',
-  operationId: 'getTenantInfoConfig',
+export const getTenantInfoConfig = defineCall(endpoints.getTenantInfoConfig, {
   summary: "The tenant of the request's host: name, logo, open or closed",
   tags,
   data: TenantInfoConfig,
-  tokenInSignature: false,
-  allowWhenClosed: true,
 });
 
 export const ThemeMobile = z.object({
@@ -38,14 +34,10 @@ export const ThemeMobile = z.object({
   grayMode: z.boolean(),
 });
 
-export const themeMobile = defineCall({
-  method: 'GET',
-  path: '/mallapp/themeMobile',
-  operationId: 'themeMobile',
+export const themeMobile = defineCall(endpoints.themeMobile, {
   summary: "The tenant's theme (server theme fields of spec section 3)",
   tags,
   data: ThemeMobile,
-  allowWhenClosed: true,
 });
 
 export const MenuSettingInfo = z.object({
@@ -60,17 +52,13 @@ export const MenuSettingInfo = z.object({
   sort: z.number().int(),
 });
 
-export const queryMenuSettingInfo = defineCall({
-  method: 'GET',
-  path: '/mallapp/cmenu/queryMenuSettingInfo',
-  operationId: 'queryMenuSettingInfo',
+export const queryMenuSettingInfo = defineCall(endpoints.queryMenuSettingInfo, {
   summary: 'The tab bar menu and its colours',
   tags,
   data: z.object({
     menuSettingInfoList: z.array(MenuSettingInfo),
     menuColorVO: z.object({ selectTextColor: color, textColor: color }),
   }),
-  allowWhenClosed: true,
 });
 
 export const ConfigEnable = z.object({
@@ -80,23 +68,16 @@ export const ConfigEnable = z.object({
   disableContent: z.array(z.string()),
 });
 
-export const getTenantConfigEnable = defineCall({
-  method: 'GET',
-  path: '/memberapi/user/getTenantConfigEnable',
-  operationId: 'getTenantConfigEnable',
+export const getTenantConfigEnable = defineCall(endpoints.getTenantConfigEnable, {
   summary: 'Per-tenant lists of disabled chain-info fields and account menu items',
   tags,
   data: z.array(ConfigEnable),
 });
 
-export const getTenantInternationalConfig = defineCall({
-  method: 'GET',
-  path: '/memberapi/user/getTenantInternationalConfig',
-  operationId: 'getTenantInternationalConfig',
+export const getTenantInternationalConfig = defineCall(endpoints.getTenantInternationalConfig, {
   summary: "The tenant's default language and the languages users may choose",
   tags,
   data: z.object({ language: z.string(), languages: z.array(z.string()) }),
-  allowWhenClosed: true,
 });
 
 export const PhoneArea = z.object({
@@ -106,10 +87,7 @@ export const PhoneArea = z.object({
   phoneLength: z.number().int(),
 });
 
-export const getTenantPhoneArea = defineCall({
-  method: 'GET',
-  path: '/memberapi/user/getTenantPhoneArea',
-  operationId: 'getTenantPhoneArea',
+export const getTenantPhoneArea = defineCall(endpoints.getTenantPhoneArea, {
   summary: 'Phone area codes users may register with',
   tags,
   data: z.array(PhoneArea),

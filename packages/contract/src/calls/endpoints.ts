@@ -1,0 +1,54 @@
+/**
+ * Where each call lives and how it is guarded, without any schema: the web app's request client
+ * imports only this (so zod stays out of its first load), the server and the OpenAPI document get the
+ * same facts through `defineCall`. Keys are operationIds; paths are relative to `/api`.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  operationId: string;
+  /** 'required': a token is needed (2062001 without one, 2062000 when it is not valid here). */
+  auth: 'none' | 'optional' | 'required';
+  /** Checked against the request signature (spec section 7). */
+  signed: boolean;
+  /** The token takes part in the signature (the spec omits it for getTenantInfoConfig). */
+  tokenInSignature: boolean;
+  /** Answers even when the tenant is closed (what the closure page needs). */
+  allowWhenClosed: boolean;
+}
+
+type EndpointInput = Pick<Endpoint, 'method' | 'path'> & Partial<Omit<Endpoint, 'method' | 'path' | 'operationId'>>;
+
+function endpointsOf<const T extends Record<string, EndpointInput>>(
+  defs: T,
+): { [K in keyof T]: Endpoint & T[K] & { operationId: K } } {
+  const out: Record<string, Endpoint> = {};
+  for (const [operationId, d] of Object.entries(defs)) {
+    out[operationId] = { auth: 'none', signed: true, tokenInSignature: true, allowWhenClosed: false, ...d, operationId };
+  }
+  return out as { [K in keyof T]: Endpoint & T[K] & { operationId: K } };
+}
+
+export const endpoints = endpointsOf({
+  // tenant bootstrap
+  getTenantInfoConfig: {
+    method: 'GET',
+    path: '/memberapi/user/getTenantInfoConfig',
+    tokenInSignature: false,
+    allowWhenClosed: true,
+  },
+  themeMobile: { method: 'GET', path: '/mallapp/themeMobile', allowWhenClosed: true },
+  queryMenuSettingInfo: { method: 'GET', path: '/mallapp/cmenu/queryMenuSettingInfo', allowWhenClosed: true },
+  getTenantConfigEnable: { method: 'GET', path: '/memberapi/user/getTenantConfigEnable' },
+  getTenantInternationalConfig: { method: 'GET', path: '/memberapi/user/getTenantInternationalConfig', allowWhenClosed: true },
+  getTenantPhoneArea: { method: 'GET', path: '/memberapi/user/getTenantPhoneArea' },
+  // system
+  get: { method: 'GET', path: '/curtime/get', signed: false, allowWhenClosed: true },
+  // catalogue
+  categoryTree: { method: 'GET', path: '/mallapp/singularCategory/categoryTree' },
+  // sharing and files
+  shorten: { method: 'POST', path: '/memberapi/shareurl/shorten', auth: 'optional' },
+  uploadFile: { method: 'POST', path: '/file/upload', auth: 'required' },
+});
+
+export type OperationId = keyof typeof endpoints;

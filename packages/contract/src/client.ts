@@ -1,0 +1,14 @@
+// The contract without zod: what the web app's first load needs (signing, endpoints, enums, error
+// catalogue, texts, constants, theme maths, masking, languages). Call types come along as types only.
+// A test bundles this entry and fails if zod gets in.
+export * from './languages';
+export * from './enums';
+export * from './errors';
+export * from './texts';
+export * from './masking';
+export * from './constants';
+export * from './theme';
+export * from './signing';
+export * from './calls/endpoints';
+export type * from './calls/index';
+export type { Envelope } from './envelope';
