@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server-sqlite',
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',

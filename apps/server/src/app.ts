@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { categoryRoutes } from './modules/category/index';
 import { fileRoutes } from './modules/file/index';
+import { userRoutes } from './modules/identity/index';
 import { shareUrlRoutes } from './modules/share-url/index';
 import { systemRoutes } from './modules/system/index';
 import { tenantRoutes } from './modules/tenant/index';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes);
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);
+  await app.register(userRoutes);
 
   await app.register(webRoutes);
   return app;

@@ -31,6 +31,8 @@ describe(`OpenAPI document (${DB_KIND})`, () => {
         'POST /api/memberapi/shareurl/shorten shorten',
         'POST /api/file/upload uploadFile',
         'GET /api/file/download/{id} downloadFile',
+        'POST /api/memberapi/user/getUserInfo getUserInfo',
+        'POST /api/memberapi/user/userProfile userProfile',
       ]),
     );
     for (const op of ops) expect(op).not.toMatch(/undefined$/);

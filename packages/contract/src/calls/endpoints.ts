@@ -46,6 +46,9 @@ export const endpoints = endpointsOf({
   get: { method: 'GET', path: '/curtime/get', signed: false, allowWhenClosed: true },
   // catalogue
   categoryTree: { method: 'GET', path: '/mallapp/singularCategory/categoryTree' },
+  // user
+  getUserInfo: { method: 'POST', path: '/memberapi/user/getUserInfo', auth: 'required' },
+  userProfile: { method: 'POST', path: '/memberapi/user/userProfile', auth: 'required' },
   // sharing and files
   shorten: { method: 'POST', path: '/memberapi/shareurl/shorten', auth: 'optional' },
   uploadFile: { method: 'POST', path: '/file/upload', auth: 'required' },

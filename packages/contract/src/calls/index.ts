@@ -4,6 +4,7 @@ import type * as file from './file';
 import type * as shareUrl from './share-url';
 import type * as system from './system';
 import type * as tenant from './tenant';
+import type * as user from './user';
 
 export * from './define-call';
 export * from './endpoints';
@@ -12,8 +13,9 @@ export * from './system';
 export * from './category';
 export * from './share-url';
 export * from './file';
+export * from './user';
 
-type AllExports = typeof tenant & typeof system & typeof category & typeof shareUrl & typeof file;
+type AllExports = typeof tenant & typeof system & typeof category & typeof shareUrl & typeof file & typeof user;
 
 /** Every call by operationId: `Calls['themeMobile']` is the call's definition type. */
 export type Calls = {

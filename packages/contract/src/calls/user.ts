@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { endpoints } from './endpoints';
+
+const tags = ['user'] as const;
+
+export const UserInfo = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+  areaCode: z.string(),
+  /** Masked: first 3 and last 4 digits. */
+  phone: z.string(),
+  inviteCode: z.string(),
+  createdAt: z.number().int(),
+});
+
+export const getUserInfo = defineCall(endpoints.getUserInfo, {
+  summary: 'The signed-in user (phone masked)',
+  tags,
+  data: UserInfo,
+});
+
+export const ChainAccount = z.object({
+  chainChannelNo: z.string(),
+  address: z.string(),
+});
+
+export const UserProfile = z.object({
+  /** Real-name verified. */
+  single: z.boolean(),
+  /** Every chain the tenant uses has an account for this user. */
+  openChain: z.boolean(),
+  chainVOList: z.array(ChainAccount),
+});
+
+export const userProfile = defineCall(endpoints.userProfile, {
+  summary: "The signed-in user's standing: real-name verified, chain accounts",
+  tags,
+  data: UserProfile,
+});
