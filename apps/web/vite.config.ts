@@ -19,7 +19,7 @@ const devRuntime = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), devRuntime()],
   base: '/',
-  build: { outDir: 'dist', sourcemap: false, target: 'es2020' },
+  build: { outDir: 'dist', sourcemap: false, target: 'es2020', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false } },

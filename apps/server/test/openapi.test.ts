@@ -33,6 +33,7 @@ describe(`OpenAPI document (${DB_KIND})`, () => {
         'GET /api/file/download/{id} downloadFile',
         'POST /api/memberapi/user/getUserInfo getUserInfo',
         'POST /api/memberapi/user/userProfile userProfile',
+        'POST /api/memberapi/user/logout logout',
       ]),
     );
     for (const op of ops) expect(op).not.toMatch(/undefined$/);

@@ -181,3 +181,35 @@ describe(`tenant bootstrap calls (${DB_KIND})`, () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe(`maintenance (${DB_KIND})`, () => {
+  it('a tenant in maintenance answers 9999 to every signed call, and the server time still', async () => {
+    const now = Date.now();
+    const row = await t.db.kysely
+      .insertInto('tenants')
+      .values({
+        code: 'maint',
+        platform_name: 'Under Works',
+        app_id: 'maint',
+        component_app_id: '',
+        img_url: '',
+        enable: 1,
+        default_language: 'en',
+        languages: '["en"]',
+        time_zone: 'Asia/Shanghai',
+        settings: JSON.stringify({ maintenance: true }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.insertInto('tenant_domains').values({ host: 'maint.localhost', tenant_id: row.id }).execute();
+    const host = 'maint.localhost';
+    for (const def of [getTenantInfoConfig, themeMobile, categoryTree]) {
+      const res = body(await call(t.app, def, { host }));
+      expect(res.code).toBe(ErrorCode.MAINTENANCE);
+      expect(res.msg).not.toBe('');
+    }
+    expect(body(await call(t.app, getCurrentTime, { host })).code).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { ErrorCode, getUserInfo, userProfile } from '@curio/contract';
+import { ErrorCode, getUserInfo, logout, userProfile } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call, createTestApp, createUserWithSession, DB_KIND, type TestApp } from './helpers';
 
@@ -31,6 +31,12 @@ describe(`signed-in user (${DB_KIND})`, () => {
     expect(body(await call(t.app, getUserInfo, { token, host: 'aurora.localhost' })).code).toBe(ErrorCode.SESSION_EXPIRED);
     const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
     await t.app.sessions.revoke(tenantId, token);
+    expect(body(await call(t.app, getUserInfo, { token })).code).toBe(ErrorCode.SESSION_EXPIRED);
+  });
+
+  it('logout revokes the session on the server', async () => {
+    const { token } = await createUserWithSession(t, 'demo');
+    expect(body(await call(t.app, logout, { token })).data).toBe(true);
     expect(body(await call(t.app, getUserInfo, { token })).code).toBe(ErrorCode.SESSION_EXPIRED);
   });
 });

@@ -4,6 +4,7 @@ import { startServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    e2eDb: string;
   }
 }
 
@@ -11,5 +12,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('e2ePort', server.port);
+  project.provide('e2eDb', server.dbFile);
   return () => server.stop();
 }

@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
  * Starts the real built server (apps/server/dist) on a fresh seeded SQLite database and resolves
  * once it logs that it listens. Returns its base URL and a stop function.
  */
-export async function startServer(): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function startServer(): Promise<{ port: number; dbFile: string; stop: () => Promise<void> }> {
   const entry = path.join(root, 'apps/server/dist/server.mjs');
   if (!fs.existsSync(entry)) throw new Error('apps/server/dist/server.mjs is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-e2e-'));
@@ -53,6 +53,7 @@ export async function startServer(): Promise<{ port: number; stop: () => Promise
   child.stdout?.resume();
   return {
     port,
+    dbFile: path.join(dataDir, 'curio.db'),
     stop: async () => {
       if (child.exitCode === null) {
         const gone = new Promise((r) => child.once('exit', r));

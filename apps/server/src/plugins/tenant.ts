@@ -36,6 +36,9 @@ export default fp(
       if (!found) throw new AppError(ErrorCode.NO_TENANT);
       req.tenant = found;
       if (!asked) req.lang = found.defaultLanguage;
+      if (found.settings.maintenance && req.routeOptions.config.signed !== false) {
+        throw new AppError(ErrorCode.MAINTENANCE);
+      }
       if (found.enable !== 1 && !req.routeOptions.config.allowWhenClosed) {
         throw new AppError(ErrorCode.PLATFORM_CLOSED);
       }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built web app. The page is a hash-routed SPA, so only `/` (and `/index.html`) serve the
@@ -21,9 +21,27 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   const page = fs
     .readFileSync(indexFile, 'utf8')
     .replace('</head>', `<script id="curio-runtime" type="application/json">${runtime}</script></head>`);
+  const hex = /^#[0-9A-Fa-f]{6}$/;
 
-  const sendPage = async (_req: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  /**
+   * The page as this host's tenant should first paint it: its background and text colours and its
+   * language are in the HTML, so there is no flash of another theme before the app has loaded.
+   */
+  const pageFor = async (req: FastifyRequest): Promise<string> => {
+    const tenant = await app.tenants.resolveHost(req.hostname.toLowerCase()).catch(() => null);
+    if (!tenant) return page;
+    const theme = await app.tenants.theme(tenant);
+    const bg = hex.test(theme.globalBackgroundColor) ? theme.globalBackgroundColor : '#F8F8F8';
+    const fg = hex.test(theme.globalTextColor) ? theme.globalTextColor : '#000000';
+    const style = `<style id="curio-first-paint">html,body{background:${bg};color:${fg}}</style>`;
+    return page
+      .replace(/<html lang="[^"]*"/, `<html lang="${tenant.defaultLanguage}"`)
+      .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${bg}"`)
+      .replace('</head>', `${style}</head>`);
+  };
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await pageFor(req));
   app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, sendPage);
 

@@ -230,8 +230,8 @@ export function createSecureStorage(opts: SecureStorageOptions = {}): SecureStor
 export const secureStorage: SecureStorage = createSecureStorage();
 
 /**
- * zustand's `StateStorage` on top of secureStorage (for `persist(..., { storage:
- * createJSONStorage(() => zustandSecureStorage) })`). Each write renews the default 7-day lifetime.
+ * zustand's `StateStorage` on top of secureStorage: `persist(..., { storage: createJSONStorage(() =>
+ * zustandSecureStorage) })` type-checks as it is. Each write renews the default 7-day lifetime.
  */
 export const zustandSecureStorage = {
   async getItem(name: string): Promise<string | null> {
@@ -241,7 +241,9 @@ export const zustandSecureStorage = {
   setItem(name: string, value: string): Promise<void> {
     return secureStorage.set(name, value);
   },
-  removeItem(name: string): void {
+  /** Removes at once; returns a resolved promise so that setItem and removeItem share zustand's `R`. */
+  removeItem(name: string): Promise<void> {
     secureStorage.remove(name);
+    return Promise.resolve();
   },
 };

@@ -49,6 +49,7 @@ export const endpoints = endpointsOf({
   // user
   getUserInfo: { method: 'POST', path: '/memberapi/user/getUserInfo', auth: 'required' },
   userProfile: { method: 'POST', path: '/memberapi/user/userProfile', auth: 'required' },
+  logout: { method: 'POST', path: '/memberapi/user/logout', auth: 'required' },
   // sharing and files
   shorten: { method: 'POST', path: '/memberapi/shareurl/shorten', auth: 'optional' },
   uploadFile: { method: 'POST', path: '/file/upload', auth: 'required' },

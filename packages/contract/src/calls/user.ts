@@ -40,3 +40,9 @@ export const userProfile = defineCall(endpoints.userProfile, {
   tags,
   data: UserProfile,
 });
+
+export const logout = defineCall(endpoints.logout, {
+  summary: 'Sign out: revokes the session of the token on the server',
+  tags,
+  data: z.boolean(),
+});

@@ -32,9 +32,11 @@ export interface TenantContext {
 export interface TenantSettings {
   orderPayTimeoutSeconds: number;
   platformFeeRate: number;
+  /** The operator has put the platform into maintenance: every call but the server time answers 9999. */
+  maintenance: boolean;
 }
 
-const DEFAULT_SETTINGS: TenantSettings = { orderPayTimeoutSeconds: 300, platformFeeRate: 0.05 };
+const DEFAULT_SETTINGS: TenantSettings = { orderPayTimeoutSeconds: 300, platformFeeRate: 0.05, maintenance: false };
 
 function parseJson<T>(text: string, fallback: T): T {
   try {

@@ -1,0 +1,27 @@
+import { configureRequest } from '../lib/request/index';
+import { currentLanguage } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import { dialog, hideLoading, showLoading, toast } from '../components/shell/feedback';
+import { useTenant } from '../features/bootstrap/tenant-store';
+import { SYSTEM_PATHS } from './routes';
+import { currentRoute, LOGIN_PATH, loginUrl, navigateTo } from './navigation';
+
+/** Connects the one request client to the app: token, language, tenant, feedback and navigation. */
+export function connectRequestClient(): void {
+  configureRequest({
+    getToken: () => useSession.getState().token,
+    getLanguage: () => currentLanguage(),
+    getAppId: () => useTenant.getState().info?.appId ?? '',
+    getThirdSession: () => useSession.getState().openid,
+    ui: { toast, dialog, showLoading, hideLoading },
+    onSessionExpired: () => {
+      const s = useSession.getState();
+      s.clearOpenid();
+      s.signOut();
+      const here = currentRoute();
+      if (!here.startsWith(LOGIN_PATH)) navigateTo(loginUrl(here), { replace: true });
+    },
+    onMaintenance: () => navigateTo(SYSTEM_PATHS.maintain, { replace: true }),
+    onNoTenant: () => navigateTo(SYSTEM_PATHS.noTenant, { replace: true }),
+  });
+}

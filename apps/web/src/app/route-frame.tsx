@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { ChunkBoundary } from '../components/shell/chunk-boundary';
+import { NavBar } from '../components/shell/nav-bar';
+import { PrimaryButton, StatusView } from '../components/shell/status-view';
+import { TabBar } from '../components/shell/tab-bar';
+import { useTenant } from '../features/bootstrap/tenant-store';
+import { useSession } from '../lib/session';
+import { loginUrl } from './navigation';
+import { SYSTEM_PATHS, type PageProps, type RouteDef } from './routes';
+
+const lazyPages = new Map<RouteDef['page'], LazyExoticComponent<ComponentType<PageProps>>>();
+function pageOf(def: RouteDef) {
+  let page = lazyPages.get(def.page);
+  if (!page) {
+    page = lazy(def.page);
+    lazyPages.set(def.page, page);
+  }
+  return page;
+}
+
+export function PageLoading() {
+  return (
+    <div className="curio-page-loading" aria-busy="true">
+      <span className="curio-spinner" />
+    </div>
+  );
+}
+
+/** Wraps every page: tenant state, login guard, title, navigation bar, tab bar, lazy loading. */
+export function RouteFrame({ def }: { def: RouteDef }) {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const status = useTenant((s) => s.status);
+  const platformName = useTenant((s) => s.info?.platformName);
+  const menu = useTenant((s) => s.menu);
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const title = def.title ? t(def.title) : '';
+
+  useEffect(() => {
+    document.title = [title, platformName].filter(Boolean).join(' · ') || 'Curio';
+  }, [title, platformName]);
+
+  if (!def.system) {
+    if (status === 'no-tenant') return <Navigate to={SYSTEM_PATHS.noTenant} replace />;
+    if (status === 'closed') return <Navigate to={SYSTEM_PATHS.closure} replace />;
+    if (status === 'maintenance') return <Navigate to={SYSTEM_PATHS.maintain} replace />;
+    if (status === 'unreachable') {
+      return (
+        <div className="curio-page">
+          <StatusView
+            art="error"
+            title={t('system.bootFailed')}
+            action={<PrimaryButton onClick={() => window.location.reload()}>{t('app.retry')}</PrimaryButton>}
+          />
+        </div>
+      );
+    }
+  }
+  if (def.auth && !token) return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+
+  const Page = pageOf(def);
+  const isHome = def.path === '/' || def.path === '/pages/index/index';
+  const tabbed = !def.system && (isHome || (menu?.menuSettingInfoList.some((m) => m.link === def.path) ?? false));
+  const style = def.maxWidth ? ({ '--curio-max-width': `${def.maxWidth}px` } as CSSProperties) : undefined;
+  return (
+    <div className={`curio-page${tabbed ? ' curio-page--tabbed' : ''}`} style={style}>
+      {def.nav === 'none' ? null : <NavBar title={title} transparent={def.nav === 'transparent'} />}
+      <ChunkBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Page query={query} />
+        </Suspense>
+      </ChunkBoundary>
+      {tabbed ? <TabBar /> : null}
+    </div>
+  );
+}

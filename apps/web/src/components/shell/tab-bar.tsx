@@ -1,0 +1,61 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTenant } from '../../features/bootstrap/tenant-store';
+import { findRoute } from '../../app/routes';
+import './shell.css';
+
+const HOME_LINKS = new Set(['/', '/pages/index/index']);
+
+/** Which tab is active: the one whose link is the current page, or `?tab=` on the home shell. */
+export function activeTabIndex(links: string[], pathname: string, tabParam: string | null): number {
+  if (HOME_LINKS.has(pathname) && tabParam !== null && /^\d+$/.test(tabParam)) return Number(tabParam);
+  const exact = links.findIndex((l) => l === pathname || (HOME_LINKS.has(l) && HOME_LINKS.has(pathname)));
+  return exact;
+}
+
+/** The tab bar from the server menu (names, icons, colours from menuColorVO). */
+export function TabBar() {
+  const menu = useTenant((s) => s.menu);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entries = menu?.menuSettingInfoList ?? [];
+  if (entries.length === 0) return null;
+  const active = activeTabIndex(
+    entries.map((e) => e.link),
+    location.pathname,
+    new URLSearchParams(location.search).get('tab'),
+  );
+
+  const open = (index: number) => {
+    const entry = entries[index];
+    if (!entry) return;
+    if (entry.linkType === 3) {
+      window.location.href = entry.link;
+      return;
+    }
+    if (HOME_LINKS.has(entry.link)) navigate('/pages/index/index', { replace: true });
+    else if (findRoute(entry.link)) navigate(entry.link, { replace: true });
+    // A section whose page is not open yet is shown inside the home shell.
+    else navigate(`/pages/index/index?tab=${index}`, { replace: true });
+  };
+
+  return (
+    <nav className="curio-tabbar" aria-label="tabs">
+      {entries.map((entry, i) => {
+        const selected = i === active;
+        return (
+          <button
+            key={entry.id}
+            type="button"
+            className={`curio-tabbar__item${selected ? ' curio-tabbar__item--active' : ''}`}
+            aria-current={selected ? 'page' : undefined}
+            data-link-type={entry.linkType}
+            onClick={() => open(i)}
+          >
+            <img className="curio-tabbar__icon" src={selected ? entry.selectedIcon || entry.icon : entry.icon} alt="" />
+            <span className="curio-tabbar__label">{entry.name}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+import { IMAGE_ZOOM } from '@curio/contract/client';
+import type AntdImageViewer from 'antd-mobile/es/components/image-viewer';
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+import styles from './image-viewer.module.css';
+
+// Spec §9: image zoom 1 to 4. antd-mobile's ImageViewer pinches between 1 (fixed) and `maxZoom`.
+// It is loaded on first use (its gestures and springs stay out of the page chunks), and mounted in a
+// root of our own: antd-mobile's imperative ImageViewer.show() renders through react-dom's legacy
+// render, which React 19 no longer has.
+
+type ViewerComponent = typeof AntdImageViewer;
+let viewer: Promise<ViewerComponent> | null = null;
+
+/** Starts loading the viewer's code (e.g. on touchstart, before the tap's click). */
+export function preloadImageViewer(): Promise<ViewerComponent> {
+  viewer ??= import('antd-mobile/es/components/image-viewer').then(
+    (m) => m.default,
+    (e: unknown) => {
+      viewer = null;
+      throw e;
+    },
+  );
+  return viewer;
+}
+
+export interface ImageViewerHandle {
+  close: () => void;
+}
+
+interface HostProps {
+  Viewer: ViewerComponent;
+  images: string[];
+  index: number;
+  container: HTMLElement;
+  onReady: (close: () => void) => void;
+  afterClose: () => void;
+}
+
+function ViewerHost({ Viewer, images, index, container, onReady, afterClose }: HostProps) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const close = () => setVisible(false);
+    onReady(close);
+    // Leaving the page (back button, hash navigation) closes the viewer too.
+    window.addEventListener('popstate', close);
+    window.addEventListener('hashchange', close);
+    return () => {
+      window.removeEventListener('popstate', close);
+      window.removeEventListener('hashchange', close);
+    };
+  }, [onReady]);
+  return (
+    <Viewer.Multi
+      images={images}
+      defaultIndex={index}
+      maxZoom={IMAGE_ZOOM.max}
+      visible={visible}
+      getContainer={() => container}
+      onClose={() => setVisible(false)}
+      afterClose={afterClose}
+    />
+  );
+}
+
+/** Opens a full-screen viewer on `images` at `index`: swipe between them, pinch to zoom 1 to 4. */
+export function openImageViewer(images: string[], index = 0): ImageViewerHandle {
+  if (images.length === 0) return { close: () => undefined };
+  const start = Math.max(0, Math.min(images.length - 1, Math.floor(index)));
+  const container = document.createElement('div');
+  container.className = styles.viewer ?? '';
+  container.setAttribute('data-testid', 'image-viewer');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  let closed = false;
+  let close: (() => void) | null = null;
+  const destroy = () => {
+    // Not while React is committing the close animation's last frame.
+    setTimeout(() => {
+      root.unmount();
+      container.remove();
+    });
+  };
+  preloadImageViewer().then(
+    (Viewer) => {
+      if (closed) return destroy();
+      root.render(
+        <ViewerHost
+          Viewer={Viewer}
+          images={images}
+          index={start}
+          container={container}
+          onReady={(fn) => (close = fn)}
+          afterClose={destroy}
+        />,
+      );
+    },
+    () => destroy(),
+  );
+  return {
+    close: () => {
+      closed = true;
+      close?.();
+    },
+  };
+}
+
+export interface ZoomableImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onClick'> {
+  src: string;
+  alt: string;
+  /** The gallery to open (default: just this image) and this image's place in it. */
+  images?: string[];
+  index?: number;
+  /** Class of the tappable wrapper (the rest of the props go to the img). */
+  wrapperClassName?: string;
+}
+
+/** An image that opens the full-screen viewer when tapped. */
+export function ZoomableImage({ src, alt, images, index = 0, wrapperClassName, ...img }: ZoomableImageProps) {
+  const { t } = useTranslation();
+  const preload = () => void preloadImageViewer().catch(() => undefined);
+  return (
+    <button
+      type="button"
+      className={cx(styles.zoomable, wrapperClassName)}
+      title={t('ui.imageViewer.open')}
+      onTouchStart={preload}
+      onMouseEnter={preload}
+      onClick={() => openImageViewer(images ?? [src], images ? index : 0)}
+    >
+      <img src={src} alt={alt} {...img} />
+    </button>
+  );
+}

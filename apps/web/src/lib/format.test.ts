@@ -1,0 +1,135 @@
+import i18next, { type TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import enUi from '../locales/en/ui';
+import zhCnUi from '../locales/zh-CN/ui';
+import { countdownParts, formatCountdown, formatDate, formatDateTime, formatPrice, priceParts } from './format';
+
+function tFor(lng: 'en' | 'zh-CN'): TFunction {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng,
+    resources: { en: { translation: { ui: enUi } }, 'zh-CN': { translation: { ui: zhCnUi } } },
+    initAsync: false,
+  });
+  return i18n.t;
+}
+
+describe('formatPrice', () => {
+  it.each([
+    [0, '¥0.00'],
+    [1, '¥0.01'],
+    [99, '¥0.99'],
+    [100, '¥1.00'],
+    [123450, '¥1,234.50'],
+    [123456789, '¥1,234,567.89'],
+    [-100, '-¥1.00'],
+    [-1, '-¥0.01'],
+  ])('%i fen → %s', (fen, text) => {
+    expect(formatPrice(fen)).toBe(text);
+  });
+
+  it('groups by the language but keeps ¥ and two decimals', () => {
+    expect(formatPrice(123456789, 'zh-CN')).toBe('¥1,234,567.89');
+    expect(formatPrice(123456789, 'zh-TW')).toBe('¥1,234,567.89');
+    expect(formatPrice(123456789, 'en')).toBe('¥1,234,567.89');
+    expect(formatPrice(123456789, 'es')).toBe('¥1.234.567,89');
+    expect(formatPrice(123456789, 'fr')).toMatch(/^¥1\s234\s567,89$/u);
+    expect(formatPrice(5, 'fr')).toBe('¥0,05');
+  });
+
+  it('is exact for large amounts (no floating point drift)', () => {
+    expect(formatPrice(999999999999)).toBe('¥9,999,999,999.99');
+    expect(formatPrice(1000000000010)).toBe('¥10,000,000,000.10');
+  });
+
+  it('rounds stray non-integers and treats non-finite as zero', () => {
+    expect(formatPrice(99.6)).toBe('¥1.00');
+    expect(formatPrice(Number.NaN)).toBe('¥0.00');
+    expect(formatPrice(-0.4)).toBe('¥0.00');
+  });
+});
+
+describe('priceParts', () => {
+  it('splits yuan and fen', () => {
+    expect(priceParts(123450)).toEqual({ sign: '', yuan: '1,234', fen: '50', decimal: '.' });
+    expect(priceParts(5)).toEqual({ sign: '', yuan: '0', fen: '05', decimal: '.' });
+    expect(priceParts(-123456789)).toEqual({ sign: '-', yuan: '1,234,567', fen: '89', decimal: '.' });
+    expect(priceParts(100, 'es')).toEqual({ sign: '', yuan: '1', fen: '00', decimal: ',' });
+  });
+});
+
+describe('countdownParts', () => {
+  it('floors into days, hours, minutes, seconds', () => {
+    expect(countdownParts(0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(59_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 });
+    expect(countdownParts(59_999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 });
+    expect(countdownParts(86_400_000)).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(86_399_999)).toEqual({ days: 0, hours: 23, minutes: 59, seconds: 59 });
+    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+  });
+
+  it('is never negative', () => {
+    expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(Number.NaN)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('formatCountdown', () => {
+  const en = tFor('en');
+  const zh = tFor('zh-CN');
+  const twoDays = ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
+
+  it('shows HH:MM:SS below a day', () => {
+    expect(formatCountdown(0, en)).toBe('00:00:00');
+    expect(formatCountdown(59_000, en)).toBe('00:00:59');
+    expect(formatCountdown(86_399_000, en)).toBe('23:59:59');
+    expect(formatCountdown(-1000, en)).toBe('00:00:00');
+  });
+
+  it('adds days from ui.countdown.withDays', () => {
+    expect(formatCountdown(86_400_000, en)).toBe('1d 00:00:00');
+    expect(formatCountdown(twoDays, en)).toBe('2d 03:04:05');
+    expect(formatCountdown(twoDays, zh)).toBe('2天 03:04:05');
+  });
+});
+
+describe('formatDateTime / formatDate', () => {
+  // 2024-01-02 03:04:05 in Asia/Shanghai (UTC+8) is 2024-01-01 19:04:05 UTC.
+  const at = Date.UTC(2024, 0, 1, 19, 4, 5);
+
+  it('formats in Asia/Shanghai by default', () => {
+    expect(formatDateTime(at, 'zh-CN')).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(at, 'zh-TW')).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(at, 'en')).toBe('Jan 2, 2024, 03:04:05');
+    expect(formatDate(at, 'zh-CN')).toBe('2024-01-02');
+    expect(formatDate(at, 'en')).toBe('Jan 2, 2024');
+  });
+
+  it('uses a 24-hour clock', () => {
+    const afternoon = Date.UTC(2024, 5, 30, 7, 30, 0); // 15:30 in Shanghai
+    expect(formatDateTime(afternoon, 'zh-CN')).toBe('2024-06-30 15:30:00');
+    expect(formatDateTime(afternoon, 'en')).toBe('Jun 30, 2024, 15:30:00');
+    expect(formatDateTime(Date.UTC(2024, 0, 1, 16, 0, 0), 'zh-CN')).toBe('2024-01-02 00:00:00');
+  });
+
+  it('honours another time zone and falls back to English', () => {
+    expect(formatDateTime(at, 'zh-CN', 'UTC')).toBe('2024-01-01 19:04:05');
+    expect(formatDate(at, 'zh-CN', 'America/New_York')).toBe('2024-01-01');
+    expect(formatDate(at, 'de')).toBe('Jan 2, 2024');
+    expect(formatDate(at)).toBe('Jan 2, 2024');
+  });
+
+  it('localizes es and fr', () => {
+    expect(formatDate(at, 'es')).toBe('2 ene 2024');
+    expect(formatDate(at, 'fr')).toBe('2 janv. 2024');
+  });
+
+  it('returns an empty string for an invalid time', () => {
+    expect(formatDateTime(Number.NaN, 'en')).toBe('');
+  });
+});

@@ -1,0 +1,4 @@
+import app from './app';
+import ui from './ui';
+
+export default { ...app, ui };
