@@ -34,6 +34,9 @@ if (!fs.existsSync(CHROMIUM)) {
 step('building the web app and the server');
 sh('npm', ['run', 'build']);
 
+step('checking the web app size budget');
+sh('npm', ['run', 'size', '-w', '@curio/web', '--', '--check']);
+
 step('starting a throwaway PostgreSQL cluster');
 const cluster = await startCluster();
 console.log(`PostgreSQL at ${cluster.url}`);

@@ -67,6 +67,9 @@ describe('web shell against the real server', () => {
     await page.getByTestId('closure').waitFor();
     expect(hashOf(page)).toBe('#/pages/nonetenant/closure');
     expect(await page.getByTestId('closure').textContent()).toContain('平台已关闭');
+    // The closed tenant's logo still loads.
+    await page.waitForFunction(() => ((document.querySelector(".curio-status__logo") as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    expect(await page.$eval('.curio-status__logo', (img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'shell-closure');
     const reloaded = page.waitForRequest((r) => r.url().includes('/api/memberapi/user/getTenantInfoConfig'));
     await page.getByTestId('closure-back').click();

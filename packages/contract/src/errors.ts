@@ -842,14 +842,15 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
   },
 };
 
-export const ERROR_CODE_NAMES = Object.keys(ErrorCode) as ErrorCodeName[];
+export const ERROR_CODE_NAMES = /* @__PURE__ */ Object.keys(ErrorCode) as ErrorCodeName[];
 
 /** Every code with its name, its message in all five languages and when it is used. */
-export const errorCatalogue = Object.fromEntries(
-  ERROR_CODE_NAMES.map((name) => [ErrorCode[name], { name, ...texts[name] }]),
+// Marked pure so that bundles which do not use the catalogue (the web app's first load) leave it out.
+export const errorCatalogue = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ ERROR_CODE_NAMES.map((name) => [ErrorCode[name], { name, ...texts[name] }]),
 ) as Record<ErrorCodeValue, ErrorCatalogueEntry>;
 
-const knownCodes: ReadonlySet<number> = new Set(Object.values(ErrorCode));
+const knownCodes: ReadonlySet<number> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(ErrorCode));
 
 export function isErrorCode(code: number): code is ErrorCodeValue {
   return knownCodes.has(code);

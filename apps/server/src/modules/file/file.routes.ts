@@ -41,7 +41,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         tags: [...downloadFile.tags],
         params: downloadFile.params,
       },
-      config: { tenant: true, signed: false, auth: 'none' },
+      // Logos and icons must show on the closure page too.
+      config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true },
     },
     async (req, reply) => {
       const file = await service.open(req.tenant.id, req.params.id);

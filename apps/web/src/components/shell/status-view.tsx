@@ -7,7 +7,7 @@ function Art({ kind }: { kind: StatusArt }) {
   const glyph: Record<StatusArt, ReactNode> = {
     missing: <path d="M44 58h32M52 46h.01M68 46h.01" />,
     closed: <path d="M48 52h24v18H48zM52 52v-6a8 8 0 0 1 16 0v6" />,
-    maintenance: <path d="M50 70l16-16m-4-8a8 8 0 1 0 8 8l6 6-4 4-6-6" />,
+    maintenance: <path d="M68 44a10 10 0 0 0-12 12L44 68a3.5 3.5 0 0 0 5 5l12-12a10 10 0 0 0 12-12l-6 6-5-1-1-5z" />,
     'not-found': <path d="M47 48l26 26M73 48 47 74" />,
     error: <path d="M60 44v18M60 72h.01" />,
     soon: <path d="M60 46v14l9 6" />,

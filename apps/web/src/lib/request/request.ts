@@ -4,7 +4,6 @@ import {
   endpoints,
   ERROR_TOAST_DURATION_MS,
   ErrorCode,
-  errorMessage,
   FALLBACK_LANGUAGE,
   normalizeLanguage,
   PLATFORM,
@@ -362,7 +361,8 @@ function httpFailure(x: Exchange, env: RequestEnvironment, lang: Language, statu
 
 function businessFailure(x: Exchange, env: RequestEnvironment, lang: Language, envelope: Envelope): RequestError {
   const { code } = envelope;
-  const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : errorMessage(code, lang);
+  // The server always answers in the user's language; the catalogue stays out of the first load.
+  const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : runtimeText('networkError', lang);
   if (!x.silent) {
     if (x.showErrorMessage && code !== ErrorCode.QUIET) safely(() => env.ui.toast(msg, ERROR_TOAST_DURATION_MS));
     if ((code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.LOGIN_REQUIRED) && !x.tokenInvalidNotToLogin) {
