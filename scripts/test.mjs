@@ -21,14 +21,21 @@ function sh(cmd, args, opts = {}) {
   }
 }
 
-if (!fs.existsSync(CHROMIUM)) {
-  step('installing Chromium from Debian packages');
+// Chromium, and a CJK font so that the end-to-end screenshots show Chinese text rather than boxes.
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !fs.existsSync(CJK_FONT) && 'fonts-wqy-microhei'].filter(Boolean);
+if (missing.length > 0) {
+  step(`installing ${missing.join(', ')} from Debian packages`);
   if (!isRoot) {
-    console.error(`Chromium not found at ${CHROMIUM}; install Debian's "chromium" package (or set CHROMIUM_PATH).`);
-    process.exit(1);
+    if (!fs.existsSync(CHROMIUM)) {
+      console.error(`Chromium not found at ${CHROMIUM}; install Debian's "chromium" package (or set CHROMIUM_PATH).`);
+      process.exit(1);
+    }
+    console.warn('fonts-wqy-microhei is not installed: screenshots will show boxes for Chinese text.');
+  } else {
+    sh('apt-get', ['update', '-qq']);
+    sh('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  sh('apt-get', ['update', '-qq']);
-  sh('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 step('building the web app and the server');

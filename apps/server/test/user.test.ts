@@ -13,7 +13,9 @@ afterAll(async () => {
 describe(`signed-in user (${DB_KIND})`, () => {
   it('getUserInfo answers the user of the token with the phone masked', async () => {
     const { userId, token } = await createUserWithSession(t, 'demo');
-    const res = body<{ id: number; phone: string; areaCode: string; inviteCode: string }>(await call(t.app, getUserInfo, { token }));
+    const res = body<{ id: number; phone: string; areaCode: string; inviteCode: string }>(
+      await call(t.app, getUserInfo, { token }),
+    );
     expect(res.code).toBe(0);
     expect(res.data.id).toBe(userId);
     expect(res.data.areaCode).toBe('+86');
@@ -29,7 +31,8 @@ describe(`signed-in user (${DB_KIND})`, () => {
     expect(body(await call(t.app, getUserInfo)).code).toBe(ErrorCode.LOGIN_REQUIRED);
     const { token } = await createUserWithSession(t, 'demo');
     expect(body(await call(t.app, getUserInfo, { token, host: 'aurora.localhost' })).code).toBe(ErrorCode.SESSION_EXPIRED);
-    const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
+      .id;
     await t.app.sessions.revoke(tenantId, token);
     expect(body(await call(t.app, getUserInfo, { token })).code).toBe(ErrorCode.SESSION_EXPIRED);
   });

@@ -28,7 +28,11 @@ export function createUserSession(code: string, phone = `139${String(Date.now())
   try {
     const tid = tenantId(code);
     const now = Date.now();
-    const invite = randomBytes(8).toString('hex').toUpperCase().replace(/[01OIL]/g, 'X').slice(0, 7);
+    const invite = randomBytes(8)
+      .toString('hex')
+      .toUpperCase()
+      .replace(/[01OIL]/g, 'X')
+      .slice(0, 7);
     const user = db
       .prepare(
         `INSERT INTO users (tenant_id, area_code, phone, nickname, avatar_url, intro, invite_code, inviter_id, password_hash, created_at, updated_at)

@@ -30,7 +30,13 @@ describe('web shell against the real server', () => {
     expect(await css(page, 'body', 'background-color')).toBe('rgb(248, 248, 248)');
     // Categories come from the server.
     await page.getByTestId('category-chips').waitFor();
-    expect(await page.getByTestId('category-chips').getByRole('tab').allTextContents()).toEqual(['全部', '艺术', '潮玩', '音乐', '文博']);
+    expect(await page.getByTestId('category-chips').getByRole('tab').allTextContents()).toEqual([
+      '全部',
+      '艺术',
+      '潮玩',
+      '音乐',
+      '文博',
+    ]);
     await screenshot(page, 'shell-demo-home');
     // A menu section whose page is not open yet is announced inside the shell.
     await page.locator('.curio-tabbar__item', { hasText: '合成' }).click();
@@ -68,7 +74,9 @@ describe('web shell against the real server', () => {
     expect(hashOf(page)).toBe('#/pages/nonetenant/closure');
     expect(await page.getByTestId('closure').textContent()).toContain('平台已关闭');
     // The closed tenant's logo still loads.
-    await page.waitForFunction(() => ((document.querySelector(".curio-status__logo") as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () => ((document.querySelector('.curio-status__logo') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    );
     expect(await page.$eval('.curio-status__logo', (img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'shell-closure');
     const reloaded = page.waitForRequest((r) => r.url().includes('/api/memberapi/user/getTenantInfoConfig'));
@@ -96,16 +104,28 @@ describe('web shell against the real server', () => {
     const { token, phone } = createUserSession('demo');
     const { page, base } = await phonePage(browser, 'localhost');
     await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did&channel=x#/pages/account/index/index?ref=poster`);
-    await page.getByTestId('mine-phone').filter({ hasText: phone.slice(-4) }).waitFor();
+    await page
+      .getByTestId('mine-phone')
+      .filter({ hasText: phone.slice(-4) })
+      .waitFor();
     const url = new URL(page.url());
     expect(url.search).toBe('');
     expect(url.hash).toBe('#/pages/account/index/index?channel=x&ref=poster');
     expect(page.url()).not.toContain(token);
     expect(await page.getByTestId('mine-phone').textContent()).toBe(`+86 ${phone.slice(0, 3)}****${phone.slice(-4)}`);
     await screenshot(page, 'shell-mine-after-deep-link');
+    // Toasts (antd-mobile under React 19) show: copying the invite code answers with one.
+    await page.locator('.mine-link').click();
+    await page.locator('.adm-toast-main').waitFor();
     // The token survives a reload (encrypted local storage), so the user stays signed in.
     await page.reload();
-    await page.getByTestId('mine-phone').filter({ hasText: phone.slice(-4) }).waitFor();
+    await page
+      .getByTestId('mine-phone')
+      .filter({ hasText: phone.slice(-4) })
+      .waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes('token')))).toBe(
+      false,
+    );
   });
 
   it('a server answer of 9999 shows the maintenance page', async () => {
@@ -116,6 +136,19 @@ describe('web shell against the real server', () => {
     expect(hashOf(page)).toBe('#/pages/maintain/index');
     expect(await page.getByTestId('maintenance').textContent()).toContain('Server maintenance, please come back later');
     await screenshot(page, 'shell-maintenance');
+  });
+
+  it('pulling the home page down refreshes it', async () => {
+    const { page, base } = await phonePage(browser, 'localhost');
+    await page.goto(`${base}/`);
+    await page.getByTestId('category-chips').waitFor();
+    const refreshed = page.waitForRequest((r) => r.url().includes('/api/mallapp/singularCategory/categoryTree'));
+    const cdp = await page.context().newCDPSession(page);
+    const point = (y: number) => [{ x: 195, y, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(300) });
+    for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await refreshed;
   });
 
   it('an unknown route shows the page-not-found view', async () => {

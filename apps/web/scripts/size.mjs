@@ -55,7 +55,9 @@ const css = Object.values(manifest)
   .filter((c) => c.isEntry)
   .flatMap((c) => c.css ?? []);
 console.log(`  entry CSS                       ${kb(css.reduce((n, f) => n + gzipSize(f), 0))}`);
-console.log(`Budget for the home route: ${kb(BUDGET_BYTES)}; home is ${kb(homeBytes)} (${((homeBytes / BUDGET_BYTES) * 100).toFixed(0)}%).`);
+console.log(
+  `Budget for the home route: ${kb(BUDGET_BYTES)}; home is ${kb(homeBytes)} (${((homeBytes / BUDGET_BYTES) * 100).toFixed(0)}%).`,
+);
 if (check && homeBytes > BUDGET_BYTES) {
   console.error(`The home route's initial JavaScript (${kb(homeBytes)}) is over the budget of ${kb(BUDGET_BYTES)}.`);
   process.exit(1);

@@ -6,16 +6,29 @@ export const SPEC_ROUTES = [
   ['Notices', ['/pages/home/notice/index', '/pages/home/notice/list']],
   ['Home extras', ['/pages/home/swap/index', '/pages/home/indexView', '/pages/home/theme']],
   ['Market and series', ['/pages/market/index', '/pages/series/index']],
-  ['Synthesis', ['/pages/synthesis/index', '/pages/synthesis/hostlist', '/pages/synthesis/debrisList', '/pages/detail/synthesis']],
+  [
+    'Synthesis',
+    ['/pages/synthesis/index', '/pages/synthesis/hostlist', '/pages/synthesis/debrisList', '/pages/detail/synthesis'],
+  ],
   ['Boxes and drops', ['/pages/blindbox/index', '/pages/airdrop/index']],
   ['Details', ['/pages/detail/collection', '/pages/detail/series', '/pages/detail/blindbox', '/pages/detail/airdrop']],
   ['Account', ['/pages/account/index/index', '/pages/account/home/index', '/pages/account/detail/collection']],
   ['Profile', ['/pages/account/about/index', '/pages/account/about/update-nickname', '/pages/account/about/update-intro']],
   [
     'Safety',
-    ['index', 'pwd-update', 'pwd-forget', 'twopwd-set', 'twopwd-update', 'twopwd-forget', 'verify', 'pass-verify', 'chain-verify', 'opened', 'not-opened'].map(
-      (p) => `/pages/account/safety/${p}`,
-    ),
+    [
+      'index',
+      'pwd-update',
+      'pwd-forget',
+      'twopwd-set',
+      'twopwd-update',
+      'twopwd-forget',
+      'verify',
+      'pass-verify',
+      'chain-verify',
+      'opened',
+      'not-opened',
+    ].map((p) => `/pages/account/safety/${p}`),
   ],
   [
     'Records',
@@ -64,10 +77,20 @@ export const SPEC_ROUTES = [
   ],
   [
     'Login',
-    ['/pages/login/index', '/pages/login/agreement', '/pages/login/digitalIdentity', '/pages/login/policy', '/pages/login/forget', '/pages/register/index'],
+    [
+      '/pages/login/index',
+      '/pages/login/agreement',
+      '/pages/login/digitalIdentity',
+      '/pages/login/policy',
+      '/pages/login/forget',
+      '/pages/register/index',
+    ],
   ],
   ['System', ['/pages/nonetenant/index', '/pages/nonetenant/closure', '/pages/maintain/index', '/pages/presentation/index']],
-  ['Utility', ['/pages/iframe/index', '/pages/crypto/index', '/pages/extsview/index', '/pages/webview/index', '/pages/webview/withheader']],
+  [
+    'Utility',
+    ['/pages/iframe/index', '/pages/crypto/index', '/pages/extsview/index', '/pages/webview/index', '/pages/webview/withheader'],
+  ],
   [
     'Activity',
     [
@@ -84,5 +107,8 @@ export const SPEC_ROUTES = [
   ],
   ['Album', ['/pages/album/list', '/pages/album/index', '/pages/album/trendsDetail', '/pages/album/indexView']],
   ['Coupons', ['/pages/coupons/index']],
-  ['Creator spaces', ['/creativePages/index/index', '/creativePages/market/index', '/creativePages/index/lists', '/creativePages/index/indexView']],
+  [
+    'Creator spaces',
+    ['/creativePages/index/index', '/creativePages/market/index', '/creativePages/index/lists', '/creativePages/index/indexView'],
+  ],
 ];

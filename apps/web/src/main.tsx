@@ -37,7 +37,11 @@ async function boot(): Promise<void> {
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
 
   // After the first paint: load the user of a stored (or deep-linked) token — user info, then profile.
-  if (status === 'open' && useSession.getState().token) void useSession.getState().loadUser().catch(() => undefined);
+  if (status === 'open' && useSession.getState().token)
+    void useSession
+      .getState()
+      .loadUser()
+      .catch(() => undefined);
 }
 
 void boot();

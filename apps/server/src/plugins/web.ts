@@ -41,7 +41,10 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await pageFor(req));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await pageFor(req));
   app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, sendPage);
 

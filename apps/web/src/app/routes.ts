@@ -29,10 +29,34 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   { path: '/', page: () => import('../features/home/pages/index-page'), pull: true, nav: 'none', title: 'nav.home' },
   { path: '/pages/index/index', page: () => import('../features/home/pages/index-page'), nav: 'none', title: 'nav.home' },
-  { path: '/pages/account/index/index', page: () => import('../features/account/pages/mine-page'), auth: true, nav: 'none', title: 'nav.mine' },
-  { path: '/pages/nonetenant/index', page: () => import('../features/system/pages/no-tenant-page'), nav: 'none', system: true, title: 'nav.noTenant' },
-  { path: '/pages/nonetenant/closure', page: () => import('../features/system/pages/closure-page'), nav: 'none', system: true, title: 'nav.closure' },
-  { path: '/pages/maintain/index', page: () => import('../features/system/pages/maintain-page'), nav: 'none', system: true, title: 'nav.maintain' },
+  {
+    path: '/pages/account/index/index',
+    page: () => import('../features/account/pages/mine-page'),
+    auth: true,
+    nav: 'none',
+    title: 'nav.mine',
+  },
+  {
+    path: '/pages/nonetenant/index',
+    page: () => import('../features/system/pages/no-tenant-page'),
+    nav: 'none',
+    system: true,
+    title: 'nav.noTenant',
+  },
+  {
+    path: '/pages/nonetenant/closure',
+    page: () => import('../features/system/pages/closure-page'),
+    nav: 'none',
+    system: true,
+    title: 'nav.closure',
+  },
+  {
+    path: '/pages/maintain/index',
+    page: () => import('../features/system/pages/maintain-page'),
+    nav: 'none',
+    system: true,
+    title: 'nav.maintain',
+  },
 ];
 
 export const notFoundRoute: RouteDef = {

@@ -17,7 +17,10 @@ describe('DID deep link', () => {
   });
 
   it('lands on the root when there is no hash route', () => {
-    expect(parseDeepLink('http://localhost:8080/?from=did&token=zz')).toEqual({ token: 'zz', replaceWith: 'http://localhost:8080/#/' });
+    expect(parseDeepLink('http://localhost:8080/?from=did&token=zz')).toEqual({
+      token: 'zz',
+      replaceWith: 'http://localhost:8080/#/',
+    });
   });
 
   it('leaves other links alone', () => {

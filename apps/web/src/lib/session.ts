@@ -76,7 +76,8 @@ export const useSession = create<SessionState>()(
         set({ searchHistory: [k, ...get().searchHistory.filter((h) => h !== k)].slice(0, SEARCH_HISTORY_MAX) });
       },
       clearSearchHistory: () => set({ searchHistory: [] }),
-      setCategory: (tenantId, categoryId) => set({ categoryByTenant: { ...get().categoryByTenant, [String(tenantId)]: categoryId } }),
+      setCategory: (tenantId, categoryId) =>
+        set({ categoryByTenant: { ...get().categoryByTenant, [String(tenantId)]: categoryId } }),
       setCollectionSortType: (collectionSortType) => set({ collectionSortType }),
       setRecommendSortType: (recommendSortType) => set({ recommendSortType }),
     }),

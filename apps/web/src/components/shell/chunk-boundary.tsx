@@ -13,7 +13,13 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="button" tabIndex={0} className="curio-reload" onClick={() => window.location.reload()} data-testid="lazy-load-failed">
+      <div
+        role="button"
+        tabIndex={0}
+        className="curio-reload"
+        onClick={() => window.location.reload()}
+        data-testid="lazy-load-failed"
+      >
         <StatusView art="error" title={i18n.t('system.lazyLoadFailed')} />
       </div>
     );

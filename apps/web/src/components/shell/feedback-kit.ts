@@ -1,12 +1,28 @@
-import { Dialog, Toast } from 'antd-mobile';
+import 'antd-mobile/es/global';
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
 import { i18n } from '../../lib/i18n';
+
+// antd-mobile's imperative Toast and Dialog render through ReactDOM.render, which React 19 removed:
+// give them React 19's root API.
+unstableSetRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return () =>
+    new Promise<void>((resolve) => {
+      setTimeout(() => {
+        root.unmount();
+        resolve();
+      });
+    });
+});
 
 export function toast(message: string, durationMs: number): void {
   Toast.show({ content: message, duration: durationMs });
 }
 
 export function dialog(title: string, content: string): void {
-  void Dialog.alert({ title, content, confirmText: i18n.t('ui.ok', { defaultValue: 'OK' }) });
+  void Dialog.alert({ title, content, confirmText: i18n.t('app.ok') });
 }
 
 export function showLoading(): void {

@@ -32,10 +32,13 @@ export function TabBar() {
       window.location.href = entry.link;
       return;
     }
-    if (HOME_LINKS.has(entry.link)) navigate('/pages/index/index', { replace: true });
-    else if (findRoute(entry.link)) navigate(entry.link, { replace: true });
     // A section whose page is not open yet is shown inside the home shell.
-    else navigate(`/pages/index/index?tab=${index}`, { replace: true });
+    const to = HOME_LINKS.has(entry.link)
+      ? '/pages/index/index'
+      : findRoute(entry.link)
+        ? entry.link
+        : `/pages/index/index?tab=${index}`;
+    void navigate(to, { replace: true });
   };
 
   return (

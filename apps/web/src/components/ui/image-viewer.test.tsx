@@ -40,7 +40,7 @@ const lastProps = () => seen.props[seen.props.length - 1]!;
 describe('openImageViewer', () => {
   it('opens the gallery at the index with zoom up to 4, and cleans up after closing', async () => {
     act(() => void openImageViewer(['/a.png', '/b.png', '/c.png'], 1));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(lastProps()).toMatchObject({ images: ['/a.png', '/b.png', '/c.png'], defaultIndex: 1, maxZoom: 4, visible: true });
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(lastProps().visible).toBe(false);
@@ -50,21 +50,28 @@ describe('openImageViewer', () => {
   it('closes through its handle and on back navigation', async () => {
     let handle = { close: () => {} };
     act(() => void (handle = openImageViewer(['/a.png'])));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     act(() => handle.close());
     await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
 
     act(() => void openImageViewer(['/b.png']));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+  });
+
+  it('honours a close that comes before the viewer has loaded', async () => {
+    const before = seen.props.length;
+    act(() => openImageViewer(['/a.png']).close());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    expect(seen.props.length).toBe(before);
   });
 
   it('clamps the index and ignores an empty list', async () => {
     act(() => void openImageViewer([], 0));
     expect(screen.queryByTestId('image-viewer')).toBeNull();
     act(() => void openImageViewer(['/a.png', '/b.png'], 9));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(lastProps().defaultIndex).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
@@ -77,7 +84,7 @@ describe('<ZoomableImage>', () => {
     const img = screen.getByRole('img', { name: 'Cover' });
     expect(img.getAttribute('width')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: 'Cover' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog.querySelector('img')!.getAttribute('src')).toBe('/cover.png');
     expect(lastProps()).toMatchObject({ images: ['/cover.png'], defaultIndex: 0, maxZoom: 4 });
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
@@ -87,7 +94,7 @@ describe('<ZoomableImage>', () => {
   it('opens a gallery at its place in it', async () => {
     renderWithI18n(<ZoomableImage src="/2.png" alt="Second" images={['/1.png', '/2.png', '/3.png']} index={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Second' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(lastProps()).toMatchObject({ images: ['/1.png', '/2.png', '/3.png'], defaultIndex: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());

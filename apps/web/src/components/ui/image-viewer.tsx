@@ -74,8 +74,9 @@ export function openImageViewer(images: string[], index = 0): ImageViewerHandle 
   container.setAttribute('data-testid', 'image-viewer');
   document.body.appendChild(container);
   const root = createRoot(container);
-  let closed = false;
-  let close: (() => void) | null = null;
+  // close() may come before the viewer has loaded or before its effect has run: remember it.
+  let closeRequested = false;
+  let closeViewer: (() => void) | null = null;
   const destroy = () => {
     // Not while React is committing the close animation's last frame.
     setTimeout(() => {
@@ -83,26 +84,23 @@ export function openImageViewer(images: string[], index = 0): ImageViewerHandle 
       container.remove();
     });
   };
+  const onReady = (close: () => void) => {
+    closeViewer = close;
+    if (closeRequested) close();
+  };
   preloadImageViewer().then(
     (Viewer) => {
-      if (closed) return destroy();
+      if (closeRequested) return destroy();
       root.render(
-        <ViewerHost
-          Viewer={Viewer}
-          images={images}
-          index={start}
-          container={container}
-          onReady={(fn) => (close = fn)}
-          afterClose={destroy}
-        />,
+        <ViewerHost Viewer={Viewer} images={images} index={start} container={container} onReady={onReady} afterClose={destroy} />,
       );
     },
     () => destroy(),
   );
   return {
     close: () => {
-      closed = true;
-      close?.();
+      closeRequested = true;
+      closeViewer?.();
     },
   };
 }

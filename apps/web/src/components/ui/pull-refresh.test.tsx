@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PullRefresh, pullDistance } from './pull-refresh';
 import { renderWithI18n } from './test-i18n';
@@ -34,24 +34,40 @@ describe('pullDistance', () => {
 
 describe('<PullRefresh>', () => {
   it('refreshes once after a pull beyond the threshold, then shows done', async () => {
-    const { onRefresh, content, head } = setup();
-    fireEvent.touchStart(content, { touches: [{ clientX: 100, clientY: 0 }] });
-    fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 10 }] });
-    fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 30 }] });
-    expect(screen.getByText('Pull down to refresh')).toBeTruthy();
-    fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 200 }] });
-    expect(screen.getByText('Release to refresh')).toBeTruthy();
-    expect(parseFloat(head.style.height)).toBeGreaterThan(45);
-    expect(parseFloat(head.style.height)).toBeLessThanOrEqual(150);
-    fireEvent.touchEnd(content, { touches: [] });
+    vi.useFakeTimers();
+    try {
+      const { onRefresh, content, head } = setup();
+      fireEvent.touchStart(content, { touches: [{ clientX: 100, clientY: 0 }] });
+      fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 10 }] });
+      fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 30 }] });
+      expect(screen.getByText('Pull down to refresh')).toBeTruthy();
+      fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 200 }] });
+      expect(screen.getByText('Release to refresh')).toBeTruthy();
+      expect(parseFloat(head.style.height)).toBeGreaterThan(45);
+      expect(parseFloat(head.style.height)).toBeLessThanOrEqual(150);
+      fireEvent.touchEnd(content, { touches: [] });
 
-    expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(head.style.height).toBe('70px');
-    await screen.findByText('Refreshed');
-    // Touches while refreshing or done are ignored.
-    pull(content, 300);
-    expect(onRefresh).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(head.style.height).toBe('0px'));
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+      expect(head.style.height).toBe('70px');
+      expect(screen.getByText('Refreshing...')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByText('Refreshed')).toBeTruthy();
+      // Touches while refreshing or done are ignored.
+      pull(content, 300);
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(head.style.height).toBe('0px');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(300);
+      });
+      expect(screen.getByText('Pull down to refresh')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not refresh after a short pull and springs back', () => {

@@ -1,5 +1,6 @@
 export default {
   app: {
+    ok: 'OK',
     loading: 'Loading…',
     retry: 'Try again',
     backHome: 'Back to home',

@@ -1,6 +1,13 @@
 // Spanish covers the runtime texts (errors, dialogs, system pages); the rest falls back to English.
 export default {
-  app: { loading: 'Cargando…', retry: 'Reintentar', backHome: 'Volver al inicio', reload: 'Recargar', back: 'Atrás' },
+  app: {
+    ok: 'Aceptar',
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    backHome: 'Volver al inicio',
+    reload: 'Recargar',
+    back: 'Atrás',
+  },
   system: {
     noTenantTitle: 'Esta plataforma no existe',
     noTenantDesc: 'Revisa la dirección que abriste o pide a la plataforma su enlace correcto.',

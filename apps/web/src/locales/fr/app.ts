@@ -1,6 +1,13 @@
 // French covers the runtime texts (errors, dialogs, system pages); the rest falls back to English.
 export default {
-  app: { loading: 'Chargement…', retry: 'Réessayer', backHome: "Retour à l'accueil", reload: 'Recharger', back: 'Retour' },
+  app: {
+    ok: 'OK',
+    loading: 'Chargement…',
+    retry: 'Réessayer',
+    backHome: "Retour à l'accueil",
+    reload: 'Recharger',
+    back: 'Retour',
+  },
   system: {
     noTenantTitle: "Cette plateforme n'existe pas",
     noTenantDesc: "Vérifiez l'adresse ouverte ou demandez le bon lien à la plateforme.",

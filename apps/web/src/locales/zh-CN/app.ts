@@ -1,5 +1,6 @@
 export default {
   app: {
+    ok: '确定',
     loading: '加载中…',
     retry: '重试',
     backHome: '返回首页',

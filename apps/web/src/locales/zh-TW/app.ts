@@ -1,5 +1,6 @@
 export default {
   app: {
+    ok: '確定',
     loading: '載入中…',
     retry: '重試',
     backHome: '返回首頁',

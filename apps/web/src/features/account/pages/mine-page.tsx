@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useEffect } from 'react';
+import { runtimeText } from '@curio/contract/client';
 import { toast } from '../../../components/shell/feedback';
+import { currentLanguage } from '../../../lib/i18n';
 import { request } from '../../../lib/request/index';
 import { useSession } from '../../../lib/session';
 import type { PageProps } from '../../../app/routes';
@@ -15,13 +17,16 @@ export default function MinePage(_: PageProps) {
   const profile = useSession((s) => s.profile);
 
   useEffect(() => {
-    void useSession.getState().loadUser().catch(() => undefined);
+    void useSession
+      .getState()
+      .loadUser()
+      .catch(() => undefined);
   }, []);
 
   const signOut = async () => {
     await request('logout', { showErrorMessage: false, tokenInvalidNotToLogin: true }).catch(() => undefined);
     useSession.getState().signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   const copyInvite = async () => {
@@ -30,7 +35,7 @@ export default function MinePage(_: PageProps) {
       await navigator.clipboard.writeText(user.inviteCode);
       toast(t('account.copied'));
     } catch {
-      toast(t('ui.copyFailed', { defaultValue: 'Copy failed' }));
+      toast(runtimeText('copyFailed', currentLanguage()));
     }
   };
 
@@ -58,7 +63,9 @@ export default function MinePage(_: PageProps) {
           </button>
         </div>
         <div className="mine-row">
-          <span className={`mine-badge${profile?.single ? ' mine-badge--on' : ''}`}>{profile?.single ? t('account.verified') : t('account.notVerified')}</span>
+          <span className={`mine-badge${profile?.single ? ' mine-badge--on' : ''}`}>
+            {profile?.single ? t('account.verified') : t('account.notVerified')}
+          </span>
           <span className={`mine-badge${profile?.openChain ? ' mine-badge--on' : ''}`}>
             {profile?.openChain ? t('account.chainOpened') : t('account.chainNotOpened')}
           </span>

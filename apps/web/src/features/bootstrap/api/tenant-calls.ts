@@ -21,7 +21,11 @@ export const themeQueryOptions = () =>
 
 export type Menu = CallData<Calls['queryMenuSettingInfo']>;
 export const menuQueryOptions = (lang: string) =>
-  queryOptions({ queryKey: ['tenant', 'menu', lang], queryFn: () => request('queryMenuSettingInfo', quiet), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['tenant', 'menu', lang],
+    queryFn: () => request('queryMenuSettingInfo', quiet),
+    staleTime: Infinity,
+  });
 
 export type ConfigEnable = CallData<Calls['getTenantConfigEnable']>;
 export const configEnableQueryOptions = () =>

@@ -24,20 +24,21 @@ export function CategoryChips() {
         <p className="home-muted">{t('home.emptyCategories')}</p>
       ) : (
         <div className="home-chips" role="tablist" data-testid="category-chips">
-          {[{ id: null as number | null, name: t('home.allCategories') }, ...data.map((c) => ({ id: c.id as number | null, name: c.name }))].map(
-            (c) => (
-              <button
-                key={c.id ?? 'all'}
-                type="button"
-                role="tab"
-                aria-selected={chosen === c.id}
-                className={`home-chip${chosen === c.id ? ' home-chip--active' : ''}`}
-                onClick={() => setCategory(tenantId, c.id)}
-              >
-                {c.name}
-              </button>
-            ),
-          )}
+          {[
+            { id: null as number | null, name: t('home.allCategories') },
+            ...data.map((c) => ({ id: c.id as number | null, name: c.name })),
+          ].map((c) => (
+            <button
+              key={c.id ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={chosen === c.id}
+              className={`home-chip${chosen === c.id ? ' home-chip--active' : ''}`}
+              onClick={() => setCategory(tenantId, c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
         </div>
       )}
     </section>

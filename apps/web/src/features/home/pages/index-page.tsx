@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { StatusView } from '../../../components/shell/status-view';
 import { useTenant } from '../../bootstrap/tenant-store';
 import type { PageProps } from '../../../app/routes';
@@ -13,6 +15,7 @@ import '../home.css';
 export default function IndexPage({ query }: PageProps) {
   const { t } = useTranslation();
   const menu = useTenant((s) => s.menu);
+  const queryClient = useQueryClient();
   const tab = query.tab !== undefined ? menu?.menuSettingInfoList[Number(query.tab)] : undefined;
 
   if (tab && Number(query.tab) > 0) {
@@ -29,11 +32,11 @@ export default function IndexPage({ query }: PageProps) {
     );
   }
   return (
-    <>
+    <PullRefresh className="home-pull" onRefresh={() => queryClient.refetchQueries({ queryKey: ['category-tree'] })}>
       <HomeHeader />
       <main className="home-body">
         <CategoryChips />
       </main>
-    </>
+    </PullRefresh>
   );
 }

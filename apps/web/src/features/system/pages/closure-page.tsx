@@ -19,7 +19,7 @@ export default function ClosurePage() {
     setBusy(true);
     const status = await reloadTenant(queryClient, useSession.getState().language);
     setBusy(false);
-    if (status === 'open') navigate('/', { replace: true });
+    if (status === 'open') void navigate('/', { replace: true });
   };
 
   return (

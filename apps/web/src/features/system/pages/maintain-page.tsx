@@ -12,7 +12,7 @@ export default function MaintainPage() {
   const navigate = useNavigate();
   const retry = async () => {
     const status = await reloadTenant(queryClient, useSession.getState().language);
-    if (status === 'open' || status === 'closed') navigate('/', { replace: true });
+    if (status === 'open' || status === 'closed') void navigate('/', { replace: true });
   };
   return (
     <StatusView
