@@ -36,6 +36,19 @@ const PHONE_AREAS = [
   { code: '+852', name: t('中国香港', '中國香港', 'Hong Kong, China') },
 ];
 
+/** The specification's default colours: theme #2FB8E6, tab active #E63D3D, page #F8F8F8. */
+const LIGHT_THEME: DemoTenant['theme'] = {
+  themeColor: '#2FB8E6',
+  background: '#F8F8F8',
+  text: '#1A1A1A',
+  textSub: '#8C8C8C',
+  card: '#FFFFFF',
+  minor: '#F2F3F5',
+  divider: '#EBEDF0',
+  menuText: '#999999',
+  menuSelect: '#E63D3D',
+};
+
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     code: 'demo',
@@ -46,17 +59,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     defaultLanguage: 'zh-CN',
     languages: ['zh-CN', 'zh-TW', 'en'],
     logo: { letter: 'C', from: '#2FB8E6', to: '#1E6FD9' },
-    theme: {
-      themeColor: '#2FB8E6',
-      background: '#F8F8F8',
-      text: '#1A1A1A',
-      textSub: '#8C8C8C',
-      card: '#FFFFFF',
-      minor: '#F2F3F5',
-      divider: '#EBEDF0',
-      menuText: '#999999',
-      menuSelect: '#E63D3D',
-    },
+    theme: LIGHT_THEME,
     menus: [
       { name: t('首页', '首頁', 'Home'), icon: 'home', link: '/pages/index/index', linkType: 1 },
       { name: t('市场', '市場', 'Market'), icon: 'market', link: '/pages/market/index', linkType: 2 },
@@ -113,17 +116,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     defaultLanguage: 'zh-CN',
     languages: ['zh-CN', 'zh-TW', 'en'],
     logo: { letter: 'M', from: '#9CA3AF', to: '#4B5563' },
-    theme: {
-      themeColor: '#2FB8E6',
-      background: '#F8F8F8',
-      text: '#1A1A1A',
-      textSub: '#8C8C8C',
-      card: '#FFFFFF',
-      minor: '#F2F3F5',
-      divider: '#EBEDF0',
-      menuText: '#999999',
-      menuSelect: '#E63D3D',
-    },
+    theme: LIGHT_THEME,
     menus: [
       { name: t('首页', '首頁', 'Home'), icon: 'home', link: '/pages/index/index', linkType: 1 },
       { name: t('市场', '市場', 'Market'), icon: 'market', link: '/pages/market/index', linkType: 2 },

@@ -16,8 +16,9 @@ let viewer: Promise<ViewerComponent> | null = null;
 
 /** Starts loading the viewer's code (e.g. on touchstart, before the tap's click). */
 export function preloadImageViewer(): Promise<ViewerComponent> {
-  viewer ??= import('antd-mobile/es/components/image-viewer').then(
-    (m) => m.default,
+  // antd-mobile's global styles and variables come with the viewer's chunk, not the first load.
+  viewer ??= Promise.all([import('antd-mobile/es/global'), import('antd-mobile/es/components/image-viewer')]).then(
+    ([, m]) => m.default,
     (e: unknown) => {
       viewer = null;
       throw e;
