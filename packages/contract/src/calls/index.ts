@@ -1,6 +1,7 @@
 import type * as category from './category';
 import type { CallDefinition } from './define-call';
 import type * as file from './file';
+import type * as identity from './identity';
 import type * as shareUrl from './share-url';
 import type * as system from './system';
 import type * as tenant from './tenant';
@@ -14,8 +15,9 @@ export * from './category';
 export * from './share-url';
 export * from './file';
 export * from './user';
+export * from './identity';
 
-type AllExports = typeof tenant & typeof system & typeof category & typeof shareUrl & typeof file & typeof user;
+type AllExports = typeof tenant & typeof system & typeof category & typeof shareUrl & typeof file & typeof user & typeof identity;
 
 /** Every call by operationId: `Calls['themeMobile']` is the call's definition type. */
 export type Calls = {

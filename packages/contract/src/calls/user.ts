@@ -13,6 +13,10 @@ export const UserInfo = z.object({
   /** Masked: first 3 and last 4 digits. */
   phone: z.string(),
   inviteCode: z.string(),
+  /** A login password is set (DID sign-ups may have none yet). */
+  hasPassword: z.boolean(),
+  /** A pay (second) password is set. */
+  hasPayPassword: z.boolean(),
   createdAt: z.number().int(),
 });
 

@@ -7,7 +7,7 @@ export class UserRepository {
   find(tenantId: number, userId: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'nickname', 'avatar_url', 'intro', 'area_code', 'phone', 'invite_code', 'created_at'])
+      .select(['id', 'nickname', 'avatar_url', 'intro', 'area_code', 'phone', 'invite_code', 'password_hash', 'created_at'])
       .where('tenant_id', '=', tenantId)
       .where('id', '=', userId)
       .executeTakeFirst();

@@ -16,6 +16,8 @@ export class UserService {
       areaCode: u.area_code,
       phone: maskPhone(u.phone),
       inviteCode: u.invite_code,
+      hasPassword: u.password_hash !== null,
+      hasPayPassword: false,
       createdAt: u.created_at,
     };
   }
