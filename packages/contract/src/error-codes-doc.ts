@@ -27,7 +27,7 @@ const GROUPS: { title: string; intro: string; test: (code: number) => boolean }[
     title: '50000xx: refused by a business rule, or failed on the server',
     intro:
       '5000000 internal; 500001x accounts and identity; 500002x payment and wallet; ' +
-      '500003x collectibles and activities; 500004x files.',
+      '500003x collectibles and activities; 500004x files; 500005x accounts and identity (continued).',
     test: (code) => code >= 5000000 && code < 6000000,
   },
 ];

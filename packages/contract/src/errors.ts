@@ -12,7 +12,7 @@ import type { Language } from './languages';
  *   4000020-4000099 field rules of spec §5 (zod issues carry these codes, see validation.ts).
  * - 50000xx: refused by a business rule or failed on the server:
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
- *   500003x collectibles and activities, 500004x files.
+ *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -99,6 +99,8 @@ export const ErrorCode = {
   PASSWORD_LOGIN_LOCKED: 5000015,
   PHONE_REGISTERED: 5000016,
   PHONE_NOT_REGISTERED: 5000017,
+  SMS_TOO_FREQUENT: 5000018,
+  SMS_DAILY_LIMIT: 5000019,
   PAYMENT_FAILED: 5000020,
   ORDER_EXCEPTION: 5000021,
   PAY_METHOD_UNAVAILABLE: 5000022,
@@ -116,6 +118,11 @@ export const ErrorCode = {
   PLEDGED: 5000034,
   REDEEM_CODE_INVALID: 5000035,
   FILE_UPLOAD_FAILED: 5000040,
+  OLD_PASSWORD_WRONG: 5000050,
+  PAY_PASSWORD_ALREADY_SET: 5000051,
+  REAL_NAME_ALREADY_VERIFIED: 5000052,
+  ID_CARD_ALREADY_USED: 5000053,
+  DID_ALREADY_BOUND: 5000054,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -381,7 +388,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Trop de requêtes, veuillez réessayer plus tard',
     },
     description:
-      'A rate limit was hit (e.g. verification code resend within 60 s, 10 sends per phone per day, 20 per client address per hour).',
+      'A rate limit was hit (e.g. more than 20 verification codes per client address per hour, too many logins or uploads from one address). The 60 s resend gap and the daily limit per phone have their own codes (SMS_TOO_FREQUENT, SMS_DAILY_LIMIT).',
   },
   FILE_TOO_LARGE: {
     messages: {
@@ -667,7 +674,29 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Este número de teléfono no está registrado',
       fr: "Ce numéro de téléphone n'est pas inscrit",
     },
-    description: 'Password reset or gift lookup for a phone number with no account on this tenant.',
+    description:
+      'A code for login or password reset, a code login, a password reset or a gift lookup for a phone number with no account on this tenant.',
+  },
+  SMS_TOO_FREQUENT: {
+    messages: {
+      'zh-CN': '验证码发送过于频繁，请{seconds}秒后再试',
+      'zh-TW': '驗證碼發送過於頻繁，請{seconds}秒後再試',
+      en: 'Verification codes are being sent too often, please try again in {seconds} seconds',
+      es: 'Se están enviando códigos demasiado seguido, inténtalo de nuevo en {seconds} segundos',
+      fr: 'Codes envoyés trop souvent, veuillez réessayer dans {seconds} secondes',
+    },
+    description:
+      'PRODUCT.md §4: a new code for the same phone can be sent 60 s after the last one. Params: seconds (left to wait); data {retryAfterSeconds}.',
+  },
+  SMS_DAILY_LIMIT: {
+    messages: {
+      'zh-CN': '该手机号今日获取验证码次数已达上限，请明天再试',
+      'zh-TW': '此手機號碼今日取得驗證碼次數已達上限，請明天再試',
+      en: 'This phone number has reached the daily limit of verification codes, please try again tomorrow',
+      es: 'Este número ha alcanzado el límite diario de códigos de verificación, inténtalo mañana',
+      fr: 'Ce numéro a atteint la limite quotidienne de codes de vérification, veuillez réessayer demain',
+    },
+    description: "PRODUCT.md §4: at most 10 codes per phone per day (the tenant's time zone).",
   },
   PAYMENT_FAILED: {
     messages: {
@@ -738,7 +767,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Contraseña de pago incorrecta',
       fr: 'Mot de passe de paiement incorrect',
     },
-    description: 'The pay password does not match (PRODUCT.md §4: 5 wrong entries in a row lock paying).',
+    description:
+      'The pay password does not match (PRODUCT.md §4: 5 wrong entries in a row lock paying for 30 minutes). data {attemptsLeft}.',
   },
   PAY_PASSWORD_LOCKED: {
     messages: {
@@ -839,6 +869,58 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: "Échec de l'envoi du fichier",
     },
     description: 'Spec §8 "file upload failed": the server could not store an upload.',
+  },
+  OLD_PASSWORD_WRONG: {
+    messages: {
+      'zh-CN': '原密码错误',
+      'zh-TW': '原密碼錯誤',
+      en: 'The current password is incorrect',
+      es: 'La contraseña actual es incorrecta',
+      fr: 'Le mot de passe actuel est incorrect',
+    },
+    description:
+      'Changing the password: the old password does not match. Counts towards the password lockout (10 in 15 minutes).',
+  },
+  PAY_PASSWORD_ALREADY_SET: {
+    messages: {
+      'zh-CN': '已设置支付密码，如需更改请使用修改支付密码',
+      'zh-TW': '已設定支付密碼，如需變更請使用修改支付密碼',
+      en: 'A pay password is already set; change it instead',
+      es: 'Ya tienes una contraseña de pago; cámbiala en su lugar',
+      fr: 'Un mot de passe de paiement est déjà défini ; modifiez-le plutôt',
+    },
+    description: 'setPayPassword when one is set already (changing needs the old one, forgetting needs a code).',
+  },
+  REAL_NAME_ALREADY_VERIFIED: {
+    messages: {
+      'zh-CN': '您已完成实名认证，无需重复认证',
+      'zh-TW': '您已完成實名認證，無需重複認證',
+      en: 'You have already completed real-name verification',
+      es: 'Ya has completado la verificación de identidad',
+      fr: "Vous avez déjà effectué la vérification d'identité",
+    },
+    description: 'Real-name verification (ID card or DID) for a user who is verified already.',
+  },
+  ID_CARD_ALREADY_USED: {
+    messages: {
+      'zh-CN': '该身份证号已被其他账号认证',
+      'zh-TW': '此身分證號碼已被其他帳號認證',
+      en: 'This ID number is already verified on another account',
+      es: 'Este número de identidad ya está verificado en otra cuenta',
+      fr: "Ce numéro d'identité est déjà vérifié sur un autre compte",
+    },
+    description: 'One person, one account per tenant: the ID number is verified on another account of this tenant.',
+  },
+  DID_ALREADY_BOUND: {
+    messages: {
+      'zh-CN': '该数字身份已绑定其他账号',
+      'zh-TW': '此數位身分已綁定其他帳號',
+      en: 'This digital identity is already bound to another account',
+      es: 'Esta identidad digital ya está vinculada a otra cuenta',
+      fr: 'Cette identité numérique est déjà liée à un autre compte',
+    },
+    description:
+      'DID: the partner identity is bound to another account of this tenant, or this account is bound to another identity of the same channel.',
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors';
 import {
   agreementSchema,
   areaCodeSchema,
@@ -21,17 +22,29 @@ export const SMS_PURPOSES = ['register', 'login', 'resetPassword', 'resetPayPass
 export const smsPurposeSchema = z.enum(SMS_PURPOSES);
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
-const phoneFields = { areaCode: areaCodeSchema, phone: z.string().trim().min(1).max(20) };
+// The phone's format depends on its area code: the server answers PHONE_INVALID (isValidPhone) when it
+// does not fit; here only presence and a sane length, with the catalogue's codes.
+const phoneSchema = z
+  .string({ error: () => String(ErrorCode.FIELD_REQUIRED) })
+  .trim()
+  .min(1, { error: () => String(ErrorCode.FIELD_REQUIRED) })
+  .max(20, { error: () => String(ErrorCode.PHONE_INVALID) });
+const phoneFields = { areaCode: areaCodeSchema, phone: phoneSchema };
 
 /** A new session: the app stores the token, then loads user info and profile. */
 const Session = z.object({ token: z.string() });
 
 export const sendSmsCode = defineCall(endpoints.sendSmsCode, {
   summary:
-    'Send a 6-digit verification code (valid 5 minutes, single use, bound to phone and purpose). Resend after 60 s; at most 10 a day per phone and 20 an hour per client address. resetPayPassword and bankCard go to the signed-in user’s own phone.',
+    'Send a 6-digit verification code (valid 5 minutes, single use, bound to phone and purpose). Resend after 60 s; at most 10 a day per phone and 20 an hour per client address. register needs an unregistered phone, login and resetPassword a registered one. resetPayPassword and bankCard need a session and always go to the signed-in user’s own phone (areaCode and phone may be left out and are ignored).',
   tags,
-  body: z.object({ ...phoneFields, purpose: smsPurposeSchema }),
-  data: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+  body: z.object({ areaCode: areaCodeSchema.optional(), phone: phoneSchema.optional(), purpose: smsPurposeSchema }),
+  data: z.object({
+    resendAfterSeconds: z.number().int(),
+    expiresInSeconds: z.number().int(),
+    /** Where the code went, masked (first 3 and last 4 digits). */
+    sentTo: z.string(),
+  }),
 });
 
 export const register = defineCall(endpoints.register, {
@@ -123,9 +136,10 @@ export const checkApproveStatus = defineCall(endpoints.checkApproveStatus, {
 });
 
 export const approveAuth = defineCall(endpoints.approveAuth, {
-  summary: 'Real name by DID authorization: applies the identity the DID partner verified (same rules as submitRealName)',
+  summary:
+    'Real name by DID authorization: applies the identity the DID partner verified (same rules as submitRealName). Without didToken, the DID identity already bound to the user (queryReceiptBind) is used.',
   tags,
-  query: z.object({ didToken: z.string().min(1).max(2000) }),
+  query: z.object({ didToken: z.string().min(1).max(2000).optional() }),
   data: RealNameStatus,
 });
 
