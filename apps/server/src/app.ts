@@ -2,11 +2,13 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { REDACT_PATHS, serializeRequest } from './logging';
 import { categoryRoutes } from './modules/category/index';
-import { fileRoutes } from './modules/file/index';
-import { userRoutes } from './modules/identity/index';
+import { FileRepository, FileService, fileRoutes } from './modules/file/index';
+import { identityModule } from './modules/identity/index';
 import { shareUrlRoutes } from './modules/share-url/index';
 import { systemRoutes } from './modules/system/index';
 import { tenantRoutes } from './modules/tenant/index';
@@ -17,8 +19,11 @@ import rateLimit from './plugins/rate-limit';
 import signature from './plugins/signature';
 import tenant from './plugins/tenant';
 import { webRoutes } from './plugins/web';
+import { createIdentityProviders } from './providers/create-providers';
+import type { IdentityProviders } from './providers/index';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
+import { Keyring } from './secrets/keyring';
 import { createSharedState, type SharedState } from './shared-state/index';
 import './types';
 
@@ -28,6 +33,12 @@ export interface AppDeps {
   sharedState?: SharedState;
   storage?: FileStorage;
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output when not given. */
+  logStream?: NodeJS.WritableStream;
+  /** The time services read; tests pass a clock they move forward. */
+  clock?: Clock;
+  /** Replaces embedded providers (tests use a slow KYC, for instance). */
+  providers?: Partial<IdentityProviders>;
 }
 
 /**
@@ -36,8 +47,10 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const logging = { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false && !deps.logStream ? false : deps.logStream ? { ...logging, stream: deps.logStream } : logging,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -45,14 +58,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db);
+  const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db, clock);
+  const keyring = new Keyring(config.masterKey);
+  const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/files`);
+  const providers = { ...createIdentityProviders({ config, db, keyring, log: app.log, clock }), ...deps.providers };
   await app.register(
     fp(
       async (a) => {
         a.decorate('config', config);
         a.decorate('db', db);
+        a.decorate('clock', clock);
+        a.decorate('keyring', keyring);
         a.decorate('sharedState', sharedState);
-        a.decorate('storage', deps.storage ?? new LocalDiskStorage(`${config.dataDir}/files`));
+        a.decorate('storage', storage);
+        a.decorate('files', new FileService(new FileRepository(db.kysely), storage, config.uploadMaxMb));
+        a.decorate('providers', providers);
       },
       { name: 'config' },
     ),
@@ -90,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes);
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);
-  await app.register(userRoutes);
+  await app.register(identityModule);
 
   await app.register(webRoutes);
   return app;

@@ -6,7 +6,7 @@ import { createNonce, signRequest, type CallDefinition } from '@curio/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -20,11 +20,34 @@ export interface TestApp {
   db: Db;
   config: Config;
   dataDir: string;
+  /** The app's clock: real time plus whatever the test moved it forward by. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
+/** A clock a test moves forward instead of sleeping. */
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  const clock = (() => Date.now() + offset) as TestClock;
+  clock.advance = (ms: number) => {
+    offset += ms;
+  };
+  return clock;
+}
+
+export interface TestAppOptions {
+  /** Log lines go here (at LOG_LEVEL, trace unless the env says otherwise). */
+  logStream?: NodeJS.WritableStream;
+  providers?: AppDeps['providers'];
+}
+
 /** A fresh database (SQLite file, or a new database on the shared PostgreSQL cluster), migrated and seeded. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-test-'));
   let databaseUrl = path.join(dataDir, 'curio.db');
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -50,13 +73,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SIGN_KEY,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'trace' : 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, logger: false });
+  const clock = createTestClock();
+  const app = await buildApp({ config, db, logger: false, clock, logStream: opts.logStream, providers: opts.providers });
   await seedDemo(db, app.storage);
   await app.ready();
   return {
@@ -64,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     config,
     dataDir,
+    clock,
     async close() {
       await app.close();
       await db.close();
@@ -85,6 +110,8 @@ export interface CallOptions {
   timestamp?: number;
   nonce?: string;
   params?: Record<string, string>;
+  /** The client address the request comes from. */
+  ip?: string;
 }
 
 /** Signed headers exactly as the web app makes them, with the contract's Web Crypto signing. */
@@ -127,6 +154,7 @@ export async function call(app: FastifyInstance, def: CallDefinition, o: CallOpt
     url,
     query: o.query ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) : undefined,
     headers,
+    ...(o.ip ? { remoteAddress: o.ip } : {}),
     ...(o.body !== undefined ? { payload: o.body as object } : {}),
   });
 }

@@ -119,6 +119,24 @@ export interface UsersTable {
   invite_code: string;
   inviter_id: number | null;
   password_hash: string | null;
+  /** Failed password logins in the current 15-minute window, and when that window began. */
+  password_fail_count: ColumnType<number, number | undefined, number>;
+  password_fail_since: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Password login refused until then (code login still works). */
+  password_locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** argon2id of the 6-digit pay password, with the `pay-password` pepper. */
+  pay_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Wrong pay passwords in a row; paying refused until `pay_locked_until` after 5. */
+  pay_fail_count: ColumnType<number, number | undefined, number>;
+  pay_locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Real name and ID number, sealed (AES-256-GCM, Keyring purpose `pii`); null until verified. */
+  real_name_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  id_card_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** HMAC of the ID number (purpose `pii-lookup`): one verified account per ID per tenant. */
+  id_card_mac: ColumnType<string | null, string | null | undefined, string | null>;
+  real_name_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The partner channel the user came from (spec §2: 'xiwu' for a DID deep link); '' when none. */
+  cooperation_channel: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
 }
@@ -131,6 +149,78 @@ export interface SessionsTable {
   expires_at: number;
   renewed_at: number;
   revoked_at: number | null;
+}
+
+export type SmsPurposeColumn = 'register' | 'login' | 'resetPassword' | 'resetPayPassword' | 'bankCard';
+
+export interface SmsCodesTable {
+  id: Id;
+  tenant_id: number;
+  area_code: string;
+  phone: string;
+  purpose: SmsPurposeColumn;
+  /** HMAC of the code (Keyring purpose `sms-code`), bound to tenant, phone and purpose. */
+  code_hash: string;
+  /** The tenant's calendar day when sent (YYYY-MM-DD): the per-phone daily limit counts these. */
+  send_day: string;
+  expires_at: number;
+  used_at: number | null;
+  wrong_attempts: ColumnType<number, number | undefined, number>;
+  client_ip: string;
+  created_at: number;
+}
+
+/** The SMS sandbox's outbox: what a phone would have received. Only kept outside production. */
+export interface SmsSandboxOutboxTable {
+  id: Id;
+  tenant_id: number;
+  area_code: string;
+  phone: string;
+  purpose: string;
+  /** The code, sealed (Keyring purpose `sms-outbox`). */
+  code_sealed: string;
+  sent_at: number;
+}
+
+export interface RealNameAttemptsTable {
+  tenant_id: number;
+  user_id: number;
+  /** The tenant's calendar day (YYYY-MM-DD). */
+  day: string;
+  attempts: number;
+}
+
+export interface ChainAccountsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  chain_channel_no: string;
+  address: string;
+  /** The private key, sealed (Keyring purpose `chain-key`); it never leaves the server. */
+  key_sealed: string;
+  created_at: number;
+}
+
+export interface DidBindingsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  channel: string;
+  subject: string;
+  bound_at: number;
+}
+
+export type TenantContentKind = 'agreement' | 'policy' | 'realNameAgreement' | 'digitalIdentity';
+
+export interface TenantContentsTable {
+  id: Id;
+  tenant_id: number;
+  kind: TenantContentKind;
+  /** JSON LocalizedText. */
+  title: string;
+  /** JSON LocalizedText of HTML. */
+  html: string;
+  updated_at: number;
 }
 
 export interface SharedKeysTable {
@@ -156,6 +246,12 @@ export interface Database {
   files: FilesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  sms_sandbox_outbox: SmsSandboxOutboxTable;
+  real_name_attempts: RealNameAttemptsTable;
+  chain_accounts: ChainAccountsTable;
+  did_bindings: DidBindingsTable;
+  tenant_contents: TenantContentsTable;
   shared_keys: SharedKeysTable;
   shared_counters: SharedCountersTable;
 }

@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const sessions = new SessionService(new SessionRepository(app.db.kysely));
+    const sessions = new SessionService(new SessionRepository(app.db.kysely), app.clock);
     app.decorate('sessions', sessions);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (req) => {

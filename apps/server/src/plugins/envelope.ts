@@ -28,13 +28,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
       if (error instanceof AppError) return sendError(req, reply, error);
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((v) => {
-          const issue = v.params.issue as { path?: PropertyKey[]; message?: string };
-          return {
-            path: (issue.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-            message: issue.message ?? v.message ?? '',
-          };
-        });
+        // Each entry is one zod issue: `message` is the contract's catalogue code when it put one there.
+        const issues = error.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: v.message ?? '',
+        }));
         const code = codeFromIssues(issues);
         return sendError(req, reply, new AppError(code as AppError['code'], {}, { issues }));
       }

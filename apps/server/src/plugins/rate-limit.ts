@@ -16,7 +16,7 @@ export default fp(
       const key = `rl:${req.tenant?.id ?? 0}:${req.routeOptions.url}:${who}`;
       const { count, resetAt } = await app.sharedState.hit(key, rule.windowMs);
       if (count > rule.max) {
-        void reply.header('retry-after', Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+        void reply.header('retry-after', Math.max(1, Math.ceil((resetAt - app.clock()) / 1000)));
         throw new AppError(ErrorCode.RATE_LIMITED);
       }
     });

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { DatabaseSharedState } from './database-shared-state';
 import { MemorySharedState } from './memory-shared-state';
@@ -6,6 +7,6 @@ import type { SharedState } from './shared-state';
 export type { SharedState } from './shared-state';
 export { MemorySharedState, DatabaseSharedState };
 
-export function createSharedState(kind: 'memory' | 'database', db: Db): SharedState {
-  return kind === 'database' ? new DatabaseSharedState(db.kysely) : new MemorySharedState();
+export function createSharedState(kind: 'memory' | 'database', db: Db, clock: Clock = Date.now): SharedState {
+  return kind === 'database' ? new DatabaseSharedState(db.kysely, clock) : new MemorySharedState(clock);
 }

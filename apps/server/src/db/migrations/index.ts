@@ -1,6 +1,7 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
 import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-identity';
 
 /** What a migration needs to know to write one schema for both databases. */
 export interface MigrationContext {
@@ -14,6 +15,7 @@ type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise
 // Listed statically (not read from a folder) so the bundled server carries its migrations.
 const modules: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
+  '0002-identity': m0002,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

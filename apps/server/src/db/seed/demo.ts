@@ -1,8 +1,14 @@
 import type { LocalizedText } from '@curio/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../database';
+import type { Database } from '../schema';
 import { FileRepository, FileService } from '../../modules/file/index';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { iconSvg, logoSvg } from './art';
+import { contentsFor } from './contents';
+
+/** The embedded EVM chain's channel number (TenantSettings.chainChannels). */
+const CURIO_EVM = 'curio-evm';
 
 interface DemoTenant {
   code: string;
@@ -27,6 +33,8 @@ interface DemoTenant {
   menus: { name: LocalizedText; icon: string; link: string; linkType: number }[];
   categories: { name: LocalizedText; children?: LocalizedText[] }[];
   disabled: { chainInfo: string[]; accountMenu: string[] };
+  /** settings.chainChannels: the chains the tenant's collectibles live on. */
+  chainChannels: string[];
 }
 
 const t = (zhCN: string, zhTW: string, en: string): LocalizedText => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -73,6 +81,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: t('文博', '文博', 'Heritage') },
     ],
     disabled: { chainInfo: [], accountMenu: ['coupons'] },
+    chainChannels: [CURIO_EVM],
   },
   {
     code: 'aurora',
@@ -106,6 +115,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: t('体育', '體育', 'Sports') },
     ],
     disabled: { chainInfo: ['tokenId'], accountMenu: ['albums', 'coupons'] },
+    chainChannels: [CURIO_EVM],
   },
   {
     code: 'closed',
@@ -123,6 +133,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     ],
     categories: [{ name: t('艺术', '藝術', 'Art') }],
     disabled: { chainInfo: [], accountMenu: [] },
+    chainChannels: [CURIO_EVM],
   },
 ];
 
@@ -130,7 +141,8 @@ const svg = (s: string) => Buffer.from(s, 'utf8');
 
 /**
  * Seeds the demo tenants. Idempotent: a tenant that exists already (by code) is left as it is,
- * so running it again, or after an operator changed something, changes nothing.
+ * so running it again, or after an operator changed something, changes nothing. Then fills what
+ * later migrations added and any tenant still lacks (`fillMissing`).
  */
 export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant[] = DEMO_TENANTS): Promise<string[]> {
   const created: string[] = [];
@@ -151,7 +163,7 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
           default_language: d.defaultLanguage,
           languages: JSON.stringify(d.languages),
           time_zone: 'Asia/Shanghai',
-          settings: '{}',
+          settings: JSON.stringify({ chainChannels: d.chainChannels }),
           created_at: now,
           updated_at: now,
         })
@@ -253,5 +265,44 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
     });
     created.push(d.code);
   }
+  await fillMissing(db.kysely);
   return created;
+}
+
+/**
+ * What every tenant needs since the identity migration, added only where it is missing (tenants made
+ * before it, or by an operator): a chain channel list in the settings and the four documents. An
+ * operator's own settings and texts are never overwritten.
+ */
+export async function fillMissing(db: Kysely<Database>): Promise<void> {
+  const tenants = await db.selectFrom('tenants').select(['id', 'platform_name', 'settings']).execute();
+  const now = Date.now();
+  for (const t of tenants) {
+    let settings: Record<string, unknown>;
+    try {
+      settings = JSON.parse(t.settings) as Record<string, unknown>;
+    } catch {
+      settings = {};
+    }
+    if (!Array.isArray(settings.chainChannels)) {
+      await db
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify({ ...settings, chainChannels: [CURIO_EVM] }) })
+        .where('id', '=', t.id)
+        .execute();
+    }
+    await db
+      .insertInto('tenant_contents')
+      .values(
+        contentsFor(t.platform_name).map((c) => ({
+          tenant_id: t.id,
+          kind: c.kind,
+          title: JSON.stringify(c.title),
+          html: JSON.stringify(c.html),
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind']).doNothing())
+      .execute();
+  }
 }

@@ -16,4 +16,14 @@ export class FileRepository {
       .where('id', '=', id)
       .executeTakeFirst();
   }
+
+  findOwned(tenantId: number, ownerUserId: number, id: string) {
+    return this.db
+      .selectFrom('files')
+      .select(['id', 'content_type'])
+      .where('tenant_id', '=', tenantId)
+      .where('owner_user_id', '=', ownerUserId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
 }

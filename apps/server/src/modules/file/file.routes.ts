@@ -3,13 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerCall } from '../../plugins/register-call';
-import { FileRepository } from './file.repository';
-import { FileService } from './file.service';
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const maxBytes = app.config.uploadMaxMb * 1024 * 1024;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-  const service = new FileService(new FileRepository(app.db.kysely), app.storage, app.config.uploadMaxMb);
+  const service = app.files;
 
   registerCall(
     app,

@@ -46,4 +46,10 @@ export class FileService {
     const stream = await this.storage.get(row.storage_key);
     return stream ? { stream, contentType: row.content_type, size: row.size } : null;
   }
+
+  /** A file this user uploaded on this tenant, or null (another user's or tenant's file included). */
+  async ownedImage(tenantId: number, userId: number, id: string): Promise<{ url: string; contentType: string } | null> {
+    const row = await this.repo.findOwned(tenantId, userId, id);
+    return row ? { url: fileUrl(row.id), contentType: row.content_type } : null;
+  }
 }

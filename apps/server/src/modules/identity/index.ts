@@ -1,3 +1,3 @@
 export { SessionService, hashToken, type AuthUser } from './session.service';
 export { SessionRepository } from './session.repository';
-export { userRoutes } from './user.routes';
+export { identityModule, type IdentityServices } from './identity.module';

@@ -47,4 +47,16 @@ export class SessionRepository {
       .where('tenant_id', '=', tenantId)
       .execute();
   }
+
+  /** Revokes every live session of the user, but the one whose hash is `keep`. */
+  async revokeAll(tenantId: number, userId: number, now: number, keep?: string) {
+    let q = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keep !== undefined) q = q.where('token_hash', '<>', keep);
+    await q.execute();
+  }
 }

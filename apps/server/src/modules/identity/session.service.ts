@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock';
 import type { SessionRepository } from './session.repository';
 
 export interface AuthUser {
@@ -19,7 +20,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
-    private readonly now: () => number = Date.now,
+    private readonly now: Clock = Date.now,
   ) {}
 
   async create(tenantId: number, userId: number): Promise<string> {
@@ -47,5 +48,10 @@ export class SessionService {
 
   async revoke(tenantId: number, token: string): Promise<void> {
     await this.repo.revoke(tenantId, hashToken(token), this.now());
+  }
+
+  /** Signs the user out everywhere (password reset), or everywhere but `keepToken` (password change). */
+  async revokeAll(tenantId: number, userId: number, keepToken?: string): Promise<void> {
+    await this.repo.revokeAll(tenantId, userId, this.now(), keepToken === undefined ? undefined : hashToken(keepToken));
   }
 }

@@ -1,13 +1,29 @@
-import { maskPhone } from '@curio/contract';
-import { notFound } from '../../errors';
-import type { UserRepository } from './user.repository';
+import { ErrorCode, maskPhone } from '@curio/contract';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors';
+import type { TenantContext } from '../tenant/index';
+import type { ChainAccountService } from './chain-account.service';
+import type { IdentityStore } from './identity.store';
+import type { UserRow } from './user.repository';
 
+/** The part of the file module identity needs: an image this user uploaded on this tenant. */
+export interface OwnedImages {
+  ownedImage(tenantId: number, userId: number, fileId: string): Promise<{ url: string; contentType: string } | null>;
+}
+
+const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** The signed-in user's info, standing (profile) and editable fields. */
 export class UserService {
-  constructor(private readonly repo: UserRepository) {}
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly chain: ChainAccountService,
+    private readonly files: OwnedImages,
+    private readonly clock: Clock,
+  ) {}
 
   async info(tenantId: number, userId: number) {
-    const u = await this.repo.find(tenantId, userId);
-    if (!u) throw notFound();
+    const u = await this.user(tenantId, userId);
     return {
       id: u.id,
       nickname: u.nickname,
@@ -17,15 +33,43 @@ export class UserService {
       phone: maskPhone(u.phone),
       inviteCode: u.invite_code,
       hasPassword: u.password_hash !== null,
-      hasPayPassword: false,
+      hasPayPassword: u.pay_password_hash !== null,
       createdAt: u.created_at,
     };
   }
 
-  /** Real-name and chain accounts arrive with the identity and chain work; until then, none. */
-  async profile(tenantId: number, userId: number) {
-    const u = await this.repo.find(tenantId, userId);
-    if (!u) throw notFound();
-    return { single: false, openChain: false, chainVOList: [] };
+  /** Spec §3: single (real-name verified), openChain (every chain opened), chainVOList. */
+  async profile(tenant: TenantContext, userId: number) {
+    const u = await this.user(tenant.id, userId);
+    const { openChain, chainVOList } = await this.chain.standing(tenant, userId);
+    return { single: u.real_name_at !== null, openChain, chainVOList };
+  }
+
+  async updateNickname(tenantId: number, userId: number, nickname: string) {
+    await this.user(tenantId, userId);
+    await this.store.users.updateProfile(tenantId, userId, { nickname }, this.clock());
+    return this.info(tenantId, userId);
+  }
+
+  async updateIntro(tenantId: number, userId: number, intro: string) {
+    await this.user(tenantId, userId);
+    await this.store.users.updateProfile(tenantId, userId, { intro }, this.clock());
+    return this.info(tenantId, userId);
+  }
+
+  /** Only an image this user uploaded on this tenant (anything else: not found). */
+  async updateAvatar(tenantId: number, userId: number, fileId: string) {
+    await this.user(tenantId, userId);
+    const file = await this.files.ownedImage(tenantId, userId, fileId);
+    if (!file) throw new AppError(ErrorCode.NOT_FOUND);
+    if (!AVATAR_TYPES.has(file.contentType)) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
+    await this.store.users.updateProfile(tenantId, userId, { avatar_url: file.url }, this.clock());
+    return this.info(tenantId, userId);
+  }
+
+  private async user(tenantId: number, userId: number): Promise<UserRow> {
+    const u = await this.store.users.find(tenantId, userId);
+    if (!u) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    return u;
   }
 }

@@ -1,3 +1,3 @@
-export { TenantService, type TenantContext, type TenantSettings } from './tenant.service';
+export { TenantService, DEFAULT_CHAIN_CHANNEL, type TenantContext, type TenantSettings } from './tenant.service';
 export { TenantRepository } from './tenant.repository';
 export { tenantRoutes } from './tenant.routes';

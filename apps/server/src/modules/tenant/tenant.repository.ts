@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, TenantContentKind } from '../../db/schema';
 
 /** SQL for tenants and their configuration. Every query is filtered by tenant id. */
 export class TenantRepository {
@@ -57,6 +57,15 @@ export class TenantRepository {
       .where('tenant_id', '=', tenantId)
       .orderBy('classification')
       .execute();
+  }
+
+  content(tenantId: number, kind: TenantContentKind) {
+    return this.db
+      .selectFrom('tenant_contents')
+      .select(['kind', 'title', 'html', 'updated_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
   }
 
   domains(tenantId: number) {

@@ -2,6 +2,7 @@ import {
   getTenantConfigEnable,
   getTenantInfoConfig,
   getTenantInternationalConfig,
+  getTenantContent,
   getTenantPhoneArea,
   queryMenuSettingInfo,
   themeMobile,
@@ -17,4 +18,5 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, getTenantConfigEnable, (req) => t.configEnable(req.tenant));
   registerCall(app, getTenantInternationalConfig, (req) => t.international(req.tenant));
   registerCall(app, getTenantPhoneArea, (req) => t.phoneAreas(req.tenant, req.lang));
+  registerCall(app, getTenantContent, (req) => t.content(req.tenant, req.query.kind, req.lang));
 }

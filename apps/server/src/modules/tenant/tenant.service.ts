@@ -9,6 +9,7 @@ import {
   type Language,
   type LocalizedText,
 } from '@curio/contract';
+import type { TenantContentKind } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TenantRepository, TenantRow } from './tenant.repository';
 
@@ -34,9 +35,22 @@ export interface TenantSettings {
   platformFeeRate: number;
   /** The operator has put the platform into maintenance: every call but the server time answers 9999. */
   maintenance: boolean;
+  /**
+   * The chains this tenant's collectibles live on, by chain channel number (spec §3 chainChannelNo).
+   * A user has one custodial address per channel; openChain means every one is opened (decision 008).
+   */
+  chainChannels: string[];
 }
 
-const DEFAULT_SETTINGS: TenantSettings = { orderPayTimeoutSeconds: 300, platformFeeRate: 0.05, maintenance: false };
+/** The embedded EVM chain's channel number. */
+export const DEFAULT_CHAIN_CHANNEL = 'curio-evm';
+
+const DEFAULT_SETTINGS: TenantSettings = {
+  orderPayTimeoutSeconds: 300,
+  platformFeeRate: 0.05,
+  maintenance: false,
+  chainChannels: [DEFAULT_CHAIN_CHANNEL],
+};
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -44,6 +58,12 @@ function parseJson<T>(text: string, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+function settingsOf(text: string): TenantSettings {
+  const s = { ...DEFAULT_SETTINGS, ...parseJson<Partial<TenantSettings>>(text, {}) };
+  const channels = Array.isArray(s.chainChannels) ? s.chainChannels.filter((c) => typeof c === 'string' && c !== '') : [];
+  return { ...s, chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels };
 }
 
 function toContext(row: TenantRow): TenantContext {
@@ -61,7 +81,7 @@ function toContext(row: TenantRow): TenantContext {
     defaultLanguage: normalizeLanguage(row.default_language) ?? FALLBACK_LANGUAGE,
     languages: languages.length > 0 ? languages : [FALLBACK_LANGUAGE],
     timeZone: row.time_zone,
-    settings: { ...DEFAULT_SETTINGS, ...parseJson<Partial<TenantSettings>>(row.settings, {}) },
+    settings: settingsOf(row.settings),
   };
 }
 
@@ -163,6 +183,18 @@ export class TenantService {
       if (!rule) throw new AppError(ErrorCode.INTERNAL_ERROR);
       return { areaCode: r.area_code, name: localize(parseJson<LocalizedText>(r.name, {}), lang), phoneLength: rule.length };
     });
+  }
+
+  /** One of the tenant's documents (agreements, policy) in the request's language. */
+  async content(t: TenantContext, kind: TenantContentKind, lang: Language) {
+    const row = await this.repo.content(t.id, kind);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    return {
+      kind: row.kind,
+      title: localize(parseJson<LocalizedText>(row.title, {}), lang),
+      html: localize(parseJson<LocalizedText>(row.html, {}), lang),
+      updatedAt: row.updated_at,
+    };
   }
 
   async hosts(t: TenantContext): Promise<string[]> {

@@ -1,0 +1,74 @@
+import { ErrorCode } from '@curio/contract';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors';
+import type { ChainKeyVault } from '../../providers/index';
+import type { TenantContext } from '../tenant/index';
+import type { IdentityStore } from './identity.store';
+
+/** What a sealed key is bound to: opening it for another row fails. */
+export const chainKeyContext = (tenantId: number, userId: number, channel: string) =>
+  `chain_accounts:${tenantId}:${userId}:${channel}`;
+
+/**
+ * Chain accounts (PRODUCT.md §4): after real name, one custodial address per chain channel of the
+ * tenant (`settings.chainChannels`). Opening again answers the same addresses; a channel the operator
+ * adds later is opened on the next call. Keys stay sealed in the database.
+ */
+export class ChainAccountService {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly vault: ChainKeyVault,
+    private readonly clock: Clock,
+  ) {}
+
+  async open(tenant: TenantContext, userId: number) {
+    const user = await this.store.users.find(tenant.id, userId);
+    if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    if (user.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
+    const have = new Set((await this.store.chainAccounts.list(tenant.id, userId)).map((a) => a.chain_channel_no));
+    const now = this.clock();
+    await this.store.chainAccounts.insertMissing(
+      tenant.settings.chainChannels
+        .filter((channel) => !have.has(channel))
+        .map((channel) => {
+          const key = this.vault.create(chainKeyContext(tenant.id, userId, channel));
+          return {
+            tenant_id: tenant.id,
+            user_id: userId,
+            chain_channel_no: channel,
+            address: key.address,
+            key_sealed: key.keySealed,
+            created_at: now,
+          };
+        }),
+    );
+    const { openChain, chainVOList } = await this.standing(tenant, userId);
+    return { openChain, chainVOList };
+  }
+
+  /** openChain is true when every chain channel of the tenant has an account. */
+  async standing(tenant: TenantContext, userId: number) {
+    const accounts = await this.store.chainAccounts.list(tenant.id, userId);
+    const channels = tenant.settings.chainChannels;
+    const rank = (c: string) => (channels.includes(c) ? channels.indexOf(c) : channels.length);
+    const chainVOList = accounts
+      .map((a) => ({ chainChannelNo: a.chain_channel_no, address: a.address }))
+      .sort((a, b) => rank(a.chainChannelNo) - rank(b.chainChannelNo));
+    const openChain = channels.length > 0 && channels.every((c) => accounts.some((a) => a.chain_channel_no === c));
+    return { openChain, chainVOList };
+  }
+
+  /**
+   * For later modules (buying, gifts, airdrops): the user must be real-name verified (7020076) and have
+   * every chain account of the tenant: none at all → 2010010 (verified, no chain account), some
+   * missing → 7020100 (chain account not opened).
+   */
+  async requireOpened(tenant: TenantContext, userId: number): Promise<void> {
+    const user = await this.store.users.find(tenant.id, userId);
+    if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    if (user.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
+    const { openChain, chainVOList } = await this.standing(tenant, userId);
+    if (chainVOList.length === 0) throw new AppError(ErrorCode.VERIFIED_NO_CHAIN);
+    if (!openChain) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+  }
+}

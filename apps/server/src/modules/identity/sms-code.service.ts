@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import { ErrorCode, isValidPhone, maskPhone, type SmsPurpose } from '@curio/contract';
+import { dayIn, type Clock } from '../../clock';
+import { AppError } from '../../errors';
+import type { SmsProvider } from '../../providers/index';
+import { Keyring } from '../../secrets/keyring';
+import type { SharedState } from '../../shared-state/index';
+import type { TenantContext } from '../tenant/index';
+import type { IdentityStore } from './identity.store';
+import {
+  CODE_MAX_WRONG,
+  CODE_RESEND_GAP_MS,
+  CODE_TTL_MS,
+  CODES_PER_ADDRESS_PER_HOUR,
+  CODES_PER_PHONE_PER_DAY,
+} from './identity.rules';
+
+export interface Phone {
+  areaCode: string;
+  phone: string;
+}
+
+/** Purposes whose code goes to the signed-in user's own phone, never to a number the client names. */
+const OWN_PHONE_PURPOSES: ReadonlySet<SmsPurpose> = new Set(['resetPayPassword', 'bankCard']);
+
+/** A phone as the client sent it: the format must fit the area code (PRODUCT.md §4). */
+export function checkPhone(areaCode: string | undefined, phone: string | undefined): Phone {
+  if (!areaCode || !phone) throw new AppError(ErrorCode.FIELD_REQUIRED);
+  if (!isValidPhone(areaCode, phone)) throw new AppError(ErrorCode.PHONE_INVALID);
+  return { areaCode, phone };
+}
+
+/**
+ * Verification codes (PRODUCT.md §4): 6 digits, valid 5 minutes, single use, bound to phone and
+ * purpose, stored only as an HMAC. Limits: a new code 60 s after the last (shared state, so every
+ * process agrees), 10 a day per phone (counted in `sms_codes` by tenant day), 20 an hour per client
+ * address (shared state); 5 wrong entries void a code.
+ */
+export class SmsCodeService {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly sms: SmsProvider,
+    private readonly keyring: Keyring,
+    private readonly sharedState: SharedState,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(
+    tenant: TenantContext,
+    input: { areaCode?: string; phone?: string; purpose: SmsPurpose; clientIp: string; userId: number | null },
+  ) {
+    const to = await this.recipient(tenant, input);
+    const now = this.clock();
+
+    const perAddress = await this.sharedState.hit(`sms:ip:${tenant.id}:${input.clientIp}`, 3600_000);
+    if (perAddress.count > CODES_PER_ADDRESS_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED);
+
+    if (input.purpose === 'register' || input.purpose === 'login' || input.purpose === 'resetPassword') {
+      const user = await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone);
+      if (input.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
+      if (input.purpose !== 'register' && !user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
+    }
+
+    const last = await this.store.codes.lastSentAt(tenant.id, to.areaCode, to.phone);
+    if (last !== undefined && now - last < CODE_RESEND_GAP_MS) throw this.tooFrequent(last + CODE_RESEND_GAP_MS - now);
+    const day = dayIn(now, tenant.timeZone);
+    if ((await this.store.codes.countOnDay(tenant.id, to.areaCode, to.phone, day)) >= CODES_PER_PHONE_PER_DAY) {
+      throw new AppError(ErrorCode.SMS_DAILY_LIMIT);
+    }
+    // Two requests at once both passed the reads above; only one may send.
+    if (!(await this.sharedState.claimOnce(`sms:gap:${tenant.id}:${to.areaCode}:${to.phone}`, CODE_RESEND_GAP_MS))) {
+      throw this.tooFrequent(CODE_RESEND_GAP_MS);
+    }
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.store.codes.insert({
+      tenant_id: tenant.id,
+      area_code: to.areaCode,
+      phone: to.phone,
+      purpose: input.purpose,
+      code_hash: this.hash(tenant.id, to, input.purpose, code),
+      send_day: day,
+      expires_at: now + CODE_TTL_MS,
+      client_ip: input.clientIp.slice(0, 64),
+      created_at: now,
+    });
+    await this.sms.sendCode({ tenantId: tenant.id, ...to, purpose: input.purpose, code, expiresInSeconds: CODE_TTL_MS / 1000 });
+    return { resendAfterSeconds: CODE_RESEND_GAP_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000, sentTo: maskPhone(to.phone) };
+  }
+
+  /**
+   * Checks a code without using it up: answers the code's id for `use` inside the caller's
+   * transaction. A wrong code counts as a wrong entry (kept even when the caller's work fails later);
+   * the 5th voids the code.
+   */
+  async check(tenantId: number, to: Phone, purpose: SmsPurpose, code: string): Promise<number> {
+    const row = await this.store.codes.latest(tenantId, to.areaCode, to.phone, purpose);
+    const now = this.clock();
+    if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= CODE_MAX_WRONG) {
+      throw new AppError(ErrorCode.CODE_INVALID);
+    }
+    const given = this.hash(tenantId, to, purpose, code);
+    if (!Keyring.sameMac(given, row.code_hash)) {
+      await this.store.codes.recordWrong(tenantId, row.id);
+      throw new AppError(ErrorCode.CODE_INVALID);
+    }
+    return row.id;
+  }
+
+  /** Uses up a checked code, inside the caller's transaction; exactly one caller succeeds. */
+  async use(store: IdentityStore, tenantId: number, codeId: number): Promise<void> {
+    if (!(await store.codes.use(tenantId, codeId, this.clock(), CODE_MAX_WRONG))) throw new AppError(ErrorCode.CODE_INVALID);
+  }
+
+  private async recipient(
+    tenant: TenantContext,
+    input: { areaCode?: string; phone?: string; purpose: SmsPurpose; userId: number | null },
+  ): Promise<Phone> {
+    if (!OWN_PHONE_PURPOSES.has(input.purpose)) return checkPhone(input.areaCode, input.phone);
+    if (input.userId === null) throw new AppError(ErrorCode.LOGIN_REQUIRED);
+    const user = await this.store.users.find(tenant.id, input.userId);
+    if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    return { areaCode: user.area_code, phone: user.phone };
+  }
+
+  private hash(tenantId: number, to: Phone, purpose: SmsPurpose, code: string): string {
+    return this.keyring.mac('sms-code', `${tenantId}|${to.areaCode}|${to.phone}|${purpose}|${code}`);
+  }
+
+  private tooFrequent(waitMs: number): AppError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return new AppError(ErrorCode.SMS_TOO_FREQUENT, { seconds }, { retryAfterSeconds: seconds });
+  }
+}
