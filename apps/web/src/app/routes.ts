@@ -36,6 +36,103 @@ export const routes: RouteDef[] = [
     nav: 'none',
     title: 'nav.mine',
   },
+  // Login and register (spec section 2, Login).
+  { path: '/pages/login/index', page: () => import('../features/auth/pages/login-page'), title: 'nav.login' },
+  { path: '/pages/register/index', page: () => import('../features/auth/pages/register-page'), title: 'nav.register' },
+  { path: '/pages/login/forget', page: () => import('../features/auth/pages/forget-page'), title: 'nav.forget' },
+  { path: '/pages/login/agreement', page: () => import('../features/auth/pages/agreement-page'), title: 'nav.agreement' },
+  { path: '/pages/login/policy', page: () => import('../features/auth/pages/policy-page'), title: 'nav.policy' },
+  {
+    path: '/pages/login/digitalIdentity',
+    page: () => import('../features/auth/pages/digital-identity-page'),
+    title: 'nav.digitalIdentity',
+  },
+  // Profile.
+  {
+    path: '/pages/account/about/index',
+    page: () => import('../features/account/pages/profile-page'),
+    auth: true,
+    title: 'nav.profile',
+  },
+  {
+    path: '/pages/account/about/update-nickname',
+    page: () => import('../features/account/pages/update-nickname-page'),
+    auth: true,
+    title: 'nav.updateNickname',
+  },
+  {
+    path: '/pages/account/about/update-intro',
+    page: () => import('../features/account/pages/update-intro-page'),
+    auth: true,
+    title: 'nav.updateIntro',
+  },
+  // Safety.
+  {
+    path: '/pages/account/safety/index',
+    page: () => import('../features/account/pages/safety-page'),
+    auth: true,
+    title: 'nav.safety',
+  },
+  {
+    path: '/pages/account/safety/pwd-update',
+    page: () => import('../features/account/pages/pwd-update-page'),
+    auth: true,
+    title: 'nav.pwdUpdate',
+  },
+  {
+    path: '/pages/account/safety/pwd-forget',
+    page: () => import('../features/account/pages/pwd-forget-page'),
+    auth: true,
+    title: 'nav.pwdForget',
+  },
+  {
+    path: '/pages/account/safety/twopwd-set',
+    page: () => import('../features/account/pages/twopwd-set-page'),
+    auth: true,
+    title: 'nav.twopwdSet',
+  },
+  {
+    path: '/pages/account/safety/twopwd-update',
+    page: () => import('../features/account/pages/twopwd-update-page'),
+    auth: true,
+    title: 'nav.twopwdUpdate',
+  },
+  {
+    path: '/pages/account/safety/twopwd-forget',
+    page: () => import('../features/account/pages/twopwd-forget-page'),
+    auth: true,
+    title: 'nav.twopwdForget',
+  },
+  {
+    path: '/pages/account/safety/verify',
+    page: () => import('../features/account/pages/verify-page'),
+    auth: true,
+    title: 'nav.verify',
+  },
+  {
+    path: '/pages/account/safety/pass-verify',
+    page: () => import('../features/account/pages/pass-verify-page'),
+    auth: true,
+    title: 'nav.passVerify',
+  },
+  {
+    path: '/pages/account/safety/chain-verify',
+    page: () => import('../features/account/pages/chain-verify-page'),
+    auth: true,
+    title: 'nav.chainVerify',
+  },
+  {
+    path: '/pages/account/safety/opened',
+    page: () => import('../features/account/pages/chain-opened-page'),
+    auth: true,
+    title: 'nav.chainOpened',
+  },
+  {
+    path: '/pages/account/safety/not-opened',
+    page: () => import('../features/account/pages/chain-not-opened-page'),
+    auth: true,
+    title: 'nav.chainNotOpened',
+  },
   {
     path: '/pages/nonetenant/index',
     page: () => import('../features/system/pages/no-tenant-page'),

@@ -1,4 +1,5 @@
 import app from './app';
+import titles from './titles';
 import ui from './ui';
 
-export default { ...app, ui };
+export default { ...app, nav: { ...app.nav, ...titles }, ui };

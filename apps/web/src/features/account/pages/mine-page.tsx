@@ -1,79 +1,143 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useEffect } from 'react';
-import { runtimeText } from '@curio/contract/client';
+import 'antd-mobile/es/global';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MaskedPhone } from '../../../components/ui/masked';
+import { ActionButton } from '../../../components/form/form';
 import { toast } from '../../../components/shell/feedback';
-import { currentLanguage } from '../../../lib/i18n';
 import { request } from '../../../lib/request/index';
 import { useSession } from '../../../lib/session';
+import { useTenant } from '../../bootstrap/tenant-store';
 import type { PageProps } from '../../../app/routes';
+import { useIdentityTexts } from '../../auth/texts';
+import { Cell, CellGroup } from '../components/cells';
+import { MenuIcon } from '../components/menu-icon';
+import { copyWithToast } from '../copy';
+import { accountMenu } from '../menu';
+import { SAFETY } from '../paths';
+import { useAccount } from '../use-account';
 import '../account.css';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTexts();
   const navigate = useNavigate();
-  const user = useSession((s) => s.userInfo);
-  const profile = useSession((s) => s.profile);
-
-  useEffect(() => {
-    void useSession
-      .getState()
-      .loadUser()
-      .catch(() => undefined);
-  }, []);
+  const { user, profile } = useAccount({ refresh: true });
+  const menu = accountMenu(useTenant((s) => s.configEnable));
+  const [confirming, setConfirming] = useState(false);
 
   const signOut = async () => {
     await request('logout', { showErrorMessage: false, tokenInvalidNotToLogin: true }).catch(() => undefined);
+    setConfirming(false);
+    toast(t('account.signedOut'));
+    // Leave this page (it needs login) before the session ends, so the login guard does not step in.
+    await navigate('/pages/index/index', { replace: true });
     useSession.getState().signOut();
-    void navigate('/', { replace: true });
   };
 
-  const copyInvite = async () => {
-    if (!user) return;
-    try {
-      await navigator.clipboard.writeText(user.inviteCode);
-      toast(t('account.copied'));
-    } catch {
-      toast(runtimeText('copyFailed', currentLanguage()));
-    }
-  };
+  const verified = profile?.single ?? false;
+  const chainOpen = profile?.openChain ?? false;
+  const name = user ? user.nickname || t('account.noNickname') : '';
 
   return (
     <main className="mine">
       <section className="mine-card" data-testid="mine-card">
-        <div className="mine-avatar" aria-hidden>
+        <Link
+          to="/pages/account/about/index"
+          className="mine-avatar"
+          aria-label={t('account.editProfile')}
+          data-testid="mine-avatar"
+        >
           {user?.avatar ? <img src={user.avatar} alt="" /> : <span>{(user?.nickname || '·').slice(0, 1).toUpperCase()}</span>}
-        </div>
+        </Link>
         <div className="mine-who">
-          <h1 className="mine-name">{user?.nickname || user?.phone || '…'}</h1>
+          <h1 className="mine-name" data-testid="mine-nickname">
+            {user ? name : <span className="mine-skeleton" />}
+          </h1>
           <p className="mine-phone" data-testid="mine-phone">
-            {user ? `${user.areaCode} ${user.phone}` : ''}
+            {user ? (
+              <>
+                {user.areaCode} <MaskedPhone value={user.phone} />
+              </>
+            ) : null}
           </p>
-          <p className="mine-meta">
-            {t('account.id')} {user?.id ?? '—'}
+          <p className="mine-meta" data-testid="mine-id">
+            {user ? t('account.idLabel', { id: user.id }) : null}
           </p>
         </div>
-      </section>
-      <section className="mine-list">
-        <div className="mine-row">
-          <span>{t('account.inviteCode')}</span>
-          <button type="button" className="mine-link" onClick={() => void copyInvite()}>
-            <strong>{user?.inviteCode ?? '—'}</strong> {t('account.copy')}
+        <Link to="/pages/account/about/index" className="mine-settings" aria-label={t('account.editProfile')}>
+          <MenuIcon name="settings" />
+        </Link>
+        <div className="mine-invite">
+          <span className="mine-invite__label">{t('account.inviteCode')}</span>
+          <strong className="mine-invite__code" data-testid="mine-invite-code">
+            {user?.inviteCode ?? '—'}
+          </strong>
+          <button
+            type="button"
+            className="mine-link"
+            disabled={!user}
+            onClick={() => user && void copyWithToast(user.inviteCode, t('account.copied'))}
+            data-testid="mine-invite-copy"
+          >
+            {t('account.inviteCopy')}
           </button>
         </div>
-        <div className="mine-row">
-          <span className={`mine-badge${profile?.single ? ' mine-badge--on' : ''}`}>
-            {profile?.single ? t('account.verified') : t('account.notVerified')}
-          </span>
-          <span className={`mine-badge${profile?.openChain ? ' mine-badge--on' : ''}`}>
-            {profile?.openChain ? t('account.chainOpened') : t('account.chainNotOpened')}
-          </span>
-        </div>
       </section>
-      <button type="button" className="mine-signout" onClick={() => void signOut()} data-testid="sign-out">
-        {t('account.signOut')}
-      </button>
+
+      <section className="mine-status">
+        <Link
+          to={verified ? `${SAFETY}/pass-verify` : `${SAFETY}/verify`}
+          className={`mine-tile${verified ? ' mine-tile--on' : ''}`}
+          data-testid="mine-realname"
+          data-state={profile ? (verified ? 'verified' : 'not-verified') : 'loading'}
+        >
+          <MenuIcon name="realName" />
+          <span className="mine-tile__text">
+            <span className="mine-tile__title">{t('account.realName')}</span>
+            <span className="mine-tile__state">{verified ? t('account.verified') : t('account.notVerified')}</span>
+          </span>
+        </Link>
+        <Link
+          to={chainOpen ? `${SAFETY}/opened` : `${SAFETY}/chain-verify`}
+          className={`mine-tile${chainOpen ? ' mine-tile--on' : ''}`}
+          data-testid="mine-chain"
+          data-state={profile ? (chainOpen ? 'opened' : 'not-opened') : 'loading'}
+        >
+          <MenuIcon name="chain" />
+          <span className="mine-tile__text">
+            <span className="mine-tile__title">{t('account.chain')}</span>
+            <span className="mine-tile__state">{chainOpen ? t('account.chainOpened') : t('account.chainNotOpened')}</span>
+          </span>
+        </Link>
+      </section>
+
+      {menu.length > 0 ? (
+        <CellGroup title={t('account.services')} testId="mine-menu">
+          {menu.map((item) => (
+            <Cell key={item.key} icon={item.icon} label={t(item.label)} to={item.route} testId={`mine-menu-${item.key}`} />
+          ))}
+        </CellGroup>
+      ) : null}
+
+      <div className="mine-signout">
+        <ActionButton variant="danger" onClick={() => setConfirming(true)} testId="mine-signout">
+          {t('account.signOut')}
+        </ActionButton>
+      </div>
+
+      <Dialog
+        visible={confirming}
+        content={t('account.signOutConfirm')}
+        closeOnAction={false}
+        onClose={() => setConfirming(false)}
+        actions={[
+          [
+            { key: 'cancel', text: t('form.cancel'), onClick: () => setConfirming(false) },
+            { key: 'confirm', text: t('account.signOut'), danger: true, bold: true, onClick: signOut },
+          ],
+        ]}
+      />
     </main>
   );
 }

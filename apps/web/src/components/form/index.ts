@@ -1,0 +1,26 @@
+// THE form pattern of the app: `useZodForm(schema)` + <Form>/<Field> and the shared inputs.
+// Schemas come from the contract's zod pieces, so an error's message is a catalogue code shown in the
+// user's language (fieldErrorText). Only lazy pages import this folder (it brings zod along).
+// PayPasswordInput (antd-mobile's passcode input and keyboard) is imported from './pay-password-input'
+// by the pages that need it, so the others do not carry it.
+export { useZodForm, type FormSchema, type ZodForm, type ZodFormOptions } from './use-zod-form';
+export {
+  ActionButton,
+  ButtonSpinner,
+  Field,
+  Form,
+  SubmitButton,
+  type ButtonVariant,
+  type FieldControl,
+  type FieldProps,
+  type FormProps,
+  type ServerErrorFields,
+} from './form';
+export { fieldErrorText } from './error-text';
+export { TextInput, type TextInputProps } from './text-input';
+export { TextArea, charCount } from './text-area';
+export { PasswordInput } from './password-input';
+export { PhoneField, PhoneInput, phoneDigits, usePhoneAreas, type PhoneArea } from './phone-input';
+export { SmsCodeButton, SMS_RESEND_SECONDS, secondsLeft, resetSmsCountdowns, type SmsTarget } from './sms-code-button';
+export { CheckField } from './check-field';
+export { mustMatch, requiredText, requiredValue, withPhone } from './rules';

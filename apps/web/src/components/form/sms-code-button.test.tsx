@@ -1,0 +1,119 @@
+import { ErrorCode, type SmsPurpose } from '@curio/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../lib/request/index';
+import type * as RequestModule from '../../lib/request/index';
+import { Field, Form, type FieldControl } from './form';
+import { withPhone } from './rules';
+import { resetSmsCountdowns, SmsCodeButton, type SmsTarget } from './sms-code-button';
+import { renderWithIdentity } from './test-utils';
+import { TextInput } from './text-input';
+import { useZodForm } from './use-zod-form';
+
+const request = vi.hoisted(() => vi.fn());
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/request/index', async (importOriginal) => ({
+  ...(await importOriginal<typeof RequestModule>()),
+  request,
+}));
+vi.mock('../shell/feedback', () => ({ toast }));
+
+function Sample({ purpose = 'register', phone }: { purpose?: SmsPurpose; phone?: SmsTarget }) {
+  const form = useZodForm(withPhone({}), { defaultValues: { areaCode: '+86', phone: '' } });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      <Field name="phone">{(c) => <TextInput control={c as FieldControl<string | undefined>} testId="phone" />}</Field>
+      <SmsCodeButton purpose={purpose} phone={phone} />
+    </Form>
+  );
+}
+
+const button = () => screen.getByTestId('sms-send') as HTMLButtonElement;
+const flush = () => act(async () => {});
+
+describe('SMS code button', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetSmsCountdowns();
+    request.mockReset();
+    toast.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends for the purpose, then counts down 60 s before it can send again', async () => {
+    request.mockResolvedValue({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    renderWithIdentity(<Sample purpose="login" />);
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '13800138000' } });
+    expect(button().textContent).toBe('Get code');
+
+    fireEvent.click(button());
+    await flush();
+    expect(request).toHaveBeenCalledWith('sendSmsCode', { body: { areaCode: '+86', phone: '13800138000', purpose: 'login' } });
+    expect(toast).toHaveBeenCalledWith('Verification code sent');
+    expect(button().textContent).toBe('Resend in 60s');
+    expect(button().disabled).toBe(true);
+
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('Resend in 59s');
+    fireEvent.click(button());
+    expect(request).toHaveBeenCalledTimes(1);
+
+    await act(async () => vi.advanceTimersByTime(58_000));
+    expect(button().textContent).toBe('Resend in 1s');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('Resend');
+    expect(button().disabled).toBe(false);
+
+    fireEvent.click(button());
+    await flush();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts per phone number: another number can be sent a code at once', async () => {
+    request.mockResolvedValue({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    renderWithIdentity(<Sample />);
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '13800138000' } });
+    fireEvent.click(button());
+    await flush();
+    expect(button().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '13900139000' } });
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('Get code');
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '13800138000' } });
+    expect(button().textContent).toMatch(/^Resend in \d+s$/);
+  });
+
+  it('does not send to an invalid number: the phone field shows why', async () => {
+    renderWithIdentity(<Sample />, { lng: 'zh-CN' });
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '1380013' } });
+    fireEvent.click(button());
+    await flush();
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.getByTestId('field-error-phone').textContent).toBe('请输入正确的手机号');
+    expect(button().textContent).toBe('获取验证码');
+  });
+
+  it('a refusal starts no countdown, and one about the number shows under it', async () => {
+    request.mockRejectedValue(
+      new RequestError('business', 'This phone number is already registered', { code: ErrorCode.PHONE_REGISTERED }),
+    );
+    renderWithIdentity(<Sample />);
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '13800138000' } });
+    fireEvent.click(button());
+    await flush();
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('Get code');
+    expect(screen.getByTestId('field-error-phone').textContent).toBe('This phone number is already registered');
+  });
+
+  it('sends to a fixed number (the signed-in user’s own) without checking the form', async () => {
+    request.mockResolvedValue({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    renderWithIdentity(<Sample purpose="resetPayPassword" phone={{ areaCode: '+86', phone: '138****8000' }} />, { lng: 'zh-TW' });
+    fireEvent.click(button());
+    await flush();
+    expect(request).toHaveBeenCalledWith('sendSmsCode', {
+      body: { areaCode: '+86', phone: '138****8000', purpose: 'resetPayPassword' },
+    });
+    expect(button().textContent).toBe('60秒後重新取得');
+  });
+});

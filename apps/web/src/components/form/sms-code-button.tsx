@@ -1,0 +1,116 @@
+import { ErrorCode } from '@curio/contract/client';
+import type { SmsPurpose } from '@curio/contract';
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../shell/feedback';
+import { isRequestError, request } from '../../lib/request/index';
+import { ButtonSpinner } from './form';
+
+/** PRODUCT.md §4: a code can be sent again after 60 s. */
+export const SMS_RESEND_SECONDS = 60;
+
+export interface SmsTarget {
+  areaCode: string;
+  phone: string;
+}
+
+// When each phone + purpose may be sent a code again (ms). Kept for the page's life, so leaving a form
+// and coming back shows the same countdown.
+const resendAt = new Map<string, number>();
+
+const PHONE_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.PHONE_INVALID,
+  ErrorCode.PHONE_REGISTERED,
+  ErrorCode.PHONE_NOT_REGISTERED,
+]);
+
+const keyOf = (purpose: SmsPurpose, t: SmsTarget) => `${purpose}|${t.areaCode}|${t.phone}`;
+
+/** Seconds until a code may be sent again (0: now). */
+export function secondsLeft(key: string, now: number = Date.now()): number {
+  const until = resendAt.get(key);
+  return until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** Forgets every countdown (tests). */
+export function resetSmsCountdowns(): void {
+  resendAt.clear();
+}
+
+function useTicking(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * Sends a verification code for `purpose` (sendSmsCode), then counts down before it can send again.
+ * Inside a Form it sends to the form's `areaCode` + `phone` after checking them (their error shows
+ * under the phone field); `phone` sends to a fixed number (e.g. the signed-in user's own).
+ * The code itself is never shown: it arrives by SMS (on the development tenant, in the dev outbox).
+ */
+export function SmsCodeButton({
+  purpose,
+  phone,
+  testId = 'sms-send',
+  onSent,
+}: {
+  purpose: SmsPurpose;
+  phone?: SmsTarget;
+  testId?: string;
+  onSent?: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useFormContext();
+  const [areaCode, number] = useWatch({ control: form.control, name: ['areaCode', 'phone'] }) as [unknown, unknown];
+  const target: SmsTarget = phone ?? { areaCode: String(areaCode ?? ''), phone: String(number ?? '').trim() };
+  const key = keyOf(purpose, target);
+  const [sending, setSending] = useState(false);
+  const [, setStarted] = useState(0);
+  const counting = secondsLeft(key) > 0;
+  const now = useTicking(counting);
+  const left = secondsLeft(key, now);
+
+  const send = async () => {
+    if (sending || left > 0) return;
+    if (!phone && !(await form.trigger(['areaCode', 'phone'], { shouldFocus: true }))) return;
+    setSending(true);
+    try {
+      const data = await request('sendSmsCode', { body: { ...target, purpose } });
+      const wait = data.resendAfterSeconds > 0 ? data.resendAfterSeconds : SMS_RESEND_SECONDS;
+      resendAt.set(key, Date.now() + wait * 1000);
+      setStarted(Date.now());
+      toast(t('form.codeSent'));
+      onSent?.();
+    } catch (error) {
+      // Refusals were toasted by the request layer; one about the number also shows under it.
+      if (!phone && isRequestError(error, 'business') && PHONE_CODES.has(error.code ?? 0)) {
+        form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = left > 0 ? t('form.resendIn', { seconds: left }) : resendAt.has(key) ? t('form.resend') : t('form.sendCode');
+  return (
+    <button
+      type="button"
+      className="cf-sms"
+      disabled={sending || left > 0}
+      aria-busy={sending}
+      aria-live="polite"
+      onClick={() => void send()}
+      data-testid={testId}
+    >
+      {sending ? <ButtonSpinner /> : null}
+      <span>{label}</span>
+    </button>
+  );
+}

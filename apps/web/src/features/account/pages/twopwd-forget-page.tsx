@@ -1,0 +1,74 @@
+import { ErrorCode } from '@curio/contract';
+import { useNavigate } from 'react-router';
+import { Field, Form, SmsCodeButton, SubmitButton, TextInput, useZodForm, type FieldControl } from '../../../components/form';
+import { toast } from '../../../components/shell/feedback';
+import { MaskedPhone } from '../../../components/ui/masked';
+import { request } from '../../../lib/request/index';
+import type { PageProps } from '../../../app/routes';
+import { useIdentityTexts } from '../../auth/texts';
+import { PayPasswordField } from '../components/pay-password-field';
+import { resetPayPasswordForm } from '../schemas';
+import { reloadAccount, useAccount } from '../use-account';
+import '../account.css';
+
+/** Spec: /pages/account/safety/twopwd-forget: a code sent to the user's own phone, then the new pay password twice. */
+export default function TwopwdForgetPage(_: PageProps) {
+  const { t } = useIdentityTexts();
+  const navigate = useNavigate();
+  const { user } = useAccount();
+  const form = useZodForm(resetPayPasswordForm, { defaultValues: { code: '', payPassword: '', confirmPayPassword: '' } });
+  return (
+    <main className="acct-page">
+      <p className="acct-note" data-testid="twopwd-phone">
+        {user ? (
+          <>
+            {t('account.twopwd.codeTo')}{' '}
+            <span className="acct-nowrap">
+              {user.areaCode} <MaskedPhone value={user.phone} />
+            </span>
+          </>
+        ) : null}
+      </p>
+      <Form
+        form={form}
+        serverErrors={{ [ErrorCode.CODE_INVALID]: 'code', [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPayPassword' }}
+        onSubmit={async (v) => {
+          await request('resetPayPassword', { body: v });
+          await reloadAccount();
+          toast(t('account.twopwd.resetDone'));
+          void navigate(-1);
+        }}
+      >
+        <Field
+          name="code"
+          label={t('form.code')}
+          extra={
+            user ? (
+              // resetPayPassword goes to the signed-in user's own phone (the server knows it).
+              <SmsCodeButton purpose="resetPayPassword" phone={{ areaCode: user.areaCode, phone: user.phone }} />
+            ) : null
+          }
+        >
+          {(c) => (
+            <TextInput
+              control={c as FieldControl<string | undefined>}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('form.codePlaceholder')}
+              testId="twopwd-code"
+            />
+          )}
+        </Field>
+        <PayPasswordField
+          name="payPassword"
+          label={t('account.twopwd.new')}
+          testId="twopwd-new"
+          onFilled={() => form.setFocus('confirmPayPassword')}
+        />
+        <PayPasswordField name="confirmPayPassword" label={t('account.twopwd.again')} testId="twopwd-confirm" />
+        <SubmitButton testId="twopwd-submit">{t('account.twopwd.resetSubmit')}</SubmitButton>
+      </Form>
+    </main>
+  );
+}

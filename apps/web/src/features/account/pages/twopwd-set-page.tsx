@@ -1,0 +1,51 @@
+import { ErrorCode } from '@curio/contract';
+import { useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Form, SubmitButton, useZodForm } from '../../../components/form';
+import { toast } from '../../../components/shell/feedback';
+import { request } from '../../../lib/request/index';
+import type { PageProps } from '../../../app/routes';
+import { safeReUrl } from '../../auth/re-url';
+import { useIdentityTexts } from '../../auth/texts';
+import { PayPasswordField } from '../components/pay-password-field';
+import { SAFETY } from '../paths';
+import { setPayPasswordForm } from '../schemas';
+import { reloadAccount, useAccount } from '../use-account';
+import '../account.css';
+
+/** Spec: /pages/account/safety/twopwd-set: the pay password, 6 digits, entered twice. */
+export default function TwopwdSetPage({ query }: PageProps) {
+  const { t } = useIdentityTexts();
+  const navigate = useNavigate();
+  const { user } = useAccount();
+  const form = useZodForm(setPayPasswordForm, { defaultValues: { payPassword: '', confirmPayPassword: '' } });
+  // Set already (and not just now, by this page): changing it is another page.
+  const justSet = useRef(false);
+  if (user?.hasPayPassword && !justSet.current) return <Navigate to={`${SAFETY}/twopwd-update`} replace />;
+  return (
+    <main className="acct-page">
+      <p className="acct-note">{t('account.twopwd.setIntro')}</p>
+      <Form
+        form={form}
+        serverErrors={{ [ErrorCode.PAY_PASSWORD_FORMAT]: 'payPassword', [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPayPassword' }}
+        onSubmit={async (v) => {
+          await request('setPayPassword', { body: v });
+          justSet.current = true;
+          await reloadAccount();
+          toast(t('account.twopwd.setDone'));
+          if (query.reUrl) void navigate(safeReUrl(query.reUrl), { replace: true });
+          else void navigate(-1);
+        }}
+      >
+        <PayPasswordField
+          name="payPassword"
+          label={t('account.twopwd.new')}
+          testId="twopwd-new"
+          onFilled={() => form.setFocus('confirmPayPassword')}
+        />
+        <PayPasswordField name="confirmPayPassword" label={t('account.twopwd.again')} testId="twopwd-confirm" />
+        <SubmitButton testId="twopwd-submit">{t('account.twopwd.setSubmit')}</SubmitButton>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// 身份相关页面的标题（路由表的 title，位于 nav 下），随启动加载。
+export default {
+  login: '登录',
+  register: '注册',
+  forget: '找回密码',
+  agreement: '用户协议',
+  policy: '隐私政策',
+  digitalIdentity: '数字身份登录',
+  profile: '个人资料',
+  updateNickname: '修改昵称',
+  updateIntro: '个人简介',
+  safety: '账户安全',
+  pwdUpdate: '修改登录密码',
+  pwdForget: '忘记登录密码',
+  twopwdSet: '设置支付密码',
+  twopwdUpdate: '修改支付密码',
+  twopwdForget: '忘记支付密码',
+  verify: '实名认证',
+  passVerify: '已实名认证',
+  chainVerify: '开通链账户',
+  chainOpened: '链账户',
+  chainNotOpened: '链账户',
+} as const;

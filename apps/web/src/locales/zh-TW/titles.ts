@@ -1,0 +1,23 @@
+// 身分相關頁面的標題（路由表的 title，位於 nav 下），隨啟動載入。
+export default {
+  login: '登入',
+  register: '註冊',
+  forget: '找回密碼',
+  agreement: '使用者協議',
+  policy: '隱私權政策',
+  digitalIdentity: '數位身分登入',
+  profile: '個人資料',
+  updateNickname: '修改暱稱',
+  updateIntro: '個人簡介',
+  safety: '帳號安全',
+  pwdUpdate: '修改登入密碼',
+  pwdForget: '忘記登入密碼',
+  twopwdSet: '設定支付密碼',
+  twopwdUpdate: '修改支付密碼',
+  twopwdForget: '忘記支付密碼',
+  verify: '實名認證',
+  passVerify: '已實名認證',
+  chainVerify: '開通鏈帳戶',
+  chainOpened: '鏈帳戶',
+  chainNotOpened: '鏈帳戶',
+} as const;
