@@ -20,6 +20,9 @@ export interface Db {
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection that dies (server restart, a terminated backend) is dropped by the pool and
+    // replaced on next use; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

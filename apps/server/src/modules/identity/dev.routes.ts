@@ -6,7 +6,8 @@ import type { SmsOutbox } from '../../providers/index';
 import { registerCall } from '../../plugins/register-call';
 import type { DidService } from './did.service';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 const PAGE_TEXT = {
   'zh-CN': {

@@ -1,0 +1,202 @@
+import { devSmsOutbox, ErrorCode, loginByCode, register, resetPayPassword, sendSmsCode } from '@curio/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DB_KIND, type TestApp } from './helpers';
+import { codeFor, env, min, newIp, newPhone, outbox, PASSWORD, registerUser, sendCode } from './identity-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const registerWith = (phone: string, code: string, extra: Record<string, unknown> = {}) =>
+  env<{ token: string }>(t, register, {
+    ip: newIp(),
+    body: { areaCode: '+86', phone, code, password: PASSWORD, confirmPassword: PASSWORD, agree: true, ...extra },
+  });
+
+const codeRows = (phone: string) =>
+  t.db.kysely.selectFrom('sms_codes').select(['purpose', 'used_at', 'wrong_attempts']).where('phone', '=', phone).execute();
+
+describe(`verification codes (${DB_KIND})`, () => {
+  it('sends 6 digits, says when to resend and where it went, stores only a hash', async () => {
+    const phone = newPhone();
+    const res = await sendCode(t, { phone, purpose: 'register' });
+    expect(res.code).toBe(0);
+    expect(res.data).toEqual({
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+      sentTo: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+    });
+    const [sent] = await outbox(t, phone);
+    expect(sent!.code).toMatch(/^\d{6}$/);
+    const row = await t.db.kysely.selectFrom('sms_codes').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(sent!.code);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('checks the phone against its area code', async () => {
+    expect((await sendCode(t, { phone: '12345678901', purpose: 'register' })).code).toBe(ErrorCode.PHONE_INVALID);
+    expect((await sendCode(t, { phone: '1381234567', purpose: 'register' })).code).toBe(ErrorCode.PHONE_INVALID);
+    expect((await sendCode(t, { areaCode: '+852', phone: '13812345678', purpose: 'register' })).code).toBe(
+      ErrorCode.PHONE_INVALID,
+    );
+    expect((await sendCode(t, { areaCode: '+852', phone: '91234567', purpose: 'register' })).code).toBe(0);
+    expect((await sendCode(t, { areaCode: '+1', phone: '2025550123', purpose: 'register' })).code).toBe(ErrorCode.PHONE_INVALID);
+    expect((await sendCode(t, { purpose: 'register' })).code).toBe(ErrorCode.FIELD_REQUIRED);
+  });
+
+  it('register needs a new phone; login and resetPassword a registered one', async () => {
+    const { phone } = await registerUser(t);
+    t.clock.advance(61_000);
+    expect((await sendCode(t, { phone, purpose: 'register' })).code).toBe(ErrorCode.PHONE_REGISTERED);
+    const stranger = newPhone();
+    expect((await sendCode(t, { phone: stranger, purpose: 'login' })).code).toBe(ErrorCode.PHONE_NOT_REGISTERED);
+    expect((await sendCode(t, { phone: stranger, purpose: 'resetPassword' })).code).toBe(ErrorCode.PHONE_NOT_REGISTERED);
+    expect(await codeRows(stranger)).toEqual([]);
+  });
+
+  it('a new code after 60 s only (SMS_TOO_FREQUENT with the seconds left)', async () => {
+    const phone = newPhone();
+    expect((await sendCode(t, { phone, purpose: 'register' })).code).toBe(0);
+    t.clock.advance(20_000);
+    const again = await sendCode(t, { phone, purpose: 'register', ip: newIp() });
+    expect(again.code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+    expect(again.data).toEqual({ retryAfterSeconds: 40 });
+    expect(again.msg).toBe('验证码发送过于频繁，请40秒后再试');
+    t.clock.advance(40_000);
+    expect((await sendCode(t, { phone, purpose: 'register' })).code).toBe(0);
+    expect(await outbox(t, phone)).toHaveLength(2);
+  });
+
+  it('the 60 s gap holds across purposes: it protects the phone', async () => {
+    const { phone } = await registerUser(t);
+    expect((await sendCode(t, { phone, purpose: 'login' })).code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+    t.clock.advance(60_000);
+    expect((await sendCode(t, { phone, purpose: 'login' })).code).toBe(0);
+  });
+
+  it('at most 10 codes per phone per day in the tenant time zone', async () => {
+    const phone = newPhone();
+    // Start just after midnight in Asia/Shanghai (16:00 UTC), so that the 10 sends stay on one day.
+    const now = t.clock();
+    const shanghaiMidnight = Math.ceil((now + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+    t.clock.advance(shanghaiMidnight - now + 1000);
+    for (let i = 0; i < 10; i++) {
+      expect((await sendCode(t, { phone, purpose: 'register' })).code, `send ${i + 1}`).toBe(0);
+      t.clock.advance(61_000);
+    }
+    const refused = await sendCode(t, { phone, purpose: 'register' });
+    expect(refused.code).toBe(ErrorCode.SMS_DAILY_LIMIT);
+    expect(await outbox(t, phone)).toHaveLength(10);
+    // The next day in Shanghai: allowed again.
+    t.clock.advance(24 * 3600_000);
+    expect((await sendCode(t, { phone, purpose: 'register' })).code).toBe(0);
+  });
+
+  it('at most 20 codes per client address per hour', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) expect((await sendCode(t, { phone: newPhone(), purpose: 'register', ip })).code).toBe(0);
+    const phone = newPhone();
+    expect((await sendCode(t, { phone, purpose: 'register', ip })).code).toBe(ErrorCode.RATE_LIMITED);
+    expect(await codeRows(phone)).toEqual([]);
+    expect((await sendCode(t, { phone, purpose: 'register' })).code).toBe(0);
+    t.clock.advance(min(61));
+    expect((await sendCode(t, { phone: newPhone(), purpose: 'register', ip })).code).toBe(0);
+  });
+
+  it('valid 5 minutes', async () => {
+    const phone = newPhone();
+    const code = await codeFor(t, { phone, purpose: 'register' });
+    t.clock.advance(min(5) + 1000);
+    expect((await registerWith(phone, code)).code).toBe(ErrorCode.CODE_INVALID);
+    const fresh = await codeFor(t, { phone, purpose: 'register' });
+    t.clock.advance(min(4));
+    expect((await registerWith(phone, fresh)).code).toBe(0);
+  });
+
+  it('single use, bound to phone and purpose', async () => {
+    const { phone } = await registerUser(t);
+    t.clock.advance(61_000);
+    const code = await codeFor(t, { phone, purpose: 'login' });
+    // Another phone or another purpose: not this code.
+    const other = await registerUser(t);
+    expect((await env(t, loginByCode, { ip: newIp(), body: { areaCode: '+86', phone: other.phone, code } })).code).toBe(
+      ErrorCode.CODE_INVALID,
+    );
+    expect((await registerWith(newPhone(), code)).code).toBe(ErrorCode.CODE_INVALID);
+    expect((await env(t, loginByCode, { ip: newIp(), body: { areaCode: '+86', phone, code } })).code).toBe(0);
+    expect((await env(t, loginByCode, { ip: newIp(), body: { areaCode: '+86', phone, code } })).code).toBe(
+      ErrorCode.CODE_INVALID,
+    );
+  });
+
+  it('a new code replaces the one before it', async () => {
+    const phone = newPhone();
+    const first = await codeFor(t, { phone, purpose: 'register' });
+    t.clock.advance(61_000);
+    const second = await codeFor(t, { phone, purpose: 'register' });
+    if (first !== second) expect((await registerWith(phone, first)).code).toBe(ErrorCode.CODE_INVALID);
+    expect((await registerWith(phone, second)).code).toBe(0);
+  });
+
+  it('5 wrong entries void the code', async () => {
+    const phone = newPhone();
+    const code = await codeFor(t, { phone, purpose: 'register' });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await registerWith(phone, wrong)).code).toBe(ErrorCode.CODE_INVALID);
+    expect((await registerWith(phone, code)).code).toBe(ErrorCode.CODE_INVALID);
+    expect(await codeRows(phone)).toEqual([{ purpose: 'register', used_at: null, wrong_attempts: 5 }]);
+    expect(await t.db.kysely.selectFrom('users').select('id').where('phone', '=', phone).execute()).toEqual([]);
+  });
+
+  it('a code that is not 6 digits is refused by the contract', async () => {
+    const res = await registerWith(newPhone(), '12345');
+    expect(res.code).toBe(ErrorCode.CODE_INVALID);
+  });
+
+  it('resetPayPassword and bankCard codes need a session and go to the own phone', async () => {
+    expect((await sendCode(t, { purpose: 'resetPayPassword' })).code).toBe(ErrorCode.LOGIN_REQUIRED);
+    const me = await registerUser(t);
+    t.clock.advance(61_000);
+    const someoneElse = newPhone();
+    const res = await sendCode(t, { purpose: 'resetPayPassword', token: me.token, phone: someoneElse });
+    expect(res.code).toBe(0);
+    expect(res.data.sentTo).toBe(`${me.phone.slice(0, 3)}****${me.phone.slice(-4)}`);
+    expect(await outbox(t, someoneElse)).toEqual([]);
+    const [sent] = await outbox(t, me.phone);
+    expect(sent!.purpose).toBe('resetPayPassword');
+    const reset = await env(t, resetPayPassword, {
+      token: me.token,
+      body: { code: sent!.code, payPassword: '246810', confirmPayPassword: '246810' },
+    });
+    expect(reset.code).toBe(0);
+  });
+
+  it('the dev outbox is unsigned, needs a phone, and does not exist in production', async () => {
+    const res = await call(t.app, devSmsOutbox, { unsigned: true, query: {} });
+    expect(res.json().code).toBe(ErrorCode.VALIDATION_FAILED);
+    const prod = await createTestApp({ NODE_ENV: 'production', MASTER_KEY: 'production-master-key-0123456789', SEED_DEMO: '1' });
+    try {
+      const res404 = await call(prod.app, devSmsOutbox, { unsigned: true, query: { phone: '13800000000' } });
+      expect(res404.statusCode).toBe(404);
+      const page = await prod.app.inject({ url: '/api/dev/did-sandbox?redirect=/', headers: { host: 'localhost' } });
+      expect(page.statusCode).toBe(404);
+      // Codes still work in production: the sandbox keeps nothing, so the code exists only as its hash.
+      const phone = newPhone();
+      const sent = body(
+        await call(prod.app, sendSmsCode, { ip: newIp(), body: { areaCode: '+86', phone, purpose: 'register' } }),
+      );
+      expect(sent.code).toBe(0);
+      expect(await prod.db.kysely.selectFrom('sms_sandbox_outbox').selectAll().execute()).toEqual([]);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+function body(res: { json(): unknown }) {
+  return res.json() as { code: number };
+}
