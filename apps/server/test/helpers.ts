@@ -46,8 +46,16 @@ export interface TestAppOptions {
   providers?: AppDeps['providers'];
 }
 
-/** A fresh database (SQLite file, or a new database on the shared PostgreSQL cluster), migrated and seeded. */
-export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+export interface TestDatabase {
+  config: Config;
+  db: Db;
+  dataDir: string;
+  /** Closes the connection and removes the database and its folder. */
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database (SQLite file, or a new database on the shared PostgreSQL cluster). */
+export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-test-'));
   let databaseUrl = path.join(dataDir, 'curio.db');
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -73,11 +81,26 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SIGN_KEY,
-    LOG_LEVEL: opts.logStream ? 'trace' : 'silent',
+    LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
   const db = openDatabase(config.database);
+  return {
+    config,
+    db,
+    dataDir,
+    async close() {
+      await db.close();
+      if (dropDatabase) await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database, migrated and seeded, and the app on it. */
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+  const { config, db, dataDir, close } = await createTestDatabase({ ...(opts.logStream ? { LOG_LEVEL: 'trace' } : {}), ...env });
   await migrateToLatest(db);
   const clock = createTestClock();
   const app = await buildApp({ config, db, logger: false, clock, logStream: opts.logStream, providers: opts.providers });
@@ -91,9 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     clock,
     async close() {
       await app.close();
-      await db.close();
-      if (dropDatabase) await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

@@ -133,6 +133,24 @@ describe(`verification codes (${DB_KIND})`, () => {
     );
   });
 
+  it('two requests with one code at once: exactly one gets through', async () => {
+    const { phone } = await registerUser(t);
+    t.clock.advance(61_000);
+    const code = await codeFor(t, { phone, purpose: 'login' });
+    const tries = await Promise.all(
+      [1, 2, 3].map(() => env(t, loginByCode, { ip: newIp(), body: { areaCode: '+86', phone, code } })),
+    );
+    expect(tries.map((r) => r.code).sort()).toEqual([0, ErrorCode.CODE_INVALID, ErrorCode.CODE_INVALID]);
+  });
+
+  it('two sends at once to one phone: one code goes out', async () => {
+    const phone = newPhone();
+    const sends = await Promise.all([1, 2, 3].map(() => sendCode(t, { phone, purpose: 'register' })));
+    expect(sends.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(sends.filter((r) => r.code === ErrorCode.SMS_TOO_FREQUENT)).toHaveLength(2);
+    expect(await outbox(t, phone)).toHaveLength(1);
+  });
+
   it('a new code replaces the one before it', async () => {
     const phone = newPhone();
     const first = await codeFor(t, { phone, purpose: 'register' });

@@ -4,8 +4,10 @@ import {
   ErrorCode,
   exchangeDidToken,
   getUserInfo,
+  loginByPassword,
   queryChannelPlatform,
   queryReceiptBind,
+  updatePassword,
   userProfile,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +79,28 @@ describe(`DID sandbox partner (${DB_KIND})`, () => {
     const again = await sandboxSignIn('xiwu-alice', 'http://localhost/#/');
     const token2 = new URL(again.headers.location as string).searchParams.get('token')!;
     expect((await env<Info>(t, getUserInfo, { token: token2 })).data.id).toBe(info.data.id);
+  });
+
+  it('an account made by DID has no password until it sets one (old password empty)', async () => {
+    const session = await exchange(await tokenFor('xiwu-minor'));
+    const token = session.data.token;
+    expect((await env<Info>(t, getUserInfo, { token })).data.hasPassword).toBe(false);
+    const login = () =>
+      env(t, loginByPassword, { ip: newIp(), body: { areaCode: '+86', phone: '13900000004', password: 'did-user-pw' } });
+    expect((await login()).code).toBe(ErrorCode.LOGIN_FAILED);
+    const set = await env(t, updatePassword, {
+      token,
+      body: { oldPassword: '', password: 'did-user-pw', confirmPassword: 'did-user-pw' },
+    });
+    expect(set.code).toBe(0);
+    expect((await env<Info>(t, getUserInfo, { token })).data.hasPassword).toBe(true);
+    expect((await login()).code).toBe(0);
+    // From now on the old one is needed.
+    const again = await env(t, updatePassword, {
+      token,
+      body: { oldPassword: '', password: 'other-pw-22', confirmPassword: 'other-pw-22' },
+    });
+    expect(again.code).toBe(ErrorCode.OLD_PASSWORD_WRONG);
   });
 
   it('binds to the existing account of the same phone', async () => {

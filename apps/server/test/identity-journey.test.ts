@@ -100,6 +100,18 @@ describe(`identity journey (${DB_KIND})`, () => {
     expect(profile.data).toEqual({ single: true, openChain: true, chainVOList: opened.data.chainVOList });
   });
 
+  it('opening the chain account twice at once gives one address', async () => {
+    const { token } = await registerUser(t);
+    expect((await env(t, submitRealName, { token, body: { name: '陈一', idCard: GOOD_IDS[1], agree: true } })).code).toBe(0);
+    const both = await Promise.all([env<Profile>(t, openChainAccount, { token }), env<Profile>(t, openChainAccount, { token })]);
+    expect(both[0].code).toBe(0);
+    expect(both[1].data).toEqual(both[0].data);
+    const userId = (await env<Info>(t, getUserInfo, { token })).data.id;
+    expect(await t.db.kysely.selectFrom('chain_accounts').select('address').where('user_id', '=', userId).execute()).toHaveLength(
+      1,
+    );
+  });
+
   it('the outbox lists the latest codes of a phone, on its own tenant only', async () => {
     const { phone } = await registerUser(t);
     const codes = await outbox(t, phone);
