@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const logging = { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
   const app = Fastify({
-    logger: deps.logger === false && !deps.logStream ? false : deps.logStream ? { ...logging, stream: deps.logStream } : logging,
+    logger: deps.logStream ? { ...logging, stream: deps.logStream } : deps.logger === false ? false : logging,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

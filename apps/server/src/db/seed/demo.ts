@@ -3,12 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { FileRepository, FileService } from '../../modules/file/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../../modules/tenant/index';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { iconSvg, logoSvg } from './art';
 import { contentsFor } from './contents';
-
-/** The embedded EVM chain's channel number (TenantSettings.chainChannels). */
-const CURIO_EVM = 'curio-evm';
 
 interface DemoTenant {
   code: string;
@@ -81,7 +79,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: t('文博', '文博', 'Heritage') },
     ],
     disabled: { chainInfo: [], accountMenu: ['coupons'] },
-    chainChannels: [CURIO_EVM],
+    chainChannels: [DEFAULT_CHAIN_CHANNEL],
   },
   {
     code: 'aurora',
@@ -115,7 +113,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: t('体育', '體育', 'Sports') },
     ],
     disabled: { chainInfo: ['tokenId'], accountMenu: ['albums', 'coupons'] },
-    chainChannels: [CURIO_EVM],
+    chainChannels: [DEFAULT_CHAIN_CHANNEL],
   },
   {
     code: 'closed',
@@ -133,7 +131,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     ],
     categories: [{ name: t('艺术', '藝術', 'Art') }],
     disabled: { chainInfo: [], accountMenu: [] },
-    chainChannels: [CURIO_EVM],
+    chainChannels: [DEFAULT_CHAIN_CHANNEL],
   },
 ];
 
@@ -287,7 +285,7 @@ export async function fillMissing(db: Kysely<Database>): Promise<void> {
     if (!Array.isArray(settings.chainChannels)) {
       await db
         .updateTable('tenants')
-        .set({ settings: JSON.stringify({ ...settings, chainChannels: [CURIO_EVM] }) })
+        .set({ settings: JSON.stringify({ ...settings, chainChannels: [DEFAULT_CHAIN_CHANNEL] }) })
         .where('id', '=', t.id)
         .execute();
     }
