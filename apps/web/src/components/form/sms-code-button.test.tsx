@@ -5,7 +5,7 @@ import { RequestError } from '../../lib/request/index';
 import type * as RequestModule from '../../lib/request/index';
 import { Field, Form, type FieldControl } from './form';
 import { withPhone } from './rules';
-import { resetSmsCountdowns, SmsCodeButton, type SmsTarget } from './sms-code-button';
+import { resetSmsCountdowns, SmsCodeButton } from './sms-code-button';
 import { renderWithIdentity } from './test-utils';
 import { TextInput } from './text-input';
 import { useZodForm } from './use-zod-form';
@@ -18,12 +18,12 @@ vi.mock('../../lib/request/index', async (importOriginal) => ({
 }));
 vi.mock('../shell/feedback', () => ({ toast }));
 
-function Sample({ purpose = 'register', phone }: { purpose?: SmsPurpose; phone?: SmsTarget }) {
+function Sample({ purpose = 'register', toOwnPhone }: { purpose?: SmsPurpose; toOwnPhone?: boolean }) {
   const form = useZodForm(withPhone({}), { defaultValues: { areaCode: '+86', phone: '' } });
   return (
     <Form form={form} onSubmit={() => undefined}>
       <Field name="phone">{(c) => <TextInput control={c as FieldControl<string | undefined>} testId="phone" />}</Field>
-      <SmsCodeButton purpose={purpose} phone={phone} />
+      <SmsCodeButton purpose={purpose} toOwnPhone={toOwnPhone} />
     </Form>
   );
 }
@@ -106,14 +106,25 @@ describe('SMS code button', () => {
     expect(screen.getByTestId('field-error-phone').textContent).toBe('This phone number is already registered');
   });
 
-  it('sends to a fixed number (the signed-in user’s own) without checking the form', async () => {
-    request.mockResolvedValue({ resendAfterSeconds: 60, expiresInSeconds: 300 });
-    renderWithIdentity(<Sample purpose="resetPayPassword" phone={{ areaCode: '+86', phone: '138****8000' }} />, { lng: 'zh-TW' });
+  it('sends to the signed-in user’s own phone without a number and without checking the form', async () => {
+    request.mockResolvedValue({ resendAfterSeconds: 60, expiresInSeconds: 300, sentTo: '138****8000' });
+    renderWithIdentity(<Sample purpose="resetPayPassword" toOwnPhone />, { lng: 'zh-TW' });
     fireEvent.click(button());
     await flush();
-    expect(request).toHaveBeenCalledWith('sendSmsCode', {
-      body: { areaCode: '+86', phone: '138****8000', purpose: 'resetPayPassword' },
-    });
+    expect(request).toHaveBeenCalledWith('sendSmsCode', { body: { purpose: 'resetPayPassword' } });
     expect(button().textContent).toBe('60秒後重新取得');
+  });
+
+  it('sent too recently (SMS_TOO_FREQUENT): counts down the seconds the server says are left', async () => {
+    request.mockRejectedValue(
+      new RequestError('business', 'too often', { code: ErrorCode.SMS_TOO_FREQUENT, data: { retryAfterSeconds: 42 } }),
+    );
+    renderWithIdentity(<Sample />);
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '13800138000' } });
+    fireEvent.click(button());
+    await flush();
+    expect(button().textContent).toBe('Resend in 42s');
+    expect(button().disabled).toBe(true);
+    expect(screen.queryByTestId('field-error-phone')).toBeNull();
   });
 });

@@ -25,7 +25,9 @@ const PHONE_CODES: ReadonlySet<number> = new Set([
   ErrorCode.PHONE_NOT_REGISTERED,
 ]);
 
-const keyOf = (purpose: SmsPurpose, t: SmsTarget) => `${purpose}|${t.areaCode}|${t.phone}`;
+const keyOf = (purpose: SmsPurpose, t: SmsTarget | null) => (t ? `${purpose}|${t.areaCode}|${t.phone}` : `${purpose}|own`);
+
+const startCountdown = (key: string, seconds: number) => resendAt.set(key, Date.now() + seconds * 1000);
 
 /** Seconds until a code may be sent again (0: now). */
 export function secondsLeft(key: string, now: number = Date.now()): number {
@@ -52,24 +54,25 @@ function useTicking(active: boolean): number {
 /**
  * Sends a verification code for `purpose` (sendSmsCode), then counts down before it can send again.
  * Inside a Form it sends to the form's `areaCode` + `phone` after checking them (their error shows
- * under the phone field); `phone` sends to a fixed number (e.g. the signed-in user's own).
+ * under the phone field); `toOwnPhone` sends to the signed-in user's own phone (the server knows it).
  * The code itself is never shown: it arrives by SMS (on the development tenant, in the dev outbox).
  */
 export function SmsCodeButton({
   purpose,
-  phone,
+  toOwnPhone = false,
   testId = 'sms-send',
   onSent,
 }: {
   purpose: SmsPurpose;
-  phone?: SmsTarget;
+  /** Codes for the signed-in user's own phone (resetPayPassword, bankCard): no number is sent. */
+  toOwnPhone?: boolean;
   testId?: string;
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
   const form = useFormContext();
   const [areaCode, number] = useWatch({ control: form.control, name: ['areaCode', 'phone'] }) as [unknown, unknown];
-  const target: SmsTarget = phone ?? { areaCode: String(areaCode ?? ''), phone: String(number ?? '').trim() };
+  const target: SmsTarget | null = toOwnPhone ? null : { areaCode: String(areaCode ?? ''), phone: String(number ?? '').trim() };
   const key = keyOf(purpose, target);
   const [sending, setSending] = useState(false);
   const [, setStarted] = useState(0);
@@ -79,19 +82,25 @@ export function SmsCodeButton({
 
   const send = async () => {
     if (sending || left > 0) return;
-    if (!phone && !(await form.trigger(['areaCode', 'phone'], { shouldFocus: true }))) return;
+    if (target && !(await form.trigger(['areaCode', 'phone'], { shouldFocus: true }))) return;
     setSending(true);
     try {
       const data = await request('sendSmsCode', { body: { ...target, purpose } });
-      const wait = data.resendAfterSeconds > 0 ? data.resendAfterSeconds : SMS_RESEND_SECONDS;
-      resendAt.set(key, Date.now() + wait * 1000);
+      startCountdown(key, data.resendAfterSeconds > 0 ? data.resendAfterSeconds : SMS_RESEND_SECONDS);
       setStarted(Date.now());
       toast(t('form.codeSent'));
       onSent?.();
     } catch (error) {
-      // Refusals were toasted by the request layer; one about the number also shows under it.
-      if (!phone && isRequestError(error, 'business') && PHONE_CODES.has(error.code ?? 0)) {
-        form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true });
+      // Refusals were toasted by the request layer. Sent too recently: count down what is left.
+      // One about the number also shows under it.
+      if (isRequestError(error, 'business')) {
+        const retry = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+        if (error.code === ErrorCode.SMS_TOO_FREQUENT && typeof retry === 'number' && retry > 0) {
+          startCountdown(key, retry);
+          setStarted(Date.now());
+        } else if (target && PHONE_CODES.has(error.code ?? 0)) {
+          form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true });
+        }
       }
     } finally {
       setSending(false);

@@ -8,3 +8,11 @@ export const approveStatusQuery = () =>
     queryFn: () => request('checkApproveStatus'),
     staleTime: 0,
   });
+
+/** Whether the user is bound to a DID partner identity (then real name can come from the partner). */
+export const didBindQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'did-bind'],
+    queryFn: () => request('queryReceiptBind', { showErrorMessage: false }),
+    staleTime: 60_000,
+  });

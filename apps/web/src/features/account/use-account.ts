@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 
 /**
@@ -28,4 +29,26 @@ export function reloadAccount(): Promise<void> {
     .getState()
     .loadUser()
     .catch(() => undefined);
+}
+
+/**
+ * Leaves a page that needs login and ends the session as the page goes. Signing out while such a
+ * page is still on screen would let the login guard send the user to login (with this page as
+ * reUrl); navigations run as transitions, so the old page can stay a moment after `navigate`
+ * resolves. The session is forgotten when this page unmounts, before the next page's effects run
+ * (so its first calls go without the old token).
+ */
+export function useLeaveSignedOut(): (to: string) => Promise<void> {
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) useSession.getState().signOut();
+    },
+    [],
+  );
+  return async (to: string) => {
+    leaving.current = true;
+    await navigate(to, { replace: true });
+  };
 }

@@ -15,13 +15,24 @@ const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
   fr: () => import('../../locales/fr/identity'),
 };
 
+// The app's own texts of a language (lib/i18n loads them on a language change, but only when the
+// language has no texts yet: adding ours first must not make it skip them).
+const appLoaders: Record<Language, () => Promise<{ default: Resources }>> = {
+  'zh-CN': () => import('../../locales/zh-CN/index'),
+  'zh-TW': () => import('../../locales/zh-TW/index'),
+  en: () => import('../../locales/en/index'),
+  es: () => import('../../locales/es/index'),
+  fr: () => import('../../locales/fr/index'),
+};
+
 const loading = new Map<Language, Promise<void>>();
 
 function loadOne(lang: Language): Promise<void> {
   let p = loading.get(lang);
   if (!p) {
-    p = loaders[lang]().then(
-      ({ default: res }) => {
+    p = Promise.all([appLoaders[lang](), loaders[lang]()]).then(
+      ([{ default: app }, { default: res }]) => {
+        i18n.addResourceBundle(lang, 'translation', app, true, false);
         i18n.addResourceBundle(lang, 'translation', res, true, false);
       },
       (error: unknown) => {

@@ -101,6 +101,9 @@ export default {
     done: 'Real name verified',
     agreementTitle: 'Real-name Service Agreement',
     close: 'Close',
+    accept: 'I agree',
+    didHint: 'Signed in with a digital identity? Its app has verified who you are: use that instead of typing it.',
+    didAction: 'Verify with my digital identity',
   },
   passVerify: {
     title: 'Your real name is verified',

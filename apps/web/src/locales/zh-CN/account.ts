@@ -99,6 +99,9 @@ export default {
     done: '实名认证成功',
     agreementTitle: '实名认证服务协议',
     close: '关闭',
+    accept: '同意并继续',
+    didHint: '通过数字身份登录的用户，可直接使用合作方已核验的实名信息。',
+    didAction: '使用数字身份认证',
   },
   passVerify: {
     title: '你已完成实名认证',

@@ -99,6 +99,9 @@ export default {
     done: '實名認證成功',
     agreementTitle: '實名認證服務協議',
     close: '關閉',
+    accept: '同意並繼續',
+    didHint: '透過數位身分登入的使用者，可直接使用合作方已核驗的實名資訊。',
+    didAction: '使用數位身分認證',
   },
   passVerify: {
     title: '你已完成實名認證',

@@ -101,6 +101,13 @@ const paths = {
       <path d="M7 12h.01M10.5 12h.01M14 12h.01M17.5 12h.01" strokeWidth="2.6" />
     </>
   ),
+  reset: (
+    <>
+      <path d="M5 12a7 7 0 1 0 2.1-5" />
+      <path d="M5 4.5V8h3.5" />
+      <path d="M12 9.5v3l2 1.5" />
+    </>
+  ),
   settings: (
     <>
       <circle cx="12" cy="12" r="3" />
@@ -149,6 +156,16 @@ export function Chevron() {
       aria-hidden
     >
       <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The picture of a user without an avatar. */
+export function AvatarFallback({ size = 34 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+      <circle cx="12" cy="9" r="4.2" />
+      <path d="M3.8 21a8.2 8.2 0 0 1 16.4 0z" />
     </svg>
   );
 }

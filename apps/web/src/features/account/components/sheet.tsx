@@ -9,6 +9,7 @@ export function Sheet({
   closeLabel,
   onClose,
   children,
+  footer,
   testId,
 }: {
   visible: boolean;
@@ -16,6 +17,8 @@ export function Sheet({
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** Fixed under the text (e.g. "Agree"). */
+  footer?: ReactNode;
   testId?: string;
 }) {
   return (
@@ -38,6 +41,7 @@ export function Sheet({
         </button>
       </div>
       <div className="acct-sheet__body">{children}</div>
+      {footer ? <div className="acct-sheet__foot">{footer}</div> : null}
     </Popup>
   );
 }

@@ -1,38 +1,36 @@
 import 'antd-mobile/es/global';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MaskedPhone } from '../../../components/ui/masked';
 import { ActionButton } from '../../../components/form/form';
 import { toast } from '../../../components/shell/feedback';
 import { request } from '../../../lib/request/index';
-import { useSession } from '../../../lib/session';
 import { useTenant } from '../../bootstrap/tenant-store';
 import type { PageProps } from '../../../app/routes';
 import { useIdentityTexts } from '../../auth/texts';
 import { Cell, CellGroup } from '../components/cells';
-import { MenuIcon } from '../components/menu-icon';
+import { AvatarFallback, MenuIcon } from '../components/menu-icon';
 import { copyWithToast } from '../copy';
 import { accountMenu } from '../menu';
 import { SAFETY } from '../paths';
-import { useAccount } from '../use-account';
+import { useAccount, useLeaveSignedOut } from '../use-account';
 import '../account.css';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
   const { t } = useIdentityTexts();
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const { user, profile } = useAccount({ refresh: true });
   const menu = accountMenu(useTenant((s) => s.configEnable));
   const [confirming, setConfirming] = useState(false);
 
   const signOut = async () => {
+    // Revoke the session on the server, then leave; the session is forgotten here as this page goes.
     await request('logout', { showErrorMessage: false, tokenInvalidNotToLogin: true }).catch(() => undefined);
     setConfirming(false);
     toast(t('account.signedOut'));
-    // Leave this page (it needs login) before the session ends, so the login guard does not step in.
-    await navigate('/pages/index/index', { replace: true });
-    useSession.getState().signOut();
+    await leaveSignedOut('/pages/index/index');
   };
 
   const verified = profile?.single ?? false;
@@ -48,7 +46,7 @@ export default function MinePage(_: PageProps) {
           aria-label={t('account.editProfile')}
           data-testid="mine-avatar"
         >
-          {user?.avatar ? <img src={user.avatar} alt="" /> : <span>{(user?.nickname || '·').slice(0, 1).toUpperCase()}</span>}
+          {user?.avatar ? <img src={user.avatar} alt="" /> : <AvatarFallback />}
         </Link>
         <div className="mine-who">
           <h1 className="mine-name" data-testid="mine-nickname">

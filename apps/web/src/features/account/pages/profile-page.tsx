@@ -11,6 +11,7 @@ import { useTenant } from '../../bootstrap/tenant-store';
 import type { PageProps } from '../../../app/routes';
 import { useIdentityTexts } from '../../auth/texts';
 import { Cell, CellGroup } from '../components/cells';
+import { AvatarFallback } from '../components/menu-icon';
 import { choosableLanguages, LANGUAGE_NAMES } from '../languages';
 import { ABOUT } from '../paths';
 import { switchLanguage } from '../switch-language';
@@ -87,7 +88,7 @@ export default function ProfilePage(_: PageProps) {
             <span className="acct-avatar-row__hint">{t('account.profile.avatarHint', { size: AVATAR_MAX_MB })}</span>
           </span>
           <span className="acct-avatar">
-            {user?.avatar ? <img src={user.avatar} alt="" /> : <span>{(user?.nickname || '·').slice(0, 1).toUpperCase()}</span>}
+            {user?.avatar ? <img src={user.avatar} alt="" /> : <AvatarFallback />}
             {uploading ? (
               <span className="acct-avatar__busy" aria-label={t('account.profile.uploading')}>
                 <span className="cf-spinner" />

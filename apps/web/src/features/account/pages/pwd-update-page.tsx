@@ -29,8 +29,7 @@ function PwdUpdateForm({ hasPassword, t }: { hasPassword: boolean; t: ReturnType
       <Form
         form={form}
         serverErrors={{
-          [ErrorCode.LOGIN_FAILED]: 'oldPassword',
-          [ErrorCode.AUTH_FAILED]: 'oldPassword',
+          [ErrorCode.OLD_PASSWORD_WRONG]: 'oldPassword',
           [ErrorCode.PASSWORD_LENGTH]: 'password',
           [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPassword',
         }}

@@ -23,7 +23,7 @@ export default function SafetyPage(_: PageProps) {
           to={`${SAFETY}/pwd-update`}
           testId="safety-pwd-update"
         />
-        <Cell label={t('account.safety.forgotPassword')} to={`${SAFETY}/pwd-forget`} testId="safety-pwd-forget" />
+        <Cell icon="reset" label={t('account.safety.forgotPassword')} to={`${SAFETY}/pwd-forget`} testId="safety-pwd-forget" />
         <Cell
           icon="payPassword"
           label={t('account.safety.payPassword')}
@@ -33,7 +33,12 @@ export default function SafetyPage(_: PageProps) {
           testId="safety-twopwd"
         />
         {user?.hasPayPassword ? (
-          <Cell label={t('account.safety.forgotPayPassword')} to={`${SAFETY}/twopwd-forget`} testId="safety-twopwd-forget" />
+          <Cell
+            icon="reset"
+            label={t('account.safety.forgotPayPassword')}
+            to={`${SAFETY}/twopwd-forget`}
+            testId="safety-twopwd-forget"
+          />
         ) : null}
       </CellGroup>
       <CellGroup title={t('account.safety.sectionIdentity')}>

@@ -42,12 +42,8 @@ export default function TwopwdForgetPage(_: PageProps) {
         <Field
           name="code"
           label={t('form.code')}
-          extra={
-            user ? (
-              // resetPayPassword goes to the signed-in user's own phone (the server knows it).
-              <SmsCodeButton purpose="resetPayPassword" phone={{ areaCode: user.areaCode, phone: user.phone }} />
-            ) : null
-          }
+          // resetPayPassword codes go to the signed-in user's own phone (the server knows it).
+          extra={<SmsCodeButton purpose="resetPayPassword" toOwnPhone />}
         >
           {(c) => (
             <TextInput

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
+import { isRequestError, request } from '../../../lib/request/index';
 import type { PageProps } from '../../../app/routes';
 import { safeReUrl } from '../../auth/re-url';
 import { useIdentityTexts } from '../../auth/texts';
@@ -29,7 +29,16 @@ export default function TwopwdSetPage({ query }: PageProps) {
         form={form}
         serverErrors={{ [ErrorCode.PAY_PASSWORD_FORMAT]: 'payPassword', [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPayPassword' }}
         onSubmit={async (v) => {
-          await request('setPayPassword', { body: v });
+          try {
+            await request('setPayPassword', { body: v });
+          } catch (error) {
+            // Set meanwhile: this page's profile was old; the reload sends the user on to change it.
+            if (isRequestError(error, 'business') && error.code === ErrorCode.PAY_PASSWORD_ALREADY_SET) {
+              await reloadAccount();
+              return;
+            }
+            throw error;
+          }
           justSet.current = true;
           await reloadAccount();
           toast(t('account.twopwd.setDone'));
@@ -39,7 +48,7 @@ export default function TwopwdSetPage({ query }: PageProps) {
       >
         <PayPasswordField
           name="payPassword"
-          label={t('account.twopwd.new')}
+          label={t('account.safety.payPassword')}
           testId="twopwd-new"
           onFilled={() => form.setFocus('confirmPayPassword')}
         />

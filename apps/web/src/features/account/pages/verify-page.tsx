@@ -3,14 +3,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { CheckField, Field, Form, SubmitButton, TextInput, useZodForm, type FieldControl } from '../../../components/form';
+import {
+  ActionButton,
+  CheckField,
+  Field,
+  Form,
+  SubmitButton,
+  TextInput,
+  useZodForm,
+  type FieldControl,
+} from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
+import { isRequestError, request } from '../../../lib/request/index';
 import type { PageProps } from '../../../app/routes';
 import { TenantContent } from '../../auth/components/tenant-content';
 import { safeReUrl } from '../../auth/re-url';
 import { useIdentityTexts } from '../../auth/texts';
-import { approveStatusQuery } from '../api';
+import { approveStatusQuery, didBindQuery } from '../api';
 import { Sheet } from '../components/sheet';
 import { StateHero } from '../components/state-hero';
 import { SAFETY } from '../paths';
@@ -30,9 +39,30 @@ export default function VerifyPage({ query }: PageProps) {
   const done = useRef(false);
   const after = safeReUrl(query.reUrl, `${SAFETY}/pass-verify`);
   const form = useZodForm(realNameForm, { defaultValues: { name: '', idCard: '' } });
+  // A user who signed in through a DID partner can use the identity the partner verified.
+  const didBind = useQuery(didBindQuery());
 
   // Verified already: straight on to where the user was going.
   if ((profile?.single || status.data?.single) && !done.current) return <Navigate to={after} replace />;
+
+  const verified = async () => {
+    done.current = true;
+    await reloadAccount();
+    toast(t('account.verify.done'));
+    void navigate(after, { replace: true });
+  };
+
+  const verifyByDid = async () => {
+    // The real-name service agreement must be ticked here too.
+    if (!(await form.trigger('agree', { shouldFocus: true }))) return;
+    try {
+      const result = await request('approveAuth', { query: {} });
+      queryClient.setQueryData(approveStatusQuery().queryKey, result);
+      if (result.single) await verified();
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: approveStatusQuery().queryKey });
+    }
+  };
 
   const attemptsLeft = status.data?.attemptsLeft;
   const noneLeft = attemptsLeft !== undefined && attemptsLeft <= 0;
@@ -48,18 +78,21 @@ export default function VerifyPage({ query }: PageProps) {
           [ErrorCode.IDENTITY_PHONE_MISMATCH]: 'idCard',
           [ErrorCode.MINOR_NOT_ALLOWED]: 'idCard',
           [ErrorCode.AUTH_FAILED]: 'idCard',
+          [ErrorCode.ID_CARD_ALREADY_USED]: 'idCard',
           [ErrorCode.AGREEMENT_REQUIRED]: 'agree',
         }}
         onSubmit={async (v) => {
           try {
             const result = await request('submitRealName', { body: v });
             queryClient.setQueryData(approveStatusQuery().queryKey, result);
-            if (result.single) {
-              done.current = true;
+            if (result.single) await verified();
+          } catch (error) {
+            // Verified meanwhile (another tab, a DID authorization): on to where the user was going.
+            if (isRequestError(error, 'business') && error.code === ErrorCode.REAL_NAME_ALREADY_VERIFIED) {
               await reloadAccount();
-              toast(t('account.verify.done'));
-              void navigate(after, { replace: true });
+              return;
             }
+            throw error;
           } finally {
             // A refused attempt counts: show what is left.
             void queryClient.invalidateQueries({ queryKey: approveStatusQuery().queryKey });
@@ -117,12 +150,36 @@ export default function VerifyPage({ query }: PageProps) {
           {t('account.verify.submit')}
         </SubmitButton>
       </Form>
+      {didBind.data?.bound ? (
+        <section className="acct-did-verify">
+          <div className="auth-divider">
+            <span>{t('auth.or')}</span>
+          </div>
+          <p className="acct-note">{t('account.verify.didHint')}</p>
+          <ActionButton variant="secondary" onClick={verifyByDid} disabled={noneLeft} testId="verify-did">
+            {t('account.verify.didAction')}
+          </ActionButton>
+        </section>
+      ) : null}
       <Sheet
         visible={reading}
         title={t('account.verify.agreementTitle')}
         closeLabel={t('account.verify.close')}
         onClose={() => setReading(false)}
         testId="verify-agreement-sheet"
+        footer={
+          <button
+            type="button"
+            className="cf-button cf-button--primary cf-button--block"
+            onClick={() => {
+              form.setValue('agree', true, { shouldValidate: true });
+              setReading(false);
+            }}
+            data-testid="verify-agreement-accept"
+          >
+            {t('account.verify.accept')}
+          </button>
+        }
       >
         <TenantContent kind="realNameAgreement" />
       </Sheet>
