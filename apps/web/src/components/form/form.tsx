@@ -89,10 +89,10 @@ export interface FieldProps<V> {
 export function Field<V = string>({ name, label, hint, extra, bare, children }: FieldProps<V>) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
-  const error = fieldErrorText(fieldState.error?.message, t);
+  const error = fieldErrorText(fieldState.error?.message, i18n.language);
   const rendered = children({
     id,
     name: field.name,

@@ -1,9 +1,6 @@
-import fieldErrors from './field-errors';
-
 // Spanish covers the runtime texts of the identity pages (toasts, dialogs, the code button); the rest
 // falls back to English. Loaded with those pages.
 export default {
-  fieldErrors,
   form: {
     sendCode: 'Obtener código',
     resend: 'Reenviar',

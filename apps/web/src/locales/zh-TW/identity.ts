@@ -1,7 +1,6 @@
 // 身分相關頁面的文字，隨這些頁面載入（不在啟動時載入，見決策 006）。
 import account from './account';
 import auth from './auth';
-import fieldErrors from './field-errors';
 import form from './form';
 
-export default { form, auth, account, fieldErrors };
+export default { form, auth, account };

@@ -39,11 +39,11 @@ export default function ProfilePage(_: PageProps) {
     e.target.value = '';
     if (!file) return;
     if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast(fieldErrorText(String(ErrorCode.FILE_TYPE_NOT_ALLOWED), t));
+      toast(fieldErrorText(String(ErrorCode.FILE_TYPE_NOT_ALLOWED), lang));
       return;
     }
     if (!imageSizeOk(file.size, AVATAR_MAX_MB)) {
-      toast(fieldErrorText(String(ErrorCode.FILE_TOO_LARGE), t, { size: AVATAR_MAX_MB }));
+      toast(fieldErrorText(String(ErrorCode.FILE_TOO_LARGE), lang, { size: AVATAR_MAX_MB }));
       return;
     }
     setUploading(true);

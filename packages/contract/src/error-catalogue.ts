@@ -1,0 +1,822 @@
+import type { Language } from './languages';
+import { ERROR_CODE_NAMES, ErrorCode, interpolate, isErrorCode, type ErrorCodeName, type ErrorCodeValue } from './error-codes';
+
+// The texts of the error catalogue, apart from the codes: a bundle that only needs the codes (the web
+// app's first load) leaves these out, and a page that shows them loads them with itself.
+
+export type ErrorCatalogueEntry = {
+  name: ErrorCodeName;
+  messages: Record<Language, string>;
+  description: string;
+};
+
+type EntryText = { messages: Record<Language, string>; description: string };
+
+// Keyed by name so that the compiler insists on an entry for every code.
+const texts: { [K in ErrorCodeName]: EntryText } = {
+  OK: {
+    messages: { 'zh-CN': '成功', 'zh-TW': '成功', en: 'Success', es: 'Éxito', fr: 'Succès' },
+    description: 'Success. Every call answers code 0 when it worked.',
+  },
+  MAINTENANCE: {
+    messages: {
+      'zh-CN': '系统维护中，请稍后再来',
+      'zh-TW': '系統維護中，請稍後再來',
+      en: 'The system is under maintenance, please come back later',
+      es: 'El sistema está en mantenimiento, vuelve más tarde',
+      fr: 'Le système est en maintenance, veuillez revenir plus tard',
+    },
+    description:
+      'Spec: the service is in maintenance. The app goes to the maintenance page unless the call opted out (unresponseMaintain).',
+  },
+  VERIFIED_NO_CHAIN: {
+    messages: {
+      'zh-CN': '已完成实名认证，但尚未开通链账户',
+      'zh-TW': '已完成實名認證，但尚未開通鏈帳戶',
+      en: 'Real-name verified, but no chain account has been opened yet',
+      es: 'Identidad verificada, pero aún no se ha abierto una cuenta en la cadena',
+      fr: "Identité vérifiée, mais aucun compte sur la chaîne n'a encore été ouvert",
+    },
+    description: 'Spec: the user is real-name verified but has no chain account.',
+  },
+  NO_TENANT: {
+    messages: {
+      'zh-CN': '平台不存在',
+      'zh-TW': '平台不存在',
+      en: 'The platform does not exist',
+      es: 'La plataforma no existe',
+      fr: "La plateforme n'existe pas",
+    },
+    description: 'Spec: no tenant for this request (unknown host name). The app goes to the no-tenant page.',
+  },
+  PLATFORM_CLOSED: {
+    messages: {
+      'zh-CN': '平台已关闭',
+      'zh-TW': '平台已關閉',
+      en: 'The platform is closed',
+      es: 'La plataforma está cerrada',
+      fr: 'La plateforme est fermée',
+    },
+    description:
+      "The tenant exists but its enable flag is not 1. The app shows the closure page (spec text 'the platform is closed').",
+  },
+  SESSION_EXPIRED: {
+    messages: {
+      'zh-CN': '会话已过期，请重新登录',
+      'zh-TW': '會話已過期，請重新登入',
+      en: 'Session expired, please log in again',
+      es: 'La sesión ha caducado, vuelve a iniciar sesión',
+      fr: 'Session expirée, veuillez vous reconnecter',
+    },
+    description:
+      'Spec: the token is expired, revoked, unknown or belongs to another tenant. The app clears openid, signs out and goes to login unless tokenInvalidNotToLogin.',
+  },
+  LOGIN_REQUIRED: {
+    messages: {
+      'zh-CN': '请先登录',
+      'zh-TW': '請先登入',
+      en: 'Please log in first',
+      es: 'Inicia sesión primero',
+      fr: "Veuillez d'abord vous connecter",
+    },
+    description: 'The call needs a logged-in user and no token was sent.',
+  },
+  SOLD_OUT: {
+    messages: {
+      'zh-CN': '已售罄',
+      'zh-TW': '已售罄',
+      en: 'Sold out',
+      es: 'Agotado',
+      fr: 'Épuisé',
+    },
+    description: 'Spec: the item is sold out (no stock left at all).',
+  },
+  INVENTORY_SHORTAGE: {
+    messages: {
+      'zh-CN': '库存不足',
+      'zh-TW': '庫存不足',
+      en: 'Insufficient stock',
+      es: 'Existencias insuficientes',
+      fr: 'Stock insuffisant',
+    },
+    description: 'Spec: fewer items left than the quantity asked for.',
+  },
+  ORDER_EXISTS: {
+    messages: {
+      'zh-CN': '您有未支付的订单，请先完成支付或取消订单',
+      'zh-TW': '您有未付款的訂單，請先完成付款或取消訂單',
+      en: 'You already have an unpaid order, please pay or cancel it first',
+      es: 'Ya tienes un pedido sin pagar, págalo o cancélalo primero',
+      fr: "Vous avez déjà une commande impayée, veuillez d'abord la payer ou l'annuler",
+    },
+    description: 'Spec: the user already has an order. PRODUCT.md §5: an unpaid order blocks a new order.',
+  },
+  LOCKED: {
+    messages: {
+      'zh-CN': '暂未开售或已被锁定，请稍后再试',
+      'zh-TW': '尚未開賣或已被鎖定，請稍後再試',
+      en: 'Not on sale yet or locked, please try again later',
+      es: 'Aún no está a la venta o está bloqueado, inténtalo más tarde',
+      fr: 'Pas encore en vente ou verrouillé, veuillez réessayer plus tard',
+    },
+    description:
+      'Spec: locked. The drop is not on sale yet (or has ended), or a listing is locked while another order for it is unpaid.',
+  },
+  ORDER_LIMIT: {
+    messages: {
+      'zh-CN': '已达到购买数量上限',
+      'zh-TW': '已達購買數量上限',
+      en: 'Purchase limit reached',
+      es: 'Has alcanzado el límite de compra',
+      fr: "Limite d'achat atteinte",
+    },
+    description: 'Spec: order count limit. The per-user limit of the collection is reached.',
+  },
+  VERIFIED_INFO_FAILED: {
+    messages: {
+      'zh-CN': '获取实名信息失败',
+      'zh-TW': '取得實名資訊失敗',
+      en: 'Failed to get real-name verification info',
+      es: 'No se pudo obtener la información de verificación de identidad',
+      fr: "Impossible d'obtenir les informations de vérification d'identité",
+    },
+    description: 'Spec: failed to get verified info (the KYC record could not be read).',
+  },
+  NOT_REAL_NAME: {
+    messages: {
+      'zh-CN': '请先完成实名认证',
+      'zh-TW': '請先完成實名認證',
+      en: 'Please complete real-name verification first',
+      es: 'Completa primero la verificación de identidad',
+      fr: "Veuillez d'abord effectuer la vérification d'identité",
+    },
+    description: 'Spec: not real-name verified. Buying, transferring and opening a wallet need real-name verification.',
+  },
+  CHAIN_ACCOUNT_INFO_FAILED: {
+    messages: {
+      'zh-CN': '获取链账户信息失败',
+      'zh-TW': '取得鏈帳戶資訊失敗',
+      en: 'Failed to get chain account info',
+      es: 'No se pudo obtener la información de la cuenta en la cadena',
+      fr: "Impossible d'obtenir les informations du compte sur la chaîne",
+    },
+    description:
+      'Spec: failed to get chain account info. The spec says the same number also means an unpaid order; Curio sends ORDER_EXISTS (7020072) for that, but clients should accept either.',
+  },
+  NO_CHAIN_ACCOUNT: {
+    messages: {
+      'zh-CN': '暂无链账户信息，请先开通链账户',
+      'zh-TW': '暫無鏈帳戶資訊，請先開通鏈帳戶',
+      en: 'No chain account info, please open a chain account first',
+      es: 'No hay cuenta en la cadena, abre una primero',
+      fr: "Aucun compte sur la chaîne, veuillez d'abord en ouvrir un",
+    },
+    description: 'Spec: no chain account info. The user (buyer or recipient) has no chain account for the chain needed.',
+  },
+  CHAIN_NOT_OPENED: {
+    messages: {
+      'zh-CN': '链账户未开通',
+      'zh-TW': '鏈帳戶未開通',
+      en: 'Chain account not opened',
+      es: 'La cuenta en la cadena no está abierta',
+      fr: "Le compte sur la chaîne n'est pas ouvert",
+    },
+    description: 'Spec: chain account not opened (not every chain the tenant uses is opened).',
+  },
+  QUIET: {
+    messages: {
+      'zh-CN': '操作未完成',
+      'zh-TW': '操作未完成',
+      en: 'The operation was not completed',
+      es: 'La operación no se completó',
+      fr: "L'opération n'a pas abouti",
+    },
+    description:
+      'Spec: a business error the page handles itself; the generic handler never shows it as a toast. data carries what the page needs.',
+  },
+
+  VALIDATION_FAILED: {
+    messages: {
+      'zh-CN': '格式不正确，请检查后重试',
+      'zh-TW': '格式不正確，請檢查後重試',
+      en: 'Incorrect format, please check and try again',
+      es: 'Formato incorrecto, revísalo e inténtalo de nuevo',
+      fr: 'Format incorrect, veuillez vérifier et réessayer',
+    },
+    description: 'The request body or query failed validation and no more precise field code applies.',
+  },
+  SIGNATURE_MISSING: {
+    messages: {
+      'zh-CN': '请求缺少签名',
+      'zh-TW': '請求缺少簽名',
+      en: 'The request is not signed',
+      es: 'La solicitud no está firmada',
+      fr: "La requête n'est pas signée",
+    },
+    description: 'One of the signed headers (platform, timestamp, nonce, sign) is missing.',
+  },
+  SIGNATURE_INVALID: {
+    messages: {
+      'zh-CN': '请求签名无效',
+      'zh-TW': '請求簽名無效',
+      en: 'Invalid request signature',
+      es: 'Firma de la solicitud no válida',
+      fr: 'Signature de la requête invalide',
+    },
+    description: 'The HMAC-SHA256 signature does not match the canonical string of platform, timestamp, nonce and token.',
+  },
+  REQUEST_EXPIRED: {
+    messages: {
+      'zh-CN': '请求已过期，请检查手机时间后重试',
+      'zh-TW': '請求已過期，請檢查手機時間後重試',
+      en: "Request expired, please check your phone's time and try again",
+      es: 'La solicitud ha caducado, comprueba la hora del teléfono e inténtalo de nuevo',
+      fr: "La requête a expiré, vérifiez l'heure de votre téléphone et réessayez",
+    },
+    description: "The signed timestamp is more than 300 s (SIGNATURE_MAX_SKEW_MS) away from the server's clock.",
+  },
+  NONCE_REPLAYED: {
+    messages: {
+      'zh-CN': '重复的请求，请重试',
+      'zh-TW': '重複的請求，請重試',
+      en: 'Duplicate request, please try again',
+      es: 'Solicitud duplicada, inténtalo de nuevo',
+      fr: 'Requête en double, veuillez réessayer',
+    },
+    description: 'The nonce was already used within the signature window (replay).',
+  },
+  NOT_FOUND: {
+    messages: {
+      'zh-CN': '请求的内容不存在',
+      'zh-TW': '請求的內容不存在',
+      en: 'The requested content does not exist',
+      es: 'El contenido solicitado no existe',
+      fr: "Le contenu demandé n'existe pas",
+    },
+    description: "No such resource on this tenant (also answered for another tenant's resources, never revealing them).",
+  },
+  RATE_LIMITED: {
+    messages: {
+      'zh-CN': '操作过于频繁，请稍后再试',
+      'zh-TW': '操作過於頻繁，請稍後再試',
+      en: 'Too many requests, please try again later',
+      es: 'Demasiadas solicitudes, inténtalo más tarde',
+      fr: 'Trop de requêtes, veuillez réessayer plus tard',
+    },
+    description:
+      'A rate limit was hit (e.g. more than 20 verification codes per client address per hour, too many logins or uploads from one address). The 60 s resend gap and the daily limit per phone have their own codes (SMS_TOO_FREQUENT, SMS_DAILY_LIMIT).',
+  },
+  FILE_TOO_LARGE: {
+    messages: {
+      'zh-CN': '图片大小不能超过{size}MB',
+      'zh-TW': '圖片大小不能超過{size}MB',
+      en: 'Image must not exceed {size} MB',
+      es: 'La imagen no debe superar {size} MB',
+      fr: "L'image ne doit pas dépasser {size} Mo",
+    },
+    description: 'Spec §5: an uploaded image is larger than the limit. Params: size (MB).',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    messages: {
+      'zh-CN': '不支持该文件类型',
+      'zh-TW': '不支援此檔案類型',
+      en: 'This file type is not supported',
+      es: 'Este tipo de archivo no es compatible',
+      fr: "Ce type de fichier n'est pas pris en charge",
+    },
+    description: 'An uploaded file is not one of the accepted types (by content, not by name).',
+  },
+
+  PHONE_INVALID: {
+    messages: {
+      'zh-CN': '请输入正确的手机号',
+      'zh-TW': '請輸入正確的手機號碼',
+      en: 'Please enter a valid phone number',
+      es: 'Introduce un número de teléfono válido',
+      fr: 'Veuillez saisir un numéro de téléphone valide',
+    },
+    description:
+      'Spec §5 "phone format must be correct": +86 is 11 digits 1[3-9]…, +852 is 8 digits; or the area code is not offered.',
+  },
+  PASSWORD_LENGTH: {
+    messages: {
+      'zh-CN': '密码长度为6-20位',
+      'zh-TW': '密碼長度為6-20位',
+      en: 'Password must be 6 to 20 characters',
+      es: 'La contraseña debe tener entre 6 y 20 caracteres',
+      fr: 'Le mot de passe doit contenir de 6 à 20 caractères',
+    },
+    description: 'Spec §5: password 6 to 20 characters.',
+  },
+  CODE_INVALID: {
+    messages: {
+      'zh-CN': '验证码错误或已失效',
+      'zh-TW': '驗證碼錯誤或已失效',
+      en: 'Incorrect or expired verification code',
+      es: 'Código de verificación incorrecto o caducado',
+      fr: 'Code de vérification incorrect ou expiré',
+    },
+    description:
+      'Spec §5 "verification code must be correct": not 6 digits, wrong, expired (5 minutes), already used, voided after 5 wrong entries, or for another purpose.',
+  },
+  ID_CARD_INVALID: {
+    messages: {
+      'zh-CN': '请输入有效的身份证号码',
+      'zh-TW': '請輸入有效的身分證號碼',
+      en: 'Please enter a valid ID card number',
+      es: 'Introduce un número de documento de identidad válido',
+      fr: "Veuillez saisir un numéro de carte d'identité valide",
+    },
+    description: 'Spec §5: not a valid 18-character mainland ID number (GB 11643 check digit, real birth date).',
+  },
+  PAY_PASSWORD_FORMAT: {
+    messages: {
+      'zh-CN': '请输入完整的6位数字支付密码',
+      'zh-TW': '請輸入完整的6位數字支付密碼',
+      en: 'Please enter the full 6-digit pay password',
+      es: 'Introduce la contraseña de pago completa de 6 dígitos',
+      fr: 'Veuillez saisir le mot de passe de paiement complet à 6 chiffres',
+    },
+    description: 'Spec §5: the pay (secondary) password is exactly 6 digits and must be entered in full.',
+  },
+  PASSWORDS_MISMATCH: {
+    messages: {
+      'zh-CN': '两次输入的密码不一致',
+      'zh-TW': '兩次輸入的密碼不一致',
+      en: 'The two passwords entered do not match',
+      es: 'Las dos contraseñas no coinciden',
+      fr: 'Les deux mots de passe ne correspondent pas',
+    },
+    description: 'Spec §5: the password and its confirmation differ.',
+  },
+  FIELD_REQUIRED: {
+    messages: {
+      'zh-CN': '此项不能为空',
+      'zh-TW': '此項不能為空',
+      en: 'This field cannot be empty',
+      es: 'Este campo no puede estar vacío',
+      fr: 'Ce champ ne peut pas être vide',
+    },
+    description: 'Spec §5 "fields cannot be empty": a required field is missing or blank.',
+  },
+  INVITE_CODE_INVALID: {
+    messages: {
+      'zh-CN': '邀请码为7位，请检查后重新输入',
+      'zh-TW': '邀請碼為7位，請檢查後重新輸入',
+      en: 'The invitation code must be 7 characters, please check it',
+      es: 'El código de invitación debe tener 7 caracteres, revísalo',
+      fr: "Le code d'invitation doit comporter 7 caractères, veuillez le vérifier",
+    },
+    description: 'Spec §5: the (optional) invitation code is not 7 characters of the invite alphabet, or no user has it.',
+  },
+  PRICE_RANGE_INVALID: {
+    messages: {
+      'zh-CN': '请输入正确的价格区间',
+      'zh-TW': '請輸入正確的價格區間',
+      en: 'Please enter a valid price range',
+      es: 'Introduce un rango de precios válido',
+      fr: 'Veuillez saisir une fourchette de prix valide',
+    },
+    description: 'Spec §5: a market price filter is not a non-negative amount in fen, or min is above max.',
+  },
+  GIFT_TO_SELF: {
+    messages: {
+      'zh-CN': '不能转赠给自己',
+      'zh-TW': '不能轉贈給自己',
+      en: 'You cannot gift to yourself',
+      es: 'No puedes regalarte a ti mismo',
+      fr: 'Vous ne pouvez pas vous offrir un cadeau à vous-même',
+    },
+    description: 'Spec §5: a gift cannot go to oneself.',
+  },
+  RECIPIENT_INVALID: {
+    messages: {
+      'zh-CN': '受赠人需已注册并开通链账户',
+      'zh-TW': '受贈人需已註冊並開通鏈帳戶',
+      en: 'The recipient must be registered and have a chain account',
+      es: 'El destinatario debe estar registrado y tener una cuenta en la cadena',
+      fr: "Le destinataire doit être inscrit et disposer d'un compte sur la chaîne",
+    },
+    description: 'Spec §5: the gift recipient is not a registered, real-name-verified user with a chain account.',
+  },
+  CAST_ONCE: {
+    messages: {
+      'zh-CN': '每位持有者仅可铸造一次',
+      'zh-TW': '每位持有者僅可鑄造一次',
+      en: 'Each holder can cast only once',
+      es: 'Cada poseedor solo puede acuñar una vez',
+      fr: "Chaque détenteur ne peut frapper qu'une seule fois",
+    },
+    description: 'Spec §5: a collectible can be cast once per holder; this holder already did.',
+  },
+  AGREEMENT_REQUIRED: {
+    messages: {
+      'zh-CN': '请先阅读并勾选同意协议',
+      'zh-TW': '請先閱讀並勾選同意協議',
+      en: 'Please read and agree to the agreement first',
+      es: 'Lee y acepta primero el acuerdo',
+      fr: "Veuillez d'abord lire et accepter l'accord",
+    },
+    description: 'Spec §5: the real-name service agreement or the consignment transfer note was not ticked.',
+  },
+  REDEEM_CODE_REQUIRED: {
+    messages: {
+      'zh-CN': '请输入兑换码',
+      'zh-TW': '請輸入兌換碼',
+      en: 'Please enter the redemption code',
+      es: 'Introduce el código de canje',
+      fr: "Veuillez saisir le code d'échange",
+    },
+    description: 'Spec §5: the redemption code must be filled in.',
+  },
+  SELECT_REQUIRED: {
+    messages: {
+      'zh-CN': '请选择完整后再提交',
+      'zh-TW': '請選擇完整後再提交',
+      en: 'Please complete your selection first',
+      es: 'Completa primero tu selección',
+      fr: "Veuillez d'abord compléter votre sélection",
+    },
+    description: 'Spec §5: quantity, NFT, address or synthesis fragments (all of them) must be selected.',
+  },
+  CONSIGN_PRICE_INVALID: {
+    messages: {
+      'zh-CN': '寄售价格不能低于最低价，也不能超过最高限价',
+      'zh-TW': '寄售價格不能低於最低價，也不能超過最高限價',
+      en: 'The consignment price must be at least the minimum and must not exceed the price ceiling',
+      es: 'El precio de consignación debe ser al menos el mínimo y no superar el precio máximo',
+      fr: 'Le prix de dépôt-vente doit être au moins égal au minimum et ne pas dépasser le plafond',
+    },
+    description: 'Spec §5: the consignment amount is missing, below ¥1.00 or above the price ceiling of the collection.',
+  },
+  TEXT_TOO_LONG: {
+    messages: {
+      'zh-CN': '输入内容过长',
+      'zh-TW': '輸入內容過長',
+      en: 'The text is too long',
+      es: 'El texto es demasiado largo',
+      fr: 'Le texte est trop long',
+    },
+    description: 'A text field is longer than allowed (nickname 20, text input 140 characters).',
+  },
+
+  INTERNAL_ERROR: {
+    messages: {
+      'zh-CN': '系统繁忙，请稍后再试',
+      'zh-TW': '系統繁忙，請稍後再試',
+      en: 'System busy, please try again later',
+      es: 'Sistema ocupado, inténtalo más tarde',
+      fr: 'Système occupé, veuillez réessayer plus tard',
+    },
+    description: 'An unexpected server failure. Also the text shown for any code missing from this catalogue.',
+  },
+  AUTH_FAILED: {
+    messages: {
+      'zh-CN': '认证失败',
+      'zh-TW': '認證失敗',
+      en: 'Authentication failed',
+      es: 'La autenticación ha fallado',
+      fr: "L'authentification a échoué",
+    },
+    description: 'Spec §8 "authentication failed": the real-name (KYC) or DID authentication refused the person.',
+  },
+  IDENTITY_PHONE_MISMATCH: {
+    messages: {
+      'zh-CN': '身份信息与手机号不匹配，请重新认证',
+      'zh-TW': '身分資訊與手機號碼不符，請重新認證',
+      en: 'Identity information and mobile number do not match, please re-authenticate',
+      es: 'La información de identidad y el número de móvil no coinciden, vuelve a autenticarte',
+      fr: "Les informations d'identité et le numéro de mobile ne correspondent pas, veuillez vous authentifier à nouveau",
+    },
+    description:
+      'Spec §8: the KYC provider says the ID and the phone number belong to different people (the sandbox answers this for its mismatch list).',
+  },
+  REAL_NAME_DAILY_LIMIT: {
+    messages: {
+      'zh-CN': '今日实名认证次数已达上限（每天5次），请明天再试',
+      'zh-TW': '今日實名認證次數已達上限（每天5次），請明天再試',
+      en: 'Real-name verification is limited to 5 attempts per day, please try again tomorrow',
+      es: 'La verificación de identidad está limitada a 5 intentos al día, inténtalo mañana',
+      fr: "La vérification d'identité est limitée à 5 tentatives par jour, veuillez réessayer demain",
+    },
+    description: "Spec §5: real-name verification, 5 attempts per day (per user, in the tenant's time zone).",
+  },
+  MINOR_NOT_ALLOWED: {
+    messages: {
+      'zh-CN': '未满18周岁，无法完成实名认证',
+      'zh-TW': '未滿18歲，無法完成實名認證',
+      en: 'You must be at least 18 years old to complete real-name verification',
+      es: 'Debes tener al menos 18 años para completar la verificación de identidad',
+      fr: "Vous devez avoir au moins 18 ans pour effectuer la vérification d'identité",
+    },
+    description: "PRODUCT.md §4: minors (under 18 by the ID's birth date) are refused.",
+  },
+  LOGIN_FAILED: {
+    messages: {
+      'zh-CN': '手机号或密码错误',
+      'zh-TW': '手機號碼或密碼錯誤',
+      en: 'Incorrect phone number or password',
+      es: 'Número de teléfono o contraseña incorrectos',
+      fr: 'Numéro de téléphone ou mot de passe incorrect',
+    },
+    description: 'Password login failed (unknown phone or wrong password; the two are not told apart).',
+  },
+  PASSWORD_LOGIN_LOCKED: {
+    messages: {
+      'zh-CN': '密码错误次数过多，密码登录已锁定{minutes}分钟，可使用验证码登录',
+      'zh-TW': '密碼錯誤次數過多，密碼登入已鎖定{minutes}分鐘，可使用驗證碼登入',
+      en: 'Too many failed attempts. Password login is locked for {minutes} minutes; you can log in with a verification code',
+      es: 'Demasiados intentos fallidos. El inicio de sesión con contraseña está bloqueado durante {minutes} minutos; puedes entrar con un código de verificación',
+      fr: 'Trop de tentatives échouées. La connexion par mot de passe est bloquée pendant {minutes} minutes ; vous pouvez vous connecter avec un code de vérification',
+    },
+    description:
+      'PRODUCT.md §4: 10 failed password logins within 15 minutes lock password login for 30 minutes. Params: minutes.',
+  },
+  PHONE_REGISTERED: {
+    messages: {
+      'zh-CN': '该手机号已注册',
+      'zh-TW': '此手機號碼已註冊',
+      en: 'This phone number is already registered',
+      es: 'Este número de teléfono ya está registrado',
+      fr: 'Ce numéro de téléphone est déjà inscrit',
+    },
+    description: 'Registration with a phone number that already has an account on this tenant.',
+  },
+  PHONE_NOT_REGISTERED: {
+    messages: {
+      'zh-CN': '该手机号尚未注册',
+      'zh-TW': '此手機號碼尚未註冊',
+      en: 'This phone number is not registered',
+      es: 'Este número de teléfono no está registrado',
+      fr: "Ce numéro de téléphone n'est pas inscrit",
+    },
+    description:
+      'A code for login or password reset, a code login, a password reset or a gift lookup for a phone number with no account on this tenant.',
+  },
+  SMS_TOO_FREQUENT: {
+    messages: {
+      'zh-CN': '验证码发送过于频繁，请{seconds}秒后再试',
+      'zh-TW': '驗證碼發送過於頻繁，請{seconds}秒後再試',
+      en: 'Verification codes are being sent too often, please try again in {seconds} seconds',
+      es: 'Se están enviando códigos demasiado seguido, inténtalo de nuevo en {seconds} segundos',
+      fr: 'Codes envoyés trop souvent, veuillez réessayer dans {seconds} secondes',
+    },
+    description:
+      'PRODUCT.md §4: a new code for the same phone can be sent 60 s after the last one. Params: seconds (left to wait); data {retryAfterSeconds}.',
+  },
+  SMS_DAILY_LIMIT: {
+    messages: {
+      'zh-CN': '该手机号今日获取验证码次数已达上限，请明天再试',
+      'zh-TW': '此手機號碼今日取得驗證碼次數已達上限，請明天再試',
+      en: 'This phone number has reached the daily limit of verification codes, please try again tomorrow',
+      es: 'Este número ha alcanzado el límite diario de códigos de verificación, inténtalo mañana',
+      fr: 'Ce numéro a atteint la limite quotidienne de codes de vérification, veuillez réessayer demain',
+    },
+    description: "PRODUCT.md §4: at most 10 codes per phone per day (the tenant's time zone).",
+  },
+  PAYMENT_FAILED: {
+    messages: {
+      'zh-CN': '支付失败',
+      'zh-TW': '付款失敗',
+      en: 'Payment failed',
+      es: 'El pago ha fallado',
+      fr: 'Le paiement a échoué',
+    },
+    description: 'Spec §8 "payment failed": the provider declined or failed the payment.',
+  },
+  ORDER_EXCEPTION: {
+    messages: {
+      'zh-CN': '订单异常',
+      'zh-TW': '訂單異常',
+      en: 'Order exception',
+      es: 'Error en el pedido',
+      fr: 'Anomalie de commande',
+    },
+    description:
+      'Spec §8 "order exception": the order is in a state that does not allow the action (closed, cancelled, already paid, amount mismatch).',
+  },
+  PAY_METHOD_UNAVAILABLE: {
+    messages: {
+      'zh-CN': '该支付方式暂不可用',
+      'zh-TW': '此付款方式暫不可用',
+      en: 'This payment method is temporarily unavailable',
+      es: 'Este método de pago no está disponible temporalmente',
+      fr: 'Ce moyen de paiement est temporairement indisponible',
+    },
+    description: 'Spec §8: the chosen payment method is temporarily unavailable.',
+  },
+  NO_PAY_CHANNEL: {
+    messages: {
+      'zh-CN': '暂无支付渠道',
+      'zh-TW': '暫無付款管道',
+      en: 'No payment channel available',
+      es: 'No hay ningún canal de pago disponible',
+      fr: 'Aucun canal de paiement disponible',
+    },
+    description: 'Spec §8 "no payment channel": no channel type serves the chosen method.',
+  },
+  NO_PLATFORM_PAY_METHOD: {
+    messages: {
+      'zh-CN': '平台未设置支付方式',
+      'zh-TW': '平台未設定付款方式',
+      en: 'The platform has no payment method set',
+      es: 'La plataforma no tiene ningún método de pago configurado',
+      fr: "La plateforme n'a configuré aucun moyen de paiement",
+    },
+    description: 'Spec §8: the tenant has not enabled any payment method.',
+  },
+  CHAT_APP_PAYMENT: {
+    messages: {
+      'zh-CN': '请勿在聊天应用内支付，请使用手机浏览器打开',
+      'zh-TW': '請勿在聊天應用程式內付款，請使用手機瀏覽器開啟',
+      en: 'Do not pay in the chat app, use the mobile browser',
+      es: 'No pagues dentro de la aplicación de chat, usa el navegador del móvil',
+      fr: "Ne payez pas dans l'application de messagerie, utilisez le navigateur du mobile",
+    },
+    description: "Spec §6/§8: a payment was started inside the chat app's in-app browser (client-type H5-WX).",
+  },
+  PAY_PASSWORD_WRONG: {
+    messages: {
+      'zh-CN': '支付密码错误',
+      'zh-TW': '支付密碼錯誤',
+      en: 'Incorrect pay password',
+      es: 'Contraseña de pago incorrecta',
+      fr: 'Mot de passe de paiement incorrect',
+    },
+    description:
+      'The pay password does not match (PRODUCT.md §4: 5 wrong entries in a row lock paying for 30 minutes). data {attemptsLeft}.',
+  },
+  PAY_PASSWORD_LOCKED: {
+    messages: {
+      'zh-CN': '支付密码错误次数过多，请{minutes}分钟后再试',
+      'zh-TW': '支付密碼錯誤次數過多，請{minutes}分鐘後再試',
+      en: 'Too many incorrect pay passwords, please try again in {minutes} minutes',
+      es: 'Demasiadas contraseñas de pago incorrectas, inténtalo de nuevo en {minutes} minutos',
+      fr: 'Trop de mots de passe de paiement incorrects, veuillez réessayer dans {minutes} minutes',
+    },
+    description: 'PRODUCT.md §4: 5 wrong pay passwords in a row lock paying for 30 minutes. Params: minutes.',
+  },
+  PAY_PASSWORD_NOT_SET: {
+    messages: {
+      'zh-CN': '请先设置支付密码',
+      'zh-TW': '請先設定支付密碼',
+      en: 'Please set a pay password first',
+      es: 'Configura primero una contraseña de pago',
+      fr: "Veuillez d'abord définir un mot de passe de paiement",
+    },
+    description: 'An action needs the pay password and the user has not set one.',
+  },
+  WALLET_NOT_OPENED: {
+    messages: {
+      'zh-CN': '请先开通钱包',
+      'zh-TW': '請先開通錢包',
+      en: 'Please open a wallet first',
+      es: 'Abre primero una billetera',
+      fr: "Veuillez d'abord ouvrir un portefeuille",
+    },
+    description: 'PRODUCT.md §7/§8: consigning or a wallet action needs an opened wallet at the payment provider.',
+  },
+  ACTIVITY_NOT_FOUND: {
+    messages: {
+      'zh-CN': '活动不存在',
+      'zh-TW': '活動不存在',
+      en: 'The activity does not exist',
+      es: 'La actividad no existe',
+      fr: "L'activité n'existe pas",
+    },
+    description: 'Spec §8 "activity does not exist": unknown, deleted or not yet published activity.',
+  },
+  INSUFFICIENT_MATERIALS: {
+    messages: {
+      'zh-CN': '材料不足',
+      'zh-TW': '材料不足',
+      en: 'Insufficient materials',
+      es: 'Materiales insuficientes',
+      fr: 'Matériaux insuffisants',
+    },
+    description: 'Spec §8: the user does not hold the fragments or collectibles a synthesis or casting needs.',
+  },
+  CLAIMS_EXHAUSTED: {
+    messages: {
+      'zh-CN': '领取次数已用完',
+      'zh-TW': '領取次數已用完',
+      en: 'No claims left',
+      es: 'No quedan reclamaciones disponibles',
+      fr: 'Plus aucune réclamation disponible',
+    },
+    description: 'Spec §8 "claims exhausted": the airdrop receive count (or synthesis count) is used up.',
+  },
+  COOLING_PERIOD: {
+    messages: {
+      'zh-CN': '藏品处于冷却期，暂不可转赠或寄售',
+      'zh-TW': '藏品處於冷卻期，暫不可轉贈或寄售',
+      en: 'This collectible is in its cooling period and cannot be gifted or consigned yet',
+      es: 'Este coleccionable está en periodo de espera y aún no se puede regalar ni consignar',
+      fr: 'Cet objet de collection est en période de refroidissement et ne peut pas encore être offert ni mis en dépôt-vente',
+    },
+    description: 'Spec §4 cooling period: holdHoursBeforeTransfer has not passed since the collectible was acquired.',
+  },
+  PLEDGED: {
+    messages: {
+      'zh-CN': '藏品质押中，质押结束前不可操作',
+      'zh-TW': '藏品質押中，質押結束前不可操作',
+      en: 'This collectible is pledged and cannot be used until the pledge ends',
+      es: 'Este coleccionable está pignorado y no se puede usar hasta que termine la pignoración',
+      fr: 'Cet objet de collection est mis en gage et ne peut pas être utilisé avant la fin du gage',
+    },
+    description: 'Spec §4: a pledged collectible cannot be operated, edited or used in activities until the pledge time passes.',
+  },
+  REDEEM_CODE_INVALID: {
+    messages: {
+      'zh-CN': '兑换码无效或已被使用',
+      'zh-TW': '兌換碼無效或已被使用',
+      en: 'The redemption code is invalid or has already been used',
+      es: 'El código de canje no es válido o ya se ha utilizado',
+      fr: "Le code d'échange est invalide ou a déjà été utilisé",
+    },
+    description: 'PRODUCT.md §9: redemption codes are one-time; unknown, used or expired code.',
+  },
+  FILE_UPLOAD_FAILED: {
+    messages: {
+      'zh-CN': '文件上传失败',
+      'zh-TW': '檔案上傳失敗',
+      en: 'File upload failed',
+      es: 'No se pudo subir el archivo',
+      fr: "Échec de l'envoi du fichier",
+    },
+    description: 'Spec §8 "file upload failed": the server could not store an upload.',
+  },
+  OLD_PASSWORD_WRONG: {
+    messages: {
+      'zh-CN': '原密码错误',
+      'zh-TW': '原密碼錯誤',
+      en: 'The current password is incorrect',
+      es: 'La contraseña actual es incorrecta',
+      fr: 'Le mot de passe actuel est incorrect',
+    },
+    description:
+      'Changing the password: the old password does not match. Counts towards the password lockout (10 in 15 minutes).',
+  },
+  PAY_PASSWORD_ALREADY_SET: {
+    messages: {
+      'zh-CN': '已设置支付密码，如需更改请使用修改支付密码',
+      'zh-TW': '已設定支付密碼，如需變更請使用修改支付密碼',
+      en: 'A pay password is already set; change it instead',
+      es: 'Ya tienes una contraseña de pago; cámbiala en su lugar',
+      fr: 'Un mot de passe de paiement est déjà défini ; modifiez-le plutôt',
+    },
+    description: 'setPayPassword when one is set already (changing needs the old one, forgetting needs a code).',
+  },
+  REAL_NAME_ALREADY_VERIFIED: {
+    messages: {
+      'zh-CN': '您已完成实名认证，无需重复认证',
+      'zh-TW': '您已完成實名認證，無需重複認證',
+      en: 'You have already completed real-name verification',
+      es: 'Ya has completado la verificación de identidad',
+      fr: "Vous avez déjà effectué la vérification d'identité",
+    },
+    description: 'Real-name verification (ID card or DID) for a user who is verified already.',
+  },
+  ID_CARD_ALREADY_USED: {
+    messages: {
+      'zh-CN': '该身份证号已被其他账号认证',
+      'zh-TW': '此身分證號碼已被其他帳號認證',
+      en: 'This ID number is already verified on another account',
+      es: 'Este número de identidad ya está verificado en otra cuenta',
+      fr: "Ce numéro d'identité est déjà vérifié sur un autre compte",
+    },
+    description: 'One person, one account per tenant: the ID number is verified on another account of this tenant.',
+  },
+  DID_ALREADY_BOUND: {
+    messages: {
+      'zh-CN': '该数字身份已绑定其他账号',
+      'zh-TW': '此數位身分已綁定其他帳號',
+      en: 'This digital identity is already bound to another account',
+      es: 'Esta identidad digital ya está vinculada a otra cuenta',
+      fr: 'Cette identité numérique est déjà liée à un autre compte',
+    },
+    description:
+      'DID: the partner identity is bound to another account of this tenant, or this account is bound to another identity of the same channel.',
+  },
+};
+
+/** Every code with its name, its message in all five languages and when it is used. */
+// Marked pure so that bundles which do not use the catalogue (the web app's first load) leave it out.
+export const errorCatalogue = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ ERROR_CODE_NAMES.map((name) => [ErrorCode[name], { name, ...texts[name] }]),
+) as Record<ErrorCodeValue, ErrorCatalogueEntry>;
+
+/** The name of a code, or undefined when the code is not in the catalogue. */
+export function errorCodeName(code: number): ErrorCodeName | undefined {
+  return isErrorCode(code) ? errorCatalogue[code].name : undefined;
+}
+
+/**
+ * The message of `code` in `lang` (else English), with `{name}` placeholders filled from params.
+ * A code missing from the catalogue gives the INTERNAL_ERROR text.
+ */
+export function errorMessage(code: number, lang: Language, params?: Record<string, string | number>): string {
+  const entry = isErrorCode(code) ? errorCatalogue[code] : errorCatalogue[ErrorCode.INTERNAL_ERROR];
+  const template = entry.messages[lang] || entry.messages.en;
+  return interpolate(template, params);
+}

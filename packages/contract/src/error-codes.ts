@@ -1,0 +1,144 @@
+/**
+ * The error catalogue: every business code the API may answer with (`{code, msg, data}`).
+ *
+ * Number ranges:
+ * - 0: success.
+ * - 9999, 2010010, 2060025, 2062000, 70200xx, 7020100, 8020217: codes of the specification (§8).
+ * - 2060026 (PLATFORM_CLOSED) and 2062001 (LOGIN_REQUIRED): Curio's, beside their spec neighbours.
+ * - 40000xx: the request or the input is wrong (the client can fix it):
+ *   4000001-4000019 protocol (validation, signature, replay, files, rate limit),
+ *   4000020-4000099 field rules of spec §5 (zod issues carry these codes, see validation.ts).
+ * - 50000xx: refused by a business rule or failed on the server:
+ *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
+ *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued).
+ * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
+ */
+export const ErrorCode = {
+  OK: 0,
+
+  // Spec §8 codes.
+  /** Spec: "9999: goes to maintenance page unless the call opted out (unresponseMaintain)". */
+  MAINTENANCE: 9999,
+  /** Spec: "2010010 verified but no chain account". */
+  VERIFIED_NO_CHAIN: 2010010,
+  /** Spec: "2060025: goes to the no-tenant page". Unknown host (PRODUCT.md §2). */
+  NO_TENANT: 2060025,
+  /** Curio: tenant exists but `enable` is not 1 (spec text "the platform is closed"). */
+  PLATFORM_CLOSED: 2060026,
+  /** Spec: "2062000 session expired / token error: clears openid, signs out, goes to login". */
+  SESSION_EXPIRED: 2062000,
+  /** Curio: the call needs a token and none was sent ("please log in first"). */
+  LOGIN_REQUIRED: 2062001,
+  /** Spec: "7020064 sold out". */
+  SOLD_OUT: 7020064,
+  /** Spec: "7020065 inventory shortage". */
+  INVENTORY_SHORTAGE: 7020065,
+  /** Spec: "7020072 already has an order" (PRODUCT.md §5: an unpaid order exists). */
+  ORDER_EXISTS: 7020072,
+  /** Spec: "7020073 locked" (PRODUCT.md §5: not on sale yet or locked). */
+  LOCKED: 7020073,
+  /** Spec: "7020074 order count limit". */
+  ORDER_LIMIT: 7020074,
+  /** Spec: "7020075 failed to get verified info". */
+  VERIFIED_INFO_FAILED: 7020075,
+  /** Spec: "7020076 not real-name verified". */
+  NOT_REAL_NAME: 7020076,
+  /**
+   * Spec: "7020077 failed to get chain account info (same number also means an unpaid order)".
+   * Curio answers an unpaid order with ORDER_EXISTS (7020072) and uses 7020077 only for the
+   * chain account; clients should still treat 7020077 as possibly "unpaid order".
+   */
+  CHAIN_ACCOUNT_INFO_FAILED: 7020077,
+  /** Spec: "7020078 no chain account info". */
+  NO_CHAIN_ACCOUNT: 7020078,
+  /** Spec: "7020100 chain account not opened". */
+  CHAIN_NOT_OPENED: 7020100,
+  /** Spec: code 8020217 is never toasted: a business error the page handles itself. */
+  QUIET: 8020217,
+
+  // 40000xx — request and protocol.
+  VALIDATION_FAILED: 4000001,
+  SIGNATURE_MISSING: 4000002,
+  SIGNATURE_INVALID: 4000003,
+  /** The signed timestamp is more than 300 s away from the server's clock. */
+  REQUEST_EXPIRED: 4000004,
+  NONCE_REPLAYED: 4000005,
+  NOT_FOUND: 4000006,
+  RATE_LIMITED: 4000007,
+  FILE_TOO_LARGE: 4000008,
+  FILE_TYPE_NOT_ALLOWED: 4000009,
+
+  // 40000xx — field rules of spec §5.
+  PHONE_INVALID: 4000020,
+  PASSWORD_LENGTH: 4000021,
+  CODE_INVALID: 4000022,
+  ID_CARD_INVALID: 4000023,
+  PAY_PASSWORD_FORMAT: 4000024,
+  PASSWORDS_MISMATCH: 4000025,
+  FIELD_REQUIRED: 4000026,
+  INVITE_CODE_INVALID: 4000027,
+  PRICE_RANGE_INVALID: 4000028,
+  GIFT_TO_SELF: 4000029,
+  RECIPIENT_INVALID: 4000030,
+  CAST_ONCE: 4000031,
+  AGREEMENT_REQUIRED: 4000032,
+  REDEEM_CODE_REQUIRED: 4000033,
+  SELECT_REQUIRED: 4000034,
+  CONSIGN_PRICE_INVALID: 4000035,
+  TEXT_TOO_LONG: 4000036,
+
+  // 50000xx — business refusals and server failures.
+  INTERNAL_ERROR: 5000000,
+  AUTH_FAILED: 5000010,
+  IDENTITY_PHONE_MISMATCH: 5000011,
+  REAL_NAME_DAILY_LIMIT: 5000012,
+  MINOR_NOT_ALLOWED: 5000013,
+  LOGIN_FAILED: 5000014,
+  PASSWORD_LOGIN_LOCKED: 5000015,
+  PHONE_REGISTERED: 5000016,
+  PHONE_NOT_REGISTERED: 5000017,
+  SMS_TOO_FREQUENT: 5000018,
+  SMS_DAILY_LIMIT: 5000019,
+  PAYMENT_FAILED: 5000020,
+  ORDER_EXCEPTION: 5000021,
+  PAY_METHOD_UNAVAILABLE: 5000022,
+  NO_PAY_CHANNEL: 5000023,
+  NO_PLATFORM_PAY_METHOD: 5000024,
+  CHAT_APP_PAYMENT: 5000025,
+  PAY_PASSWORD_WRONG: 5000026,
+  PAY_PASSWORD_LOCKED: 5000027,
+  PAY_PASSWORD_NOT_SET: 5000028,
+  WALLET_NOT_OPENED: 5000029,
+  ACTIVITY_NOT_FOUND: 5000030,
+  INSUFFICIENT_MATERIALS: 5000031,
+  CLAIMS_EXHAUSTED: 5000032,
+  COOLING_PERIOD: 5000033,
+  PLEDGED: 5000034,
+  REDEEM_CODE_INVALID: 5000035,
+  FILE_UPLOAD_FAILED: 5000040,
+  OLD_PASSWORD_WRONG: 5000050,
+  PAY_PASSWORD_ALREADY_SET: 5000051,
+  REAL_NAME_ALREADY_VERIFIED: 5000052,
+  ID_CARD_ALREADY_USED: 5000053,
+  DID_ALREADY_BOUND: 5000054,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+export const ERROR_CODE_NAMES = /* @__PURE__ */ Object.keys(ErrorCode) as ErrorCodeName[];
+
+const knownCodes: ReadonlySet<number> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(ErrorCode));
+
+export function isErrorCode(code: number): code is ErrorCodeValue {
+  return knownCodes.has(code);
+}
+
+/** Replaces each `{name}` with params[name]; placeholders without a value are left as they are. */
+export function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (params === undefined) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = Object.prototype.hasOwnProperty.call(params, key) ? params[key] : undefined;
+    return value === undefined ? whole : String(value);
+  });
+}
