@@ -171,3 +171,43 @@ describe('DID sign-in through the sandbox partner', () => {
     await screenshot(page, 'identity-did-mine');
   });
 });
+
+describe('every identity page renders for a signed-in user', () => {
+  const pages = [
+    '/pages/login/index',
+    '/pages/register/index',
+    '/pages/login/forget',
+    '/pages/login/agreement',
+    '/pages/login/policy',
+    '/pages/login/digitalIdentity',
+    '/pages/account/index/index',
+    '/pages/account/about/index',
+    '/pages/account/about/update-nickname',
+    '/pages/account/about/update-intro',
+    '/pages/account/safety/index',
+    '/pages/account/safety/pwd-update',
+    '/pages/account/safety/pwd-forget',
+    '/pages/account/safety/twopwd-set',
+    '/pages/account/safety/twopwd-update',
+    '/pages/account/safety/twopwd-forget',
+    '/pages/account/safety/verify',
+    '/pages/account/safety/pass-verify',
+    '/pages/account/safety/chain-verify',
+    '/pages/account/safety/opened',
+    '/pages/account/safety/not-opened',
+  ];
+
+  it.each([['localhost'], ['aurora.localhost']])('on %s, with a screenshot of each', async (host) => {
+    const { page, base } = await phonePage(browser, host);
+    await register(page, base, newPhone(), 'Secret-123', `${host.split('.')[0]}-all`);
+    for (const path of pages) {
+      await page.goto(`${base}/#${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('.curio-page').first().waitFor();
+      await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('not-found').count(), path).toBe(0);
+      expect(await page.getByTestId('lazy-load-failed').count(), path).toBe(0);
+      await screenshot(page, `page-${host.split('.')[0]}${path.replaceAll('/', '-')}`);
+    }
+  });
+});
