@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'chain',
+          include: ['packages/chain/{src,test}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -1,0 +1,2 @@
+// @curio/chain: the collectible contract, its compiled artifact and the chain adapters.
+export {};
