@@ -57,6 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Spec section 7: request data is JSON or urlencoded, by content type. Urlencoded bodies become plain
+  // objects of strings (a repeated key keeps its last value) and meet the same contract schemas.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db, clock);
   const keyring = new Keyring(config.masterKey);

@@ -71,3 +71,17 @@ describe(`short links (${DB_KIND})`, () => {
     expect(limited).toBeGreaterThan(0);
   });
 });
+
+describe(`urlencoded request bodies (${DB_KIND})`, () => {
+  it('are read like JSON ones (spec: data encoded as JSON or urlencoded per content type)', async () => {
+    const res = await call(t.app, shorten, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ url: '/#/pages/home/notice/list' }).toString(),
+      lang: 'en',
+      ip: '10.20.30.40',
+    });
+    const b = body<{ code: string; url: string }>(res);
+    expect(b.code).toBe(0);
+    expect(b.data.url).toBe('/#/pages/home/notice/list');
+  });
+});
