@@ -23,5 +23,9 @@ export function connectRequestClient(): void {
     },
     onMaintenance: () => navigateTo(SYSTEM_PATHS.maintain, { replace: true }),
     onNoTenant: () => navigateTo(SYSTEM_PATHS.noTenant, { replace: true }),
+    onPlatformClosed: () => {
+      useTenant.getState().set({ status: 'closed' });
+      navigateTo(SYSTEM_PATHS.closure, { replace: true });
+    },
   });
 }

@@ -15,6 +15,8 @@ export interface RequestEnvironment {
   onMaintenance(): void;
   /** 2060025: go to the no-tenant page. */
   onNoTenant(): void;
+  /** 2060026: the platform was closed while the user was in it: go to the closure page. */
+  onPlatformClosed(): void;
 }
 
 export interface RequestUi {
@@ -39,6 +41,7 @@ function defaults(): RequestEnvironment {
     onSessionExpired: noop,
     onMaintenance: noop,
     onNoTenant: noop,
+    onPlatformClosed: noop,
   };
 }
 

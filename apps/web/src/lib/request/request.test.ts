@@ -48,6 +48,7 @@ type TestEnv = RequestEnvironment & {
   onSessionExpired: ReturnType<typeof vi.fn>;
   onMaintenance: ReturnType<typeof vi.fn>;
   onNoTenant: ReturnType<typeof vi.fn>;
+  onPlatformClosed: ReturnType<typeof vi.fn>;
 };
 
 function setup(
@@ -62,6 +63,7 @@ function setup(
     onSessionExpired: vi.fn(),
     onMaintenance: vi.fn(),
     onNoTenant: vi.fn(),
+    onPlatformClosed: vi.fn(),
     ...overrides,
   };
   configureRequest(env);
@@ -494,6 +496,15 @@ describe('business errors', () => {
     const error = await rejection(request('themeMobile', { unresponseMaintain: true }));
     expect(error.code).toBe(9999);
     expect(env.onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('2060026 calls onPlatformClosed', async () => {
+    const env = setup();
+    server.use(http.get('/api/mallapp/singularCategory/categoryTree', () => fail(2060026, 'The platform is closed')));
+    const error = await rejection(request('categoryTree'));
+    expect(error.code).toBe(2060026);
+    expect(env.onPlatformClosed).toHaveBeenCalledTimes(1);
+    expect(env.onNoTenant).not.toHaveBeenCalled();
   });
 
   it('2060025 calls onNoTenant', async () => {

@@ -370,6 +370,7 @@ function businessFailure(x: Exchange, env: RequestEnvironment, lang: Language, e
     }
     if (code === ErrorCode.MAINTENANCE && !x.unresponseMaintain) safely(() => env.onMaintenance());
     if (code === ErrorCode.NO_TENANT) safely(() => env.onNoTenant());
+    if (code === ErrorCode.PLATFORM_CLOSED) safely(() => env.onPlatformClosed());
   }
   return new RequestError('business', msg, { code, data: envelope.data });
 }
