@@ -23,4 +23,5 @@ export { PasswordInput } from './password-input';
 export { PhoneField, PhoneInput, phoneDigits, usePhoneAreas, type PhoneArea } from './phone-input';
 export { SmsCodeButton, SMS_RESEND_SECONDS, secondsLeft, resetSmsCountdowns, type SmsTarget } from './sms-code-button';
 export { CheckField } from './check-field';
+export { CodeField, NewPasswordFields } from './code-fields';
 export { mustMatch, requiredText, requiredValue, withPhone } from './rules';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@curio/contract';
 import { useNavigate } from 'react-router';
-import { Field, Form, SmsCodeButton, SubmitButton, TextInput, useZodForm, type FieldControl } from '../../../components/form';
+import { CodeField, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
 import { MaskedPhone } from '../../../components/ui/masked';
 import { request } from '../../../lib/request/index';
@@ -39,23 +39,8 @@ export default function TwopwdForgetPage(_: PageProps) {
           void navigate(-1);
         }}
       >
-        <Field
-          name="code"
-          label={t('form.code')}
-          // resetPayPassword codes go to the signed-in user's own phone (the server knows it).
-          extra={<SmsCodeButton purpose="resetPayPassword" toOwnPhone />}
-        >
-          {(c) => (
-            <TextInput
-              control={c as FieldControl<string | undefined>}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('form.codePlaceholder')}
-              testId="twopwd-code"
-            />
-          )}
-        </Field>
+        {/* resetPayPassword codes go to the signed-in user's own phone (the server knows it). */}
+        <CodeField purpose="resetPayPassword" toOwnPhone testId="twopwd-code" />
         <PayPasswordField
           name="payPassword"
           label={t('account.twopwd.new')}

@@ -1,16 +1,6 @@
 import { ErrorCode, PHONE_AREA_CODES } from '@curio/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  Field,
-  Form,
-  PasswordInput,
-  PhoneField,
-  SmsCodeButton,
-  SubmitButton,
-  TextInput,
-  useZodForm,
-  type FieldControl,
-} from '../../../components/form';
+import { CodeField, Form, NewPasswordFields, PhoneField, SubmitButton, useZodForm } from '../../../components/form';
 import { request } from '../../../lib/request/index';
 import { resetPasswordForm } from '../schemas';
 
@@ -36,38 +26,8 @@ export function ResetPasswordForm({ onDone, submitLabel }: { onDone: () => unkno
       }}
     >
       <PhoneField testIdPrefix="forget" />
-      <Field name="code" label={t('form.code')} extra={<SmsCodeButton purpose="resetPassword" />}>
-        {(c) => (
-          <TextInput
-            control={c as FieldControl<string | undefined>}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('form.codePlaceholder')}
-            testId="forget-code"
-          />
-        )}
-      </Field>
-      <Field name="password" label={t('auth.newPassword')}>
-        {(c) => (
-          <PasswordInput
-            control={c as FieldControl<string | undefined>}
-            autoComplete="new-password"
-            placeholder={t('form.newPasswordPlaceholder')}
-            testId="forget-password"
-          />
-        )}
-      </Field>
-      <Field name="confirmPassword" label={t('form.confirmPassword')}>
-        {(c) => (
-          <PasswordInput
-            control={c as FieldControl<string | undefined>}
-            autoComplete="new-password"
-            placeholder={t('form.confirmPasswordPlaceholder')}
-            testId="forget-confirm"
-          />
-        )}
-      </Field>
+      <CodeField purpose="resetPassword" testId="forget-code" />
+      <NewPasswordFields label={t('auth.newPassword')} testIds={{ password: 'forget-password', confirm: 'forget-confirm' }} />
       <SubmitButton testId="forget-submit">{submitLabel}</SubmitButton>
     </Form>
   );

@@ -2,15 +2,14 @@ import { ErrorCode, PHONE_AREA_CODES } from '@curio/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  CodeField,
   Field,
+  type FieldControl,
   Form,
   PasswordInput,
   PhoneField,
-  SmsCodeButton,
   SubmitButton,
-  TextInput,
   useZodForm,
-  type FieldControl,
 } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
 import { request } from '../../../lib/request/index';
@@ -89,18 +88,7 @@ export default function LoginPage({ query }: PageProps) {
           onSubmit={async (v) => finish((await request('loginByCode', { body: v })).token)}
         >
           <PhoneField testIdPrefix="login" />
-          <Field name="code" label={t('form.code')} extra={<SmsCodeButton purpose="login" />}>
-            {(c) => (
-              <TextInput
-                control={c as FieldControl<string | undefined>}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t('form.codePlaceholder')}
-                testId="login-code"
-              />
-            )}
-          </Field>
+          <CodeField purpose="login" testId="login-code" />
           <SubmitButton testId="login-submit">{t('auth.login')}</SubmitButton>
         </Form>
       ) : (

@@ -2,15 +2,15 @@ import { ErrorCode, INVITE_CODE_LENGTH, PHONE_AREA_CODES } from '@curio/contract
 import { Link, useNavigate } from 'react-router';
 import {
   CheckField,
+  CodeField,
   Field,
+  type FieldControl,
   Form,
-  PasswordInput,
+  NewPasswordFields,
   PhoneField,
-  SmsCodeButton,
   SubmitButton,
   TextInput,
   useZodForm,
-  type FieldControl,
 } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
 import { request } from '../../../lib/request/index';
@@ -60,38 +60,8 @@ export default function RegisterPage({ query }: PageProps) {
         }}
       >
         <PhoneField testIdPrefix="register" />
-        <Field name="code" label={t('form.code')} extra={<SmsCodeButton purpose="register" />}>
-          {(c) => (
-            <TextInput
-              control={c as FieldControl<string | undefined>}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('form.codePlaceholder')}
-              testId="register-code"
-            />
-          )}
-        </Field>
-        <Field name="password" label={t('auth.password')}>
-          {(c) => (
-            <PasswordInput
-              control={c as FieldControl<string | undefined>}
-              autoComplete="new-password"
-              placeholder={t('form.newPasswordPlaceholder')}
-              testId="register-password"
-            />
-          )}
-        </Field>
-        <Field name="confirmPassword" label={t('form.confirmPassword')}>
-          {(c) => (
-            <PasswordInput
-              control={c as FieldControl<string | undefined>}
-              autoComplete="new-password"
-              placeholder={t('form.confirmPasswordPlaceholder')}
-              testId="register-confirm"
-            />
-          )}
-        </Field>
+        <CodeField purpose="register" testId="register-code" />
+        <NewPasswordFields label={t('auth.password')} testIds={{ password: 'register-password', confirm: 'register-confirm' }} />
         <Field
           name="inviteCode"
           label={
