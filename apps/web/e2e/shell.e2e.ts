@@ -115,7 +115,7 @@ describe('web shell against the real server', () => {
     expect(await page.getByTestId('mine-phone').textContent()).toBe(`+86 ${phone.slice(0, 3)}****${phone.slice(-4)}`);
     await screenshot(page, 'shell-mine-after-deep-link');
     // Toasts (antd-mobile under React 19) show: copying the invite code answers with one.
-    await page.locator('.mine-link').click();
+    await page.getByTestId('mine-invite-copy').click();
     await page.locator('.adm-toast-main').waitFor();
     // The token survives a reload (encrypted local storage), so the user stays signed in.
     await page.reload();

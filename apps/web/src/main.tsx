@@ -1,3 +1,4 @@
+import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
@@ -5,7 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { SYSTEM_PATHS } from './app/routes';
 import { bootstrapTenant } from './features/bootstrap/bootstrap';
 import { useTenant } from './features/bootstrap/tenant-store';
-import { DID_CHANNEL, parseDeepLink } from './lib/deep-link';
+import { parseDeepLink } from './lib/deep-link';
 import { initDeviceId } from './lib/device';
 import { hydrateSession, useSession } from './lib/session';
 import './app/global.css';
@@ -18,7 +19,7 @@ async function boot(): Promise<void> {
   const link = parseDeepLink(window.location.href);
   if (link.token && link.replaceWith) {
     useSession.getState().setToken(link.token);
-    useSession.getState().setCooperationChannel(DID_CHANNEL);
+    useSession.getState().setCooperationChannel(COOPERATION_CHANNEL_DID);
     window.history.replaceState(null, '', link.replaceWith);
   }
 

@@ -1,5 +1,3 @@
-import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
-
 export interface DeepLinkResult {
   /** The token the partner app sent, when the link is a DID deep link. */
   token: string | null;
@@ -38,5 +36,3 @@ export function parseDeepLink(href: string): DeepLinkResult {
   const route = `${hashPath || '/'}${query ? `?${query}` : ''}`;
   return { token: b.token ?? a.token, replaceWith: `${url.origin}${url.pathname}#${route}` };
 }
-
-export const DID_CHANNEL = COOPERATION_CHANNEL_DID;

@@ -55,6 +55,20 @@ const LIGHT_THEME: DemoTenant['theme'] = {
   menuSelect: '#E63D3D',
 };
 
+const HOME_MENU: DemoTenant['menus'][number] = {
+  name: t('首页', '首頁', 'Home'),
+  icon: 'home',
+  link: '/pages/index/index',
+  linkType: 1,
+};
+/** Link type 2 marks the market page (spec section 2). */
+const MARKET_MENU: DemoTenant['menus'][number] = {
+  name: t('市场', '市場', 'Market'),
+  icon: 'market',
+  link: '/pages/market/index',
+  linkType: 2,
+};
+
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     code: 'demo',
@@ -67,8 +81,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     logo: { letter: 'C', from: '#2FB8E6', to: '#1E6FD9' },
     theme: LIGHT_THEME,
     menus: [
-      { name: t('首页', '首頁', 'Home'), icon: 'home', link: '/pages/index/index', linkType: 1 },
-      { name: t('市场', '市場', 'Market'), icon: 'market', link: '/pages/market/index', linkType: 2 },
+      HOME_MENU,
+      MARKET_MENU,
       { name: t('合成', '合成', 'Synthesis'), icon: 'synthesis', link: '/pages/synthesis/index', linkType: 1 },
       { name: t('我的', '我的', 'Mine'), icon: 'mine', link: '/pages/account/index/index', linkType: 1 },
     ],
@@ -102,7 +116,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       menuSelect: '#A78BFA',
     },
     menus: [
-      { name: t('首页', '首頁', 'Home'), icon: 'home', link: '/pages/index/index', linkType: 1 },
+      HOME_MENU,
       { name: t('首发', '首發', 'Drops'), icon: 'market', link: '/pages/market/index', linkType: 2 },
       { name: t('空投', '空投', 'Airdrops'), icon: 'airdrop', link: '/pages/airdrop/index', linkType: 1 },
       { name: t('我', '我', 'Me'), icon: 'mine', link: '/pages/account/index/index', linkType: 1 },
@@ -125,10 +139,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     languages: ['zh-CN', 'zh-TW', 'en'],
     logo: { letter: 'M', from: '#9CA3AF', to: '#4B5563' },
     theme: LIGHT_THEME,
-    menus: [
-      { name: t('首页', '首頁', 'Home'), icon: 'home', link: '/pages/index/index', linkType: 1 },
-      { name: t('市场', '市場', 'Market'), icon: 'market', link: '/pages/market/index', linkType: 2 },
-    ],
+    menus: [HOME_MENU, MARKET_MENU],
     categories: [{ name: t('艺术', '藝術', 'Art') }],
     disabled: { chainInfo: [], accountMenu: [] },
     chainChannels: [DEFAULT_CHAIN_CHANNEL],

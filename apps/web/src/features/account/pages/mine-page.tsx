@@ -10,7 +10,7 @@ import { useTenant } from '../../bootstrap/tenant-store';
 import type { PageProps } from '../../../app/routes';
 import { useIdentityTexts } from '../../auth/texts';
 import { Cell, CellGroup } from '../components/cells';
-import { AvatarFallback, MenuIcon } from '../components/menu-icon';
+import { AvatarFallback, MenuIcon, type MenuIconName } from '../components/menu-icon';
 import { copyWithToast } from '../copy';
 import { accountMenu } from '../menu';
 import { SAFETY } from '../paths';
@@ -73,7 +73,7 @@ export default function MinePage(_: PageProps) {
           </strong>
           <button
             type="button"
-            className="mine-link"
+            className="acct-chip-button"
             disabled={!user}
             onClick={() => user && void copyWithToast(user.inviteCode, t('account.copied'))}
             data-testid="mine-invite-copy"
@@ -84,30 +84,24 @@ export default function MinePage(_: PageProps) {
       </section>
 
       <section className="mine-status">
-        <Link
+        <StatusTile
           to={verified ? `${SAFETY}/pass-verify` : `${SAFETY}/verify`}
-          className={`mine-tile${verified ? ' mine-tile--on' : ''}`}
-          data-testid="mine-realname"
-          data-state={profile ? (verified ? 'verified' : 'not-verified') : 'loading'}
-        >
-          <MenuIcon name="realName" />
-          <span className="mine-tile__text">
-            <span className="mine-tile__title">{t('account.realName')}</span>
-            <span className="mine-tile__state">{verified ? t('account.verified') : t('account.notVerified')}</span>
-          </span>
-        </Link>
-        <Link
+          on={verified}
+          icon="realName"
+          title={t('account.realName')}
+          state={verified ? t('account.verified') : t('account.notVerified')}
+          testId="mine-realname"
+          dataState={profile ? (verified ? 'verified' : 'not-verified') : 'loading'}
+        />
+        <StatusTile
           to={chainOpen ? `${SAFETY}/opened` : `${SAFETY}/chain-verify`}
-          className={`mine-tile${chainOpen ? ' mine-tile--on' : ''}`}
-          data-testid="mine-chain"
-          data-state={profile ? (chainOpen ? 'opened' : 'not-opened') : 'loading'}
-        >
-          <MenuIcon name="chain" />
-          <span className="mine-tile__text">
-            <span className="mine-tile__title">{t('account.chain')}</span>
-            <span className="mine-tile__state">{chainOpen ? t('account.chainOpened') : t('account.chainNotOpened')}</span>
-          </span>
-        </Link>
+          on={chainOpen}
+          icon="chain"
+          title={t('account.chain')}
+          state={chainOpen ? t('account.chainOpened') : t('account.chainNotOpened')}
+          testId="mine-chain"
+          dataState={profile ? (chainOpen ? 'opened' : 'not-opened') : 'loading'}
+        />
       </section>
 
       {menu.length > 0 ? (
@@ -137,5 +131,26 @@ export default function MinePage(_: PageProps) {
         ]}
       />
     </main>
+  );
+}
+
+/** A standing (real name, chain account) with where to go about it. */
+function StatusTile(p: {
+  to: string;
+  on: boolean;
+  icon: MenuIconName;
+  title: string;
+  state: string;
+  testId: string;
+  dataState: string;
+}) {
+  return (
+    <Link to={p.to} className={`mine-tile${p.on ? ' mine-tile--on' : ''}`} data-testid={p.testId} data-state={p.dataState}>
+      <MenuIcon name={p.icon} />
+      <span className="mine-tile__text">
+        <span className="mine-tile__title">{p.title}</span>
+        <span className="mine-tile__state">{p.state}</span>
+      </span>
+    </Link>
   );
 }

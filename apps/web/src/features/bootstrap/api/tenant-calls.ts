@@ -1,5 +1,5 @@
 import type { CallData, Calls } from '@curio/contract/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/request/index';
 
 // The tenant bootstrap calls, loaded once per page load and cached (staleTime Infinity).
@@ -13,7 +13,6 @@ export const tenantInfoQueryOptions = () =>
     queryFn: () => request('getTenantInfoConfig', quiet),
     staleTime: Infinity,
   });
-export const useTenantInfo = () => useQuery(tenantInfoQueryOptions());
 
 export type ServerTheme = CallData<Calls['themeMobile']>;
 export const themeQueryOptions = () =>
