@@ -1,3 +1,4 @@
+import type * as catalogue from './catalogue';
 import type * as category from './category';
 import type { CallDefinition } from './define-call';
 import type * as file from './file';
@@ -12,12 +13,20 @@ export * from './endpoints';
 export * from './tenant';
 export * from './system';
 export * from './category';
+export * from './catalogue';
 export * from './share-url';
 export * from './file';
 export * from './user';
 export * from './identity';
 
-type AllExports = typeof tenant & typeof system & typeof category & typeof shareUrl & typeof file & typeof user & typeof identity;
+type AllExports = typeof tenant &
+  typeof system &
+  typeof category &
+  typeof catalogue &
+  typeof shareUrl &
+  typeof file &
+  typeof user &
+  typeof identity;
 
 /** Every call by operationId: `Calls['themeMobile']` is the call's definition type. */
 export type Calls = {
