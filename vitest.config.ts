@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['packages/chain/{src,test}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 60_000, // the JSON-RPC suites start a Hardhat node in beforeAll
         },
       },
       {

@@ -1,5 +1,5 @@
 // The one interface the server talks to a chain through. Implementations: the embedded in-process EVM
-// (src/embedded) and, later, a JSON-RPC adapter (viem) against any EVM node.
+// (src/embedded) and the JSON-RPC adapter (src/rpc, viem) against any EVM node.
 
 export type Address = `0x${string}`;
 export type Hex = `0x${string}`;
@@ -54,7 +54,10 @@ export interface ChainAdapter {
   close(): Promise<void>;
 }
 
-/** A transaction the chain refused: it reverted in simulation and was not sent, so nothing changed. */
+/** A transaction the chain refused. Usually it reverted in simulation and was not sent, so nothing changed.
+ *  On a real node a transaction can still revert after it was sent (the state moved between simulation and
+ *  inclusion): then it is mined with a `reverted` receipt, `mined` tells where, its nonce and gas are spent,
+ *  and the contract's state is still unchanged. */
 export class ChainRevertError extends Error {
   override readonly name = 'ChainRevertError';
   constructor(
@@ -62,7 +65,12 @@ export class ChainRevertError extends Error {
     /** The contract's custom error, e.g. `ERC721InvalidSender`, or `Error` / `Panic` / `unknown`. */
     readonly reason: string,
     readonly args: readonly unknown[] = [],
+    /** Set when the transaction was mined and reverted (JSON-RPC adapter only). */
+    readonly mined?: Confirmation,
   ) {
-    super(`${operation} reverted: ${reason}(${args.map((a) => String(a)).join(', ')})`);
+    super(
+      `${operation} reverted: ${reason}(${args.map((a) => String(a)).join(', ')})` +
+        (mined ? ` in block ${mined.blockNumber}, transaction ${mined.txHash}` : ''),
+    );
   }
 }

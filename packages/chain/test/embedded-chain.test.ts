@@ -1,25 +1,14 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeFunctionData, zeroAddress, type Abi } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChainRevertError,
-  createEmbeddedChain,
-  curioCollectible,
-  tokenIdOf,
-  type Address,
-  type EmbeddedChain,
-  type Hex,
-} from '../src/index';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEmbeddedChain, tokenIdOf, type EmbeddedChain, type Hex } from '../src/index';
+import { expectRevert, runAdapterSuite } from './adapter-suite';
 
 const platformKey = generatePrivateKey();
-const platform = privateKeyToAddress(platformKey);
-const aliceKey = generatePrivateKey();
-const alice = privateKeyToAddress(aliceKey);
+const alice = privateKeyToAddress(generatePrivateKey());
 const bob = privateKeyToAddress(generatePrivateKey());
-const abi = curioCollectible.abi as Abi;
 const dirs: string[] = [];
 
 /** A clock that moves 1.5 s per block, starting at a fixed instant. */
@@ -38,130 +27,45 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function expectRevert(promise: Promise<unknown>, reason: string): Promise<ChainRevertError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ChainRevertError);
-  expect((error as ChainRevertError).reason).toBe(reason);
-  return error as ChainRevertError;
-}
-
-describe('embedded chain', () => {
-  let dir: string;
-  let chain: EmbeddedChain;
-  let contract: Address;
-  const one = tokenIdOf(7, 1);
-  const two = tokenIdOf(7, 2);
-  const hashes: Hex[] = [];
-
-  beforeAll(async () => {
-    dir = newDir();
-    chain = await createEmbeddedChain({ dir, platformKey, chainId: 4242, now: steppingClock(), fundedAddresses: [alice] });
-    const deployed = await chain.deploy({ name: 'Aurora', symbol: 'AUR' });
-    contract = deployed.address;
-    hashes.push(deployed.txHash);
+runAdapterSuite('embedded chain', async ({ platformKey, otherKey }) => {
+  const chain = await createEmbeddedChain({
+    dir: newDir(),
+    platformKey,
+    chainId: 4242,
+    now: steppingClock(),
+    fundedAddresses: [privateKeyToAddress(otherKey)],
   });
+  return {
+    chain,
+    chainId: 4242,
+    executeAs: (key, contract, data) => chain.execute(key, contract, data),
+    blockNumber: () => Promise.resolve(chain.blockNumber),
+    block: (number) => Promise.resolve(chain.block(number)),
+    close: () => chain.close(),
+  };
+});
 
-  afterAll(async () => {
-    await chain.close();
-  });
-
-  it('deploys with the configured chain id, owned by the platform key', async () => {
-    expect(chain.chainId).toBe(4242);
-    expect(chain.platformAddress).toBe(platform);
-    expect(contract).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    expect(chain.blockNumber).toBe(1);
-    const receipt = await chain.receipt(hashes[0]!);
-    expect(receipt).toEqual({ status: 'success', blockNumber: 1, timestamp: chain.block(1)!.timestamp });
-  });
-
-  it('mints, answers owner and metadata URI, and confirms with block number and time', async () => {
-    const minted = await chain.mint(contract, alice, one, 'https://curio.example/t/7/1.json');
-    hashes.push(minted.txHash);
-    expect(minted.txHash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(minted.blockNumber).toBe(2);
-    expect(minted.timestamp % 1000).toBe(0);
-    expect(minted.timestamp).toBe(chain.block(2)!.timestamp);
-    expect(chain.block(2)!.hash).not.toBe(chain.block(1)!.hash);
-    expect(await chain.ownerOf(contract, one)).toBe(alice);
-    expect(await chain.tokenURI(contract, one)).toBe('https://curio.example/t/7/1.json');
-    expect(await chain.receipt(minted.txHash)).toEqual({ status: 'success', blockNumber: 2, timestamp: minted.timestamp });
-  });
-
-  it('moves any holder’s token by the platform key alone, and burns it', async () => {
-    const minted = await chain.mint(contract, alice, two, 'https://curio.example/t/7/2.json');
-    const moved = await chain.transfer(contract, alice, bob, two);
-    expect(await chain.ownerOf(contract, two)).toBe(bob);
-    const burned = await chain.burn(contract, two);
-    hashes.push(minted.txHash, moved.txHash, burned.txHash);
-    expect(await chain.ownerOf(contract, two)).toBeNull();
-    expect(await chain.tokenURI(contract, two)).toBeNull();
-    expect(burned.blockNumber).toBe(moved.blockNumber + 1);
-    expect(burned.timestamp).toBeGreaterThan(minted.timestamp);
-
-    expect(await chain.tokenHistory(contract, two)).toEqual([
-      { kind: 'mint', from: zeroAddress, to: alice, ...minted },
-      { kind: 'transfer', from: alice, to: bob, ...moved },
-      { kind: 'burn', from: bob, to: zeroAddress, ...burned },
-    ]);
-    expect(await chain.tokenHistory(contract, one)).toHaveLength(1);
-  });
-
-  it('answers null for unknown tokens and transactions, and an error for a wrong contract', async () => {
-    expect(await chain.ownerOf(contract, tokenIdOf(7, 999))).toBeNull();
-    expect(await chain.tokenHistory(contract, tokenIdOf(7, 999))).toEqual([]);
-    expect(await chain.receipt(`0x${'ab'.repeat(32)}`)).toBeNull();
-    await expect(chain.ownerOf(bob, one)).rejects.toThrow(`no CurioCollectible at ${bob}`);
-  });
-
-  it('refuses invalid moves with a named error, and changes nothing', async () => {
-    const height = chain.blockNumber;
-
-    const duplicate = await expectRevert(chain.mint(contract, bob, one, 'x'), 'ERC721InvalidSender');
-    expect(duplicate.operation).toBe('mint');
-    expect(duplicate.message).toMatch(/^mint reverted: ERC721InvalidSender/);
-    await expectRevert(chain.transfer(contract, bob, alice, two), 'ERC721NonexistentToken');
-    await expectRevert(chain.burn(contract, two), 'ERC721NonexistentToken');
-    // A transfer "from nobody" must not mint a token that does not exist.
-    await expectRevert(chain.transfer(contract, zeroAddress, bob, tokenIdOf(7, 5)), 'ERC721NonexistentToken');
-    await expectRevert(chain.transfer(contract, bob, alice, one), 'ERC721IncorrectOwner');
-    await expectRevert(chain.mint(contract, zeroAddress, tokenIdOf(7, 3), 'x'), 'ERC721InvalidReceiver');
-
-    // A key other than the platform's: neither the holder nor anyone may mint, move or burn.
-    const ownTransfer = encodeFunctionData({ abi, functionName: 'transferFrom', args: [alice, bob, one] });
-    await expectRevert(chain.execute(aliceKey, contract, ownTransfer), 'OwnableUnauthorizedAccount');
-    const approve = encodeFunctionData({ abi, functionName: 'approve', args: [bob, one] });
-    await chain.execute(aliceKey, contract, approve); // an approval is harmless: it moves nothing
-    const mint = encodeFunctionData({ abi, functionName: 'mint', args: [alice, tokenIdOf(7, 4), 'x'] });
-    const refused = await expectRevert(chain.execute(aliceKey, contract, mint), 'OwnableUnauthorizedAccount');
-    expect(refused.args).toEqual([alice]);
-    const burn = encodeFunctionData({ abi, functionName: 'burn', args: [one] });
-    await expectRevert(chain.execute(aliceKey, contract, burn), 'OwnableUnauthorizedAccount');
-
-    expect(chain.blockNumber).toBe(height + 1); // only the approval made a block
-    expect(await chain.ownerOf(contract, one)).toBe(alice);
-    expect(await chain.ownerOf(contract, tokenIdOf(7, 3))).toBeNull();
-    expect(await chain.tokenHistory(contract, one)).toHaveLength(1);
-
-    // The platform's nonce was not used up by the refused transactions.
-    const next = await chain.mint(contract, bob, tokenIdOf(7, 3), 'https://curio.example/t/7/3.json');
-    hashes.push(next.txHash);
-    expect(next.blockNumber).toBe(height + 2);
-  });
-
-  it('seals concurrent calls one after another, none lost', async () => {
-    const ids = [10, 11, 12, 13, 14].map((serial) => tokenIdOf(8, serial));
-    const results = await Promise.all(ids.map((id) => chain.mint(contract, bob, id, `u${id}`)));
-    hashes.push(...results.map((r) => r.txHash));
-    const blocks = results.map((r) => r.blockNumber);
-    expect(new Set(blocks).size).toBe(5);
-    expect(blocks).toEqual([...blocks].sort((a, b) => a - b));
-    for (const id of ids) expect(await chain.ownerOf(contract, id)).toBe(bob);
-  });
-
+describe('embedded chain restart', () => {
   it('answers exactly as before after a restart, and goes on from there', async () => {
+    const dir = newDir();
+    let chain = await createEmbeddedChain({ dir, platformKey, chainId: 4242, now: steppingClock() });
+    const { address: contract, txHash: deployHash } = await chain.deploy({ name: 'Aurora', symbol: 'AUR' });
+    const one = tokenIdOf(7, 1);
+    const two = tokenIdOf(7, 2);
+    const hashes: Hex[] = [deployHash];
+    for (const [id, to] of [
+      [one, alice],
+      [two, alice],
+      [tokenIdOf(7, 3), bob],
+    ] as const) {
+      hashes.push((await chain.mint(contract, to, id, `https://curio.example/t/${id}.json`)).txHash);
+    }
+    hashes.push((await chain.transfer(contract, alice, bob, two)).txHash);
+    hashes.push((await chain.burn(contract, two)).txHash);
+    await expectRevert(chain.mint(contract, bob, one, 'x'), 'ERC721InvalidSender');
+    const concurrent = await Promise.all([10, 11, 12].map((serial) => chain.mint(contract, bob, tokenIdOf(8, serial), 'u')));
+    hashes.push(...concurrent.map((c) => c.txHash));
+
     const ids = [one, two, tokenIdOf(7, 3), tokenIdOf(8, 12), tokenIdOf(7, 999)];
     const snapshot = async (c: EmbeddedChain) => ({
       height: c.blockNumber,
@@ -172,7 +76,9 @@ describe('embedded chain', () => {
       receipts: await Promise.all(hashes.map((h) => c.receipt(h))),
     });
     const before = await snapshot(chain);
+    expect(before.height).toBe(hashes.length);
     expect(before.receipts.every((r) => r?.status === 'success')).toBe(true);
+    expect(before.histories[1]!.map((event) => event.kind)).toEqual(['mint', 'transfer', 'burn']);
     await chain.close();
     await expect(chain.ownerOf(contract, one)).rejects.toThrow(/closed/);
 
@@ -185,9 +91,8 @@ describe('embedded chain', () => {
     expect(after.blockNumber).toBe(before.height + 1);
     expect(after.timestamp).toBeGreaterThanOrEqual(Date.UTC(2027, 5, 1));
     expect(await chain.ownerOf(contract, one)).toBe(bob);
-  });
+    await chain.close();
 
-  it('refuses to open a chain directory with another chain id', async () => {
     await expect(createEmbeddedChain({ dir, platformKey, chainId: 1 })).rejects.toThrow(/chain id 4242/);
   });
 });
