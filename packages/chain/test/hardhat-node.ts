@@ -25,6 +25,8 @@ export interface HardhatNodeOptions {
   chainId?: number;
   /** How long the node may take to answer `eth_chainId` (default 30 s). */
   startTimeoutMs?: number;
+  /** More settings of the `hardhat` network, over the defaults below. */
+  network?: Record<string, unknown>;
 }
 
 export interface HardhatNode {
@@ -89,6 +91,7 @@ function writeProject(dir: string, options: HardhatNodeOptions, chainId: number,
         // Like any other node: a transaction that reverts is mined with a failed receipt, not answered with an error.
         throwOnTransactionFailures: false,
         loggingEnabled: false,
+        ...options.network,
       },
     },
   };

@@ -2,6 +2,8 @@
 // on a free loopback port and stops by its process id.
 import { createPublicClient, createTestClient, createWalletClient, encodeAbiParameters, http, keccak256, pad } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintData } from '../src/contract';
 import { ChainRevertError, createRpcChain, tokenIdOf, type Address, type Hex, type RpcChain } from '../src/index';
@@ -11,6 +13,49 @@ import { startHardhatNode, type HardhatNode } from './hardhat-node';
 const POLL_MS = 20;
 const publicClient = (url: string) => createPublicClient({ transport: http(url) });
 const hardhatClient = (url: string) => createTestClient({ mode: 'hardhat', transport: http(url) });
+
+/** The storage slot of the owner of `tokenId` in a mapping at slot `base` (ERC721's `_owners`). */
+const ownerSlot = (tokenId: bigint, base: bigint): Hex =>
+  keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [tokenId, base]));
+
+/** Finds ERC721's `_owners` slot from a token `holder` holds, so a test can make "someone else" own a token:
+ *  the state moving under a transaction after it was simulated. */
+async function ownersBase(client: ReturnType<typeof publicClient>, contract: Address, tokenId: bigint, holder: Address) {
+  for (let base = 0n; base < 16n; base++) {
+    const value = await client.getStorageAt({ address: contract, slot: ownerSlot(tokenId, base) });
+    if (value && BigInt(value) === BigInt(holder)) return base;
+  }
+  throw new Error('no _owners mapping found');
+}
+
+/** A JSON-RPC pass-through to `target` that can run a step just before it forwards a raw transaction. */
+async function startProxy(target: string) {
+  const proxy = {
+    url: '',
+    beforeSend: null as (() => Promise<void>) | null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void (async () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const step = proxy.beforeSend;
+        if (step && (JSON.parse(body) as { method?: string }).method === 'eth_sendRawTransaction') {
+          proxy.beforeSend = null;
+          await step();
+        }
+        const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(await answer.text());
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return proxy;
+}
 
 runAdapterSuite('JSON-RPC adapter on a Hardhat node', async ({ platformKey, otherKey }) => {
   const node = await startHardhatNode({ accounts: [{ privateKey: platformKey }, { privateKey: otherKey }] });
@@ -52,10 +97,6 @@ describe('JSON-RPC adapter: what only a real node does', () => {
   let testClient: ReturnType<typeof hardhatClient>;
   let contract: Address;
   let deployBlock: number;
-
-  /** The storage slot of the owner of `tokenId` in ERC721's `_owners` mapping at `base`. */
-  const ownerSlot = (tokenId: bigint, base: bigint): Hex =>
-    keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [tokenId, base]));
 
   /** Polls until the platform key has `count` transactions including pending ones (no fixed sleeps). */
   async function untilPendingCount(count: number): Promise<void> {
@@ -128,15 +169,7 @@ describe('JSON-RPC adapter: what only a real node does', () => {
   });
 
   it('reports a transaction that reverted after it was sent with where it was mined', async () => {
-    // Find ERC721's `_owners` slot from a minted token, so the test can make "someone else" own a token.
-    const known = tokenIdOf(3, 2);
-    let base = -1n;
-    for (let slot = 0n; slot < 16n && base < 0n; slot++) {
-      const value = await client.getStorageAt({ address: contract, slot: ownerSlot(known, slot) });
-      if (value && BigInt(value) === BigInt(bob)) base = slot;
-    }
-    expect(base).toBeGreaterThanOrEqual(0n);
-
+    const base = await ownersBase(client, contract, tokenIdOf(3, 2), bob);
     const id = tokenIdOf(3, 4);
     const height = Number(await client.getBlockNumber({ cacheTime: 0 }));
     const nonce = await client.getTransactionCount({ address: platform.address, blockTag: 'pending' });
@@ -188,5 +221,49 @@ describe('JSON-RPC adapter: what only a real node does', () => {
     await expect(closing.mint(contract, alice, tokenIdOf(4, 9), 'u')).rejects.toThrow(/closed/);
     await expect(closing.ownerOf(contract, tokenIdOf(4, 1))).rejects.toThrow(/closed/);
     await expect(closing.tokenHistory(contract, tokenIdOf(4, 1))).rejects.toThrow(/closed/);
+  });
+});
+
+describe('JSON-RPC adapter: a node that answers a mined revert with an error (Hardhat’s default)', () => {
+  it('finds the transaction on the node and reports where it was mined, and the nonce stays in step', async () => {
+    const platformKey = generatePrivateKey();
+    const alice = privateKeyToAddress(generatePrivateKey());
+    const bob = privateKeyToAddress(generatePrivateKey());
+    const node = await startHardhatNode({
+      accounts: [{ privateKey: platformKey }],
+      network: { throwOnTransactionFailures: true },
+    });
+    const proxy = await startProxy(node.url);
+    const chain = await createRpcChain({ url: proxy.url, platformKey, pollIntervalMs: POLL_MS });
+    try {
+      const client = publicClient(node.url);
+      const { address: contract } = await chain.deploy();
+      await chain.mint(contract, bob, tokenIdOf(5, 1), 'u');
+      const base = await ownersBase(client, contract, tokenIdOf(5, 1), bob);
+
+      const id = tokenIdOf(5, 2);
+      // Simulated and estimated; then, just before the node gets it, someone else comes to own the token.
+      proxy.beforeSend = async () => {
+        await hardhatClient(node.url).setStorageAt({ address: contract, index: ownerSlot(id, base), value: pad(bob) });
+      };
+      const error = await chain.mint(contract, alice, id, 'ours').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ChainRevertError);
+      expect((error as ChainRevertError).reason).toBe('ERC721InvalidSender');
+      const mined = (error as ChainRevertError).mined!;
+      expect(mined).toBeDefined();
+      expect(await chain.receipt(mined.txHash)).toEqual({
+        status: 'reverted',
+        blockNumber: mined.blockNumber,
+        timestamp: mined.timestamp,
+      });
+
+      const next = await chain.mint(contract, alice, tokenIdOf(5, 3), 'u');
+      expect(next.blockNumber).toBe(mined.blockNumber + 1);
+      expect(await chain.ownerOf(contract, tokenIdOf(5, 3))).toBe(alice);
+    } finally {
+      await chain.close();
+      await proxy.close();
+      await node.stop();
+    }
   });
 });

@@ -311,13 +311,26 @@ export class RpcChain implements ChainAdapter {
         return hash;
       } catch (error) {
         this.nonce = null; // whatever happened, the node knows the next nonce
-        if (hash && /already known|known transaction/i.test(messages(error))) return hash; // a resend of our own
+        // An error from the send itself does not prove the transaction was not taken: a lost answer, "already
+        // known", or a node that answers a mined revert with an error (Hardhat's default). If the node knows it,
+        // it was sent, and its receipt tells the rest.
+        if (hash && (await this.knows(hash))) return hash;
         if (attempt === 1 && /nonce/i.test(messages(error))) continue; // someone else used the key: once more
         // A revert in the estimate (the state moved since the simulation): nothing was sent.
         const revert = revertOf(error);
         if (revert !== undefined) throw revertError(operation, revert);
         throw error;
       }
+    }
+  }
+
+  /** Whether the node has the transaction, pending or mined. */
+  private async knows(hash: Hex): Promise<boolean> {
+    try {
+      await this.client.getTransaction({ hash });
+      return true;
+    } catch {
+      return false;
     }
   }
 
