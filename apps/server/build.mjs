@@ -3,8 +3,14 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
-const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@curio/'));
+const readPkg = (p) => JSON.parse(fs.readFileSync(new URL(p, import.meta.url), 'utf8'));
+// The server's own dependencies and those of the workspace packages it bundles (the chain's EVM).
+const deps = [
+  ...Object.keys(readPkg('./package.json').dependencies ?? {}),
+  ...Object.keys(readPkg('../../packages/contract/package.json').dependencies ?? {}),
+  ...Object.keys(readPkg('../../packages/chain/package.json').dependencies ?? {}),
+];
+const external = [...new Set(deps)].filter((d) => !d.startsWith('@curio/'));
 
 await build({
   entryPoints: ['src/server.ts'],

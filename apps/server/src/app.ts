@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '@curio/chain';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { REDACT_PATHS, serializeRequest } from './logging';
 import { categoryRoutes } from './modules/category/index';
+import { chainModule } from './modules/chain/index';
 import { FileRepository, FileService, fileRoutes } from './modules/file/index';
 import { identityModule } from './modules/identity/index';
 import { shareUrlRoutes } from './modules/share-url/index';
@@ -39,6 +41,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Replaces embedded providers (tests use a slow KYC, for instance). */
   providers?: Partial<IdentityProviders>;
+  /** A chain to use instead of the configured one (tests share one, or make it fail). */
+  chain?: ChainAdapter;
+  /** Overrides CHAIN_WORKER (tests run the outbox worker by hand). */
+  chainWorker?: boolean;
 }
 
 /**
@@ -116,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);
   await app.register(identityModule);
+  await app.register(chainModule, { adapter: deps.chain, worker: deps.chainWorker });
 
   await app.register(webRoutes);
   return app;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +21,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   KYC_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  CHAIN_RPC_URL: z.string().url().optional(),
+  CHAIN_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key (0x...)')
+    .optional(),
+  CHAIN_ID: z.coerce.number().int().min(1).default(31337),
+  CHAIN_WORKER: z.enum(['0', '1']).default('1'),
+  OPERATOR_TOKEN: z.string().min(16).optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -45,6 +53,21 @@ export interface Config {
   trustProxy: boolean;
   /** The real-name (KYC) provider's answer is awaited this long, then the attempt fails (7020075). */
   kycTimeoutMs: number;
+  chain: ChainConfig;
+  /** The operator API key (`Authorization: Bearer ...` on /api/operator); null turns the operator API off. */
+  operatorToken: string | null;
+}
+
+export interface ChainConfig {
+  /** A JSON-RPC node; null runs the embedded chain in `dir` (decision 009). */
+  rpcUrl: string | null;
+  /** The platform's signer: deploys each tenant's contract and sends every move. */
+  platformKey: `0x${string}`;
+  chainId: number;
+  /** Where the embedded chain keeps its block journal. */
+  dir: string;
+  /** Whether this process runs the outbox worker (decision 010). */
+  worker: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,6 +85,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && (!e.SIGN_KEY || !e.MASTER_KEY)) {
     throw new Error('SIGN_KEY and MASTER_KEY must be set when NODE_ENV=production');
   }
+  if (e.CHAIN_RPC_URL && !e.CHAIN_KEY) {
+    throw new Error('CHAIN_KEY must be set when CHAIN_RPC_URL is');
+  }
+  const masterKey = e.MASTER_KEY ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : 'curio-dev-master-key-0123456789');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -70,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     // Development defaults are fixed so that a restart keeps sessions and signed pages valid.
     signKey: e.SIGN_KEY ?? 'curio-dev-sign-key',
-    masterKey: e.MASTER_KEY ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : 'curio-dev-master-key-0123456789'),
+    masterKey,
     sharedState: e.SHARED_STATE ?? (database.kind === 'postgres' ? 'database' : 'memory'),
     uploadMaxMb: e.UPLOAD_MAX_MB,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname ?? '.', '../../web/dist')),
@@ -78,5 +105,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     kycTimeoutMs: e.KYC_TIMEOUT_MS,
+    chain: {
+      rpcUrl: e.CHAIN_RPC_URL ?? null,
+      // The embedded chain's key follows the master key, so a restart signs with the same platform key.
+      platformKey: (e.CHAIN_KEY ??
+        `0x${createHash('sha256').update(`curio-chain-platform-key:${masterKey}`).digest('hex')}`) as `0x${string}`,
+      chainId: e.CHAIN_ID,
+      dir: path.join(dataDir, 'chain'),
+      worker: e.CHAIN_WORKER === '1',
+    },
+    operatorToken: e.OPERATOR_TOKEN ?? (e.NODE_ENV === 'production' ? null : 'curio-dev-operator-token'),
   };
 }

@@ -44,6 +44,10 @@ export interface TestAppOptions {
   /** Log lines go here (at LOG_LEVEL, trace unless the env says otherwise). */
   logStream?: NodeJS.WritableStream;
   providers?: AppDeps['providers'];
+  /** A chain instead of the app's own embedded one (shared between apps, or one that fails). */
+  chain?: AppDeps['chain'];
+  /** Runs the chain outbox worker in the background; off by default (tests call `runOnce`). */
+  chainWorker?: boolean;
 }
 
 export interface TestDatabase {
@@ -103,7 +107,16 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const { config, db, dataDir, close } = await createTestDatabase({ ...(opts.logStream ? { LOG_LEVEL: 'trace' } : {}), ...env });
   await migrateToLatest(db);
   const clock = createTestClock();
-  const app = await buildApp({ config, db, logger: false, clock, logStream: opts.logStream, providers: opts.providers });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    clock,
+    logStream: opts.logStream,
+    providers: opts.providers,
+    chain: opts.chain,
+    chainWorker: opts.chainWorker ?? false,
+  });
   await seedDemo(db, app.storage);
   await app.ready();
   return {
@@ -115,6 +128,37 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     async close() {
       await app.close();
       await close();
+    },
+  };
+}
+
+/**
+ * Another server process on the same database and data folder (its own connection pool and clock),
+ * as after a restart or beside the first one. Not migrated or seeded again.
+ */
+export async function startAnotherApp(
+  t: Pick<TestApp, 'config'>,
+  opts: TestAppOptions & { clock?: TestClock } = {},
+): Promise<{ app: FastifyInstance; clock: TestClock; close(): Promise<void> }> {
+  const db = openDatabase(t.config.database);
+  const clock = opts.clock ?? createTestClock();
+  const app = await buildApp({
+    config: t.config,
+    db,
+    logger: false,
+    clock,
+    logStream: opts.logStream,
+    providers: opts.providers,
+    chain: opts.chain,
+    chainWorker: opts.chainWorker ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
     },
   };
 }

@@ -286,6 +286,16 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'An uploaded file is not one of the accepted types (by content, not by name).',
   },
+  OPERATOR_UNAUTHORIZED: {
+    messages: {
+      'zh-CN': '需要运营方授权',
+      'zh-TW': '需要營運方授權',
+      en: 'Operator authorization required',
+      es: 'Se requiere autorización del operador',
+      fr: "Autorisation de l'opérateur requise",
+    },
+    description: 'An operator API call (under /api/operator) without a valid operator key in `Authorization: Bearer`.',
+  },
 
   PHONE_INVALID: {
     messages: {

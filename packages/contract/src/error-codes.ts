@@ -67,6 +67,8 @@ export const ErrorCode = {
   RATE_LIMITED: 4000007,
   FILE_TOO_LARGE: 4000008,
   FILE_TYPE_NOT_ALLOWED: 4000009,
+  /** An operator call without the operator key (decision 010). */
+  OPERATOR_UNAUTHORIZED: 4000010,
 
   // 40000xx — field rules of spec §5.
   PHONE_INVALID: 4000020,

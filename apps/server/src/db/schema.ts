@@ -234,6 +234,41 @@ export interface SharedCountersTable {
   expires_at: number;
 }
 
+export interface ChainContractsTable {
+  tenant_id: number;
+  chain_id: number;
+  address: string;
+  deploy_tx_hash: string;
+  block_number: number;
+  deployed_at: number;
+}
+
+/** One chain move of the outbox (decision 010). */
+export interface ChainJobsTable {
+  id: Id;
+  tenant_id: number;
+  chain_id: number;
+  kind: 'deploy' | 'mint' | 'transfer' | 'burn';
+  dedupe_key: string;
+  /** Decimal text ('' for a deploy). */
+  token_id: string;
+  from_address: string | null;
+  to_address: string | null;
+  uri: string | null;
+  status: 'pending' | 'confirmed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: number;
+  locked_by: string | null;
+  locked_until: number | null;
+  tx_hash: string | null;
+  block_number: number | null;
+  /** The block's time: the certification time of a mint. */
+  confirmed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -254,4 +289,6 @@ export interface Database {
   tenant_contents: TenantContentsTable;
   shared_keys: SharedKeysTable;
   shared_counters: SharedCountersTable;
+  chain_contracts: ChainContractsTable;
+  chain_jobs: ChainJobsTable;
 }

@@ -2,6 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } fr
 import type { Dialect } from '../database';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-identity';
+import * as m0003 from './0003-chain';
 
 /** What a migration needs to know to write one schema for both databases. */
 export interface MigrationContext {
@@ -16,6 +17,7 @@ type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise
 const modules: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
   '0002-identity': m0002,
+  '0003-chain': m0003,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

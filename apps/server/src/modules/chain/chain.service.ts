@@ -1,0 +1,231 @@
+import { tokenIdOf } from '@curio/chain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import type { TenantContext } from '../tenant/index';
+import type { ChainJobKind, ChainJobRepository, ChainJobRow } from './chain-job.repository';
+
+/** The one standard our contract follows (decision 009). */
+export const TOKEN_STANDARD = 'ERC-721';
+
+export interface MintIntent {
+  collectionId: number;
+  serial: number;
+  /** The holder's custodial address on this chain. */
+  to: string;
+  /** The token's metadata URI. */
+  uri: string;
+  /** Defaults to `mint:<tokenId>`: a token is minted once, however often the intent is written. */
+  dedupeKey?: string;
+}
+
+export interface TransferIntent {
+  tokenId: bigint;
+  from: string;
+  to: string;
+  /** Names the platform event (a gift's id, an order's id): the same event enqueued twice is one job. */
+  dedupeKey: string;
+}
+
+export interface BurnIntent {
+  tokenId: bigint;
+  /** The holder's address (shown as the burn's sender in the records). */
+  from: string;
+  /** Defaults to `burn:<tokenId>`. */
+  dedupeKey?: string;
+}
+
+/** What the NFT detail's "info on chain" shows for one token. */
+export interface TokenFacts {
+  chainId: number;
+  standard: string;
+  /** Null until the tenant's contract is deployed. */
+  contractAddress: string | null;
+  tokenId: string;
+  /** minting: written, not yet on chain; minted: on chain; burned: destroyed on chain. */
+  status: 'minting' | 'minted' | 'burned';
+  /** The holder on chain (after the last confirmed move); null while minting or once burned. */
+  ownerAddress: string | null;
+  mintTxHash: string | null;
+  /** The mint's block time (unix ms): the certification time. */
+  certifiedAt: number | null;
+  /** A transfer or burn is written and not yet on chain. */
+  moving: boolean;
+}
+
+/** One move of a token, for the "tx records" tab. */
+export interface TokenRecord {
+  kind: Exclude<ChainJobKind, 'deploy'>;
+  from: string | null;
+  to: string | null;
+  status: 'pending' | 'confirmed';
+  txHash: string | null;
+  blockNumber: number | null;
+  /** Block time when confirmed, else when the move was written (unix ms). */
+  time: number;
+}
+
+export interface ContractFacts {
+  chainId: number;
+  standard: string;
+  address: string;
+  deployTxHash: string;
+  deployedAt: number;
+}
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+/**
+ * The chain module's face to other modules (decision 010). Enqueue calls take the caller's
+ * transaction, so a move is written together with the platform change that causes it; after the
+ * commit the caller calls `notify()` to wake the worker. Reads answer from the outbox's records, so a
+ * detail page never waits on the chain.
+ */
+export class ChainService {
+  constructor(
+    private readonly repo: ChainJobRepository,
+    readonly chainId: number,
+    private readonly clock: Clock,
+    private readonly wake: () => void,
+  ) {}
+
+  /** Writes the tenant's contract deployment unless it is written already. */
+  async ensureContract(db: Kysely<Database>, tenant: Pick<TenantContext, 'id' | 'platformName' | 'code'>): Promise<void> {
+    if (await this.repo.contract(tenant.id, this.chainId, db)) return;
+    const symbol =
+      tenant.code
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 11)
+        .toUpperCase() || 'CURIO';
+    await this.repo.enqueue(
+      db,
+      {
+        tenant_id: tenant.id,
+        chain_id: this.chainId,
+        kind: 'deploy',
+        dedupe_key: `deploy:${this.chainId}`,
+        token_id: '',
+        from_address: null,
+        to_address: null,
+        uri: JSON.stringify({ name: tenant.platformName, symbol }),
+      },
+      this.clock(),
+    );
+  }
+
+  async enqueueMint(
+    db: Kysely<Database>,
+    tenant: Pick<TenantContext, 'id' | 'platformName' | 'code'>,
+    intent: MintIntent,
+  ): Promise<{ jobId: number; tokenId: bigint }> {
+    const tokenId = tokenIdOf(intent.collectionId, intent.serial);
+    await this.ensureContract(db, tenant);
+    const jobId = await this.repo.enqueue(
+      db,
+      {
+        tenant_id: tenant.id,
+        chain_id: this.chainId,
+        kind: 'mint',
+        dedupe_key: intent.dedupeKey ?? `mint:${tokenId}`,
+        token_id: tokenId.toString(),
+        from_address: null,
+        to_address: intent.to,
+        uri: intent.uri,
+      },
+      this.clock(),
+    );
+    return { jobId, tokenId };
+  }
+
+  async enqueueTransfer(db: Kysely<Database>, tenant: Pick<TenantContext, 'id'>, intent: TransferIntent): Promise<number> {
+    return this.repo.enqueue(
+      db,
+      {
+        tenant_id: tenant.id,
+        chain_id: this.chainId,
+        kind: 'transfer',
+        dedupe_key: intent.dedupeKey,
+        token_id: intent.tokenId.toString(),
+        from_address: intent.from,
+        to_address: intent.to,
+        uri: null,
+      },
+      this.clock(),
+    );
+  }
+
+  async enqueueBurn(db: Kysely<Database>, tenant: Pick<TenantContext, 'id'>, intent: BurnIntent): Promise<number> {
+    return this.repo.enqueue(
+      db,
+      {
+        tenant_id: tenant.id,
+        chain_id: this.chainId,
+        kind: 'burn',
+        dedupe_key: intent.dedupeKey ?? `burn:${intent.tokenId}`,
+        token_id: intent.tokenId.toString(),
+        from_address: intent.from,
+        to_address: null,
+        uri: null,
+      },
+      this.clock(),
+    );
+  }
+
+  /** Wakes the worker: call after the transaction that enqueued has committed. */
+  notify(): void {
+    this.wake();
+  }
+
+  async contractOf(tenantId: number): Promise<ContractFacts | null> {
+    const c = await this.repo.contract(tenantId, this.chainId);
+    if (!c) return null;
+    return {
+      chainId: c.chain_id,
+      standard: TOKEN_STANDARD,
+      address: c.address,
+      deployTxHash: c.deploy_tx_hash,
+      deployedAt: Number(c.deployed_at),
+    };
+  }
+
+  /** The token's on-chain facts, or null when no mint was ever written for it on this tenant. */
+  async tokenFacts(tenantId: number, tokenId: bigint): Promise<TokenFacts | null> {
+    const jobs = await this.repo.tokenJobs(tenantId, this.chainId, tokenId.toString());
+    const mint = jobs.find((j) => j.kind === 'mint');
+    if (!mint) return null;
+    const contract = await this.repo.contract(tenantId, this.chainId);
+    const landed = jobs.filter((j) => j.status === 'confirmed');
+    const last = landed.at(-1);
+    const burned = landed.some((j) => j.kind === 'burn');
+    const status = burned ? 'burned' : mint.status === 'confirmed' ? 'minted' : 'minting';
+    return {
+      chainId: this.chainId,
+      standard: TOKEN_STANDARD,
+      contractAddress: contract?.address ?? null,
+      tokenId: tokenId.toString(),
+      status,
+      ownerAddress: status === 'minted' && last ? last.to_address : null,
+      mintTxHash: mint.tx_hash,
+      certifiedAt: mint.confirmed_at === null ? null : Number(mint.confirmed_at),
+      moving: jobs.some((j) => j.status === 'pending' && j.kind !== 'mint'),
+    };
+  }
+
+  /** Every move of the token, oldest first: landed ones with hash and block, open ones as pending. */
+  async tokenRecords(tenantId: number, tokenId: bigint): Promise<TokenRecord[]> {
+    const jobs = await this.repo.tokenJobs(tenantId, this.chainId, tokenId.toString());
+    return jobs.filter((j): j is ChainJobRow & { kind: TokenRecord['kind'] } => j.kind !== 'deploy').map(toRecord);
+  }
+}
+
+function toRecord(j: ChainJobRow & { kind: TokenRecord['kind'] }): TokenRecord {
+  return {
+    kind: j.kind,
+    from: j.kind === 'mint' ? ZERO : j.from_address,
+    to: j.kind === 'burn' ? ZERO : j.to_address,
+    status: j.status,
+    txHash: j.tx_hash,
+    blockNumber: j.block_number === null ? null : Number(j.block_number),
+    time: Number(j.confirmed_at ?? j.created_at),
+  };
+}

@@ -1,0 +1,12 @@
+export { chainModule, type ChainModuleOptions } from './chain.module';
+export {
+  ChainService,
+  TOKEN_STANDARD,
+  type BurnIntent,
+  type ContractFacts,
+  type MintIntent,
+  type TokenFacts,
+  type TokenRecord,
+  type TransferIntent,
+} from './chain.service';
+export type { ChainWorker } from './chain-worker';
