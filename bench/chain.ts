@@ -4,7 +4,8 @@
  *              own block and fsynced to the journal), then the time to reopen it (replaying every block)
  *   rpc        the JSON-RPC adapter against a Hardhat node (automine) that the bench starts and stops itself;
  *              skipped with a note when Hardhat cannot start
- *   outbox     (not yet written: the server's chain outbox adds its section here, see below)
+ *   outbox     the server's outbox on SQLite: mint jobs written one transaction each, drained by one worker,
+ *              against bare mints on a fresh embedded chain
  *
  *   npx tsx bench/chain.ts            (or npm run bench:chain)
  *   BENCH_MINTS=1000                  mints per section (default 300)
@@ -144,12 +145,87 @@ export const rpcSection: BenchSection = {
 };
 
 // ── Section: the chain outbox ──────────────────────────────────────────────────────────────────────────────
-// Not written yet. The server's chain outbox adds its figures here: define
-//   export const outboxSection: BenchSection = { id: 'outbox', title: '...', async run() { ...; return rows; } };
-// in this spot and append it to `sections` below. `Timings` gives per-second and per-call rows.
+
+/**
+ * The server's outbox (decision 010) on SQLite and the embedded chain: N purchases' worth of mint jobs, each
+ * written in a transaction of its own, then drained by one worker (claim, check the chain, send, record).
+ * Compared with the same number of bare mints on a fresh embedded chain: the outbox's price per mint.
+ */
+export const outboxSection: BenchSection = {
+  id: 'outbox',
+  title: 'Chain outbox (server, SQLite, embedded chain, one worker)',
+  async run() {
+    const { buildApp } = await import('../apps/server/src/app');
+    const { loadConfig } = await import('../apps/server/src/config');
+    const { openDatabase } = await import('../apps/server/src/db/database');
+    const { migrateToLatest } = await import('../apps/server/src/db/migrate');
+    const { seedDemo } = await import('../apps/server/src/db/seed/demo');
+    const dataDir = mkdtempSync(join(tmpdir(), 'curio-bench-outbox-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'none') });
+      const db = openDatabase(config.database);
+      await migrateToLatest(db);
+      const app = await buildApp({ config, db, logger: false, chainWorker: false });
+      await seedDemo(db, app.storage);
+      await app.ready();
+      const tenant = (await app.tenants.resolveHost('localhost'))!;
+      const holder = privateKeyToAddress(generatePrivateKey());
+
+      // The tenant's contract first, so the drain below measures mints only.
+      await db.kysely.transaction().execute((trx) => app.chain.ensureContract(trx, tenant));
+      await app.chainWorker.runOnce();
+
+      const enqueues = new Timings();
+      for (let serial = 1; serial <= mintCount; serial++) {
+        await enqueues.time(() =>
+          db.kysely
+            .transaction()
+            .execute((trx) =>
+              app.chain.enqueueMint(trx, tenant, {
+                collectionId: 1,
+                serial,
+                to: holder,
+                uri: `https://curio.example/t/1/${serial}.json`,
+              }),
+            ),
+        );
+      }
+      const started = performance.now();
+      const drained = await app.chainWorker.runOnce();
+      const drainMs = performance.now() - started;
+      if (drained !== mintCount) throw new Error(`the worker drained ${drained} of ${mintCount} jobs`);
+      const facts = await app.chain.tokenFacts(tenant.id, tokenIdOf(1, mintCount));
+      if (facts?.status !== 'minted') throw new Error('the last job did not land');
+      await app.close();
+      await db.close();
+
+      // Bare mints on a fresh embedded chain, same count, for the ratio.
+      const bareDir = mkdtempSync(join(tmpdir(), 'curio-bench-bare-'));
+      let bare: Timings;
+      try {
+        const chain = await createEmbeddedChain({ dir: bareDir, platformKey: generatePrivateKey() });
+        ({ mints: bare } = await mintSequentially(chain, mintCount));
+        await chain.close();
+      } finally {
+        rmSync(bareDir, { recursive: true, force: true });
+      }
+      const outboxPerSecond = (mintCount / drainMs) * 1000;
+      const barePerSecond = (mintCount / bare.total) * 1000;
+      return [
+        ...enqueues.rows('enqueue').map((row) => ({ ...row, note: row.note ? `${row.note}, one transaction each` : row.note })),
+        { measure: 'drain: mints per second', value: outboxPerSecond.toFixed(1), note: `${mintCount} jobs, one worker` },
+        { measure: 'drain: ms per job', value: (drainMs / mintCount).toFixed(2) },
+        { measure: 'bare embedded mints per second', value: barePerSecond.toFixed(1), note: 'same count, no outbox' },
+        { measure: 'outbox / bare', value: `${(outboxPerSecond / barePerSecond).toFixed(2)}x` },
+      ];
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
 
 /** Every section, in the order they run. */
-export const sections: BenchSection[] = [embeddedSection, rpcSection];
+export const sections: BenchSection[] = [embeddedSection, rpcSection, outboxSection];
 
 export function printTable(title: string, rows: BenchRow[]): void {
   const width = Math.max(...rows.map((row) => row.measure.length));
