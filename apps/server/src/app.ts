@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { REDACT_PATHS, serializeRequest } from './logging';
+import { catalogueModule } from './modules/catalogue/index';
 import { categoryRoutes } from './modules/category/index';
 import { chainModule } from './modules/chain/index';
 import { FileRepository, FileService, fileRoutes } from './modules/file/index';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(tenantRoutes);
   await app.register(categoryRoutes);
+  await app.register(catalogueModule);
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);
   await app.register(identityModule);

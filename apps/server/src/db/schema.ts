@@ -269,6 +269,174 @@ export interface ChainJobsTable {
   updated_at: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Catalogue (migration 0004). `key` is the catalogue file's stable external key, unique per tenant.
+// Localized texts are JSON LocalizedText; `search_text` is every language's name, lower-cased, one per
+// line (what search matches with LIKE); `category_path` is '/<root id>/.../<category id>/' or ''.
+
+export interface CreatorsTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  name: string;
+  search_text: string;
+  intro: string;
+  avatar_url: string;
+  cover_url: string;
+  rank: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SeriesTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  creator_id: number;
+  category_id: number | null;
+  category_path: string;
+  name: string;
+  search_text: string;
+  description: string;
+  cover_url: string;
+  rank: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type MediaKindColumn = 'image' | 'video' | 'glb';
+
+export interface CollectionsTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  creator_id: number;
+  series_id: number | null;
+  category_id: number | null;
+  category_path: string;
+  name: string;
+  search_text: string;
+  description: string;
+  media_kind: MediaKindColumn;
+  /** JSON [{url, contentType}], the first is the main one. */
+  media_sources: string;
+  poster_url: string | null;
+  /** What lists show: the image, or the poster of a video or model. */
+  cover_url: string;
+  /** Issue price, fen. */
+  price: number;
+  total_supply: number;
+  /** Units sold (or drawn from blind boxes); the primary sale moves it. */
+  sold_count: ColumnType<number, number | undefined, number>;
+  sale_start: number;
+  sale_end: number | null;
+  per_user_limit: number;
+  hold_hours: number;
+  /** JSON [{title, description (LocalizedText), usageCount, frequency}]. */
+  privileges: string;
+  /** JSON {certificateNo, holder, issuer, certifiedAt, imageUrl} or null. */
+  copyright: string | null;
+  /** 1: sold on its own and shown in the market; 0: only inside blind boxes or by airdrop. */
+  listed: number;
+  rank: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BlindBoxesTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  creator_id: number;
+  series_id: number | null;
+  category_id: number | null;
+  category_path: string;
+  name: string;
+  search_text: string;
+  description: string;
+  cover_url: string;
+  price: number;
+  /** The sum of its items' quantities: one box draws one item. */
+  total_supply: number;
+  sold_count: ColumnType<number, number | undefined, number>;
+  sale_start: number;
+  sale_end: number | null;
+  per_user_limit: number;
+  listed: number;
+  rank: number;
+  /** PRODUCT.md §5: hash of the secret draw seed, published before the sale (the primary sale sets it). */
+  fairness_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BlindBoxItemsTable {
+  id: Id;
+  tenant_id: number;
+  blind_box_id: number;
+  collection_id: number;
+  quantity: number;
+  drawn_count: ColumnType<number, number | undefined, number>;
+  sort: number;
+}
+
+export interface NoticesTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  title: string;
+  summary: string;
+  /** JSON LocalizedText of HTML (scripts removed on import). */
+  html: string;
+  cover_url: string | null;
+  /** Not shown before this time. */
+  published_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HomeBannersTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  title: string;
+  image_url: string;
+  link: string;
+  sort: number;
+  updated_at: number;
+}
+
+export type HomeSectionKindColumn = 'recommended' | 'upcoming' | 'onSale' | 'picked' | 'blindBoxes' | 'series' | 'creators';
+
+export interface HomeSectionsTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  kind: HomeSectionKindColumn;
+  title: string;
+  item_limit: number;
+  /** JSON array of collection ids (kind 'picked'). */
+  picked: string;
+  sort: number;
+  updated_at: number;
+}
+
+export interface SearchHotWordsTable {
+  tenant_id: number;
+  sort: number;
+  /** JSON LocalizedText. */
+  word: string;
+}
+
+/** Files the catalogue importer stored, by content hash: importing the same file again reuses it. */
+export interface CatalogueMediaTable {
+  tenant_id: number;
+  sha256: string;
+  url: string;
+  content_type: string;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -291,4 +459,14 @@ export interface Database {
   shared_counters: SharedCountersTable;
   chain_contracts: ChainContractsTable;
   chain_jobs: ChainJobsTable;
+  creators: CreatorsTable;
+  series: SeriesTable;
+  collections: CollectionsTable;
+  blind_boxes: BlindBoxesTable;
+  blind_box_items: BlindBoxItemsTable;
+  notices: NoticesTable;
+  home_banners: HomeBannersTable;
+  home_sections: HomeSectionsTable;
+  search_hot_words: SearchHotWordsTable;
+  catalogue_media: CatalogueMediaTable;
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../database';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-identity';
 import * as m0003 from './0003-chain';
+import * as m0004 from './0004-catalogue';
 
 /** What a migration needs to know to write one schema for both databases. */
 export interface MigrationContext {
@@ -18,6 +19,7 @@ const modules: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
   '0002-identity': m0002,
   '0003-chain': m0003,
+  '0004-catalogue': m0004,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { seedDemoCatalogues } from '../catalog-import/demo-catalogues';
 import { FileRepository, FileService } from '../../modules/file/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../../modules/tenant/index';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -275,6 +276,7 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
     created.push(d.code);
   }
   await fillMissing(db.kysely);
+  await seedDemoCatalogues(db, storage);
   return created;
 }
 

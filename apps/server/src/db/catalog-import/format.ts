@@ -1,0 +1,304 @@
+import { HOME_SECTION_KINDS, LANGUAGES, PRIVILEGE_FREQUENCIES, type LocalizedText } from '@curio/contract';
+import { z } from 'zod';
+
+// The catalogue file (docs/catalogue-format.md): JSON, validated here before anything is written.
+// Every entity has a stable `key` (unique per tenant and kind): importing the same file again updates
+// the rows with those keys instead of adding new ones. References between entities use keys.
+
+export const CATALOGUE_FORMAT = 'curio-catalogue';
+export const CATALOGUE_VERSION = 1;
+
+const key = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/, {
+    error: 'a key is 1-80 letters, digits, ".", "_" or "-", starting with a letter or digit',
+  });
+
+/** A text in several languages ({"zh-CN": "...", "en": "..."}), or one string for every language. */
+const localized = z.preprocess(
+  (v) => (typeof v === 'string' ? { en: v } : v),
+  z
+    .partialRecord(z.enum(LANGUAGES), z.string())
+    .refine((v) => Object.values(v).some((s) => typeof s === 'string' && s.trim() !== ''), {
+      error: 'needs a text in at least one language (zh-CN, zh-TW, en, es, fr)',
+    }),
+);
+
+export function toLocalized(v: Partial<Record<string, string>> | undefined): LocalizedText {
+  return v ?? {};
+}
+
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
+
+export const ART_MOTIFS = ['orbits', 'waves', 'grid', 'petals', 'peaks', 'rings'] as const;
+
+/**
+ * A medium: a file beside the catalogue (`file`, a path relative to the catalogue file), an address
+ * the browser loads as it is (`url`, http(s) or a path of this server), or art the importer generates
+ * (`art`, an SVG).
+ */
+const mediaSource = z
+  .object({
+    file: z.string().min(1).optional(),
+    url: z
+      .string()
+      .regex(/^(https?:\/\/|\/)[^\s"'<>]+$/, { error: 'a url is http(s)://... or a path of this server (/...)' })
+      .optional(),
+    art: z
+      .object({
+        motif: z.enum(ART_MOTIFS),
+        colors: z.array(hexColor).min(2).max(4),
+        seed: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 31 - 1)
+          .default(1),
+        label: z.string().max(24).optional(),
+        /** square 800×800 (default) or banner 800×340. */
+        format: z.enum(['square', 'banner']).default('square'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    const given = [m.file, m.url, m.art].filter((x) => x !== undefined).length;
+    if (given !== 1)
+      ctx.addIssue({ code: 'custom', message: 'a medium is exactly one of {"file": ...}, {"url": ...} or {"art": {...}}' });
+  });
+export type MediaSourceInput = z.infer<typeof mediaSource>;
+
+const fen = z.number({ error: 'an amount is an integer number of fen' }).int({ error: 'an amount is an integer number of fen' });
+const count = (min: number) => z.number().int().min(min);
+const isoTime = z.iso.datetime({ offset: true, error: 'a time is ISO 8601 with an offset, e.g. 2026-12-01T20:00:00+08:00' });
+
+/**
+ * A sale window: the start absolute (`startsAt`) or relative to the import (`startsInMinutes`, may be
+ * negative: already started); the end likewise or absent (no end).
+ */
+const sale = z
+  .object({
+    startsAt: isoTime.optional(),
+    startsInMinutes: z.number().int().optional(),
+    endsAt: isoTime.optional(),
+    endsInMinutes: z.number().int().optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if ((s.startsAt === undefined) === (s.startsInMinutes === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'give exactly one of startsAt and startsInMinutes' });
+    }
+    if (s.endsAt !== undefined && s.endsInMinutes !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'give at most one of endsAt and endsInMinutes' });
+    }
+  });
+export type SaleInput = z.infer<typeof sale>;
+
+/** "Art/Painting": a path in the tenant's category tree, each name in any of its languages. */
+const categoryPath = z.string().min(1);
+
+const creator = z
+  .object({
+    key,
+    name: localized,
+    intro: localized.optional(),
+    avatar: mediaSource,
+    cover: mediaSource.optional(),
+    rank: z.number().int().default(0),
+  })
+  .strict();
+
+const series = z
+  .object({
+    key,
+    name: localized,
+    description: localized.optional(),
+    creator: key,
+    category: categoryPath.optional(),
+    cover: mediaSource,
+    rank: z.number().int().default(0),
+  })
+  .strict();
+
+const media = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), image: mediaSource }).strict(),
+  z.object({ kind: z.literal('video'), sources: z.array(mediaSource).min(1).max(4), poster: mediaSource }).strict(),
+  z.object({ kind: z.literal('glb'), model: mediaSource, poster: mediaSource }).strict(),
+]);
+export type MediaInput = z.infer<typeof media>;
+
+const privilege = z
+  .object({
+    title: localized,
+    description: localized.optional(),
+    usageCount: count(1),
+    frequency: z.enum(PRIVILEGE_FREQUENCIES),
+  })
+  .strict();
+
+const copyright = z
+  .object({
+    certificateNo: z.string().min(1).max(64),
+    holder: localized,
+    issuer: localized,
+    certifiedAt: isoTime,
+    image: mediaSource.optional(),
+  })
+  .strict();
+
+const collection = z
+  .object({
+    key,
+    name: localized,
+    description: localized.optional(),
+    creator: key,
+    series: key.optional(),
+    category: categoryPath.optional(),
+    media,
+    price: fen.min(0, { error: 'an amount is an integer number of fen, 0 or more' }),
+    totalSupply: count(1),
+    /** Units already sold: applied when the collection is created (demo data), never on a re-import. */
+    sold: count(0).default(0),
+    sale,
+    perUserLimit: count(1).default(5),
+    holdHoursBeforeTransfer: count(0).default(24),
+    listed: z.boolean().default(true),
+    rank: z.number().int().default(0),
+    privileges: z.array(privilege).max(20).default([]),
+    copyright: copyright.optional(),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.sold > c.totalSupply) ctx.addIssue({ code: 'custom', path: ['sold'], message: 'cannot exceed totalSupply' });
+  });
+
+const blindBox = z
+  .object({
+    key,
+    name: localized,
+    description: localized.optional(),
+    creator: key,
+    series: key.optional(),
+    category: categoryPath.optional(),
+    cover: mediaSource,
+    price: fen.min(0, { error: 'an amount is an integer number of fen, 0 or more' }),
+    /** Boxes already sold: applied when the box is created (demo data), never on a re-import. */
+    sold: count(0).default(0),
+    sale,
+    perUserLimit: count(1).default(5),
+    listed: z.boolean().default(true),
+    rank: z.number().int().default(0),
+    items: z
+      .array(
+        z
+          .object({
+            collection: key,
+            quantity: count(1),
+            /** Already drawn: applied when the item is created (demo data), never on a re-import. */
+            drawn: count(0).default(0),
+          })
+          .strict()
+          .superRefine((i, ctx) => {
+            if (i.drawn > i.quantity) ctx.addIssue({ code: 'custom', path: ['drawn'], message: 'cannot exceed quantity' });
+          }),
+      )
+      .min(1),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const total = b.items.reduce((n, i) => n + i.quantity, 0);
+    const drawn = b.items.reduce((n, i) => n + i.drawn, 0);
+    if (b.sold > total) ctx.addIssue({ code: 'custom', path: ['sold'], message: `cannot exceed the box's ${total} items` });
+    if (drawn > b.sold) ctx.addIssue({ code: 'custom', path: ['sold'], message: `must be at least the ${drawn} items drawn` });
+  });
+
+const notice = z
+  .object({
+    key,
+    title: localized,
+    summary: localized.optional(),
+    /** Rich text (HTML) per language; scripts are removed on import. */
+    html: localized,
+    cover: mediaSource.optional(),
+    /** When it appears; without either, the time it was first imported. */
+    publishedAt: isoTime.optional(),
+    publishedMinutesAgo: z.number().int().optional(),
+  })
+  .strict()
+  .superRefine((n, ctx) => {
+    if (n.publishedAt !== undefined && n.publishedMinutesAgo !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'give at most one of publishedAt and publishedMinutesAgo' });
+    }
+  });
+
+/** Entities a link may name by key: `@collection:autumn-river` becomes that collection's detail route. */
+export const LINK_TARGETS = {
+  collection: '/pages/detail/collection?id=',
+  series: '/pages/detail/series?id=',
+  blindBox: '/pages/detail/blindbox?id=',
+  creator: '/creativePages/index/index?id=',
+  notice: '/pages/home/notice/index?id=',
+} as const;
+export type LinkTarget = keyof typeof LINK_TARGETS;
+export const LINK_REF = /^@(collection|series|blindBox|creator|notice):([A-Za-z0-9][A-Za-z0-9._-]{0,79})$/;
+
+const link = z
+  .string()
+  .regex(
+    /^((\/pages\/|\/creativePages\/|https:\/\/)[^\s"'<>]*|@(collection|series|blindBox|creator|notice):[A-Za-z0-9][A-Za-z0-9._-]{0,79})$/,
+    {
+      error:
+        'a link is an app route (/pages/..., /creativePages/...), https://..., or @collection:<key> (also @series, @blindBox, @creator, @notice)',
+    },
+  );
+
+const banner = z
+  .object({
+    key,
+    title: localized,
+    image: mediaSource,
+    link: link.or(z.literal('')).default(''),
+    sort: z.number().int().optional(),
+  })
+  .strict();
+
+const homeSection = z
+  .object({
+    key,
+    kind: z.enum(HOME_SECTION_KINDS),
+    title: localized,
+    limit: count(1).max(50).default(10),
+    /** The collections of a `picked` section, in order. */
+    collections: z.array(key).max(50).optional(),
+    sort: z.number().int().optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.kind === 'picked' && !s.collections?.length) {
+      ctx.addIssue({ code: 'custom', path: ['collections'], message: 'a picked section lists its collections' });
+    }
+    if (s.kind !== 'picked' && s.collections !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['collections'], message: 'only a picked section lists collections' });
+    }
+  });
+
+export const catalogueFileSchema = z
+  .object({
+    format: z.literal(CATALOGUE_FORMAT, { error: `must be "${CATALOGUE_FORMAT}"` }),
+    version: z.literal(CATALOGUE_VERSION, { error: `must be ${CATALOGUE_VERSION}` }),
+    creators: z.array(creator).default([]),
+    series: z.array(series).default([]),
+    collections: z.array(collection).default([]),
+    blindBoxes: z.array(blindBox).default([]),
+    notices: z.array(notice).default([]),
+    banners: z.array(banner).default([]),
+    homeSections: z.array(homeSection).default([]),
+    /** The tenant's hot search words, in order; when given, they replace the tenant's list. */
+    hotSearchWords: z.array(localized).max(50).optional(),
+  })
+  .strict();
+
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+export type CollectionInput = CatalogueFile['collections'][number];
+export type BlindBoxInput = CatalogueFile['blindBoxes'][number];

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BlindBoxRepository } from './blind-box.repository';
+import { BlindBoxService } from './blind-box.service';
+import { catalogueRoutes } from './catalogue.routes';
+import { CollectionRepository } from './collection.repository';
+import { CollectionService, type ChainInfoLookup } from './collection.service';
+import { CreatorRepository } from './creator.repository';
+import { CreatorService } from './creator.service';
+import { HomeRepository } from './home.repository';
+import { HomeService } from './home.service';
+import { NoticeRepository } from './notice.repository';
+import { NoticeService } from './notice.service';
+import { SearchService } from './search.service';
+import { SeriesRepository } from './series.repository';
+import { SeriesService } from './series.service';
+
+export interface CatalogueServices {
+  collections: CollectionService;
+  blindBoxes: BlindBoxService;
+  series: SeriesService;
+  creators: CreatorService;
+  notices: NoticeService;
+  home: HomeService;
+  search: SearchService;
+}
+
+export interface CatalogueModuleOptions {
+  /** The chain and contract of a tenant's collectibles, for the detail's "info on chain"; the chain module supplies it. */
+  chainInfo?: ChainInfoLookup;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's read services (what is on sale, at what price, with how much left). */
+    catalogue: CatalogueServices;
+  }
+}
+
+/** The catalogue module: creators, series, collections, blind boxes, notices, home decoration, search. */
+export const catalogueModule = fp<CatalogueModuleOptions>(
+  async function catalogue(app: FastifyInstance, opts: CatalogueModuleOptions) {
+    const db = app.db.kysely;
+    const clock = app.clock;
+    const collectionRows = new CollectionRepository(db);
+    const noticeRows = new NoticeRepository(db);
+    const collections = new CollectionService(collectionRows, clock, opts.chainInfo ?? null);
+    const blindBoxes = new BlindBoxService(new BlindBoxRepository(db), clock);
+    const series = new SeriesService(new SeriesRepository(db), collections, clock);
+    const creators = new CreatorService(new CreatorRepository(db), collections, series, blindBoxes, clock);
+    const services: CatalogueServices = {
+      collections,
+      blindBoxes,
+      series,
+      creators,
+      notices: new NoticeService(noticeRows, clock),
+      home: new HomeService(new HomeRepository(db), collectionRows, noticeRows, collections, blindBoxes, series, creators, clock),
+      search: new SearchService(collections, series, creators),
+    };
+    app.decorate('catalogue', services);
+    catalogueRoutes(app, services);
+  },
+  { name: 'catalogue', dependencies: ['auth'] },
+);

@@ -1,0 +1,35 @@
+import {
+  getBlindBox,
+  getCollection,
+  getCreatorSpace,
+  getHomeDecoration,
+  getNotice,
+  getSeries,
+  listBlindBoxes,
+  listCollections,
+  listCreators,
+  listHotSearchWords,
+  listNotices,
+  listSeries,
+  search,
+} from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call';
+import type { CatalogueServices } from './catalogue.module';
+
+/** Thin: the contract parsed the input; the services answer in the request's language. */
+export function catalogueRoutes(app: FastifyInstance, s: CatalogueServices): void {
+  registerCall(app, listCollections, (req) => s.collections.list(req.tenant.id, req.query, req.lang));
+  registerCall(app, getCollection, (req) => s.collections.detail(req.tenant.id, req.params.id, req.lang));
+  registerCall(app, listSeries, (req) => s.series.list(req.tenant.id, req.query, req.lang));
+  registerCall(app, getSeries, (req) => s.series.detail(req.tenant.id, req.params.id, req.lang));
+  registerCall(app, listBlindBoxes, (req) => s.blindBoxes.list(req.tenant.id, req.query, req.lang));
+  registerCall(app, getBlindBox, (req) => s.blindBoxes.detail(req.tenant.id, req.params.id, req.lang));
+  registerCall(app, listCreators, (req) => s.creators.list(req.tenant.id, req.query, req.lang));
+  registerCall(app, getCreatorSpace, (req) => s.creators.space(req.tenant.id, req.params.id, req.lang));
+  registerCall(app, search, (req) => s.search.search(req.tenant.id, req.query, req.lang));
+  registerCall(app, listHotSearchWords, (req) => s.home.hotWords(req.tenant.id, req.lang));
+  registerCall(app, listNotices, (req) => s.notices.list(req.tenant.id, req.query, req.lang));
+  registerCall(app, getNotice, (req) => s.notices.detail(req.tenant.id, req.params.id, req.lang));
+  registerCall(app, getHomeDecoration, (req) => s.home.decoration(req.tenant.id, req.lang));
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { dropConditions, type DropFilter } from './drops';
+import { afterCondition, type After, type SortSpec } from './keyset';
+
+export interface ListOptions {
+  filter: DropFilter;
+  spec: SortSpec;
+  after?: After;
+  limit: number;
+  now: number;
+}
+
+export class CollectionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private cards(tenantId: number) {
+    return this.db
+      .selectFrom('collections as c')
+      .innerJoin('creators as cr', 'cr.id', 'c.creator_id')
+      .select([
+        'c.id',
+        'c.name',
+        'c.cover_url',
+        'c.media_kind',
+        'c.price',
+        'c.total_supply',
+        'c.sold_count',
+        'c.sale_start',
+        'c.sale_end',
+        'c.series_id',
+        'c.creator_id',
+        'c.rank',
+        'cr.name as creator_name',
+        'cr.avatar_url as creator_avatar_url',
+      ])
+      .where('c.tenant_id', '=', tenantId);
+  }
+
+  /** Listed collections, `limit` rows after the cursor in the sort's order. */
+  list(tenantId: number, o: ListOptions) {
+    let q = this.cards(tenantId).where('c.listed', '=', 1);
+    for (const cond of dropConditions('c', o.filter, o.now)) q = q.where(cond);
+    if (o.after) q = q.where(afterCondition('c', o.spec, o.after));
+    return q
+      .orderBy(sql.ref(`c.${o.spec.column}`), o.spec.direction)
+      .orderBy('c.id', o.spec.direction)
+      .limit(o.limit)
+      .execute();
+  }
+
+  /** Cards of these collections of the tenant (listed or not), in no particular order. */
+  byIds(tenantId: number, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.cards(tenantId).where('c.id', 'in', ids).execute();
+  }
+
+  detail(tenantId: number, id: number) {
+    return this.db
+      .selectFrom('collections as c')
+      .innerJoin('creators as cr', 'cr.id', 'c.creator_id')
+      .leftJoin('series as s', (j) => j.onRef('s.id', '=', 'c.series_id').on('s.tenant_id', '=', tenantId))
+      .selectAll('c')
+      .select(['cr.name as creator_name', 'cr.avatar_url as creator_avatar_url', 's.name as series_name'])
+      .where('c.tenant_id', '=', tenantId)
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+  }
+}
+
+export type CollectionCardRow = Awaited<ReturnType<CollectionRepository['list']>>[number];
+export type CollectionDetailRow = NonNullable<Awaited<ReturnType<CollectionRepository['detail']>>>;

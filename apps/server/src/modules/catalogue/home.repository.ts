@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export class HomeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  banners(tenantId: number) {
+    return this.db
+      .selectFrom('home_banners')
+      .select(['id', 'title', 'image_url', 'link'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  sections(tenantId: number) {
+    return this.db
+      .selectFrom('home_sections')
+      .select(['key', 'kind', 'title', 'item_limit', 'picked'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  hotWords(tenantId: number) {
+    return this.db.selectFrom('search_hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').execute();
+  }
+}

@@ -1,0 +1,4 @@
+export { catalogueModule, type CatalogueModuleOptions, type CatalogueServices } from './catalogue.module';
+export type { ChainInfoLookup } from './collection.service';
+export { saleStateOf, remainingOf } from './drops';
+export { searchTextOf } from './keyset';
