@@ -3,6 +3,7 @@ import type * as category from './category';
 import type { CallDefinition } from './define-call';
 import type * as file from './file';
 import type * as identity from './identity';
+import type * as sale from './sale';
 import type * as shareUrl from './share-url';
 import type * as system from './system';
 import type * as tenant from './tenant';
@@ -18,6 +19,7 @@ export * from './share-url';
 export * from './file';
 export * from './user';
 export * from './identity';
+export * from './sale';
 
 type AllExports = typeof tenant &
   typeof system &
@@ -26,7 +28,8 @@ type AllExports = typeof tenant &
   typeof shareUrl &
   typeof file &
   typeof user &
-  typeof identity;
+  typeof identity &
+  typeof sale;
 
 /** Every call by operationId: `Calls['themeMobile']` is the call's definition type. */
 export type Calls = {

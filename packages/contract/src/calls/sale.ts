@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../enum-schemas';
+import { ErrorCode } from '../error-codes';
+import { defineCall } from './define-call';
+import { endpoints } from './endpoints';
+import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from './catalogue';
+
+// Primary sale (issue 7): orders, payments through the provider's cashier, blind boxes, and what a buyer
+// holds. Money is integer fen, times are milliseconds since the epoch, ids are the database's integers
+// (order and payment numbers are strings). Every call here needs a session. Lists page with an opaque
+// keyset cursor like the catalogue's (decision 011).
+
+const tags = ['sale'] as const;
+const msg = (code: number) => String(code);
+
+/** Spec §4 business types a buyer can order in the primary sale: 3 B2C_BOX, 4 B2C_COLLECTION. */
+export const SALE_BUSINESS_TYPES = [3, 4] as const;
+/** Most units one order may hold (the per-user limit usually stops earlier). */
+export const ORDER_QUANTITY_MAX = 50;
+
+const cursor = z.string().max(200).optional();
+const pageSize = z.coerce.number().int().min(1).max(50).default(20);
+const orderNo = z.string().regex(/^[0-9A-Z]{8,32}$/, { error: () => msg(ErrorCode.NOT_FOUND) });
+
+/** What an order is for: a collection or a blind box, as its card shows it. */
+export const OrderItem = z.object({
+  kind: z.enum(['collection', 'blindBox']),
+  id: z.number().int(),
+  name: z.string(),
+  coverUrl: z.string(),
+});
+
+export const Order = z.object({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION. */
+  businessType: z.union([z.literal(3), z.literal(4)]),
+  item: OrderItem,
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  totalAmount: z.number().int(),
+  createdAt: z.number().int(),
+  /** Pay by this time (pending orders); the countdown runs on server time. */
+  expiresAt: z.number().int(),
+  paidAt: z.number().int().nullable(),
+  /** Closed (unpaid past the limit) or cancelled. */
+  endedAt: z.number().int().nullable(),
+  /** The method of the successful payment. */
+  payMethod: payMethodSchema.nullable(),
+  /** Serial numbers given at payment ("#17/1000"); boxes get theirs when opened. */
+  serials: z.array(z.number().int()),
+  totalSupply: z.number().int(),
+  /** A payment that landed after the close and was given back (PRODUCT.md §5). */
+  refund: z.object({ amount: z.number().int(), at: z.number().int() }).nullable(),
+  serverTime: z.number().int(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const placeOrder = defineCall(endpoints.placeOrder, {
+  summary:
+    'Order a collection (businessType 4) or a blind box (3): atomic, never oversells. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists, 7020073 not on sale, 7020074 over the per-user limit, 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account',
+  tags,
+  body: z.object({
+    businessType: z.union([z.literal(3), z.literal(4)], { error: () => msg(ErrorCode.SELECT_REQUIRED) }),
+    itemId: catalogueIdSchema,
+    quantity: z.coerce
+      .number({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
+      .int({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
+      .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
+      .max(ORDER_QUANTITY_MAX, { error: () => msg(ErrorCode.ORDER_LIMIT) }),
+  }),
+  data: Order,
+});
+
+export const listOrders = defineCall(endpoints.listOrders, {
+  summary: "The buyer's orders, newest first, optionally of one state; keyset cursor",
+  tags,
+  query: z.object({ status: orderStatusSchema.optional(), cursor, pageSize }),
+  data: pageOf(Order),
+});
+
+export const getOrder = defineCall(endpoints.getOrder, {
+  summary: 'One of the buyer’s orders',
+  tags,
+  params: z.object({ orderNo }),
+  data: Order,
+});
+
+export const cancelOrder = defineCall(endpoints.cancelOrder, {
+  summary: 'Cancels an unpaid order: its stock returns at once. A paid or ended order answers 5000021',
+  tags,
+  body: z.object({ orderNo }),
+  data: Order,
+});
+
+/** A payment method the tenant's cashier offers. */
+export const PayMethodOption = z.object({ method: payMethodSchema, name: z.string() });
+
+export const listPayMethods = defineCall(endpoints.listPayMethods, {
+  summary: "The payment methods of the tenant's cashier (none: 5000024 when paying)",
+  tags,
+  data: z.object({ methods: z.array(PayMethodOption) }),
+});
+
+export const Payment = z.object({
+  paymentNo: z.string(),
+  orderNo: z.string(),
+  method: payMethodSchema,
+  amount: z.number().int(),
+  progress: payProgressSchema,
+  /** The provider's cashier page, shown inside /pages/iframe/index. */
+  cashierUrl: z.string(),
+  orderStatus: orderStatusSchema,
+  serverTime: z.number().int(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const createPayment = defineCall(endpoints.createPayment, {
+  summary:
+    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set',
+  tags,
+  body: z.object({ orderNo, method: z.coerce.number().pipe(payMethodSchema) }),
+  data: Payment,
+});
+
+export const getPayment = defineCall(endpoints.getPayment, {
+  summary: 'Where a payment is (spec §4 progress 1 WAIT … 7 SUCCESS) and its order’s state',
+  tags,
+  params: z.object({ paymentNo: z.string().regex(/^[0-9A-Z]{8,40}$/, { error: () => msg(ErrorCode.NOT_FOUND) }) }),
+  data: Payment,
+});
+
+/** A collectible a buyer holds (one serial number of a collection). */
+export const HeldCollectible = z.object({
+  cardNftId: z.number().int(),
+  collectionId: z.number().int(),
+  name: z.string(),
+  coverUrl: z.string(),
+  mediaKind: mediaKindSchema,
+  serial: z.number().int(),
+  totalSupply: z.number().int(),
+  /** minting until the chain confirms, then held. */
+  status: collectibleHoldStatusSchema,
+  acquiredAt: z.number().int(),
+  /** End of the cooling period before it may be gifted or consigned (PRODUCT.md §6). */
+  transferableAt: z.number().int(),
+});
+export type HeldCollectible = z.infer<typeof HeldCollectible>;
+
+export const listMyCollectibles = defineCall(endpoints.listMyCollectibles, {
+  summary: 'My home: the collections I hold, with how many of each, most recently acquired first; keyset cursor',
+  tags,
+  query: z.object({ cursor, pageSize }),
+  data: pageOf(
+    z.object({
+      collection: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        coverUrl: z.string(),
+        mediaKind: mediaKindSchema,
+        totalSupply: z.number().int(),
+      }),
+      count: z.number().int(),
+      /** Items of it still minting. */
+      minting: z.number().int(),
+      lastAcquiredAt: z.number().int(),
+    }),
+  ),
+});
+
+export const listMyCollectionItems = defineCall(endpoints.listMyCollectionItems, {
+  summary: 'The serial numbers I hold of one collection, lowest first; keyset cursor',
+  tags,
+  query: z.object({ collectionId: catalogueIdSchema, cursor, pageSize }),
+  data: pageOf(HeldCollectible),
+});
+
+/** Spec §3 collectible, on chain: hash address (the mint transaction), contract address, token ID, certification time. */
+export const NftTarget = z.object({
+  cardNftId: z.number().int(),
+  chainName: z.string(),
+  standard: z.string(),
+  /** Null until the tenant's contract is deployed. */
+  contractAddress: z.string().nullable(),
+  /** Decimal: token ids exceed 2^53. */
+  tokenId: z.string(),
+  ownerAddress: z.string().nullable(),
+  /** The mint transaction's hash; null while minting. */
+  hashAddress: z.string().nullable(),
+  certifiedAt: z.number().int().nullable(),
+  status: z.enum(['minting', 'minted', 'burned']),
+});
+export type NftTarget = z.infer<typeof NftTarget>;
+
+export const TxRecord = z.object({
+  kind: z.enum(['mint', 'transfer', 'burn']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  status: z.enum(['pending', 'confirmed']),
+  txHash: z.string().nullable(),
+  blockNumber: z.number().int().nullable(),
+  time: z.number().int(),
+});
+
+export const getNftTarget = defineCall(endpoints.getNftTarget, {
+  summary: 'The on-chain facts of one collectible I hold (spec §7)',
+  tags,
+  params: z.object({ cardNftId: catalogueIdSchema }),
+  data: NftTarget,
+});
+
+export const getMyCollectible = defineCall(endpoints.getMyCollectible, {
+  summary:
+    'One collectible I hold: media, serial number, privileges, copyright certificate, on-chain facts (hash, contract, token id, certification time) and tx records',
+  tags,
+  params: z.object({ cardNftId: catalogueIdSchema }),
+  data: HeldCollectible.extend({
+    description: z.string(),
+    media: z.object({
+      kind: mediaKindSchema,
+      url: z.string(),
+      contentType: z.string(),
+      posterUrl: z.string().nullable(),
+      sources: z.array(z.object({ url: z.string(), contentType: z.string() })),
+    }),
+    creator: z.object({ id: z.number().int(), name: z.string(), avatarUrl: z.string() }),
+    privileges: z.array(Privilege),
+    copyright: z
+      .object({
+        certificateNo: z.string(),
+        holder: z.string(),
+        issuer: z.string(),
+        certifiedAt: z.number().int(),
+        imageUrl: z.string().nullable(),
+      })
+      .nullable(),
+    orderNo: z.string().nullable(),
+    chain: NftTarget,
+    txRecords: z.array(TxRecord),
+    serverTime: z.number().int(),
+  }),
+});
+
+/** An unopened or opened blind box I bought. */
+export const HeldBox = z.object({
+  boxId: z.number().int(),
+  blindBox: z.object({ id: z.number().int(), name: z.string(), coverUrl: z.string(), saleState: saleStateSchema }),
+  orderNo: z.string(),
+  acquiredAt: z.number().int(),
+  openedAt: z.number().int().nullable(),
+  /** What it held, once opened. */
+  drawn: HeldCollectible.nullable(),
+});
+export type HeldBox = z.infer<typeof HeldBox>;
+
+export const listMyBoxes = defineCall(endpoints.listMyBoxes, {
+  summary: 'My blind boxes: unopened (opened=0, oldest first) or opened (opened=1, last opened first); keyset cursor',
+  tags,
+  query: z.object({ opened: z.enum(['0', '1']).default('0'), cursor, pageSize }),
+  data: pageOf(HeldBox),
+});
+
+/** Everything needed to check a draw once the seed is revealed (PRODUCT.md §5, decision 012). */
+export const DrawProof = z.object({
+  seedHash: z.string(),
+  /** Null until the sale has ended and the seed is revealed. */
+  seed: z.string().nullable(),
+  /** What the draw hashed with the seed: `<orderNo>:<box index in the order>`. */
+  drawInput: z.string(),
+  /** The box's remaining stock per item, in item order, just before the draw. */
+  remainingBefore: z.array(z.object({ collectionId: z.number().int(), remaining: z.number().int() })),
+  /** The number drawn in [0, sum of remainingBefore). */
+  ticket: z.number().int(),
+});
+
+export const openBox = defineCall(endpoints.openBox, {
+  summary:
+    'Opens one of my unopened blind boxes: draws one item with the published odds (weighted by remaining stock), provably fair; the box is used up and the item minted in one step',
+  tags,
+  body: z.object({ boxId: catalogueIdSchema }),
+  data: z.object({ box: HeldBox, drawn: HeldCollectible, proof: DrawProof }),
+});
