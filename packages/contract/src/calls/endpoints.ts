@@ -87,7 +87,6 @@ export const endpoints = endpointsOf({
   queryChannelPlatform: { method: 'GET', path: '/memberapi/didConsume/queryChannelPlatform' },
   exchangeDidToken: { method: 'GET', path: '/memberapi/didConsume/exchangeDidToken' },
   queryReceiptBind: { method: 'GET', path: '/memberapi/didConsume/queryReceiptBind', auth: 'required' },
-  // development only (absent when NODE_ENV=production)
   // primary sale (issue 7): orders, payments, what a buyer holds, blind boxes
   placeOrder: { method: 'POST', path: '/mallapp/order/create', auth: 'required' },
   listOrders: { method: 'GET', path: '/mallapp/order/list', auth: 'required' },
@@ -102,6 +101,7 @@ export const endpoints = endpointsOf({
   getNftTarget: { method: 'GET', path: '/mallapp/cardNft/getNftTarget/{cardNftId}', auth: 'required' },
   listMyBoxes: { method: 'GET', path: '/mallapp/box/mine', auth: 'required' },
   openBox: { method: 'POST', path: '/mallapp/box/open', auth: 'required' },
+  // development only (absent when NODE_ENV=production)
   devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', signed: false },
   // sharing and files
   shorten: { method: 'POST', path: '/memberapi/shareurl/shorten', auth: 'optional' },
