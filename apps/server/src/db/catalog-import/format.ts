@@ -8,11 +8,9 @@ import { z } from 'zod';
 export const CATALOGUE_FORMAT = 'curio-catalogue';
 export const CATALOGUE_VERSION = 1;
 
-const key = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/, {
-    error: 'a key is 1-80 letters, digits, ".", "_" or "-", starting with a letter or digit',
-  });
+const key = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/, {
+  error: 'a key is 1-80 letters, digits, ".", "_" or "-", starting with a letter or digit',
+});
 
 /** A text in several languages ({"zh-CN": "...", "en": "..."}), or one string for every language. */
 const localized = z.preprocess(

@@ -88,18 +88,105 @@ export function formatPath(p: readonly PropertyKey[]): string {
 
 /** JSON.parse with the line and column of a syntax error. */
 function parseJsonText(text: string): unknown {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return JSON.parse(source);
   } catch (err) {
-    const message = (err as Error).message;
-    const pos = /position (\d+)/.exec(message);
-    let where = '';
-    if (pos && !/line \d+/.test(message)) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      where = ` (line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')})`;
+    const offset = jsonErrorOffset(source);
+    const before = source.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    const message = (err as Error).message.replace(/, "[\s\S]*" is not valid JSON$/, '');
+    throw new CatalogueImportError([{ path: '(file)', message: `not valid JSON at line ${line}, column ${column}: ${message}` }]);
+  }
+}
+
+/** Where a JSON text stops being JSON (Node 20's JSON.parse does not say): a small recursive-descent check. */
+export function jsonErrorOffset(s: string): number {
+  class At {
+    constructor(readonly offset: number) {}
+  }
+  const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+  let i = 0;
+  const ws = () => {
+    while (i < s.length && ' \t\n\r'.includes(s[i]!)) i++;
+  };
+  const fail = (): never => {
+    throw new At(i);
+  };
+  const literal = (word: string) => {
+    if (s.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const string = () => {
+    if (s[i] !== '"') fail();
+    i++;
+    while (i < s.length && s[i] !== '"') {
+      if (s.charCodeAt(i) < 0x20) fail();
+      if (s[i] === '\\') {
+        i++;
+        if (s[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(s.slice(i + 1, i + 5))) fail();
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(s[i] ?? 'x')) fail();
+      }
+      i++;
     }
-    throw new CatalogueImportError([{ path: '(file)', message: `not valid JSON: ${message}${where}` }]);
+    if (s[i] !== '"') fail();
+    i++;
+  };
+  const number = () => {
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(s);
+    if (!m) return fail();
+    i += m[0].length;
+  };
+  const value = (): void => {
+    ws();
+    const c = s[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (s[i] === '}') return void i++;
+      for (;;) {
+        ws();
+        string();
+        ws();
+        if (s[i] !== ':') fail();
+        i++;
+        value();
+        ws();
+        if (s[i] === ',') i++;
+        else if (s[i] === '}') return void i++;
+        else fail();
+      }
+    }
+    if (c === '[') {
+      i++;
+      ws();
+      if (s[i] === ']') return void i++;
+      for (;;) {
+        value();
+        ws();
+        if (s[i] === ',') i++;
+        else if (s[i] === ']') return void i++;
+        else fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === 't') return literal('true');
+    if (c === 'f') return literal('false');
+    if (c === 'n') return literal('null');
+    return number();
+  };
+  try {
+    value();
+    ws();
+    if (i < s.length) fail();
+    return s.length;
+  } catch (err) {
+    if (err instanceof At) return err.offset;
+    throw err;
   }
 }
 
@@ -195,14 +282,14 @@ export async function importCatalogue(
   file.blindBoxes.forEach((b, i) => prepare(b.cover, 'image', ['blindBoxes', i, 'cover']));
   file.notices.forEach((n, i) => prepare(n.cover, 'image', ['notices', i, 'cover']));
   file.banners.forEach((b, i) => prepare(b.image, 'image', ['banners', i, 'image']));
-  if (issues.length) throw new CatalogueImportError(issues);
 
-  return db.kysely.transaction().execute((trx) => new Writer(trx, storage, o, file, prepared, sales, warnings).run());
+  // References and stock are checked against the tenant's rows inside the transaction; every problem
+  // found so far is reported with them, before anything is written.
+  return db.kysely.transaction().execute((trx) => new Writer(trx, storage, o, file, prepared, sales, warnings, issues).run());
 }
 
 /** The writing half: references and stock checked against the tenant's rows, then every upsert. */
 class Writer {
-  private readonly issues: ImportIssue[] = [];
   private readonly stored = new Map<PreparedMedia, StoredMedia>();
   private mediaStored = 0;
   private readonly report: ImportReport;
@@ -215,6 +302,7 @@ class Writer {
     private readonly prepared: Map<MediaSourceInput, PreparedMedia | null>,
     private readonly sales: Map<object, { start: number; end: number | null }>,
     private readonly warnings: string[],
+    private readonly issues: ImportIssue[],
   ) {
     const zero = () => ({ created: 0, updated: 0 });
     this.report = {

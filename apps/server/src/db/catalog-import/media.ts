@@ -81,7 +81,9 @@ export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir:
   const ext = path.extname(file).toLowerCase();
   const contentType = TYPES[role][ext];
   if (!contentType) {
-    throw new MediaProblem(`a ${role} file ends with ${Object.keys(TYPES[role]).join(', ')}: ${file}`);
+    throw new MediaProblem(
+      `${role === 'image' ? 'an' : 'a'} ${role} file ends with ${Object.keys(TYPES[role]).join(', ')}: ${file}`,
+    );
   }
   const full = path.resolve(baseDir, file);
   let stat: fs.Stats;
