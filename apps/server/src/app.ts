@@ -10,6 +10,7 @@ import { REDACT_PATHS, serializeRequest } from './logging';
 import { catalogueModule } from './modules/catalogue/index';
 import { categoryRoutes } from './modules/category/index';
 import { chainModule } from './modules/chain/index';
+import { saleModule } from './modules/sale/index';
 import { FileRepository, FileService, fileRoutes } from './modules/file/index';
 import { identityModule } from './modules/identity/index';
 import { shareUrlRoutes } from './modules/share-url/index';
@@ -46,6 +47,8 @@ export interface AppDeps {
   chain?: ChainAdapter;
   /** Overrides CHAIN_WORKER (tests run the outbox worker by hand). */
   chainWorker?: boolean;
+  /** Runs the sale's background jobs (order close, refunds ...); tests run them by hand. Default true. */
+  jobs?: boolean;
 }
 
 /**
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(identityModule);
   await app.register(chainModule, { adapter: deps.chain, worker: deps.chainWorker });
+  await app.register(saleModule, { jobs: deps.jobs });
 
   await app.register(webRoutes);
   return app;

@@ -116,6 +116,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     providers: opts.providers,
     chain: opts.chain,
     chainWorker: opts.chainWorker ?? false,
+    jobs: false,
   });
   await seedDemo(db, app.storage);
   await app.ready();
@@ -151,6 +152,7 @@ export async function startAnotherApp(
     providers: opts.providers,
     chain: opts.chain,
     chainWorker: opts.chainWorker ?? false,
+    jobs: false,
   });
   await app.ready();
   return {

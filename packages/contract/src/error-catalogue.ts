@@ -746,6 +746,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'PRODUCT.md §9: redemption codes are one-time; unknown, used or expired code.',
   },
+  BOX_ALREADY_OPENED: {
+    messages: {
+      'zh-CN': '该盲盒已开启',
+      'zh-TW': '此盲盒已開啟',
+      en: 'This blind box has already been opened',
+      es: 'Esta caja sorpresa ya se ha abierto',
+      fr: 'Cette boîte mystère a déjà été ouverte',
+    },
+    description: 'Opening a blind box that was opened before (another tab or device got there first); nothing changes.',
+  },
+
   FILE_UPLOAD_FAILED: {
     messages: {
       'zh-CN': '文件上传失败',

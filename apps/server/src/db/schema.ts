@@ -284,6 +284,8 @@ export interface CreatorsTable {
   avatar_url: string;
   cover_url: string;
   rank: number;
+  /** Listed collections of the creator, recomputed by the catalogue importer. */
+  collection_count: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
 }
@@ -300,6 +302,8 @@ export interface SeriesTable {
   description: string;
   cover_url: string;
   rank: number;
+  /** Listed collections of the series, recomputed by the catalogue importer. */
+  collection_count: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
 }
@@ -437,6 +441,153 @@ export interface CatalogueMediaTable {
   created_at: number;
 }
 
+/** Primary sale (decision 012). */
+export interface OrdersTable {
+  id: Id;
+  tenant_id: number;
+  order_no: string;
+  user_id: number;
+  business_type: number;
+  item_kind: 'collection' | 'blindBox';
+  item_id: number;
+  quantity: number;
+  unit_price: number;
+  total_amount: number;
+  status: 'pending_payment' | 'paid' | 'cancelled' | 'closed' | 'shipping' | 'completed';
+  expires_at: number;
+  paid_at: number | null;
+  ended_at: number | null;
+  pay_method: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PurchaseQuotasTable {
+  tenant_id: number;
+  user_id: number;
+  item_kind: 'collection' | 'blindBox';
+  item_id: number;
+  /** Units of the drop the user has taken: paid plus unpaid. */
+  taken: number;
+  unpaid_order_id: number | null;
+}
+
+export interface SerialCountersTable {
+  tenant_id: number;
+  collection_id: number;
+  last_serial: number;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  tenant_id: number;
+  payment_no: string;
+  order_id: number;
+  provider: string;
+  method: number;
+  amount: number;
+  /** Spec §4 payment progress 1..7. */
+  progress: number;
+  provider_ref: string | null;
+  cashier_url: string;
+  succeeded_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  tenant_id: number;
+  payment_id: number;
+  kind: string;
+  /** What the event did: paid, refund, ignored, failed ... */
+  outcome: string;
+  received_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Id;
+  tenant_id: number;
+  order_id: number;
+  payment_id: number;
+  kind: 'payment' | 'refund';
+  amount: number;
+  event_id: string;
+  created_at: number;
+}
+
+export interface RefundsTable {
+  id: Id;
+  tenant_id: number;
+  payment_id: number;
+  order_id: number;
+  amount: number;
+  status: 'pending' | 'done';
+  provider_ref: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: number;
+  created_at: number;
+  done_at: number | null;
+}
+
+export interface CardNftsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  collection_id: number;
+  serial: number;
+  token_id: string;
+  source: 'purchase' | 'box';
+  order_id: number | null;
+  box_id: number | null;
+  status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
+  acquired_at: number;
+  transferable_at: number;
+}
+
+export interface BoxHoldingsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  blind_box_id: number;
+  order_id: number;
+  order_index: number;
+  acquired_at: number;
+  opened_at: number | null;
+  card_nft_id: number | null;
+  draw_ticket: number | null;
+  /** JSON [{collectionId, remaining}] just before the draw. */
+  draw_remaining: string | null;
+}
+
+export interface BoxSeedsTable {
+  tenant_id: number;
+  blind_box_id: number;
+  seed_sealed: string;
+  seed_hash: string;
+  created_at: number;
+}
+
+export interface PaySandboxPaymentsTable {
+  ref: string;
+  tenant_id: number;
+  payment_no: string;
+  subject: string;
+  amount: number;
+  method: number | null;
+  /** open, paid, paid_late (its notice waits for deliver_after), failed, timeout, refunded */
+  state: string;
+  expires_at: number;
+  deliver_after: number | null;
+  refunded: ColumnType<number, number | undefined, number>;
+  /** Notices sent so far (numbers the event ids). */
+  notices: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -469,4 +620,15 @@ export interface Database {
   home_sections: HomeSectionsTable;
   search_hot_words: SearchHotWordsTable;
   catalogue_media: CatalogueMediaTable;
+  orders: OrdersTable;
+  purchase_quotas: PurchaseQuotasTable;
+  serial_counters: SerialCountersTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  ledger_entries: LedgerEntriesTable;
+  refunds: RefundsTable;
+  card_nfts: CardNftsTable;
+  box_holdings: BoxHoldingsTable;
+  box_seeds: BoxSeedsTable;
+  pay_sandbox_payments: PaySandboxPaymentsTable;
 }

@@ -18,7 +18,11 @@ export type KeyPurpose =
   /** Pepper (argon2 secret) of pay passwords: 6 digits are few, so a database dump alone must not do. */
   | 'pay-password'
   /** HMAC key of the DID sandbox partner's tokens. */
-  | 'did-sandbox';
+  | 'did-sandbox'
+  /** HMAC key of the payment sandbox's callbacks (the provider's signing key). */
+  | 'pay-sandbox'
+  /** AES-256-GCM of the blind boxes' fairness seeds until they are revealed. */
+  | 'box-seed';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

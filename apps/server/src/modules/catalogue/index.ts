@@ -2,3 +2,4 @@ export { catalogueModule, type CatalogueModuleOptions, type CatalogueServices } 
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
 export { searchTextOf } from './keyset';
+export { DropStock, type BoxItemStock, type DropForSale, type DropKind } from './stock';

@@ -172,6 +172,21 @@ export class ChainJobRepository {
       .execute();
   }
 
+  /** Of these tokens, the ones whose mint is confirmed. */
+  async confirmedMints(tenantId: number, chainId: number, tokenIds: string[]): Promise<Set<string>> {
+    if (tokenIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('chain_jobs')
+      .select('token_id')
+      .where('tenant_id', '=', tenantId)
+      .where('chain_id', '=', chainId)
+      .where('kind', '=', 'mint')
+      .where('status', '=', 'confirmed')
+      .where('token_id', 'in', tokenIds)
+      .execute();
+    return new Set(rows.map((r) => r.token_id));
+  }
+
   /** The operator's view of a tenant's jobs, newest first, keyset by id. */
   list(tenantId: number, chainId: number, filter: JobFilter, limit: number, beforeId?: number) {
     let q = this.db

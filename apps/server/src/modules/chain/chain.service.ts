@@ -211,6 +211,11 @@ export class ChainService {
     };
   }
 
+  /** Of these tokens, the ones on chain already (their mint is confirmed): the rest show "minting". */
+  mintedOf(tenantId: number, tokenIds: string[]): Promise<Set<string>> {
+    return this.repo.confirmedMints(tenantId, this.chainId, tokenIds);
+  }
+
   /** Every move of the token, oldest first: landed ones with hash and block, open ones as pending. */
   async tokenRecords(tenantId: number, tokenId: bigint): Promise<TokenRecord[]> {
     const jobs = await this.repo.tokenJobs(tenantId, this.chainId, tokenId.toString());

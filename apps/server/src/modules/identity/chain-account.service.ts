@@ -58,6 +58,12 @@ export class ChainAccountService {
     return { openChain, chainVOList };
   }
 
+  /** The user's custodial address on a chain channel, or null when that account is not opened. */
+  async addressOn(tenantId: number, userId: number, channel: string): Promise<string | null> {
+    const accounts = await this.store.chainAccounts.list(tenantId, userId);
+    return accounts.find((a) => a.chain_channel_no === channel)?.address ?? null;
+  }
+
   /**
    * For later modules (buying, gifts, airdrops): the user must be real-name verified (7020076) and have
    * every chain account of the tenant: none at all → 2010010 (verified, no chain account), some

@@ -5,6 +5,27 @@ import type { Database, TenantContentKind } from '../../db/schema';
 export class TenantRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** A tenant by id (background work that starts from a row, not a request). */
+  findById(id: number) {
+    return this.db
+      .selectFrom('tenants')
+      .select([
+        'tenants.id',
+        'tenants.code',
+        'tenants.platform_name',
+        'tenants.app_id',
+        'tenants.component_app_id',
+        'tenants.img_url',
+        'tenants.enable',
+        'tenants.default_language',
+        'tenants.languages',
+        'tenants.time_zone',
+        'tenants.settings',
+      ])
+      .where('tenants.id', '=', id)
+      .executeTakeFirst();
+  }
+
   findByHost(host: string) {
     return this.db
       .selectFrom('tenant_domains')

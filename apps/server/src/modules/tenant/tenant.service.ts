@@ -104,6 +104,12 @@ export class TenantService {
     return tenant;
   }
 
+  /** A tenant by id, for background work (a payment notice, a job); not cached. */
+  async byId(id: number): Promise<TenantContext | null> {
+    const row = await this.repo.findById(id);
+    return row ? toContext(row) : null;
+  }
+
   invalidate(): void {
     this.cache.clear();
   }

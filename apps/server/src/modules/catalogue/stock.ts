@@ -1,0 +1,216 @@
+import type { Language } from '@curio/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { textIn } from './cards';
+import { saleStateOf } from './drops';
+
+export type DropKind = 'collection' | 'blindBox';
+
+/** What the sale needs to know of a drop. */
+export interface DropForSale {
+  kind: DropKind;
+  id: number;
+  name: string;
+  coverUrl: string;
+  price: number;
+  totalSupply: number;
+  soldCount: number;
+  saleStart: number;
+  saleEnd: number | null;
+  perUserLimit: number;
+  listed: boolean;
+  /** Collections: the cooling period after acquiring (PRODUCT.md §6); boxes: 0. */
+  holdHours: number;
+}
+
+export interface BoxItemStock {
+  itemId: number;
+  collectionId: number;
+  quantity: number;
+  drawn: number;
+}
+
+/**
+ * A drop's stock, for the primary sale's steps (decision 012). `sold_count` counts units taken by
+ * orders, unpaid and paid: taking is one conditional update that cannot go past the supply, so
+ * concurrent buyers never oversell; giving back happens once per closed or cancelled order.
+ * Writes take the caller's transaction.
+ */
+export class DropStock {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(
+    tenantId: number,
+    kind: DropKind,
+    id: number,
+    lang: Language,
+    db: Kysely<Database> = this.db,
+  ): Promise<DropForSale | null> {
+    if (kind === 'collection') {
+      const r = await db
+        .selectFrom('collections')
+        .select([
+          'id',
+          'name',
+          'cover_url',
+          'price',
+          'total_supply',
+          'sold_count',
+          'sale_start',
+          'sale_end',
+          'per_user_limit',
+          'listed',
+          'hold_hours',
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!r) return null;
+      return {
+        kind,
+        id: r.id,
+        name: textIn(r.name, lang),
+        coverUrl: r.cover_url,
+        price: Number(r.price),
+        totalSupply: r.total_supply,
+        soldCount: r.sold_count,
+        saleStart: Number(r.sale_start),
+        saleEnd: r.sale_end === null ? null : Number(r.sale_end),
+        perUserLimit: r.per_user_limit,
+        listed: r.listed === 1,
+        holdHours: r.hold_hours,
+      };
+    }
+    const r = await db
+      .selectFrom('blind_boxes')
+      .select([
+        'id',
+        'name',
+        'cover_url',
+        'price',
+        'total_supply',
+        'sold_count',
+        'sale_start',
+        'sale_end',
+        'per_user_limit',
+        'listed',
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    return {
+      kind,
+      id: r.id,
+      name: textIn(r.name, lang),
+      coverUrl: r.cover_url,
+      price: Number(r.price),
+      totalSupply: r.total_supply,
+      soldCount: r.sold_count,
+      saleStart: Number(r.sale_start),
+      saleEnd: r.sale_end === null ? null : Number(r.sale_end),
+      perUserLimit: r.per_user_limit,
+      listed: r.listed === 1,
+      holdHours: 0,
+    };
+  }
+
+  /** Takes `qty` units if that many remain; false (and nothing changed) otherwise. */
+  async take(db: Kysely<Database>, tenantId: number, kind: DropKind, id: number, qty: number): Promise<boolean> {
+    const table = kind === 'collection' ? 'collections' : 'blind_boxes';
+    const r = await db
+      .updateTable(table)
+      .set({ sold_count: sql`sold_count + ${qty}` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where(sql<boolean>`sold_count + ${qty} <= total_supply`)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Returns `qty` units taken by an order that ended unpaid. */
+  async giveBack(db: Kysely<Database>, tenantId: number, kind: DropKind, id: number, qty: number): Promise<void> {
+    const table = kind === 'collection' ? 'collections' : 'blind_boxes';
+    await db
+      .updateTable(table)
+      .set({ sold_count: sql`sold_count - ${qty}` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('sold_count', '>=', qty)
+      .execute();
+  }
+
+  /** The box's items in their published order, with what is left to draw; `lock` holds them (PostgreSQL). */
+  async boxItems(db: Kysely<Database>, tenantId: number, boxId: number, lock = false): Promise<BoxItemStock[]> {
+    let q = db
+      .selectFrom('blind_box_items')
+      .select(['id', 'collection_id', 'quantity', 'drawn_count'])
+      .where('tenant_id', '=', tenantId)
+      .where('blind_box_id', '=', boxId)
+      .orderBy('sort')
+      .orderBy('id');
+    // PostgreSQL: concurrent openings of one box draw one after another (SQLite has one writer anyway).
+    if (lock) q = q.forUpdate();
+    const rows = await q.execute();
+    return rows.map((r) => ({ itemId: r.id, collectionId: r.collection_id, quantity: r.quantity, drawn: r.drawn_count }));
+  }
+
+  /** Marks one unit of a box item drawn; false when none was left (a concurrent draw took it). */
+  async draw(db: Kysely<Database>, tenantId: number, itemId: number): Promise<boolean> {
+    const r = await db
+      .updateTable('blind_box_items')
+      .set({ drawn_count: sql`drawn_count + 1` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', itemId)
+      .where(sql<boolean>`drawn_count < quantity`)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Publishes a blind box's fairness seed hash (before its sale opens). */
+  async publishSeedHash(db: Kysely<Database>, tenantId: number, boxId: number, hash: string): Promise<void> {
+    await db
+      .updateTable('blind_boxes')
+      .set({ fairness_seed_hash: hash })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', boxId)
+      .where('fairness_seed_hash', 'is', null)
+      .execute();
+  }
+
+  /** Boxes of the tenant (every tenant when null) without a published seed hash. */
+  boxesWithoutSeed(tenantId: number | null) {
+    let q = this.db.selectFrom('blind_boxes').select(['tenant_id', 'id']).where('fairness_seed_hash', 'is', null);
+    if (tenantId !== null) q = q.where('tenant_id', '=', tenantId);
+    return q.execute();
+  }
+
+  /** What a holding shows of its collections: name, cover, medium, supply. */
+  async collectionBriefs(tenantId: number, ids: number[], lang: Language) {
+    const out = new Map<number, { name: string; coverUrl: string; mediaKind: 'image' | 'video' | 'glb'; totalSupply: number }>();
+    if (ids.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('collections')
+      .select(['id', 'name', 'cover_url', 'media_kind', 'total_supply'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    for (const r of rows) {
+      out.set(r.id, {
+        name: textIn(r.name, lang),
+        coverUrl: r.cover_url,
+        mediaKind: r.media_kind as 'image' | 'video' | 'glb',
+        totalSupply: r.total_supply,
+      });
+    }
+    return out;
+  }
+
+  /** The sale state of a drop now (the catalogue's rule). */
+  stateOf(d: DropForSale, now: number) {
+    return saleStateOf(
+      { total_supply: d.totalSupply, sold_count: d.soldCount, sale_start: d.saleStart, sale_end: d.saleEnd },
+      now,
+    );
+  }
+}

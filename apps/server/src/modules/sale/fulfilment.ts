@@ -1,0 +1,102 @@
+import { tokenIdOf } from '@curio/chain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DropStock } from '../catalogue/index';
+import type { ChainService } from '../chain/index';
+import type { TenantContext } from '../tenant/index';
+import type { HoldingRepository } from './holding.repository';
+import type { OrderRepository, OrderRow } from './order.repository';
+
+/** What handing over needs, read before the payment's transaction. */
+export interface HandOverContext {
+  tenant: TenantContext;
+  /** The buyer's custodial address on this server's chain. */
+  address: string;
+  holdHours: number;
+}
+
+/** The token's metadata URI: the tenant, the collection and the serial (decision 012). */
+export const tokenUri = (tenantCode: string, collectionId: number, serial: number) =>
+  `curio://${tenantCode}/${collectionId}/${serial}`;
+
+/**
+ * Hands a paid order over, inside the payment's transaction (PRODUCT.md §5): collections get their
+ * serial numbers (in the order payments succeed) and become the buyer's at once, with a mint written
+ * to the chain outbox for each; blind boxes become unopened boxes.
+ */
+export class Fulfilment {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly holdings: HoldingRepository,
+    private readonly stock: DropStock,
+    private readonly chain: ChainService,
+    private readonly tenantOf: (id: number) => Promise<TenantContext | null>,
+    private readonly addressOf: (tenantId: number, userId: number) => Promise<string | null>,
+  ) {}
+
+  async prepare(order: OrderRow): Promise<HandOverContext> {
+    const tenant = await this.tenantOf(order.tenant_id);
+    const address = await this.addressOf(order.tenant_id, order.user_id);
+    if (!tenant || !address) throw new Error(`order ${order.order_no}: the buyer has no chain account`);
+    const drop = order.item_kind === 'collection' ? await this.stock.find(tenant.id, 'collection', order.item_id, 'en') : null;
+    return { tenant, address, holdHours: drop?.holdHours ?? 0 };
+  }
+
+  async handOver(trx: Kysely<Database>, order: OrderRow, now: number, ctx: HandOverContext): Promise<void> {
+    if (order.item_kind === 'blindBox') {
+      await this.holdings.addBoxes(
+        trx,
+        Array.from({ length: order.quantity }, (_, i) => ({
+          tenant_id: order.tenant_id,
+          user_id: order.user_id,
+          blind_box_id: order.item_id,
+          order_id: order.id,
+          order_index: i,
+          acquired_at: now,
+        })),
+      );
+      return;
+    }
+    const serials = await this.orders.nextSerials(trx, order.tenant_id, order.item_id, order.quantity);
+    await this.give(
+      trx,
+      ctx,
+      { userId: order.user_id, collectionId: order.item_id, serials, orderId: order.id, boxId: null },
+      now,
+    );
+  }
+
+  /** Makes collectibles the user's and writes their mints; answers the new rows. */
+  async give(
+    trx: Kysely<Database>,
+    ctx: HandOverContext,
+    g: { userId: number; collectionId: number; serials: number[]; orderId: number | null; boxId: number | null },
+    now: number,
+  ) {
+    const rows = await this.holdings.addCollectibles(
+      trx,
+      g.serials.map((serial) => ({
+        tenant_id: ctx.tenant.id,
+        user_id: g.userId,
+        collection_id: g.collectionId,
+        serial,
+        token_id: tokenIdOf(g.collectionId, serial).toString(),
+        source: g.boxId === null ? ('purchase' as const) : ('box' as const),
+        order_id: g.orderId,
+        box_id: g.boxId,
+        status: 'held' as const,
+        acquired_at: now,
+        transferable_at: now + ctx.holdHours * 3_600_000,
+      })),
+    );
+    for (const serial of g.serials) {
+      await this.chain.enqueueMint(trx, ctx.tenant, {
+        collectionId: g.collectionId,
+        serial,
+        to: ctx.address,
+        uri: tokenUri(ctx.tenant.code, g.collectionId, serial),
+      });
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,187 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { BoxHoldingsTable, CardNftsTable, Database } from '../../db/schema';
+
+export type CardNftRow = Selectable<CardNftsTable>;
+export type BoxHoldingRow = Selectable<BoxHoldingsTable>;
+
+/** SQL on what buyers hold (collectibles, blind boxes) and the boxes' fairness seeds. */
+export class HoldingRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async addCollectibles(db: Kysely<Database>, rows: Insertable<CardNftsTable>[]): Promise<CardNftRow[]> {
+    if (rows.length === 0) return [];
+    return db.insertInto('card_nfts').values(rows).returningAll().execute();
+  }
+
+  async addBoxes(db: Kysely<Database>, rows: Insertable<BoxHoldingsTable>[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insertInto('box_holdings').values(rows).execute();
+  }
+
+  collectible(tenantId: number, userId: number, id: number) {
+    return this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('status', '!=', 'consumed')
+      .executeTakeFirst();
+  }
+
+  collectiblesOfOrder(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('card_nfts')
+      .select(['serial'])
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('serial')
+      .execute();
+  }
+
+  /** The collections a user holds, with counts, most recently acquired first; keyset on (last acquired, collection). */
+  groups(tenantId: number, userId: number, limit: number, after?: { at: number; collectionId: number }) {
+    let q = this.db
+      .selectFrom('card_nfts')
+      .select((eb) => [
+        'collection_id',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.max('acquired_at').as('last_at'),
+        eb.fn.max('token_id').as('any_token'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'consumed')
+      .groupBy('collection_id')
+      .orderBy('last_at', 'desc')
+      .orderBy('collection_id', 'desc')
+      .limit(limit);
+    if (after) {
+      q = q.having((eb) =>
+        eb.or([
+          eb(eb.fn.max('acquired_at'), '<', after.at),
+          eb.and([eb(eb.fn.max('acquired_at'), '=', after.at), eb('collection_id', '<', after.collectionId)]),
+        ]),
+      );
+    }
+    return q.execute();
+  }
+
+  /** The serials a user holds of one collection, lowest first, keyset on serial. */
+  items(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number) {
+    let q = this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('collection_id', '=', collectionId)
+      .where('status', '!=', 'consumed')
+      .orderBy('serial')
+      .limit(limit);
+    if (afterSerial !== undefined) q = q.where('serial', '>', afterSerial);
+    return q.execute();
+  }
+
+  /** Token ids of a user's items of the given collections (for "minting" counts). */
+  tokensOf(tenantId: number, userId: number, collectionIds: number[]) {
+    if (collectionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('card_nfts')
+      .select(['collection_id', 'token_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('collection_id', 'in', collectionIds)
+      .where('status', '!=', 'consumed')
+      .execute();
+  }
+
+  box(tenantId: number, userId: number, id: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('box_holdings')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Unopened boxes oldest first (keyset on id); opened ones last opened first (keyset on opened time, id). */
+  boxes(tenantId: number, userId: number, opened: boolean, limit: number, after?: { at: number; id: number }) {
+    let q = this.db
+      .selectFrom('box_holdings')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .limit(limit);
+    if (!opened) {
+      q = q.where('opened_at', 'is', null).orderBy('id');
+      if (after) q = q.where('id', '>', after.id);
+    } else {
+      q = q.where('opened_at', 'is not', null).orderBy('opened_at', 'desc').orderBy('id', 'desc');
+      if (after) {
+        q = q.where((eb) =>
+          eb.or([eb('opened_at', '<', after.at), eb.and([eb('opened_at', '=', after.at), eb('id', '<', after.id)])]),
+        );
+      }
+    }
+    return q.execute();
+  }
+
+  /** Marks a box opened by this draw; false when another request opened it first. */
+  async open(
+    db: Kysely<Database>,
+    id: number,
+    d: { now: number; cardNftId: number; ticket: number; remaining: string },
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('box_holdings')
+      .set({ opened_at: d.now, card_nft_id: d.cardNftId, draw_ticket: d.ticket, draw_remaining: d.remaining })
+      .where('id', '=', id)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Claims the box for opening inside the transaction (a second opener waits, then finds it opened). */
+  async lockBox(db: Kysely<Database>, id: number): Promise<boolean> {
+    const r = await db
+      .updateTable('box_holdings')
+      .set({ draw_ticket: sql`draw_ticket` })
+      .where('id', '=', id)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  seed(tenantId: number, boxId: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('box_seeds')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('blind_box_id', '=', boxId)
+      .executeTakeFirst();
+  }
+
+  async addSeed(
+    db: Kysely<Database>,
+    row: { tenant_id: number; blind_box_id: number; seed_sealed: string; seed_hash: string; created_at: number },
+  ) {
+    await db
+      .insertInto('box_seeds')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'blind_box_id']).doNothing())
+      .execute();
+  }
+
+  /** How many of a box's draws have happened, to number the next one. */
+  async drawsOf(db: Kysely<Database>, tenantId: number, boxId: number): Promise<number> {
+    const r = await db
+      .selectFrom('box_holdings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('blind_box_id', '=', boxId)
+      .where('opened_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}

@@ -1,0 +1,140 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type ItemKind = OrdersTable['item_kind'];
+
+/** SQL on orders, purchase quotas and serial counters. Writes take the caller's transaction. */
+export class OrderRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(db: Kysely<Database>, row: Insertable<OrdersTable>): Promise<OrderRow> {
+    return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  byNo(tenantId: number, orderNo: string, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+  }
+
+  byId(tenantId: number, id: number, db: Kysely<Database> = this.db) {
+    return db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The user's orders, newest first, keyset on id. */
+  list(tenantId: number, userId: number, status: OrderRow['status'] | undefined, limit: number, beforeId?: number) {
+    let q = this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (status) q = q.where('status', '=', status);
+    if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+    return q.execute();
+  }
+
+  /**
+   * Moves an order out of `pending_payment` — to paid, closed or cancelled. Only one mover wins: a
+   * payment racing the closer or a cancel ends in exactly one outcome.
+   */
+  async settle(
+    db: Kysely<Database>,
+    id: number,
+    to: 'paid' | 'closed' | 'cancelled',
+    now: number,
+    payMethod: number | null = null,
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('orders')
+      .set(
+        to === 'paid'
+          ? { status: 'paid', paid_at: now, pay_method: payMethod, updated_at: now }
+          : { status: to, ended_at: now, updated_at: now },
+      )
+      .where('id', '=', id)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Unpaid orders past their deadline (the closer's work), oldest first. */
+  expired(now: number, limit: number) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', 'pending_payment')
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Counts `qty` more units of the drop against the user and marks their unpaid order as being
+   * placed — only when no unpaid order of it exists and the total stays within `limit`. Answers
+   * false (and changes nothing) otherwise.
+   */
+  async takeQuota(
+    db: Kysely<Database>,
+    k: { tenantId: number; userId: number; kind: ItemKind; itemId: number },
+    qty: number,
+    limit: number,
+  ): Promise<boolean> {
+    if (qty > limit) return false;
+    const r = await db
+      .insertInto('purchase_quotas')
+      .values({ tenant_id: k.tenantId, user_id: k.userId, item_kind: k.kind, item_id: k.itemId, taken: qty, unpaid_order_id: 0 })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'user_id', 'item_kind', 'item_id'])
+          .doUpdateSet({ taken: sql`purchase_quotas.taken + ${qty}`, unpaid_order_id: 0 })
+          .where('purchase_quotas.unpaid_order_id', 'is', null)
+          .where(sql<boolean>`purchase_quotas.taken + ${qty} <= ${limit}`),
+      )
+      .returning('taken')
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  quota(k: { tenantId: number; userId: number; kind: ItemKind; itemId: number }, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('purchase_quotas')
+      .selectAll()
+      .where('tenant_id', '=', k.tenantId)
+      .where('user_id', '=', k.userId)
+      .where('item_kind', '=', k.kind)
+      .where('item_id', '=', k.itemId)
+      .executeTakeFirst();
+  }
+
+  async setUnpaid(db: Kysely<Database>, o: OrderRow, unpaidOrderId: number | null, releaseQty = 0): Promise<void> {
+    await db
+      .updateTable('purchase_quotas')
+      .set({ unpaid_order_id: unpaidOrderId, taken: sql`taken - ${releaseQty}` })
+      .where('tenant_id', '=', o.tenant_id)
+      .where('user_id', '=', o.user_id)
+      .where('item_kind', '=', o.item_kind)
+      .where('item_id', '=', o.item_id)
+      .execute();
+  }
+
+  /** The next `qty` serial numbers of a collection, in the order payments succeed; never reused. */
+  async nextSerials(db: Kysely<Database>, tenantId: number, collectionId: number, qty: number): Promise<number[]> {
+    const r = await db
+      .insertInto('serial_counters')
+      .values({ tenant_id: tenantId, collection_id: collectionId, last_serial: qty })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'collection_id']).doUpdateSet({ last_serial: sql`serial_counters.last_serial + ${qty}` }),
+      )
+      .returning('last_serial')
+      .executeTakeFirstOrThrow();
+    const last = r.last_serial;
+    return Array.from({ length: qty }, (_, i) => last - qty + 1 + i);
+  }
+}

@@ -1,0 +1,163 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, PaymentsTable } from '../../db/schema';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** SQL on payments, their provider events, the ledger and refunds. Writes take the caller's transaction. */
+export class PaymentRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  insert(row: Insertable<PaymentsTable>) {
+    return this.db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  byNo(paymentNo: string, db: Kysely<Database> = this.db) {
+    return db.selectFrom('payments').selectAll().where('payment_no', '=', paymentNo).executeTakeFirst();
+  }
+
+  async setProgress(db: Kysely<Database>, id: number, progress: number, now: number, succeeded = false): Promise<void> {
+    await db
+      .updateTable('payments')
+      .set({ progress, updated_at: now, ...(succeeded ? { succeeded_at: now } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Records a provider event once; false when it was seen before (a repeat changes nothing). */
+  async firstSight(
+    db: Kysely<Database>,
+    e: { provider: string; eventId: string; tenantId: number; paymentId: number; kind: string; outcome: string; now: number },
+  ): Promise<boolean> {
+    const r = await db
+      .insertInto('payment_events')
+      .values({
+        provider: e.provider,
+        event_id: e.eventId,
+        tenant_id: e.tenantId,
+        payment_id: e.paymentId,
+        kind: e.kind,
+        outcome: e.outcome,
+        received_at: e.now,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async setOutcome(db: Kysely<Database>, provider: string, eventId: string, outcome: string): Promise<void> {
+    await db
+      .updateTable('payment_events')
+      .set({ outcome })
+      .where('provider', '=', provider)
+      .where('event_id', '=', eventId)
+      .execute();
+  }
+
+  async ledger(
+    db: Kysely<Database>,
+    e: {
+      tenantId: number;
+      orderId: number;
+      paymentId: number;
+      kind: 'payment' | 'refund';
+      amount: number;
+      eventId: string;
+      now: number;
+    },
+  ): Promise<void> {
+    await db
+      .insertInto('ledger_entries')
+      .values({
+        tenant_id: e.tenantId,
+        order_id: e.orderId,
+        payment_id: e.paymentId,
+        kind: e.kind,
+        amount: e.amount,
+        event_id: e.eventId,
+        created_at: e.now,
+      })
+      .execute();
+  }
+
+  /** A refund owed for a payment (one per payment). */
+  async owe(db: Kysely<Database>, p: PaymentRow, orderId: number, amount: number, now: number): Promise<void> {
+    await db
+      .insertInto('refunds')
+      .values({
+        tenant_id: p.tenant_id,
+        payment_id: p.id,
+        order_id: orderId,
+        amount,
+        status: 'pending',
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('payment_id').doNothing())
+      .execute();
+  }
+
+  dueRefunds(now: number, limit: number) {
+    return this.db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .select([
+        'refunds.id',
+        'refunds.tenant_id',
+        'refunds.order_id',
+        'refunds.payment_id',
+        'refunds.amount',
+        'refunds.attempts',
+        'payments.provider',
+        'payments.provider_ref',
+        'payments.payment_no',
+      ])
+      .where('refunds.status', '=', 'pending')
+      .where('refunds.next_attempt_at', '<=', now)
+      .orderBy('refunds.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Marks a refund done and writes its ledger row, once. */
+  async refunded(refundId: number, providerRef: string, now: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('refunds')
+        .set({ status: 'done', provider_ref: providerRef, done_at: now, last_error: null })
+        .where('id', '=', refundId)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!r) return false;
+      await this.ledger(trx, {
+        tenantId: r.tenant_id,
+        orderId: r.order_id,
+        paymentId: r.payment_id,
+        kind: 'refund',
+        amount: -Number(r.amount),
+        eventId: `refund:${r.id}`,
+        now,
+      });
+      return true;
+    });
+  }
+
+  async refundFailed(refundId: number, error: string, nextAttemptAt: number): Promise<void> {
+    await this.db
+      .updateTable('refunds')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt }))
+      .where('id', '=', refundId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  refundOf(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('refunds')
+      .select(['amount', 'status', 'done_at', 'created_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+}
