@@ -10,7 +10,7 @@ import { REDACT_PATHS, serializeRequest } from './logging';
 import { catalogueModule } from './modules/catalogue/index';
 import { categoryRoutes } from './modules/category/index';
 import { chainModule } from './modules/chain/index';
-import { saleModule } from './modules/sale/index';
+import { CHAIN_NAME, saleModule } from './modules/sale/index';
 import { FileRepository, FileService, fileRoutes } from './modules/file/index';
 import { identityModule } from './modules/identity/index';
 import { shareUrlRoutes } from './modules/share-url/index';
@@ -123,7 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(tenantRoutes);
   await app.register(categoryRoutes);
-  await app.register(catalogueModule);
+  await app.register(catalogueModule, {
+    // The detail's "info on chain": the chain module answers (registered below, asked at request time).
+    chainInfo: async (tenantId) => {
+      const contract = await app.chain.contractOf(tenantId);
+      return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
+    },
+  });
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);
   await app.register(identityModule);

@@ -1,6 +1,7 @@
 import {
   cancelOrder,
   createPayment,
+  getCollection,
   getMyCollectible,
   getNftTarget,
   getOrder,
@@ -111,6 +112,15 @@ describe(`primary sale: buying a collection (${DB_KIND})`, () => {
       hashAddress: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       contractAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       tokenId: ((BigInt(id) << 32n) | 1n).toString(),
+    });
+    // The collection's "info on chain" names the same contract.
+    const collection = body<{ onChain: { contractAddress: string; chainName: string; standard: string } }>(
+      await call(t.app, getCollection, { token: buyer.token, params: { id: String(id) } }),
+    );
+    expect(collection.data.onChain).toEqual({
+      standard: 'ERC-721',
+      chainName: 'Curio Chain (EVM)',
+      contractAddress: target.data.contractAddress,
     });
     const address = await t.app.identity.chain.addressOn(nft.tenant_id, buyer.userId, 'curio-evm');
     expect(target.data.ownerAddress).toBe(address);

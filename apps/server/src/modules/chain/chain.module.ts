@@ -52,7 +52,16 @@ export const chainModule = fp<ChainModuleOptions>(
     if (config.operatorToken) chainOperatorRoutes(app, { repo, chain: service, token: config.operatorToken, wake });
 
     const background = opts.worker ?? config.chain.worker;
-    if (background) app.addHook('onReady', async () => worker.start());
+    if (background) {
+      app.addHook('onReady', async () => {
+        // Every tenant gets its contract deployed ahead of its first mint, so the collection pages'
+        // "info on chain" shows an address from the start (decision 010).
+        for (const tenant of await app.tenants.all()) {
+          await app.db.kysely.transaction().execute((trx) => service.ensureContract(trx, tenant));
+        }
+        worker.start();
+      });
+    }
     app.addHook('onClose', async () => {
       await worker.stop();
       await runtime.close();

@@ -5,6 +5,11 @@ import type { Database, TenantContentKind } from '../../db/schema';
 export class TenantRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Every tenant (background work that covers them all). */
+  all() {
+    return this.db.selectFrom('tenants').select(['id', 'code', 'platform_name']).orderBy('id').execute();
+  }
+
   /** A tenant by id (background work that starts from a row, not a request). */
   findById(id: number) {
     return this.db

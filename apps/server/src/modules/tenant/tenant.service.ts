@@ -104,6 +104,11 @@ export class TenantService {
     return tenant;
   }
 
+  /** Every tenant's id, code and name, for background work. */
+  async all(): Promise<{ id: number; code: string; platformName: string }[]> {
+    return (await this.repo.all()).map((r) => ({ id: r.id, code: r.code, platformName: r.platform_name }));
+  }
+
   /** A tenant by id, for background work (a payment notice, a job); not cached. */
   async byId(id: number): Promise<TenantContext | null> {
     const row = await this.repo.findById(id);
