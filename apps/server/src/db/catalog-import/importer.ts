@@ -632,8 +632,38 @@ class Writer {
       this.report.hotSearchWords = f.hotSearchWords.length;
     }
 
+    await this.recount();
     this.report.mediaStored = this.mediaStored;
     return this.report;
+  }
+
+  /** The listed collections of each creator and series of the tenant, kept on their rows for the cards. */
+  private async recount() {
+    const t = this.o.tenantId;
+    await this.db
+      .updateTable('creators')
+      .set((eb) => ({
+        collection_count: eb
+          .selectFrom('collections as c')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('c.tenant_id', '=', t)
+          .whereRef('c.creator_id', '=', 'creators.id')
+          .where('c.listed', '=', 1),
+      }))
+      .where('tenant_id', '=', t)
+      .execute();
+    await this.db
+      .updateTable('series')
+      .set((eb) => ({
+        collection_count: eb
+          .selectFrom('collections as c')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('c.tenant_id', '=', t)
+          .whereRef('c.series_id', '=', 'series.id')
+          .where('c.listed', '=', 1),
+      }))
+      .where('tenant_id', '=', t)
+      .execute();
   }
 
   /**

@@ -5,7 +5,9 @@ import type { MigrationContext } from './index';
 // page's banners and sections, hot search words, and the media the catalogue importer stored.
 // Every row has its tenant and a stable external `key` (the catalogue file's), unique per tenant, so a
 // re-import updates instead of duplicating. Lists page by keyset on (sort key, id): each sort has an
-// index that starts with the tenant and the listed flag and ends with the id (decision 011).
+// index that starts with the tenant and the listed flag and ends with the id (decision 011). Creators and
+// series keep the number of their listed collections (`collection_count`), recomputed by the importer,
+// so that a card does not count thousands of rows.
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   const tenant = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants.id').onDelete('cascade');
 
@@ -20,6 +22,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('avatar_url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('cover_url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('rank', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('collection_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('creators_key', ['tenant_id', 'key'])
@@ -39,6 +42,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('description', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('cover_url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('rank', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('collection_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('series_key', ['tenant_id', 'key'])

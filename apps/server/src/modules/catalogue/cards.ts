@@ -87,7 +87,7 @@ export class Cards {
       name: this.text(r.name),
       avatarUrl: r.avatar_url,
       intro: this.text(r.intro),
-      collectionCount: Number(r.collection_count ?? 0),
+      collectionCount: r.collection_count,
     };
   }
 
@@ -98,7 +98,7 @@ export class Cards {
       coverUrl: r.cover_url,
       creator: this.creatorRef(r),
       categoryId: r.category_id,
-      collectionCount: Number(r.collection_count ?? 0),
+      collectionCount: r.collection_count,
     };
   }
 

@@ -8,21 +8,7 @@ export class CreatorRepository {
   private cards(tenantId: number) {
     return this.db
       .selectFrom('creators as cr')
-      .select((eb) => [
-        'cr.id',
-        'cr.name',
-        'cr.intro',
-        'cr.avatar_url',
-        'cr.cover_url',
-        'cr.rank',
-        eb
-          .selectFrom('collections as c')
-          .select(eb.fn.countAll<number>().as('n'))
-          .where('c.tenant_id', '=', tenantId)
-          .whereRef('c.creator_id', '=', 'cr.id')
-          .where('c.listed', '=', 1)
-          .as('collection_count'),
-      ])
+      .select(['cr.id', 'cr.name', 'cr.intro', 'cr.avatar_url', 'cr.cover_url', 'cr.rank', 'cr.collection_count'])
       .where('cr.tenant_id', '=', tenantId);
   }
 

@@ -15,22 +15,16 @@ export class SeriesRepository {
     return this.db
       .selectFrom('series as s')
       .innerJoin('creators as cr', 'cr.id', 's.creator_id')
-      .select((eb) => [
+      .select([
         's.id',
         's.name',
         's.cover_url',
         's.category_id',
         's.rank',
         's.creator_id',
+        's.collection_count',
         'cr.name as creator_name',
         'cr.avatar_url as creator_avatar_url',
-        eb
-          .selectFrom('collections as c')
-          .select(eb.fn.countAll<number>().as('n'))
-          .where('c.tenant_id', '=', tenantId)
-          .whereRef('c.series_id', '=', 's.id')
-          .where('c.listed', '=', 1)
-          .as('collection_count'),
       ])
       .where('s.tenant_id', '=', tenantId);
   }
