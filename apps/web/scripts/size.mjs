@@ -39,14 +39,35 @@ const localeKey = (l) => Object.keys(manifest).find((k) => k.endsWith(`locales/$
 const boot = closure(entryKey);
 for (const l of new Set(['en', lang])) if (localeKey(l)) closure(localeKey(l), boot);
 
+/**
+ * The manifest key of a route's page module. Vite keys a lazy page by its source path, except when
+ * Rollup had to merge the page into a chunk that other lazy chunks import from (a page that lazy-loads
+ * parts of itself): that chunk is keyed `_<name>-<hash>.js` and still named after the page.
+ */
+function routeChunkKey(module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+  const candidates = Object.keys(manifest).filter(
+    (k) => manifest[k].isDynamicEntry && manifest[k].name === name && !k.startsWith('src/'),
+  );
+  return candidates.length === 1 ? candidates[0] : null;
+}
+
 const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
 console.log(`Initial JavaScript per route (gzipped; boot language ${lang} + en):`);
 console.log(`  boot (entry + languages)        ${kb(sum(boot))}`);
 let homeBytes = 0;
+const unmeasured = [];
 for (const r of readRouteTable()) {
-  const files = closure(r.module, new Set(boot));
+  const key = routeChunkKey(r.module);
+  if (key === null) {
+    unmeasured.push(r);
+    console.log(`  ${r.path.padEnd(32)} ?  (no chunk found for ${r.module})`);
+    continue;
+  }
+  const files = closure(key, new Set(boot));
   const bytes = sum(files);
   if (r.path === '/') homeBytes = bytes;
   console.log(`  ${r.path.padEnd(32)} ${kb(bytes)}`);
@@ -58,6 +79,10 @@ console.log(`  entry CSS                       ${kb(css.reduce((n, f) => n + gzi
 console.log(
   `Budget for the home route: ${kb(BUDGET_BYTES)}; home is ${kb(homeBytes)} (${((homeBytes / BUDGET_BYTES) * 100).toFixed(0)}%).`,
 );
+if (unmeasured.length > 0) {
+  console.error(`Could not find the chunk of ${unmeasured.length} route(s): ${unmeasured.map((r) => r.path).join(', ')}.`);
+  if (check) process.exit(1);
+}
 if (check && homeBytes > BUDGET_BYTES) {
   console.error(`The home route's initial JavaScript (${kb(homeBytes)}) is over the budget of ${kb(BUDGET_BYTES)}.`);
   process.exit(1);

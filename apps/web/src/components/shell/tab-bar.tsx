@@ -4,6 +4,13 @@ import { findRoute } from '../../app/routes';
 import './shell.css';
 
 const HOME_LINKS = new Set(['/', '/pages/index/index']);
+/** Spec §2: "a menu entry of link type 2 marks the market page and its index". */
+export const MARKET_PATH = '/pages/market/index';
+
+/** Where a menu entry leads inside the app: link type 2 is the market, whatever its link says. */
+export function entryLink(entry: { link: string; linkType: number }): string {
+  return entry.linkType === 2 ? MARKET_PATH : entry.link;
+}
 
 /** Which tab is active: the one whose link is the current page, or `?tab=` on the home shell. */
 export function activeTabIndex(links: string[], pathname: string, tabParam: string | null): number {
@@ -19,11 +26,7 @@ export function TabBar() {
   const navigate = useNavigate();
   const entries = menu?.menuSettingInfoList ?? [];
   if (entries.length === 0) return null;
-  const active = activeTabIndex(
-    entries.map((e) => e.link),
-    location.pathname,
-    new URLSearchParams(location.search).get('tab'),
-  );
+  const active = activeTabIndex(entries.map(entryLink), location.pathname, new URLSearchParams(location.search).get('tab'));
 
   const open = (index: number) => {
     const entry = entries[index];
@@ -33,11 +36,8 @@ export function TabBar() {
       return;
     }
     // A section whose page is not open yet is shown inside the home shell.
-    const to = HOME_LINKS.has(entry.link)
-      ? '/pages/index/index'
-      : findRoute(entry.link)
-        ? entry.link
-        : `/pages/index/index?tab=${index}`;
+    const link = entryLink(entry);
+    const to = HOME_LINKS.has(link) ? '/pages/index/index' : findRoute(link) ? link : `/pages/index/index?tab=${index}`;
     void navigate(to, { replace: true });
   };
 

@@ -36,6 +36,8 @@ export default {
     sectionSoonTitle: 'Coming soon',
     sectionSoonDesc: '{{name}} is being prepared and will open soon.',
     emptyCategories: 'No categories yet',
+    search: 'Search collections, series, creators',
+    bannerFailed: 'The home page could not load',
   },
   account: {
     signOut: 'Sign out',

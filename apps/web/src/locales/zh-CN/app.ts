@@ -36,6 +36,8 @@ export default {
     sectionSoonTitle: '即将开放',
     sectionSoonDesc: '{{name}}正在筹备中，敬请期待。',
     emptyCategories: '暂无分类',
+    search: '搜索藏品、系列、创作者',
+    bannerFailed: '首页内容加载失败',
   },
   account: {
     signOut: '退出登录',

@@ -36,6 +36,8 @@ export default {
     sectionSoonTitle: '即將開放',
     sectionSoonDesc: '{{name}}正在籌備中，敬請期待。',
     emptyCategories: '暫無分類',
+    search: '搜尋藏品、系列、創作者',
+    bannerFailed: '首頁內容載入失敗',
   },
   account: {
     signOut: '登出',

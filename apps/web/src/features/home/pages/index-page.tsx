@@ -1,21 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { StatusView } from '../../../components/shell/status-view';
 import { useTenant } from '../../bootstrap/tenant-store';
 import type { PageProps } from '../../../app/routes';
 import { HomeHeader } from '../components/home-header';
-import { CategoryChips } from '../components/category-chips';
+import { HomeView } from '../components/home-view';
 import '../home.css';
 
 /**
- * Spec: / and /pages/index/index — the home shell with the tab bar. A tab whose section has no page
- * yet is shown here (`?tab=<index>`) as "coming soon".
+ * Spec: / and /pages/index/index — the home shell with the tab bar — and /pages/home/index (the home
+ * page itself). A tab whose section has no page yet is shown here (`?tab=<index>`) as "coming soon".
  */
 export default function IndexPage({ query }: PageProps) {
   const { t } = useTranslation();
   const menu = useTenant((s) => s.menu);
-  const queryClient = useQueryClient();
   const tab = query.tab !== undefined ? menu?.menuSettingInfoList[Number(query.tab)] : undefined;
 
   if (tab && Number(query.tab) > 0) {
@@ -31,12 +28,5 @@ export default function IndexPage({ query }: PageProps) {
       </>
     );
   }
-  return (
-    <PullRefresh className="home-pull" onRefresh={() => queryClient.refetchQueries({ queryKey: ['category-tree'] })}>
-      <HomeHeader />
-      <main className="home-body">
-        <CategoryChips />
-      </main>
-    </PullRefresh>
-  );
+  return <HomeView />;
 }

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '../../../components/ui/pull-refresh';
+import { categoryTreeQueryOptions } from '../../bootstrap/api/category-tree';
+import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
+import { HomeHeader } from './home-header';
+
+// What is below the banners (notices, sections, categories, the lists with their cards, sorts and
+// infinite scroll) is its own chunk, fetched at once in parallel with the page's data: the home
+// route's first load carries only the header and the banners' frame (decision 006's budget).
+const loadContent = () => import('./home-content');
+const HomeContent = lazy(loadContent);
+const HomeBanners = lazy(() => loadContent().then((m) => ({ default: m.HomeBanners })));
+// Shown only when the home page could not load: not part of the first load either.
+const ErrorState = lazy(() => import('../../../components/ui/error-state').then((m) => ({ default: m.ErrorState })));
+
+/** Space kept for the content while its chunk and data arrive, so that nothing jumps when it shows. */
+function ContentPlaceholder() {
+  return <div className="home-content-placeholder" aria-busy="true" />;
+}
+
+/**
+ * The banners. Until the swiper's code is in (it comes with the content's chunk), the first banner
+ * stands still in the same frame: the first paint needs one image, not the carousel.
+ */
+function Banners({ banners }: { banners: HomeDecoration['banners'] | undefined }) {
+  if (!banners) return <div className="home-banners home-banners--loading" aria-hidden="true" />;
+  const first = banners[0];
+  if (!first) return null;
+  const still = (
+    <div className="home-banners home-banners--still">
+      <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" />
+    </div>
+  );
+  return (
+    <Suspense fallback={still}>
+      <HomeBanners banners={banners} />
+    </Suspense>
+  );
+}
+
+/** The home page (spec: /, /pages/home/index; pull): banners, notices, sections, categories and the lists. */
+export function HomeView() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const decoration = useHomeDecoration(i18n.language);
+  // The content's chunk, the cards' texts and the categories start loading with the page, not one
+  // after the other.
+  useEffect(() => {
+    void queryClient.prefetchQuery(categoryTreeQueryOptions(i18n.language));
+    void loadContent()
+      .then((m) => m.loadContentTexts(i18n.language))
+      .catch(() => undefined);
+  }, [queryClient, i18n.language]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: ['home-decoration'], type: 'active' }),
+      queryClient.refetchQueries({ queryKey: ['category-tree'], type: 'active' }),
+      queryClient.resetQueries({ queryKey: ['collections'], type: 'active' }),
+    ]);
+
+  return (
+    <PullRefresh className="home-pull" onRefresh={refresh}>
+      <HomeHeader />
+      <main className="home-body">
+        {decoration.isError ? (
+          <Suspense fallback={<ContentPlaceholder />}>
+            <ErrorState title={t('home.bannerFailed')} onRetry={() => void decoration.refetch()} />
+          </Suspense>
+        ) : (
+          <Banners banners={decoration.data?.banners} />
+        )}
+        {decoration.isPending ? (
+          <ContentPlaceholder />
+        ) : (
+          <Suspense fallback={<ContentPlaceholder />}>
+            <HomeContent decoration={decoration.data} />
+          </Suspense>
+        )}
+      </main>
+    </PullRefresh>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BackArrow } from '../../../components/shell/nav-bar';
+
+/** The search pages' bar: back, the field (or what stands for it), and an action. */
+export function SearchBar({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return (
+    <header className="srch-bar">
+      <button
+        type="button"
+        className="srch-bar__back"
+        aria-label={t('app.back')}
+        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/', { replace: true }))}
+      >
+        <BackArrow />
+      </button>
+      <div className="srch-field">
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        {children}
+      </div>
+      {action}
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n';
+
+type Resources = Record<string, unknown>;
+export type TextLoaders = Record<Language, () => Promise<{ default: Resources }>>;
+
+// The app's own texts of a language. lib/i18n loads them on a language change only when the language
+// has no texts yet, so a page's texts must never be the first texts of a language: they come with them.
+const appLoaders: TextLoaders = {
+  'zh-CN': () => import('../locales/zh-CN/index'),
+  'zh-TW': () => import('../locales/zh-TW/index'),
+  en: () => import('../locales/en/index'),
+  es: () => import('../locales/es/index'),
+  fr: () => import('../locales/fr/index'),
+};
+
+/**
+ * Texts that load with the pages that show them, one chunk per language (decision 006: the first load
+ * carries only the boot's texts). `load(lang)` adds them (and the fallback language's) once; a failed
+ * load is tried again next time. `useTexts()` suspends the page until they are in.
+ */
+export function pageTexts(loaders: TextLoaders) {
+  const one = new Map<Language, Promise<void>>();
+  const loadOne = (lang: Language): Promise<void> => {
+    let p = one.get(lang);
+    if (!p) {
+      p = Promise.all([appLoaders[lang](), loaders[lang]()]).then(
+        ([{ default: app }, { default: res }]) => {
+          i18n.addResourceBundle(lang, 'translation', app, true, false);
+          i18n.addResourceBundle(lang, 'translation', res, true, false);
+        },
+        (error: unknown) => {
+          one.delete(lang);
+          throw error;
+        },
+      );
+      one.set(lang, p);
+    }
+    return p;
+  };
+  const both = new Map<Language, Promise<void>>();
+  const load = (lang: Language): Promise<void> => {
+    let p = both.get(lang);
+    if (!p) {
+      p = Promise.all([loadOne(FALLBACK_LANGUAGE), loadOne(lang)]).then(
+        () => undefined,
+        (error: unknown) => {
+          both.delete(lang);
+          throw error;
+        },
+      );
+      both.set(lang, p);
+    }
+    return p;
+  };
+  const useTexts = () => {
+    const { t, i18n: instance } = useTranslation();
+    const lang = normalizeLanguage(instance.language) ?? FALLBACK_LANGUAGE;
+    use(load(lang));
+    return { t, lang };
+  };
+  return { load, useTexts };
+}
