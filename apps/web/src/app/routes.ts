@@ -122,6 +122,51 @@ export const routes: RouteDef[] = [
     nav: 'none',
     title: 'nav.mine',
   },
+  // Primary sale (issue 7): the cashier, orders, my home, my collectibles, opened boxes.
+  {
+    path: '/pages/iframe/index',
+    page: () => import('../features/sale/pages/cashier-page'),
+    auth: true,
+    title: 'nav.cashier',
+  },
+  {
+    path: '/pages/account/order/index',
+    page: () => import('../features/sale/pages/order-list-page'),
+    auth: true,
+    pull: true,
+    title: 'nav.orders',
+  },
+  {
+    path: '/pages/account/order/detail',
+    page: () => import('../features/sale/pages/order-detail-page'),
+    auth: true,
+    title: 'nav.orderDetail',
+  },
+  {
+    path: '/pages/account/home/index',
+    page: () => import('../features/sale/pages/my-home-page'),
+    auth: true,
+    nav: 'transparent',
+    title: 'nav.myHome',
+  },
+  {
+    path: '/pages/account/home/collection',
+    page: () => import('../features/sale/pages/my-collection-items-page'),
+    auth: true,
+    title: 'nav.myCollectionItems',
+  },
+  {
+    path: '/pages/account/detail/collection',
+    page: () => import('../features/sale/pages/my-collectible-page'),
+    auth: true,
+    title: 'nav.myCollectible',
+  },
+  {
+    path: '/pages/account/openbox/index',
+    page: () => import('../features/sale/pages/opened-boxes-page'),
+    auth: true,
+    title: 'nav.openedBoxes',
+  },
   // Login and register (spec section 2, Login).
   { path: '/pages/login/index', page: () => import('../features/auth/pages/login-page'), title: 'nav.login' },
   { path: '/pages/register/index', page: () => import('../features/auth/pages/register-page'), title: 'nav.register' },

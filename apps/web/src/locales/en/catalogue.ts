@@ -100,6 +100,7 @@ export default {
     },
   },
   blindBox: {
+    description: 'About this box',
     contents: 'What is inside',
     odds: 'Chance',
     left: '{{remaining}} of {{quantity}} left',

@@ -1,5 +1,6 @@
 import app from './app';
+import saleTitles from './sale-titles';
 import titles from './titles';
 import ui from './ui';
 
-export default { ...app, nav: { ...app.nav, ...titles }, ui };
+export default { ...app, nav: { ...app.nav, ...titles, ...saleTitles }, ui };

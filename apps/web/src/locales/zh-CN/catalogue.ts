@@ -101,6 +101,7 @@ export default {
     },
   },
   blindBox: {
+    description: '盲盒介绍',
     contents: '盲盒内容',
     odds: '概率',
     left: '剩余 {{remaining}}/{{quantity}}',

@@ -101,6 +101,7 @@ export default {
     },
   },
   blindBox: {
+    description: '盲盒介紹',
     contents: '盲盒內容',
     odds: '機率',
     left: '剩餘 {{remaining}}/{{quantity}}',

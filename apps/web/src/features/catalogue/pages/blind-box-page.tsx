@@ -78,13 +78,24 @@ function BlindBox({ box, refresh }: { box: BlindBoxDetail; refresh: () => void }
           <Link to={seriesPath(box.series.id)} className="cat-series-link">
             <span className="cat-creator__label">{t('detail.series')}</span>
             <span className="cat-series-link__name">{box.series.name}</span>
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              aria-hidden="true"
+            >
+              <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </Link>
         ) : null}
       </section>
       <Contents box={box} />
       {box.description ? (
         <section className="cat-card">
-          <h3 className="cat-h3">{t('detail.description')}</h3>
+          <h3 className="cat-h3">{t('blindBox.description')}</h3>
           <p className="cat-text">{box.description}</p>
         </section>
       ) : null}

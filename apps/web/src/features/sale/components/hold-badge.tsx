@@ -1,0 +1,17 @@
+import type { CollectibleHoldStatus } from '@curio/contract/client';
+import { useSaleTexts } from '../../../lib/sale/texts';
+
+/** Where a held collectible is: minting (with a pulse) until the chain confirms, then held, etc. */
+export function HoldBadge({ status, className }: { status: CollectibleHoldStatus; className?: string }) {
+  const { t } = useSaleTexts();
+  return (
+    <span
+      className={`sale-hold sale-hold--${status}${className ? ` ${className}` : ''}`}
+      data-hold-status={status}
+      data-testid="hold-status"
+    >
+      {status === 'minting' ? <span className="sale-hold__pulse" aria-hidden="true" /> : null}
+      {t(`sale.hold.${status}`)}
+    </span>
+  );
+}

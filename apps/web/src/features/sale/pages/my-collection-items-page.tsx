@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InfiniteList } from '../../../components/ui/infinite-list';
+import { PullRefresh } from '../../../components/ui/pull-refresh';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { idParam } from '../../../lib/catalogue/paths';
+import { formatDate } from '../../../lib/format';
+import { myCollectiblePath } from '../../../lib/sale/paths';
+import { MINTING_POLL_MS } from '../../../lib/sale/rules';
+import { serialText } from '../../../lib/sale/serial';
+import { useSaleTexts } from '../../../lib/sale/texts';
+import type { PageProps } from '../../../app/routes';
+import { useMyItems, type HeldCollectible } from '../api/holdings';
+import { HoldBadge } from '../components/hold-badge';
+import { SaleNotFound } from '../components/states';
+import { useInterval } from '../hooks/use-interval';
+import '../sale.css';
+
+function ItemCard({ item }: { item: HeldCollectible }) {
+  const { t, lang } = useSaleTexts();
+  return (
+    <Link
+      to={myCollectiblePath(item.cardNftId)}
+      className="sale-item"
+      data-testid="my-item"
+      data-card-nft-id={item.cardNftId}
+      data-status={item.status}
+    >
+      <span className="sale-item__cover">
+        <img src={item.coverUrl} alt="" loading="lazy" />
+      </span>
+      <span className="sale-item__body">
+        <span className="sale-chip sale-chip--strong" data-testid="my-item-serial">
+          {serialText(item.serial, item.totalSupply)}
+        </span>
+        <HoldBadge status={item.status} />
+        <span className="sale-item__time">{t('sale.items.acquiredAt', { time: formatDate(item.acquiredAt, lang) })}</span>
+      </span>
+    </Link>
+  );
+}
+
+function Items({ collectionId }: { collectionId: number }) {
+  const { t, lang } = useSaleTexts();
+  const list = useMyItems(collectionId, lang);
+  const minting = list.items.some((i) => i.status === 'minting');
+  useInterval(() => void list.refresh().catch(() => undefined), minting ? MINTING_POLL_MS : null);
+  const first = list.items[0];
+  return (
+    <PullRefresh onRefresh={list.refresh}>
+      <main className="sale-page" data-testid="my-collection-items">
+        {first ? (
+          <section className="sale-card sale-collection-head">
+            <img src={first.coverUrl} alt="" width={64} height={64} />
+            <div>
+              <h2 className="sale-collection-head__name">{first.name}</h2>
+              <p className="sale-note">{t('sale.items.title')}</p>
+            </div>
+          </section>
+        ) : null}
+        <InfiniteList
+          listClassName="sale-stack"
+          items={list.items}
+          keyOf={(i) => i.cardNftId}
+          renderItem={(i) => <ItemCard item={i} />}
+          hasMore={list.hasMore}
+          loadMore={list.loadMore}
+          status={list.status}
+          onRetry={list.retry}
+          empty={<EmptyState title={t('sale.items.empty')} />}
+          skeleton={
+            <div className="sale-stack">
+              {[0, 1, 2].map((i) => (
+                <SkeletonBlock key={i} height={96} radius={14} />
+              ))}
+            </div>
+          }
+        />
+      </main>
+    </PullRefresh>
+  );
+}
+
+/** /pages/account/home/collection?collectionId= (login; not a route of the specification): the serial numbers I hold of one collection. */
+export default function MyCollectionItemsPage({ query }: PageProps) {
+  const id = idParam(query.collectionId);
+  if (id === null) return <SaleNotFound />;
+  return <Items collectionId={id} />;
+}

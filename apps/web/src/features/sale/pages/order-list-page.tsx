@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InfiniteList } from '../../../components/ui/infinite-list';
+import { PullRefresh } from '../../../components/ui/pull-refresh';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SALE_PATHS } from '../../../lib/sale/paths';
+import { ORDER_TABS, orderTabParam, type OrderTab } from '../../../lib/sale/rules';
+import { useSaleTexts } from '../../../lib/sale/texts';
+import type { PageProps } from '../../../app/routes';
+import { useOrderList } from '../api/orders';
+import { OrderCard } from '../components/order-card';
+import { SaleTabs } from '../components/tab-bar';
+import '../sale.css';
+
+function OrderList({ tab }: { tab: OrderTab }) {
+  const { t, lang } = useSaleTexts();
+  const list = useOrderList(tab, lang);
+  return (
+    <PullRefresh onRefresh={list.refresh}>
+      <InfiniteList
+        className="sale-list"
+        listClassName="sale-stack"
+        items={list.items}
+        keyOf={(o) => o.orderNo}
+        renderItem={(o) => (
+          <OrderCard order={o} onExpired={() => setTimeout(() => void list.refresh().catch(() => undefined), 1500)} />
+        )}
+        hasMore={list.hasMore}
+        loadMore={list.loadMore}
+        status={list.status}
+        onRetry={list.retry}
+        empty={<EmptyState title={t('sale.order.empty')} />}
+        skeleton={
+          <div className="sale-stack">
+            {[0, 1, 2].map((i) => (
+              <SkeletonBlock key={i} height={168} radius={14} />
+            ))}
+          </div>
+        }
+      />
+    </PullRefresh>
+  );
+}
+
+/** Spec: /pages/account/order/index (pull; login): my orders by state, newest first, infinite scroll. */
+export default function OrderListPage({ query }: PageProps) {
+  const { t } = useSaleTexts();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<OrderTab>(() => orderTabParam(query.status));
+  const change = (next: OrderTab) => {
+    setTab(next);
+    void navigate(next === 'all' ? SALE_PATHS.orders : `${SALE_PATHS.orders}?status=${next}`, { replace: true });
+  };
+  return (
+    <main className="sale-orders" data-testid="orders">
+      <SaleTabs
+        className="sale-tabs--sticky"
+        tabs={ORDER_TABS.map((key) => ({ key, title: t(`sale.order.tabs.${key}`) }))}
+        active={tab}
+        onChange={change}
+        testId="orders-tab"
+      />
+      <OrderList key={tab} tab={tab} />
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+// Titles of the primary sale's pages (route table `title` keys, under `nav`). They load with the boot
+// because the navigation bar shows them before a page's chunk has arrived.
+export default {
+  cashier: 'Cashier',
+  orders: 'My orders',
+  orderDetail: 'Order details',
+  myHome: 'My home',
+  myCollectionItems: 'My collectibles',
+  myCollectible: 'Collectible',
+  openedBoxes: 'Opened boxes',
+} as const;

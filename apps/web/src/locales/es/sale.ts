@@ -1,0 +1,38 @@
+import type en from '../en/sale';
+
+// Spanish covers the sale's runtime texts (toasts, dialogs, payment outcomes); a missing key falls back
+// to English.
+type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts<T[K]> };
+
+export default {
+  sale: {
+    copied: 'Copiado',
+    retry: 'Reintentar',
+    buy: {
+      chatAppCopied: 'Enlace copiado: ábrelo en el navegador del móvil',
+    },
+    cashier: {
+      progress: {
+        '5': 'El pago ha caducado',
+        '6': 'El pago ha fallado',
+        '7': 'Pagado',
+      },
+      failedTitle: 'El pago no se ha completado',
+      failedDesc: 'No se ha cobrado nada. Puedes volver a intentarlo antes de que se cierre el pedido.',
+      paid: 'Pago realizado',
+      closedTitle: 'Pedido cerrado',
+      closedDesc: 'No se pagó a tiempo: se cerró y sus existencias volvieron a la venta.',
+      chatAppBlocked: 'No se puede pagar dentro de la aplicación de chat.',
+    },
+    order: {
+      cancelConfirm: '¿Cancelar este pedido? Sus artículos vuelven a la venta.',
+      cancelKeep: 'Mantener',
+      cancel: 'Cancelar pedido',
+      cancelled: 'Pedido cancelado',
+      refund: 'Un pago de {{amount}} llegó después del cierre del pedido y se reembolsó el {{time}}.',
+    },
+    reveal: {
+      failed: 'No se pudo abrir la caja',
+    },
+  },
+} as const satisfies Texts<typeof en>;

@@ -1,0 +1,38 @@
+import type en from '../en/sale';
+
+// French covers the sale's runtime texts (toasts, dialogs, payment outcomes); a missing key falls back
+// to English.
+type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts<T[K]> };
+
+export default {
+  sale: {
+    copied: 'Copié',
+    retry: 'Réessayer',
+    buy: {
+      chatAppCopied: 'Lien copié : ouvrez-le dans le navigateur du mobile',
+    },
+    cashier: {
+      progress: {
+        '5': 'Le paiement a expiré',
+        '6': 'Le paiement a échoué',
+        '7': 'Payé',
+      },
+      failedTitle: "Le paiement n'a pas abouti",
+      failedDesc: "Rien n'a été débité. Vous pouvez réessayer avant la fermeture de la commande.",
+      paid: 'Paiement réussi',
+      closedTitle: 'Commande fermée',
+      closedDesc: "Elle n'a pas été payée à temps : elle a été fermée et son stock remis en vente.",
+      chatAppBlocked: "Le paiement n'est pas disponible dans l'application de messagerie.",
+    },
+    order: {
+      cancelConfirm: 'Annuler cette commande ? Ses articles sont remis en vente.',
+      cancelKeep: 'La garder',
+      cancel: 'Annuler la commande',
+      cancelled: 'Commande annulée',
+      refund: 'Un paiement de {{amount}} est arrivé après la fermeture de la commande et a été remboursé le {{time}}.',
+    },
+    reveal: {
+      failed: "La boîte n'a pas pu être ouverte",
+    },
+  },
+} as const satisfies Texts<typeof en>;
