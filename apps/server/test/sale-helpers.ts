@@ -171,3 +171,21 @@ export async function deliver(t: TestApp, notice: { body: string; headers: Recor
   });
   return { status: res.statusCode, json: res.json<{ code: number; data: { outcome: string } | null }>() };
 }
+
+/** What a tester does in the sandbox cashier: open the page, then one action (with a method). Answers the POST's status. */
+export async function cashierAction(
+  app: TestApp['app'],
+  cashierUrl: string,
+  action: 'pay' | 'decline' | 'timeout' | 'payLate',
+  method = 1,
+): Promise<{ ref: string; status: number }> {
+  const ref = /cashier\/(SBX[0-9A-F]+)/.exec(cashierUrl)![1]!;
+  await app.inject({ method: 'GET', url: cashierUrl });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/pay-sandbox/cashier/${ref}?lang=en`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}&method=${method}`,
+  });
+  return { ref, status: res.statusCode };
+}
