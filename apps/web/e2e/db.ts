@@ -66,3 +66,24 @@ export function createMaintenanceTenant(host: string): void {
     db.close();
   }
 }
+
+/** Demo catalogue ids of a tenant: a listed image collection on sale, the video and glb collections, a blind box. */
+export function catalogueIds(code: string): { image: number; video: number; glb: number; blindBox: number } {
+  const db = open();
+  try {
+    const tid = tenantId(code);
+    const now = Date.now();
+    const one = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(tid, ...args) as { id: number } | undefined)?.id ?? 0;
+    const onSale = `tenant_id = ? AND listed = 1 AND sale_start <= ${now} AND sold_count < total_supply AND (sale_end IS NULL OR sale_end > ${now})`;
+    return {
+      image: one(
+        `SELECT id FROM collections WHERE ${onSale} AND media_kind = 'image' AND series_id IS NOT NULL ORDER BY rank DESC, id LIMIT 1`,
+      ),
+      video: one(`SELECT id FROM collections WHERE tenant_id = ? AND media_kind = 'video' ORDER BY id LIMIT 1`),
+      glb: one(`SELECT id FROM collections WHERE tenant_id = ? AND media_kind = 'glb' ORDER BY id LIMIT 1`),
+      blindBox: one(`SELECT id FROM blind_boxes WHERE tenant_id = ? AND listed = 1 ORDER BY rank DESC, id LIMIT 1`),
+    };
+  } finally {
+    db.close();
+  }
+}
