@@ -119,9 +119,10 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
       expect(zoom).toBeGreaterThan(2);
       expect(zoom).toBeLessThanOrEqual(4.0001);
       await screenshot(page, `catalogue-${name}-image-zoom`);
-      await page.goBack();
-      await page.getByTestId('collection-detail').waitFor();
-      await expect.poll(() => page.getByTestId('image-viewer').count()).toBe(0);
+      // A tap closes the viewer, back on the collection.
+      await page.locator('[data-testid="image-viewer"] .adm-image-viewer-control').first().tap();
+      await expect.poll(() => page.getByTestId('image-viewer').count(), { timeout: 5000 }).toBe(0);
+      expect(hashOf(page)).toBe(`#/pages/detail/collection?id=${ids.image}`);
 
       // The chain tab and the empty records tab.
       await page.getByTestId('detail-tab-chain').click();
