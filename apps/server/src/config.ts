@@ -29,6 +29,7 @@ const envSchema = z.object({
   CHAIN_ID: z.coerce.number().int().min(1).default(31337),
   CHAIN_WORKER: z.enum(['0', '1']).default('1'),
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -56,6 +57,8 @@ export interface Config {
   chain: ChainConfig;
   /** The operator API key (`Authorization: Bearer ...` on /api/operator); null turns the operator API off. */
   operatorToken: string | null;
+  /** Routes only the benchmarks call (`POST /api/dev/bench/noop`); refused in production. */
+  benchRoutes: boolean;
 }
 
 export interface ChainConfig {
@@ -84,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'sqlite', file: e.DATABASE_URL?.replace(/^sqlite:/, '') || path.join(dataDir, 'curio.db') };
   if (e.NODE_ENV === 'production' && (!e.SIGN_KEY || !e.MASTER_KEY)) {
     throw new Error('SIGN_KEY and MASTER_KEY must be set when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.BENCH_ROUTES === '1') {
+    throw new Error('BENCH_ROUTES=1 is refused when NODE_ENV=production');
   }
   if (e.CHAIN_RPC_URL && !e.CHAIN_KEY) {
     throw new Error('CHAIN_KEY must be set when CHAIN_RPC_URL is');
@@ -115,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       worker: e.CHAIN_WORKER === '1',
     },
     operatorToken: e.OPERATOR_TOKEN ?? (e.NODE_ENV === 'production' ? null : 'curio-dev-operator-token'),
+    benchRoutes: e.BENCH_ROUTES === '1',
   };
 }

@@ -237,7 +237,7 @@ async function step(m: Model, w: World, c: Cmd): Promise<boolean> {
     case 'createPayment': {
       const o = pick(c.any ? m.orders : m.orders.filter((x) => x.status === 'pending_payment'), c.order);
       if (!o) return false;
-      // A second live payment of one unpaid order leads to a double payment: its own test below.
+      // The model keeps one live payment per unpaid order; two cashiers at once have their own test below.
       if (o.status === 'pending_payment' && o.payments.some((p) => p.sandbox === 'open' || p.sandbox === 'paid_late'))
         return false;
       const expected = o.status === 'pending_payment' && o.expiresAt > t.clock() ? 0 : ErrorCode.ORDER_EXCEPTION;
@@ -613,7 +613,6 @@ describe(`primary sale, one order paid twice (${DB_KIND})`, () => {
       ],
       ledger: ['payment 700', 'payment 700', 'refund -700'],
     });
-    // checkSaleInvariants reads any refund of a paid order as "paid and refunded".
     const problems = (await checkSaleInvariants(t.db.kysely, baseline)).filter((p) => !before.has(p));
     expect(problems).toEqual([]);
   });

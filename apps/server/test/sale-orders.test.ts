@@ -318,7 +318,7 @@ describe(`primary sale: payment notices (${DB_KIND})`, () => {
       // Paid a moment before the deadline; the notice and the closer arrive together just after it.
       const { notice } = await sandboxNotice(t, payment.paymentNo, 'paid', { occurredAt: placed.data.expiresAt - 1 });
       t.clock.advance(placed.data.expiresAt - t.clock() + 1);
-      const [delivered] = await Promise.all([deliver(t, notice), t.app.sale.orders.closeExpired()]);
+      const [delivered] = await Promise.all([deliver(t, notice), t.app.sale.payments.closeExpired()]);
       outcomes.push(delivered.json.data!.outcome);
       const o = body<{ status: string }>(
         await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),

@@ -581,6 +581,8 @@ export interface PaySandboxPaymentsTable {
   state: string;
   expires_at: number;
   deliver_after: number | null;
+  /** When the money was taken. */
+  paid_at: ColumnType<number | null, number | null | undefined, number | null>;
   refunded: ColumnType<number, number | undefined, number>;
   /** Notices sent so far (numbers the event ids). */
   notices: ColumnType<number, number | undefined, number>;

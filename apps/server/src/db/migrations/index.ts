@@ -5,6 +5,7 @@ import * as m0002 from './0002-identity';
 import * as m0003 from './0003-chain';
 import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
+import * as m0006 from './0006-sandbox-paid-at';
 
 /** What a migration needs to know to write one schema for both databases. */
 export interface MigrationContext {
@@ -22,6 +23,7 @@ const modules: Record<string, MigrationModule> = {
   '0003-chain': m0003,
   '0004-catalogue': m0004,
   '0005-sale': m0005,
+  '0006-sandbox-paid-at': m0006,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

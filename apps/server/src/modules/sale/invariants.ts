@@ -122,11 +122,19 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
   if (paidOutcomes !== paidOrders.length)
     problems.push(`${paidOutcomes} notices paid orders, ${paidOrders.length} orders are paid`);
   const refundsOwed = paidEvents.filter((e) => e.outcome === 'refund').length;
-  const refundRows = await db.selectFrom('refunds').select(['id', 'status', 'order_id']).execute();
+  const refundRows = await db.selectFrom('refunds').select(['id', 'status', 'order_id', 'payment_id']).execute();
   if (refundRows.length !== refundsOwed) problems.push(`${refundsOwed} late payments, ${refundRows.length} refunds`);
+  // The payment that paid an order is never given back (another payment of the same order may be).
+  const paying = await db
+    .selectFrom('payment_events')
+    .select('payment_id')
+    .where('kind', '=', 'paid')
+    .where('outcome', '=', 'paid')
+    .execute();
+  const payingIds = new Set(paying.map((p) => p.payment_id));
+  if (payingIds.size !== paying.length) problems.push('a payment paid two orders, or one order twice');
   for (const r of refundRows) {
-    const o = await db.selectFrom('orders').select('status').where('id', '=', r.order_id).executeTakeFirst();
-    if (o?.status === 'paid') problems.push(`order ${r.order_id} is paid and refunded`);
+    if (payingIds.has(r.payment_id)) problems.push(`order ${r.order_id}: the payment that paid it is refunded`);
   }
   const refundsOut = ledger.filter((l) => l.kind === 'refund').length;
   const refundsDone = refundRows.filter((r) => r.status === 'done').length;

@@ -103,6 +103,7 @@ export class OrderService {
         // An unpaid order past its deadline that the closer has not reached yet: close it now, then try again.
         const blocking = await this.orders.byId(tenant.id, quota.unpaid_order_id);
         if (retry && blocking && blocking.status === 'pending_payment' && blocking.expires_at <= now) {
+          await this.beforeClose(blocking);
           await this.end(blocking, 'closed');
           return this.placeIn(tenant, userId, drop, input, now, false);
         }
@@ -130,14 +131,8 @@ export class OrderService {
     return this.view(tenant, (await this.orders.byId(tenant.id, order.id))!, lang);
   }
 
-  /** Closes unpaid orders past their deadline. Safe to run in every process at once. */
-  async closeExpired(limit = 200): Promise<number> {
-    let closed = 0;
-    for (const order of await this.orders.expired(this.clock(), limit)) {
-      if (await this.end(order, 'closed')) closed += 1;
-    }
-    return closed;
-  }
+  /** Runs before an expired order is closed (the payments ask the provider about it); set by the module. */
+  beforeClose: (order: OrderRow) => Promise<void> = () => Promise.resolve();
 
   async mine(tenant: TenantContext, userId: number, orderNo: string): Promise<OrderRow> {
     const order = await this.orders.byNo(tenant.id, orderNo);

@@ -15,6 +15,19 @@ export class PaymentRepository {
     return db.selectFrom('payments').selectAll().where('payment_no', '=', paymentNo).executeTakeFirst();
   }
 
+  /** An order's payments the provider has not finished (progress before TIMEOUT, FAIL, SUCCESS). */
+  openOfOrder(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('progress', '<', 5)
+      .where('succeeded_at', 'is', null)
+      .orderBy('id')
+      .execute();
+  }
+
   async setProgress(db: Kysely<Database>, id: number, progress: number, now: number, succeeded = false): Promise<void> {
     await db
       .updateTable('payments')

@@ -136,6 +136,11 @@ export class PaymentService {
         await this.payments.setOutcome(trx, provider.name, event.eventId, 'amount_mismatch');
         return 'amount_mismatch';
       }
+      if (current.succeeded_at !== null) {
+        // This payment has taken its money already (the provider reported it again, under another id).
+        await this.payments.setOutcome(trx, provider.name, event.eventId, 'duplicate');
+        return 'duplicate';
+      }
       await this.payments.setProgress(trx, p.id, PayProgress.SUCCESS, now, true);
       await this.payments.ledger(trx, {
         tenantId: p.tenant_id,
@@ -172,6 +177,40 @@ export class PaymentService {
     }
     if (outcome === 'paid' || outcome === 'refund') this.afterCommit();
     return outcome;
+  }
+
+  /**
+   * Asks the provider about the order's open payments before the order is closed: a payment whose
+   * notice was lost (the process died between the provider taking the money and the notice landing)
+   * is taken now as if its notice had come — paid when the money was taken in time, refunded if not.
+   */
+  async reconcile(order: OrderRow): Promise<void> {
+    if (!this.provider) return;
+    for (const p of await this.payments.openOfOrder(order.tenant_id, order.id)) {
+      if (!p.provider_ref || p.provider !== this.provider.name) continue;
+      const q = await this.provider.query(p.provider_ref);
+      if (q.state !== 'paid' && q.state !== 'refunded') continue;
+      const outcome = await this.notice({
+        eventId: `query:${p.provider_ref}`,
+        kind: 'paid',
+        paymentNo: p.payment_no,
+        providerRef: p.provider_ref,
+        amount: q.amount,
+        method: q.method,
+        occurredAt: q.paidAt ?? this.clock(),
+      });
+      this.log.warn({ paymentNo: p.payment_no, orderNo: order.order_no, outcome }, 'payment found by asking the provider');
+    }
+  }
+
+  /** Closes unpaid orders past their deadline, after asking the provider about their payments. */
+  async closeExpired(limit = 200): Promise<number> {
+    let closed = 0;
+    for (const order of await this.orders.expired(this.clock(), limit)) {
+      await this.reconcile(order);
+      if (await this.orderService.end(order, 'closed')) closed += 1;
+    }
+    return closed;
   }
 
   /** Sends the refunds owed; a failure is retried with backoff. Safe to run in every process at once. */

@@ -64,6 +64,7 @@ export const saleModule = fp<SaleModuleOptions>(
     const paymentService = new PaymentService(db, payments, orders, orderService, fulfilment, paySandbox, app.clock, log, () =>
       app.chain.notify(),
     );
+    orderService.beforeClose = (order) => paymentService.reconcile(order);
     const holdings = new HoldingService(
       db,
       app.db.dialect,
@@ -78,7 +79,7 @@ export const saleModule = fp<SaleModuleOptions>(
     );
     const jobs = new SaleJobs(
       [
-        { name: 'close expired orders', run: () => orderService.closeExpired() },
+        { name: 'close expired orders', run: () => paymentService.closeExpired() },
         { name: 'late sandbox notices', run: () => paySandbox?.deliverDue() ?? Promise.resolve(0) },
         { name: 'refunds', run: () => paymentService.processRefunds() },
         { name: 'blind-box seeds', run: () => holdings.commitSeeds() },

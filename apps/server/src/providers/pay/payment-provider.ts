@@ -40,10 +40,23 @@ export interface PaymentProvider {
   /** The spec §4 methods its cashier offers. */
   readonly methods: readonly number[];
   create(req: CreatePaymentRequest): Promise<{ providerRef: string; cashierUrl: string }>;
+  /**
+   * Where the provider says a payment is: asked before an order is closed, so a payment whose notice
+   * was lost (a crash between the provider taking the money and the notice landing) is not stranded.
+   */
+  query(providerRef: string): Promise<ProviderPaymentState>;
   /** Gives back `amount` of a paid payment; `refundNo` makes a repeat a no-op. */
   refund(providerRef: string, amount: number, refundNo: string): Promise<{ refundRef: string }>;
   /** Checks a notice's signature and freshness (±300 s); throws `PaymentNoticeError` when it fails. */
   verify(rawBody: string, headers: Record<string, string | string[] | undefined>, now: number): PaymentEvent;
+}
+
+export interface ProviderPaymentState {
+  state: 'open' | 'paid' | 'failed' | 'timeout' | 'refunded' | 'unknown';
+  amount: number;
+  method: number | null;
+  /** When the money was taken (paid, refunded), unix ms. */
+  paidAt: number | null;
 }
 
 export class PaymentNoticeError extends Error {

@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentEventKind,
   type PaymentProvider,
+  type ProviderPaymentState,
 } from './payment-provider';
 
 /** The spec §4 methods the sandbox cashier offers: WX, ALI, BANK_CARD and the wallet (LIANLIAN). */
@@ -103,6 +104,7 @@ export class SandboxPay implements PaymentProvider {
         state: next,
         method: chosen,
         deliver_after: action === 'payLate' ? Number(p.expires_at) + 1_000 : null,
+        paid_at: action === 'pay' ? now : null,
         updated_at: now,
       })
       .where('ref', '=', ref)
@@ -134,7 +136,7 @@ export class SandboxPay implements PaymentProvider {
     for (const p of due) {
       const claimed = await this.db
         .updateTable('pay_sandbox_payments')
-        .set({ state: 'paid', updated_at: now })
+        .set({ state: 'paid', paid_at: Number(p.deliver_after), updated_at: now })
         .where('ref', '=', p.ref)
         .where('state', '=', 'paid_late')
         .executeTakeFirst();
@@ -143,6 +145,23 @@ export class SandboxPay implements PaymentProvider {
       sent += 1;
     }
     return sent;
+  }
+
+  async query(providerRef: string): Promise<ProviderPaymentState> {
+    const p = await this.find(providerRef);
+    if (!p) return { state: 'unknown', amount: 0, method: null, paidAt: null };
+    const amount = Number(p.amount);
+    // A late payment lands at its delivery time: until then the provider is still processing it.
+    if (p.state === 'paid_late') {
+      const at = Number(p.deliver_after);
+      return this.clock() >= at
+        ? { state: 'paid', amount, method: p.method, paidAt: at }
+        : { state: 'open', amount, method: p.method, paidAt: null };
+    }
+    const paidAt = p.paid_at === null ? null : Number(p.paid_at);
+    if (p.state === 'paid' || p.state === 'refunded') return { state: p.state, amount, method: p.method, paidAt };
+    if (p.state === 'failed' || p.state === 'timeout') return { state: p.state, amount, method: p.method, paidAt: null };
+    return { state: 'open', amount, method: p.method, paidAt: null };
   }
 
   async refund(providerRef: string, amount: number, refundNo: string): Promise<{ refundRef: string }> {
