@@ -6,9 +6,16 @@ import { useNavigate } from 'react-router';
 import { isChatAppBrowser } from '../../lib/chat-app';
 import { copyText } from '../../lib/clipboard';
 import { isRequestError, request } from '../../lib/request/index';
-import { cashierPath, SAFETY_PATHS, SALE_PATHS } from '../../lib/sale/paths';
-import { clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../../lib/sale/rules';
-import { useSaleTexts } from '../../lib/sale/texts';
+import {
+  SAFETY_PATHS,
+  SALE_PATHS,
+  cashierPath,
+  clampQuantity,
+  maxQuantity,
+  refusalAction,
+  useSaleTexts,
+  type RefusalAction,
+} from '../../lib/sale/index';
 import { toast } from '../shell/feedback';
 import { ChatAppPaymentWarning } from '../ui/chat-app-payment-warning';
 import { cx } from '../ui/cx';

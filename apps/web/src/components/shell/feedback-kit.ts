@@ -2,6 +2,7 @@ import 'antd-mobile/es/global';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../../lib/i18n';
+import type { ConfirmOptions } from './confirm';
 
 // antd-mobile's imperative Toast and Dialog render through ReactDOM.render, which React 19 removed:
 // give them React 19's root API.
@@ -31,4 +32,20 @@ export function showLoading(): void {
 
 export function hideLoading(): void {
   Toast.clear();
+}
+
+export function confirm({ content, confirmText, cancelText, danger = false }: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    Dialog.show({
+      content,
+      closeOnAction: true,
+      onClose: () => resolve(false),
+      actions: [
+        [
+          { key: 'cancel', text: cancelText, onClick: () => resolve(false) },
+          { key: 'confirm', text: confirmText, danger, bold: true, onClick: () => resolve(true) },
+        ],
+      ],
+    });
+  });
 }

@@ -1,8 +1,15 @@
 import { ErrorCode, PayProgress } from '@curio/contract/client';
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, isFinalProgress, maxQuantity, orderTabParam, refusalAction } from './rules';
-import { serialRuns, serialText } from './serial';
-import { orderNoParam } from './paths';
+import {
+  clampQuantity,
+  isFinalProgress,
+  maxQuantity,
+  orderNoParam,
+  orderTabParam,
+  refusalAction,
+  serialRuns,
+  serialText,
+} from './index';
 
 describe('the buy sheet quantity', () => {
   it('stays within the per-user limit, the remaining stock and one order', () => {

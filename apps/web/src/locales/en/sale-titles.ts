@@ -5,7 +5,5 @@ export default {
   orders: 'My orders',
   orderDetail: 'Order details',
   myHome: 'My home',
-  myCollectionItems: 'My collectibles',
-  myCollectible: 'Collectible',
   openedBoxes: 'Opened boxes',
 } as const;

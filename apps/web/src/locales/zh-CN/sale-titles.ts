@@ -4,7 +4,5 @@ export default {
   orders: '我的订单',
   orderDetail: '订单详情',
   myHome: '我的主页',
-  myCollectionItems: '我的藏品',
-  myCollectible: '藏品详情',
   openedBoxes: '开盒记录',
 } as const;

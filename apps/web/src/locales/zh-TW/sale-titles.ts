@@ -4,7 +4,5 @@ export default {
   orders: '我的訂單',
   orderDetail: '訂單詳情',
   myHome: '我的主頁',
-  myCollectionItems: '我的藏品',
-  myCollectible: '藏品詳情',
   openedBoxes: '開盒紀錄',
 } as const;

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
-import { useSaleTexts } from '../../../lib/sale/texts';
-import type { MyCollectible } from '../api/holdings';
+import { useSaleTexts } from '../../../lib/sale/index';
+import type { MyCollectible } from '../api/calls';
 
 type Media = MyCollectible['media'];
 

@@ -1,11 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
-import { cashierPath, orderPath } from '../../../lib/sale/paths';
-import { useSaleTexts } from '../../../lib/sale/texts';
-import type { Order } from '../api/orders';
-import { OrderStatusBadge } from './order-status';
-import { PayCountdown } from './pay-countdown';
+import { cashierPath, orderPath, useSaleTexts } from '../../../lib/sale/index';
+import type { Order } from '../api/calls';
+import { OrderStatusBadge, PayCountdown } from './parts';
 
 /** One order in the list: what, how many, the total, its state; unpaid ones with the time left and "pay". */
 export function OrderCard({ order, onExpired }: { order: Order; onExpired?: () => void }) {

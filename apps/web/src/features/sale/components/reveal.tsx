@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { serialText } from '../../../lib/sale/serial';
-import { useSaleTexts } from '../../../lib/sale/texts';
-import type { HeldBox, Opening } from '../api/boxes';
-import { HoldBadge } from './hold-badge';
-import { ProofView } from './proof-view';
+import { serialText, useSaleTexts } from '../../../lib/sale/index';
+import type { HeldBox, Opening } from '../api/calls';
+import { HoldBadge, ProofView } from './parts';
 
 export type RevealState = { phase: 'opening'; box: HeldBox } | { phase: 'revealed'; box: HeldBox; opening: Opening } | null;
 

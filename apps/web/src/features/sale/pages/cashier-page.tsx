@@ -12,15 +12,11 @@ import { isChatAppBrowser } from '../../../lib/chat-app';
 import { formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
 import { serverNow } from '../../../lib/server-clock';
-import { orderNoParam, orderPath } from '../../../lib/sale/paths';
-import { isFinalProgress, PAYMENT_POLL_MS } from '../../../lib/sale/rules';
-import { useSaleTexts } from '../../../lib/sale/texts';
+import { PAYMENT_POLL_MS, isFinalProgress, orderNoParam, orderPath, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
-import { useOrder, type Order } from '../api/orders';
-import { createPayment, usePayMethods, usePayment, type Payment } from '../api/payments';
-import { PayCountdown } from '../components/pay-countdown';
+import { PayCountdown, SaleNotFound, SaleQueryState } from '../components/parts';
 import { PayMethodIcon } from '../components/pay-method-icon';
-import { SaleNotFound, SaleQueryState } from '../components/states';
+import { createPayment, useOrder, usePayMethods, usePayment, type Order, type Payment } from '../api/calls';
 import '../sale.css';
 
 /** The steps a payment goes through on its way to SUCCESS, as the progress strip shows them. */

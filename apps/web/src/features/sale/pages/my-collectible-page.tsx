@@ -7,18 +7,13 @@ import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { creatorPath, idParam } from '../../../lib/catalogue/paths';
 import { formatCountdown, formatDate, formatDateTime } from '../../../lib/format';
-import { orderPath } from '../../../lib/sale/paths';
-import { MINTING_POLL_MS } from '../../../lib/sale/rules';
-import { serialText } from '../../../lib/sale/serial';
-import { useSaleTexts } from '../../../lib/sale/texts';
+import { MINTING_POLL_MS, orderPath, serialText, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
 import { disabledItems, useTenant } from '../../bootstrap/tenant-store';
-import { useMyCollectible, useNftTarget, type MyCollectible, type NftTarget } from '../api/holdings';
 import { HeldMedia } from '../components/held-media';
-import { HoldBadge } from '../components/hold-badge';
-import { InfoRow } from '../components/rows';
-import { SaleNotFound, SaleQueryState } from '../components/states';
-import { SaleTabs } from '../components/tab-bar';
+import { MyCollectionItems } from '../components/my-collection-items';
+import { HoldBadge, InfoRow, SaleNotFound, SaleQueryState, SaleTabs } from '../components/parts';
+import { useMyCollectible, useNftTarget, type MyCollectible, type NftTarget } from '../api/calls';
 import '../sale.css';
 
 /**
@@ -289,13 +284,14 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
  * Spec: /pages/account/detail/collection?cardNftId= (login): one collectible I hold — media, serial
  * number, status (minting until the chain confirms), details with privileges and the copyright
  * certificate, info on chain (hash address, contract address, token ID, certification time, owner)
- * and tx records.
+ * and tx records. With `?collectionId=` instead: the serial numbers I hold of that collection.
  */
 export default function MyCollectiblePage({ query }: PageProps) {
   const { lang } = useSaleTexts();
   const id = idParam(query.cardNftId);
+  const collectionId = idParam(query.collectionId);
   const item = useMyCollectible(id, lang);
-  if (id === null) return <SaleNotFound />;
+  if (id === null) return collectionId === null ? <SaleNotFound /> : <MyCollectionItems collectionId={collectionId} />;
   return (
     <PullRefresh onRefresh={() => item.refetch()}>
       <SaleQueryState

@@ -6,14 +6,11 @@ import { InfiniteList } from '../../../components/ui/infinite-list';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { CATALOGUE_PATHS } from '../../../lib/catalogue/paths';
 import { useSession } from '../../../lib/session';
-import { myCollectiblePath, myCollectionItemsPath, SALE_PATHS } from '../../../lib/sale/paths';
-import { MINTING_POLL_MS } from '../../../lib/sale/rules';
-import { useSaleTexts } from '../../../lib/sale/texts';
+import { MINTING_POLL_MS, SALE_PATHS, myCollectiblePath, myCollectionItemsPath, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
-import { openBox, openingProofKey, useMyBoxes, type HeldBox } from '../api/boxes';
-import { useMyCollections, type CollectionGroup } from '../api/holdings';
 import { Reveal, type RevealState } from '../components/reveal';
-import { useInterval } from '../hooks/use-interval';
+import { openBox, openingProofKey, useMyBoxes, useMyCollections, type CollectionGroup, type HeldBox } from '../api/calls';
+import { useInterval } from '../components/parts';
 import '../sale.css';
 
 /** The shaking box stays at least this long, so that the reveal reads as one moment. */

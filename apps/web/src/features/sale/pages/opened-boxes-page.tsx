@@ -6,13 +6,10 @@ import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
-import { myCollectiblePath } from '../../../lib/sale/paths';
-import { serialText } from '../../../lib/sale/serial';
-import { useSaleTexts } from '../../../lib/sale/texts';
+import { myCollectiblePath, serialText, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
-import { openingProofKey, useBoxSeedHash, useMyBoxes, type DrawProof, type HeldBox } from '../api/boxes';
-import { HoldBadge } from '../components/hold-badge';
-import { ProofView } from '../components/proof-view';
+import { HoldBadge, ProofView } from '../components/parts';
+import { openingProofKey, useBoxSeedHash, useMyBoxes, type DrawProof, type HeldBox } from '../api/calls';
 import '../sale.css';
 
 function Proof({ box }: { box: HeldBox }) {

@@ -1,8 +1,6 @@
-import 'antd-mobile/es/global';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { confirm } from '../../../components/shell/confirm';
 import { toast } from '../../../components/shell/feedback';
 import { Price } from '../../../components/ui/price';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
@@ -10,28 +8,28 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { blindBoxPath, collectionPath } from '../../../lib/catalogue/paths';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
-import { cashierPath, myCollectionItemsPath, orderNoParam, SALE_PATHS } from '../../../lib/sale/paths';
-import { serialRuns } from '../../../lib/sale/serial';
-import { useSaleTexts } from '../../../lib/sale/texts';
+import { SALE_PATHS, cashierPath, myCollectionItemsPath, orderNoParam, serialRuns, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
-import { cancelOrder, useOrder, type Order } from '../api/orders';
-import { OrderStatusBadge } from '../components/order-status';
-import { PayCountdown } from '../components/pay-countdown';
-import { InfoRow } from '../components/rows';
-import { SaleNotFound, SaleQueryState } from '../components/states';
+import { InfoRow, OrderStatusBadge, PayCountdown, SaleNotFound, SaleQueryState } from '../components/parts';
+import { cancelOrder, useOrder, type Order } from '../api/calls';
 import '../sale.css';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const pending = order.status === 'pending_payment';
   const isBox = order.item.kind === 'blindBox';
   const itemPath = isBox ? blindBoxPath(order.item.id) : collectionPath(order.item.id);
 
   const cancel = async () => {
-    setConfirming(false);
+    const sure = await confirm({
+      content: t('sale.order.cancelConfirm'),
+      confirmText: t('sale.order.cancel'),
+      cancelText: t('sale.order.cancelKeep'),
+      danger: true,
+    });
+    if (!sure) return;
     try {
       await cancelOrder(order.orderNo);
       toast(t('sale.order.cancelled'));
@@ -138,7 +136,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             <button
               type="button"
               className="sale-button sale-button--ghost"
-              onClick={() => setConfirming(true)}
+              onClick={() => void cancel()}
               data-testid="order-cancel"
             >
               {t('sale.order.cancel')}
@@ -171,19 +169,6 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           </button>
         )}
       </div>
-
-      <Dialog
-        visible={confirming}
-        content={t('sale.order.cancelConfirm')}
-        closeOnAction={false}
-        onClose={() => setConfirming(false)}
-        actions={[
-          [
-            { key: 'keep', text: t('sale.order.cancelKeep'), onClick: () => setConfirming(false) },
-            { key: 'cancel', text: t('sale.order.cancel'), danger: true, bold: true, onClick: cancel },
-          ],
-        ]}
-      />
     </main>
   );
 }

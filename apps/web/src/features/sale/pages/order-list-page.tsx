@@ -4,13 +4,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { SALE_PATHS } from '../../../lib/sale/paths';
-import { ORDER_TABS, orderTabParam, type OrderTab } from '../../../lib/sale/rules';
-import { useSaleTexts } from '../../../lib/sale/texts';
+import { ORDER_TABS, SALE_PATHS, orderTabParam, useSaleTexts, type OrderTab } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
-import { useOrderList } from '../api/orders';
 import { OrderCard } from '../components/order-card';
-import { SaleTabs } from '../components/tab-bar';
+import { SaleTabs } from '../components/parts';
+import { useOrderList } from '../api/calls';
 import '../sale.css';
 
 function OrderList({ tab }: { tab: OrderTab }) {

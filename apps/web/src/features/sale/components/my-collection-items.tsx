@@ -3,18 +3,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { idParam } from '../../../lib/catalogue/paths';
 import { formatDate } from '../../../lib/format';
-import { myCollectiblePath } from '../../../lib/sale/paths';
-import { MINTING_POLL_MS } from '../../../lib/sale/rules';
-import { serialText } from '../../../lib/sale/serial';
-import { useSaleTexts } from '../../../lib/sale/texts';
-import type { PageProps } from '../../../app/routes';
-import { useMyItems, type HeldCollectible } from '../api/holdings';
-import { HoldBadge } from '../components/hold-badge';
-import { SaleNotFound } from '../components/states';
-import { useInterval } from '../hooks/use-interval';
-import '../sale.css';
+import { MINTING_POLL_MS, myCollectiblePath, serialText, useSaleTexts } from '../../../lib/sale/index';
+import { HoldBadge, useInterval } from './parts';
+import { useMyItems, type HeldCollectible } from '../api/calls';
 
 function ItemCard({ item }: { item: HeldCollectible }) {
   const { t, lang } = useSaleTexts();
@@ -40,7 +32,11 @@ function ItemCard({ item }: { item: HeldCollectible }) {
   );
 }
 
-function Items({ collectionId }: { collectionId: number }) {
+/**
+ * The serial numbers I hold of one collection (my home → a collection → these → one collectible), shown by
+ * /pages/account/detail/collection?collectionId=.
+ */
+export function MyCollectionItems({ collectionId }: { collectionId: number }) {
   const { t, lang } = useSaleTexts();
   const list = useMyItems(collectionId, lang);
   const minting = list.items.some((i) => i.status === 'minting');
@@ -79,11 +75,4 @@ function Items({ collectionId }: { collectionId: number }) {
       </main>
     </PullRefresh>
   );
-}
-
-/** /pages/account/home/collection?collectionId= (login; not a route of the specification): the serial numbers I hold of one collection. */
-export default function MyCollectionItemsPage({ query }: PageProps) {
-  const id = idParam(query.collectionId);
-  if (id === null) return <SaleNotFound />;
-  return <Items collectionId={id} />;
 }
