@@ -1,0 +1,708 @@
+/**
+ * A flash sale on one drop (issue 7): many buyers placing orders at once, over real HTTP against the real
+ * server, on a fresh database each run. Prints, per database, successful orders per second with p50/p99
+ * latency, and, measured in the same run on the same machine, the ratios to
+ *   (a) a raw loop of the same SQL statements with no HTTP (quota upsert, stock conditional update, order
+ *       insert, quota update, in one transaction, through the server's repositories), and
+ *   (b) a no-op POST route of the same server (`/api/dev/bench/noop`, BENCH_ROUTES=1): tenant, signature
+ *       with its nonce and auth, nothing else,
+ * plus the sold-out path's rate (no database write: it should approach the no-op's). On PostgreSQL: orders
+ * per second at 1 and at 64 connections on one drop. Targets are printed as met or missed; a missed target
+ * does not fail the process.
+ *
+ * The server runs in a child process (bench/lib/bench-server.ts: buildApp from source, NODE_ENV=test,
+ * LOG_LEVEL=silent, sale jobs and chain worker off); autocannon runs here and signs every request like the
+ * web app (HMAC-SHA256, a fresh nonce, the current time) with the next buyer's session token. Buyers are
+ * inserted in bulk: real name set, a session, a chain account whose sealed key is a dummy (nothing is
+ * minted: orders stay unpaid). Each buyer may hold one unpaid order per drop, so each case has a drop of its own.
+ * Also printed per case: the server's CPU time and SQL statements per answer, which the machine's load does not
+ * change.
+ *
+ *   npm run bench:flash-sale         (tsx bench/flash-sale.ts)
+ *   BENCH_SECONDS=10                 seconds of each case (no-op, orders, sold out, raw loop ...)
+ *   BENCH_ROUNDS=2                   the cases take turns in this many rounds, so that a change of the machine's load
+ *                                    while the bench runs falls on all of them
+ *   BENCH_WARMUP=2                   seconds of warm-up before the HTTP runs
+ *   BENCH_CONNECTIONS=100            connections of the SQLite runs
+ *   BENCH_BUYERS=60000               buyers per database (a run that needs more reuses them: flagged)
+ *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
+ *   BENCH_PROFILE=/some/dir          CPU profiles of the server processes, in <dir>/sqlite and <dir>/pg (node --cpu-prof)
+ */
+import { fork } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ErrorCode, placeOrder, signingString } from '@curio/contract';
+import { loadConfig, type Config } from '../apps/server/src/config';
+import { openDatabase, type Db } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { DropStock } from '../apps/server/src/modules/catalogue/index';
+import { hashToken } from '../apps/server/src/modules/identity/index';
+import { OrderRepository } from '../apps/server/src/modules/sale/order.repository';
+import { newOrderNo } from '../apps/server/src/modules/sale/order.service';
+import { TenantRepository, TenantService, type TenantContext } from '../apps/server/src/modules/tenant/index';
+import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-disk-storage';
+// @ts-expect-error plain ESM script shared with scripts/test.mjs
+import { startCluster } from '../scripts/pg-cluster.mjs';
+import { num, printGrid, ratio } from './lib/table';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const buyerCount = Number(process.env.BENCH_BUYERS ?? 60_000);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+const root = path.resolve(import.meta.dirname, '..');
+const SIGN_KEY = 'bench-sign-key-0123456789';
+const MASTER_KEY = 'bench-master-key-0123456789abcdef';
+const HOST = 'localhost';
+const ORDER_PATH = `/api${placeOrder.path}`;
+const NOOP_PATH = '/api/dev/bench/noop';
+
+const codeNames = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code as number, name]));
+
+// ── Signing, as the web app does it (packages/contract/src/signing.ts), with node:crypto ────────────────────
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const noncePrefix = Array.from(randomBytes(6), (b) => NONCE_ALPHABET[b % NONCE_ALPHABET.length]).join('');
+let nonceSeq = 0;
+
+/** Signed headers for one request: platform, the current time, a nonce never used before, the signature. */
+function signedHeaders(token: string | undefined): Record<string, string> {
+  const timestamp = String(Date.now());
+  const nonce = noncePrefix + (nonceSeq++).toString(36).padStart(10, '0');
+  const sign = createHmac('sha256', SIGN_KEY)
+    .update(signingString({ platform: 'H5', timestamp, nonce, token }), 'utf8')
+    .digest('base64');
+  return { platform: 'H5', timestamp, nonce, sign, 'client-type': 'H5', 'device-id': 'bench' };
+}
+
+// ── The database: a tenant, drops and buyers ───────────────────────────────────────────────────────────────
+
+interface Prepared {
+  db: Db;
+  tenant: TenantContext;
+  tokens: string[];
+  userIds: number[];
+  /** A collection on sale (supply 10 million unless given), made for one run. */
+  drop(name: string, o?: { supply?: number; sold?: number }): Promise<number>;
+}
+
+async function prepare(config: Config): Promise<Prepared> {
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  await seedDemo(db, new LocalDiskStorage(path.join(config.dataDir, 'files')));
+  const tenant = (await new TenantService(new TenantRepository(db.kysely)).resolveHost(HOST))!;
+  const creator = await db.kysely
+    .selectFrom('creators')
+    .select('id')
+    .where('tenant_id', '=', tenant.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const now = Date.now();
+
+  const tokens: string[] = [];
+  const userIds: number[] = [];
+  const batch = 500;
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let from = 0; from < buyerCount; from += batch) {
+      const index = Array.from({ length: Math.min(batch, buyerCount - from) }, (_, k) => from + k);
+      const phone = (i: number) => `170${String(i).padStart(8, '0')}`;
+      const users = await trx
+        .insertInto('users')
+        .values(
+          index.map((i) => ({
+            tenant_id: tenant.id,
+            area_code: '+86',
+            phone: phone(i),
+            nickname: `buyer${i}`,
+            avatar_url: '',
+            intro: '',
+            invite_code: `B${i.toString(36).padStart(6, '0')}`,
+            inviter_id: null,
+            password_hash: null,
+            real_name_at: now,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning(['id', 'phone'])
+        .execute();
+      const idOf = new Map(users.map((u) => [u.phone, u.id]));
+      const ids = index.map((i) => idOf.get(phone(i))!);
+      const batchTokens = ids.map(() => randomBytes(32).toString('base64url'));
+      // The rows SessionService.create writes: the token's hash, valid a week, just renewed (no renewal write).
+      await trx
+        .insertInto('sessions')
+        .values(
+          ids.map((user_id, k) => ({
+            token_hash: hashToken(batchTokens[k]!),
+            tenant_id: tenant.id,
+            user_id,
+            created_at: now,
+            renewed_at: now,
+            expires_at: now + 7 * 24 * 3600 * 1000,
+            revoked_at: null,
+          })),
+        )
+        .execute();
+      // One account per chain channel; the key is a dummy: nothing is minted during the bench.
+      await trx
+        .insertInto('chain_accounts')
+        .values(
+          tenant.settings.chainChannels.flatMap((channel) =>
+            index.map((i, k) => ({
+              tenant_id: tenant.id,
+              user_id: ids[k]!,
+              chain_channel_no: channel,
+              address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
+              key_sealed: 'bench-dummy-not-a-sealed-key',
+              created_at: now,
+            })),
+          ),
+        )
+        .execute();
+      userIds.push(...ids);
+      tokens.push(...batchTokens);
+    }
+  });
+
+  return {
+    db,
+    tenant,
+    tokens,
+    userIds,
+    async drop(name, o = {}) {
+      const key = `bench-${name}`;
+      const row = await db.kysely
+        .insertInto('collections')
+        .values({
+          tenant_id: tenant.id,
+          key,
+          creator_id: creator.id,
+          series_id: null,
+          category_id: null,
+          category_path: '',
+          name: JSON.stringify({ en: `Bench drop ${name}` }),
+          search_text: `bench drop ${name}`,
+          description: JSON.stringify({ en: 'A drop made by the flash-sale bench.' }),
+          media_kind: 'image',
+          media_sources: JSON.stringify([{ url: '/api/file/none.svg', contentType: 'image/svg+xml' }]),
+          poster_url: null,
+          cover_url: '/api/file/none.svg',
+          price: 990,
+          total_supply: o.supply ?? 10_000_000,
+          sold_count: o.sold ?? 0,
+          sale_start: now - 60_000,
+          sale_end: null,
+          per_user_limit: 5,
+          hold_hours: 24,
+          privileges: '[]',
+          copyright: null,
+          listed: 1,
+          rank: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}
+
+/** Orders in the database for a drop, and its sold count: they must agree (nothing oversold, nothing lost). */
+async function dropFacts(db: Db, tenantId: number, dropId: number) {
+  const orders = await db.kysely
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('item_id', '=', dropId)
+    .where('item_kind', '=', 'collection')
+    .executeTakeFirstOrThrow();
+  const drop = await db.kysely.selectFrom('collections').select('sold_count').where('id', '=', dropId).executeTakeFirstOrThrow();
+  return { orders: Number(orders.n), sold: drop.sold_count };
+}
+
+// ── The server, in a child process ─────────────────────────────────────────────────────────────────────────
+
+interface ServerStats {
+  cpu: number;
+  statements: number;
+}
+
+interface BenchServer {
+  port: number;
+  /** CPU time the server process has used so far (µs) and SQL statements it has sent. */
+  stats(): Promise<ServerStats>;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>, label: string): Promise<BenchServer> {
+  const execArgv = ['--import', 'tsx'];
+  if (profileDir) {
+    // One profile per thread (the module loader has one of its own); the server's is the largest.
+    const dir = path.join(profileDir, label);
+    fs.mkdirSync(dir, { recursive: true });
+    execArgv.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
+  }
+  const child = fork(path.join(root, 'bench/lib/bench-server.ts'), [], {
+    cwd: root,
+    execArgv,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
+  });
+  return {
+    port,
+    stats: () =>
+      new Promise<ServerStats>((resolve) => {
+        child.once('message', (m) => resolve(m as ServerStats));
+        child.send('stats');
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.send('stop');
+      }),
+  };
+}
+
+// ── Load ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** One case of a section, measured over several rounds; each request goes to the next buyer of the case. */
+class Case {
+  requests = 0;
+  seconds = 0;
+  errors = 0;
+  /** The server's CPU time during the case, µs, and the SQL statements it sent. */
+  serverCpu = 0;
+  statements = 0;
+  /** Answers by envelope code (-1: no envelope). */
+  readonly codes = new Map<number, number>();
+  /** Every response's time, ms. */
+  readonly latencies: number[] = [];
+  private next = 0;
+
+  constructor(
+    readonly urlPath: string,
+    readonly body: string,
+    readonly connections: number,
+    private readonly tokens: string[],
+  ) {}
+
+  nextToken(): string {
+    return this.tokens[this.next++ % this.tokens.length]!;
+  }
+  /** More requests than buyers: some buyers were asked twice (their second order is refused). */
+  get reused(): boolean {
+    return this.next > this.tokens.length;
+  }
+  get ok(): number {
+    return this.codes.get(0) ?? 0;
+  }
+  get perSecond(): number {
+    return this.requests / this.seconds;
+  }
+  get okPerSecond(): number {
+    return this.ok / this.seconds;
+  }
+  /** The server's CPU time per answer, µs: what the case costs whatever else the machine is doing. */
+  get cpuPerRequest(): number {
+    return this.serverCpu / this.requests;
+  }
+  percentile(q: number): number {
+    return percentile(this.latencies, q);
+  }
+}
+
+function percentile(values: number[], q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** The case's connections POST for `duration` seconds; every request signed with the case's next buyer's token. */
+async function hammer(server: BenchServer, c: Case, duration: number): Promise<void> {
+  const before = await server.stats();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}`,
+        connections: c.connections,
+        duration,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            path: c.urlPath,
+            setupRequest: (req) => {
+              const token = c.nextToken();
+              return {
+                ...req,
+                headers: { host: HOST, 'content-type': 'application/json', token, ...signedHeaders(token) },
+                body: c.body,
+              };
+            },
+            onResponse: (_status, body) => {
+              const m = /"code":(-?\d+)/.exec(body);
+              const code = m ? Number(m[1]) : -1;
+              c.codes.set(code, (c.codes.get(code) ?? 0) + 1);
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => c.latencies.push(responseTime));
+  });
+  c.requests += result.requests.total;
+  c.seconds += result.duration;
+  c.errors += result.errors + result.timeouts;
+  const after = await server.stats();
+  c.serverCpu += after.cpu - before.cpu;
+  c.statements += after.statements - before.statements;
+}
+
+const orderBody = (itemId: number) => JSON.stringify({ businessType: 4, itemId, quantity: 1 });
+
+/** What came back: `12,345 × code 0, 3 × SOLD_OUT`, transport errors, reused buyers. */
+function answers(c: Case, expected: number): string {
+  const name = (code: number) => (code === 0 ? 'code 0' : (codeNames.get(code) ?? String(code)));
+  const parts = [`${num(c.codes.get(expected) ?? 0)} × ${name(expected)}`];
+  for (const [code, n] of [...c.codes].filter(([code]) => code !== expected).sort((a, b) => b[1] - a[1])) {
+    parts.push(`${num(n)} × ${name(code)}`);
+  }
+  if (c.errors) parts.push(`${num(c.errors)} transport errors`);
+  if (c.reused) parts.push('BUYERS REUSED: raise BENCH_BUYERS');
+  return parts.join(', ');
+}
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+
+// ── The raw loop: the purchase's four statements, no HTTP ─────────────────────────────────────────────────
+
+/** OrderService.placeIn's transaction, one buyer after another, on one drop; measured over several rounds. */
+class RawLoop {
+  count = 0;
+  seconds = 0;
+  /** This process's CPU time in the loop, µs. */
+  cpu = 0;
+  readonly latencies: number[] = [];
+  private next = 0;
+
+  constructor(
+    private readonly p: Prepared,
+    private readonly dropId: number,
+  ) {}
+
+  /** Places orders for `duration` seconds (or until the buyers run out). */
+  async run(duration: number): Promise<void> {
+    const { tenant } = this.p;
+    const db = this.p.db.kysely;
+    const orders = new OrderRepository(db);
+    const stock = new DropStock(db);
+    const drop = (await stock.find(tenant.id, 'collection', this.dropId, 'en'))!;
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const deadline = started + duration * 1000;
+    while (this.next < this.p.userIds.length) {
+      const t0 = performance.now();
+      if (t0 >= deadline) break;
+      const userId = this.p.userIds[this.next++]!;
+      const now = Date.now();
+      await db.transaction().execute(async (trx) => {
+        const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
+        if (!(await orders.takeQuota(trx, key, 1, drop.perUserLimit))) throw new Error('quota refused');
+        if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, 1))) throw new Error('stock refused');
+        const row = await orders.insert(trx, {
+          tenant_id: tenant.id,
+          order_no: newOrderNo(now),
+          user_id: userId,
+          business_type: 4,
+          item_kind: drop.kind,
+          item_id: drop.id,
+          quantity: 1,
+          unit_price: drop.price,
+          total_amount: drop.price,
+          status: 'pending_payment',
+          expires_at: now + tenant.settings.orderPayTimeoutSeconds * 1000,
+          paid_at: null,
+          ended_at: null,
+          pay_method: null,
+          created_at: now,
+          updated_at: now,
+        });
+        await orders.setUnpaid(trx, row, row.id);
+      });
+      this.latencies.push(performance.now() - t0);
+      this.count += 1;
+    }
+    this.seconds += (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    this.cpu += cpu.user + cpu.system;
+  }
+
+  get perSecond(): number {
+    return this.count / this.seconds;
+  }
+  get exhausted(): boolean {
+    return this.next >= this.p.userIds.length;
+  }
+}
+
+// ── Sections ───────────────────────────────────────────────────────────────────────────────────────────────
+
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+function serverEnv(config: Config, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: databaseUrl,
+    SIGN_KEY,
+    MASTER_KEY,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    CHAIN_WORKER: '0',
+    BENCH_ROUTES: '1',
+    WEB_DIST: path.join(config.dataDir, 'no-web'),
+  };
+}
+
+function benchConfig(dataDir: string, databaseUrl: string): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SIGN_KEY,
+    MASTER_KEY,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+}
+
+/** A short run of the no-op and of ordering (on a drop of its own), so the server's code is compiled hot. */
+async function warm(server: BenchServer, p: Prepared, conns: number): Promise<void> {
+  if (warmup <= 0) return;
+  const dropId = await p.drop(`warm-${conns}`);
+  await hammer(server, new Case(NOOP_PATH, orderBody(dropId), conns, p.tokens), warmup);
+  await hammer(server, new Case(ORDER_PATH, orderBody(dropId), conns, p.tokens), warmup);
+}
+
+type Row = string[];
+const caseRow = (name: string, c: Case, expected: number, orders: boolean): Row => [
+  name,
+  String(c.connections),
+  num(c.perSecond),
+  orders ? num(c.okPerSecond) : '-',
+  ms(c.percentile(0.5)),
+  ms(c.percentile(0.99)),
+  num(c.cpuPerRequest),
+  (c.statements / c.requests).toFixed(1),
+  answers(c, expected),
+];
+const HEADER = ['case', 'conns', 'req/s', 'orders/s', 'p50 ms', 'p99 ms', 'CPU µs', 'SQL', 'answers'];
+
+async function sqliteSection(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-bench-flash-'));
+  const file = path.join(dataDir, 'curio.db');
+  try {
+    const config = benchConfig(dataDir, file);
+    const setupStarted = performance.now();
+    const p = await prepare(config);
+    const rushDrop = await p.drop('rush');
+    const soldOutDrop = await p.drop('sold-out', { supply: 1, sold: 1 });
+    const raw = new RawLoop(p, await p.drop('raw'));
+    await new RawLoop(p, await p.drop('raw-warm')).run(1);
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    const loadBefore = load();
+
+    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens);
+    const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens);
+    const soldOut = new Case(ORDER_PATH, orderBody(soldOutDrop), connections, p.tokens);
+    const server = await startServer(serverEnv(config, file), 'sqlite');
+    try {
+      await warm(server, p, connections);
+      for (let round = 0; round < rounds; round++) {
+        await hammer(server, noop, seconds / rounds);
+        await hammer(server, rush, seconds / rounds);
+        await hammer(server, soldOut, seconds / rounds);
+        // The raw loop runs here, in this process, while the server waits: the same machine, the same moment.
+        await raw.run(seconds / rounds);
+      }
+    } finally {
+      await server.stop();
+    }
+    const facts = await dropFacts(p.db, p.tenant.id, rushDrop);
+    await p.db.close();
+
+    printGrid(
+      `SQLite: fresh file in a temporary DATA_DIR (WAL, synchronous=NORMAL); setup ${setupSeconds.toFixed(1)} s; load average ${loadBefore} → ${load()}`,
+      HEADER,
+      [
+        caseRow('no-op POST (tenant, signature, auth)', noop, 0, false),
+        caseRow('place order, one drop', rush, 0, true),
+        caseRow('place order, sold-out drop', soldOut, ErrorCode.SOLD_OUT, false),
+        [
+          'raw loop: 4 statements in 1 transaction',
+          '1',
+          '-',
+          num(raw.perSecond),
+          ms(percentile(raw.latencies, 0.5)),
+          ms(percentile(raw.latencies, 0.99)),
+          num(raw.cpu / raw.count),
+          '4.0',
+          `${num(raw.count)} orders, no HTTP${raw.exhausted ? ', BUYERS RAN OUT: raise BENCH_BUYERS' : ''}`,
+        ],
+      ],
+    );
+    console.log(
+      `  check: the rush drop has ${num(facts.orders)} orders and sold_count ${num(facts.sold)} ` +
+        `(${facts.orders === facts.sold ? 'consistent' : 'INCONSISTENT'}); the client saw ${num(rush.ok)} successes ` +
+        `(the rest were in flight when a run ended)`,
+    );
+    printGrid(
+      'SQLite targets',
+      ['ratio', 'value', 'target', 'result'],
+      [
+        [
+          'orders/s ÷ raw loop orders/s',
+          ratio(rush.okPerSecond, raw.perSecond),
+          '≥ 0.5x',
+          verdict(rush.okPerSecond >= 0.5 * raw.perSecond),
+        ],
+        [
+          'orders/s ÷ no-op req/s',
+          ratio(rush.okPerSecond, noop.perSecond),
+          '≥ 0.4x',
+          verdict(rush.okPerSecond >= 0.4 * noop.perSecond),
+        ],
+        ['sold-out req/s ÷ no-op req/s', ratio(soldOut.perSecond, noop.perSecond), '→ 1x', 'no target (should approach 1x)'],
+      ],
+    );
+    // What the same ratios would be if each side had a CPU to itself (the machine's load taken out).
+    console.log(
+      `  by CPU time per answer: orders ÷ raw loop ${ratio(raw.cpu / raw.count, rush.cpuPerRequest)}, ` +
+        `orders ÷ no-op ${ratio(noop.cpuPerRequest, rush.cpuPerRequest)}, sold-out ÷ no-op ${ratio(noop.cpuPerRequest, soldOut.cpuPerRequest)}`,
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresSection(): Promise<void> {
+  const title = 'PostgreSQL';
+  if (process.env.BENCH_PG === '0') {
+    console.log(`\n${title}: skipped (BENCH_PG=0)`);
+    return;
+  }
+  let cluster: { url: string; stop(): void };
+  try {
+    cluster = (await startCluster()) as { url: string; stop(): void };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    console.log(`\n${title}: skipped (${reason})`);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-bench-flash-pg-'));
+  try {
+    const config = benchConfig(dataDir, cluster.url);
+    const setupStarted = performance.now();
+    const p = await prepare(config);
+    const oneDrop = await p.drop('rush-1');
+    const manyDrop = await p.drop('rush-64');
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    const loadBefore = load();
+
+    const noop = new Case(NOOP_PATH, orderBody(manyDrop), 64, p.tokens);
+    const one = new Case(ORDER_PATH, orderBody(oneDrop), 1, p.tokens);
+    const many = new Case(ORDER_PATH, orderBody(manyDrop), 64, p.tokens);
+    const server = await startServer(serverEnv(config, cluster.url), 'pg');
+    try {
+      await warm(server, p, 64);
+      for (let round = 0; round < rounds; round++) {
+        await hammer(server, noop, seconds / rounds);
+        await hammer(server, one, seconds / rounds);
+        await hammer(server, many, seconds / rounds);
+      }
+    } finally {
+      await server.stop();
+    }
+    const facts = await Promise.all([dropFacts(p.db, p.tenant.id, oneDrop), dropFacts(p.db, p.tenant.id, manyDrop)]);
+    await p.db.close();
+
+    printGrid(
+      `${title}: throwaway cluster (scripts/pg-cluster.mjs, fsync off), server pool of 10, shared state in the database; ` +
+        `setup ${setupSeconds.toFixed(1)} s; load average ${loadBefore} → ${load()}`,
+      HEADER,
+      [
+        caseRow('no-op POST (tenant, signature, auth)', noop, 0, false),
+        caseRow('place order, one drop', one, 0, true),
+        caseRow('place order, one drop', many, 0, true),
+      ],
+    );
+    const consistent = facts.every((f) => f.orders === f.sold);
+    console.log(
+      `  check: orders in the database ${facts.map((f) => num(f.orders)).join(' / ')}, sold_count ${facts.map((f) => num(f.sold)).join(' / ')} ` +
+        `(${consistent ? 'consistent' : 'INCONSISTENT'}); the client saw ${num(one.ok)} / ${num(many.ok)} successes`,
+    );
+    printGrid(
+      `${title} targets`,
+      ['ratio', 'value', 'target', 'result'],
+      [
+        [
+          'orders/s at 64 ÷ orders/s at 1',
+          ratio(many.okPerSecond, one.okPerSecond),
+          '≥ 1x',
+          verdict(many.okPerSecond >= one.okPerSecond),
+        ],
+        ['orders/s at 64 ÷ no-op req/s at 64', ratio(many.okPerSecond, noop.perSecond), '-', 'no target (for context)'],
+      ],
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    cluster.stop();
+  }
+}
+
+const started = performance.now();
+console.log(
+  `Curio flash-sale bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}; ` +
+    `${seconds} s per case (BENCH_SECONDS) in ${rounds} interleaved rounds (BENCH_ROUNDS), ${warmup} s warm-up (BENCH_WARMUP), ` +
+    `${connections} connections on SQLite (BENCH_CONNECTIONS), ${num(buyerCount)} buyers (BENCH_BUYERS)`,
+);
+console.log(
+  [
+    '  server: the real app (buildApp) from source in a child process, NODE_ENV=test, LOG_LEVEL=silent, BENCH_ROUTES=1;',
+    '          sale jobs and chain worker off, so only the purchase path is measured',
+    '  client: autocannon in this process; every request signed (HMAC-SHA256, fresh nonce, current time) with the next',
+    "          buyer's token; buyers inserted in bulk (real name, session, chain account with a dummy sealed key: nothing is minted)",
+    '  orders/s counts answers with code 0; each case has a drop of its own (one unpaid order per buyer and drop)',
+    "  CPU µs: the server process's CPU time per answer (the raw loop: this process's per order), whatever the load;",
+    '  SQL: statements per answer sent through kysely (transaction BEGIN and COMMIT not counted)',
+  ].join('\n'),
+);
+if (os.loadavg()[0]! > os.cpus().length) {
+  console.log(
+    '  NOTE: the machine is busy (load average above the CPU count): figures are lower and noisier than on a quiet\n' +
+      '        machine; the cases alternate in rounds so that the ratios share the noise',
+  );
+}
+await sqliteSection();
+await postgresSection();
+console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,45 @@
+/**
+ * The server a bench hammers, in a process of its own (so the load generator does not share its event
+ * loop): the real app (`buildApp`, every plugin and module) from source, on the database the parent
+ * prepared, listening on a free loopback port. The sale's background jobs and the chain outbox worker are
+ * off, so only the request path is measured. Started by the bench with the environment it needs (only
+ * `loadConfig` reads it). Over IPC it answers `{ port }` once listening, `{ cpu, statements }` to the
+ * message `stats` (CPU µs used so far, SQL statements sent through kysely so far; transaction BEGIN and
+ * COMMIT are not among them), and stops on the message `stop`.
+ */
+import type { AddressInfo } from 'node:net';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+
+let statements = 0;
+/** Counts statements; changes nothing. */
+const counter: KyselyPlugin = {
+  transformQuery: (args) => {
+    statements += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+db.kysely = db.kysely.withPlugin(counter);
+const app = await buildApp({ config, db, logger: false, chainWorker: false, jobs: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+process.on('message', (message) => {
+  if (message === 'stats') {
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpu: user + system, statements });
+    return;
+  }
+  if (message !== 'stop') return;
+  void (async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  })();
+});
+process.send!({ port: (app.server.address() as AddressInfo).port });
