@@ -1,8 +1,10 @@
+import { SEARCH_PATH } from './search-path';
+
 // Where the catalogue's pages live (spec section 2) and how to link to one entity.
 
 export const CATALOGUE_PATHS = {
   home: '/pages/home/index',
-  search: '/pages/home/globalSreach/index',
+  search: SEARCH_PATH,
   searchLists: '/pages/home/globalSreach/lists',
   noticeList: '/pages/home/notice/list',
   notice: '/pages/home/notice/index',

@@ -9,6 +9,7 @@ import { useCatalogueTexts } from '../../../lib/catalogue/texts';
 import type { PageProps } from '../../../app/routes';
 import { useBlindBox, type BlindBoxDetail } from '../api/get-blind-box';
 import { BuyBar } from '../components/buy-bar';
+import { useBuySheet } from '../../../components/sale/buy-sheet';
 import { CreatorRow } from '../components/creator-row';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { SaleTiming } from '../components/sale-timing';
@@ -50,6 +51,18 @@ function Contents({ box }: { box: BlindBoxDetail }) {
 }
 
 function BlindBox({ box, refresh }: { box: BlindBoxDetail; refresh: () => void }) {
+  const buy = useBuySheet(
+    {
+      kind: 'blindBox',
+      id: box.id,
+      name: box.name,
+      coverUrl: box.coverUrl,
+      price: box.price,
+      remaining: box.remaining,
+      perUserLimit: box.perUserLimit,
+    },
+    { onStale: refresh },
+  );
   const { t } = useTranslation();
   return (
     <div className="cat-detail" data-testid="blind-box-detail" data-sale-state={box.saleState}>
@@ -116,7 +129,8 @@ function BlindBox({ box, refresh }: { box: BlindBoxDetail; refresh: () => void }
           <li>{t('detail.rules.perUserLimit', { count: box.perUserLimit })}</li>
         </ul>
       </section>
-      <BuyBar price={box.price} saleState={box.saleState} />
+      <BuyBar price={box.price} saleState={box.saleState} onBuy={buy.open} />
+      {buy.sheet}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import type { PageProps } from '../../../app/routes';
 import { useCollection, type CollectionDetail } from '../api/get-collection';
 import { BuyBar } from '../components/buy-bar';
+import { useBuySheet } from '../../../components/sale/buy-sheet';
 import { ChainInfo } from '../components/chain-info';
 import { CreatorRow } from '../components/creator-row';
 import { DetailSkeleton } from '../components/detail-skeleton';
@@ -89,6 +90,18 @@ function Details({ c }: { c: CollectionDetail }) {
 }
 
 function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }) {
+  const buy = useBuySheet(
+    {
+      kind: 'collection',
+      id: c.id,
+      name: c.name,
+      coverUrl: c.coverUrl,
+      price: c.price,
+      remaining: c.remaining,
+      perUserLimit: c.perUserLimit,
+    },
+    { onStale: refresh },
+  );
   const { t } = useTranslation();
   return (
     <div className="cat-detail" data-testid="collection-detail" data-sale-state={c.saleState}>
@@ -142,7 +155,8 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
           },
         ]}
       />
-      <BuyBar price={c.price} saleState={c.saleState} listed={c.listed} />
+      <BuyBar price={c.price} saleState={c.saleState} listed={c.listed} onBuy={buy.open} />
+      {buy.sheet}
     </div>
   );
 }

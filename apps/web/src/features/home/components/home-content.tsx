@@ -1,9 +1,10 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@curio/contract/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { catalogueTexts, useCatalogueTexts } from '../../../lib/catalogue/texts';
 import { useSession } from '../../../lib/session';
-import { useCategoryTree } from '../../bootstrap/api/category-tree';
+import { categoryTreeQueryOptions, useCategoryTree } from '../../bootstrap/api/category-tree';
 import { useTenant } from '../../bootstrap/tenant-store';
 import type { HomeDecoration } from '../api/home-decoration';
 import { CategoryChips } from './category-chips';
@@ -13,8 +14,13 @@ import { NoticeTicker } from './notice-ticker';
 
 export { HomeBanners } from './home-banners';
 
-/** Starts loading the cards' texts (the page calls it as soon as this chunk is in). */
-export const loadContentTexts = (lang: string) => catalogueTexts.load(normalizeLanguage(lang) ?? FALLBACK_LANGUAGE);
+/** Starts loading the categories and the cards' texts (the page calls it as soon as this chunk is in). */
+export function prepareContent(queryClient: QueryClient, lang: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(categoryTreeQueryOptions(lang)),
+    catalogueTexts.load(normalizeLanguage(lang) ?? FALLBACK_LANGUAGE),
+  ]);
+}
 
 /** Below the banners: notice headlines, the operator's sections, the category tabs and the list they filter. */
 export default function HomeContent({ decoration }: { decoration: HomeDecoration | undefined }) {

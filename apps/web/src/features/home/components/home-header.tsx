@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATALOGUE_PATHS } from '../../../lib/catalogue/paths';
+import { SEARCH_PATH } from '../../../lib/catalogue/search-path';
 import { useTenant } from '../../bootstrap/tenant-store';
 
 /** The custom page bar of the home pages: it covers 132px (spec section 2), with the search entry. */
@@ -18,7 +18,7 @@ export function HomeHeader() {
           <p className="home-header__tagline">{t('home.greeting')}</p>
         </div>
       </div>
-      <Link to={CATALOGUE_PATHS.search} className="home-search" data-testid="home-search">
+      <Link to={SEARCH_PATH} className="home-search" data-testid="home-search">
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
-import { categoryTreeQueryOptions } from '../../bootstrap/api/category-tree';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';
 
@@ -45,12 +44,11 @@ export function HomeView() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const decoration = useHomeDecoration(i18n.language);
-  // The content's chunk, the cards' texts and the categories start loading with the page, not one
-  // after the other.
+  // The content's chunk starts loading with the page; once in, it fetches the categories and the cards'
+  // texts at once, while the decoration may still be on its way.
   useEffect(() => {
-    void queryClient.prefetchQuery(categoryTreeQueryOptions(i18n.language));
     void loadContent()
-      .then((m) => m.loadContentTexts(i18n.language))
+      .then((m) => m.prepareContent(queryClient, i18n.language))
       .catch(() => undefined);
   }, [queryClient, i18n.language]);
 
