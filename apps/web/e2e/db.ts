@@ -87,3 +87,61 @@ export function catalogueIds(code: string): { image: number; video: number; glb:
     db.close();
   }
 }
+
+/** A drop that is on sale now on the tenant (started, not ended, stock left, priced), for the sale e2e. */
+export function onSaleDrop(
+  code: string,
+  kind: 'collection' | 'blindBox',
+  opts: { exclude?: number[]; minRemaining?: number } = {},
+): { id: number; name: string; remaining: number } {
+  const db = open();
+  try {
+    const table = kind === 'collection' ? 'collections' : 'blind_boxes';
+    const now = Date.now();
+    const rows = db
+      .prepare(
+        `SELECT id, name, total_supply - sold_count AS remaining FROM ${table}
+         WHERE tenant_id = ? AND listed = 1 AND price > 0 AND sale_start <= ? AND (sale_end IS NULL OR sale_end > ?)
+           AND total_supply - sold_count >= ? ORDER BY id`,
+      )
+      .all(tenantId(code), now, now + 600_000, opts.minRemaining ?? 5) as { id: number; name: string; remaining: number }[];
+    const row = rows.find((r) => !(opts.exclude ?? []).includes(r.id));
+    if (!row) throw new Error(`no ${kind} on sale on ${code}`);
+    return { ...row, name: localName(row.name) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Catalogue names are stored per language (JSON); the first one is enough to find a card. */
+function localName(stored: string): string {
+  try {
+    const parsed = JSON.parse(stored) as Record<string, string> | string;
+    return typeof parsed === 'string' ? parsed : (Object.values(parsed)[0] ?? stored);
+  } catch {
+    return stored;
+  }
+}
+
+/** Moves an unpaid order's deadline to `inMs` from now (the server's jobs close it within a second after). */
+export function moveOrderDeadline(orderNo: string, inMs: number): void {
+  const db = open();
+  try {
+    const changed = db
+      .prepare(`UPDATE orders SET expires_at = ? WHERE order_no = ? AND status = 'pending_payment'`)
+      .run(Date.now() + inMs, orderNo).changes;
+    if (changed !== 1) throw new Error(`order ${orderNo} is not unpaid`);
+  } finally {
+    db.close();
+  }
+}
+
+/** An order's state as the database has it. */
+export function orderStatus(orderNo: string): string | undefined {
+  const db = open();
+  try {
+    return (db.prepare('SELECT status FROM orders WHERE order_no = ?').get(orderNo) as { status: string } | undefined)?.status;
+  } finally {
+    db.close();
+  }
+}

@@ -110,6 +110,8 @@ export default function BuySheetBody({
         showErrorMessage: false,
       });
       onClose();
+      // Its units are taken: the detail page shows the new remaining when the buyer comes back.
+      onStale?.();
       void navigate(cashierPath(order.orderNo));
     } catch (error) {
       if (isRequestError(error, 'business')) {

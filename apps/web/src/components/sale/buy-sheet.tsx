@@ -13,7 +13,7 @@ export interface BuyTarget {
 }
 
 export interface BuySheetOptions {
-  /** Called when the drop may have changed under the buyer (sold out, not enough stock, not on sale). */
+  /** Called when the drop's stock changed: an order took units, or a refusal says it changed (sold out, not enough, not on sale). */
   onStale?: () => void;
 }
 

@@ -109,6 +109,7 @@ export default {
       serialsBox: 'Serial numbers are given when the boxes are opened.',
       payIn: 'Pay within',
       pay: 'Pay',
+      buyAgain: 'Buy again',
       payAgain: 'Pay again',
       cancel: 'Cancel order',
       cancelConfirm: 'Cancel this order? Its items go back on sale.',

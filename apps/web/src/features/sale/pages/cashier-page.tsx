@@ -157,9 +157,8 @@ function Cashier({ order, refetch }: { order: Order; refetch: () => Promise<unkn
     if (p.progress !== payment?.progress || p.orderStatus !== payment.orderStatus) setPayment(p);
     if (p.progress === PayProgress.SUCCESS || p.orderStatus === 'paid') {
       toast(t('sale.cashier.paid'));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['holdings'] });
-      void queryClient.invalidateQueries({ queryKey: ['boxes'] });
+      // Orders, holdings and the drop's stock all changed: everything cached is out of date.
+      void queryClient.invalidateQueries();
       void navigate(orderPath(p.orderNo), { replace: true });
     } else if (p.orderStatus !== 'pending_payment') {
       void refetch();
@@ -168,6 +167,8 @@ function Cashier({ order, refetch }: { order: Order; refetch: () => Promise<unkn
 
   const onExpired = () => {
     setExpired(true);
+    // Closed: its stock is back on the drop, and the order lists change.
+    void queryClient.invalidateQueries();
     // The server closes it within a second or so; look again to show what it decided.
     void refetch();
     setTimeout(() => void refetch(), 1500);

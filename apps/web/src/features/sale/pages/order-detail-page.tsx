@@ -10,7 +10,7 @@ import { formatDateTime, formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
 import { SALE_PATHS, cashierPath, myCollectionItemsPath, orderNoParam, serialRuns, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
-import { InfoRow, OrderStatusBadge, PayCountdown, SaleNotFound, SaleQueryState } from '../components/parts';
+import { InfoRow, PayCountdown, SaleNotFound, SaleQueryState } from '../components/parts';
 import { cancelOrder, useOrder, type Order } from '../api/calls';
 import '../sale.css';
 
@@ -37,7 +37,8 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
       // 5000021: it was paid or ended meanwhile; the request layer has said so.
       if (!isRequestError(error)) throw error;
     }
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    // Its stock is back on the drop and the order lists change: everything cached is out of date.
+    await queryClient.invalidateQueries();
     await refetch();
   };
 
@@ -46,7 +47,6 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
       <section className={`sale-hero sale-hero--${order.status}`} data-testid="order-hero">
         <div className="sale-hero__top">
           <h2 className="sale-hero__title">{t(`sale.order.status.${order.status}`)}</h2>
-          <OrderStatusBadge status={order.status} />
         </div>
         <p className="sale-hero__desc">{t(`sale.order.statusDesc.${order.status}`)}</p>
         {pending ? (
@@ -54,7 +54,8 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             expiresAt={order.expiresAt}
             className="sale-hero__countdown"
             onEnd={() => {
-              void refetch();
+              // The server closes it within a second or so (stock back): look again at everything.
+              void queryClient.invalidateQueries();
               setTimeout(() => void refetch(), 1500);
             }}
           />
@@ -164,8 +165,9 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             type="button"
             className="sale-button sale-button--wide sale-button--ghost"
             onClick={() => void navigate(itemPath)}
+            data-testid="order-buy-again"
           >
-            {order.item.name}
+            {t('sale.order.buyAgain')}
           </button>
         )}
       </div>
