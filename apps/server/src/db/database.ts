@@ -32,6 +32,24 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // kysely's SQLite driver prepares every query again; a prepared statement per SQL text is reused
+  // instead (queries run one at a time on this connection, and SQLite re-prepares on schema changes).
+  const statements = new Map<string, SQLite.Statement>();
+  const database = {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 2_000) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as unknown as SQLite.Database }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -13,12 +13,12 @@ import type { HoldingRepository } from './holding.repository';
 class QuotaRefused extends Error {}
 class StockRefused extends Error {}
 
-/** Order numbers: time to the second, then random digits; unique per tenant (index), 22 characters. */
+/** Order numbers: time to the second, then 12 random digits; unique per tenant (index), 26 characters. */
 export function newOrderNo(now: number, prefix = ''): string {
   const d = new Date(now);
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
-  return `${prefix}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  return `${prefix}${stamp}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 }
 
 export interface PlaceOrderInput {
@@ -69,8 +69,8 @@ export class OrderService {
     const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
     try {
       return await this.db.transaction().execute(async (trx) => {
+        // The user's row first, the drop's shared row last: the hot row is locked only for the commit.
         if (!(await this.orders.takeQuota(trx, key, input.quantity, drop.perUserLimit))) throw new QuotaRefused();
-        if (!(await this.stock.take(trx, tenant.id, drop.kind, drop.id, input.quantity))) throw new StockRefused();
         const row = await this.orders.insert(trx, {
           tenant_id: tenant.id,
           order_no: newOrderNo(now),
@@ -90,6 +90,7 @@ export class OrderService {
           updated_at: now,
         });
         await this.orders.setUnpaid(trx, row, row.id);
+        if (!(await this.stock.take(trx, tenant.id, drop.kind, drop.id, input.quantity))) throw new StockRefused();
         return row;
       });
     } catch (err) {
@@ -162,8 +163,11 @@ export class OrderService {
 
   async view(tenant: TenantContext, o: OrderRow, lang: Language, known?: DropForSale): Promise<Order> {
     const drop = known ?? (await this.stock.find(tenant.id, o.item_kind, o.item_id, lang));
+    // Serials exist only once paid: an unpaid order (the purchase path's answer) needs no lookup.
     const serials =
-      o.item_kind === 'collection' ? (await this.holdings.collectiblesOfOrder(tenant.id, o.id)).map((r) => r.serial) : [];
+      o.item_kind === 'collection' && o.status !== 'pending_payment'
+        ? (await this.holdings.collectiblesOfOrder(tenant.id, o.id)).map((r) => r.serial)
+        : [];
     const refund = o.status === 'closed' || o.status === 'cancelled' ? await this.payments.refundOf(tenant.id, o.id) : undefined;
     return {
       orderNo: o.order_no,
