@@ -9,6 +9,8 @@ import { collectionPath } from '../../../lib/catalogue/paths';
 import { DROP_SORTS, sortOr } from '../../../lib/catalogue/sort';
 import { useSession } from '../../../lib/session';
 
+const HOME_PAGE_SIZE = 10;
+
 /**
  * The collections under the category tabs (spec §3 client state): "All" shows the recommend list,
  * a category its collection list; each keeps its own sort type (default -1, featured).
@@ -18,7 +20,8 @@ export function HomeFeed({ categoryId, categoryName }: { categoryId: number | nu
   const all = categoryId === null;
   const sort = sortOr(useSession((s) => (all ? s.recommendSortType : s.collectionSortType) ?? DEFAULT_SORT_TYPE));
   const setSort = useSession((s) => (all ? s.setRecommendSortType : s.setCollectionSortType));
-  const list = useCollectionList({ sortType: sort, categoryId }, i18n.language);
+  // Below the sections: a first page of 10 is more than a screen and keeps the first render light.
+  const list = useCollectionList({ sortType: sort, categoryId, pageSize: HOME_PAGE_SIZE }, i18n.language);
 
   return (
     <section className="home-feed" aria-label={categoryName ?? t('home.feedAll')} data-testid="home-feed">

@@ -17,6 +17,8 @@ import { boundsLabel, PriceFilter, type PriceBounds } from '../components/price-
 import '../market.css';
 
 type Tab = 'b2c' | 'c2c';
+/** Two screens of cards at a time: the first render stays light on a phone, the next page comes at 50 px. */
+const MARKET_PAGE_SIZE = 10;
 
 function Chips({
   items,
@@ -63,7 +65,13 @@ function Drops() {
   const [filterOpen, setFilterOpen] = useState(false);
   const topNode = tree.data?.find((c) => c.id === top) ?? null;
   const list = useCollectionList(
-    { sortType: sort, categoryId: sub ?? topNode?.id ?? null, priceMin: price.min, priceMax: price.max },
+    {
+      sortType: sort,
+      categoryId: sub ?? topNode?.id ?? null,
+      priceMin: price.min,
+      priceMax: price.max,
+      pageSize: MARKET_PAGE_SIZE,
+    },
     i18n.language,
   );
   const label = boundsLabel(price, i18n.language);
