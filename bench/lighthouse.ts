@@ -123,6 +123,23 @@ function signedInCollection(dbFile: string): { token: string; collectionId: numb
   }
 }
 
+/**
+ * One Lighthouse run. A run that fails to record the page load (NO_NAVSTART, NO_FCP: Lighthouse's own
+ * advice is to run again) is tried again, twice at most; other errors stop the benchmark.
+ */
+async function audit(url: string, port: number, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
+    const error = lhr.runtimeError;
+    if (!error) return lhr;
+    if (attempt >= 3 || !['NO_NAVSTART', 'NO_FCP'].includes(error.code))
+      throw new Error(`${name}: ${error.code} ${error.message}`);
+    console.log(`  (${name}: ${error.code}, running again)`);
+  }
+}
+
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -163,15 +180,7 @@ async function main() {
       const tbt: number[] = [];
       const cls: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
-        if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await audit(url, debugPort, name);
         score.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
