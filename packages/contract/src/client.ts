@@ -10,5 +10,6 @@ export * from './constants';
 export * from './theme';
 export * from './signing';
 export * from './calls/endpoints';
+export * from './calls/catalogue-enums';
 export type * from './calls/index';
 export type { Envelope } from './envelope';
