@@ -119,7 +119,15 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
       expect(zoom).toBeGreaterThan(2);
       expect(zoom).toBeLessThanOrEqual(4.0001);
       await screenshot(page, `catalogue-${name}-image-zoom`);
-      // A tap closes the viewer, back on the collection.
+      // A tap closes the viewer, back on the collection — once the zoom's spring has come to rest (on a
+      // loaded machine it is still moving, and a tap during it only stops it).
+      await expect
+        .poll(async () => {
+          const before = await viewerZoom(page);
+          await page.waitForTimeout(150);
+          return Math.abs((await viewerZoom(page)) - before);
+        })
+        .toBeLessThan(0.001);
       await page.locator('[data-testid="image-viewer"] .adm-image-viewer-control').first().tap();
       await expect.poll(() => page.getByTestId('image-viewer').count(), { timeout: 5000 }).toBe(0);
       expect(hashOf(page)).toBe(`#/pages/detail/collection?id=${ids.image}`);
