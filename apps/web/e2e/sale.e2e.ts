@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createNonce, ErrorCode, errorMessage, PLATFORM, signRequest, type Language } from '@curio/contract';
+import { createNonce, ErrorCode, errorMessage, PLATFORM, runtimeText, signRequest, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -139,6 +139,8 @@ async function payInSandbox(page: Page, shot?: string): Promise<void> {
   await frame.locator('button[value="pay"]').click();
   await page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 15_000 });
   await page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
+  // The "payment successful" toast goes by itself (spec §9: 1500 ms).
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
 }
 
 describe.each(tenants)('buying a collection on %s', (host, code) => {
@@ -328,6 +330,66 @@ describe('an order that is not paid in time', () => {
     expect(orderStatus(orderNo)).toBe('cancelled');
     await go(page, base, `/pages/detail/collection?id=${drop.id}`);
     await expect.poll(async () => Number(await page.getByTestId('collection-remaining').textContent())).toBe(remaining);
+  });
+});
+
+describe('a payment that arrives after the close', () => {
+  it('is refunded, and the closed order says so', { timeout: 90_000 }, async () => {
+    const { page, base } = await phonePage(browser, 'aurora.localhost');
+    const first = onSaleDrop('aurora', 'collection').id;
+    const drop = onSaleDrop('aurora', 'collection', {
+      exclude: [first, onSaleDrop('aurora', 'collection', { exclude: [first] }).id],
+    });
+    const { token } = await newBuyer('aurora.localhost', 'aurora');
+    await openAs(page, base, token, `/pages/detail/collection?id=${drop.id}`);
+    const orderNo = await placeOrder(page);
+
+    // A short deadline before the payment starts (the provider holds a late notice until after it).
+    moveOrderDeadline(orderNo, 8_000);
+    await page.reload();
+    await page.getByTestId('pay-submit').click();
+    await page.frameLocator('[data-testid="cashier-frame"]').locator('button[value="payLate"]').click();
+    await page.getByTestId('cashier-closed').waitFor({ timeout: 20_000 });
+    await page.getByTestId('cashier-closed').getByRole('button').click();
+    await page.locator('[data-testid="order-detail"][data-status="closed"]').waitFor();
+    // The late notice lands after the close and the jobs refund it: the order shows the refund.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('[data-testid="order-detail"]').waitFor();
+          return page.getByTestId('order-refund').count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
+    expect(await page.getByTestId('order-refund').textContent()).toContain('refunded');
+    await screenshot(page, 'sale-aurora-order-refunded');
+  });
+});
+
+describe('inside the chat app', () => {
+  it('the buy sheet warns, places no order and offers the link for the mobile browser', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+    });
+    const page = await context.newPage();
+    const base = `http://localhost:${inject('e2ePort')}`;
+    const drop = onSaleDrop('demo', 'collection');
+    const { token } = await newBuyer('localhost', 'demo');
+    await openAs(page, base, token, `/pages/detail/collection?id=${drop.id}`);
+    await page.getByTestId('buy-button').click();
+    await page.getByTestId('buy-sheet').waitFor();
+    expect(await page.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
+    expect(await page.getByTestId('buy-submit').count()).toBe(0);
+    await page.getByTestId('buy-copy-link').waitFor();
+    await screenshot(page, 'sale-localhost-buy-sheet-chat-app');
+    await context.close();
   });
 });
 
