@@ -2,8 +2,8 @@
  * A flash sale on one drop (issue 7): many buyers placing orders at once, over real HTTP against the real
  * server, on a fresh database each run. Prints, per database, successful orders per second with p50/p99
  * latency, and, measured in the same run on the same machine, the ratios to
- *   (a) a raw loop of the same SQL statements with no HTTP (quota upsert, stock conditional update, order
- *       insert, quota update, in one transaction, through the server's repositories), and
+ *   (a) a raw loop of the same SQL statements with no HTTP (order insert, quota upsert, stock conditional
+ *       update, in one transaction: the server's own `reserve`), and
  *   (b) a no-op POST route of the same server (`/api/dev/bench/noop`, BENCH_ROUTES=1): tenant, signature
  *       with its nonce and auth, nothing else,
  * plus the sold-out path's rate (no database write: it should approach the no-op's). On PostgreSQL: orders
@@ -26,6 +26,7 @@
  *   BENCH_CONNECTIONS=100            connections of the SQLite runs
  *   BENCH_BUYERS=60000               buyers per database (a run that needs more reuses them: flagged)
  *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
+ *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw; comma-separated), for profiling
  *   BENCH_PROFILE=/some/dir          CPU profiles of the server processes, in <dir>/sqlite and <dir>/pg (node --cpu-prof)
  */
 import { fork } from 'node:child_process';
@@ -42,7 +43,7 @@ import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { DropStock } from '../apps/server/src/modules/catalogue/index';
 import { hashToken } from '../apps/server/src/modules/identity/index';
 import { OrderRepository } from '../apps/server/src/modules/sale/order.repository';
-import { newOrderNo } from '../apps/server/src/modules/sale/order.service';
+import { reserve } from '../apps/server/src/modules/sale/order.service';
 import { TenantRepository, TenantService, type TenantContext } from '../apps/server/src/modules/tenant/index';
 import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-disk-storage';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
@@ -54,6 +55,9 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 60_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+/** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
+const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
+const runs = (c: 'noop' | 'rush' | 'soldout' | 'raw') => !onlyCases || onlyCases.has(c);
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const root = path.resolve(import.meta.dirname, '..');
 const SIGN_KEY = 'bench-sign-key-0123456789';
@@ -420,30 +424,7 @@ class RawLoop {
       if (t0 >= deadline) break;
       const userId = this.p.userIds[this.next++]!;
       const now = Date.now();
-      await db.transaction().execute(async (trx) => {
-        const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
-        if (!(await orders.takeQuota(trx, key, 1, drop.perUserLimit))) throw new Error('quota refused');
-        if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, 1))) throw new Error('stock refused');
-        const row = await orders.insert(trx, {
-          tenant_id: tenant.id,
-          order_no: newOrderNo(now),
-          user_id: userId,
-          business_type: 4,
-          item_kind: drop.kind,
-          item_id: drop.id,
-          quantity: 1,
-          unit_price: drop.price,
-          total_amount: drop.price,
-          status: 'pending_payment',
-          expires_at: now + tenant.settings.orderPayTimeoutSeconds * 1000,
-          paid_at: null,
-          ended_at: null,
-          pay_method: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await orders.setUnpaid(trx, row, row.id);
-      });
+      await db.transaction().execute((trx) => reserve(trx, orders, stock, tenant, userId, drop, 4, 1, now));
       this.latencies.push(performance.now() - t0);
       this.count += 1;
     }
@@ -539,11 +520,11 @@ async function sqliteSection(): Promise<void> {
     try {
       await warm(server, p, connections);
       for (let round = 0; round < rounds; round++) {
-        await hammer(server, noop, seconds / rounds);
-        await hammer(server, rush, seconds / rounds);
-        await hammer(server, soldOut, seconds / rounds);
+        if (runs('noop')) await hammer(server, noop, seconds / rounds);
+        if (runs('rush')) await hammer(server, rush, seconds / rounds);
+        if (runs('soldout')) await hammer(server, soldOut, seconds / rounds);
         // The raw loop runs here, in this process, while the server waits: the same machine, the same moment.
-        await raw.run(seconds / rounds);
+        if (runs('raw')) await raw.run(seconds / rounds);
       }
     } finally {
       await server.stop();
@@ -559,7 +540,7 @@ async function sqliteSection(): Promise<void> {
         caseRow('place order, one drop', rush, 0, true),
         caseRow('place order, sold-out drop', soldOut, ErrorCode.SOLD_OUT, false),
         [
-          'raw loop: 4 statements in 1 transaction',
+          'raw loop: 3 statements in 1 transaction',
           '1',
           '-',
           num(raw.perSecond),

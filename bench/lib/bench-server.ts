@@ -16,11 +16,12 @@ import { openDatabase } from '../../apps/server/src/db/database';
 let statements = 0;
 /** Counts statements; changes nothing. */
 const counter: KyselyPlugin = {
-  transformQuery: (args) => {
+  transformQuery: (args) => args.node,
+  // Called once per statement run, also for queries compiled once and run many times (db/prepared.ts).
+  transformResult: (args) => {
     statements += 1;
-    return args.node;
+    return Promise.resolve(args.result);
   },
-  transformResult: async (args) => args.result,
 };
 
 const config = loadConfig();

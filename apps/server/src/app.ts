@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '@curio/chain';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import auth from './plugins/auth';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
 import tenant from './plugins/tenant';
 import { webRoutes } from './plugins/web';
@@ -95,22 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => sharedState.close());
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // three.js (the 3D viewer) starts a WebAssembly mesh decoder.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(openapi);
 
   // Our plugins, in order.

@@ -1,10 +1,23 @@
-import type { Language } from '@curio/contract';
+import { LANGUAGES, type Language } from '@curio/contract';
 import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import { Prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { TtlCache } from '../../ttl-cache';
 import { textIn } from './cards';
 import { saleStateOf } from './drops';
 
 export type DropKind = 'collection' | 'blindBox';
+
+const takeFrom = (table: 'collections' | 'blind_boxes') =>
+  new Prepared(3, (db, tenantId: number, id: number, qty: number) =>
+    db
+      .updateTable(table)
+      .set({ sold_count: sql`sold_count + ${qty}` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where(sql<boolean>`sold_count + ${qty} <= total_supply`),
+  );
 
 /** What the sale needs to know of a drop. */
 export interface DropForSale {
@@ -37,7 +50,45 @@ export interface BoxItemStock {
  * Writes take the caller's transaction.
  */
 export class DropStock {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** What `forSale` last read of each drop, for one second (see there). */
+  private readonly recent: TtlCache<DropForSale>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    clock: Clock = Date.now,
+  ) {
+    this.recent = new TtlCache<DropForSale>(1_000, 10_000, clock);
+  }
+
+  /**
+   * The drop as the purchase path sees it: read at most once a second per process and language. Its
+   * fixed facts (price, limit, sale window, listing) may be a second old, as an operator's change to a
+   * live drop takes a moment to reach every process anyway; its stock is only a hint — taking stock is
+   * the conditional update in `take`, and a refused take puts the fresh count here (`refresh`), so a
+   * sold-out drop answers without touching the database until it has stock again.
+   */
+  async forSale(tenantId: number, kind: DropKind, id: number, lang: Language): Promise<DropForSale | null> {
+    const key = `${tenantId}:${kind}:${id}:${lang}`;
+    const hit = this.recent.get(key);
+    if (hit) return hit;
+    const drop = await this.find(tenantId, kind, id, lang);
+    if (drop) this.recent.set(key, drop);
+    return drop;
+  }
+
+  /** Reads the drop again (after a refused take) and keeps what it read for `forSale`. */
+  async refresh(tenantId: number, kind: DropKind, id: number, lang: Language): Promise<DropForSale | null> {
+    const drop = await this.find(tenantId, kind, id, lang);
+    const key = `${tenantId}:${kind}:${id}:${lang}`;
+    if (drop) this.recent.set(key, drop);
+    else this.recent.delete(key);
+    return drop;
+  }
+
+  /** Forgets what `forSale` kept of every drop (an operator changed the catalogue in this process). */
+  forgetRecent(): void {
+    this.recent.clear();
+  }
 
   async find(
     tenantId: number,
@@ -117,16 +168,13 @@ export class DropStock {
 
   /** Takes `qty` units if that many remain; false (and nothing changed) otherwise. */
   async take(db: Kysely<Database>, tenantId: number, kind: DropKind, id: number, qty: number): Promise<boolean> {
-    const table = kind === 'collection' ? 'collections' : 'blind_boxes';
-    const r = await db
-      .updateTable(table)
-      .set({ sold_count: sql`sold_count + ${qty}` })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .where(sql<boolean>`sold_count + ${qty} <= total_supply`)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const update = kind === 'collection' ? this.takeCollection : this.takeBox;
+    return (await update.changed(db, tenantId, id, qty)) === 1;
   }
+
+  /** The purchase path's stock update, prepared once per table (db/prepared.ts). */
+  private readonly takeCollection = takeFrom('collections');
+  private readonly takeBox = takeFrom('blind_boxes');
 
   /** Returns `qty` units taken by an order that ended unpaid. */
   async giveBack(db: Kysely<Database>, tenantId: number, kind: DropKind, id: number, qty: number): Promise<void> {
@@ -138,6 +186,8 @@ export class DropStock {
       .where('id', '=', id)
       .where('sold_count', '>=', qty)
       .execute();
+    // Units are back: this process stops answering "sold out" from memory (others within a second).
+    for (const lang of LANGUAGES) this.recent.delete(`${tenantId}:${kind}:${id}:${lang}`);
   }
 
   /** The box's items in their published order, with what is left to draw; `lock` holds them (PostgreSQL). */

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
+import { TtlCache } from '../../ttl-cache';
 import type { ChainKeyVault } from '../../providers/index';
 import type { TenantContext } from '../tenant/index';
 import type { IdentityStore } from './identity.store';
@@ -15,11 +16,21 @@ export const chainKeyContext = (tenantId: number, userId: number, channel: strin
  * adds later is opened on the next call. Keys stay sealed in the database.
  */
 export class ChainAccountService {
+  /**
+   * Users known to be buyers (real name verified, every chain account open), per process. Both facts
+   * only ever become true (a real name is never taken back, an account never closed), and the key holds
+   * the tenant's channels, so an operator adding one is seen at once: a cached "yes" is never wrong, and
+   * the purchase path reads neither table again for ten minutes.
+   */
+  private readonly buyers: TtlCache<true>;
+
   constructor(
     private readonly store: IdentityStore,
     private readonly vault: ChainKeyVault,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.buyers = new TtlCache<true>(600_000, 100_000, clock);
+  }
 
   async open(tenant: TenantContext, userId: number) {
     const user = await this.store.users.find(tenant.id, userId);
@@ -70,11 +81,15 @@ export class ChainAccountService {
    * missing → 7020100 (chain account not opened).
    */
   async requireOpened(tenant: TenantContext, userId: number): Promise<void> {
-    const user = await this.store.users.find(tenant.id, userId);
-    if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
-    if (user.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
-    const { openChain, chainVOList } = await this.standing(tenant, userId);
-    if (chainVOList.length === 0) throw new AppError(ErrorCode.VERIFIED_NO_CHAIN);
-    if (!openChain) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    const key = `${tenant.id}:${userId}:${tenant.settings.chainChannels.join(',')}`;
+    if (this.buyers.get(key)) return;
+    const rows = await this.store.chainAccounts.standingOf(tenant.id, userId);
+    if (rows.length === 0) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    if (rows[0]!.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
+    const have = new Set(rows.map((r) => r.chain_channel_no).filter((c) => c !== null));
+    if (have.size === 0) throw new AppError(ErrorCode.VERIFIED_NO_CHAIN);
+    const channels = tenant.settings.chainChannels;
+    if (!(channels.length > 0 && channels.every((c) => have.has(c)))) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    this.buyers.set(key, true);
   }
 }

@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
+import { Prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  find(tenantId: number, tokenHash: string) {
-    return this.db
+  /** Every signed-in request reads its session: prepared once (db/prepared.ts). */
+  private readonly byToken = new Prepared(2, (db, tenantId: number, tokenHash: string) =>
+    db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.user_id', 'sessions.expires_at', 'sessions.renewed_at', 'sessions.revoked_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.tenant_id', '=', tenantId)
-      .where('users.tenant_id', '=', tenantId)
-      .executeTakeFirst();
+      .where('users.tenant_id', '=', tenantId),
+  );
+
+  find(tenantId: number, tokenHash: string) {
+    return this.byToken.first(this.db, tenantId, tokenHash);
   }
 
   async insert(row: { token_hash: string; tenant_id: number; user_id: number; now: number; expires_at: number }) {

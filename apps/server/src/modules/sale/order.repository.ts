@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { Prepared } from '../../db/prepared';
 import type { Database, OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -8,9 +9,78 @@ export type ItemKind = OrdersTable['item_kind'];
 export class OrderRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(db: Kysely<Database>, row: Insertable<OrdersTable>): Promise<OrderRow> {
-    return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+  /** A new unpaid order (the purchase path: prepared once, db/prepared.ts). */
+  async insertUnpaid(
+    db: Kysely<Database>,
+    o: {
+      tenantId: number;
+      orderNo: string;
+      userId: number;
+      businessType: number;
+      kind: ItemKind;
+      itemId: number;
+      quantity: number;
+      unitPrice: number;
+      expiresAt: number;
+      now: number;
+    },
+  ): Promise<OrderRow> {
+    const row = await this.newUnpaid.first(
+      db,
+      o.tenantId,
+      o.orderNo,
+      o.userId,
+      o.businessType,
+      o.kind,
+      o.itemId,
+      o.quantity,
+      o.unitPrice,
+      o.unitPrice * o.quantity,
+      o.expiresAt,
+      o.now,
+    );
+    if (!row) throw new Error('the order insert returned no row');
+    return row;
   }
+
+  private readonly newUnpaid = new Prepared(
+    11,
+    (
+      db,
+      tenantId: number,
+      orderNo: string,
+      userId: number,
+      businessType: number,
+      kind: string,
+      itemId: number,
+      quantity: number,
+      unitPrice: number,
+      totalAmount: number,
+      expiresAt: number,
+      now: number,
+    ) =>
+      db
+        .insertInto('orders')
+        .values({
+          tenant_id: tenantId,
+          order_no: orderNo,
+          user_id: userId,
+          business_type: businessType,
+          item_kind: kind as ItemKind,
+          item_id: itemId,
+          quantity,
+          unit_price: unitPrice,
+          total_amount: totalAmount,
+          status: 'pending_payment',
+          expires_at: expiresAt,
+          paid_at: null,
+          ended_at: null,
+          pay_method: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll(),
+  );
 
   byNo(tenantId: number, orderNo: string, db: Kysely<Database> = this.db) {
     return db
@@ -76,31 +146,44 @@ export class OrderRepository {
   }
 
   /**
-   * Counts `qty` more units of the drop against the user and marks their unpaid order as being
-   * placed — only when no unpaid order of it exists and the total stays within `limit`. Answers
-   * false (and changes nothing) otherwise.
+   * Counts `qty` more units of the drop against the user and records `orderId` as their unpaid order of
+   * it — only when no unpaid order of it exists and the total stays within `limit`. Answers false (and
+   * changes nothing) otherwise.
    */
   async takeQuota(
     db: Kysely<Database>,
     k: { tenantId: number; userId: number; kind: ItemKind; itemId: number },
     qty: number,
     limit: number,
+    orderId: number,
   ): Promise<boolean> {
     if (qty > limit) return false;
-    const r = await db
-      .insertInto('purchase_quotas')
-      .values({ tenant_id: k.tenantId, user_id: k.userId, item_kind: k.kind, item_id: k.itemId, taken: qty, unpaid_order_id: 0 })
-      .onConflict((oc) =>
-        oc
-          .columns(['tenant_id', 'user_id', 'item_kind', 'item_id'])
-          .doUpdateSet({ taken: sql`purchase_quotas.taken + ${qty}`, unpaid_order_id: 0 })
-          .where('purchase_quotas.unpaid_order_id', 'is', null)
-          .where(sql<boolean>`purchase_quotas.taken + ${qty} <= ${limit}`),
-      )
-      .returning('taken')
-      .executeTakeFirst();
+    const r = await this.quotaTake.first(db, k.tenantId, k.userId, k.kind, k.itemId, qty, orderId, limit);
     return r !== undefined;
   }
+
+  private readonly quotaTake = new Prepared(
+    7,
+    (db, tenantId: number, userId: number, kind: string, itemId: number, qty: number, orderId: number, limit: number) =>
+      db
+        .insertInto('purchase_quotas')
+        .values({
+          tenant_id: tenantId,
+          user_id: userId,
+          item_kind: kind as ItemKind,
+          item_id: itemId,
+          taken: qty,
+          unpaid_order_id: orderId,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['tenant_id', 'user_id', 'item_kind', 'item_id'])
+            .doUpdateSet({ taken: sql`purchase_quotas.taken + ${qty}`, unpaid_order_id: orderId })
+            .where('purchase_quotas.unpaid_order_id', 'is', null)
+            .where(sql<boolean>`purchase_quotas.taken + ${qty} <= ${limit}`),
+        )
+        .returning('taken'),
+  );
 
   quota(k: { tenantId: number; userId: number; kind: ItemKind; itemId: number }, db: Kysely<Database> = this.db) {
     return db

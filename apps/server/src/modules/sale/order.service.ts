@@ -10,8 +10,8 @@ import type { OrderRepository, OrderRow } from './order.repository';
 import type { PaymentRepository } from './payment.repository';
 import type { HoldingRepository } from './holding.repository';
 
-class QuotaRefused extends Error {}
-class StockRefused extends Error {}
+export class QuotaRefused extends Error {}
+export class StockRefused extends Error {}
 
 /** Order numbers: time to the second, then 12 random digits; unique per tenant (index), 26 characters. */
 export function newOrderNo(now: number, prefix = ''): string {
@@ -19,6 +19,42 @@ export function newOrderNo(now: number, prefix = ''): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
   return `${prefix}${stamp}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
+}
+
+/**
+ * The purchase's three writes, in the caller's transaction (the flash-sale benchmark's raw loop runs the
+ * same function): the order, then the user's quota (one unpaid order per drop, paid + unpaid within the
+ * limit), then the drop's shared stock row last, so that row is locked only until the commit. Throws
+ * QuotaRefused or StockRefused (the caller rolls back: nothing changed).
+ */
+export async function reserve(
+  trx: Kysely<Database>,
+  orders: OrderRepository,
+  stock: DropStock,
+  tenant: TenantContext,
+  userId: number,
+  drop: DropForSale,
+  businessType: 3 | 4,
+  quantity: number,
+  now: number,
+): Promise<OrderRow> {
+  if (quantity > drop.perUserLimit) throw new QuotaRefused();
+  const row = await orders.insertUnpaid(trx, {
+    tenantId: tenant.id,
+    orderNo: newOrderNo(now),
+    userId,
+    businessType,
+    kind: drop.kind,
+    itemId: drop.id,
+    quantity,
+    unitPrice: drop.price,
+    expiresAt: now + tenant.settings.orderPayTimeoutSeconds * 1000,
+    now,
+  });
+  const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
+  if (!(await orders.takeQuota(trx, key, quantity, drop.perUserLimit, row.id))) throw new QuotaRefused();
+  if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, quantity))) throw new StockRefused();
+  return row;
 }
 
 export interface PlaceOrderInput {
@@ -29,8 +65,8 @@ export interface PlaceOrderInput {
 
 /**
  * Orders of the primary sale (PRODUCT.md §5, decision 012). Placing is one transaction of three
- * conditional writes — the user's quota (one unpaid order per drop, paid + unpaid within the limit),
- * the drop's stock (never below zero), the order — so a refusal changes nothing and a rush never
+ * writes (`reserve`) — the order, the user's quota (one unpaid order per drop, paid + unpaid within the
+ * limit), the drop's stock (never below zero) — so a refusal changes nothing and a rush never
  * oversells. An unpaid order ends exactly once: paid, cancelled or closed, whichever comes first;
  * an ended one gives its stock and quota back in the same transaction.
  */
@@ -46,15 +82,15 @@ export class OrderService {
   ) {}
 
   async place(tenant: TenantContext, userId: number, input: PlaceOrderInput, lang: Language): Promise<Order> {
-    await this.requireBuyer(tenant, userId);
     const kind = input.businessType === 3 ? 'blindBox' : 'collection';
-    const drop = await this.stock.find(tenant.id, kind, input.itemId, lang);
+    const drop = await this.stock.forSale(tenant.id, kind, input.itemId, lang);
     if (!drop || !drop.listed) throw notFound();
     const now = this.clock();
     if (now < drop.saleStart || (drop.saleEnd !== null && now >= drop.saleEnd)) throw new AppError(ErrorCode.LOCKED);
-    // The sold-out path writes nothing.
+    // The sold-out path reads nothing more and writes nothing: whoever asks, a sold-out drop is sold out.
     if (drop.soldCount >= drop.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
-    const row = await this.placeIn(tenant, userId, drop, input, now, true);
+    await this.requireBuyer(tenant, userId);
+    const row = await this.placeIn(tenant, userId, drop, input, now, lang, true);
     return this.view(tenant, row, lang, drop);
   }
 
@@ -64,49 +100,30 @@ export class OrderService {
     drop: DropForSale,
     input: PlaceOrderInput,
     now: number,
+    lang: Language,
     retry: boolean,
   ): Promise<OrderRow> {
-    const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        // The user's row first, the drop's shared row last: the hot row is locked only for the commit.
-        if (!(await this.orders.takeQuota(trx, key, input.quantity, drop.perUserLimit))) throw new QuotaRefused();
-        const row = await this.orders.insert(trx, {
-          tenant_id: tenant.id,
-          order_no: newOrderNo(now),
-          user_id: userId,
-          business_type: input.businessType,
-          item_kind: drop.kind,
-          item_id: drop.id,
-          quantity: input.quantity,
-          unit_price: drop.price,
-          total_amount: drop.price * input.quantity,
-          status: 'pending_payment',
-          expires_at: now + tenant.settings.orderPayTimeoutSeconds * 1000,
-          paid_at: null,
-          ended_at: null,
-          pay_method: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await this.orders.setUnpaid(trx, row, row.id);
-        if (!(await this.stock.take(trx, tenant.id, drop.kind, drop.id, input.quantity))) throw new StockRefused();
-        return row;
-      });
+      return await this.db
+        .transaction()
+        .execute((trx) => reserve(trx, this.orders, this.stock, tenant, userId, drop, input.businessType, input.quantity, now));
     } catch (err) {
       if (err instanceof StockRefused) {
-        const fresh = await this.stock.find(tenant.id, drop.kind, drop.id, 'en');
+        const fresh = await this.stock.refresh(tenant.id, drop.kind, drop.id, lang);
         throw new AppError(fresh && fresh.soldCount >= fresh.totalSupply ? ErrorCode.SOLD_OUT : ErrorCode.INVENTORY_SHORTAGE);
       }
       if (!(err instanceof QuotaRefused)) throw err;
-      const quota = await this.orders.quota(key);
+      // A drop sold out meanwhile says so first, as it does when known before the transaction.
+      const fresh = await this.stock.refresh(tenant.id, drop.kind, drop.id, lang);
+      if (fresh && fresh.soldCount >= fresh.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
+      const quota = await this.orders.quota({ tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id });
       if (quota?.unpaid_order_id) {
         // An unpaid order past its deadline that the closer has not reached yet: close it now, then try again.
         const blocking = await this.orders.byId(tenant.id, quota.unpaid_order_id);
         if (retry && blocking && blocking.status === 'pending_payment' && blocking.expires_at <= now) {
           await this.beforeClose(blocking);
           await this.end(blocking, 'closed');
-          return this.placeIn(tenant, userId, drop, input, now, false);
+          return this.placeIn(tenant, userId, drop, input, now, lang, false);
         }
         throw new AppError(ErrorCode.ORDER_EXISTS);
       }

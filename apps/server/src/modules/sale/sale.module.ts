@@ -42,7 +42,7 @@ export const saleModule = fp<SaleModuleOptions>(
     const orders = new OrderRepository(db);
     const payments = new PaymentRepository(db);
     const holdingRows = new HoldingRepository(db);
-    const stock = new DropStock(db);
+    const stock = new DropStock(db, app.clock);
     const paySandbox = app.config.env === 'production' ? null : new SandboxPay(db, app.keyring.key('pay-sandbox'), app.clock);
     const orderService = new OrderService(
       db,

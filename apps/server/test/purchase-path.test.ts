@@ -1,0 +1,158 @@
+import { cancelOrder, ErrorCode } from '@curio/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Prepared } from '../src/db/prepared';
+import { securityHeaders } from '../src/plugins/security-headers';
+import { TtlCache } from '../src/ttl-cache';
+import { body, call, createUserWithSession, tenantIdOf, type TestApp, createTestApp } from './helpers';
+import { createBuyer, createCollection, order } from './sale-helpers';
+
+// The purchase path's shortcuts (decision 012): statements compiled once, drop facts and "may buy" kept
+// briefly per process, security headers worked out once. Each must answer exactly as the long way did.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('statements compiled once', () => {
+  const byPhone = new Prepared(2, (db, tenantId: number, phone: string) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', phone)
+      .where('id', '>', 0)
+      .limit(5),
+  );
+
+  it("runs with each call's arguments, keeping the values fixed in the query", async () => {
+    const a = await createUserWithSession(t, 'demo');
+    const b = await createUserWithSession(t, 'demo');
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const phoneOf = async (id: number) =>
+      (await t.db.kysely.selectFrom('users').select('phone').where('id', '=', id).executeTakeFirstOrThrow()).phone;
+    expect(await byPhone.rows(t.db.kysely, tenantId, await phoneOf(a.userId))).toEqual([{ id: a.userId, tenant_id: tenantId }]);
+    expect(await byPhone.rows(t.db.kysely, tenantId, await phoneOf(b.userId))).toEqual([{ id: b.userId, tenant_id: tenantId }]);
+    // Another tenant: the same phone is not found there.
+    expect(await byPhone.rows(t.db.kysely, tenantId + 1000, await phoneOf(a.userId))).toEqual([]);
+  });
+
+  it('uses an argument as often as the query names it, and counts changed rows', async () => {
+    const collectionId = await createCollection(t, 'demo', { supply: 10 });
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const bump = new Prepared(3, (db, tenant: number, id: number, qty: number) =>
+      db
+        .updateTable('collections')
+        .set({ sold_count: sql`sold_count + ${qty}` })
+        .where('tenant_id', '=', tenant)
+        .where('id', '=', id)
+        .where(sql<boolean>`sold_count + ${qty} <= total_supply`),
+    );
+    const soldBefore = (
+      await t.db.kysely.selectFrom('collections').select('sold_count').where('id', '=', collectionId).executeTakeFirstOrThrow()
+    ).sold_count;
+    expect(await bump.changed(t.db.kysely, tenantId, collectionId, 10 - soldBefore)).toBe(1);
+    expect(await bump.changed(t.db.kysely, tenantId, collectionId, 1)).toBe(0);
+    const after = await t.db.kysely
+      .selectFrom('collections')
+      .select('sold_count')
+      .where('id', '=', collectionId)
+      .executeTakeFirstOrThrow();
+    expect(after.sold_count).toBe(10);
+  });
+
+  it('refuses a query that does not use an argument as a value', async () => {
+    const unused = new Prepared(2, (db, tenantId: number, _ignored: string) =>
+      db.selectFrom('users').select('id').where('tenant_id', '=', tenantId),
+    );
+    await expect(unused.rows(t.db.kysely, 1, 'x')).rejects.toThrow(/argument 1 is not a parameter/);
+  });
+});
+
+describe('kept briefly per process', () => {
+  it('a cache entry ends with its time, and the oldest goes first when full', () => {
+    let now = 1_000;
+    const cache = new TtlCache<string>(100, 2, () => now);
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('B');
+    now += 100;
+    expect(cache.get('c')).toBeUndefined();
+  });
+
+  it('a buyer refused for their real name can buy as soon as they have it (no "no" is kept)', async () => {
+    const collectionId = await createCollection(t, 'demo', { supply: 5 });
+    const u = await createUserWithSession(t, 'demo');
+    expect((await order(t, u, collectionId)).code).toBe(ErrorCode.NOT_REAL_NAME);
+    await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
+    expect((await order(t, u, collectionId)).code).toBe(ErrorCode.VERIFIED_NO_CHAIN);
+    const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
+    await t.app.identity.chain.open(tenant, u.userId);
+    expect((await order(t, u, collectionId)).code).toBe(0);
+  });
+
+  it('a buyer known to be able to buy is asked again when the operator adds a chain channel', async () => {
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const buyer = await createBuyer(t, 'demo');
+    expect((await order(t, buyer, await createCollection(t, 'demo', { supply: 5 }))).code).toBe(0);
+    const row = await t.db.kysely.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings) as { chainChannels?: string[] };
+    const before = settings.chainChannels;
+    try {
+      const channels = [...(before ?? (await t.app.tenants.byId(tenantId))!.settings.chainChannels), 'extra-chain'];
+      await t.db.kysely
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify({ ...settings, chainChannels: channels }) })
+        .where('id', '=', tenantId)
+        .execute();
+      t.app.tenants.invalidate();
+      expect((await order(t, buyer, await createCollection(t, 'demo', { supply: 5 }))).code).toBe(ErrorCode.CHAIN_NOT_OPENED);
+    } finally {
+      await t.db.kysely.updateTable('tenants').set({ settings: row.settings }).where('id', '=', tenantId).execute();
+      t.app.tenants.invalidate();
+    }
+  });
+
+  it('a sold-out drop answers sold out to anyone, and sells again the moment a unit comes back', async () => {
+    const collectionId = await createCollection(t, 'demo', { supply: 1 });
+    const first = await createBuyer(t, 'demo');
+    const placed = await order(t, first, collectionId);
+    expect(placed.code).toBe(0);
+    const second = await createBuyer(t, 'demo');
+    expect((await order(t, second, collectionId)).code).toBe(ErrorCode.SOLD_OUT);
+    // Sold out comes before the buyer's own standing.
+    const noRealName = await createUserWithSession(t, 'demo');
+    expect((await order(t, noRealName, collectionId)).code).toBe(ErrorCode.SOLD_OUT);
+    // The first buyer cancels: the unit is back at once (no waiting for a cache to expire).
+    const cancelled = await call(t.app, cancelOrder, {
+      host: 'localhost',
+      token: first.token,
+      body: { orderNo: placed.data.orderNo },
+    });
+    expect(body(cancelled).code).toBe(0);
+    expect((await order(t, second, collectionId)).code).toBe(0);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every answer, API and page alike, as helmet sets them', async () => {
+    const expected = securityHeaders();
+    expect(expected['content-security-policy']).toContain("'wasm-unsafe-eval'");
+    for (const url of ['/healthz', '/']) {
+      const res = await t.app.inject({ url, headers: { host: 'localhost' } });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
