@@ -178,16 +178,14 @@ export const outboxSection: BenchSection = {
       const enqueues = new Timings();
       for (let serial = 1; serial <= mintCount; serial++) {
         await enqueues.time(() =>
-          db.kysely
-            .transaction()
-            .execute((trx) =>
-              app.chain.enqueueMint(trx, tenant, {
-                collectionId: 1,
-                serial,
-                to: holder,
-                uri: `https://curio.example/t/1/${serial}.json`,
-              }),
-            ),
+          db.kysely.transaction().execute((trx) =>
+            app.chain.enqueueMint(trx, tenant, {
+              collectionId: 1,
+              serial,
+              to: holder,
+              uri: `https://curio.example/t/1/${serial}.json`,
+            }),
+          ),
         );
       }
       const started = performance.now();

@@ -72,7 +72,8 @@ describe('search', () => {
       }),
     );
     await renderCatalogue(<SearchListsPage query={{ keyword: 'Seasons' }} />);
-    expect((await screen.findByTestId('series-card')).textContent).toContain('Four Seasons');
+    // The result lists load lazily: a loaded machine takes longer than findBy's default second.
+    expect((await screen.findByTestId('series-card', {}, { timeout: 8000 })).textContent).toContain('Four Seasons');
     expect(screen.getByTestId('search-tab-series').getAttribute('aria-selected')).toBe('true');
     expect(seen[0]!.searchParams.get('keyword')).toBe('Seasons');
     expect(seen[0]!.searchParams.has('type')).toBe(false);
