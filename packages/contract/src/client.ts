@@ -11,5 +11,6 @@ export * from './theme';
 export * from './signing';
 export * from './calls/endpoints';
 export * from './calls/catalogue-enums';
+export * from './calls/sale-constants';
 export type * from './calls/index';
 export type { Envelope } from './envelope';

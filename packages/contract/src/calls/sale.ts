@@ -4,6 +4,9 @@ import { ErrorCode } from '../error-codes';
 import { defineCall } from './define-call';
 import { endpoints } from './endpoints';
 import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from './catalogue';
+import { ORDER_QUANTITY_MAX } from './sale-constants';
+
+export { ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES } from './sale-constants';
 
 // Primary sale (issue 7): orders, payments through the provider's cashier, blind boxes, and what a buyer
 // holds. Money is integer fen, times are milliseconds since the epoch, ids are the database's integers
@@ -12,11 +15,6 @@ import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema 
 
 const tags = ['sale'] as const;
 const msg = (code: number) => String(code);
-
-/** Spec §4 business types a buyer can order in the primary sale: 3 B2C_BOX, 4 B2C_COLLECTION. */
-export const SALE_BUSINESS_TYPES = [3, 4] as const;
-/** Most units one order may hold (the per-user limit usually stops earlier). */
-export const ORDER_QUANTITY_MAX = 50;
 
 const cursor = z.string().max(200).optional();
 const pageSize = z.coerce.number().int().min(1).max(50).default(20);
@@ -241,25 +239,6 @@ export const getMyCollectible = defineCall(endpoints.getMyCollectible, {
   }),
 });
 
-/** An unopened or opened blind box I bought. */
-export const HeldBox = z.object({
-  boxId: z.number().int(),
-  blindBox: z.object({ id: z.number().int(), name: z.string(), coverUrl: z.string(), saleState: saleStateSchema }),
-  orderNo: z.string(),
-  acquiredAt: z.number().int(),
-  openedAt: z.number().int().nullable(),
-  /** What it held, once opened. */
-  drawn: HeldCollectible.nullable(),
-});
-export type HeldBox = z.infer<typeof HeldBox>;
-
-export const listMyBoxes = defineCall(endpoints.listMyBoxes, {
-  summary: 'My blind boxes: unopened (opened=0, oldest first) or opened (opened=1, last opened first); keyset cursor',
-  tags,
-  query: z.object({ opened: z.enum(['0', '1']).default('0'), cursor, pageSize }),
-  data: pageOf(HeldBox),
-});
-
 /** Everything needed to check a draw once the seed is revealed (PRODUCT.md §5, decision 012). */
 export const DrawProof = z.object({
   seedHash: z.string(),
@@ -271,6 +250,28 @@ export const DrawProof = z.object({
   remainingBefore: z.array(z.object({ collectionId: z.number().int(), remaining: z.number().int() })),
   /** The number drawn in [0, sum of remainingBefore). */
   ticket: z.number().int(),
+});
+export type DrawProof = z.infer<typeof DrawProof>;
+
+/** An unopened or opened blind box I bought. */
+export const HeldBox = z.object({
+  boxId: z.number().int(),
+  blindBox: z.object({ id: z.number().int(), name: z.string(), coverUrl: z.string(), saleState: saleStateSchema }),
+  orderNo: z.string(),
+  acquiredAt: z.number().int(),
+  openedAt: z.number().int().nullable(),
+  /** What it held, once opened. */
+  drawn: HeldCollectible.nullable(),
+  /** The draw's proof, once opened (the same as openBox answered; the seed appears once the sale has ended). */
+  proof: DrawProof.nullable(),
+});
+export type HeldBox = z.infer<typeof HeldBox>;
+
+export const listMyBoxes = defineCall(endpoints.listMyBoxes, {
+  summary: 'My blind boxes: unopened (opened=0, oldest first) or opened (opened=1, last opened first); keyset cursor',
+  tags,
+  query: z.object({ opened: z.enum(['0', '1']).default('0'), cursor, pageSize }),
+  data: pageOf(HeldBox),
 });
 
 export const openBox = defineCall(endpoints.openBox, {

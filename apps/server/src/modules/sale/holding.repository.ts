@@ -162,6 +162,17 @@ export class HoldingRepository {
       .executeTakeFirst();
   }
 
+  /** The seeds of several boxes at once (the opened-boxes list reads each box's seed once). */
+  seeds(tenantId: number, boxIds: readonly number[]) {
+    if (boxIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('box_seeds')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('blind_box_id', 'in', [...boxIds])
+      .execute();
+  }
+
   async addSeed(
     db: Kysely<Database>,
     row: { tenant_id: number; blind_box_id: number; seed_sealed: string; seed_hash: string; created_at: number },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   type CallData,
+  type DrawProof,
   type getMyCollectible,
   type HeldBox,
   type HeldCollectible,
@@ -190,12 +191,60 @@ export class HoldingService {
     };
   }
 
+  /**
+   * The seeds of the given boxes, each read once: the published hash always, the seed itself (hex) only
+   * once the box's sale has ended (the same rule as `open`).
+   */
+  private async seedsOf(
+    tenantId: number,
+    boxes: ReadonlyMap<number, { saleEnd: number | null } | null | undefined>,
+    now: number,
+  ): Promise<Map<number, { hash: string; seed: string | null }>> {
+    const rows = await this.holdings.seeds(tenantId, [...boxes.keys()]);
+    const out = new Map<number, { hash: string; seed: string | null }>();
+    for (const row of rows) {
+      const saleEnd = boxes.get(row.blind_box_id)?.saleEnd ?? null;
+      const revealed = saleEnd !== null && now >= saleEnd;
+      out.set(row.blind_box_id, {
+        hash: row.seed_hash,
+        seed: revealed
+          ? this.keyring.open('box-seed', row.seed_sealed, seedContext(tenantId, row.blind_box_id)).toString('hex')
+          : null,
+      });
+    }
+    return out;
+  }
+
+  /** An opened box's draw proof from what its opening stored; null while unopened. */
+  private proofOf(r: BoxHoldingRow, orderNo: string, seed: { hash: string; seed: string | null } | undefined): DrawProof | null {
+    if (r.opened_at === null || r.draw_ticket === null || r.draw_remaining === null || !seed) return null;
+    const remaining = JSON.parse(r.draw_remaining) as { collectionId: number; remaining: number }[];
+    return {
+      seedHash: seed.hash,
+      seed: seed.seed,
+      drawInput: `${orderNo}:${r.order_index}`,
+      remainingBefore: remaining.map((x) => ({ collectionId: Number(x.collectionId), remaining: Number(x.remaining) })),
+      ticket: Number(r.draw_ticket),
+    };
+  }
+
   private async boxViews(tenant: TenantContext, rows: BoxHoldingRow[], lang: Language): Promise<HeldBox[]> {
     const out: HeldBox[] = [];
     const now = this.clock();
+    // Each distinct box (its facts, its seed) and order is read once, not once per row.
+    const boxes = new Map<number, Awaited<ReturnType<DropStock['find']>>>();
+    for (const id of new Set(rows.map((r) => r.blind_box_id)))
+      boxes.set(id, await this.stock.find(tenant.id, 'blindBox', id, lang));
+    const opened = new Set(rows.filter((r) => r.opened_at !== null).map((r) => r.blind_box_id));
+    const seeds = await this.seedsOf(tenant.id, new Map([...boxes].filter(([id]) => opened.has(id))), now);
+    const orderNos = new Map<number, string>();
     for (const r of rows) {
-      const box = await this.stock.find(tenant.id, 'blindBox', r.blind_box_id, lang);
-      const order = await this.orders.byId(tenant.id, r.order_id);
+      const box = boxes.get(r.blind_box_id);
+      let orderNo = orderNos.get(r.order_id);
+      if (orderNo === undefined) {
+        orderNo = (await this.orders.byId(tenant.id, r.order_id))?.order_no ?? '';
+        orderNos.set(r.order_id, orderNo);
+      }
       let drawn: HeldCollectible | null = null;
       if (r.card_nft_id !== null) {
         const nft = await this.holdings.collectible(tenant.id, r.user_id, r.card_nft_id);
@@ -209,10 +258,11 @@ export class HoldingService {
           coverUrl: box?.coverUrl ?? '',
           saleState: box ? this.stock.stateOf(box, now) : 'ended',
         },
-        orderNo: order?.order_no ?? '',
+        orderNo,
         acquiredAt: Number(r.acquired_at),
         openedAt: r.opened_at === null ? null : Number(r.opened_at),
         drawn,
+        proof: orderNo === '' ? null : this.proofOf(r, orderNo, seeds.get(r.blind_box_id)),
       });
     }
     return out;
@@ -283,7 +333,7 @@ export class HoldingService {
     const order = (await this.orders.byId(tenant.id, holding.order_id))!;
     const box = await this.stock.find(tenant.id, 'blindBox', holding.blind_box_id, lang);
     if (!box) throw notFound();
-    const { seed, hash } = await this.ensureSeed(tenant.id, holding.blind_box_id);
+    const { seed } = await this.ensureSeed(tenant.id, holding.blind_box_id);
     const drawInput = `${order.order_no}:${holding.order_index}`;
     const now = this.clock();
     const result = await this.db.transaction().execute(async (trx) => {
@@ -306,22 +356,12 @@ export class HoldingService {
       );
       const remainingBefore = items.map((i, k) => ({ collectionId: i.collectionId, remaining: remaining[k]! }));
       await this.holdings.open(trx, holding.id, { now, cardNftId: nft!.id, ticket, remaining: JSON.stringify(remainingBefore) });
-      return { nft: nft!, ticket, remainingBefore };
+      return { nft: nft! };
     });
     this.chain.notify();
-    const revealed = box.saleEnd !== null && now >= box.saleEnd;
     const [drawn] = await this.views(tenant.id, [result.nft], lang);
+    // The proof as the opened-boxes list shows it: one function builds both from what the opening stored.
     const [heldBox] = await this.boxViews(tenant, [(await this.holdings.box(tenant.id, userId, boxId))!], lang);
-    return {
-      box: heldBox!,
-      drawn: drawn!,
-      proof: {
-        seedHash: hash,
-        seed: revealed ? seed.toString('hex') : null,
-        drawInput,
-        remainingBefore: result.remainingBefore,
-        ticket: result.ticket,
-      },
-    };
+    return { box: heldBox!, drawn: drawn!, proof: heldBox!.proof! };
   }
 }

@@ -1,0 +1,6 @@
+// The primary sale's limits, without zod (the web app's buy sheet imports them from the client entry).
+
+/** Spec §4 business types a buyer can order in the primary sale: 3 B2C_BOX, 4 B2C_COLLECTION. */
+export const SALE_BUSINESS_TYPES = [3, 4] as const;
+/** Most units one order may hold (the per-user limit usually stops earlier). */
+export const ORDER_QUANTITY_MAX = 50;
