@@ -2,7 +2,7 @@
 // sheet and every sale page load it, and each extra chunk costs the first load an entry in Vite's
 // preload map (decision 006).
 import { pageTexts } from '../page-texts';
-import { ErrorCode, PayProgress, type OrderStatus } from '@curio/contract/client';
+import { ErrorCode, ORDER_QUANTITY_MAX, PayProgress, type OrderStatus } from '@curio/contract/client';
 
 /**
  * The primary sale's texts (buy sheet, cashier, orders, my home, my collectibles, blind-box openings),
@@ -53,12 +53,9 @@ export function orderNoParam(value: string | undefined): string | null {
 }
 
 /**
- * Most units one order may hold. The contract's ORDER_QUANTITY_MAX (calls/sale.ts) lives on its zod
- * side, which the client entry leaves out (decision 006); the server refuses more with 7020074.
+ * The buy sheet's stepper bound: min(per-user limit, remaining stock, what one order may hold (the
+ * contract's ORDER_QUANTITY_MAX; the server refuses more with 7020074)), at least 1.
  */
-export const ORDER_QUANTITY_MAX = 50;
-
-/** The buy sheet's stepper bound: min(per-user limit, remaining stock, what one order may hold), at least 1. */
 export function maxQuantity(perUserLimit: number, remaining: number): number {
   return Math.max(1, Math.min(perUserLimit, remaining, ORDER_QUANTITY_MAX));
 }
