@@ -106,18 +106,18 @@ export const useMyBoxes = (opened: boolean, lang: string) => useCursorList(myBox
 export const openBox = (boxId: number) => request('openBox', { body: { boxId } });
 
 /**
- * The proof of an opening, as openBox answered it. listMyBoxes does not carry the proof (yet), so the
- * opened-boxes page shows the full proof of openings made in this session and the box's published seed
- * hash for the others.
+ * The names of a blind box's items by collection id (getBlindBox), for the draw proof's stock before the
+ * draw; fetched when a proof is opened, the proof shows ids without it.
  */
-export const openingProofKey = (boxId: number) => ['boxes', 'proof', boxId] as const;
-
-/** getBlindBox's published seed hash (and nothing else) for an opened box's proof. */
-export const boxSeedHashQueryOptions = (blindBoxId: number) =>
+export const boxItemNamesQueryOptions = (blindBoxId: number, lang: string) =>
   queryOptions({
-    queryKey: ['boxes', 'seed-hash', blindBoxId],
-    queryFn: async () => (await request('getBlindBox', { params: { id: blindBoxId }, showErrorMessage: false })).fairnessSeedHash,
-    staleTime: 60_000,
+    queryKey: ['boxes', 'item-names', blindBoxId, lang],
+    queryFn: async () => {
+      const box = await request('getBlindBox', { params: { id: blindBoxId }, showErrorMessage: false });
+      return new Map(box.items.map((i) => [i.collection.id, i.collection.name]));
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
   });
-export const useBoxSeedHash = (blindBoxId: number, enabled: boolean) =>
-  useQuery({ ...boxSeedHashQueryOptions(blindBoxId), enabled });
+export const useBoxItemNames = (blindBoxId: number, lang: string, enabled: boolean) =>
+  useQuery({ ...boxItemNamesQueryOptions(blindBoxId, lang), enabled });

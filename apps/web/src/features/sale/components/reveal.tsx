@@ -70,7 +70,11 @@ export function Reveal({
             {state.phase === 'revealed' ? (
               <details className="sale-reveal__proof">
                 <summary>{t('sale.proof.title')}</summary>
-                <ProofView proof={state.opening.proof} />
+                <ProofView
+                  proof={state.opening.proof}
+                  names={new Map([[drawn.collectionId, drawn.name]])}
+                  drawnCollectionId={drawn.collectionId}
+                />
               </details>
             ) : null}
             <div className="sale-reveal__actions">

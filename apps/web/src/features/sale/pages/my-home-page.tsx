@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { MINTING_POLL_MS, SALE_PATHS, myCollectiblePath, myCollectionItemsPath, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
 import { Reveal, type RevealState } from '../components/reveal';
-import { openBox, openingProofKey, useMyBoxes, useMyCollections, type CollectionGroup, type HeldBox } from '../api/calls';
+import { openBox, useMyBoxes, useMyCollections, type CollectionGroup, type HeldBox } from '../api/calls';
 import { useInterval } from '../components/parts';
 import '../sale.css';
 
@@ -110,7 +110,6 @@ export default function MyHomePage(_: PageProps) {
     setReveal({ phase: 'opening', box });
     try {
       const [opening] = await Promise.all([openBox(box.boxId), new Promise((r) => setTimeout(r, OPENING_MIN_MS))]);
-      queryClient.setQueryData(openingProofKey(box.boxId), opening.proof);
       setReveal({ phase: 'revealed', box, opening });
       void queryClient.invalidateQueries({ queryKey: ['boxes'] });
       void queryClient.invalidateQueries({ queryKey: ['holdings'] });

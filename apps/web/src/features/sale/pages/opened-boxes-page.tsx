@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,19 +8,17 @@ import { formatDateTime } from '../../../lib/format';
 import { myCollectiblePath, serialText, useSaleTexts } from '../../../lib/sale/index';
 import type { PageProps } from '../../../app/routes';
 import { HoldBadge, ProofView } from '../components/parts';
-import { openingProofKey, useBoxSeedHash, useMyBoxes, type DrawProof, type HeldBox } from '../api/calls';
+import { useBoxItemNames, useMyBoxes, type DrawProof, type HeldBox } from '../api/calls';
 import '../sale.css';
 
-function Proof({ box }: { box: HeldBox }) {
-  // The full proof of openings made in this session (openBox answered it); the published seed hash otherwise.
-  const kept = useQuery<DrawProof | null>({
-    queryKey: openingProofKey(box.boxId),
-    queryFn: () => null,
-    enabled: false,
-    staleTime: Infinity,
-  });
-  const seedHash = useBoxSeedHash(box.blindBox.id, !kept.data);
-  return <ProofView proof={kept.data ?? null} seedHash={seedHash.data ?? null} />;
+/** The draw's proof as listMyBoxes carries it, its items named by the box's detail (ids until it loads). */
+function Proof({ box, proof }: { box: HeldBox; proof: DrawProof }) {
+  const { lang } = useSaleTexts();
+  const names = useBoxItemNames(box.blindBox.id, lang, true);
+  const drawn = box.drawn;
+  const known = new Map(names.data ?? []);
+  if (drawn && !known.has(drawn.collectionId)) known.set(drawn.collectionId, drawn.name);
+  return <ProofView proof={proof} names={known} drawnCollectionId={drawn?.collectionId} />;
 }
 
 function OpenedBox({ box }: { box: HeldBox }) {
@@ -50,19 +47,31 @@ function OpenedBox({ box }: { box: HeldBox }) {
           </span>
         </Link>
       ) : null}
-      <button
-        type="button"
-        className="sale-disclosure"
-        aria-expanded={showProof}
-        onClick={() => setShowProof((v) => !v)}
-        data-testid="opened-box-proof"
-      >
-        {t('sale.proof.title')}
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-          <path d={showProof ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      {showProof ? <Proof box={box} /> : null}
+      {box.proof ? (
+        <>
+          <button
+            type="button"
+            className="sale-disclosure"
+            aria-expanded={showProof}
+            onClick={() => setShowProof((v) => !v)}
+            data-testid="opened-box-proof"
+          >
+            {t('sale.proof.title')}
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              aria-hidden="true"
+            >
+              <path d={showProof ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          {showProof ? <Proof box={box} proof={box.proof} /> : null}
+        </>
+      ) : null}
     </article>
   );
 }
