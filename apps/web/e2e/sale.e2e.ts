@@ -256,10 +256,15 @@ describe.each(tenants)('a blind box on %s', (host, code) => {
     const opened = page.getByTestId('opened-box').first();
     await opened.waitFor();
     expect(await opened.getByTestId('opened-box-drawn-name').textContent()).toBe(drawn);
+    // The proof comes with the list (nothing is kept from the opening across a reload).
+    await page.reload();
     await opened.getByTestId('opened-box-proof').click();
     await opened.getByTestId('proof-seed-hash-value').waitFor();
     expect(await opened.getByTestId('proof-seed-hash-value').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await opened.getByTestId('proof-input-value').textContent()).toMatch(/^[0-9A-Z]+:0$/);
     expect(await opened.getByTestId('proof-ticket-value').textContent()).toMatch(/^\d+$/);
+    await opened.locator('[data-testid="proof-stock"] tr[data-drawn]').waitFor();
+    await opened.getByTestId('proof-seed-pending').waitFor(); // the demo box is still on sale
     await screenshot(page, `sale-${name}-opened-boxes`);
   });
 });
