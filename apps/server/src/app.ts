@@ -115,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const contract = await app.chain.contractOf(tenantId);
       return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
     },
+    // The buyer's standing on a drop, for its detail page: the sale module answers (registered below).
+    buyerStanding: (tenantId, userId, kind, id, limit) => app.sale.orders.standing(tenantId, userId, kind, id, limit),
   });
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);

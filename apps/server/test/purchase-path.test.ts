@@ -1,11 +1,11 @@
-import { cancelOrder, ErrorCode } from '@curio/contract';
+import { cancelOrder, ErrorCode, getBlindBox, getCollection } from '@curio/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prepared } from '../src/db/prepared';
 import { securityHeaders } from '../src/plugins/security-headers';
 import { TtlCache } from '../src/ttl-cache';
 import { body, call, createUserWithSession, tenantIdOf, type TestApp, createTestApp } from './helpers';
-import { createBuyer, createCollection, order } from './sale-helpers';
+import { createBlindBox, createBuyer, createCollection, order } from './sale-helpers';
 
 // The purchase path's shortcuts (decision 012): statements compiled once, drop facts and "may buy" kept
 // briefly per process, security headers worked out once. Each must answer exactly as the long way did.
@@ -140,6 +140,48 @@ describe('kept briefly per process', () => {
     });
     expect(body(cancelled).code).toBe(0);
     expect((await order(t, second, collectionId)).code).toBe(0);
+  });
+});
+
+describe("the buyer's standing on a drop's detail page", () => {
+  const mineOn = async (token: string, id: number, kind: 'collection' | 'blindBox' = 'collection') => {
+    const res = await call(t.app, kind === 'collection' ? getCollection : getBlindBox, {
+      host: 'localhost',
+      token,
+      params: { id: String(id) },
+    });
+    return body<{ mine: { taken: number; allowance: number; unpaidOrderNo: string | null } }>(res).data.mine;
+  };
+
+  it('counts unpaid units against the limit, names the unpaid order, and frees them when it ends', async () => {
+    const collectionId = await createCollection(t, 'demo', { supply: 20, limit: 5 });
+    const buyer = await createBuyer(t, 'demo');
+    expect(await mineOn(buyer.token, collectionId)).toEqual({ taken: 0, allowance: 5, unpaidOrderNo: null });
+    const placed = await order(t, buyer, collectionId, { quantity: 2 });
+    expect(placed.code).toBe(0);
+    // While it waits for payment, nothing more can be ordered: the sheet sends the buyer to pay it.
+    expect(await mineOn(buyer.token, collectionId)).toEqual({ taken: 2, allowance: 0, unpaidOrderNo: placed.data.orderNo });
+    // Another buyer's standing is their own.
+    const other = await createBuyer(t, 'demo');
+    expect(await mineOn(other.token, collectionId)).toEqual({ taken: 0, allowance: 5, unpaidOrderNo: null });
+    // Past its time to pay (before the closer ran), it no longer counts.
+    t.clock.advance(10 * 60_000);
+    expect(await mineOn(buyer.token, collectionId)).toEqual({ taken: 0, allowance: 5, unpaidOrderNo: null });
+  });
+
+  it('after a cancel the units are free again, and blind boxes answer the same way', async () => {
+    const { boxId } = await createBlindBox(t, 'demo', [3, 3], { limit: 2 });
+    const buyer = await createBuyer(t, 'demo');
+    const placed = await order(t, buyer, boxId, { businessType: 3, quantity: 2 });
+    expect(placed.code).toBe(0);
+    expect(await mineOn(buyer.token, boxId, 'blindBox')).toEqual({ taken: 2, allowance: 0, unpaidOrderNo: placed.data.orderNo });
+    const cancelled = await call(t.app, cancelOrder, {
+      host: 'localhost',
+      token: buyer.token,
+      body: { orderNo: placed.data.orderNo },
+    });
+    expect(body(cancelled).code).toBe(0);
+    expect(await mineOn(buyer.token, boxId, 'blindBox')).toEqual({ taken: 0, allowance: 2, unpaidOrderNo: null });
   });
 });
 

@@ -328,6 +328,13 @@ describe('an order that is not paid in time', () => {
     await page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`).waitFor();
     await screenshot(page, 'sale-aurora-orders-pending');
 
+    // Back on the drop, the buy sheet sends the buyer to the unpaid order instead of ordering again.
+    await go(page, base, `/pages/detail/collection?id=${drop.id}`);
+    await page.getByTestId('buy-button').click();
+    await page.locator('[data-testid="buy-held"][data-held="unpaid"]').waitFor();
+    expect(await page.getByTestId('buy-submit').isDisabled()).toBe(true);
+    await screenshot(page, 'sale-aurora-buy-sheet-unpaid');
+
     await go(page, base, `/pages/account/order/detail?orderNo=${orderNo}`);
     await page.getByTestId('order-cancel').click();
     await page.locator('.adm-dialog-button').last().click();

@@ -194,6 +194,20 @@ export const OnChainInfo = z.object({
 });
 export type OnChainInfo = z.infer<typeof OnChainInfo>;
 
+/**
+ * The signed-in buyer's standing on a drop (PRODUCT.md §5: paid + unpaid units count against the
+ * per-user limit, and an unpaid order blocks another): what the buy sheet bounds its quantity by.
+ */
+export const BuyerStanding = z.object({
+  /** Units of this drop the buyer holds against the limit: paid, and unpaid within their time. */
+  taken: z.number().int(),
+  /** Units the buyer may still order now: 0 while an unpaid order of the drop waits or at the limit. */
+  allowance: z.number().int(),
+  /** The buyer's unpaid order of this drop, still within its time to pay. */
+  unpaidOrderNo: z.string().nullable(),
+});
+export type BuyerStanding = z.infer<typeof BuyerStanding>;
+
 export const CollectionDetail = CollectionCard.extend({
   description: z.string(),
   media: Media,
@@ -201,6 +215,7 @@ export const CollectionDetail = CollectionCard.extend({
   categoryId: z.number().int().nullable(),
   /** PRODUCT.md §5: most units one user may buy of this drop. */
   perUserLimit: z.number().int(),
+  mine: BuyerStanding,
   /** PRODUCT.md §6: cooling period after acquiring, before gifting or consigning. */
   holdHoursBeforeTransfer: z.number().int(),
   privileges: z.array(Privilege),
@@ -266,6 +281,7 @@ export const BlindBoxDetail = BlindBoxCard.extend({
   series: SeriesRef.nullable(),
   categoryId: z.number().int().nullable(),
   perUserLimit: z.number().int(),
+  mine: BuyerStanding,
   items: z.array(BlindBoxItem),
   /**
    * Provably fair draws (PRODUCT.md §5): the hash of the secret seed, published before the sale opens.

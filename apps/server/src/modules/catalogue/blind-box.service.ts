@@ -46,7 +46,7 @@ export class BlindBoxService {
   }
 
   /** The box with its items: odds are each item's remaining stock over the box's (PRODUCT.md §5). */
-  async detail(tenantId: number, id: number, lang: Language): Promise<BlindBoxDetailData> {
+  async detail(tenantId: number, id: number, lang: Language): Promise<Omit<BlindBoxDetailData, 'mine'>> {
     const r = await this.repo.detail(tenantId, id);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND);
     const cards = new Cards(lang, this.clock());

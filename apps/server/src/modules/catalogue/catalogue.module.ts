@@ -1,3 +1,4 @@
+import type { BuyerStanding } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BlindBoxRepository } from './blind-box.repository';
@@ -25,9 +26,19 @@ export interface CatalogueServices {
   search: SearchService;
 }
 
+/** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
+export type BuyerStandingLookup = (
+  tenantId: number,
+  userId: number,
+  kind: 'collection' | 'blindBox',
+  id: number,
+  perUserLimit: number,
+) => Promise<BuyerStanding>;
+
 export interface CatalogueModuleOptions {
   /** The chain and contract of a tenant's collectibles, for the detail's "info on chain"; the chain module supplies it. */
   chainInfo?: ChainInfoLookup;
+  buyerStanding?: BuyerStandingLookup;
 }
 
 declare module 'fastify' {
@@ -58,7 +69,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       search: new SearchService(collections, series, creators),
     };
     app.decorate('catalogue', services);
-    catalogueRoutes(app, services);
+    catalogueRoutes(app, services, opts.buyerStanding ?? null);
   },
   { name: 'catalogue', dependencies: ['auth'] },
 );

@@ -76,7 +76,7 @@ export class CollectionService {
     );
   }
 
-  async detail(tenantId: number, id: number, lang: Language): Promise<CollectionDetail> {
+  async detail(tenantId: number, id: number, lang: Language): Promise<Omit<CollectionDetail, 'mine'>> {
     const r = await this.repo.detail(tenantId, id);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND);
     const cards = new Cards(lang, this.clock());

@@ -131,6 +131,32 @@ export class OrderService {
     }
   }
 
+  /**
+   * The buyer's standing on a drop, as the detail pages show it: units held against the limit (an
+   * unpaid order past its time no longer counts: placing closes it first), what they may order now,
+   * and their unpaid order still within its time.
+   */
+  async standing(
+    tenantId: number,
+    userId: number,
+    kind: DropForSale['kind'],
+    itemId: number,
+    perUserLimit: number,
+  ): Promise<{ taken: number; allowance: number; unpaidOrderNo: string | null }> {
+    const quota = await this.orders.quota({ tenantId, userId, kind, itemId });
+    let taken = quota?.taken ?? 0;
+    let unpaidOrderNo: string | null = null;
+    if (quota?.unpaid_order_id) {
+      const unpaid = await this.orders.byId(tenantId, quota.unpaid_order_id);
+      if (unpaid && unpaid.status === 'pending_payment') {
+        if (unpaid.expires_at > this.clock()) unpaidOrderNo = unpaid.order_no;
+        else taken -= unpaid.quantity;
+      }
+    }
+    taken = Math.max(0, taken);
+    return { taken, allowance: unpaidOrderNo ? 0 : Math.max(0, perUserLimit - taken), unpaidOrderNo };
+  }
+
   /** Ends an unpaid order (closed by the deadline, or cancelled) and gives its stock and quota back, once. */
   async end(order: OrderRow, to: 'closed' | 'cancelled', trxIn?: Kysely<Database>): Promise<boolean> {
     const work = async (trx: Kysely<Database>) => {

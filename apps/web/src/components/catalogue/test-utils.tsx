@@ -47,6 +47,7 @@ export function detail(over: Partial<Detail> = {}): Detail {
     series: { id: 1, name: 'Four Seasons' },
     categoryId: 2,
     perUserLimit: 5,
+    mine: { taken: 0, allowance: 5, unpaidOrderNo: null },
     holdHoursBeforeTransfer: 24,
     privileges: [{ title: 'Early access', description: 'First in line.', usageCount: 2, frequency: 'month' }],
     copyright: {

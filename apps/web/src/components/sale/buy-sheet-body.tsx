@@ -87,7 +87,10 @@ export default function BuySheetBody({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const chatApp = isChatAppBrowser();
-  const max = maxQuantity(target.perUserLimit, target.remaining);
+  // What this buyer may still order: the limit less what they hold, nothing while an unpaid order waits.
+  const max = maxQuantity(Math.min(target.perUserLimit, target.mine.allowance), target.remaining);
+  const held: 'unpaid' | 'limit' | null =
+    target.mine.unpaidOrderNo !== null ? 'unpaid' : target.mine.allowance <= 0 ? 'limit' : null;
   const qty = clampQuantity(quantity, max);
   const isBox = target.kind === 'blindBox';
 
@@ -199,7 +202,9 @@ export default function BuySheetBody({
           <div className={styles.rowLabel}>
             <span>{t('sale.buy.quantity')}</span>
             <small>
-              {t('sale.buy.limit', { count: target.perUserLimit })} · {t('sale.buy.remaining', { count: target.remaining })}
+              {t('sale.buy.limit', { count: target.perUserLimit })}
+              {target.mine.taken > 0 ? <> · {t('sale.buy.yours', { count: target.mine.taken })}</> : null} ·{' '}
+              {t('sale.buy.remaining', { count: target.remaining })}
             </small>
           </div>
           <Stepper value={qty} max={max} onChange={change} />
@@ -215,6 +220,37 @@ export default function BuySheetBody({
           <li>{t('sale.buy.payNote')}</li>
         </ul>
         {chatApp ? <ChatAppPaymentWarning className={styles.warning} /> : null}
+        {held && !refusal ? (
+          <div className={styles.refusal} role="status" data-testid="buy-held" data-held={held}>
+            <p className={styles.refusalText}>
+              {held === 'unpaid' ? t('sale.buy.unpaidWaiting') : t('sale.buy.limitReached', { count: target.perUserLimit })}
+            </p>
+            {held === 'unpaid' ? (
+              <button
+                type="button"
+                className={styles.refusalAction}
+                onClick={() => {
+                  onClose();
+                  void navigate(cashierPath(target.mine.unpaidOrderNo!));
+                }}
+                data-testid="buy-pay-unpaid"
+              >
+                {t('sale.buy.payUnpaid')}
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  aria-hidden="true"
+                >
+                  <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         {refusal ? (
           <div className={styles.refusal} role="alert" data-testid="buy-refusal" data-code={refusal.code}>
             <p className={styles.refusalText}>{refusal.message}</p>
@@ -254,7 +290,13 @@ export default function BuySheetBody({
             {t('sale.buy.chatAppCopy')}
           </button>
         ) : (
-          <button type="button" className={styles.submit} disabled={busy} onClick={() => void place()} data-testid="buy-submit">
+          <button
+            type="button"
+            className={styles.submit}
+            disabled={busy || held !== null}
+            onClick={() => void place()}
+            data-testid="buy-submit"
+          >
             {busy ? <Spinner size={18} /> : null}
             {t('sale.buy.submit')}
           </button>

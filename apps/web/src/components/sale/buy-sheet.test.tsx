@@ -28,10 +28,11 @@ const target: BuyTarget = {
   price: 9900,
   remaining: 3,
   perUserLimit: 5,
+  mine: { taken: 0, allowance: 5, unpaidOrderNo: null },
 };
 
-function Detail({ onStale }: { onStale?: () => void }) {
-  const buy = useBuySheet(target, { onStale });
+function Detail({ onStale, of = target }: { onStale?: () => void; of?: BuyTarget }) {
+  const buy = useBuySheet(of, { onStale });
   return (
     <>
       <button type="button" onClick={buy.open}>
@@ -42,11 +43,11 @@ function Detail({ onStale }: { onStale?: () => void }) {
   );
 }
 
-function renderDetail(onStale?: () => void) {
+function renderDetail(onStale?: () => void, of?: BuyTarget) {
   return render(
     <MemoryRouter initialEntries={['/pages/detail/collection?id=7']}>
       <Routes>
-        <Route path="/pages/detail/collection" element={<Detail onStale={onStale} />} />
+        <Route path="/pages/detail/collection" element={<Detail onStale={onStale} of={of} />} />
         <Route path="/pages/iframe/index" element={<p>cashier page</p>} />
         <Route path="/pages/account/safety/verify" element={<p>verify page</p>} />
       </Routes>
@@ -125,5 +126,31 @@ describe('the buy sheet', () => {
     expect(screen.getByRole('alert').textContent).toContain('Do not pay in the chat app, use the mobile browser');
     expect(screen.queryByTestId('buy-submit')).toBeNull();
     expect(screen.getByTestId('buy-copy-link')).toBeTruthy();
+  });
+
+  it('counts what the buyer already ordered (paid or not) against the limit', async () => {
+    renderDetail(undefined, { ...target, remaining: 30, mine: { taken: 4, allowance: 1, unpaidOrderNo: null } });
+    await openSheet();
+    expect(screen.getByText('Up to 5 per person · 4 ordered · 30 left')).toBeTruthy();
+    expect(screen.getByTestId('buy-quantity-plus')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', false);
+  });
+
+  it('while an unpaid order of the drop waits, sends the buyer to pay it instead of ordering again', async () => {
+    const orderNo = '20261122000000123456789012';
+    renderDetail(undefined, { ...target, mine: { taken: 2, allowance: 0, unpaidOrderNo: orderNo } });
+    await openSheet();
+    expect(screen.getByTestId('buy-held').textContent).toContain('You have an unpaid order for this');
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('buy-pay-unpaid'));
+    await screen.findByText('cashier page');
+  });
+
+  it('at the limit, says so and does not order', async () => {
+    renderDetail(undefined, { ...target, mine: { taken: 5, allowance: 0, unpaidOrderNo: null } });
+    await openSheet();
+    expect(screen.getByTestId('buy-held').textContent).toContain('You have bought the most one person may: 5');
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('buy-pay-unpaid')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export interface BuyTarget {
   price: number;
   remaining: number;
   perUserLimit: number;
+  /** The buyer's standing on the drop (the detail's `mine`): units held against the limit, what may be ordered now, the unpaid order. */
+  mine: { taken: number; allowance: number; unpaidOrderNo: string | null };
 }
 
 export interface BuySheetOptions {

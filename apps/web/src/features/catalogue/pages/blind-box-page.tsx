@@ -60,6 +60,7 @@ function BlindBox({ box, refresh }: { box: BlindBoxDetail; refresh: () => void }
       price: box.price,
       remaining: box.remaining,
       perUserLimit: box.perUserLimit,
+      mine: box.mine,
     },
     { onStale: refresh },
   );

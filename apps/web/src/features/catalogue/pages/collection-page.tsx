@@ -99,6 +99,7 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
       price: c.price,
       remaining: c.remaining,
       perUserLimit: c.perUserLimit,
+      mine: c.mine,
     },
     { onStale: refresh },
   );
