@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openImageViewer, ZoomableImage } from './image-viewer';
 import { renderWithI18n } from './test-i18n';
 
@@ -37,6 +37,11 @@ vi.mock('antd-mobile/es/components/image-viewer', () => {
 
 const lastProps = () => seen.props[seen.props.length - 1]!;
 
+// A test that failed leaves its viewer open: the next one starts without it.
+afterEach(() => {
+  for (const el of document.querySelectorAll('[data-testid="image-viewer"]')) el.remove();
+});
+
 describe('openImageViewer', () => {
   it('opens the gallery at the index with zoom up to 4, and cleans up after closing', async () => {
     act(() => void openImageViewer(['/a.png', '/b.png', '/c.png'], 1));
@@ -44,7 +49,7 @@ describe('openImageViewer', () => {
     expect(lastProps()).toMatchObject({ images: ['/a.png', '/b.png', '/c.png'], defaultIndex: 1, maxZoom: 4, visible: true });
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(lastProps().visible).toBe(false);
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
   });
 
   it('closes through its handle and on back navigation', async () => {
@@ -52,18 +57,28 @@ describe('openImageViewer', () => {
     act(() => void (handle = openImageViewer(['/a.png'])));
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     act(() => handle.close());
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
 
     act(() => void openImageViewer(['/b.png']));
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
   });
 
   it('honours a close that comes before the viewer has loaded', async () => {
     const before = seen.props.length;
     act(() => openImageViewer(['/a.png']).close());
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
+    expect(seen.props.length).toBe(before);
+  });
+
+  it('honours a back navigation that comes before the viewer has loaded', async () => {
+    const before = seen.props.length;
+    act(() => {
+      openImageViewer(['/a.png']);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
     expect(seen.props.length).toBe(before);
   });
 
@@ -74,7 +89,7 @@ describe('openImageViewer', () => {
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(lastProps().defaultIndex).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
   });
 });
 
@@ -88,7 +103,7 @@ describe('<ZoomableImage>', () => {
     expect(dialog.querySelector('img')!.getAttribute('src')).toBe('/cover.png');
     expect(lastProps()).toMatchObject({ images: ['/cover.png'], defaultIndex: 0, maxZoom: 4 });
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
   });
 
   it('opens a gallery at its place in it', async () => {
@@ -97,6 +112,6 @@ describe('<ZoomableImage>', () => {
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(lastProps()).toMatchObject({ images: ['/1.png', '/2.png', '/3.png'], defaultIndex: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
-    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('image-viewer')).toBeNull(), { timeout: 5000 });
   });
 });

@@ -43,15 +43,7 @@ interface HostProps {
 function ViewerHost({ Viewer, images, index, container, onReady, afterClose }: HostProps) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const close = () => setVisible(false);
-    onReady(close);
-    // Leaving the page (back button, hash navigation) closes the viewer too.
-    window.addEventListener('popstate', close);
-    window.addEventListener('hashchange', close);
-    return () => {
-      window.removeEventListener('popstate', close);
-      window.removeEventListener('hashchange', close);
-    };
+    onReady(() => setVisible(false));
   }, [onReady]);
   return (
     <Viewer.Multi
@@ -78,7 +70,17 @@ export function openImageViewer(images: string[], index = 0): ImageViewerHandle 
   // close() may come before the viewer has loaded or before its effect has run: remember it.
   let closeRequested = false;
   let closeViewer: (() => void) | null = null;
+  const close = () => {
+    closeRequested = true;
+    closeViewer?.();
+  };
+  // Leaving the page (back button, hash navigation) closes the viewer too: listened for from the start,
+  // as the viewer's code may still be loading, or its effect not yet run, when the user goes back.
+  window.addEventListener('popstate', close);
+  window.addEventListener('hashchange', close);
   const destroy = () => {
+    window.removeEventListener('popstate', close);
+    window.removeEventListener('hashchange', close);
     // Not while React is committing the close animation's last frame.
     setTimeout(() => {
       root.unmount();
@@ -98,12 +100,7 @@ export function openImageViewer(images: string[], index = 0): ImageViewerHandle 
     },
     () => destroy(),
   );
-  return {
-    close: () => {
-      closeRequested = true;
-      closeViewer?.();
-    },
-  };
+  return { close };
 }
 
 export interface ZoomableImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onClick'> {
