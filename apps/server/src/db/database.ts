@@ -32,6 +32,11 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Checkpoint the write-ahead log every 10,000 pages (40 MB) instead of SQLite's 1,000: a rush rewrites
+  // the same pages (the drop's row, the orders' last pages and indexes) commit after commit, and each
+  // checkpoint copies a page once however often it changed, and syncs once. Measured: an order's CPU
+  // time 595 → 461 µs in a 6-second rush on the flash-sale bench (decision 012).
+  sqlite.pragma('wal_autocheckpoint = 10000');
   // kysely's SQLite driver prepares every query again; a prepared statement per SQL text is reused
   // instead (queries run one at a time on this connection, and SQLite re-prepares on schema changes).
   const statements = new Map<string, SQLite.Statement>();
