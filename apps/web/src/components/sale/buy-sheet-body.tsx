@@ -70,6 +70,18 @@ function Stepper({ value, max, onChange }: { value: number; max: number; onChang
   );
 }
 
+/** The way forward under a notice in the sheet: a link-like button with a chevron. */
+function ForwardButton({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className={styles.refusalAction} onClick={onClick} data-testid={testId}>
+      {label}
+      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+        <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 export default function BuySheetBody({
   target,
   visible,
@@ -226,55 +238,21 @@ export default function BuySheetBody({
               {held === 'unpaid' ? t('sale.buy.unpaidWaiting') : t('sale.buy.limitReached', { count: target.perUserLimit })}
             </p>
             {held === 'unpaid' ? (
-              <button
-                type="button"
-                className={styles.refusalAction}
+              <ForwardButton
+                label={t('sale.buy.payUnpaid')}
                 onClick={() => {
                   onClose();
                   void navigate(cashierPath(target.mine.unpaidOrderNo!));
                 }}
-                data-testid="buy-pay-unpaid"
-              >
-                {t('sale.buy.payUnpaid')}
-                <svg
-                  width="14"
-                  height="14"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  aria-hidden="true"
-                >
-                  <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </button>
+                testId="buy-pay-unpaid"
+              />
             ) : null}
           </div>
         ) : null}
         {refusal ? (
           <div className={styles.refusal} role="alert" data-testid="buy-refusal" data-code={refusal.code}>
             <p className={styles.refusalText}>{refusal.message}</p>
-            {forward ? (
-              <button
-                type="button"
-                className={styles.refusalAction}
-                onClick={() => void forward.go()}
-                data-testid={forward.testId}
-              >
-                {forward.label}
-                <svg
-                  width="14"
-                  height="14"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  aria-hidden="true"
-                >
-                  <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </button>
-            ) : null}
+            {forward ? <ForwardButton label={forward.label} onClick={() => void forward.go()} testId={forward.testId} /> : null}
           </div>
         ) : null}
       </div>
