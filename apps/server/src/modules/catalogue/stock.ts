@@ -9,6 +9,8 @@ import { saleStateOf } from './drops';
 
 export type DropKind = 'collection' | 'blindBox';
 
+const recentKey = (tenantId: number, kind: DropKind, id: number, lang: Language) => `${tenantId}:${kind}:${id}:${lang}`;
+
 const takeFrom = (table: 'collections' | 'blind_boxes') =>
   new Prepared(3, (db, tenantId: number, id: number, qty: number) =>
     db
@@ -68,26 +70,16 @@ export class DropStock {
    * sold-out drop answers without touching the database until it has stock again.
    */
   async forSale(tenantId: number, kind: DropKind, id: number, lang: Language): Promise<DropForSale | null> {
-    const key = `${tenantId}:${kind}:${id}:${lang}`;
-    const hit = this.recent.get(key);
-    if (hit) return hit;
-    const drop = await this.find(tenantId, kind, id, lang);
-    if (drop) this.recent.set(key, drop);
-    return drop;
+    return this.recent.get(recentKey(tenantId, kind, id, lang)) ?? this.refresh(tenantId, kind, id, lang);
   }
 
   /** Reads the drop again (after a refused take) and keeps what it read for `forSale`. */
   async refresh(tenantId: number, kind: DropKind, id: number, lang: Language): Promise<DropForSale | null> {
     const drop = await this.find(tenantId, kind, id, lang);
-    const key = `${tenantId}:${kind}:${id}:${lang}`;
+    const key = recentKey(tenantId, kind, id, lang);
     if (drop) this.recent.set(key, drop);
     else this.recent.delete(key);
     return drop;
-  }
-
-  /** Forgets what `forSale` kept of every drop (an operator changed the catalogue in this process). */
-  forgetRecent(): void {
-    this.recent.clear();
   }
 
   async find(
@@ -187,7 +179,7 @@ export class DropStock {
       .where('sold_count', '>=', qty)
       .execute();
     // Units are back: this process stops answering "sold out" from memory (others within a second).
-    for (const lang of LANGUAGES) this.recent.delete(`${tenantId}:${kind}:${id}:${lang}`);
+    for (const lang of LANGUAGES) this.recent.delete(recentKey(tenantId, kind, id, lang));
   }
 
   /** The box's items in their published order, with what is left to draw; `lock` holds them (PostgreSQL). */

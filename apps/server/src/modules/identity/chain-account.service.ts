@@ -10,6 +10,10 @@ import type { IdentityStore } from './identity.store';
 export const chainKeyContext = (tenantId: number, userId: number, channel: string) =>
   `chain_accounts:${tenantId}:${userId}:${channel}`;
 
+/** A user's chain is open when the tenant has chain channels and the user has an account on every one. */
+const opensEvery = (channels: readonly string[], have: ReadonlySet<string>) =>
+  channels.length > 0 && channels.every((c) => have.has(c));
+
 /**
  * Chain accounts (PRODUCT.md §4): after real name, one custodial address per chain channel of the
  * tenant (`settings.chainChannels`). Opening again answers the same addresses; a channel the operator
@@ -65,7 +69,7 @@ export class ChainAccountService {
     const chainVOList = accounts
       .map((a) => ({ chainChannelNo: a.chain_channel_no, address: a.address }))
       .sort((a, b) => rank(a.chainChannelNo) - rank(b.chainChannelNo));
-    const openChain = channels.length > 0 && channels.every((c) => accounts.some((a) => a.chain_channel_no === c));
+    const openChain = opensEvery(channels, new Set(accounts.map((a) => a.chain_channel_no)));
     return { openChain, chainVOList };
   }
 
@@ -88,8 +92,7 @@ export class ChainAccountService {
     if (rows[0]!.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
     const have = new Set(rows.map((r) => r.chain_channel_no).filter((c) => c !== null));
     if (have.size === 0) throw new AppError(ErrorCode.VERIFIED_NO_CHAIN);
-    const channels = tenant.settings.chainChannels;
-    if (!(channels.length > 0 && channels.every((c) => have.has(c)))) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!opensEvery(tenant.settings.chainChannels, have)) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
     this.buyers.set(key, true);
   }
 }

@@ -10,6 +10,7 @@ import {
   type LocalizedText,
 } from '@curio/contract';
 import type { TenantContentKind } from '../../db/schema';
+import { TtlCache } from '../../ttl-cache';
 import { AppError } from '../../errors';
 import type { TenantRepository, TenantRow } from './tenant.repository';
 
@@ -89,18 +90,16 @@ const CACHE_TTL_MS = 5_000;
 
 export class TenantService {
   /** Host → tenant, kept briefly in each process: an operator's change is seen within 5 s everywhere. */
-  private readonly cache = new Map<string, { tenant: TenantContext | null; until: number }>();
+  private readonly cache = new TtlCache<TenantContext | null>(CACHE_TTL_MS, 10_000);
 
   constructor(private readonly repo: TenantRepository) {}
 
   async resolveHost(host: string): Promise<TenantContext | null> {
-    const now = Date.now();
     const hit = this.cache.get(host);
-    if (hit && hit.until > now) return hit.tenant;
+    if (hit !== undefined) return hit;
     const row = await this.repo.findByHost(host);
     const tenant = row ? toContext(row) : null;
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(host, { tenant, until: now + CACHE_TTL_MS });
+    this.cache.set(host, tenant);
     return tenant;
   }
 
