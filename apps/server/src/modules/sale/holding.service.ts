@@ -336,7 +336,7 @@ export class HoldingService {
     const { seed } = await this.ensureSeed(tenant.id, holding.blind_box_id);
     const drawInput = `${order.order_no}:${holding.order_index}`;
     const now = this.clock();
-    const result = await this.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       if (!(await this.holdings.lockBox(trx, holding.id))) throw new AppError(ErrorCode.BOX_ALREADY_OPENED);
       const items = await this.stock.boxItems(trx, tenant.id, holding.blind_box_id, this.dialect === 'postgres');
       const remaining = items.map((i) => Math.max(0, i.quantity - i.drawn));
@@ -356,12 +356,11 @@ export class HoldingService {
       );
       const remainingBefore = items.map((i, k) => ({ collectionId: i.collectionId, remaining: remaining[k]! }));
       await this.holdings.open(trx, holding.id, { now, cardNftId: nft!.id, ticket, remaining: JSON.stringify(remainingBefore) });
-      return { nft: nft! };
     });
     this.chain.notify();
-    const [drawn] = await this.views(tenant.id, [result.nft], lang);
-    // The proof as the opened-boxes list shows it: one function builds both from what the opening stored.
+    // The box, what it held and its proof as the opened-boxes list shows them: one function builds both
+    // from what the opening stored.
     const [heldBox] = await this.boxViews(tenant, [(await this.holdings.box(tenant.id, userId, boxId))!], lang);
-    return { box: heldBox!, drawn: drawn!, proof: heldBox!.proof! };
+    return { box: heldBox!, drawn: heldBox!.drawn!, proof: heldBox!.proof! };
   }
 }
