@@ -31,7 +31,10 @@ afterEach(() => {
   resetRequestEnvironment();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  setServerTime(Date.now());
+  // Exactly no offset: with only the server's time, the clock would read Date.now() a moment later
+  // and could record -1 ms.
+  const now = Date.now();
+  setServerTime(now, now, now);
 });
 
 afterAll(() => {
@@ -551,10 +554,13 @@ describe('loading indicator', () => {
     const a = request('themeMobile', { showLoading: true });
     const b = request('themeMobile', { showLoading: true });
     expect(env.ui.showLoading).toHaveBeenCalledTimes(1);
+    // Either call may reach the handler first (signing is asynchronous): the first gate lets one of
+    // them finish, whichever it is.
     gates[0]!.resolve();
-    await a;
+    await Promise.race([a, b]);
+    expect(env.ui.hideLoading).not.toHaveBeenCalled();
     gates[1]!.resolve();
-    await b;
+    await Promise.all([a, b]);
     expect(env.ui.hideLoading).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(99);
     expect(env.ui.hideLoading).not.toHaveBeenCalled();
