@@ -1,7 +1,7 @@
 // Test helpers of the catalogue (not exported from the app): the app's i18n with the catalogue texts,
 // render() inside a query client, a router and Suspense, and cards and details to answer with.
 import type { CallData, Calls } from '@curio/contract/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Suspense, type ReactElement } from 'react';
@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { catalogueTexts } from '../../lib/catalogue/texts';
 import { i18n, setupI18n } from '../../lib/i18n';
 import { configureRequest } from '../../lib/request/index';
+import { createQueryClient } from '../../app/query-client';
 
 export type Card = CallData<Calls['listCollections']>['items'][number];
 export type BoxCard = CallData<Calls['listBlindBoxes']>['items'][number];
@@ -76,7 +77,8 @@ export async function renderCatalogue(ui: ReactElement, { lang = 'en', route = '
   await setupI18n(lang);
   await catalogueTexts.load(lang === 'zh-CN' || lang === 'zh-TW' || lang === 'es' || lang === 'fr' ? lang : 'en');
   configureRequest({ getLanguage: () => lang });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (its staleTime too): with another, a list given its first page would load it again.
+  const queryClient = createQueryClient();
   let result!: RenderResult;
   // Inside an awaited act: a page suspended on its texts resumes within it.
   await act(async () => {

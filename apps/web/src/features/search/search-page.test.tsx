@@ -77,6 +77,8 @@ describe('search', () => {
     expect(screen.getByTestId('search-tab-series').getAttribute('aria-selected')).toBe('true');
     expect(seen[0]!.searchParams.get('keyword')).toBe('Seasons');
     expect(seen[0]!.searchParams.has('type')).toBe(false);
+    // The group's first page came with the search: it is not asked for again.
+    expect(seen.filter((u) => u.searchParams.get('type') === 'series' && !u.searchParams.has('cursor'))).toHaveLength(0);
     fireEvent.click(screen.getByTestId('search-tab-collection'));
     expect(await screen.findByText('Nothing found for “Seasons”')).toBeTruthy();
     void card;
