@@ -3,15 +3,17 @@
  * loop): the real app (`buildApp`, every plugin and module) from source, on the database the parent
  * prepared, listening on a free loopback port. The sale's background jobs and the chain outbox worker are
  * off, so only the request path is measured. Started by the bench with the environment it needs (only
- * `loadConfig` reads it). Over IPC it answers `{ port }` once listening, `{ cpu, statements }` to the
- * message `stats` (CPU µs used so far, SQL statements sent through kysely so far; transaction BEGIN and
- * COMMIT are not among them), and stops on the message `stop`.
+ * `loadConfig` reads it). Over IPC it answers `{ port }` once listening, `{ cpu, statements, commits,
+ * units }` to the message `stats` (CPU µs used so far, SQL statements sent through kysely so far, with
+ * transaction BEGIN and COMMIT not among them; group-commit transactions and the purchases they carried),
+ * and stops on the message `stop`.
  */
 import type { AddressInfo } from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
+import { groupCommitStats } from '../../apps/server/src/db/group-commit';
 
 let statements = 0;
 /** Counts statements; changes nothing. */
@@ -33,7 +35,7 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 process.on('message', (message) => {
   if (message === 'stats') {
     const { user, system } = process.cpuUsage();
-    process.send!({ cpu: user + system, statements });
+    process.send!({ cpu: user + system, statements, commits: groupCommitStats.transactions, units: groupCommitStats.units });
     return;
   }
   if (message !== 'stop') return;

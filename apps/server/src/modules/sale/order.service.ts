@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode, type Language, type Order } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Transactions } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { DropForSale, DropStock } from '../catalogue/index';
@@ -79,6 +80,8 @@ export class OrderService {
     private readonly stock: DropStock,
     private readonly requireBuyer: (tenant: TenantContext, userId: number) => Promise<void>,
     private readonly clock: Clock,
+    /** The purchase's transaction: on SQLite shared by the buyers who arrive together (group commit). */
+    private readonly reservations: Transactions,
   ) {}
 
   async place(tenant: TenantContext, userId: number, input: PlaceOrderInput, lang: Language): Promise<Order> {
@@ -104,9 +107,9 @@ export class OrderService {
     retry: boolean,
   ): Promise<OrderRow> {
     try {
-      return await this.db
-        .transaction()
-        .execute((trx) => reserve(trx, this.orders, this.stock, tenant, userId, drop, input.businessType, input.quantity, now));
+      return await this.reservations.run((trx) =>
+        reserve(trx, this.orders, this.stock, tenant, userId, drop, input.businessType, input.quantity, now),
+      );
     } catch (err) {
       if (err instanceof StockRefused) {
         const fresh = await this.stock.refresh(tenant.id, drop.kind, drop.id, lang);

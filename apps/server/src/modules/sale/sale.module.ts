@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { transactionsFor } from '../../db/group-commit';
 import { SandboxPay } from '../../providers/pay/sandbox-pay';
 import { DropStock } from '../catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../tenant/index';
@@ -52,6 +53,7 @@ export const saleModule = fp<SaleModuleOptions>(
       stock,
       (tenant, userId) => app.identity.chain.requireOpened(tenant, userId),
       app.clock,
+      transactionsFor(db, app.db.dialect),
     );
     const fulfilment = new Fulfilment(
       orders,

@@ -1,0 +1,117 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Dialect } from './database';
+import type { Database } from './schema';
+
+/** Runs a unit of work in a transaction of its own, or as if it had one. */
+export interface Transactions {
+  run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+}
+
+/** The most units one transaction carries: bounds how long a unit waits for the commit of others. */
+export const GROUP_COMMIT_MAX = 64;
+
+/** Transactions committed and units they carried, by every GroupCommit of this process (for the benchmarks). */
+export const groupCommitStats = { transactions: 0, units: 0 };
+
+const SAVEPOINT = CompiledQuery.raw('savepoint curio_unit');
+const RELEASE = CompiledQuery.raw('release curio_unit');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to curio_unit');
+
+interface Unit {
+  work: (trx: Kysely<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+  /** Set once the unit ran: its result, or what it threw (its writes then undone). */
+  outcome?: { ok: true; value: unknown } | { ok: false; error: unknown };
+}
+
+/**
+ * Group commit for SQLite (decision 012): the units that arrive while the one writer is busy (or within
+ * the same turn of the event loop) share one transaction, each inside a savepoint of its own. A unit
+ * that throws has its writes rolled back to its savepoint and the others go on; every unit's promise
+ * settles only after the COMMIT, so nobody is told "done" about writes that are not durable, and a
+ * failed commit fails every unit of the batch. To each unit it is exactly its own transaction: the
+ * units run one after another on the same connection and see each other's writes in order.
+ *
+ * A unit must do all its work through the `trx` it is given: anything it awaits on the database itself
+ * waits for the connection this transaction holds.
+ *
+ * Why: SQLite has one writer, and a commit (plus BEGIN, the connection hand-over and the WAL frame
+ * writes) cost more than a purchase's three statements. Sharing it lets a rush pay for one commit per
+ * batch instead of one per buyer.
+ */
+export class GroupCommit implements Transactions {
+  private queue: Unit[] = [];
+  private scheduled = false;
+  private running = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly max = GROUP_COMMIT_MAX,
+  ) {}
+
+  run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running) return;
+    this.scheduled = true;
+    // After this turn's I/O callbacks: every request that arrived with this one joins its batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.running = true;
+    const batch = this.queue.splice(0, this.max);
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const unit of batch) {
+          await trx.executeQuery(SAVEPOINT);
+          try {
+            unit.outcome = { ok: true, value: await unit.work(trx) };
+          } catch (error) {
+            unit.outcome = { ok: false, error };
+            // If even this fails, the transaction is broken: the whole batch fails below.
+            await trx.executeQuery(ROLLBACK_TO);
+          }
+          await trx.executeQuery(RELEASE);
+        }
+      });
+      groupCommitStats.transactions += 1;
+      groupCommitStats.units += batch.length;
+      for (const unit of batch) {
+        const o = unit.outcome!;
+        if (o.ok) unit.resolve(o.value);
+        else unit.reject(o.error);
+      }
+    } catch (error) {
+      // Rolled back: no unit's writes are kept, and a unit's own refusal may have rested on the writes of
+      // units before it, so every unit reports the failure.
+      for (const unit of batch) unit.reject(error);
+    } finally {
+      this.running = false;
+      if (this.queue.length > 0) this.schedule();
+    }
+  }
+}
+
+/** One transaction per unit (PostgreSQL: concurrent transactions on a pool; row locks serialise writers). */
+export class OwnTransactions implements Transactions {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+}
+
+/** Group commit on SQLite's one writer, a transaction per unit elsewhere. */
+export function transactionsFor(db: Kysely<Database>, dialect: Dialect): Transactions {
+  return dialect === 'sqlite' ? new GroupCommit(db) : new OwnTransactions(db);
+}
