@@ -2,6 +2,7 @@ import { cancelOrder, ErrorCode, getBlindBox, getCollection } from '@curio/contr
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prepared } from '../src/db/prepared';
+import { AppError } from '../src/errors';
 import { securityHeaders } from '../src/plugins/security-headers';
 import { TtlCache } from '../src/ttl-cache';
 import { body, call, createUserWithSession, tenantIdOf, type TestApp, createTestApp } from './helpers';
@@ -196,5 +197,18 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('refusals', () => {
+  it('a refusal carries no stack trace; a server error keeps its own, and neither changes the limit', () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = new AppError(ErrorCode.SOLD_OUT, { n: 1 });
+    expect(refusal).toBeInstanceOf(Error);
+    expect([refusal.code, refusal.params, refusal.data, refusal.status]).toEqual([ErrorCode.SOLD_OUT, { n: 1 }, null, 200]);
+    expect(refusal.stack?.split('\n').filter((l) => l.trim().startsWith('at '))).toEqual([]);
+    const fault = new AppError(ErrorCode.INTERNAL_ERROR, {}, null, 500);
+    expect(fault.stack).toContain('purchase-path.test.ts');
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });
