@@ -45,10 +45,7 @@ export class GroupCommit implements Transactions {
   private scheduled = false;
   private running = false;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly max = GROUP_COMMIT_MAX,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -69,7 +66,7 @@ export class GroupCommit implements Transactions {
 
   private async flush(): Promise<void> {
     this.running = true;
-    const batch = this.queue.splice(0, this.max);
+    const batch = this.queue.splice(0, GROUP_COMMIT_MAX);
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const unit of batch) {
