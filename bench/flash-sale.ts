@@ -40,10 +40,10 @@ import { loadConfig, type Config } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { reserve } from '../apps/server/src/flows/place-order';
 import { DropStock } from '../apps/server/src/modules/catalogue/index';
 import { hashToken } from '../apps/server/src/modules/identity/index';
-import { OrderRepository } from '../apps/server/src/modules/sale/order.repository';
-import { reserve } from '../apps/server/src/modules/sale/order.service';
+import { OrderRepository } from '../apps/server/src/modules/orders/index';
 import { TenantRepository, TenantService, type TenantContext } from '../apps/server/src/modules/tenant/index';
 import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-disk-storage';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs

@@ -6,12 +6,14 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { REDACT_PATHS, serializeRequest } from './logging';
-import { catalogueModule } from './modules/catalogue/index';
+import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryRoutes } from './modules/category/index';
-import { chainModule } from './modules/chain/index';
-import { CHAIN_NAME, saleModule } from './modules/sale/index';
+import { CHAIN_NAME, chainModule } from './modules/chain/index';
+import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { FileRepository, FileService, fileRoutes } from './modules/file/index';
 import { identityModule } from './modules/identity/index';
+import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
+import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlRoutes } from './modules/share-url/index';
 import { systemRoutes } from './modules/system/index';
 import { tenantRoutes } from './modules/tenant/index';
@@ -25,6 +27,8 @@ import tenant from './plugins/tenant';
 import { webRoutes } from './plugins/web';
 import { createIdentityProviders } from './providers/create-providers';
 import type { IdentityProviders } from './providers/index';
+import { flowsModule } from './flows/index';
+import { jobsModule } from './jobs/index';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { Keyring } from './secrets/keyring';
@@ -105,24 +109,65 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(rateLimit);
 
+  // ── Cross-module ports (decision 013): what each module reads of its neighbours, in one place. ───────
+  // A module declares the port's type and never imports another module's services; every port is asked
+  // at request time, so the order in which the modules are registered below does not matter to it.
+  // The catalogue's drop stock: one per process (the purchase path's one-second cache lives in it).
+  const dropStock = new DropStock(db.kysely, clock);
+  const ports = {
+    catalogue: {
+      // The detail's "info on chain": the chain module answers.
+      chainInfo: async (tenantId: number) => {
+        const contract = await app.chain.contractOf(tenantId);
+        return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
+      },
+      // The buyer's standing on a drop, for its detail page: the orders module answers.
+      buyerStanding: (tenantId, userId, kind, id, limit) => app.orders.orders.standing(tenantId, userId, kind, id, limit),
+    } satisfies CatalogueModuleOptions,
+    orders: {
+      drops: dropStock,
+      serialsOf: (tenantId, orderId) => app.collectibles.collectibles.serialsOfOrder(tenantId, orderId),
+      refundOf: (tenantId, orderId) => app.payments.payments.refundOf(tenantId, orderId),
+    } satisfies OrdersModuleOptions,
+    payments: {
+      payables: {
+        // An order as the payments module sees what it pays: the orders module answers.
+        order: {
+          byNo: async (tenantId, no) => app.orders.orders.payable(await app.orders.orders.byNo(tenantId, no)),
+          byId: async (tenantId, id) => app.orders.orders.payable(await app.orders.orders.byId(tenantId, id)),
+        },
+      },
+    } satisfies PaymentsModuleOptions,
+    collectibles: {
+      drops: dropStock,
+      collectionDetail: (tenantId, id, lang) => app.catalogue.collections.detail(tenantId, id, lang),
+      chain: {
+        mintedOf: (tenantId, tokenIds) => app.chain.mintedOf(tenantId, tokenIds),
+        tokenFacts: (tenantId, tokenId) => app.chain.tokenFacts(tenantId, tokenId),
+        tokenRecords: (tenantId, tokenId) => app.chain.tokenRecords(tenantId, tokenId),
+        contractOf: (tenantId) => app.chain.contractOf(tenantId),
+      },
+      orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
+    } satisfies CollectiblesModuleOptions,
+  };
+  // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
+
   // Modules.
   await app.register(systemRoutes);
   await app.register(tenantRoutes);
   await app.register(categoryRoutes);
-  await app.register(catalogueModule, {
-    // The detail's "info on chain": the chain module answers (registered below, asked at request time).
-    chainInfo: async (tenantId) => {
-      const contract = await app.chain.contractOf(tenantId);
-      return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
-    },
-    // The buyer's standing on a drop, for its detail page: the sale module answers (registered below).
-    buyerStanding: (tenantId, userId, kind, id, limit) => app.sale.orders.standing(tenantId, userId, kind, id, limit),
-  });
+  await app.register(catalogueModule, ports.catalogue);
   await app.register(shareUrlRoutes);
   await app.register(fileRoutes);
   await app.register(identityModule);
   await app.register(chainModule, { adapter: deps.chain, worker: deps.chainWorker });
-  await app.register(saleModule, { jobs: deps.jobs });
+  await app.register(ordersModule, ports.orders);
+  await app.register(paymentsModule, ports.payments);
+  await app.register(collectiblesModule, ports.collectibles);
+
+  // Flows (processes across modules) and background jobs, after the modules they use.
+  await app.register(flowsModule, { stock: dropStock });
+  await app.register(jobsModule, { run: deps.jobs });
 
   await app.register(webRoutes);
   return app;

@@ -1,7 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createPayment, listMyBoxes, openBox, type DrawProof, type HeldBox } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSaleInvariants, pick, saleBaseline, seedHash, ticketOf, type SaleBaseline } from '../src/modules/sale/index';
+import { pick, seedHash, ticketOf } from '../src/modules/collectibles/index';
+import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, order } from './sale-helpers';
 
@@ -69,7 +70,7 @@ describe(`blind boxes: the opened list carries each draw's proof (${DB_KIND})`, 
   it('hidden seed during the sale, revealed after it; the same proof as the opening; none while unopened', async () => {
     const buyer = await createBuyer(t, 'demo');
     const { boxId, collectionIds } = await createBlindBox(t, 'demo', [2, 3, 4], { endsIn: 3_600_000, limit: 8 });
-    await t.app.sale.holdings.commitSeeds();
+    await t.app.flows.openBox.commitSeeds();
     const published = await t.db.kysely
       .selectFrom('blind_boxes')
       .select('fairness_seed_hash')

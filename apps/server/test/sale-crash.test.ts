@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Address } from '@curio/chain';
 import { cancelOrder, createPayment, openBox, placeOrder, type CallDefinition } from '@curio/contract';
 import { describe, expect, it } from 'vitest';
-import { checkSaleInvariants, saleBaseline } from '../src/modules/sale/index';
+import { checkSaleInvariants, saleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, signedHeaders, startAnotherApp, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection } from './sale-helpers';
 
@@ -82,7 +82,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
         const collA = await createCollection(t, 'demo', { supply: 60, limit: 4, price: 1250 });
         const collB = await createCollection(t, 'demo', { supply: 16, limit: 2, price: 500 });
         const box = await createBlindBox(t, 'demo', [5, 5, 4], { limit: 2, price: 1990 });
-        await t.app.sale.holdings.commitSeeds();
+        await t.app.flows.openBox.commitSeeds();
         const drops = [
           { id: collA, businessType: 4 as const },
           { id: collB, businessType: 4 as const },
@@ -216,8 +216,8 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
         const restarted = await startAnotherApp(t);
         try {
           restarted.clock.advance(421_000);
-          await restarted.app.sale.jobs.runOnce();
-          await restarted.app.sale.jobs.runOnce();
+          await restarted.app.jobs.runOnce();
+          await restarted.app.jobs.runOnce();
           const now = restarted.clock();
 
           // No reservation outlives its time limit.
@@ -359,7 +359,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
       // The process that dies: its cashier takes the money (the sandbox's books say paid), and the
       // process is gone before its paid notice reaches the platform: what SIGKILL does in the rush above.
       const dying = await startAnotherApp(t, { clock: t.clock });
-      dying.app.sale.paySandbox!.deliverTo(async (notice) => {
+      dying.app.payments.sandbox!.deliverTo(async (notice) => {
         if ((JSON.parse(notice.body) as { kind: string }).kind === 'paid') throw new Error('the process was killed');
         await dying.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: notice.headers, payload: notice.body });
       });
@@ -376,7 +376,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
       // The restarted server (t) runs its jobs past the order's deadline, as long as it takes.
       for (let pass = 0; pass < 5; pass++) {
         t.clock.advance(pass === 0 ? 301_000 : 3_600_000);
-        await t.app.sale.jobs.runOnce();
+        await t.app.jobs.runOnce();
       }
       const order = await t.db.kysely
         .selectFrom('orders')

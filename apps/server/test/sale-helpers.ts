@@ -159,7 +159,7 @@ export async function sandboxNotice(t: TestApp, paymentNo: string, kind: Payment
     occurredAt: t.clock(),
     ...over,
   };
-  return { event, notice: t.app.sale.paySandbox!.sign(event, over.occurredAt ?? t.clock()) };
+  return { event, notice: t.app.payments.sandbox!.sign(event, over.occurredAt ?? t.clock()) };
 }
 
 export async function deliver(t: TestApp, notice: { body: string; headers: Record<string, string> }) {

@@ -1,7 +1,7 @@
 import { cancelOrder, createPayment, ErrorCode, openBox, PayProgress } from '@curio/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSaleInvariants, saleBaseline, type SaleBaseline } from '../src/modules/sale/index';
+import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection, deliver, order, sandboxNotice } from './sale-helpers';
 
@@ -336,7 +336,7 @@ async function step(m: Model, w: World, c: Cmd): Promise<boolean> {
       return true;
     case 'runJobs': {
       const now = t.clock();
-      await t.app.sale.jobs.runOnce();
+      await t.app.jobs.runOnce();
       // 1. unpaid orders past their deadline close; 2. late notices whose time has come land;
       // 3. owed refunds go out.
       for (const o of m.orders) {
@@ -603,7 +603,7 @@ describe(`primary sale, one order paid twice (${DB_KIND})`, () => {
     const second = await pay();
     expect((await cashierAction(t.app, first.cashierUrl, 'pay')).status).toBe(303);
     expect((await cashierAction(t.app, second.cashierUrl, 'pay')).status).toBe(303);
-    await t.app.sale.jobs.runOnce();
+    await t.app.jobs.runOnce();
     // The money is right: one payment kept, the other given back.
     expect(await stateOf(orderNo, [first.paymentNo, second.paymentNo])).toEqual({
       order: 'paid',
@@ -625,7 +625,7 @@ describe(`primary sale, one order paid twice (${DB_KIND})`, () => {
     // The provider reports the same payment as paid once more, under another notice id.
     const { notice } = await sandboxNotice(t, payment.paymentNo, 'paid', { method: 1 });
     const outcome = (await deliver(t, notice)).json.data;
-    await t.app.sale.jobs.runOnce();
+    await t.app.jobs.runOnce();
     // Money taken once, kept once: the payment that paid the order is not given back.
     expect(await stateOf(orderNo, [payment.paymentNo])).toEqual({
       order: 'paid',

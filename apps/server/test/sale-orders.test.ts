@@ -14,7 +14,8 @@ import {
   placeOrder,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSaleInvariants, pick, saleBaseline, seedHash, ticketOf, type SaleBaseline } from '../src/modules/sale/index';
+import { pick, seedHash, ticketOf } from '../src/modules/collectibles/index';
+import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createUserWithSession, DB_KIND, type TestApp, createTestApp } from './helpers';
 import { createBlindBox, createBuyer, createCollection, deliver, order, sandboxNotice } from './sale-helpers';
 import { createHash } from 'node:crypto';
@@ -181,8 +182,8 @@ describe(`primary sale: buying a collection (${DB_KIND})`, () => {
     expect((await order(t, other, id)).code).toBe(7020064);
 
     t.clock.advance(300_001);
-    await t.app.sale.jobs.runOnce();
-    await t.app.sale.jobs.runOnce();
+    await t.app.jobs.runOnce();
+    await t.app.jobs.runOnce();
     const closed = body<{ status: string; endedAt: number }>(
       await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
     );
@@ -292,8 +293,8 @@ describe(`primary sale: payment notices (${DB_KIND})`, () => {
     const late = await pay(buyer, placed.data.orderNo);
     await inCashier(late.cashierUrl, 'payLate');
     t.clock.advance(301_000);
-    await t.app.sale.jobs.runOnce(); // closes the order, then the late notice lands, then the refund goes out
-    await t.app.sale.jobs.runOnce();
+    await t.app.jobs.runOnce(); // closes the order, then the late notice lands, then the refund goes out
+    await t.app.jobs.runOnce();
     const o = body<{ status: string; refund: { amount: number } | null }>(
       await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
     );
@@ -318,13 +319,13 @@ describe(`primary sale: payment notices (${DB_KIND})`, () => {
       // Paid a moment before the deadline; the notice and the closer arrive together just after it.
       const { notice } = await sandboxNotice(t, payment.paymentNo, 'paid', { occurredAt: placed.data.expiresAt - 1 });
       t.clock.advance(placed.data.expiresAt - t.clock() + 1);
-      const [delivered] = await Promise.all([deliver(t, notice), t.app.sale.payments.closeExpired()]);
+      const [delivered] = await Promise.all([deliver(t, notice), t.app.flows.closeExpiredOrders.run()]);
       outcomes.push(delivered.json.data!.outcome);
       const o = body<{ status: string }>(
         await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
       );
       expect(o.data.status).toBe(delivered.json.data!.outcome === 'paid' ? 'paid' : 'closed');
-      await t.app.sale.jobs.runOnce();
+      await t.app.jobs.runOnce();
       expect(await invariants()).toEqual([]);
     }
     expect(outcomes.every((o) => o === 'paid' || o === 'refund')).toBe(true);
@@ -360,7 +361,7 @@ describe(`primary sale: blind boxes (${DB_KIND})`, () => {
   it('buy, pay, open with the published odds; the draw is checkable once the seed is revealed', async () => {
     const buyer = await createBuyer(t, 'demo');
     const { boxId, collectionIds } = await createBlindBox(t, 'demo', [1, 2, 3], { endsIn: 3_600_000, limit: 6 });
-    await t.app.sale.holdings.commitSeeds();
+    await t.app.flows.openBox.commitSeeds();
     const published = await t.db.kysely
       .selectFrom('blind_boxes')
       .select('fairness_seed_hash')

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The sale's background work, in every process (decision 012): close unpaid orders past their
- * deadline, deliver the payment sandbox's late notices, send owed refunds, publish blind-box seed
- * hashes. Each step is safe to run twice and in several processes at once (conditional updates).
+ * Background work, in every process: one pass runs every job in turn, once a second. Each job must be
+ * safe to run twice and in several processes at once (conditional updates); the list is in
+ * jobs.module.ts.
  */
-export class SaleJobs {
+export class BackgroundJobs {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -21,7 +21,7 @@ export class SaleJobs {
         try {
           await step.run();
         } catch (err) {
-          this.log.error({ err, job: step.name }, 'sale job failed');
+          this.log.error({ err, job: step.name }, 'background job failed');
         }
       }
     })().finally(() => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   type CallData,
@@ -11,22 +10,15 @@ import {
   type NftTarget,
   type openBox,
 } from '@curio/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock';
-import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { BoxHoldingsTable, CardNftsTable, Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Keyring } from '../../secrets/keyring';
-import type { CatalogueServices, DropStock } from '../catalogue/index';
-import type { ChainService } from '../chain/index';
+import { CHAIN_NAME } from '../chain/index';
 import type { TenantContext } from '../tenant/index';
-import { pick, seedHash, ticketOf } from './fairness';
-import type { Fulfilment, HandOverContext } from './fulfilment';
-import type { BoxHoldingRow, CardNftRow, HoldingRepository } from './holding.repository';
-import type { OrderRepository } from './order.repository';
-
-/** The chain's name in the "info on chain" tab. */
-export const CHAIN_NAME = 'Curio Chain (EVM)';
+import type { BoxHoldingRow, CardNftRow, CollectibleRepository } from './collectible.repository';
+import type { CollectiblesPorts } from './collectibles.types';
 
 const seedContext = (tenantId: number, boxId: number) => `box_seeds:${tenantId}:${boxId}`;
 
@@ -38,23 +30,84 @@ function cursorNumbers(cursor: string | undefined, parts: number): number[] | un
 }
 
 /**
- * What buyers hold (decision 012): their collectibles grouped by collection, one item's detail with
- * its on-chain facts and records, their blind boxes, and opening a box — a provably fair draw whose
- * item is handed over and minted in the same transaction that uses the box up.
+ * What buyers hold (decisions 012, 013): their collectibles grouped by collection, one item's detail
+ * with its on-chain facts and records, their blind boxes with the draw proofs, and the boxes' sealed
+ * seeds. Handing over and opening a box are flows (src/flows/) that run this module's steps — each
+ * takes the flow's transaction first — beside the catalogue's stock and the chain's outbox.
  */
-export class HoldingService {
+export class CollectibleService {
+  private readonly stock: CollectiblesPorts['drops'];
+  private readonly chain: CollectiblesPorts['chain'];
+
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-    private readonly holdings: HoldingRepository,
-    private readonly orders: OrderRepository,
-    private readonly stock: DropStock,
-    private readonly catalogue: () => CatalogueServices,
-    private readonly chain: ChainService,
-    private readonly fulfilment: Fulfilment,
+    private readonly holdings: CollectibleRepository,
+    private readonly ports: CollectiblesPorts,
     private readonly keyring: Keyring,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.stock = ports.drops;
+    this.chain = ports.chain;
+  }
+
+  // ── Steps of the hand-over and box-opening flows ────────────────────────────────────────────────────
+
+  /** Step: collectibles become their holders'; answers the new rows. */
+  async addCollectibles(trx: Kysely<Database>, rows: Insertable<CardNftsTable>[]): Promise<CardNftRow[]> {
+    return this.holdings.addCollectibles(trx, rows);
+  }
+
+  /** Step: unopened blind boxes become their buyer's. */
+  addBoxes(trx: Kysely<Database>, rows: Insertable<BoxHoldingsTable>[]): Promise<void> {
+    return this.holdings.addBoxes(trx, rows);
+  }
+
+  /** The user's box, opened or not. */
+  box(tenantId: number, userId: number, id: number): Promise<BoxHoldingRow | undefined> {
+    return this.holdings.box(tenantId, userId, id);
+  }
+
+  /** Step: claims the box for opening (a second opener waits, then finds it opened); false when opened. */
+  lockBox(trx: Kysely<Database>, id: number): Promise<boolean> {
+    return this.holdings.lockBox(trx, id);
+  }
+
+  /** Step: the box is opened by this draw; false when another request opened it first. */
+  markOpened(trx: Kysely<Database>, id: number, d: { now: number; cardNftId: number; ticket: number; remaining: string }) {
+    return this.holdings.open(trx, id, d);
+  }
+
+  /** A box's fairness seed (unsealed) and its published hash, or null before it has one. */
+  async seedOf(tenantId: number, boxId: number): Promise<{ seed: Buffer; hash: string } | null> {
+    const row = await this.holdings.seed(tenantId, boxId);
+    if (!row) return null;
+    return { seed: this.keyring.open('box-seed', row.seed_sealed, seedContext(tenantId, boxId)), hash: row.seed_hash };
+  }
+
+  /** Step: keeps a new seed for the box, sealed, unless it has one; answers the hash of the seed kept. */
+  async addSeed(
+    trx: Kysely<Database>,
+    tenantId: number,
+    boxId: number,
+    seed: Buffer,
+    hash: string,
+    now: number,
+  ): Promise<string> {
+    await this.holdings.addSeed(trx, {
+      tenant_id: tenantId,
+      blind_box_id: boxId,
+      seed_sealed: this.keyring.seal('box-seed', seed, seedContext(tenantId, boxId)),
+      seed_hash: hash,
+      created_at: now,
+    });
+    return (await this.holdings.seed(tenantId, boxId, trx))!.seed_hash;
+  }
+
+  /** The serial numbers an order handed over, lowest first (the order's view shows them). */
+  async serialsOfOrder(tenantId: number, orderId: number): Promise<number[]> {
+    return (await this.holdings.collectiblesOfOrder(tenantId, orderId)).map((r) => r.serial);
+  }
+
+  // ── The holder's views ──────────────────────────────────────────────────────────────────────────────
 
   private async views(tenantId: number, rows: CardNftRow[], lang: Language): Promise<HeldCollectible[]> {
     const briefs = await this.stock.collectionBriefs(
@@ -174,8 +227,8 @@ export class HoldingService {
     const row = await this.holdings.collectible(tenant.id, userId, cardNftId);
     if (!row) throw notFound();
     const [view] = await this.views(tenant.id, [row], lang);
-    const c = await this.catalogue().collections.detail(tenant.id, row.collection_id, lang);
-    const order = row.order_id === null ? undefined : await this.orders.byId(tenant.id, row.order_id);
+    const c = await this.ports.collectionDetail(tenant.id, row.collection_id, lang);
+    const orderNo = row.order_id === null ? null : await this.ports.orderNoOf(tenant.id, row.order_id);
     const records = await this.chain.tokenRecords(tenant.id, BigInt(row.token_id));
     return {
       ...view!,
@@ -184,7 +237,7 @@ export class HoldingService {
       creator: c.creator,
       privileges: c.privileges,
       copyright: c.copyright,
-      orderNo: order?.order_no ?? null,
+      orderNo,
       chain: await this.target(tenant, row),
       txRecords: records,
       serverTime: this.clock(),
@@ -228,11 +281,11 @@ export class HoldingService {
     };
   }
 
-  private async boxViews(tenant: TenantContext, rows: BoxHoldingRow[], lang: Language): Promise<HeldBox[]> {
+  async boxViews(tenant: TenantContext, rows: BoxHoldingRow[], lang: Language): Promise<HeldBox[]> {
     const out: HeldBox[] = [];
     const now = this.clock();
     // Each distinct box (its facts, its seed) and order is read once, not once per row.
-    const boxes = new Map<number, Awaited<ReturnType<DropStock['find']>>>();
+    const boxes = new Map<number, Awaited<ReturnType<CollectiblesPorts['drops']['find']>>>();
     for (const id of new Set(rows.map((r) => r.blind_box_id)))
       boxes.set(id, await this.stock.find(tenant.id, 'blindBox', id, lang));
     const opened = new Set(rows.filter((r) => r.opened_at !== null).map((r) => r.blind_box_id));
@@ -242,7 +295,7 @@ export class HoldingService {
       const box = boxes.get(r.blind_box_id);
       let orderNo = orderNos.get(r.order_id);
       if (orderNo === undefined) {
-        orderNo = (await this.orders.byId(tenant.id, r.order_id))?.order_no ?? '';
+        orderNo = (await this.ports.orderNoOf(tenant.id, r.order_id)) ?? '';
         orderNos.set(r.order_id, orderNo);
       }
       let drawn: HeldCollectible | null = null;
@@ -291,75 +344,8 @@ export class HoldingService {
     };
   }
 
-  /** The box's seed, made and its hash published if it has none yet. */
-  async ensureSeed(tenantId: number, boxId: number): Promise<{ seed: Buffer; hash: string }> {
-    const existing = await this.holdings.seed(tenantId, boxId);
-    if (!existing) {
-      const seed = randomBytes(32);
-      const hash = seedHash(seed);
-      await this.db.transaction().execute(async (trx) => {
-        await this.holdings.addSeed(trx, {
-          tenant_id: tenantId,
-          blind_box_id: boxId,
-          seed_sealed: this.keyring.seal('box-seed', seed, seedContext(tenantId, boxId)),
-          seed_hash: hash,
-          created_at: this.clock(),
-        });
-        const kept = await this.holdings.seed(tenantId, boxId, trx);
-        await this.stock.publishSeedHash(trx, tenantId, boxId, kept!.seed_hash);
-      });
-    }
-    const row = (await this.holdings.seed(tenantId, boxId))!;
-    return { seed: this.keyring.open('box-seed', row.seed_sealed, seedContext(tenantId, boxId)), hash: row.seed_hash };
-  }
-
-  /** Publishes seed hashes for every box that has none (run at start and after imports). */
-  async commitSeeds(tenantId: number | null = null): Promise<number> {
-    const boxes = await this.stock.boxesWithoutSeed(tenantId);
-    for (const b of boxes) await this.ensureSeed(b.tenant_id, b.id);
-    return boxes.length;
-  }
-
-  async open(
-    tenant: TenantContext,
-    userId: number,
-    boxId: number,
-    lang: Language,
-    address: string,
-  ): Promise<CallData<typeof openBox>> {
-    const holding = await this.holdings.box(tenant.id, userId, boxId);
-    if (!holding) throw notFound();
-    if (holding.opened_at !== null) throw new AppError(ErrorCode.BOX_ALREADY_OPENED);
-    const order = (await this.orders.byId(tenant.id, holding.order_id))!;
-    const box = await this.stock.find(tenant.id, 'blindBox', holding.blind_box_id, lang);
-    if (!box) throw notFound();
-    const { seed } = await this.ensureSeed(tenant.id, holding.blind_box_id);
-    const drawInput = `${order.order_no}:${holding.order_index}`;
-    const now = this.clock();
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await this.holdings.lockBox(trx, holding.id))) throw new AppError(ErrorCode.BOX_ALREADY_OPENED);
-      const items = await this.stock.boxItems(trx, tenant.id, holding.blind_box_id, this.dialect === 'postgres');
-      const remaining = items.map((i) => Math.max(0, i.quantity - i.drawn));
-      const total = remaining.reduce((a, b) => a + b, 0);
-      if (total === 0) throw new AppError(ErrorCode.INVENTORY_SHORTAGE);
-      const ticket = ticketOf(seed, drawInput, total);
-      const item = items[pick(remaining, ticket)]!;
-      if (!(await this.stock.draw(trx, tenant.id, item.itemId))) throw new AppError(ErrorCode.INVENTORY_SHORTAGE);
-      const holdHours = (await this.stock.find(tenant.id, 'collection', item.collectionId, lang, trx))?.holdHours ?? 0;
-      const ctx: HandOverContext = { tenant, address, holdHours };
-      const [serial] = await this.orders.nextSerials(trx, tenant.id, item.collectionId, 1);
-      const [nft] = await this.fulfilment.give(
-        trx,
-        ctx,
-        { userId, collectionId: item.collectionId, serials: [serial!], orderId: order.id, boxId: holding.id },
-        now,
-      );
-      const remainingBefore = items.map((i, k) => ({ collectionId: i.collectionId, remaining: remaining[k]! }));
-      await this.holdings.open(trx, holding.id, { now, cardNftId: nft!.id, ticket, remaining: JSON.stringify(remainingBefore) });
-    });
-    this.chain.notify();
-    // The box, what it held and its proof as the opened-boxes list shows them: one function builds both
-    // from what the opening stored.
+  /** A box just opened, what it held and its proof, as the opened-boxes list shows them (one function builds both). */
+  async openedBox(tenant: TenantContext, userId: number, boxId: number, lang: Language): Promise<CallData<typeof openBox>> {
     const [heldBox] = await this.boxViews(tenant, [(await this.holdings.box(tenant.id, userId, boxId))!], lang);
     return { box: heldBox!, drawn: heldBox!.drawn!, proof: heldBox!.proof! };
   }

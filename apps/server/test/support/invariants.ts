@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../src/db/schema';
 
 /** Units sold and drawn before the sale under test began (an imported catalogue may start with some). */
 export interface SaleBaseline {

@@ -4,8 +4,11 @@ import type { BoxHoldingsTable, CardNftsTable, Database } from '../../db/schema'
 export type CardNftRow = Selectable<CardNftsTable>;
 export type BoxHoldingRow = Selectable<BoxHoldingsTable>;
 
-/** SQL on what buyers hold (collectibles, blind boxes) and the boxes' fairness seeds. */
-export class HoldingRepository {
+/**
+ * SQL on what buyers hold (collectibles, blind boxes) and the boxes' fairness seeds. Writes take the
+ * caller's transaction first.
+ */
+export class CollectibleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async addCollectibles(db: Kysely<Database>, rows: Insertable<CardNftsTable>[]): Promise<CardNftRow[]> {

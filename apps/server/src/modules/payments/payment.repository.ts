@@ -3,12 +3,15 @@ import type { Database, PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-/** SQL on payments, their provider events, the ledger and refunds. Writes take the caller's transaction. */
+/**
+ * SQL on payments, their provider events, the ledger and refunds. Writes take the caller's transaction
+ * (or the database) first. A payment's payable is an order today: its `order_id` column.
+ */
 export class PaymentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  insert(row: Insertable<PaymentsTable>) {
-    return this.db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+  insert(db: Kysely<Database>, row: Insertable<PaymentsTable>) {
+    return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
   byNo(paymentNo: string, db: Kysely<Database> = this.db) {
@@ -131,32 +134,19 @@ export class PaymentRepository {
       .execute();
   }
 
-  /** Marks a refund done and writes its ledger row, once. */
-  async refunded(refundId: number, providerRef: string, now: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('refunds')
-        .set({ status: 'done', provider_ref: providerRef, done_at: now, last_error: null })
-        .where('id', '=', refundId)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      if (!r) return false;
-      await this.ledger(trx, {
-        tenantId: r.tenant_id,
-        orderId: r.order_id,
-        paymentId: r.payment_id,
-        kind: 'refund',
-        amount: -Number(r.amount),
-        eventId: `refund:${r.id}`,
-        now,
-      });
-      return true;
-    });
+  /** Marks a refund done, once: answers the refund, or undefined when it was done already. */
+  refunded(db: Kysely<Database>, refundId: number, providerRef: string, now: number) {
+    return db
+      .updateTable('refunds')
+      .set({ status: 'done', provider_ref: providerRef, done_at: now, last_error: null })
+      .where('id', '=', refundId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
   }
 
-  async refundFailed(refundId: number, error: string, nextAttemptAt: number): Promise<void> {
-    await this.db
+  async refundFailed(db: Kysely<Database>, refundId: number, error: string, nextAttemptAt: number): Promise<void> {
+    await db
       .updateTable('refunds')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt }))
       .where('id', '=', refundId)

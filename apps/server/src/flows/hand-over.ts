@@ -1,11 +1,11 @@
 import { tokenIdOf } from '@curio/chain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DropStock } from '../catalogue/index';
-import type { ChainService } from '../chain/index';
-import type { TenantContext } from '../tenant/index';
-import type { HoldingRepository } from './holding.repository';
-import type { OrderRepository, OrderRow } from './order.repository';
+import type { Database } from '../db/schema';
+import type { DropStock } from '../modules/catalogue/index';
+import type { ChainService } from '../modules/chain/index';
+import type { CollectibleService } from '../modules/collectibles/index';
+import type { OrderRow, OrderService } from '../modules/orders/index';
+import type { TenantContext } from '../modules/tenant/index';
 
 /** What handing over needs, read before the payment's transaction. */
 export interface HandOverContext {
@@ -19,32 +19,38 @@ export interface HandOverContext {
 export const tokenUri = (tenantCode: string, collectionId: number, serial: number) =>
   `curio://${tenantCode}/${collectionId}/${serial}`;
 
+export interface HandOverDeps {
+  orders: OrderService;
+  collectibles: CollectibleService;
+  stock: Pick<DropStock, 'find'>;
+  chain: Pick<ChainService, 'enqueueMint'>;
+  tenantOf(id: number): Promise<TenantContext | null>;
+  /** The buyer's custodial address on this server's chain channel (identity). */
+  addressOf(tenantId: number, userId: number): Promise<string | null>;
+}
+
 /**
  * Hands a paid order over, inside the payment's transaction (PRODUCT.md §5): collections get their
  * serial numbers (in the order payments succeed) and become the buyer's at once, with a mint written
- * to the chain outbox for each; blind boxes become unopened boxes.
+ * to the chain outbox for each; blind boxes become unopened boxes. A step of the payment notice flow
+ * (`handOver`) and of opening a box (`give`): it never opens a transaction of its own, and the caller
+ * wakes the outbox after its commit.
  */
-export class Fulfilment {
-  constructor(
-    private readonly orders: OrderRepository,
-    private readonly holdings: HoldingRepository,
-    private readonly stock: DropStock,
-    private readonly chain: ChainService,
-    private readonly tenantOf: (id: number) => Promise<TenantContext | null>,
-    private readonly addressOf: (tenantId: number, userId: number) => Promise<string | null>,
-  ) {}
+export class HandOver {
+  constructor(private readonly d: HandOverDeps) {}
 
+  /** Reads, before the transaction, what handing the order over needs (tenant, address, cooling). */
   async prepare(order: OrderRow): Promise<HandOverContext> {
-    const tenant = await this.tenantOf(order.tenant_id);
-    const address = await this.addressOf(order.tenant_id, order.user_id);
+    const tenant = await this.d.tenantOf(order.tenant_id);
+    const address = await this.d.addressOf(order.tenant_id, order.user_id);
     if (!tenant || !address) throw new Error(`order ${order.order_no}: the buyer has no chain account`);
-    const drop = order.item_kind === 'collection' ? await this.stock.find(tenant.id, 'collection', order.item_id, 'en') : null;
+    const drop = order.item_kind === 'collection' ? await this.d.stock.find(tenant.id, 'collection', order.item_id, 'en') : null;
     return { tenant, address, holdHours: drop?.holdHours ?? 0 };
   }
 
   async handOver(trx: Kysely<Database>, order: OrderRow, now: number, ctx: HandOverContext): Promise<void> {
     if (order.item_kind === 'blindBox') {
-      await this.holdings.addBoxes(
+      await this.d.collectibles.addBoxes(
         trx,
         Array.from({ length: order.quantity }, (_, i) => ({
           tenant_id: order.tenant_id,
@@ -57,7 +63,7 @@ export class Fulfilment {
       );
       return;
     }
-    const serials = await this.orders.nextSerials(trx, order.tenant_id, order.item_id, order.quantity);
+    const serials = await this.d.orders.nextSerials(trx, order.tenant_id, order.item_id, order.quantity);
     await this.give(
       trx,
       ctx,
@@ -73,7 +79,7 @@ export class Fulfilment {
     g: { userId: number; collectionId: number; serials: number[]; orderId: number | null; boxId: number | null },
     now: number,
   ) {
-    const rows = await this.holdings.addCollectibles(
+    const rows = await this.d.collectibles.addCollectibles(
       trx,
       g.serials.map((serial) => ({
         tenant_id: ctx.tenant.id,
@@ -90,7 +96,7 @@ export class Fulfilment {
       })),
     );
     for (const serial of g.serials) {
-      await this.chain.enqueueMint(trx, ctx.tenant, {
+      await this.d.chain.enqueueMint(trx, ctx.tenant, {
         collectionId: g.collectionId,
         serial,
         to: ctx.address,

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { OrderRow } from '../modules/orders/index';
+import type { PaymentService } from '../modules/payments/index';
+import { endOrder, type EndOrderDeps } from './end-order';
+import type { TakePaymentNotice } from './take-payment-notice';
+
+export interface CloseExpiredOrdersDeps extends EndOrderDeps {
+  db: Kysely<Database>;
+  payments: PaymentService;
+  notices: TakePaymentNotice;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Closes unpaid orders past their deadline (decision 012): first asks the provider about each order's
+ * open payments — a payment whose notice was lost (the process died between the provider taking the
+ * money and the notice landing) is taken now as if its notice had come, paid when the money was
+ * taken in time, refunded if not — then ends the order in a transaction of its own (stock and quota
+ * back), unless that notice paid or ended it first. Safe to run twice and in several processes.
+ */
+export class CloseExpiredOrders {
+  constructor(private readonly d: CloseExpiredOrdersDeps) {}
+
+  /** Closes every expired order it finds (up to `limit`); answers how many it closed. */
+  async run(limit = 200): Promise<number> {
+    let closed = 0;
+    for (const order of await this.d.orders.expired(limit)) if (await this.closeOne(order)) closed += 1;
+    return closed;
+  }
+
+  /** One expired order: ask the provider, then close it; false when it was paid or ended meanwhile. */
+  async closeOne(order: OrderRow): Promise<boolean> {
+    await this.reconcile(order);
+    return this.d.db.transaction().execute((trx) => endOrder(trx, this.d, order, 'closed'));
+  }
+
+  private async reconcile(order: OrderRow): Promise<void> {
+    const { payments } = this.d;
+    if (payments.providerName === null) return;
+    for (const p of await payments.openOf(order.tenant_id, { kind: 'order', id: order.id })) {
+      const event = await payments.askProvider(p);
+      if (!event) continue;
+      const outcome = await this.d.notices.take(event);
+      this.d.log.warn({ paymentNo: p.payment_no, orderNo: order.order_no, outcome }, 'payment found by asking the provider');
+    }
+  }
+}

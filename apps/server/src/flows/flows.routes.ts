@@ -1,0 +1,39 @@
+import { cancelOrder, ErrorCode, openBox, placeOrder } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../plugins/register-call';
+import { PaymentNoticeError } from '../providers/pay/payment-provider';
+import type { Flows } from './flows.types';
+
+/**
+ * The calls that run a flow: each route calls one flow. Registered here, by the flows' plugin, not by
+ * a module: a module never imports a flow (decision 013).
+ */
+export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: string | null): void {
+  const uid = (req: { user: { id: number } | null }) => req.user!.id;
+
+  registerCall(app, placeOrder, (req) => f.placeOrder.place(req.tenant, uid(req), req.body, req.lang), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, cancelOrder, (req) => f.cancelOrder.cancel(req.tenant, uid(req), req.body.orderNo, req.lang));
+  registerCall(app, openBox, (req) => f.openBox.open(req.tenant, uid(req), req.body.boxId, req.lang));
+
+  if (noticeProvider === null) return;
+  // The provider's signed notices (not a storefront call: no tenant host, no request signature).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post(
+      `/api/pay/notify/${noticeProvider}`,
+      { schema: { hide: true }, config: { tenant: false, signed: false, auth: 'none' } },
+      async (req, reply) => {
+        try {
+          const outcome = await f.takePaymentNotice.fromProvider(String(req.body), req.headers);
+          return { code: 0, msg: 'ok', data: { outcome } };
+        } catch (err) {
+          if (!(err instanceof PaymentNoticeError)) throw err;
+          req.log.warn({ reason: err.message }, 'payment notice refused');
+          return reply.code(400).send({ code: ErrorCode.SIGNATURE_INVALID, msg: err.message, data: null });
+        }
+      },
+    );
+  });
+}

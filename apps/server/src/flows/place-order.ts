@@ -1,0 +1,128 @@
+import { ErrorCode, type Language, type Order } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import { newBusinessNo } from '../business-no';
+import type { Clock } from '../clock';
+import type { Transactions } from '../db/group-commit';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import type { DropForSale, DropStock } from '../modules/catalogue/index';
+import type { OrderRepository, OrderRow, OrdersServices } from '../modules/orders/index';
+import type { TenantContext } from '../modules/tenant/index';
+import type { CloseExpiredOrders } from './close-expired-orders';
+import type { Buyers } from './flows.types';
+
+export class QuotaRefused extends Error {}
+export class StockRefused extends Error {}
+
+/**
+ * The purchase's three writes, in the caller's transaction (the flash-sale benchmark's raw loop runs the
+ * same function): the order, then the user's quota (one unpaid order per drop, paid + unpaid within the
+ * limit), then the drop's shared stock row last, so that row is locked only until the commit. Throws
+ * QuotaRefused or StockRefused (the caller rolls back: nothing changed).
+ */
+export async function reserve(
+  trx: Kysely<Database>,
+  orders: OrderRepository,
+  stock: DropStock,
+  tenant: TenantContext,
+  userId: number,
+  drop: DropForSale,
+  businessType: 3 | 4,
+  quantity: number,
+  now: number,
+): Promise<OrderRow> {
+  if (quantity > drop.perUserLimit) throw new QuotaRefused();
+  const row = await orders.insertUnpaid(trx, {
+    tenantId: tenant.id,
+    orderNo: newBusinessNo(now),
+    userId,
+    businessType,
+    kind: drop.kind,
+    itemId: drop.id,
+    quantity,
+    unitPrice: drop.price,
+    expiresAt: now + tenant.settings.orderPayTimeoutSeconds * 1000,
+    now,
+  });
+  const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
+  if (!(await orders.takeQuota(trx, key, quantity, drop.perUserLimit, row.id))) throw new QuotaRefused();
+  if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, quantity))) throw new StockRefused();
+  return row;
+}
+
+export interface PlaceOrderInput {
+  businessType: 3 | 4;
+  itemId: number;
+  quantity: number;
+}
+
+export interface PlaceOrderDeps {
+  orders: OrdersServices;
+  stock: DropStock;
+  buyers: Pick<Buyers, 'requireOpened'>;
+  closer: CloseExpiredOrders;
+  clock: Clock;
+  /** The purchase's transaction: on SQLite shared by the buyers who arrive together (group commit). */
+  reservations: Transactions;
+}
+
+/**
+ * Placing an order of the primary sale (PRODUCT.md §5, decision 012): the drop (catalogue, cached for
+ * a second), its window, sold out or not, the buyer's chain account (identity), then one transaction
+ * of three writes (`reserve`) — the order, the user's quota, the drop's stock (never below zero) — so
+ * a refusal changes nothing and a rush never oversells. The hot path: nothing more is awaited before
+ * the group commit than these.
+ */
+export class PlaceOrder {
+  constructor(private readonly d: PlaceOrderDeps) {}
+
+  async place(tenant: TenantContext, userId: number, input: PlaceOrderInput, lang: Language): Promise<Order> {
+    const kind = input.businessType === 3 ? 'blindBox' : 'collection';
+    const drop = await this.d.stock.forSale(tenant.id, kind, input.itemId, lang);
+    if (!drop || !drop.listed) throw notFound();
+    const now = this.d.clock();
+    if (now < drop.saleStart || (drop.saleEnd !== null && now >= drop.saleEnd)) throw new AppError(ErrorCode.LOCKED);
+    // The sold-out path reads nothing more and writes nothing: whoever asks, a sold-out drop is sold out.
+    if (drop.soldCount >= drop.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
+    await this.d.buyers.requireOpened(tenant, userId);
+    const row = await this.placeIn(tenant, userId, drop, input, now, lang, true);
+    return this.d.orders.orders.view(tenant, row, lang, drop);
+  }
+
+  private async placeIn(
+    tenant: TenantContext,
+    userId: number,
+    drop: DropForSale,
+    input: PlaceOrderInput,
+    now: number,
+    lang: Language,
+    retry: boolean,
+  ): Promise<OrderRow> {
+    const { orders, stock } = this.d;
+    try {
+      return await this.d.reservations.run((trx) =>
+        reserve(trx, orders.rows, stock, tenant, userId, drop, input.businessType, input.quantity, now),
+      );
+    } catch (err) {
+      if (err instanceof StockRefused) {
+        const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
+        throw new AppError(fresh && fresh.soldCount >= fresh.totalSupply ? ErrorCode.SOLD_OUT : ErrorCode.INVENTORY_SHORTAGE);
+      }
+      if (!(err instanceof QuotaRefused)) throw err;
+      // A drop sold out meanwhile says so first, as it does when known before the transaction.
+      const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
+      if (fresh && fresh.soldCount >= fresh.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
+      const quota = await orders.orders.quota({ tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id });
+      if (quota?.unpaid_order_id) {
+        // An unpaid order past its deadline that the closer has not reached yet: close it now, then try again.
+        const blocking = await orders.orders.byId(tenant.id, quota.unpaid_order_id);
+        if (retry && blocking && blocking.status === 'pending_payment' && blocking.expires_at <= now) {
+          await this.d.closer.closeOne(blocking);
+          return this.placeIn(tenant, userId, drop, input, now, lang, false);
+        }
+        throw new AppError(ErrorCode.ORDER_EXISTS);
+      }
+      throw new AppError(ErrorCode.ORDER_LIMIT);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ChainService } from '../modules/chain/index';
+import type { OrderRow } from '../modules/orders/index';
+import { payableOf, type NoticeOutcome, type PayableKind, type PaymentService } from '../modules/payments/index';
+import type { PaymentEvent } from '../providers/pay/payment-provider';
+import { endOrder, type EndOrderDeps } from './end-order';
+import type { HandOver, HandOverContext } from './hand-over';
+
+/**
+ * How the notice flow settles one kind of payable, beside the payment's own steps: an order today; a
+ * resale listing or a wallet recharge adds an entry to `settlements` below, and nothing else here.
+ */
+interface Settlement<Payable, Ready> {
+  /** Before the transaction: what settling a `paid` notice will need (read outside the writer's lock). */
+  ready(tenantId: number, id: number, event: PaymentEvent): Promise<Ready>;
+  /** The payable as it stands inside the transaction. */
+  load(trx: Kysely<Database>, tenantId: number, id: number): Promise<Payable>;
+  amountOf(payable: Payable): number;
+  /**
+   * The payment took its money: settle the payable and hand over what it bought (true), or — too late,
+   * it has ended or ends now — end it, and the money goes back (false).
+   */
+  pay(trx: Kysely<Database>, payable: Payable, event: PaymentEvent, now: number, ready: Ready): Promise<boolean>;
+}
+
+export interface TakePaymentNoticeDeps extends EndOrderDeps {
+  db: Kysely<Database>;
+  payments: PaymentService;
+  handOver: HandOver;
+  chain: Pick<ChainService, 'notify'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A provider's signed notice about a payment (PRODUCT.md §8, decisions 012, 013), in one transaction:
+ * the event is taken once (its id); a progress notice moves the payment; a `paid` notice records the
+ * money (payment SUCCESS, ledger), then settles the payable — an unpaid order within its deadline is
+ * paid and handed over (serials, holdings, mints in the outbox); an ended one is closed and its money
+ * owed back. A payment racing the close ends in exactly one of the two. After the commit: wake the
+ * chain outbox.
+ */
+export class TakePaymentNotice {
+  private readonly settlements: Record<PayableKind, Settlement<OrderRow, HandOverContext | null>>;
+
+  constructor(private readonly d: TakePaymentNoticeDeps) {
+    this.settlements = { order: this.orderSettlement() };
+  }
+
+  /** The notice as the provider sent it: verified (throws `PaymentNoticeError`), then taken. */
+  fromProvider(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<NoticeOutcome> {
+    return this.take(this.d.payments.verifyNotice(rawBody, headers));
+  }
+
+  /** Takes one verified notice. Repeats answer `duplicate` and change nothing. */
+  async take(event: PaymentEvent): Promise<NoticeOutcome> {
+    const { payments, log } = this.d;
+    const p = await payments.forNotice(event);
+    if (!p) {
+      log.warn({ eventId: event.eventId, paymentNo: event.paymentNo }, 'payment notice for an unknown payment');
+      return 'ignored';
+    }
+    const now = this.d.clock();
+    const ref = payableOf(p);
+    const settlement = this.settlements[ref.kind];
+    const ready = await settlement.ready(p.tenant_id, ref.id, event);
+    const outcome = await this.d.db.transaction().execute(async (trx): Promise<NoticeOutcome> => {
+      if (!(await payments.recordEvent(trx, p, event, now))) return 'duplicate';
+      const payable = await settlement.load(trx, p.tenant_id, ref.id);
+      const current = await payments.current(trx, p);
+      if (event.kind !== 'paid') {
+        await payments.progress(trx, current, event.kind, now);
+        return 'progress';
+      }
+      if (event.amount !== Number(p.amount) || Number(p.amount) !== settlement.amountOf(payable)) {
+        await payments.outcome(trx, p, event.eventId, 'amount_mismatch');
+        return 'amount_mismatch';
+      }
+      if (current.succeeded_at !== null) {
+        // This payment has taken its money already (the provider reported it again, under another id).
+        await payments.outcome(trx, p, event.eventId, 'duplicate');
+        return 'duplicate';
+      }
+      await payments.succeed(trx, p, event, now);
+      if (await settlement.pay(trx, payable, event, now, ready)) {
+        await payments.outcome(trx, p, event.eventId, 'paid');
+        return 'paid';
+      }
+      await payments.oweRefund(trx, current, event.amount, now);
+      await payments.outcome(trx, p, event.eventId, 'refund');
+      return 'refund';
+    });
+    if (outcome === 'amount_mismatch') {
+      log.error(
+        { eventId: event.eventId, paymentNo: p.payment_no, amount: event.amount, expected: Number(p.amount) },
+        'payment notice amount mismatch',
+      );
+    }
+    if (outcome === 'paid' || outcome === 'refund') this.d.chain.notify();
+    return outcome;
+  }
+
+  /** An order of the primary sale: paid within its deadline → paid and handed over; else closed, refunded. */
+  private orderSettlement(): Settlement<OrderRow, HandOverContext | null> {
+    const { orders, handOver } = this.d;
+    return {
+      ready: async (tenantId, id, event) => {
+        if (event.kind !== 'paid') return null;
+        const before = await orders.byId(tenantId, id);
+        return before?.status === 'pending_payment' ? handOver.prepare(before) : null;
+      },
+      load: async (trx, tenantId, id) => (await orders.byId(tenantId, id, trx))!,
+      amountOf: (order) => Number(order.total_amount),
+      pay: async (trx, order, event, now, ready) => {
+        const inTime = event.occurredAt <= Number(order.expires_at);
+        if (
+          ready &&
+          order.status === 'pending_payment' &&
+          inTime &&
+          (await orders.settle(trx, order, 'paid', now, event.method))
+        ) {
+          await orders.releaseQuota(trx, order);
+          await handOver.handOver(trx, order, now, ready);
+          return true;
+        }
+        if (order.status === 'pending_payment') await endOrder(trx, this.d, order, 'closed');
+        return false;
+      },
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export { jobsModule, type JobsModuleOptions } from './jobs.module';
+export { BackgroundJobs } from './background-jobs';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BackgroundJobs } from './background-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (tests run a pass by hand: `app.jobs.runOnce()`). */
+    jobs: BackgroundJobs;
+  }
+}
+
+export interface JobsModuleOptions {
+  /** Runs the jobs every second (tests run them by hand). Default true. */
+  run?: boolean;
+}
+
+/**
+ * The background jobs of the sale (decisions 012, 013): close unpaid orders past their deadline (a
+ * flow), deliver the payment sandbox's late notices, send owed refunds, publish blind-box seed hashes
+ * (a flow's step). Each is safe to run twice and in several processes at once.
+ */
+export const jobsModule = fp<JobsModuleOptions>(
+  async function jobs(app: FastifyInstance, opts) {
+    const { payments, sandbox } = app.payments;
+    const runner = new BackgroundJobs(
+      [
+        { name: 'close expired orders', run: () => app.flows.closeExpiredOrders.run() },
+        { name: 'late sandbox notices', run: () => sandbox?.deliverDue() ?? Promise.resolve(0) },
+        { name: 'refunds', run: () => payments.processRefunds() },
+        { name: 'blind-box seeds', run: () => app.flows.openBox.commitSeeds() },
+      ],
+      app.log.child({ module: 'jobs' }),
+    );
+    app.decorate('jobs', runner);
+    if (opts.run ?? true) app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['flows', 'payments'] },
+);

@@ -1,0 +1,14 @@
+import { getMyCollectible, getNftTarget, listMyBoxes, listMyCollectibles, listMyCollectionItems } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call';
+import type { CollectiblesServices } from './collectibles.types';
+
+/** What the buyer holds. Opening a box changes other modules too: a flow (src/flows/flows.routes.ts). */
+export function collectiblesRoutes(app: FastifyInstance, s: CollectiblesServices): void {
+  const uid = (req: { user: { id: number } | null }) => req.user!.id;
+  registerCall(app, listMyCollectibles, (req) => s.collectibles.groups(req.tenant, uid(req), req.query, req.lang));
+  registerCall(app, listMyCollectionItems, (req) => s.collectibles.items(req.tenant, uid(req), req.query, req.lang));
+  registerCall(app, getMyCollectible, (req) => s.collectibles.detail(req.tenant, uid(req), req.params.cardNftId, req.lang));
+  registerCall(app, getNftTarget, (req) => s.collectibles.nftTarget(req.tenant, uid(req), req.params.cardNftId));
+  registerCall(app, listMyBoxes, (req) => s.collectibles.boxes(req.tenant, uid(req), req.query, req.lang));
+}

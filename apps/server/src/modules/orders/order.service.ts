@@ -1,0 +1,153 @@
+import { ErrorCode, type Language, type Order } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { TenantContext } from '../tenant/index';
+import type { ItemKind, OrderRepository, OrderRow } from './order.repository';
+import type { OrderDrop, OrdersPorts } from './orders.types';
+
+/**
+ * Orders of the primary sale (PRODUCT.md §5, decision 012): what a buyer ordered, its state, its
+ * quota. Placing, paying, cancelling and closing are flows (src/flows/) that run this service's steps
+ * — each takes the flow's transaction first — beside other modules' steps; an unpaid order ends
+ * exactly once (`settle` is conditional), whichever flow comes first.
+ */
+export class OrderService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly ports: OrdersPorts,
+    private readonly clock: Clock,
+  ) {}
+
+  byId(tenantId: number, id: number, trx?: Kysely<Database>): Promise<OrderRow | undefined> {
+    return this.orders.byId(tenantId, id, trx);
+  }
+
+  byNo(tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
+    return this.orders.byNo(tenantId, orderNo);
+  }
+
+  quota(k: { tenantId: number; userId: number; kind: ItemKind; itemId: number }) {
+    return this.orders.quota(k);
+  }
+
+  /** Unpaid orders past their deadline (the closer's work), oldest first. */
+  expired(limit: number): Promise<OrderRow[]> {
+    return this.orders.expired(this.clock(), limit);
+  }
+
+  /** Step: moves an unpaid order to paid, closed or cancelled; false when another flow moved it first. */
+  settle(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    to: 'paid' | 'closed' | 'cancelled',
+    now: number,
+    payMethod: number | null = null,
+  ) {
+    return this.orders.settle(trx, order.id, to, now, payMethod);
+  }
+
+  /** Step: the order is no longer the user's unpaid order of its drop; `releaseQty` units go back to their quota. */
+  releaseQuota(trx: Kysely<Database>, order: OrderRow, releaseQty = 0): Promise<void> {
+    return this.orders.setUnpaid(trx, order, null, releaseQty);
+  }
+
+  /** Step: the next `qty` serial numbers of a collection, in the order payments succeed; never reused. */
+  nextSerials(trx: Kysely<Database>, tenantId: number, collectionId: number, qty: number): Promise<number[]> {
+    return this.orders.nextSerials(trx, tenantId, collectionId, qty);
+  }
+
+  /** The order as something to pay (the payments module's `Payable`), or null when there is none. */
+  payable(o: OrderRow | undefined) {
+    if (!o) return null;
+    return {
+      ref: { kind: 'order' as const, id: o.id },
+      no: o.order_no,
+      userId: o.user_id,
+      amount: Number(o.total_amount),
+      status: o.status,
+      open: o.status === 'pending_payment',
+      expiresAt: Number(o.expires_at),
+    };
+  }
+
+  /**
+   * The buyer's standing on a drop, as the detail pages show it: units held against the limit (an
+   * unpaid order past its time no longer counts: placing closes it first), what they may order now,
+   * and their unpaid order still within its time.
+   */
+  async standing(
+    tenantId: number,
+    userId: number,
+    kind: ItemKind,
+    itemId: number,
+    perUserLimit: number,
+  ): Promise<{ taken: number; allowance: number; unpaidOrderNo: string | null }> {
+    const quota = await this.orders.quota({ tenantId, userId, kind, itemId });
+    let taken = quota?.taken ?? 0;
+    let unpaidOrderNo: string | null = null;
+    if (quota?.unpaid_order_id) {
+      const unpaid = await this.orders.byId(tenantId, quota.unpaid_order_id);
+      if (unpaid && unpaid.status === 'pending_payment') {
+        if (unpaid.expires_at > this.clock()) unpaidOrderNo = unpaid.order_no;
+        else taken -= unpaid.quantity;
+      }
+    }
+    taken = Math.max(0, taken);
+    return { taken, allowance: unpaidOrderNo ? 0 : Math.max(0, perUserLimit - taken), unpaidOrderNo };
+  }
+
+  /** The user's own order, or "not found" (another user's order number answers the same). */
+  async mine(tenant: TenantContext, userId: number, orderNo: string): Promise<OrderRow> {
+    const order = await this.orders.byNo(tenant.id, orderNo);
+    if (!order || order.user_id !== userId) throw notFound();
+    return order;
+  }
+
+  async get(tenant: TenantContext, userId: number, orderNo: string, lang: Language): Promise<Order> {
+    return this.view(tenant, await this.mine(tenant, userId, orderNo), lang);
+  }
+
+  async list(
+    tenant: TenantContext,
+    userId: number,
+    q: { status?: OrderRow['status']; cursor?: string; pageSize: number },
+    lang: Language,
+  ): Promise<{ items: Order[]; nextCursor: string | null }> {
+    const before = q.cursor === undefined ? undefined : Number(q.cursor);
+    if (before !== undefined && !(Number.isInteger(before) && before > 0)) throw new AppError(ErrorCode.VALIDATION_FAILED);
+    const rows = await this.orders.list(tenant.id, userId, q.status, q.pageSize + 1, before);
+    const page = rows.slice(0, q.pageSize);
+    return {
+      items: await Promise.all(page.map((r) => this.view(tenant, r, lang))),
+      nextCursor: rows.length > q.pageSize ? String(page.at(-1)!.id) : null,
+    };
+  }
+
+  async view(tenant: TenantContext, o: OrderRow, lang: Language, known?: OrderDrop): Promise<Order> {
+    const drop = known ?? (await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang));
+    // Serials exist only once paid: an unpaid order (the purchase path's answer) needs no lookup.
+    const serials =
+      o.item_kind === 'collection' && o.status !== 'pending_payment' ? await this.ports.serialsOf(tenant.id, o.id) : [];
+    const refund = o.status === 'closed' || o.status === 'cancelled' ? await this.ports.refundOf(tenant.id, o.id) : null;
+    return {
+      orderNo: o.order_no,
+      status: o.status,
+      businessType: o.business_type === 3 ? 3 : 4,
+      item: { kind: o.item_kind, id: o.item_id, name: drop?.name ?? '', coverUrl: drop?.coverUrl ?? '' },
+      quantity: o.quantity,
+      unitPrice: Number(o.unit_price),
+      totalAmount: Number(o.total_amount),
+      createdAt: Number(o.created_at),
+      expiresAt: Number(o.expires_at),
+      paidAt: o.paid_at === null ? null : Number(o.paid_at),
+      endedAt: o.ended_at === null ? null : Number(o.ended_at),
+      payMethod: (o.pay_method ?? null) as Order['payMethod'],
+      serials,
+      totalSupply: drop?.totalSupply ?? 0,
+      refund,
+      serverTime: this.clock(),
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { OrderRepository } from './order.repository';
+import { OrderService } from './order.service';
+import { ordersRoutes } from './orders.routes';
+import type { OrdersPorts, OrdersServices } from './orders.types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The primary sale's orders: views, quotas, and the steps the purchase flows run. */
+    orders: OrdersServices;
+  }
+}
+
+export type OrdersModuleOptions = OrdersPorts;
+
+/** The orders module (decision 013): tables orders, purchase_quotas, serial_counters. */
+export const ordersModule = fp<OrdersModuleOptions>(
+  async function orders(app: FastifyInstance, ports) {
+    const rows = new OrderRepository(app.db.kysely);
+    const services: OrdersServices = { orders: new OrderService(rows, ports, app.clock), rows };
+    app.decorate('orders', services);
+    ordersRoutes(app, services);
+  },
+  { name: 'orders', dependencies: ['auth'] },
+);

@@ -1,0 +1,11 @@
+import { getOrder, listOrders } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call';
+import type { OrdersServices } from './orders.types';
+
+/** The buyer's orders. Placing and cancelling change other modules too: flows (src/flows/flows.routes.ts). */
+export function ordersRoutes(app: FastifyInstance, s: OrdersServices): void {
+  const uid = (req: { user: { id: number } | null }) => req.user!.id;
+  registerCall(app, listOrders, (req) => s.orders.list(req.tenant, uid(req), req.query, req.lang));
+  registerCall(app, getOrder, (req) => s.orders.get(req.tenant, uid(req), req.params.orderNo, req.lang));
+}

@@ -1,0 +1,4 @@
+export { paymentsModule, type PaymentsModuleOptions } from './payments.module';
+export type { Payable, PayableKind, PayableLookup, PayableRef, PaymentsPorts, PaymentsServices } from './payments.types';
+export { PaymentService, payableOf, type NoticeOutcome } from './payment.service';
+export type { PaymentRow } from './payment.repository';

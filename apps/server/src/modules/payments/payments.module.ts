@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SandboxPay } from '../../providers/pay/sandbox-pay';
+import { PaymentRepository } from './payment.repository';
+import { PaymentService } from './payment.service';
+import { paymentsRoutes } from './payments.routes';
+import type { PaymentsPorts, PaymentsServices } from './payments.types';
+import { sandboxCashierRoutes } from './sandbox-cashier.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments of payables (orders today), refunds, the provider's sandbox outside production. */
+    payments: PaymentsServices;
+  }
+}
+
+export type PaymentsModuleOptions = PaymentsPorts;
+
+/** The payments module (decision 013): tables payments, payment_events, ledger_entries, refunds. */
+export const paymentsModule = fp<PaymentsModuleOptions>(
+  async function payments(app: FastifyInstance, ports) {
+    const db = app.db.kysely;
+    const log = app.log.child({ module: 'payments' });
+    // provider: built by create-providers after the merge
+    const pay = app.config.env === 'production' ? null : new SandboxPay(db, app.keyring.key('pay-sandbox'), app.clock);
+    const sandbox = pay instanceof SandboxPay ? pay : null;
+    const services: PaymentsServices = {
+      payments: new PaymentService(db, new PaymentRepository(db), ports, pay, app.clock, log),
+      sandbox,
+    };
+    app.decorate('payments', services);
+    paymentsRoutes(app, services);
+    if (sandbox) {
+      // The sandbox sends its notices the way a real provider does: by HTTP to the notice route (registered
+      // with the payment notice flow), so they meet the same signature and freshness checks. Deliberate.
+      sandbox.deliverTo(async (notice) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/pay/notify/sandbox',
+          headers: notice.headers,
+          payload: notice.body,
+        });
+        if (res.statusCode !== 200) log.error({ status: res.statusCode, body: res.body }, 'sandbox notice not taken');
+      });
+      sandboxCashierRoutes(app, sandbox);
+    }
+  },
+  { name: 'payments', dependencies: ['auth'] },
+);
