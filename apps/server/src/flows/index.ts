@@ -1,5 +1,6 @@
 export { flowsModule, type FlowsModuleOptions } from './flows.module';
-export type { Buyers, Flows } from './flows.types';
+export type { Buyers } from './buyers';
+export type { Flows } from './flows.types';
 export { PlaceOrder, QuotaRefused, StockRefused, reserve, type PlaceOrderInput } from './place-order';
 export { CancelOrder } from './cancel-order';
 export { TakePaymentNotice } from './take-payment-notice';

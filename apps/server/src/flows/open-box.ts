@@ -10,7 +10,7 @@ import type { ChainService } from '../modules/chain/index';
 import { pick, seedHash, ticketOf, type CollectibleService } from '../modules/collectibles/index';
 import type { OrderService } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
-import type { Buyers } from './flows.types';
+import type { Buyers } from './buyers';
 import type { HandOver, HandOverContext } from './hand-over';
 
 export interface OpenBoxDeps {

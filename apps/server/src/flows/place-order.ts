@@ -9,7 +9,7 @@ import type { DropForSale, DropStock } from '../modules/catalogue/index';
 import type { OrderRepository, OrderRow, OrdersServices } from '../modules/orders/index';
 import type { TenantContext } from '../modules/tenant/index';
 import type { CloseExpiredOrders } from './close-expired-orders';
-import type { Buyers } from './flows.types';
+import type { Buyers } from './buyers';
 
 export class QuotaRefused extends Error {}
 export class StockRefused extends Error {}

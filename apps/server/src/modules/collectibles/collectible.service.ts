@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type CallData,
+  type CollectionDetail,
   type DrawProof,
   type getMyCollectible,
   type HeldBox,
@@ -15,10 +16,25 @@ import type { Clock } from '../../clock';
 import type { BoxHoldingsTable, CardNftsTable, Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Keyring } from '../../secrets/keyring';
-import { CHAIN_NAME } from '../chain/index';
+import type { DropStock } from '../catalogue/index';
+import { CHAIN_NAME, type ChainService } from '../chain/index';
 import type { TenantContext } from '../tenant/index';
 import type { BoxHoldingRow, CardNftRow, CollectibleRepository } from './collectible.repository';
-import type { CollectiblesPorts } from './collectibles.types';
+
+/**
+ * What the collectibles module reads of its neighbours; app.ts supplies them (its ports block). Typed
+ * by the neighbours' faces, narrowed to the reads used here: no writes, no other module's rules.
+ */
+export interface CollectiblesPorts {
+  /** The catalogue: what a holding shows of its collection or box. */
+  drops: Pick<DropStock, 'collectionBriefs' | 'find' | 'stateOf'>;
+  /** The catalogue: a collection's detail (description, media, creator ...) for one held item. */
+  collectionDetail(tenantId: number, collectionId: number, lang: Language): Promise<Omit<CollectionDetail, 'mine'>>;
+  /** The chain: minted or not, a token's facts and records, the tenant's contract. */
+  chain: Pick<ChainService, 'mintedOf' | 'tokenFacts' | 'tokenRecords' | 'contractOf'>;
+  /** The orders module: the number of the order an item or a box came from. */
+  orderNoOf(tenantId: number, orderId: number): Promise<string | null>;
+}
 
 const seedContext = (tenantId: number, boxId: number) => `box_seeds:${tenantId}:${boxId}`;
 

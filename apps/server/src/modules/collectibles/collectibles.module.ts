@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CollectibleRepository } from './collectible.repository';
-import { CollectibleService } from './collectible.service';
+import { CollectibleService, type CollectiblesPorts } from './collectible.service';
 import { collectiblesRoutes } from './collectibles.routes';
-import type { CollectiblesPorts, CollectiblesServices } from './collectibles.types';
+import type { CollectiblesServices } from './collectibles.types';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,25 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TenantContext } from '../tenant/index';
 import type { ItemKind, OrderRepository, OrderRow } from './order.repository';
-import type { OrderDrop, OrdersPorts } from './orders.types';
+
+/** What an order's view shows of its drop (the catalogue's `DropForSale` is one). */
+export interface OrderDrop {
+  name: string;
+  coverUrl: string;
+  totalSupply: number;
+}
+
+/** What the orders module reads of its neighbours; app.ts supplies them (its ports block). */
+export interface OrdersPorts {
+  /** The catalogue: the ordered drop. */
+  drops: {
+    find(tenantId: number, kind: 'collection' | 'blindBox', id: number, lang: Language): Promise<OrderDrop | null>;
+  };
+  /** The collectibles module: the serial numbers a paid collection order handed over. */
+  serialsOf(tenantId: number, orderId: number): Promise<number[]>;
+  /** The payments module: the refund of an ended order, if its money came back. */
+  refundOf(tenantId: number, orderId: number): Promise<{ amount: number; at: number } | null>;
+}
 
 /**
  * Orders of the primary sale (PRODUCT.md §5, decision 012): what a buyer ordered, its state, its

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OrderRepository } from './order.repository';
-import { OrderService } from './order.service';
+import { OrderService, type OrdersPorts } from './order.service';
 import { ordersRoutes } from './orders.routes';
-import type { OrdersPorts, OrdersServices } from './orders.types';
+import type { OrdersServices } from './orders.types';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../errors';
 import type { PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
 import type { TenantContext } from '../tenant/index';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
-import type { Payable, PayableKind, PayableRef, PaymentsPorts } from './payments.types';
+import type { Payable, PayableKind, PayableRef, PaymentsPorts } from './payable';
 
 /** Progress a provider event moves a payment to (spec §4). */
 const PROGRESS_OF: Record<Exclude<PaymentEvent['kind'], 'paid' | 'refunded'>, number> = {

@@ -4,7 +4,8 @@ import { SandboxPay } from '../../providers/pay/sandbox-pay';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { paymentsRoutes } from './payments.routes';
-import type { PaymentsPorts, PaymentsServices } from './payments.types';
+import type { PaymentsPorts } from './payable';
+import type { PaymentsServices } from './payments.types';
 import { sandboxCashierRoutes } from './sandbox-cashier.routes';
 
 declare module 'fastify' {
