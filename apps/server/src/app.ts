@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { flowsModule } from './flows/index';
+import { jobsModule } from './jobs/index';
 import { REDACT_PATHS, serializeRequest } from './logging';
 import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryRoutes } from './modules/category/index';
@@ -27,8 +29,6 @@ import tenant from './plugins/tenant';
 import { webRoutes } from './plugins/web';
 import { createIdentityProviders } from './providers/create-providers';
 import type { IdentityProviders } from './providers/index';
-import { flowsModule } from './flows/index';
-import { jobsModule } from './jobs/index';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { Keyring } from './secrets/keyring';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ports = {
     catalogue: {
       // The detail's "info on chain": the chain module answers.
-      chainInfo: async (tenantId: number) => {
+      chainInfo: async (tenantId) => {
         const contract = await app.chain.contractOf(tenantId);
         return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
       },
