@@ -22,7 +22,8 @@ function foldersIn(dir) {
  * fixtures of its own. Features and modules are read from the disk, so a new one is held at once.
  *
  *   web       a feature never imports another feature; components/ and lib/ import no feature and no
- *             app/ code; features do not import app/ (app/ composes features, never the reverse)
+ *             app/ code; features do not import app/ (app/ composes features, never the reverse), except
+ *             app/tenant/, the tenant's state that every feature reads
  *   server    plugins/ and db/ import no module and no flow; db/ imports neither seed/ nor cli/ (they
  *             stand above it); a module imports another module only through its index.ts; modules never
  *             import flows/
@@ -73,7 +74,9 @@ export function boundaries(root) {
               {
                 target: `${web}/features`,
                 from: `${web}/app`,
-                message: 'A feature does not import app/: app/ composes features, never the reverse.',
+                // app/tenant/ (the tenant's state and boot) is the one part of app/ that features read.
+                except: ['./tenant'],
+                message: 'A feature does not import app/ (app/tenant/ aside): app/ composes features, never the reverse.',
               },
               // server
               {
