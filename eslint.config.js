@@ -1,6 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly inside `dir` (none when it does not exist). */
+function foldersIn(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+/**
+ * The boundaries between the parts of the code (decision 018), as ESLint flat-config blocks for the
+ * repository at `root`. Exported so that `scripts/lint-boundaries.test.ts` runs exactly these rules over
+ * fixtures of its own. Features and modules are read from the disk, so a new one is held at once.
+ *
+ *   web       a feature never imports another feature; components/ and lib/ import no feature and no
+ *             app/ code; features do not import app/ (app/ composes features, never the reverse), except
+ *             app/tenant/, the tenant's state that every feature reads
+ *   server    plugins/ and db/ import no module and no flow; db/ imports neither seed/ nor cli/ (they
+ *             stand above it); a module imports another module only through its index.ts; modules never
+ *             import flows/
+ *   packages  import nothing from apps/; web and server never import each other
+ *   all       no import cycles (import-x/no-cycle: run-time imports; type-only cycles: `npm run cycles`)
+ */
+export function boundaries(root) {
+  const at = (...p) => path.join(root, ...p);
+  const web = 'apps/web/src';
+  const server = 'apps/server/src';
+
+  const featureZones = foldersIn(at(web, 'features')).map((f) => ({
+    target: `${web}/features/${f}`,
+    from: `${web}/features`,
+    except: [`./${f}`],
+    message: `A feature never imports another feature (features/${f} is importing it): move the shared piece to components/ or lib/, or compose both features in a route under app/routes/.`,
+  }));
+  const moduleZones = foldersIn(at(server, 'modules')).map((m) => ({
+    target: `${server}/modules/${m}`,
+    from: at(server, 'modules/**'),
+    except: [at(server, `modules/${m}/**`), at(server, 'modules/*/index.ts')],
+    message: `A module imports another module only through its index.ts (modules/${m} is reaching past it); work that spans modules is a flow in flows/.`,
+  }));
+
+  return [
+    {
+      files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // What import-x needs to read TypeScript modules when it follows imports (no-cycle).
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              // web
+              ...featureZones,
+              {
+                target: [`${web}/components`, `${web}/lib`],
+                from: [`${web}/features`, `${web}/app`],
+                message: 'components/ and lib/ are domain-free: they import no feature and no app/ code.',
+              },
+              {
+                target: `${web}/features`,
+                from: `${web}/app`,
+                // app/tenant/ (the tenant's state and boot) is the one part of app/ that features read.
+                except: ['./tenant'],
+                message: 'A feature does not import app/ (app/tenant/ aside): app/ composes features, never the reverse.',
+              },
+              // server
+              {
+                target: [`${server}/plugins`, `${server}/db`],
+                from: [`${server}/modules`, `${server}/flows`],
+                message: 'plugins/ and db/ are domain-free: they import no module and no flow.',
+              },
+              {
+                target: `${server}/db`,
+                from: [`${server}/seed`, `${server}/cli`],
+                message: 'db/ is the database only: seed/ and cli/ stand above it and call module services.',
+              },
+              ...moduleZones,
+              {
+                target: `${server}/modules`,
+                from: `${server}/flows`,
+                message: 'Modules never import flows/: a flow calls module faces, not the reverse.',
+              },
+              // packages and apps
+              {
+                target: 'packages',
+                from: 'apps',
+                message: 'The packages (contract, chain) import nothing from apps/.',
+              },
+              { target: 'apps/web', from: 'apps/server', message: 'The web app never imports the server.' },
+              {
+                target: 'apps/server',
+                from: 'apps/web',
+                message: 'The server never imports the web app (the contract is what they share).',
+              },
+            ],
+          },
+        ],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -30,4 +144,91 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...boundaries(import.meta.dirname),
+  ...temporaryKnownViolations(),
 );
+
+// ---------------------------------------------------------------------------------------------------
+// TEMPORARY (issue #12): the files that broke the boundaries when the rules above came in, before the
+// branches that reshape the server and the web were merged. The lead deletes everything below this line
+// (and the call above) after merging; whatever then fails is a boundary still to mend.
+function temporaryKnownViolations() {
+  const restrictedPaths = [
+    'apps/server/src/db/catalog-import/importer.ts',
+    'apps/server/src/db/seed/demo.ts',
+    'apps/server/src/plugins/auth.ts',
+    'apps/server/src/plugins/tenant.ts',
+    'apps/web/src/components/catalogue/test-utils.tsx',
+    'apps/web/src/components/shell/tab-bar.tsx',
+    'apps/web/src/features/account/menu.test.ts',
+    'apps/web/src/features/account/menu.ts',
+    'apps/web/src/features/account/pages/chain-not-opened-page.tsx',
+    'apps/web/src/features/account/pages/chain-opened-page.tsx',
+    'apps/web/src/features/account/pages/chain-verify-page.tsx',
+    'apps/web/src/features/account/pages/mine-page.tsx',
+    'apps/web/src/features/account/pages/pass-verify-page.tsx',
+    'apps/web/src/features/account/pages/profile-page.tsx',
+    'apps/web/src/features/account/pages/pwd-forget-page.tsx',
+    'apps/web/src/features/account/pages/pwd-update-page.tsx',
+    'apps/web/src/features/account/pages/safety-page.tsx',
+    'apps/web/src/features/account/pages/twopwd-forget-page.tsx',
+    'apps/web/src/features/account/pages/twopwd-set-page.tsx',
+    'apps/web/src/features/account/pages/twopwd-update-page.tsx',
+    'apps/web/src/features/account/pages/update-intro-page.tsx',
+    'apps/web/src/features/account/pages/update-nickname-page.tsx',
+    'apps/web/src/features/account/pages/verify-page.tsx',
+    'apps/web/src/features/account/switch-language.ts',
+    'apps/web/src/features/auth/components/auth-hero.tsx',
+    'apps/web/src/features/auth/identity-texts.test.ts',
+    'apps/web/src/features/auth/pages/agreement-page.tsx',
+    'apps/web/src/features/auth/pages/digital-identity-page.tsx',
+    'apps/web/src/features/auth/pages/forget-page.tsx',
+    'apps/web/src/features/auth/pages/login-page.tsx',
+    'apps/web/src/features/auth/pages/policy-page.tsx',
+    'apps/web/src/features/auth/pages/register-page.tsx',
+    'apps/web/src/features/auth/re-url.ts',
+    'apps/web/src/features/catalogue/collection-page.test.tsx',
+    'apps/web/src/features/catalogue/components/chain-info.tsx',
+    'apps/web/src/features/catalogue/pages/blind-box-list-page.tsx',
+    'apps/web/src/features/catalogue/pages/blind-box-page.tsx',
+    'apps/web/src/features/catalogue/pages/catalogue-pages.tsx',
+    'apps/web/src/features/catalogue/pages/collection-page.tsx',
+    'apps/web/src/features/catalogue/pages/series-list-page.tsx',
+    'apps/web/src/features/catalogue/pages/series-page.tsx',
+    'apps/web/src/features/creator/pages/creator-list-page.tsx',
+    'apps/web/src/features/creator/pages/creator-market-page.tsx',
+    'apps/web/src/features/creator/pages/creator-page.tsx',
+    'apps/web/src/features/creator/pages/creator-pages.tsx',
+    'apps/web/src/features/home/components/home-content.tsx',
+    'apps/web/src/features/home/components/home-header.tsx',
+    'apps/web/src/features/home/home-content.test.tsx',
+    'apps/web/src/features/home/pages/index-page.tsx',
+    'apps/web/src/features/market/pages/market-page.tsx',
+    'apps/web/src/features/notice/pages/notice-list-page.tsx',
+    'apps/web/src/features/notice/pages/notice-page.tsx',
+    'apps/web/src/features/notice/pages/notice-pages.tsx',
+    'apps/web/src/features/sale/pages/cashier-page.tsx',
+    'apps/web/src/features/sale/pages/index.tsx',
+    'apps/web/src/features/sale/pages/my-collectible-page.tsx',
+    'apps/web/src/features/sale/pages/my-home-page.tsx',
+    'apps/web/src/features/sale/pages/opened-boxes-page.tsx',
+    'apps/web/src/features/sale/pages/order-detail-page.tsx',
+    'apps/web/src/features/sale/pages/order-list-page.tsx',
+    'apps/web/src/features/search/pages/search-lists-page.tsx',
+    'apps/web/src/features/search/pages/search-page.tsx',
+    'apps/web/src/features/search/pages/search-pages.tsx',
+    'apps/web/src/features/system/pages/closure-page.tsx',
+    'apps/web/src/features/system/pages/maintain-page.tsx',
+    'apps/web/src/lib/catalogue/catalogue.test.ts',
+    'apps/web/src/lib/sale/texts.test.ts',
+  ];
+  const cycles = [
+    'apps/web/src/app/routes.ts',
+    'apps/web/src/features/account/menu.ts',
+    'apps/web/src/features/account/pages/mine-page.tsx',
+  ];
+  return [
+    { files: restrictedPaths, rules: { 'import-x/no-restricted-paths': 'off' } },
+    { files: cycles, rules: { 'import-x/no-cycle': 'off' } },
+  ];
+}

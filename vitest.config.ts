@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling', // the repository's own tooling: lint boundaries, import cycles
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'chain',
           include: ['packages/chain/{src,test}/**/*.test.ts'],
           environment: 'node',

@@ -5,83 +5,20 @@
  * e2e tests do) and the token reaches the app through its own DID deep link (`?token=…&from=did`).
  * Each page runs 3 times; prints the median performance score, LCP, TBT and CLS.
  *
- * It starts the built server (apps/server/dist, run `npm run build` first) on a fresh SQLite database
- * with the demo seed, on a free loopback port, and Debian's Chromium through playwright-core with a
- * remote-debugging port that Lighthouse drives. Everything stops at the end.
+ * It starts the built server (apps/server/dist, run `npm run build` first; scripts/built-server.ts) on a
+ * fresh SQLite database with the demo seed, on a free loopback port, and Debian's Chromium through
+ * playwright-core with a remote-debugging port that Lighthouse drives. Everything stops at the end.
  *
  *   npm run bench:lighthouse [-- runs=3]
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, startBuiltServer } from '../scripts/built-server';
 
 const runs = Number(process.argv[2] ?? 3);
-const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-async function startServer() {
-  const entry = path.join(root, 'apps/server/dist/server.mjs');
-  if (!fs.existsSync(entry)) throw new Error('apps/server/dist/server.mjs is missing: run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-lighthouse-'));
-  // A copy of the built web app: a build running meanwhile (npm run build) must not pull it away.
-  const webDist = path.join(dataDir, 'web');
-  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (c: Buffer) => {
-      log += c.toString();
-      if (log.includes('Server listening')) resolve();
-    });
-    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${log}`)));
-  });
-  child.stdout.resume();
-  return {
-    port,
-    dbFile: path.join(dataDir, 'curio.db'),
-    stop: async () => {
-      if (child.exitCode === null) {
-        const gone = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A user of the demo tenant with a live session, and an image collection on sale to open. */
 function signedInCollection(dbFile: string): { token: string; collectionId: number } {
@@ -147,51 +84,55 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const server = await startServer();
-  const debugPort = await freePort();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-      '--disable-renderer-backgrounding',
-      '--disable-backgrounding-occluded-windows',
-      '--disable-background-timer-throttling',
-    ],
-  });
+  // A copy of the built web app: a build running meanwhile (npm run build) must not pull it away.
+  const server = await startBuiltServer({ name: 'lighthouse', copyWebDist: true });
   try {
-    const base = `http://localhost:${server.port}`;
-    const { token, collectionId } = signedInCollection(server.dbFile);
-    const pages: [name: string, url: string][] = [
-      ['home', `${base}/#/`],
-      ['market', `${base}/#/pages/market/index`],
-      ['collection detail', `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${collectionId}`],
-    ];
-    console.log(`Lighthouse ${runs}x per page (mobile emulation, simulated throttling), median of the runs:`);
-    console.log(`  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`);
-    for (const [name, url] of pages) {
-      const score: number[] = [];
-      const lcp: number[] = [];
-      const tbt: number[] = [];
-      const cls: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const lhr = await audit(url, debugPort, name);
-        score.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-        cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+    const debugPort = await freePort();
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        `--remote-debugging-port=${debugPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+        '--disable-renderer-backgrounding',
+        '--disable-backgrounding-occluded-windows',
+        '--disable-background-timer-throttling',
+      ],
+    });
+    try {
+      const base = server.url;
+      const { token, collectionId } = signedInCollection(server.dbFile);
+      const pages: [name: string, url: string][] = [
+        ['home', `${base}/#/`],
+        ['market', `${base}/#/pages/market/index`],
+        ['collection detail', `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${collectionId}`],
+      ];
+      console.log(`Lighthouse ${runs}x per page (mobile emulation, simulated throttling), median of the runs:`);
+      console.log(`  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`);
+      for (const [name, url] of pages) {
+        const score: number[] = [];
+        const lcp: number[] = [];
+        const tbt: number[] = [];
+        const cls: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const lhr = await audit(url, debugPort, name);
+          score.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+          lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+          tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+          cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+        }
+        console.log(
+          `  ${name.padEnd(20)} ${String(median(score)).padStart(5)} ${`${(median(lcp) / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(median(tbt))} ms`.padStart(8)} ${median(cls).toFixed(3).padStart(6)}`,
+        );
       }
-      console.log(
-        `  ${name.padEnd(20)} ${String(median(score)).padStart(5)} ${`${(median(lcp) / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(median(tbt))} ms`.padStart(8)} ${median(cls).toFixed(3).padStart(6)}`,
-      );
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
     await server.stop();
   }
 }

@@ -1,0 +1,109 @@
+/**
+ * The built server (apps/server/dist, `npm run build` first) in a process of its own, on a free loopback
+ * port and a fresh SQLite data folder with the demo seed (tenant "Curio Demo" at http://localhost), as
+ * the end-to-end tests, the Lighthouse bench and the size check use it. Resolves once the server logs
+ * that it listens; `stop()` ends it and removes the data folder.
+ *
+ * It lives beside `pg-cluster.mjs`, the other throwaway service the tests start.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface BuiltServer {
+  port: number;
+  /** `http://localhost:<port>`: the demo tenant's host. */
+  url: string;
+  dataDir: string;
+  /** The SQLite database of the data folder, for tests that write users and sessions straight into it. */
+  dbFile: string;
+  stop: () => Promise<void>;
+}
+
+export interface BuiltServerOptions {
+  /** Names the data folder (`curio-<name>-XXXXXX` in the temporary folder). */
+  name?: string;
+  /**
+   * Serve a copy of apps/web/dist taken at start, kept in the data folder: a build running meanwhile
+   * (`npm run build`) then cannot pull the files away from a long run.
+   */
+  copyWebDist?: boolean;
+  /** More environment for the server (after the defaults, so it may override them). */
+  env?: Record<string, string>;
+}
+
+/** A TCP port free on the loopback interface right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
+  const entry = path.join(root, 'apps/server/dist/server.mjs');
+  if (!fs.existsSync(entry)) throw new Error('apps/server/dist/server.mjs is missing: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `curio-${options.name ?? 'server'}-`));
+  let webDist: Record<string, string> = {};
+  if (options.copyWebDist) {
+    const copy = path.join(dataDir, 'web');
+    fs.cpSync(path.join(root, 'apps/web/dist'), copy, { recursive: true });
+    webDist = { WEB_DIST: copy };
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'info', // the readiness signal below is the "Server listening" log line
+      DATABASE_URL: '',
+      ...webDist,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let log = '';
+  const collect = (chunk: Buffer) => (log += chunk.toString());
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        collect(chunk);
+        if (log.includes('Server listening')) resolve();
+      });
+      child.stderr.on('data', collect);
+      child.once('error', reject);
+      child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${log}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  // Listening: keep draining its output (a full pipe would stall it) without holding on to it.
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  return { port, url: `http://localhost:${port}`, dataDir, dbFile: path.join(dataDir, 'curio.db'), stop };
+}
