@@ -5,36 +5,34 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import './http/request-context';
 import { REDACT_PATHS, serializeRequest } from './logging';
 import { catalogueModule } from './modules/catalogue/index';
-import { categoryRoutes } from './modules/category/index';
+import { categoryModule } from './modules/category/index';
 import { chainModule } from './modules/chain/index';
+import { fileModule } from './modules/file/index';
+import { identityModule, sessionPlugin } from './modules/identity/index';
 import { CHAIN_NAME, saleModule } from './modules/sale/index';
-import { FileRepository, FileService, fileRoutes } from './modules/file/index';
-import { identityModule } from './modules/identity/index';
-import { shareUrlRoutes } from './modules/share-url/index';
-import { systemRoutes } from './modules/system/index';
-import { tenantRoutes } from './modules/tenant/index';
-import auth from './plugins/auth';
+import { shareUrlModule } from './modules/share-url/index';
+import { systemModule } from './modules/system/index';
+import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
-import tenant from './plugins/tenant';
 import { webRoutes } from './plugins/web';
-import { createIdentityProviders } from './providers/create-providers';
-import type { IdentityProviders } from './providers/index';
-import { LocalDiskStorage } from './providers/storage/local-disk-storage';
+import { createProviders } from './providers/create-providers';
+import type { Providers } from './providers/index';
 import type { FileStorage } from './providers/storage/file-storage';
 import { Keyring } from './secrets/keyring';
 import { createSharedState, type SharedState } from './shared-state/index';
-import './types';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   sharedState?: SharedState;
+  /** Where files are kept (`providers.storage`); local disk under DATA_DIR when not given. */
   storage?: FileStorage;
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output when not given. */
@@ -42,7 +40,7 @@ export interface AppDeps {
   /** The time services read; tests pass a clock they move forward. */
   clock?: Clock;
   /** Replaces embedded providers (tests use a slow KYC, for instance). */
-  providers?: Partial<IdentityProviders>;
+  providers?: Partial<Providers>;
   /** A chain to use instead of the configured one (tests share one, or make it fail). */
   chain?: ChainAdapter;
   /** Overrides CHAIN_WORKER (tests run the outbox worker by hand). */
@@ -52,8 +50,9 @@ export interface AppDeps {
 }
 
 /**
- * Builds the server: external plugins, then our plugins in order (config, envelope, tenant,
- * signature, auth, rate limits), then module routes, then the web app. Does not listen.
+ * Builds the server: the base decorations (config, database, clock, keys, shared state, providers), the
+ * domain-free plugins, the request pipeline in order (host → tenant, signature, token → user, rate
+ * limits), then the modules, then the web app. Does not listen.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -75,8 +74,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db, clock);
   const keyring = new Keyring(config.masterKey);
-  const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/files`);
-  const providers = { ...createIdentityProviders({ config, db, keyring, log: app.log, clock }), ...deps.providers };
+  const providers = createProviders({
+    config,
+    db,
+    keyring,
+    log: app.log,
+    clock,
+    chainAdapter: deps.chain,
+    overrides: { ...(deps.storage ? { storage: deps.storage } : {}), ...deps.providers },
+  });
   await app.register(
     fp(
       async (a) => {
@@ -85,43 +91,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         a.decorate('clock', clock);
         a.decorate('keyring', keyring);
         a.decorate('sharedState', sharedState);
-        a.decorate('storage', storage);
-        a.decorate('files', new FileService(new FileRepository(db.kysely), storage, config.uploadMaxMb));
         a.decorate('providers', providers);
+        a.decorate('storage', providers.storage);
       },
       { name: 'config' },
     ),
   );
   app.addHook('onClose', async () => sharedState.close());
 
-  // External plugins.
+  // Domain-free plugins.
   await app.register(securityHeaders);
   await app.register(openapi);
-
-  // Our plugins, in order.
   await app.register(envelope);
-  await app.register(tenant);
+
+  // The request pipeline, in order. The tenant and session hooks live in their modules and ask the
+  // modules' services (registered below) at request time.
+  await app.register(tenantPlugin);
   await app.register(signature);
-  await app.register(auth);
+  await app.register(sessionPlugin);
   await app.register(rateLimit);
 
-  // Modules.
-  await app.register(systemRoutes);
-  await app.register(tenantRoutes);
-  await app.register(categoryRoutes);
+  // Modules: each builds its services, decorates app.<module> and registers its routes.
+  await app.register(tenantModule);
+  await app.register(systemModule);
+  await app.register(categoryModule);
+  await app.register(fileModule);
+  await app.register(identityModule);
+  await app.register(shareUrlModule);
+  await app.register(chainModule, { worker: deps.chainWorker });
+  // Ports between modules, in one place: the catalogue's detail asks the chain and the sale modules
+  // (registered around it, asked at request time).
   await app.register(catalogueModule, {
-    // The detail's "info on chain": the chain module answers (registered below, asked at request time).
     chainInfo: async (tenantId) => {
       const contract = await app.chain.contractOf(tenantId);
       return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
     },
-    // The buyer's standing on a drop, for its detail page: the sale module answers (registered below).
     buyerStanding: (tenantId, userId, kind, id, limit) => app.sale.orders.standing(tenantId, userId, kind, id, limit),
   });
-  await app.register(shareUrlRoutes);
-  await app.register(fileRoutes);
-  await app.register(identityModule);
-  await app.register(chainModule, { adapter: deps.chain, worker: deps.chainWorker });
   await app.register(saleModule, { jobs: deps.jobs });
 
   await app.register(webRoutes);

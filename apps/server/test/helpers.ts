@@ -258,6 +258,6 @@ export async function createUserWithSession(t: TestApp, tenantCode: string): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await t.app.sessions.create(tenantId, user.id);
+  const token = await t.app.identity.sessions.create(tenantId, user.id);
   return { userId: user.id, token };
 }

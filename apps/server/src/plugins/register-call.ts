@@ -1,7 +1,7 @@
 import { envelope, type CallDefinition } from '@curio/contract';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { RateLimitRule } from '../types';
+import type { RateLimitRule } from '../http/request-context';
 import { ok } from './envelope';
 
 type In<S> = Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;

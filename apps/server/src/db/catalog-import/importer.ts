@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LocalizedText } from '@curio/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { FileRepository, FileService } from '../../modules/file/index';
-import { searchTextOf } from '../../modules/catalogue/index';
+import { fileServices } from '../../modules/file/index';
+import { searchTextOf } from '../../modules/catalogue/search-text';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { Db } from '../database';
 import type { Database, MediaKindColumn } from '../schema';
@@ -773,8 +773,8 @@ class Writer {
       if (existing) {
         result = { url: existing.url, contentType: existing.content_type };
       } else {
-        const files = new FileService(new FileRepository(this.trx), this.storage, Infinity);
-        const saved = await files.save(t, null, p.content, p.contentType, p.name);
+        const { files } = fileServices({ kysely: this.trx } as unknown as Db, this.storage, Infinity);
+        const saved = await files.saveIn(this.trx, t, null, p.content, p.contentType, p.name);
         await this.db
           .insertInto('catalogue_media')
           .values({ tenant_id: t, sha256: p.sha256, url: saved.url, content_type: p.contentType, created_at: this.o.now })

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedDemoCatalogues } from '../catalog-import/demo-catalogues';
-import { FileRepository, FileService } from '../../modules/file/index';
+import { fileServices } from '../../modules/file/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../../modules/tenant/index';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { iconSvg, logoSvg } from './art';
@@ -180,7 +180,8 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
         .returning('id')
         .executeTakeFirstOrThrow();
       const tenantId = tenant.id;
-      const trxFiles = new FileService(new FileRepository(trx), storage, 5);
+      const { files } = fileServices(db, storage, 5);
+      const trxFiles = { save: (...a: [number, null, Buffer, string, string]) => files.saveIn(trx, ...a) };
       const logo = await trxFiles.save(
         tenantId,
         null,

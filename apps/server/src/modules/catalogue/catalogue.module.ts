@@ -1,4 +1,3 @@
-import type { BuyerStanding } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BlindBoxRepository } from './blind-box.repository';
@@ -15,25 +14,7 @@ import { NoticeService } from './notice.service';
 import { SearchService } from './search.service';
 import { SeriesRepository } from './series.repository';
 import { SeriesService } from './series.service';
-
-export interface CatalogueServices {
-  collections: CollectionService;
-  blindBoxes: BlindBoxService;
-  series: SeriesService;
-  creators: CreatorService;
-  notices: NoticeService;
-  home: HomeService;
-  search: SearchService;
-}
-
-/** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
-export type BuyerStandingLookup = (
-  tenantId: number,
-  userId: number,
-  kind: 'collection' | 'blindBox',
-  id: number,
-  perUserLimit: number,
-) => Promise<BuyerStanding>;
+import type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 
 export interface CatalogueModuleOptions {
   /** The chain and contract of a tenant's collectibles, for the detail's "info on chain"; the chain module supplies it. */
@@ -71,5 +52,5 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);
   },
-  { name: 'catalogue', dependencies: ['auth'] },
+  { name: 'catalogue', dependencies: ['config'] },
 );

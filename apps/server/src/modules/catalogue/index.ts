@@ -1,5 +1,7 @@
-export { catalogueModule, type CatalogueModuleOptions, type CatalogueServices } from './catalogue.module';
+// The catalogue module's public face: its plugin, its services' types, the ports it takes, and the
+// catalogue as the sale sees it (DropStock).
+export { catalogueModule, type CatalogueModuleOptions } from './catalogue.module';
+export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
-export { searchTextOf } from './keyset';
 export { DropStock, type BoxItemStock, type DropForSale, type DropKind } from './stock';

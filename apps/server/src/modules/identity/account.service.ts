@@ -1,7 +1,7 @@
 import { ErrorCode } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { IdentityStore } from './identity.store';
 import { minutesLeft, PASSWORD_LOCK, PAY_PASSWORD_LOCK } from './identity.rules';
 import { insertUser, retryOnClash } from './new-user';

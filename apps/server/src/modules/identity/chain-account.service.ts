@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../ttl-cache';
 import type { ChainKeyVault } from '../../providers/index';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { IdentityStore } from './identity.store';
 
 /** What a sealed key is bound to: opening it for another row fails. */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { DidProvider, DidTokenClaims } from '../../providers/index';
 import type { SandboxDid } from '../../providers/did/sandbox-did';
 import type { SharedState } from '../../shared-state/index';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { IdentityStore } from './identity.store';
 import { insertUser, retryOnClash } from './new-user';
 import type { SessionService } from './session.service';

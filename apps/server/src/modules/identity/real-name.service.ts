@@ -11,7 +11,7 @@ import { dayIn, type Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { KycProvider, KycResult } from '../../providers/index';
 import type { Keyring } from '../../secrets/keyring';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { DidService } from './did.service';
 import type { IdentityStore } from './identity.store';

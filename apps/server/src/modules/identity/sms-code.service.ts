@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { SmsProvider } from '../../providers/index';
 import { Keyring } from '../../secrets/keyring';
 import type { SharedState } from '../../shared-state/index';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { IdentityStore } from './identity.store';
 import {
   CODE_MAX_WRONG,

@@ -1,7 +1,7 @@
 import { ErrorCode, maskPhone } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { ChainAccountService } from './chain-account.service';
 import type { IdentityStore } from './identity.store';
 import type { UserRow } from './user.repository';

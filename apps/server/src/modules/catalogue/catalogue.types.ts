@@ -1,0 +1,28 @@
+import type { BuyerStanding } from '@curio/contract';
+import type { BlindBoxService } from './blind-box.service';
+import type { CollectionService } from './collection.service';
+import type { CreatorService } from './creator.service';
+import type { HomeService } from './home.service';
+import type { NoticeService } from './notice.service';
+import type { SearchService } from './search.service';
+import type { SeriesService } from './series.service';
+
+/** The catalogue's services (`app.catalogue`): what is on sale, at what price, with how much left. */
+export interface CatalogueServices {
+  collections: CollectionService;
+  blindBoxes: BlindBoxService;
+  series: SeriesService;
+  creators: CreatorService;
+  notices: NoticeService;
+  home: HomeService;
+  search: SearchService;
+}
+
+/** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
+export type BuyerStandingLookup = (
+  tenantId: number,
+  userId: number,
+  kind: 'collection' | 'blindBox',
+  id: number,
+  perUserLimit: number,
+) => Promise<BuyerStanding>;
