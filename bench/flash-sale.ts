@@ -39,7 +39,7 @@ import { ErrorCode, placeOrder, signingString } from '@curio/contract';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { seedDemo } from '../apps/server/src/seed/demo';
 import { DropStock } from '../apps/server/src/modules/catalogue/index';
 import { hashToken } from '../apps/server/src/modules/identity/index';
 import { OrderRepository } from '../apps/server/src/modules/sale/order.repository';

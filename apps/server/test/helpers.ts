@@ -10,7 +10,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 
 export const SIGN_KEY = 'test-sign-key-0123456789';
 export const DB_KIND = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';

@@ -1,4 +1,5 @@
 import type { BuyerStanding } from '@curio/contract';
+import type { CatalogueWriter } from './admin/catalogue-writer.service';
 import type { BlindBoxService } from './blind-box.service';
 import type { CollectionService } from './collection.service';
 import type { CreatorService } from './creator.service';
@@ -16,6 +17,8 @@ export interface CatalogueServices {
   notices: NoticeService;
   home: HomeService;
   search: SearchService;
+  /** The write side: imports a catalogue file into a tenant (the CLI, the seed, the operator's import). */
+  writer: CatalogueWriter;
 }
 
 /** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
