@@ -4,7 +4,7 @@ import { AccountService } from './account.service';
 import { ChainAccountService } from './chain-account.service';
 import { devRoutes } from './dev.routes';
 import { DidService } from './did.service';
-import { IdentityStore } from './identity.store';
+import { identityRepositories } from './identity.repositories';
 import { identityRoutes } from './identity.routes';
 import type { IdentityServices } from './identity.types';
 import { PasswordHasher } from './passwords';
@@ -29,19 +29,19 @@ declare module 'fastify' {
 export const identityModule = fp(
   async function identity(app: FastifyInstance) {
     const db = app.db.kysely;
-    const store = new IdentityStore(db);
+    const repos = identityRepositories();
     const p = app.providers;
     const clock = app.clock;
     const sessions = new SessionService(new SessionRepository(db), clock);
-    const codes = new SmsCodeService(store, p.sms, app.keyring, app.sharedState, clock);
-    const dids = new DidService(store, p.did, p.didSandbox, sessions, app.sharedState, clock);
-    const chainAccounts = new ChainAccountService(store, p.chainKeys, clock);
+    const codes = new SmsCodeService(db, repos, p.sms, app.keyring, app.sharedState, clock);
+    const dids = new DidService(db, repos, p.did, p.didSandbox, sessions, app.sharedState, clock);
+    const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
     const services: IdentityServices = {
       sessions,
       codes,
-      accounts: new AccountService(store, codes, sessions, new PasswordHasher(app.keyring.key('pay-password')), clock),
-      users: new UserService(store, chainAccounts, app.files, clock),
-      realName: new RealNameService(store, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs),
+      accounts: new AccountService(db, repos, codes, sessions, new PasswordHasher(app.keyring.key('pay-password')), clock),
+      users: new UserService(db, repos, chainAccounts, app.files, clock),
+      realName: new RealNameService(db, repos, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs),
       chainAccounts,
       chain: chainAccounts,
       dids,
