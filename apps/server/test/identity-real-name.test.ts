@@ -169,7 +169,9 @@ describe(`chain accounts (${DB_KIND})`, () => {
         openChain: false,
         chainVOList: first.data.chainVOList,
       });
-      await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({ code: ErrorCode.CHAIN_NOT_OPENED });
+      await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
+        code: ErrorCode.CHAIN_NOT_OPENED,
+      });
       const second = await env<{ openChain: boolean; chainVOList: { chainChannelNo: string; address: string }[] }>(
         t,
         openChainAccount,
@@ -192,8 +194,12 @@ describe(`chain accounts (${DB_KIND})`, () => {
     const { token } = await registerUser(t);
     const ctx = (await t.app.tenants.resolveHost('localhost'))!;
     const userId = (await env<{ id: number }>(t, getUserInfo, { token })).data.id;
-    await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({ code: ErrorCode.NOT_REAL_NAME });
+    await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
+      code: ErrorCode.NOT_REAL_NAME,
+    });
     await submit(token, '钱十一', idBornYearsAgo(50));
-    await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({ code: ErrorCode.VERIFIED_NO_CHAIN });
+    await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
+      code: ErrorCode.VERIFIED_NO_CHAIN,
+    });
   });
 });
