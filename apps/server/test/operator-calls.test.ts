@@ -171,8 +171,10 @@ describe(`operator calls (${DB_KIND})`, () => {
 
   it('are listed in the OpenAPI document under the operator tag', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
-      paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[]; security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
     }>();
+    expect(doc.components.securitySchemes.operatorKey).toEqual({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/operator/catalogue/import']?.post).toMatchObject({
       operationId: 'operatorImportCatalogue',
       tags: ['operator'],

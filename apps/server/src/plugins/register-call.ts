@@ -33,6 +33,7 @@ export function registerCall<C extends CallDefinition>(
   if (call.body) schema.body = call.body;
   if (call.params) schema.params = call.params;
   if (call.signed) schema.security = [{ signature: [] }];
+  if (call.auth === 'operator') schema.security = [{ operatorKey: [] }];
   const opts: RouteShorthandOptions = {
     schema,
     config: {
