@@ -21,10 +21,10 @@ import path from 'node:path';
 import { createNonce, signRequest } from '@curio/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { importCatalogue } from '../apps/server/src/db/catalog-import/importer';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { moduleServices } from '../apps/server/src/module-services';
+import { seedDemo } from '../apps/server/src/seed/demo';
 import type { FileStorage } from '../apps/server/src/providers/storage/file-storage';
 
 const collections = Number(process.argv[2] ?? 10_000);
@@ -52,9 +52,7 @@ async function generate(tenantId: number, n: number, storage: FileStorage) {
   const categories = ['Art/Painting', 'Art/Photography', 'Designer toys', 'Music', 'Heritage'];
   const batch = 2000;
   for (let from = 0; from < n; from += batch) {
-    await importCatalogue(
-      db,
-      storage,
+    await moduleServices(db, storage).catalogueWriter.import(
       {
         format: 'curio-catalogue',
         version: 1,

@@ -159,7 +159,7 @@ export const outboxSection: BenchSection = {
     const { loadConfig } = await import('../apps/server/src/config');
     const { openDatabase } = await import('../apps/server/src/db/database');
     const { migrateToLatest } = await import('../apps/server/src/db/migrate');
-    const { seedDemo } = await import('../apps/server/src/db/seed/demo');
+    const { seedDemo } = await import('../apps/server/src/seed/demo');
     const dataDir = mkdtempSync(join(tmpdir(), 'curio-bench-outbox-'));
     try {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'none') });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the demo catalogue's media into apps/server/src/db/seed/media/ (see the README there):
+// Generates the demo catalogue's media into apps/server/src/seed/media/ (see the README there):
 //   curio-orbit.webm / curio-orbit.mp4 / curio-orbit-poster.svg  a 6 s looping video and its poster
 //   curio-relic.glb / curio-relic-poster.svg                     a glTF 2.0 model and its poster
 // Usage: node scripts/demo-media/index.mjs [--only video|model|posters] [--check]
@@ -12,7 +12,7 @@ import { ORBIT, orbitPosterSvg, writeOrbitVideos } from './orbit.mjs';
 import { buildRelic, checkGlb, relicPosterSvg, writeGlb } from './relic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(root, 'apps/server/src/db/seed/media');
+const outDir = path.join(root, 'apps/server/src/seed/media');
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const checkOnly = args.includes('--check');

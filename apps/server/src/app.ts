@@ -6,39 +6,37 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { flowsModule } from './flows/index';
+import './http/request-context';
 import { jobsModule } from './jobs/index';
 import { REDACT_PATHS, serializeRequest } from './logging';
 import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
-import { categoryRoutes } from './modules/category/index';
+import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
-import { FileRepository, FileService, fileRoutes } from './modules/file/index';
-import { identityModule } from './modules/identity/index';
+import { fileModule } from './modules/file/index';
+import { identityModule, sessionPlugin } from './modules/identity/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
-import { shareUrlRoutes } from './modules/share-url/index';
-import { systemRoutes } from './modules/system/index';
-import { tenantRoutes } from './modules/tenant/index';
-import auth from './plugins/auth';
+import { shareUrlModule } from './modules/share-url/index';
+import { systemModule } from './modules/system/index';
+import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
-import tenant from './plugins/tenant';
 import { webRoutes } from './plugins/web';
-import { createIdentityProviders } from './providers/create-providers';
-import type { IdentityProviders } from './providers/index';
-import { LocalDiskStorage } from './providers/storage/local-disk-storage';
+import { createProviders } from './providers/create-providers';
+import type { Providers } from './providers/index';
 import type { FileStorage } from './providers/storage/file-storage';
 import { Keyring } from './secrets/keyring';
 import { createSharedState, type SharedState } from './shared-state/index';
-import './types';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   sharedState?: SharedState;
+  /** Where files are kept (`providers.storage`); local disk under DATA_DIR when not given. */
   storage?: FileStorage;
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output when not given. */
@@ -46,7 +44,7 @@ export interface AppDeps {
   /** The time services read; tests pass a clock they move forward. */
   clock?: Clock;
   /** Replaces embedded providers (tests use a slow KYC, for instance). */
-  providers?: Partial<IdentityProviders>;
+  providers?: Partial<Providers>;
   /** A chain to use instead of the configured one (tests share one, or make it fail). */
   chain?: ChainAdapter;
   /** Overrides CHAIN_WORKER (tests run the outbox worker by hand). */
@@ -56,8 +54,9 @@ export interface AppDeps {
 }
 
 /**
- * Builds the server: external plugins, then our plugins in order (config, envelope, tenant,
- * signature, auth, rate limits), then module routes, then the web app. Does not listen.
+ * Builds the server: the base decorations (config, database, clock, keys, shared state, providers), the
+ * domain-free plugins, the request pipeline in order (host → tenant, signature, token → user, rate
+ * limits), then the modules, then the web app. Does not listen.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -79,8 +78,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db, clock);
   const keyring = new Keyring(config.masterKey);
-  const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/files`);
-  const providers = { ...createIdentityProviders({ config, db, keyring, log: app.log, clock }), ...deps.providers };
+  const providers = createProviders({
+    config,
+    db,
+    keyring,
+    log: app.log,
+    clock,
+    chainAdapter: deps.chain,
+    overrides: { ...(deps.storage ? { storage: deps.storage } : {}), ...deps.providers },
+  });
   await app.register(
     fp(
       async (a) => {
@@ -89,24 +95,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         a.decorate('clock', clock);
         a.decorate('keyring', keyring);
         a.decorate('sharedState', sharedState);
-        a.decorate('storage', storage);
-        a.decorate('files', new FileService(new FileRepository(db.kysely), storage, config.uploadMaxMb));
         a.decorate('providers', providers);
+        a.decorate('storage', providers.storage);
       },
       { name: 'config' },
     ),
   );
   app.addHook('onClose', async () => sharedState.close());
 
-  // External plugins.
+  // Domain-free plugins.
   await app.register(securityHeaders);
   await app.register(openapi);
-
-  // Our plugins, in order.
   await app.register(envelope);
-  await app.register(tenant);
+
+  // The request pipeline, in order. The tenant and session hooks live in their modules and ask the
+  // modules' services (registered below) at request time.
+  await app.register(tenantPlugin);
   await app.register(signature);
-  await app.register(auth);
+  await app.register(sessionPlugin);
   await app.register(rateLimit);
 
   // ── Cross-module ports (decision 013): what each module reads of its neighbours, in one place. ───────
@@ -152,15 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
-  // Modules.
-  await app.register(systemRoutes);
-  await app.register(tenantRoutes);
-  await app.register(categoryRoutes);
-  await app.register(catalogueModule, ports.catalogue);
-  await app.register(shareUrlRoutes);
-  await app.register(fileRoutes);
+  // Modules: each builds its services, decorates app.<module> and registers its routes.
+  await app.register(tenantModule);
+  await app.register(systemModule);
+  await app.register(categoryModule);
+  await app.register(fileModule);
   await app.register(identityModule);
-  await app.register(chainModule, { adapter: deps.chain, worker: deps.chainWorker });
+  await app.register(shareUrlModule);
+  await app.register(chainModule, { worker: deps.chainWorker });
+  await app.register(catalogueModule, ports.catalogue);
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 
 const config = loadConfig();
 const db = openDatabase(config.database);

@@ -21,8 +21,7 @@ import {
   type CollectionDetail,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogueDir } from '../src/db/catalog-import/demo-catalogues';
-import { importCatalogue } from '../src/db/catalog-import/importer';
+import { demoCatalogueDir } from '../src/seed/demo-catalogues';
 import { createTestApp, createUserWithSession, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { allPages, data, env, idOf, type Card, type Page } from './catalogue-helpers';
 
@@ -402,9 +401,7 @@ describe(`catalogue: search (${DB_KIND})`, () => {
 describe(`catalogue: notices (${DB_KIND})`, () => {
   it('lists published notices newest first; the detail has the rich text; a scheduled one is not there yet', async () => {
     const tenantId = await tenantIdOf(t.db, 'demo');
-    await importCatalogue(
-      t.db,
-      t.app.storage,
+    await t.app.catalogue.writer.import(
       {
         format: 'curio-catalogue',
         version: 1,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getNotice, listHotSearchWords } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCurio } from '../src/db/catalog-import/commands';
-import { DEMO_CATALOGUES, demoCatalogueDir } from '../src/db/catalog-import/demo-catalogues';
-import { CatalogueImportError, importCatalogue, importCatalogueFile, type ImportIssue } from '../src/db/catalog-import/importer';
-import { stripScripts } from '../src/db/catalog-import/sanitize';
+import { runCurio } from '../src/cli/commands';
+import { CatalogueImportError, type ImportIssue } from '../src/modules/catalogue/index';
+import { stripScripts } from '../src/modules/catalogue/admin/sanitize';
+import { DEMO_CATALOGUES, demoCatalogueDir } from '../src/seed/demo-catalogues';
 import { createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { data, idOf, rowCounts } from './catalogue-helpers';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const importInto = (input: unknown, tenantId = demoId) =>
-  importCatalogue(t.db, t.app.storage, input, { tenantId, baseDir: dir, now: t.clock() });
+  t.app.catalogue.writer.import(input, { tenantId, baseDir: dir, now: t.clock() });
 
 /** The issues of a refused import; fails if it was not refused. */
 async function refused(input: unknown): Promise<ImportIssue[]> {
@@ -156,7 +156,7 @@ describe(`catalogue import is idempotent (${DB_KIND})`, () => {
       .orderBy('id')
       .execute();
     for (let i = 0; i < 2; i++) {
-      const report = await importCatalogueFile(t.db, t.app.storage, demoFile, { tenantId: demoId, now: t.clock() });
+      const report = await t.app.catalogue.writer.importFile(demoFile, { tenantId: demoId, now: t.clock() });
       expect(report.counts.collections).toEqual({ created: 0, updated: 28 });
       expect(report.counts.creators).toEqual({ created: 0, updated: 4 });
       expect(report.mediaStored).toBe(0);

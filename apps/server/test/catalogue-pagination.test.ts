@@ -8,7 +8,6 @@ import {
   type CallDefinition,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../src/db/catalog-import/importer';
 import { createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { data, type Card, type Page } from './catalogue-helpers';
 
@@ -34,9 +33,7 @@ const rnd = (n: number) => {
 async function addSome(n: number) {
   const art = { art: { motif: 'grid', colors: ['#111111', '#222222'], seed: 1 } };
   const keys = Array.from({ length: n }, () => `p-${++seq}`);
-  await importCatalogue(
-    t.db,
-    t.app.storage,
+  await t.app.catalogue.writer.import(
     {
       format: 'curio-catalogue',
       version: 1,

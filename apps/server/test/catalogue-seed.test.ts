@@ -1,6 +1,6 @@
 import { getCollection, listBlindBoxes, listCollections, listCreators, listSeries } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 import { createTestApp, createUserWithSession, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { allPages, data, rowCounts, type Card } from './catalogue-helpers';
 

@@ -10,7 +10,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 
 export const SIGN_KEY = 'test-sign-key-0123456789';
 export const DB_KIND = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
@@ -258,6 +258,6 @@ export async function createUserWithSession(t: TestApp, tenantCode: string): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await t.app.sessions.create(tenantId, user.id);
+  const token = await t.app.identity.sessions.create(tenantId, user.id);
   return { userId: user.id, token };
 }

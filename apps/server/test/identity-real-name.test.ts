@@ -169,7 +169,9 @@ describe(`chain accounts (${DB_KIND})`, () => {
         openChain: false,
         chainVOList: first.data.chainVOList,
       });
-      await expect(t.app.identity.chain.requireOpened(ctx, userId)).rejects.toMatchObject({ code: ErrorCode.CHAIN_NOT_OPENED });
+      await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
+        code: ErrorCode.CHAIN_NOT_OPENED,
+      });
       const second = await env<{ openChain: boolean; chainVOList: { chainChannelNo: string; address: string }[] }>(
         t,
         openChainAccount,
@@ -181,7 +183,7 @@ describe(`chain accounts (${DB_KIND})`, () => {
       expect(second.data.openChain).toBe(true);
       expect(second.data.chainVOList.map((c) => c.chainChannelNo)).toEqual(['curio-evm', 'aurora-l2']);
       expect(second.data.chainVOList[0]).toEqual(first.data.chainVOList[0]);
-      await expect(t.app.identity.chain.requireOpened(ctx, userId)).resolves.toBeUndefined();
+      await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).resolves.toBeUndefined();
     } finally {
       await t.db.kysely.updateTable('tenants').set({ settings: tenant.settings }).where('id', '=', tenant.id).execute();
       t.app.tenants.invalidate();
@@ -192,8 +194,12 @@ describe(`chain accounts (${DB_KIND})`, () => {
     const { token } = await registerUser(t);
     const ctx = (await t.app.tenants.resolveHost('localhost'))!;
     const userId = (await env<{ id: number }>(t, getUserInfo, { token })).data.id;
-    await expect(t.app.identity.chain.requireOpened(ctx, userId)).rejects.toMatchObject({ code: ErrorCode.NOT_REAL_NAME });
+    await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
+      code: ErrorCode.NOT_REAL_NAME,
+    });
     await submit(token, '钱十一', idBornYearsAgo(50));
-    await expect(t.app.identity.chain.requireOpened(ctx, userId)).rejects.toMatchObject({ code: ErrorCode.VERIFIED_NO_CHAIN });
+    await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
+      code: ErrorCode.VERIFIED_NO_CHAIN,
+    });
   });
 });

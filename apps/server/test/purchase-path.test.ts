@@ -97,7 +97,7 @@ describe('kept briefly per process', () => {
     await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
     expect((await order(t, u, collectionId)).code).toBe(ErrorCode.VERIFIED_NO_CHAIN);
     const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
-    await t.app.identity.chain.open(tenant, u.userId);
+    await t.app.identity.chainAccounts.open(tenant, u.userId);
     expect((await order(t, u, collectionId)).code).toBe(0);
   });
 

@@ -323,7 +323,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
               history.map((e) => e.kind),
               n.token_id,
             ).toEqual(['mint']);
-            const owner = await restarted.app.identity.chain.addressOn(n.tenant_id, n.user_id, 'curio-evm');
+            const owner = await restarted.app.identity.chainAccounts.addressOn(n.tenant_id, n.user_id, 'curio-evm');
             expect(await chain.ownerOf(contract, BigInt(n.token_id))).toBe(owner);
           }
 

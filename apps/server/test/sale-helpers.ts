@@ -125,7 +125,7 @@ export async function createBuyer(t: TestApp, tenantCode: string): Promise<{ use
   const u = await createUserWithSession(t, tenantCode);
   await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
   const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
-  await t.app.identity.chain.open(tenant, u.userId);
+  await t.app.identity.chainAccounts.open(tenant, u.userId);
   return u;
 }
 

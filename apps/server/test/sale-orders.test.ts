@@ -123,7 +123,7 @@ describe(`primary sale: buying a collection (${DB_KIND})`, () => {
       chainName: 'Curio Chain (EVM)',
       contractAddress: target.data.contractAddress,
     });
-    const address = await t.app.identity.chain.addressOn(nft.tenant_id, buyer.userId, 'curio-evm');
+    const address = await t.app.identity.chainAccounts.addressOn(nft.tenant_id, buyer.userId, 'curio-evm');
     expect(target.data.ownerAddress).toBe(address);
     const detail = body<{
       serial: number;

@@ -2,7 +2,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations/index';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 import { LocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { createTestApp, createTestDatabase, DB_KIND, type TestApp } from './helpers';
 

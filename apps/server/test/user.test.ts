@@ -33,7 +33,7 @@ describe(`signed-in user (${DB_KIND})`, () => {
     expect(body(await call(t.app, getUserInfo, { token, host: 'aurora.localhost' })).code).toBe(ErrorCode.SESSION_EXPIRED);
     const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
       .id;
-    await t.app.sessions.revoke(tenantId, token);
+    await t.app.identity.sessions.revoke(tenantId, token);
     expect(body(await call(t.app, getUserInfo, { token })).code).toBe(ErrorCode.SESSION_EXPIRED);
   });
 

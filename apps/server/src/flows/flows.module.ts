@@ -38,7 +38,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
     const orders = app.orders.orders;
     const { payments } = app.payments;
     const { collectibles } = app.collectibles;
-    const buyers: Buyers = app.identity.chain;
+    const buyers: Buyers = app.identity.chainAccounts;
     const handOver = new HandOver({
       orders,
       collectibles,

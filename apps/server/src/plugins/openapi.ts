@@ -22,6 +22,8 @@ export default fp(
           securitySchemes: {
             signature: { type: 'apiKey', in: 'header', name: 'sign' },
             token: { type: 'apiKey', in: 'header', name: 'token' },
+            /** Operator calls (/api/operator/...): `Authorization: Bearer <OPERATOR_TOKEN>`. */
+            operatorKey: { type: 'http', scheme: 'bearer' },
           },
         },
       },

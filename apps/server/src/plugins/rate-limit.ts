@@ -21,5 +21,5 @@ export default fp(
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['auth'] },
+  { name: 'rate-limit', dependencies: ['session'] },
 );

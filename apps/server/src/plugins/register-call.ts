@@ -1,7 +1,7 @@
 import { envelope, type CallDefinition } from '@curio/contract';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { RateLimitRule } from '../types';
+import type { RateLimitRule } from '../http/request-context';
 import { ok } from './envelope';
 
 type In<S> = Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
@@ -33,6 +33,7 @@ export function registerCall<C extends CallDefinition>(
   if (call.body) schema.body = call.body;
   if (call.params) schema.params = call.params;
   if (call.signed) schema.security = [{ signature: [] }];
+  if (call.auth === 'operator') schema.security = [{ operatorKey: [] }];
   const opts: RouteShorthandOptions = {
     schema,
     config: {

@@ -44,5 +44,5 @@ export default fp(
       if (!fresh) throw new AppError(ErrorCode.NONCE_REPLAYED);
     });
   },
-  { name: 'signature', dependencies: ['tenant'] },
+  { name: 'signature', dependencies: ['tenant-context'] },
 );

@@ -1,16 +1,27 @@
 import type { ChainKeyVault } from './chain-keys/chain-key-vault';
+import type { ChainRuntime } from './chain/chain-runtime';
 import type { DidProvider } from './did/did-provider';
 import type { SandboxDid } from './did/sandbox-did';
 import type { KycProvider } from './kyc/kyc-provider';
+import type { SandboxPay } from './pay/sandbox-pay';
 import type { SmsOutbox, SmsProvider } from './sms/sms-provider';
+import type { FileStorage } from './storage/file-storage';
 
 export type { ChainKeyVault } from './chain-keys/chain-key-vault';
+export type { ChainRuntime } from './chain/chain-runtime';
 export type { DidProvider, DidTokenClaims, DidVerifiedIdentity } from './did/did-provider';
 export type { KycProvider, KycRequest, KycResult } from './kyc/kyc-provider';
+export type { PaymentEvent, PaymentProvider } from './pay/payment-provider';
 export type { SmsOutbox, SmsProvider, SmsCodeMessage } from './sms/sms-provider';
+export type { FileStorage } from './storage/file-storage';
 
-/** The outside services the identity work talks to, each behind its interface (PRODUCT.md §1). */
-export interface IdentityProviders {
+/**
+ * Every outside service the app talks to, each behind its interface (PRODUCT.md §1), built in one place
+ * (`createProviders`) and reached as `app.providers`. Real adapters replace the sandboxes one by one.
+ */
+export interface Providers {
+  /** Where uploaded and imported files live. */
+  storage: FileStorage;
   sms: SmsProvider;
   /** The sandbox's outbox, read by the dev route; null when nothing is kept (production). */
   smsOutbox: SmsOutbox | null;
@@ -20,4 +31,8 @@ export interface IdentityProviders {
   /** The sandbox partner itself (its test page issues tokens); null in production. */
   didSandbox: SandboxDid | null;
   chainKeys: ChainKeyVault;
+  /** The payment sandbox (outside production); null in production until a real provider is configured. */
+  pay: SandboxPay | null;
+  /** The chain (embedded or JSON-RPC), opened on first use. */
+  chain: ChainRuntime;
 }

@@ -7,8 +7,11 @@ export interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
   operationId: string;
-  /** 'required': a token is needed (2062001 without one, 2062000 when it is not valid here). */
-  auth: 'none' | 'optional' | 'required';
+  /**
+   * 'required': a token is needed (2062001 without one, 2062000 when it is not valid here).
+   * 'operator': the operator key in `Authorization: Bearer` (4000010 without it); never a storefront call.
+   */
+  auth: 'none' | 'optional' | 'required' | 'operator';
   /** Checked against the request signature (spec section 7). */
   signed: boolean;
   /** The token takes part in the signature (the spec omits it for getTenantInfoConfig). */
@@ -106,6 +109,22 @@ export const endpoints = endpointsOf({
   // sharing and files
   shorten: { method: 'POST', path: '/memberapi/shareurl/shorten', auth: 'optional' },
   uploadFile: { method: 'POST', path: '/file/upload', auth: 'required' },
+  // operator calls (calls/operator.ts): the operator key, not a signed storefront request
+  operatorListChainJobs: { method: 'GET', path: '/operator/chain/jobs', auth: 'operator', signed: false, allowWhenClosed: true },
+  operatorRetryChainJob: {
+    method: 'POST',
+    path: '/operator/chain/jobs/{id}/retry',
+    auth: 'operator',
+    signed: false,
+    allowWhenClosed: true,
+  },
+  operatorImportCatalogue: {
+    method: 'POST',
+    path: '/operator/catalogue/import',
+    auth: 'operator',
+    signed: false,
+    allowWhenClosed: true,
+  },
 });
 
 export type OperationId = keyof typeof endpoints;

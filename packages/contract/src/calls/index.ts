@@ -3,6 +3,7 @@ import type * as category from './category';
 import type { CallDefinition } from './define-call';
 import type * as file from './file';
 import type * as identity from './identity';
+import type * as operator from './operator';
 import type * as sale from './sale';
 import type * as shareUrl from './share-url';
 import type * as system from './system';
@@ -20,6 +21,7 @@ export * from './file';
 export * from './user';
 export * from './identity';
 export * from './sale';
+export * from './operator';
 
 type AllExports = typeof tenant &
   typeof system &
@@ -29,7 +31,8 @@ type AllExports = typeof tenant &
   typeof file &
   typeof user &
   typeof identity &
-  typeof sale;
+  typeof sale &
+  typeof operator;
 
 /** Every call by operationId: `Calls['themeMobile']` is the call's definition type. */
 export type Calls = {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // Foundation: tenants and their configuration, categories, short links, files,
 // users and sessions (the minimum the auth plugin needs), and shared state.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // Identity (decision 008): password and pay-password lockouts, real name (sealed), the DID partner
 // channel; verification codes, the SMS sandbox's outbox, real-name attempts per day, custodial chain

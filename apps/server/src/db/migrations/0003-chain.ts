@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // The chain outbox (decision 010): each tenant's contract, and every chain move (deploy, mint,
 // transfer, burn) written as a job in the same transaction as the platform change that causes it.

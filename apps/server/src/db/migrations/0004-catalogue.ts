@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // The catalogue (issue 6): creators, series, collections, blind boxes and their items, notices, the home
 // page's banners and sections, hot search words, and the media the catalogue importer stored.

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // Primary sale (decision 012): orders with their per-user quotas and serial counters, payments with
 // the provider's events (de-duplicated), the ledger and refunds; what buyers hold (collectibles and

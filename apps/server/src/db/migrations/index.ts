@@ -1,18 +1,12 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
+import type { MigrationContext } from './context';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-identity';
 import * as m0003 from './0003-chain';
 import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
-
-/** What a migration needs to know to write one schema for both databases. */
-export interface MigrationContext {
-  dialect: Dialect;
-  /** An auto-incrementing integer primary key: `.addColumn('id', id.type, id.build)`. */
-  id: { type: 'integer' | 'serial'; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder };
-}
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 

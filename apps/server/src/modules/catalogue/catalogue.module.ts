@@ -1,6 +1,10 @@
-import type { BuyerStanding } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/database';
+import type { CategoryService } from '../category/index';
+import { CatalogueAdminRepository } from './admin/catalogue-admin.repository';
+import { catalogueAdminRoutes } from './admin/catalogue-admin.routes';
+import { CatalogueWriter, type FileSaver } from './admin/catalogue-writer.service';
 import { BlindBoxRepository } from './blind-box.repository';
 import { BlindBoxService } from './blind-box.service';
 import { catalogueRoutes } from './catalogue.routes';
@@ -15,25 +19,7 @@ import { NoticeService } from './notice.service';
 import { SearchService } from './search.service';
 import { SeriesRepository } from './series.repository';
 import { SeriesService } from './series.service';
-
-export interface CatalogueServices {
-  collections: CollectionService;
-  blindBoxes: BlindBoxService;
-  series: SeriesService;
-  creators: CreatorService;
-  notices: NoticeService;
-  home: HomeService;
-  search: SearchService;
-}
-
-/** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
-export type BuyerStandingLookup = (
-  tenantId: number,
-  userId: number,
-  kind: 'collection' | 'blindBox',
-  id: number,
-  perUserLimit: number,
-) => Promise<BuyerStanding>;
+import type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 
 export interface CatalogueModuleOptions {
   /** The chain and contract of a tenant's collectibles, for the detail's "info on chain"; the chain module supplies it. */
@@ -43,9 +29,17 @@ export interface CatalogueModuleOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue's read services (what is on sale, at what price, with how much left). */
+    /** The catalogue's services: what is on sale, at what price, with how much left; and its writer. */
     catalogue: CatalogueServices;
   }
+}
+
+/**
+ * The catalogue's writer over a database, the file module's files and the category module's tree (the
+ * app, the seed and the CLI build it here).
+ */
+export function catalogueWriter(db: Db, files: FileSaver, categories: Pick<CategoryService, 'rows'>): CatalogueWriter {
+  return new CatalogueWriter(db.kysely, new CatalogueAdminRepository(), files, (tenantId, trx) => categories.rows(tenantId, trx));
 }
 
 /** The catalogue module: creators, series, collections, blind boxes, notices, home decoration, search. */
@@ -67,9 +61,11 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       notices: new NoticeService(noticeRows, clock),
       home: new HomeService(new HomeRepository(db), collectionRows, noticeRows, collections, blindBoxes, series, creators, clock),
       search: new SearchService(collections, series, creators),
+      writer: catalogueWriter(app.db, app.files, app.categories),
     };
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);
+    if (app.config.operatorToken) catalogueAdminRoutes(app, services);
   },
-  { name: 'catalogue', dependencies: ['auth'] },
+  { name: 'catalogue', dependencies: ['config', 'file', 'category'] },
 );

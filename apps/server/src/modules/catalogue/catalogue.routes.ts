@@ -15,7 +15,7 @@ import {
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
-import type { BuyerStandingLookup, CatalogueServices } from './catalogue.module';
+import type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 
 /** Thin: the contract parsed the input; the services answer in the request's language. */
 export function catalogueRoutes(app: FastifyInstance, s: CatalogueServices, standingOf: BuyerStandingLookup | null): void {

@@ -1,5 +1,10 @@
-export { catalogueModule, type CatalogueModuleOptions, type CatalogueServices } from './catalogue.module';
+// The catalogue module's public face: its plugin, its services' types, the ports it takes, its writer,
+// and the catalogue as the sale sees it (DropStock).
+export { catalogueModule, catalogueWriter, type CatalogueModuleOptions } from './catalogue.module';
+export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
-export { searchTextOf } from './keyset';
 export { DropStock, type BoxItemStock, type DropForSale, type DropKind } from './stock';
+export { CatalogueWriter, type FileSaver } from './admin/catalogue-writer.service';
+export { CatalogueImportError, type ImportIssue, type ImportOptions, type ImportReport } from './admin/import-check';
+export { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueFile } from './admin/import-format';

@@ -98,10 +98,3 @@ export function pageFrom<R extends { id: number }, T>(
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/** Search text of a localized name: every language's text, lower-cased, one per line. */
-export function searchTextOf(texts: Record<string, string | undefined>): string {
-  return [...new Set(Object.values(texts).filter((v): v is string => typeof v === 'string' && v !== ''))]
-    .map((v) => v.toLowerCase())
-    .join('\n');
-}

@@ -1,10 +1,8 @@
 import { categoryTree } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
-import { CategoryRepository } from './category.repository';
-import { CategoryService } from './category.service';
+import type { CategoryServices } from './category.types';
 
-export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  const service = new CategoryService(new CategoryRepository(app.db.kysely));
-  registerCall(app, categoryTree, (req) => service.tree(req.tenant.id, req.lang));
+export function categoryRoutes(app: FastifyInstance, s: CategoryServices): void {
+  registerCall(app, categoryTree, (req) => s.categories.tree(req.tenant.id, req.lang));
 }

@@ -4,10 +4,10 @@ import type { ChainAdapter } from '@curio/chain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChainJobRepository } from './chain-job.repository';
-import { ChainRuntime } from './chain-runtime';
 import { ChainWorker } from './chain-worker';
+import { chainRoutes } from './chain.routes';
 import { ChainService } from './chain.service';
-import { chainOperatorRoutes } from './operator.routes';
+import type { ChainServices } from './chain.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,21 +21,20 @@ declare module 'fastify' {
 }
 
 export interface ChainModuleOptions {
-  /** A chain to use instead of the configured one (tests). */
-  adapter?: ChainAdapter;
   /** Overrides CHAIN_WORKER: whether the worker runs in the background. */
   worker?: boolean;
 }
 
 /**
  * The chain module (decision 010): the outbox table, its worker and the operator's view. The chain
- * itself is opened on first use, so a process that never mints never replays the embedded journal.
+ * itself is the provider `app.providers.chain`, opened on first use, so a process that never mints never
+ * replays the embedded journal.
  */
 export const chainModule = fp<ChainModuleOptions>(
   async function chain(app: FastifyInstance, opts) {
     const { config } = app;
+    const runtime = app.providers.chain;
     const repo = new ChainJobRepository(app.db.kysely, app.db.dialect);
-    const runtime = new ChainRuntime(config.chain, opts.adapter);
     const worker = new ChainWorker({
       repo,
       chain: () => runtime.adapter(),
@@ -44,13 +43,12 @@ export const chainModule = fp<ChainModuleOptions>(
       log: app.log.child({ module: 'chain' }),
       workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     });
-    const wake = () => worker.notify();
-    const service = new ChainService(repo, config.chain.chainId, app.clock, wake);
-    app.decorate('chain', service);
-    app.decorate('chainWorker', worker);
-    app.decorate('chainAdapter', () => runtime.adapter());
-    if (config.operatorToken) chainOperatorRoutes(app, { repo, chain: service, token: config.operatorToken, wake });
-
+    const service = new ChainService(repo, config.chain.chainId, app.clock, () => worker.notify());
+    const s: ChainServices = { chain: service, worker, adapter: () => runtime.adapter() };
+    app.decorate('chain', s.chain);
+    app.decorate('chainWorker', s.worker);
+    app.decorate('chainAdapter', s.adapter);
+    if (config.operatorToken) chainRoutes(app, s);
     const background = opts.worker ?? config.chain.worker;
     if (background) {
       app.addHook('onReady', async () => {

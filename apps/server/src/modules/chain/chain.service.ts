@@ -2,8 +2,9 @@ import { tokenIdOf } from '@curio/chain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import type { TenantContext } from '../tenant/index';
-import type { ChainJobKind, ChainJobRepository, ChainJobRow } from './chain-job.repository';
+import { notFound } from '../../errors';
+import type { TenantContext } from '../../http/request-context';
+import type { ChainJobKind, ChainJobRepository, ChainJobRow, JobFilter } from './chain-job.repository';
 
 /** The one standard our contract follows (decision 009). */
 export const TOKEN_STANDARD = 'ERC-721';
@@ -171,6 +172,24 @@ export class ChainService {
     );
   }
 
+  /** The operator's view of a tenant's outbox: counts, the contract, a page of jobs (newest first). */
+  async operatorView(tenantId: number, q: { filter: JobFilter; limit: number; before?: number }) {
+    const rows = await this.repo.list(tenantId, this.chainId, q.filter, q.limit, q.before);
+    return {
+      counts: await this.repo.counts(tenantId, this.chainId),
+      contract: await this.contractOf(tenantId),
+      jobs: rows.map(jobView),
+      nextBefore: rows.length === q.limit ? rows.at(-1)!.id : null,
+    };
+  }
+
+  /** The operator's "try again now": an open job of this tenant becomes due at once (NOT_FOUND otherwise). */
+  async retryNow(tenantId: number, id: number): Promise<{ id: number; retried: true }> {
+    if (!(await this.repo.retryNow(tenantId, id, this.clock()))) throw notFound();
+    this.wake();
+    return { id, retried: true };
+  }
+
   /** Wakes the worker: call after the transaction that enqueued has committed. */
   notify(): void {
     this.wake();
@@ -232,5 +251,24 @@ function toRecord(j: ChainJobRow & { kind: TokenRecord['kind'] }): TokenRecord {
     txHash: j.tx_hash,
     blockNumber: j.block_number === null ? null : Number(j.block_number),
     time: Number(j.confirmed_at ?? j.created_at),
+  };
+}
+
+/** A job as the operator sees it. */
+function jobView(j: ChainJobRow) {
+  return {
+    id: j.id,
+    kind: j.kind,
+    tokenId: j.token_id,
+    from: j.from_address,
+    to: j.to_address,
+    status: j.status,
+    attempts: j.attempts,
+    lastError: j.last_error,
+    nextAttemptAt: Number(j.next_attempt_at),
+    txHash: j.tx_hash,
+    blockNumber: j.block_number === null ? null : Number(j.block_number),
+    confirmedAt: j.confirmed_at === null ? null : Number(j.confirmed_at),
+    createdAt: Number(j.created_at),
   };
 }

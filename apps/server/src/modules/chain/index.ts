@@ -1,4 +1,6 @@
+// The chain module's public face: its plugin, its services and their types.
 export { chainModule, type ChainModuleOptions } from './chain.module';
+export type { ChainServices } from './chain.types';
 export {
   ChainService,
   TOKEN_STANDARD,

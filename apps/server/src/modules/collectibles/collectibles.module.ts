@@ -23,5 +23,5 @@ export const collectiblesModule = fp<CollectiblesModuleOptions>(
     app.decorate('collectibles', services);
     collectiblesRoutes(app, services);
   },
-  { name: 'collectibles', dependencies: ['auth'] },
+  { name: 'collectibles', dependencies: ['session'] },
 );

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, FilesTable } from '../../db/schema';
 
+/** The `files` table. Writes take the executor (the database or the caller's transaction) first. */
 export class FileRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async insert(row: FilesTable) {
-    await this.db.insertInto('files').values(row).execute();
+  async insert(db: Kysely<Database>, row: FilesTable) {
+    await db.insertInto('files').values(row).execute();
   }
 
-  find(tenantId: number, id: string) {
-    return this.db
+  find(db: Kysely<Database>, tenantId: number, id: string) {
+    return db
       .selectFrom('files')
       .select(['id', 'content_type', 'size', 'storage_key'])
       .where('tenant_id', '=', tenantId)
@@ -17,8 +16,8 @@ export class FileRepository {
       .executeTakeFirst();
   }
 
-  findOwned(tenantId: number, ownerUserId: number, id: string) {
-    return this.db
+  findOwned(db: Kysely<Database>, tenantId: number, ownerUserId: number, id: string) {
+    return db
       .selectFrom('files')
       .select(['id', 'content_type'])
       .where('tenant_id', '=', tenantId)

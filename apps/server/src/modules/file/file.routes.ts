@@ -3,11 +3,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerCall } from '../../plugins/register-call';
+import type { FileServices } from './file.types';
 
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise<void> {
   const maxBytes = app.config.uploadMaxMb * 1024 * 1024;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-  const service = app.files;
+  const service = s.files;
 
   registerCall(
     app,

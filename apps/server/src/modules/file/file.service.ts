@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { FileRepository } from './file.repository';
@@ -9,6 +11,7 @@ export const fileUrl = (id: string) => `/api/file/download/${id}`;
 
 export class FileService {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly repo: FileRepository,
     private readonly storage: FileStorage,
     private readonly maxMb: number,
@@ -23,11 +26,23 @@ export class FileService {
   }
 
   /** Stores a file the platform made itself (seed art); the caller vouches for its type. */
-  async save(tenantId: number, ownerUserId: number | null, content: Buffer, contentType: string, originalName = '') {
+  save(tenantId: number, ownerUserId: number | null, content: Buffer, contentType: string, originalName = '') {
+    return this.saveIn(this.db, tenantId, ownerUserId, content, contentType, originalName);
+  }
+
+  /** `save` inside the caller's transaction (`trx`): the row is written with the caller's other rows. */
+  async saveIn(
+    trx: Kysely<Database>,
+    tenantId: number,
+    ownerUserId: number | null,
+    content: Buffer,
+    contentType: string,
+    originalName = '',
+  ) {
     const id = randomBytes(16).toString('base64url');
     const storageKey = `t${tenantId}/${id}`;
     await this.storage.put(storageKey, content);
-    await this.repo.insert({
+    await this.repo.insert(trx, {
       id,
       tenant_id: tenantId,
       owner_user_id: ownerUserId,
@@ -41,7 +56,7 @@ export class FileService {
   }
 
   async open(tenantId: number, id: string) {
-    const row = await this.repo.find(tenantId, id);
+    const row = await this.repo.find(this.db, tenantId, id);
     if (!row) return null;
     const stream = await this.storage.get(row.storage_key);
     return stream ? { stream, contentType: row.content_type, size: row.size } : null;
@@ -49,7 +64,7 @@ export class FileService {
 
   /** A file this user uploaded on this tenant, or null (another user's or tenant's file included). */
   async ownedImage(tenantId: number, userId: number, id: string): Promise<{ url: string; contentType: string } | null> {
-    const row = await this.repo.findOwned(tenantId, userId, id);
+    const row = await this.repo.findOwned(this.db, tenantId, userId, id);
     return row ? { url: fileUrl(row.id), contentType: row.content_type } : null;
   }
 }

@@ -1,3 +1,4 @@
-export { fileRoutes } from './file.routes';
-export { FileService, fileUrl } from './file.service';
-export { FileRepository } from './file.repository';
+// The file module's public face: its plugin, its services' types, the download address of a file.
+export { fileModule, fileServices } from './file.module';
+export type { FileServices } from './file.types';
+export { fileUrl, type FileService } from './file.service';

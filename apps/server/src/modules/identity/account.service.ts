@@ -1,8 +1,10 @@
 import { ErrorCode } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
-import type { TenantContext } from '../tenant/index';
-import type { IdentityStore } from './identity.store';
+import type { TenantContext } from '../../http/request-context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IdentityRepositories } from './identity.repositories';
 import { minutesLeft, PASSWORD_LOCK, PAY_PASSWORD_LOCK } from './identity.rules';
 import { insertUser, retryOnClash } from './new-user';
 import type { PasswordHasher } from './passwords';
@@ -21,7 +23,8 @@ const mustMatch = (a: string, b: string) => {
  */
 export class AccountService {
   constructor(
-    private readonly store: IdentityStore,
+    private readonly db: Kysely<Database>,
+    private readonly repos: IdentityRepositories,
     private readonly codes: SmsCodeService,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
@@ -41,22 +44,29 @@ export class AccountService {
   ): Promise<{ token: string }> {
     mustMatch(input.password, input.confirmPassword);
     const to = checkPhone(input.areaCode, input.phone);
-    if (await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone)) throw new AppError(ErrorCode.PHONE_REGISTERED);
+    if (await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone))
+      throw new AppError(ErrorCode.PHONE_REGISTERED);
     let inviterId: number | null = null;
     if (input.inviteCode !== undefined) {
-      inviterId = (await this.store.users.idByInviteCode(tenant.id, input.inviteCode)) ?? null;
+      inviterId = (await this.repos.users.idByInviteCode(this.db, tenant.id, input.inviteCode)) ?? null;
       if (inviterId === null) throw new AppError(ErrorCode.INVITE_CODE_INVALID);
     }
     const passwordHash = await this.hasher.hashPassword(input.password);
     const codeId = await this.codes.check(tenant.id, to, 'register', input.code);
     const userId = await retryOnClash(
       () =>
-        this.store.transaction(async (s) => {
-          await this.codes.use(s, tenant.id, codeId);
-          return insertUser(s, { tenantId: tenant.id, ...to, passwordHash, inviterId, cooperationChannel: '' }, this.clock());
+        this.db.transaction().execute(async (trx) => {
+          await this.codes.use(trx, tenant.id, codeId);
+          return insertUser(
+            this.repos.users,
+            trx,
+            { tenantId: tenant.id, ...to, passwordHash, inviterId, cooperationChannel: '' },
+            this.clock(),
+          );
         }),
       async () => {
-        if (await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone)) throw new AppError(ErrorCode.PHONE_REGISTERED);
+        if (await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone))
+          throw new AppError(ErrorCode.PHONE_REGISTERED);
       },
     );
     return { token: await this.sessions.create(tenant.id, userId) };
@@ -65,10 +75,10 @@ export class AccountService {
   /** Code login works even while password login is locked. */
   async loginByCode(tenant: TenantContext, input: { areaCode: string; phone: string; code: string }): Promise<{ token: string }> {
     const to = checkPhone(input.areaCode, input.phone);
-    const user = await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone);
+    const user = await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone);
     if (!user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
     const codeId = await this.codes.check(tenant.id, to, 'login', input.code);
-    await this.store.transaction((s) => this.codes.use(s, tenant.id, codeId));
+    await this.db.transaction().execute((trx) => this.codes.use(trx, tenant.id, codeId));
     return { token: await this.sessions.create(tenant.id, user.id) };
   }
 
@@ -78,7 +88,7 @@ export class AccountService {
     input: { areaCode: string; phone: string; password: string },
   ): Promise<{ token: string }> {
     const to = checkPhone(input.areaCode, input.phone);
-    const user = await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone);
+    const user = await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone);
     if (!user || user.password_hash === null) {
       await this.hasher.verifyPassword(null, input.password);
       throw new AppError(ErrorCode.LOGIN_FAILED);
@@ -94,13 +104,13 @@ export class AccountService {
   ): Promise<true> {
     mustMatch(input.password, input.confirmPassword);
     const to = checkPhone(input.areaCode, input.phone);
-    const user = await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone);
+    const user = await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone);
     if (!user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
     const hash = await this.hasher.hashPassword(input.password);
     const codeId = await this.codes.check(tenant.id, to, 'resetPassword', input.code);
-    await this.store.transaction(async (s) => {
-      await this.codes.use(s, tenant.id, codeId);
-      await s.users.setPassword(tenant.id, user.id, hash, this.clock());
+    await this.db.transaction().execute(async (trx) => {
+      await this.codes.use(trx, tenant.id, codeId);
+      await this.repos.users.setPassword(trx, tenant.id, user.id, hash, this.clock());
     });
     await this.sessions.revokeAll(tenant.id, user.id);
     return true;
@@ -119,7 +129,7 @@ export class AccountService {
     mustMatch(input.password, input.confirmPassword);
     const user = await this.user(tenant.id, userId);
     if (user.password_hash !== null) await this.checkPassword(tenant.id, user, input.oldPassword, ErrorCode.OLD_PASSWORD_WRONG);
-    await this.store.users.setPassword(tenant.id, userId, await this.hasher.hashPassword(input.password), this.clock());
+    await this.repos.users.setPassword(this.db, tenant.id, userId, await this.hasher.hashPassword(input.password), this.clock());
     await this.sessions.revokeAll(tenant.id, userId, currentToken);
     return true;
   }
@@ -133,7 +143,7 @@ export class AccountService {
     const user = await this.user(tenant.id, userId);
     if (user.pay_password_hash !== null) throw new AppError(ErrorCode.PAY_PASSWORD_ALREADY_SET);
     const hash = await this.hasher.hashPayPassword(input.payPassword);
-    if (!(await this.store.users.setFirstPayPassword(tenant.id, userId, hash, this.clock()))) {
+    if (!(await this.repos.users.setFirstPayPassword(this.db, tenant.id, userId, hash, this.clock()))) {
       throw new AppError(ErrorCode.PAY_PASSWORD_ALREADY_SET);
     }
     return true;
@@ -146,7 +156,13 @@ export class AccountService {
   ): Promise<true> {
     mustMatch(input.payPassword, input.confirmPayPassword);
     await this.verifyPayPassword(tenant.id, userId, input.oldPayPassword);
-    await this.store.users.setPayPassword(tenant.id, userId, await this.hasher.hashPayPassword(input.payPassword), this.clock());
+    await this.repos.users.setPayPassword(
+      this.db,
+      tenant.id,
+      userId,
+      await this.hasher.hashPayPassword(input.payPassword),
+      this.clock(),
+    );
     return true;
   }
 
@@ -165,9 +181,9 @@ export class AccountService {
       'resetPayPassword',
       input.code,
     );
-    await this.store.transaction(async (s) => {
-      await this.codes.use(s, tenant.id, codeId);
-      await s.users.setPayPassword(tenant.id, userId, hash, this.clock());
+    await this.db.transaction().execute(async (trx) => {
+      await this.codes.use(trx, tenant.id, codeId);
+      await this.repos.users.setPayPassword(trx, tenant.id, userId, hash, this.clock());
     });
     return true;
   }
@@ -185,10 +201,10 @@ export class AccountService {
       throw new AppError(ErrorCode.PAY_PASSWORD_LOCKED, { minutes: minutesLeft(user.pay_locked_until, now) });
     }
     if (await this.hasher.verifyPayPassword(user.pay_password_hash, payPassword)) {
-      if (user.pay_fail_count > 0) await this.store.users.clearPayFailures(tenantId, userId);
+      if (user.pay_fail_count > 0) await this.repos.users.clearPayFailures(this.db, tenantId, userId);
       return;
     }
-    const r = await this.store.users.recordPayFailure(tenantId, userId, now, PAY_PASSWORD_LOCK);
+    const r = await this.repos.users.recordPayFailure(this.db, tenantId, userId, now, PAY_PASSWORD_LOCK);
     if (r.lockedUntil !== null) throw new AppError(ErrorCode.PAY_PASSWORD_LOCKED, { minutes: minutesLeft(r.lockedUntil, now) });
     throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, {}, { attemptsLeft: PAY_PASSWORD_LOCK.max - r.failures });
   }
@@ -205,16 +221,16 @@ export class AccountService {
       throw new AppError(ErrorCode.PASSWORD_LOGIN_LOCKED, { minutes: minutesLeft(user.password_locked_until, now) });
     }
     if (await this.hasher.verifyPassword(user.password_hash, password)) {
-      if (user.password_fail_count > 0) await this.store.users.clearPasswordFailures(tenantId, user.id);
+      if (user.password_fail_count > 0) await this.repos.users.clearPasswordFailures(this.db, tenantId, user.id);
       return;
     }
-    const r = await this.store.users.recordPasswordFailure(tenantId, user.id, now, PASSWORD_LOCK);
+    const r = await this.repos.users.recordPasswordFailure(this.db, tenantId, user.id, now, PASSWORD_LOCK);
     if (r.lockedUntil !== null) throw new AppError(ErrorCode.PASSWORD_LOGIN_LOCKED, { minutes: minutesLeft(r.lockedUntil, now) });
     throw new AppError(wrongCode);
   }
 
   private async user(tenantId: number, userId: number): Promise<UserRow> {
-    const user = await this.store.users.find(tenantId, userId);
+    const user = await this.repos.users.find(this.db, tenantId, userId);
     if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
     return user;
   }

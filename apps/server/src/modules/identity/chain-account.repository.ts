@@ -4,10 +4,8 @@ import type { Database } from '../../db/schema';
 
 /** SQL on `chain_accounts`. The sealed key is read only where a signer is needed, never for answers. */
 export class ChainAccountRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  list(tenantId: number, userId: number) {
-    return this.db
+  list(db: Kysely<Database>, tenantId: number, userId: number) {
+    return db
       .selectFrom('chain_accounts')
       .select(['chain_channel_no', 'address', 'created_at'])
       .where('tenant_id', '=', tenantId)
@@ -20,8 +18,8 @@ export class ChainAccountRepository {
    * One read for the purchase path: whether the user exists here and is real-name verified, and the
    * chain channels they have an account on (a row per account; one row with a null channel when none).
    */
-  standingOf(tenantId: number, userId: number) {
-    return this.standing.rows(this.db, tenantId, userId);
+  standingOf(db: Kysely<Database>, tenantId: number, userId: number) {
+    return this.standing.rows(db, tenantId, userId);
   }
 
   private readonly standing = new Prepared(2, (db, tenantId: number, userId: number) =>
@@ -37,6 +35,7 @@ export class ChainAccountRepository {
 
   /** Inserts the accounts that do not exist yet; an account opened meanwhile by another request wins. */
   async insertMissing(
+    db: Kysely<Database>,
     rows: {
       tenant_id: number;
       user_id: number;
@@ -47,7 +46,7 @@ export class ChainAccountRepository {
     }[],
   ): Promise<void> {
     if (rows.length === 0) return;
-    await this.db
+    await db
       .insertInto('chain_accounts')
       .values(rows)
       .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'chain_channel_no']).doNothing())

@@ -3,8 +3,10 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../ttl-cache';
 import type { ChainKeyVault } from '../../providers/index';
-import type { TenantContext } from '../tenant/index';
-import type { IdentityStore } from './identity.store';
+import type { TenantContext } from '../../http/request-context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IdentityRepositories } from './identity.repositories';
 
 /** What a sealed key is bound to: opening it for another row fails. */
 export const chainKeyContext = (tenantId: number, userId: number, channel: string) =>
@@ -29,7 +31,8 @@ export class ChainAccountService {
   private readonly buyers: TtlCache<true>;
 
   constructor(
-    private readonly store: IdentityStore,
+    private readonly db: Kysely<Database>,
+    private readonly repos: IdentityRepositories,
     private readonly vault: ChainKeyVault,
     private readonly clock: Clock,
   ) {
@@ -37,12 +40,13 @@ export class ChainAccountService {
   }
 
   async open(tenant: TenantContext, userId: number) {
-    const user = await this.store.users.find(tenant.id, userId);
+    const user = await this.repos.users.find(this.db, tenant.id, userId);
     if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
     if (user.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
-    const have = new Set((await this.store.chainAccounts.list(tenant.id, userId)).map((a) => a.chain_channel_no));
+    const have = new Set((await this.repos.chainAccounts.list(this.db, tenant.id, userId)).map((a) => a.chain_channel_no));
     const now = this.clock();
-    await this.store.chainAccounts.insertMissing(
+    await this.repos.chainAccounts.insertMissing(
+      this.db,
       tenant.settings.chainChannels
         .filter((channel) => !have.has(channel))
         .map((channel) => {
@@ -63,7 +67,7 @@ export class ChainAccountService {
 
   /** openChain is true when every chain channel of the tenant has an account. */
   async standing(tenant: TenantContext, userId: number) {
-    const accounts = await this.store.chainAccounts.list(tenant.id, userId);
+    const accounts = await this.repos.chainAccounts.list(this.db, tenant.id, userId);
     const channels = tenant.settings.chainChannels;
     const rank = (c: string) => (channels.includes(c) ? channels.indexOf(c) : channels.length);
     const chainVOList = accounts
@@ -75,7 +79,7 @@ export class ChainAccountService {
 
   /** The user's custodial address on a chain channel, or null when that account is not opened. */
   async addressOn(tenantId: number, userId: number, channel: string): Promise<string | null> {
-    const accounts = await this.store.chainAccounts.list(tenantId, userId);
+    const accounts = await this.repos.chainAccounts.list(this.db, tenantId, userId);
     return accounts.find((a) => a.chain_channel_no === channel)?.address ?? null;
   }
 
@@ -87,7 +91,7 @@ export class ChainAccountService {
   async requireOpened(tenant: TenantContext, userId: number): Promise<void> {
     const key = `${tenant.id}:${userId}:${tenant.settings.chainChannels.join(',')}`;
     if (this.buyers.get(key)) return;
-    const rows = await this.store.chainAccounts.standingOf(tenant.id, userId);
+    const rows = await this.repos.chainAccounts.standingOf(this.db, tenant.id, userId);
     if (rows.length === 0) throw new AppError(ErrorCode.SESSION_EXPIRED);
     if (rows[0]!.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
     const have = new Set(rows.map((r) => r.chain_channel_no).filter((c) => c !== null));

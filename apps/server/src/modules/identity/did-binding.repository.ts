@@ -3,10 +3,8 @@ import type { Database } from '../../db/schema';
 
 /** SQL on `did_bindings`: which partner identity belongs to which user, per tenant. */
 export class DidBindingRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  bySubject(tenantId: number, channel: string, subject: string) {
-    return this.db
+  bySubject(db: Kysely<Database>, tenantId: number, channel: string, subject: string) {
+    return db
       .selectFrom('did_bindings')
       .select(['user_id', 'subject', 'channel', 'bound_at'])
       .where('tenant_id', '=', tenantId)
@@ -16,8 +14,8 @@ export class DidBindingRepository {
   }
 
   /** The user's binding on `channel`, or their first binding when no channel is given. */
-  byUser(tenantId: number, userId: number, channel?: string) {
-    let q = this.db
+  byUser(db: Kysely<Database>, tenantId: number, userId: number, channel?: string) {
+    let q = db
       .selectFrom('did_bindings')
       .select(['user_id', 'subject', 'channel', 'bound_at'])
       .where('tenant_id', '=', tenantId)
@@ -26,7 +24,10 @@ export class DidBindingRepository {
     return q.orderBy('id').limit(1).executeTakeFirst();
   }
 
-  async insert(row: { tenant_id: number; user_id: number; channel: string; subject: string; bound_at: number }): Promise<void> {
-    await this.db.insertInto('did_bindings').values(row).execute();
+  async insert(
+    db: Kysely<Database>,
+    row: { tenant_id: number; user_id: number; channel: string; subject: string; bound_at: number },
+  ): Promise<void> {
+    await db.insertInto('did_bindings').values(row).execute();
   }
 }

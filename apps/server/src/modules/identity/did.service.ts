@@ -4,8 +4,10 @@ import { AppError } from '../../errors';
 import type { DidProvider, DidTokenClaims } from '../../providers/index';
 import type { SandboxDid } from '../../providers/did/sandbox-did';
 import type { SharedState } from '../../shared-state/index';
-import type { TenantContext } from '../tenant/index';
-import type { IdentityStore } from './identity.store';
+import type { TenantContext } from '../../http/request-context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IdentityRepositories } from './identity.repositories';
 import { insertUser, retryOnClash } from './new-user';
 import type { SessionService } from './session.service';
 
@@ -15,7 +17,8 @@ import type { SessionService } from './session.service';
  */
 export class DidService {
   constructor(
-    private readonly store: IdentityStore,
+    private readonly db: Kysely<Database>,
+    private readonly repos: IdentityRepositories,
     private readonly did: DidProvider | null,
     private readonly sandbox: SandboxDid | null,
     private readonly sessions: SessionService,
@@ -45,22 +48,23 @@ export class DidService {
     const now = this.clock();
     const userId = await retryOnClash(
       () =>
-        this.store.transaction(async (s) => {
-          const bound = await s.didBindings.bySubject(tenant.id, claims.channel, claims.subject);
+        this.db.transaction().execute(async (trx) => {
+          const bound = await this.repos.didBindings.bySubject(trx, tenant.id, claims.channel, claims.subject);
           if (bound) {
-            await s.users.updateProfile(tenant.id, bound.user_id, { cooperation_channel: claims.channel }, now);
+            await this.repos.users.updateProfile(trx, tenant.id, bound.user_id, { cooperation_channel: claims.channel }, now);
             return bound.user_id;
           }
-          const existing = await s.users.findByPhone(tenant.id, claims.areaCode, claims.phone);
+          const existing = await this.repos.users.findByPhone(trx, tenant.id, claims.areaCode, claims.phone);
           let id: number;
           if (existing) {
-            if (await s.didBindings.byUser(tenant.id, existing.id, claims.channel))
+            if (await this.repos.didBindings.byUser(trx, tenant.id, existing.id, claims.channel))
               throw new AppError(ErrorCode.DID_ALREADY_BOUND);
-            await s.users.updateProfile(tenant.id, existing.id, { cooperation_channel: claims.channel }, now);
+            await this.repos.users.updateProfile(trx, tenant.id, existing.id, { cooperation_channel: claims.channel }, now);
             id = existing.id;
           } else {
             id = await insertUser(
-              s,
+              this.repos.users,
+              trx,
               {
                 tenantId: tenant.id,
                 areaCode: claims.areaCode,
@@ -72,7 +76,7 @@ export class DidService {
               now,
             );
           }
-          await s.didBindings.insert({
+          await this.repos.didBindings.insert(trx, {
             tenant_id: tenant.id,
             user_id: id,
             channel: claims.channel,
@@ -98,7 +102,7 @@ export class DidService {
   }
 
   async receipt(tenant: TenantContext, userId: number) {
-    const b = await this.store.didBindings.byUser(tenant.id, userId);
+    const b = await this.repos.didBindings.byUser(this.db, tenant.id, userId);
     return b ? { bound: true, channel: b.channel, boundAt: b.bound_at } : { bound: false, channel: null, boundAt: null };
   }
 

@@ -4,53 +4,50 @@ import { AccountService } from './account.service';
 import { ChainAccountService } from './chain-account.service';
 import { devRoutes } from './dev.routes';
 import { DidService } from './did.service';
-import { IdentityStore } from './identity.store';
+import { identityRepositories } from './identity.repositories';
 import { identityRoutes } from './identity.routes';
+import type { IdentityServices } from './identity.types';
 import { PasswordHasher } from './passwords';
 import { RealNameService } from './real-name.service';
+import { SessionRepository } from './session.repository';
+import { SessionService } from './session.service';
 import { SmsCodeService } from './sms-code.service';
 import { UserService } from './user.service';
 
-export interface IdentityServices {
-  codes: SmsCodeService;
-  accounts: AccountService;
-  users: UserService;
-  realName: RealNameService;
-  chain: ChainAccountService;
-  dids: DidService;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The identity module's services: later modules check pay passwords and chain accounts here. */
+    /** The identity module's services: sessions, accounts, real name, chain accounts, DID partners. */
     identity: IdentityServices;
   }
 }
 
 /**
  * The identity module: builds its services from the app's parts (database, shared state, keyring,
- * providers, clock), exposes them as `app.identity`, and registers its routes (dev routes only
- * outside production).
+ * providers, clock, the file module's files), exposes them as `app.identity`, and registers its routes
+ * (dev routes only outside production). Its token → user hook is `sessionPlugin` (session.plugin.ts).
  */
 export const identityModule = fp(
   async function identity(app: FastifyInstance) {
-    const store = new IdentityStore(app.db.kysely);
+    const db = app.db.kysely;
+    const repos = identityRepositories();
     const p = app.providers;
     const clock = app.clock;
-    const codes = new SmsCodeService(store, p.sms, app.keyring, app.sharedState, clock);
-    const dids = new DidService(store, p.did, p.didSandbox, app.sessions, app.sharedState, clock);
-    const chain = new ChainAccountService(store, p.chainKeys, clock);
+    const sessions = new SessionService(new SessionRepository(db), clock);
+    const codes = new SmsCodeService(db, repos, p.sms, app.keyring, app.sharedState, clock);
+    const dids = new DidService(db, repos, p.did, p.didSandbox, sessions, app.sharedState, clock);
+    const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
     const services: IdentityServices = {
+      sessions,
       codes,
-      accounts: new AccountService(store, codes, app.sessions, new PasswordHasher(app.keyring.key('pay-password')), clock),
-      users: new UserService(store, chain, app.files, clock),
-      realName: new RealNameService(store, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs),
-      chain,
+      accounts: new AccountService(db, repos, codes, sessions, new PasswordHasher(app.keyring.key('pay-password')), clock),
+      users: new UserService(db, repos, chainAccounts, app.files, clock),
+      realName: new RealNameService(db, repos, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs),
+      chainAccounts,
       dids,
     };
     app.decorate('identity', services);
     identityRoutes(app, services);
     if (app.config.env !== 'production') devRoutes(app, { outbox: p.smsOutbox, dids, sandbox: p.didSandbox });
   },
-  { name: 'identity', dependencies: ['auth'] },
+  { name: 'identity', dependencies: ['config', 'file'] },
 );

@@ -24,8 +24,8 @@ import {
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
-import type { RateLimitRule } from '../../types';
-import type { IdentityServices } from './identity.module';
+import type { RateLimitRule } from '../../http/request-context';
+import type { IdentityServices } from './identity.types';
 
 /** Sign-ins and sign-ups from one client address: generous for people, tight for scripts. */
 const SIGN_IN_LIMIT: RateLimitRule = { by: 'ip', max: 30, windowMs: 60_000 };
@@ -42,7 +42,7 @@ export function identityRoutes(app: FastifyInstance, s: IdentityServices): void 
   registerCall(app, loginByPassword, (req) => s.accounts.loginByPassword(req.tenant, req.body), { rateLimit: SIGN_IN_LIMIT });
   registerCall(app, resetPassword, (req) => s.accounts.resetPassword(req.tenant, req.body), { rateLimit: SIGN_IN_LIMIT });
   registerCall(app, logout, async (req) => {
-    await app.sessions.revoke(req.tenant.id, token(req));
+    await s.sessions.revoke(req.tenant.id, token(req));
     return true;
   });
   registerCall(app, updatePassword, (req) => s.accounts.updatePassword(req.tenant, req.user!.id, token(req), req.body));
@@ -59,7 +59,7 @@ export function identityRoutes(app: FastifyInstance, s: IdentityServices): void 
   registerCall(app, submitRealName, (req) => s.realName.submit(req.tenant, req.user!.id, req.body));
   registerCall(app, checkApproveStatus, (req) => s.realName.status(req.tenant, req.user!.id));
   registerCall(app, approveAuth, (req) => s.realName.approveByDid(req.tenant, req.user!.id, req.query.didToken));
-  registerCall(app, openChainAccount, (req) => s.chain.open(req.tenant, req.user!.id));
+  registerCall(app, openChainAccount, (req) => s.chainAccounts.open(req.tenant, req.user!.id));
 
   registerCall(app, queryChannelPlatform, (req) => s.dids.channels(req.lang));
   registerCall(app, exchangeDidToken, (req) => s.dids.signIn(req.tenant, req.query.didToken), { rateLimit: SIGN_IN_LIMIT });

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, maskPhone } from '@curio/contract';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { IdentityStore } from './identity.store';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UserRepository } from './user.repository';
 
 /** A random invite code: 7 characters of the alphabet without look-alikes (PRODUCT.md §4). */
 export function randomInviteCode(): string {
@@ -16,7 +18,8 @@ export function randomInviteCode(): string {
  * (see `retryOnClash`).
  */
 export async function insertUser(
-  store: IdentityStore,
+  users: UserRepository,
+  trx: Kysely<Database>,
   u: {
     tenantId: number;
     areaCode: string;
@@ -28,9 +31,9 @@ export async function insertUser(
   now: number,
 ): Promise<number> {
   let inviteCode = randomInviteCode();
-  for (let i = 0; i < 5 && (await store.users.idByInviteCode(u.tenantId, inviteCode)) !== undefined; i++)
+  for (let i = 0; i < 5 && (await users.idByInviteCode(trx, u.tenantId, inviteCode)) !== undefined; i++)
     inviteCode = randomInviteCode();
-  return store.users.insert({
+  return users.insert(trx, {
     tenant_id: u.tenantId,
     area_code: u.areaCode,
     phone: u.phone,

@@ -3,10 +3,8 @@ import type { Database } from '../../db/schema';
 
 /** SQL on `real_name_attempts`: attempts per user per tenant day. */
 export class RealNameAttemptRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async count(tenantId: number, userId: number, day: string): Promise<number> {
-    const row = await this.db
+  async count(db: Kysely<Database>, tenantId: number, userId: number, day: string): Promise<number> {
+    const row = await db
       .selectFrom('real_name_attempts')
       .select('attempts')
       .where('tenant_id', '=', tenantId)
@@ -17,8 +15,8 @@ export class RealNameAttemptRepository {
   }
 
   /** Takes one attempt when fewer than `max` were taken that day (atomic); false when none is left. */
-  async take(tenantId: number, userId: number, day: string, max: number): Promise<boolean> {
-    const row = await this.db
+  async take(db: Kysely<Database>, tenantId: number, userId: number, day: string, max: number): Promise<boolean> {
+    const row = await db
       .insertInto('real_name_attempts')
       .values({ tenant_id: tenantId, user_id: userId, day, attempts: 1 })
       .onConflict((oc) =>

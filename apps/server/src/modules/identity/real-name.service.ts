@@ -11,10 +11,12 @@ import { dayIn, type Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { KycProvider, KycResult } from '../../providers/index';
 import type { Keyring } from '../../secrets/keyring';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { DidService } from './did.service';
-import type { IdentityStore } from './identity.store';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IdentityRepositories } from './identity.repositories';
 import type { UserRow } from './user.repository';
 
 /** A name shown masked: 张* for two characters, else the first and last kept (张*明, J**n). */
@@ -41,7 +43,8 @@ const KYC_REFUSALS: Record<Exclude<KycResult, 'verified'>, ErrorCodeValue> = {
  */
 export class RealNameService {
   constructor(
-    private readonly store: IdentityStore,
+    private readonly db: Kysely<Database>,
+    private readonly repos: IdentityRepositories,
     private readonly kyc: KycProvider,
     private readonly dids: DidService,
     private readonly keyring: Keyring,
@@ -51,7 +54,7 @@ export class RealNameService {
 
   async status(tenant: TenantContext, userId: number) {
     const user = await this.user(tenant.id, userId);
-    const used = await this.store.realNameAttempts.count(tenant.id, userId, dayIn(this.clock(), tenant.timeZone));
+    const used = await this.repos.realNameAttempts.count(this.db, tenant.id, userId, dayIn(this.clock(), tenant.timeZone));
     const verified = user.real_name_at !== null && user.real_name_sealed !== null && user.id_card_sealed !== null;
     return {
       single: verified,
@@ -88,12 +91,12 @@ export class RealNameService {
     if (user.real_name_at !== null) throw new AppError(ErrorCode.REAL_NAME_ALREADY_VERIFIED);
     let subject: string;
     let bind: { channel: string; subject: string } | null = null;
-    const mine = await this.store.didBindings.byUser(tenant.id, userId, did.channel);
+    const mine = await this.repos.didBindings.byUser(this.db, tenant.id, userId, did.channel);
     if (didToken !== undefined) {
       const claims = await this.dids.acceptToken(tenant, didToken);
       if (claims.areaCode !== user.area_code || claims.phone !== user.phone)
         throw new AppError(ErrorCode.IDENTITY_PHONE_MISMATCH);
-      const holder = await this.store.didBindings.bySubject(tenant.id, claims.channel, claims.subject);
+      const holder = await this.repos.didBindings.bySubject(this.db, tenant.id, claims.channel, claims.subject);
       if ((holder && holder.user_id !== userId) || (mine && mine.subject !== claims.subject)) {
         throw new AppError(ErrorCode.DID_ALREADY_BOUND);
       }
@@ -123,16 +126,16 @@ export class RealNameService {
     if (user.real_name_at !== null) throw new AppError(ErrorCode.REAL_NAME_ALREADY_VERIFIED);
     const now = this.clock();
     const day = dayIn(now, tenant.timeZone);
-    const attempts = this.store.realNameAttempts;
-    if ((await attempts.count(tenant.id, user.id, day)) >= REAL_NAME_DAILY_LIMIT)
+    const attempts = this.repos.realNameAttempts;
+    if ((await attempts.count(this.db, tenant.id, user.id, day)) >= REAL_NAME_DAILY_LIMIT)
       throw new AppError(ErrorCode.REAL_NAME_DAILY_LIMIT);
     // What the platform can see for itself is refused before an attempt is spent.
     if (!isValidIdCardNumber(person.idCard, new Date(now), tenant.timeZone)) throw new AppError(ErrorCode.ID_CARD_INVALID);
     if (!isAdultIdCard(person.idCard, new Date(now), tenant.timeZone)) throw new AppError(ErrorCode.MINOR_NOT_ALLOWED);
     const idCardMac = this.keyring.mac('pii-lookup', person.idCard);
-    if (await this.store.users.idCardUsedByOther(tenant.id, idCardMac, user.id))
+    if (await this.repos.users.idCardUsedByOther(this.db, tenant.id, idCardMac, user.id))
       throw new AppError(ErrorCode.ID_CARD_ALREADY_USED);
-    if (!(await attempts.take(tenant.id, user.id, day, REAL_NAME_DAILY_LIMIT)))
+    if (!(await attempts.take(this.db, tenant.id, user.id, day, REAL_NAME_DAILY_LIMIT)))
       throw new AppError(ErrorCode.REAL_NAME_DAILY_LIMIT);
 
     if (how.kyc) {
@@ -142,9 +145,10 @@ export class RealNameService {
     }
 
     try {
-      await this.store.transaction(async (s) => {
-        if (how.bind) await s.didBindings.insert({ tenant_id: tenant.id, user_id: user.id, ...how.bind, bound_at: now });
-        const recorded = await s.users.setRealName(tenant.id, user.id, {
+      await this.db.transaction().execute(async (trx) => {
+        if (how.bind)
+          await this.repos.didBindings.insert(trx, { tenant_id: tenant.id, user_id: user.id, ...how.bind, bound_at: now });
+        const recorded = await this.repos.users.setRealName(trx, tenant.id, user.id, {
           nameSealed: this.keyring.seal('pii', person.name, sealContext(tenant.id, user.id, 'realName')),
           idCardSealed: this.keyring.seal('pii', person.idCard, sealContext(tenant.id, user.id, 'idCard')),
           idCardMac,
@@ -154,7 +158,7 @@ export class RealNameService {
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const idTaken = await this.store.users.idCardUsedByOther(tenant.id, idCardMac, user.id);
+      const idTaken = await this.repos.users.idCardUsedByOther(this.db, tenant.id, idCardMac, user.id);
       throw new AppError(idTaken ? ErrorCode.ID_CARD_ALREADY_USED : ErrorCode.DID_ALREADY_BOUND);
     }
   }
@@ -184,7 +188,7 @@ export class RealNameService {
   }
 
   private async user(tenantId: number, userId: number): Promise<UserRow> {
-    const user = await this.store.users.find(tenantId, userId);
+    const user = await this.repos.users.find(this.db, tenantId, userId);
     if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
     return user;
   }

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
+import type { AuthUser } from '../../http/request-context';
 import type { SessionRepository } from './session.repository';
 
-export interface AuthUser {
-  id: number;
-  tenantId: number;
-}
+export type { AuthUser } from '../../http/request-context';
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** A session is renewed on use at most once an hour, so reads stay reads. */

@@ -3,28 +3,29 @@ import type { Database, SmsPurposeColumn } from '../../db/schema';
 
 /** SQL on `sms_codes`. Every query is filtered by tenant. */
 export class SmsCodeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async insert(row: {
-    tenant_id: number;
-    area_code: string;
-    phone: string;
-    purpose: SmsPurposeColumn;
-    code_hash: string;
-    send_day: string;
-    expires_at: number;
-    client_ip: string;
-    created_at: number;
-  }): Promise<void> {
-    await this.db
+  async insert(
+    db: Kysely<Database>,
+    row: {
+      tenant_id: number;
+      area_code: string;
+      phone: string;
+      purpose: SmsPurposeColumn;
+      code_hash: string;
+      send_day: string;
+      expires_at: number;
+      client_ip: string;
+      created_at: number;
+    },
+  ): Promise<void> {
+    await db
       .insertInto('sms_codes')
       .values({ ...row, used_at: null, wrong_attempts: 0 })
       .execute();
   }
 
   /** Codes sent to the phone (any purpose) on the tenant's calendar day `day`. */
-  async countOnDay(tenantId: number, areaCode: string, phone: string, day: string): Promise<number> {
-    const row = await this.db
+  async countOnDay(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string, day: string): Promise<number> {
+    const row = await db
       .selectFrom('sms_codes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
@@ -36,8 +37,8 @@ export class SmsCodeRepository {
   }
 
   /** When the last code (any purpose) went to the phone. */
-  async lastSentAt(tenantId: number, areaCode: string, phone: string): Promise<number | undefined> {
-    const row = await this.db
+  async lastSentAt(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string): Promise<number | undefined> {
+    const row = await db
       .selectFrom('sms_codes')
       .select('created_at')
       .where('tenant_id', '=', tenantId)
@@ -50,8 +51,8 @@ export class SmsCodeRepository {
   }
 
   /** The newest code for phone + purpose: a new code replaces the ones before it. */
-  latest(tenantId: number, areaCode: string, phone: string, purpose: SmsPurposeColumn) {
-    return this.db
+  latest(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string, purpose: SmsPurposeColumn) {
+    return db
       .selectFrom('sms_codes')
       .select(['id', 'code_hash', 'expires_at', 'used_at', 'wrong_attempts'])
       .where('tenant_id', '=', tenantId)
@@ -64,8 +65,8 @@ export class SmsCodeRepository {
   }
 
   /** Counts a wrong entry (atomically); answers the wrong entries so far. */
-  async recordWrong(tenantId: number, id: number): Promise<number> {
-    const row = await this.db
+  async recordWrong(db: Kysely<Database>, tenantId: number, id: number): Promise<number> {
+    const row = await db
       .updateTable('sms_codes')
       .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1) }))
       .where('tenant_id', '=', tenantId)
@@ -76,8 +77,8 @@ export class SmsCodeRepository {
   }
 
   /** Uses a code up: true for exactly one caller, and only while it is unused, unexpired and not voided. */
-  async use(tenantId: number, id: number, now: number, maxWrong: number): Promise<boolean> {
-    const r = await this.db
+  async use(db: Kysely<Database>, tenantId: number, id: number, now: number, maxWrong: number): Promise<boolean> {
+    const r = await db
       .updateTable('sms_codes')
       .set({ used_at: now })
       .where('tenant_id', '=', tenantId)

@@ -5,8 +5,10 @@ import { AppError } from '../../errors';
 import type { SmsProvider } from '../../providers/index';
 import { Keyring } from '../../secrets/keyring';
 import type { SharedState } from '../../shared-state/index';
-import type { TenantContext } from '../tenant/index';
-import type { IdentityStore } from './identity.store';
+import type { TenantContext } from '../../http/request-context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IdentityRepositories } from './identity.repositories';
 import {
   CODE_MAX_WRONG,
   CODE_RESEND_GAP_MS,
@@ -38,7 +40,8 @@ export function checkPhone(areaCode: string | undefined, phone: string | undefin
  */
 export class SmsCodeService {
   constructor(
-    private readonly store: IdentityStore,
+    private readonly db: Kysely<Database>,
+    private readonly repos: IdentityRepositories,
     private readonly sms: SmsProvider,
     private readonly keyring: Keyring,
     private readonly sharedState: SharedState,
@@ -56,15 +59,15 @@ export class SmsCodeService {
     if (perAddress.count > CODES_PER_ADDRESS_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED);
 
     if (input.purpose === 'register' || input.purpose === 'login' || input.purpose === 'resetPassword') {
-      const user = await this.store.users.findByPhone(tenant.id, to.areaCode, to.phone);
+      const user = await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone);
       if (input.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
       if (input.purpose !== 'register' && !user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
     }
 
-    const last = await this.store.codes.lastSentAt(tenant.id, to.areaCode, to.phone);
+    const last = await this.repos.codes.lastSentAt(this.db, tenant.id, to.areaCode, to.phone);
     if (last !== undefined && now - last < CODE_RESEND_GAP_MS) throw this.tooFrequent(last + CODE_RESEND_GAP_MS - now);
     const day = dayIn(now, tenant.timeZone);
-    if ((await this.store.codes.countOnDay(tenant.id, to.areaCode, to.phone, day)) >= CODES_PER_PHONE_PER_DAY) {
+    if ((await this.repos.codes.countOnDay(this.db, tenant.id, to.areaCode, to.phone, day)) >= CODES_PER_PHONE_PER_DAY) {
       throw new AppError(ErrorCode.SMS_DAILY_LIMIT);
     }
     // Two requests at once both passed the reads above; only one may send.
@@ -73,7 +76,7 @@ export class SmsCodeService {
     }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.store.codes.insert({
+    await this.repos.codes.insert(this.db, {
       tenant_id: tenant.id,
       area_code: to.areaCode,
       phone: to.phone,
@@ -94,22 +97,23 @@ export class SmsCodeService {
    * the 5th voids the code.
    */
   async check(tenantId: number, to: Phone, purpose: SmsPurpose, code: string): Promise<number> {
-    const row = await this.store.codes.latest(tenantId, to.areaCode, to.phone, purpose);
+    const row = await this.repos.codes.latest(this.db, tenantId, to.areaCode, to.phone, purpose);
     const now = this.clock();
     if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= CODE_MAX_WRONG) {
       throw new AppError(ErrorCode.CODE_INVALID);
     }
     const given = this.hash(tenantId, to, purpose, code);
     if (!Keyring.sameMac(given, row.code_hash)) {
-      await this.store.codes.recordWrong(tenantId, row.id);
+      await this.repos.codes.recordWrong(this.db, tenantId, row.id);
       throw new AppError(ErrorCode.CODE_INVALID);
     }
     return row.id;
   }
 
   /** Uses up a checked code, inside the caller's transaction; exactly one caller succeeds. */
-  async use(store: IdentityStore, tenantId: number, codeId: number): Promise<void> {
-    if (!(await store.codes.use(tenantId, codeId, this.clock(), CODE_MAX_WRONG))) throw new AppError(ErrorCode.CODE_INVALID);
+  async use(trx: Kysely<Database>, tenantId: number, codeId: number): Promise<void> {
+    if (!(await this.repos.codes.use(trx, tenantId, codeId, this.clock(), CODE_MAX_WRONG)))
+      throw new AppError(ErrorCode.CODE_INVALID);
   }
 
   private async recipient(
@@ -118,7 +122,7 @@ export class SmsCodeService {
   ): Promise<Phone> {
     if (!OWN_PHONE_PURPOSES.has(input.purpose)) return checkPhone(input.areaCode, input.phone);
     if (input.userId === null) throw new AppError(ErrorCode.LOGIN_REQUIRED);
-    const user = await this.store.users.find(tenant.id, input.userId);
+    const user = await this.repos.users.find(this.db, tenant.id, input.userId);
     if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
     return { areaCode: user.area_code, phone: user.phone };
   }

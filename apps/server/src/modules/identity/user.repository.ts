@@ -39,10 +39,8 @@ export interface NewUser {
 
 /** SQL on `users`. Every query is filtered by tenant. */
 export class UserRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  find(tenantId: number, userId: number) {
-    return this.db
+  find(db: Kysely<Database>, tenantId: number, userId: number) {
+    return db
       .selectFrom('users')
       .select(USER_COLUMNS)
       .where('tenant_id', '=', tenantId)
@@ -50,8 +48,8 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  findByPhone(tenantId: number, areaCode: string, phone: string) {
-    return this.db
+  findByPhone(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string) {
+    return db
       .selectFrom('users')
       .select(USER_COLUMNS)
       .where('tenant_id', '=', tenantId)
@@ -60,8 +58,8 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  async idByInviteCode(tenantId: number, inviteCode: string): Promise<number | undefined> {
-    const row = await this.db
+  async idByInviteCode(db: Kysely<Database>, tenantId: number, inviteCode: string): Promise<number | undefined> {
+    const row = await db
       .selectFrom('users')
       .select('id')
       .where('tenant_id', '=', tenantId)
@@ -71,8 +69,8 @@ export class UserRepository {
   }
 
   /** Another user of the tenant verified with this ID number (by its HMAC). */
-  async idCardUsedByOther(tenantId: number, idCardMac: string, userId: number): Promise<boolean> {
-    const row = await this.db
+  async idCardUsedByOther(db: Kysely<Database>, tenantId: number, idCardMac: string, userId: number): Promise<boolean> {
+    const row = await db
       .selectFrom('users')
       .select('id')
       .where('tenant_id', '=', tenantId)
@@ -82,8 +80,8 @@ export class UserRepository {
     return row !== undefined;
   }
 
-  async insert(u: NewUser): Promise<number> {
-    const row = await this.db
+  async insert(db: Kysely<Database>, u: NewUser): Promise<number> {
+    const row = await db
       .insertInto('users')
       .values({
         tenant_id: u.tenant_id,
@@ -105,8 +103,8 @@ export class UserRepository {
   }
 
   /** Sets the login password and lifts any password-login lock. */
-  async setPassword(tenantId: number, userId: number, hash: string, now: number): Promise<void> {
-    await this.db
+  async setPassword(db: Kysely<Database>, tenantId: number, userId: number, hash: string, now: number): Promise<void> {
+    await db
       .updateTable('users')
       .set({
         password_hash: hash,
@@ -126,6 +124,7 @@ export class UserRepository {
    * Answers the lock end when this failure locked it, else null.
    */
   async recordPasswordFailure(
+    db: Kysely<Database>,
     tenantId: number,
     userId: number,
     now: number,
@@ -134,7 +133,7 @@ export class UserRepository {
     const fresh = sql<boolean>`(password_fail_since IS NULL OR password_fail_since <= ${now - rule.windowMs})`;
     const next = sql<number>`(CASE WHEN ${fresh} THEN 1 ELSE password_fail_count + 1 END)`;
     const locks = sql<boolean>`(${next} >= ${rule.max})`;
-    const row = await this.db
+    const row = await db
       .updateTable('users')
       .set({
         password_fail_count: sql<number>`CASE WHEN ${locks} THEN 0 ELSE ${next} END`,
@@ -152,8 +151,8 @@ export class UserRepository {
     return { failures: Number(row.password_fail_count), lockedUntil };
   }
 
-  async clearPasswordFailures(tenantId: number, userId: number): Promise<void> {
-    await this.db
+  async clearPasswordFailures(db: Kysely<Database>, tenantId: number, userId: number): Promise<void> {
+    await db
       .updateTable('users')
       .set({ password_fail_count: 0, password_fail_since: null })
       .where('tenant_id', '=', tenantId)
@@ -162,8 +161,8 @@ export class UserRepository {
   }
 
   /** Sets the pay password only when none is set; false when one was set already. */
-  async setFirstPayPassword(tenantId: number, userId: number, hash: string, now: number): Promise<boolean> {
-    const r = await this.db
+  async setFirstPayPassword(db: Kysely<Database>, tenantId: number, userId: number, hash: string, now: number): Promise<boolean> {
+    const r = await db
       .updateTable('users')
       .set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null, updated_at: now })
       .where('tenant_id', '=', tenantId)
@@ -174,8 +173,8 @@ export class UserRepository {
   }
 
   /** Replaces the pay password and lifts any pay lock. */
-  async setPayPassword(tenantId: number, userId: number, hash: string, now: number): Promise<void> {
-    await this.db
+  async setPayPassword(db: Kysely<Database>, tenantId: number, userId: number, hash: string, now: number): Promise<void> {
+    await db
       .updateTable('users')
       .set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null, updated_at: now })
       .where('tenant_id', '=', tenantId)
@@ -188,13 +187,14 @@ export class UserRepository {
    * now + lockMs and starts counting afresh.
    */
   async recordPayFailure(
+    db: Kysely<Database>,
     tenantId: number,
     userId: number,
     now: number,
     rule: { max: number; lockMs: number },
   ): Promise<{ failures: number; lockedUntil: number | null }> {
     const locks = sql<boolean>`(pay_fail_count + 1 >= ${rule.max})`;
-    const row = await this.db
+    const row = await db
       .updateTable('users')
       .set({
         pay_fail_count: sql<number>`CASE WHEN ${locks} THEN 0 ELSE pay_fail_count + 1 END`,
@@ -208,22 +208,18 @@ export class UserRepository {
     return { failures: Number(row.pay_fail_count), lockedUntil };
   }
 
-  async clearPayFailures(tenantId: number, userId: number): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ pay_fail_count: 0 })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', userId)
-      .execute();
+  async clearPayFailures(db: Kysely<Database>, tenantId: number, userId: number): Promise<void> {
+    await db.updateTable('users').set({ pay_fail_count: 0 }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
   }
 
   /** Records a verified real name once; false when the user was verified already. */
   async setRealName(
+    db: Kysely<Database>,
     tenantId: number,
     userId: number,
     v: { nameSealed: string; idCardSealed: string; idCardMac: string; now: number },
   ): Promise<boolean> {
-    const r = await this.db
+    const r = await db
       .updateTable('users')
       .set({
         real_name_sealed: v.nameSealed,
@@ -240,12 +236,13 @@ export class UserRepository {
   }
 
   async updateProfile(
+    db: Kysely<Database>,
     tenantId: number,
     userId: number,
     fields: Partial<{ nickname: string; intro: string; avatar_url: string; cooperation_channel: string }>,
     now: number,
   ): Promise<void> {
-    await this.db
+    await db
       .updateTable('users')
       .set({ ...fields, updated_at: now })
       .where('tenant_id', '=', tenantId)

@@ -1,9 +1,11 @@
 import { ErrorCode, maskPhone } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { ChainAccountService } from './chain-account.service';
-import type { IdentityStore } from './identity.store';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IdentityRepositories } from './identity.repositories';
 import type { UserRow } from './user.repository';
 
 /** The part of the file module identity needs: an image this user uploaded on this tenant. */
@@ -16,7 +18,8 @@ const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
 /** The signed-in user's info, standing (profile) and editable fields. */
 export class UserService {
   constructor(
-    private readonly store: IdentityStore,
+    private readonly db: Kysely<Database>,
+    private readonly repos: IdentityRepositories,
     private readonly chain: ChainAccountService,
     private readonly files: OwnedImages,
     private readonly clock: Clock,
@@ -47,13 +50,13 @@ export class UserService {
 
   async updateNickname(tenantId: number, userId: number, nickname: string) {
     await this.user(tenantId, userId);
-    await this.store.users.updateProfile(tenantId, userId, { nickname }, this.clock());
+    await this.repos.users.updateProfile(this.db, tenantId, userId, { nickname }, this.clock());
     return this.info(tenantId, userId);
   }
 
   async updateIntro(tenantId: number, userId: number, intro: string) {
     await this.user(tenantId, userId);
-    await this.store.users.updateProfile(tenantId, userId, { intro }, this.clock());
+    await this.repos.users.updateProfile(this.db, tenantId, userId, { intro }, this.clock());
     return this.info(tenantId, userId);
   }
 
@@ -63,12 +66,12 @@ export class UserService {
     const file = await this.files.ownedImage(tenantId, userId, fileId);
     if (!file) throw new AppError(ErrorCode.NOT_FOUND);
     if (!AVATAR_TYPES.has(file.contentType)) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
-    await this.store.users.updateProfile(tenantId, userId, { avatar_url: file.url }, this.clock());
+    await this.repos.users.updateProfile(this.db, tenantId, userId, { avatar_url: file.url }, this.clock());
     return this.info(tenantId, userId);
   }
 
   private async user(tenantId: number, userId: number): Promise<UserRow> {
-    const u = await this.store.users.find(tenantId, userId);
+    const u = await this.repos.users.find(this.db, tenantId, userId);
     if (!u) throw new AppError(ErrorCode.SESSION_EXPIRED);
     return u;
   }

@@ -22,5 +22,5 @@ export const ordersModule = fp<OrdersModuleOptions>(
     app.decorate('orders', services);
     ordersRoutes(app, services);
   },
-  { name: 'orders', dependencies: ['auth'] },
+  { name: 'orders', dependencies: ['session'] },
 );

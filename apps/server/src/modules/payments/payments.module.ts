@@ -22,8 +22,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
   async function payments(app: FastifyInstance, ports) {
     const db = app.db.kysely;
     const log = app.log.child({ module: 'payments' });
-    // provider: built by create-providers after the merge
-    const pay = app.config.env === 'production' ? null : new SandboxPay(db, app.keyring.key('pay-sandbox'), app.clock);
+    const pay = app.providers.pay;
     const sandbox = pay instanceof SandboxPay ? pay : null;
     const services: PaymentsServices = {
       payments: new PaymentService(db, new PaymentRepository(db), ports, pay, app.clock, log),
@@ -46,5 +45,5 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       sandboxCashierRoutes(app, sandbox);
     }
   },
-  { name: 'payments', dependencies: ['auth'] },
+  { name: 'payments', dependencies: ['session'] },
 );

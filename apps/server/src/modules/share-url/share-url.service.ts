@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ErrorCode } from '@curio/contract';
 import { AppError } from '../../errors';
-import type { TenantContext } from '../tenant/index';
+import type { TenantContext } from '../../http/request-context';
 import type { ShareUrlRepository } from './share-url.repository';
 
 const CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
@@ -18,7 +18,11 @@ function newCode(): string {
  * accepted, so a short link can never be used to send someone elsewhere.
  */
 export class ShareUrlService {
-  constructor(private readonly repo: ShareUrlRepository) {}
+  constructor(
+    private readonly repo: ShareUrlRepository,
+    /** The tenant's host names (the tenant module answers). */
+    private readonly hostsOf: (tenant: TenantContext) => Promise<string[]>,
+  ) {}
 
   /** `url` as stored: a path (`/#/pages/...`) or an absolute URL on one of `hosts`. */
   normalize(url: string, hosts: string[]): string {
@@ -36,8 +40,8 @@ export class ShareUrlService {
     return parsed.toString();
   }
 
-  async shorten(tenant: TenantContext, hosts: string[], url: string, origin: string) {
-    const target = this.normalize(url, hosts);
+  async shorten(tenant: TenantContext, url: string, origin: string) {
+    const target = this.normalize(url, await this.hostsOf(tenant));
     const urlHash = createHash('sha256').update(target).digest('hex');
     for (let attempt = 0; attempt < 5; attempt++) {
       const existing = await this.repo.findByUrlHash(tenant.id, urlHash);

@@ -1,1 +1,2 @@
-export { systemRoutes } from './system.routes';
+// The system module's public face: its plugin.
+export { systemModule } from './system.module';

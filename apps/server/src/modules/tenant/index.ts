@@ -1,3 +1,7 @@
+// The tenant module's public face: its plugins, its services' types, and the tenant context.
+export { tenantModule, tenantServices } from './tenant.module';
+export { tenantPlugin } from './tenant.plugin';
+export type { TenantServices } from './tenant.types';
 export { TenantService, DEFAULT_CHAIN_CHANNEL, type TenantContext, type TenantSettings } from './tenant.service';
 export { TenantRepository } from './tenant.repository';
-export { tenantRoutes } from './tenant.routes';
+export type { NewTenant, TenantAdminService, TenantDocument, TenantMenu, TenantTheme } from './tenant-admin.service';

@@ -6,6 +6,11 @@ export class TenantRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Every tenant (background work that covers them all). */
+  /** One row read: the database answers (the health check). */
+  async ping(): Promise<void> {
+    await this.db.selectFrom('tenants').select('id').limit(1).execute();
+  }
+
   all() {
     return this.db.selectFrom('tenants').select(['id', 'code', 'platform_name']).orderBy('id').execute();
   }

@@ -9,9 +9,10 @@ import {
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
+import type { TenantServices } from './tenant.types';
 
-export async function tenantRoutes(app: FastifyInstance): Promise<void> {
-  const t = app.tenants;
+export function tenantRoutes(app: FastifyInstance, s: TenantServices): void {
+  const t = s.tenants;
   registerCall(app, getTenantInfoConfig, (req) => t.info(req.tenant));
   registerCall(app, themeMobile, (req) => t.theme(req.tenant));
   registerCall(app, queryMenuSettingInfo, (req) => t.menu(req.tenant, req.lang));

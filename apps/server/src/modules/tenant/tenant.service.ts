@@ -12,36 +12,10 @@ import {
 import type { TenantContentKind } from '../../db/schema';
 import { TtlCache } from '../../ttl-cache';
 import { AppError } from '../../errors';
+import type { TenantContext, TenantSettings } from '../../http/request-context';
 import type { TenantRepository, TenantRow } from './tenant.repository';
 
-/** What every request knows about its tenant. */
-export interface TenantContext {
-  id: number;
-  code: string;
-  enable: number;
-  platformName: string;
-  appId: string;
-  componentAppId: string;
-  imgUrl: string;
-  defaultLanguage: Language;
-  languages: Language[];
-  timeZone: string;
-  settings: TenantSettings;
-  hosts?: string[];
-}
-
-/** Per-tenant settings (PRODUCT.md "(setting)"), with their defaults. */
-export interface TenantSettings {
-  orderPayTimeoutSeconds: number;
-  platformFeeRate: number;
-  /** The operator has put the platform into maintenance: every call but the server time answers 9999. */
-  maintenance: boolean;
-  /**
-   * The chains this tenant's collectibles live on, by chain channel number (spec §3 chainChannelNo).
-   * A user has one custodial address per channel; openChain means every one is opened (decision 008).
-   */
-  chainChannels: string[];
-}
+export type { TenantContext, TenantSettings } from '../../http/request-context';
 
 /** The embedded EVM chain's channel number. */
 export const DEFAULT_CHAIN_CHANNEL = 'curio-evm';
@@ -93,6 +67,11 @@ export class TenantService {
   private readonly cache = new TtlCache<TenantContext | null>(CACHE_TTL_MS, 10_000);
 
   constructor(private readonly repo: TenantRepository) {}
+
+  /** Answers when the database does (the health check reads one tenant row). */
+  ping(): Promise<void> {
+    return this.repo.ping();
+  }
 
   async resolveHost(host: string): Promise<TenantContext | null> {
     const hit = this.cache.get(host);

@@ -1,14 +1,8 @@
 import { ErrorCode, FALLBACK_LANGUAGE, normalizeLanguage, pickLanguage } from '@curio/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
-import { TenantRepository, TenantService } from '../modules/tenant/index';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    tenants: TenantService;
-  }
-}
+import { AppError } from '../../errors';
+import '../../http/request-context';
 
 /** The language a request is answered in: the app's `lang` header, then Accept-Language. */
 function requestedLanguage(req: FastifyRequest) {
@@ -17,22 +11,24 @@ function requestedLanguage(req: FastifyRequest) {
 }
 
 /**
- * Finds the tenant by the request's host name (PRODUCT.md 2). Unknown host → 2060025.
+ * Host → tenant, the first step of every /api request (PRODUCT.md 2). Unknown host → 2060025.
  * A closed tenant (enable ≠ 1) answers only the calls the closure page needs; others → PLATFORM_CLOSED.
+ * Registered with the request pipeline (before the signature check); it asks the tenant module's
+ * service (`app.tenants`, decorated by `tenantModule`) at request time.
  */
-export default fp(
-  async function tenant(app: FastifyInstance) {
-    const service = new TenantService(new TenantRepository(app.db.kysely));
-    app.decorate('tenants', service);
+export const tenantPlugin = fp(
+  async function tenantContext(app: FastifyInstance) {
     app.decorateRequest('lang', FALLBACK_LANGUAGE);
     app.decorateRequest('tenant', null as never);
-
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('tenants')) throw new Error('the tenant module is not registered');
+    });
     app.addHook('onRequest', async (req) => {
       const asked = requestedLanguage(req);
       req.lang = asked ?? FALLBACK_LANGUAGE;
       if (!req.routeOptions.config.tenant) return;
       const host = req.hostname.toLowerCase();
-      const found = await service.resolveHost(host);
+      const found = await app.tenants.resolveHost(host);
       if (!found) throw new AppError(ErrorCode.NO_TENANT);
       req.tenant = found;
       if (!asked) req.lang = found.defaultLanguage;
@@ -44,5 +40,5 @@ export default fp(
       }
     });
   },
-  { name: 'tenant', dependencies: ['config', 'envelope'] },
+  { name: 'tenant-context', dependencies: ['config', 'envelope'] },
 );

@@ -1,8 +1,10 @@
+// `npm run migrate|seed -w @curio/server`: migrates the database (DATABASE_URL / DATA_DIR), then seeds
+// the demo tenants when asked.
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
-import { seedDemo } from './seed/demo';
+import { seedDemo } from '../seed/demo';
 
 const [command] = process.argv.slice(2);
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { ART_MOTIFS } from './format';
+import type { ART_MOTIFS } from './import-format';
 
 // Generated artwork for catalogue entries (`{"art": {...}}`): a deterministic SVG from a motif, a
 // palette and a seed, so the same entry always gives the same bytes (and the importer stores it once).

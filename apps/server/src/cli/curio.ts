@@ -4,7 +4,7 @@
 //                                            found by that host name (or tenant code); idempotent
 //
 // Uses the same database as the server (DATABASE_URL / DATA_DIR, see README), migrating it first.
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 import { runCurio } from './commands';
 
 process.exitCode = await runCurio(process.argv.slice(2), () => loadConfig());

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { artSvg } from './art';
-import type { MediaSourceInput } from './format';
+import type { MediaSourceInput } from './import-format';
 
 // Reading and checking the media a catalogue names, before anything is written.
 
@@ -67,7 +67,7 @@ export class MediaProblem extends Error {
 }
 
 /** Reads (or generates) one medium of a role; throws MediaProblem with a message for the catalogue's path. */
-export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir: string): PreparedMedia {
+export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir: string | null): PreparedMedia {
   if (source.url !== undefined) {
     const ext = path.extname(new URL(source.url, 'http://x').pathname).toLowerCase();
     return { kind: 'url', url: source.url, contentType: TYPES[role][ext] ?? DEFAULT_TYPE[role] };
@@ -85,6 +85,7 @@ export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir:
       `${role === 'image' ? 'an' : 'a'} ${role} file ends with ${Object.keys(TYPES[role]).join(', ')}: ${file}`,
     );
   }
+  if (baseDir === null) throw new MediaProblem(`a file is not read over the API (use a url or generated art): ${file}`);
   const full = path.resolve(baseDir, file);
   let stat: fs.Stats;
   try {

@@ -1,11 +1,13 @@
-// The `curio` command line's commands (cli.ts runs them).
+// The `curio` command line's commands (curio.ts runs them): parse the arguments, call the modules'
+// services, print what they answer. No SQL here.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Config } from '../../config';
-import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
-import { openDatabase, type Db } from '../database';
-import { migrateToLatest } from '../migrate';
-import { CatalogueImportError, importCatalogueFile, type ImportReport } from './importer';
+import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { moduleServices } from '../module-services';
+import { CatalogueImportError, type ImportReport } from '../modules/catalogue/index';
+import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
 
 /** Where the command writes (the console, or a test's capture). */
 export interface Output {
@@ -17,25 +19,6 @@ const USAGE = `usage: npm run curio -- import-catalog <file> --tenant <host>
 
   <file>           a catalogue file (docs/catalogue-format.md)
   --tenant <host>  the tenant, by one of its host names (e.g. localhost, aurora.localhost) or its code`;
-
-/** The tenant of a host name (as requests find it) or, failing that, of a tenant code. */
-export async function findTenant(db: Db, hostOrCode: string): Promise<{ id: number; name: string } | undefined> {
-  const host = hostOrCode.trim().toLowerCase().replace(/:\d+$/, '');
-  const byHost = await db.kysely
-    .selectFrom('tenant_domains as d')
-    .innerJoin('tenants as t', 't.id', 'd.tenant_id')
-    .select(['t.id', 't.platform_name'])
-    .where('d.host', '=', host)
-    .executeTakeFirst();
-  const row =
-    byHost ??
-    (await db.kysely
-      .selectFrom('tenants')
-      .select(['id', 'platform_name'])
-      .where('code', '=', hostOrCode.trim())
-      .executeTakeFirst());
-  return row ? { id: row.id, name: row.platform_name } : undefined;
-}
 
 export function describeReport(r: ImportReport): string {
   const lines = Object.entries(r.counts)
@@ -58,16 +41,14 @@ async function importCatalogCommand(args: string[], getConfig: () => Config, out
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const tenant = await findTenant(db, values.tenant);
+    const s = moduleServices(db, new LocalDiskStorage(`${config.dataDir}/files`));
+    const tenant = await s.tenantAdmin.byHostOrCode(values.tenant);
     if (!tenant) {
       out.error(`no tenant has the host name or code "${values.tenant}"`);
       return 1;
     }
     const full = path.resolve(file);
-    const report = await importCatalogueFile(db, new LocalDiskStorage(`${config.dataDir}/files`), full, {
-      tenantId: tenant.id,
-      now: Date.now(),
-    });
+    const report = await s.catalogueWriter.importFile(full, { tenantId: tenant.id, now: Date.now() });
     out.log(`imported ${file} into ${tenant.name} (${values.tenant}):\n${describeReport(report)}`);
     return 0;
   } catch (err) {

@@ -1,0 +1,91 @@
+// The kernel: what every request and every module may rely on, and nothing of any module. The request
+// augmentation (its tenant, its user, its language), the route options the request pipeline reads, and
+// the app's base decorations (config, database, clock, keys, shared state, providers). Each module
+// declares its own decoration beside the code that makes it (`<m>.module.ts`).
+import type { Endpoint, Language } from '@curio/contract';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Providers } from '../providers/index';
+import type { FileStorage } from '../providers/storage/file-storage';
+import type { Keyring } from '../secrets/keyring';
+import type { SharedState } from '../shared-state/index';
+
+/** A per-route limit, counted in the shared state. */
+export interface RateLimitRule {
+  /** Counted per client address or per signed-in user. */
+  by: 'ip' | 'user';
+  max: number;
+  windowMs: number;
+}
+
+/** Per-tenant settings (PRODUCT.md "(setting)"), with their defaults. */
+export interface TenantSettings {
+  orderPayTimeoutSeconds: number;
+  platformFeeRate: number;
+  /** The operator has put the platform into maintenance: every call but the server time answers 9999. */
+  maintenance: boolean;
+  /**
+   * The chains this tenant's collectibles live on, by chain channel number (spec §3 chainChannelNo).
+   * A user has one custodial address per channel; openChain means every one is opened (decision 008).
+   */
+  chainChannels: string[];
+}
+
+/** What every request knows about its tenant (the tenant module finds it by host name). */
+export interface TenantContext {
+  id: number;
+  code: string;
+  enable: number;
+  platformName: string;
+  appId: string;
+  componentAppId: string;
+  imgUrl: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  timeZone: string;
+  settings: TenantSettings;
+  hosts?: string[];
+}
+
+/** The signed-in user of a request (the identity module finds it by token). */
+export interface AuthUser {
+  id: number;
+  tenantId: number;
+}
+
+/**
+ * Who may make a call: 'none', 'optional' and 'required' read the storefront's session token;
+ * 'operator' needs the operator key (`Authorization: Bearer <OPERATOR_TOKEN>`).
+ */
+export type AuthMode = Endpoint['auth'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    sharedState: SharedState;
+    /** The time every service reads (tests move it forward). */
+    clock: Clock;
+    /** Keys derived from MASTER_KEY: secrets at rest (decision 008). */
+    keyring: Keyring;
+    /** Every outside service, built in one place (`providers/create-providers.ts`). */
+    providers: Providers;
+    /** Where files are kept: `providers.storage`. */
+    storage: FileStorage;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    tenant: TenantContext;
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Resolve the tenant from the host (all /api routes). */
+    tenant?: boolean;
+    auth?: AuthMode;
+    signed?: boolean;
+    tokenInSignature?: boolean;
+    allowWhenClosed?: boolean;
+    rateLimit?: RateLimitRule;
+  }
+}

@@ -1,0 +1,31 @@
+import type { BuyerStanding } from '@curio/contract';
+import type { CatalogueWriter } from './admin/catalogue-writer.service';
+import type { BlindBoxService } from './blind-box.service';
+import type { CollectionService } from './collection.service';
+import type { CreatorService } from './creator.service';
+import type { HomeService } from './home.service';
+import type { NoticeService } from './notice.service';
+import type { SearchService } from './search.service';
+import type { SeriesService } from './series.service';
+
+/** The catalogue's services (`app.catalogue`): what is on sale, at what price, with how much left. */
+export interface CatalogueServices {
+  collections: CollectionService;
+  blindBoxes: BlindBoxService;
+  series: SeriesService;
+  creators: CreatorService;
+  notices: NoticeService;
+  home: HomeService;
+  search: SearchService;
+  /** The write side: imports a catalogue file into a tenant (the CLI, the seed, the operator's import). */
+  writer: CatalogueWriter;
+}
+
+/** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
+export type BuyerStandingLookup = (
+  tenantId: number,
+  userId: number,
+  kind: 'collection' | 'blindBox',
+  id: number,
+  perUserLimit: number,
+) => Promise<BuyerStanding>;

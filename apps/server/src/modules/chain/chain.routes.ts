@@ -1,0 +1,14 @@
+import { operatorListChainJobs, operatorRetryChainJob } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call';
+import type { ChainServices } from './chain.types';
+
+/**
+ * The operator's view of the chain outbox (decision 010), on the tenant of the request's host: failing
+ * jobs are seen here, and can be retried at once. Operator calls (the operator key); registered only
+ * when the server has one.
+ */
+export function chainRoutes(app: FastifyInstance, s: ChainServices): void {
+  registerCall(app, operatorListChainJobs, (req) => s.chain.operatorView(req.tenant.id, req.query));
+  registerCall(app, operatorRetryChainJob, (req) => s.chain.retryNow(req.tenant.id, req.params.id));
+}

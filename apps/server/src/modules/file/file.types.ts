@@ -1,0 +1,6 @@
+import type { FileService } from './file.service';
+
+/** What the file module offers other modules and its routes (`app.files`). */
+export interface FileServices {
+  files: FileService;
+}

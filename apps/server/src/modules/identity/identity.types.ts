@@ -1,0 +1,19 @@
+import type { AccountService } from './account.service';
+import type { ChainAccountService } from './chain-account.service';
+import type { DidService } from './did.service';
+import type { RealNameService } from './real-name.service';
+import type { SessionService } from './session.service';
+import type { SmsCodeService } from './sms-code.service';
+import type { UserService } from './user.service';
+
+/** The identity module's services (`app.identity`): later modules check chain accounts and sessions here. */
+export interface IdentityServices {
+  sessions: SessionService;
+  codes: SmsCodeService;
+  accounts: AccountService;
+  users: UserService;
+  realName: RealNameService;
+  /** The users' custodial chain accounts (beside `app.chain`, the chain outbox). */
+  chainAccounts: ChainAccountService;
+  dids: DidService;
+}

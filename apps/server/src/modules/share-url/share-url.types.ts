@@ -1,0 +1,6 @@
+import type { ShareUrlService } from './share-url.service';
+
+/** What the share-url module offers its routes (`app.shareUrls`). */
+export interface ShareUrlServices {
+  shareUrls: ShareUrlService;
+}

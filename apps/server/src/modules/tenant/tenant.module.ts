@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database';
+import { TenantAdminRepository } from './tenant-admin.repository';
+import { TenantAdminService } from './tenant-admin.service';
+import { TenantRepository } from './tenant.repository';
+import { tenantRoutes } from './tenant.routes';
+import { TenantService } from './tenant.service';
+import type { TenantServices } from './tenant.types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenant module's service: a tenant by host or id, its bootstrap answers (cached). */
+    tenants: TenantService;
+    /** The tenant module's write side: making tenants, filling what they lack. */
+    tenantAdmin: TenantAdminService;
+  }
+}
+
+/** The tenant module's services over a database (the app, the seed and the CLI build them here). */
+export function tenantServices(db: Db): TenantServices {
+  return {
+    tenants: new TenantService(new TenantRepository(db.kysely)),
+    admin: new TenantAdminService(db.kysely, new TenantAdminRepository()),
+  };
+}
+
+/** The tenant module: tenants, their hosts, themes, menus and documents (the storefront's bootstrap). */
+export const tenantModule = fp(
+  async function tenant(app: FastifyInstance) {
+    const s = tenantServices(app.db);
+    app.decorate('tenants', s.tenants);
+    app.decorate('tenantAdmin', s.admin);
+    tenantRoutes(app, s);
+  },
+  { name: 'tenant', dependencies: ['config'] },
+);
