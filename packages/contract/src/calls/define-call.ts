@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './define-endpoints';
 
 /**
  * One call of the API, described once and used by both sides: its endpoint (where it lives and how it

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../enum-schemas';
-import { ErrorCode } from '../error-codes';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
-import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from './catalogue';
-import { ORDER_QUANTITY_MAX } from './sale-constants';
+import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../../enum-schemas';
+import { ErrorCode } from '../../error-codes';
+import { defineCall } from '../define-call';
+import { saleEndpoints as endpoints } from './endpoints';
+import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
+import { ORDER_QUANTITY_MAX } from './constants';
 
-export { ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES } from './sale-constants';
+export { ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES } from './constants';
 
 // Primary sale (issue 7): orders, payments through the provider's cashier, blind boxes, and what a buyer
 // holds. Money is integer fen, times are milliseconds since the epoch, ids are the database's integers
