@@ -20,7 +20,7 @@ const isCall = (v: unknown): v is CallDefinition => typeof v === 'object' && v !
 describe('contract areas', () => {
   it('every area folder has endpoints.ts and schemas.ts, and both are joined', async () => {
     expect(folders.length).toBeGreaterThan(0);
-    const joined = new Set(Object.values(endpointAreas));
+    const joined = new Set<unknown>(Object.values(endpointAreas));
     for (const area of folders) {
       const files = readdirSync(join(here, area));
       expect(files, area).toContain('endpoints.ts');

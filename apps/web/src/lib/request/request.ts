@@ -15,6 +15,7 @@ import {
   type Language,
   type OperationId,
   type CallData,
+  type CallInput,
   type Calls,
 } from '@curio/contract/client';
 import { clientType } from '../chat-app';
@@ -27,11 +28,16 @@ import { RequestError } from './request-error';
 
 // THE request client of spec sections 7 and 8: every call of the app goes through here.
 
-export interface RequestOptions {
+/** Options of the generic wrapper (`requestEndpoint`): an untyped input, and how the call is made. */
+export interface RequestOptions extends RequestFlags {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   /** Values for `{name}` placeholders of the path (URI-encoded). */
   params?: Record<string, string | number>;
+}
+
+/** How a call is made, apart from what it sends. */
+export interface RequestFlags {
   /** How a POST body is encoded; default 'json'. */
   contentType?: 'json' | 'urlencoded';
   /** Toast a business error's msg (default true; code 8020217 is never toasted). */
@@ -46,6 +52,17 @@ export interface RequestOptions {
   /** Default 30 000 ms (REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
 }
+
+/**
+ * The options of a contract call: its input (`query`, `body`, `params`) typed by the contract's schemas,
+ * and the flags. A field the schema does not know, a value of the wrong type, a missing required field
+ * or a part the call does not take fails `tsc`.
+ */
+export type CallOptions<K extends OperationId> = CallInput<Calls[K]> & RequestFlags;
+
+/** The options are required when the call's input has a required field, optional otherwise. */
+export type CallArgs<K extends OperationId> =
+  object extends CallInput<Calls[K]> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
 
 /** Where a call goes: Endpoint-like; `signed` and `tokenInSignature` default to true; any method. */
 export interface EndpointTarget {
@@ -471,8 +488,13 @@ export function requestEndpoint<T = unknown>(endpoint: EndpointTarget, options: 
   return withLoading(options.showLoading, async () => perform<T>(exchangeFor(endpoint, options)));
 }
 
-/** A call of the contract by operationId (`endpoints[operationId]`). A successful `get` also sets the server clock. */
-export async function request<K extends OperationId>(operationId: K, options: RequestOptions = {}): Promise<CallData<Calls[K]>> {
+/**
+ * A call of the contract by operationId (`endpoints[operationId]`), typed by the contract at both ends:
+ * the options' `query`, `body` and `params` by the call's schemas (`CallOptions`), the answer by its
+ * `data`. A successful `get` also sets the server clock.
+ */
+export async function request<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallData<Calls[K]>> {
+  const options: RequestOptions = args[0] ?? {};
   const endpoint = (endpoints as Record<string, Endpoint | undefined>)[operationId];
   if (endpoint === undefined) throw new Error(`Unknown operationId "${String(operationId)}"`);
   const sentAt = Date.now();
