@@ -5,6 +5,7 @@ export * from './languages';
 export * from './enums';
 export * from './errors';
 export * from './texts';
+export * from './enum-labels';
 export * from './masking';
 export * from './constants';
 export * from './theme';
