@@ -17,11 +17,15 @@ export interface Endpoint {
   allowWhenClosed: boolean;
 }
 
-type EndpointInput = Pick<Endpoint, 'method' | 'path'> & Partial<Omit<Endpoint, 'method' | 'path' | 'operationId'>>;
+/** An endpoint as an area writes it: method and path, and whatever differs from the defaults. */
+export type EndpointInput = Pick<Endpoint, 'method' | 'path'> & Partial<Omit<Endpoint, 'method' | 'path' | 'operationId'>>;
+
+/** One area's endpoints (`calls/<area>/endpoints.ts`), keyed by operationId. */
+export type AreaEndpoints = Record<string, EndpointInput>;
 
 /**
- * One area's endpoints (`calls/<area>/endpoints.ts`), keyed by operationId. Defaults: no auth, signed,
- * the token in the signature, refused while the tenant is closed. `calls/endpoints.ts` joins the areas.
+ * The endpoints with their defaults filled in and their operationId: no auth, signed, the token in the
+ * signature, refused while the tenant is closed. `calls/endpoints.ts` joins the areas through it.
  */
 export function defineEndpoints<const T extends Record<string, EndpointInput>>(
   defs: T,

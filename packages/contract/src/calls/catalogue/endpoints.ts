@@ -1,7 +1,7 @@
-import { defineEndpoints } from '../define-endpoints';
+import type { AreaEndpoints } from '../define-endpoints';
 
 // Catalogue and browsing (issue 6): lists open to visitors, collectible details need login (PRODUCT.md §2a).
-export const catalogueEndpoints = defineEndpoints({
+export const catalogueEndpoints = {
   listCollections: { method: 'GET', path: '/mallapp/collection/list' },
   getCollection: { method: 'GET', path: '/mallapp/collection/detail/{id}', auth: 'required' },
   listSeries: { method: 'GET', path: '/mallapp/series/list' },
@@ -15,4 +15,4 @@ export const catalogueEndpoints = defineEndpoints({
   listNotices: { method: 'GET', path: '/mallapp/notice/list' },
   getNotice: { method: 'GET', path: '/mallapp/notice/detail/{id}' },
   getHomeDecoration: { method: 'GET', path: '/mallapp/home/decoration' },
-});
+} as const satisfies AreaEndpoints;

@@ -15,7 +15,7 @@ import {
   SEARCH_TYPES,
 } from './enums';
 import { defineCall } from '../define-call';
-import { catalogueEndpoints as endpoints } from './endpoints';
+import { endpoints } from '../endpoints';
 
 export * from './enums';
 

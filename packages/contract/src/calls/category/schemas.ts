@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { categoryEndpoints as endpoints } from './endpoints';
+import { endpoints } from '../endpoints';
 
 export interface CategoryNode {
   id: number;

@@ -1,7 +1,7 @@
-import { defineEndpoints } from '../define-endpoints';
+import type { AreaEndpoints } from '../define-endpoints';
 
 // Identity: codes, register, login, passwords, real name, chain account, profile, DID partners.
-export const identityEndpoints = defineEndpoints({
+export const identityEndpoints = {
   // codes, register, login, passwords
   sendSmsCode: { method: 'POST', path: '/memberapi/sms/sendCode', auth: 'optional' },
   register: { method: 'POST', path: '/memberapi/user/register' },
@@ -27,4 +27,4 @@ export const identityEndpoints = defineEndpoints({
   queryReceiptBind: { method: 'GET', path: '/memberapi/didConsume/queryReceiptBind', auth: 'required' },
   // development only (absent when NODE_ENV=production)
   devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', signed: false },
-});
+} as const satisfies AreaEndpoints;

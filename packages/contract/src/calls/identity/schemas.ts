@@ -12,7 +12,7 @@ import {
   verificationCodeSchema,
 } from '../../validation';
 import { defineCall } from '../define-call';
-import { identityEndpoints as endpoints } from './endpoints';
+import { endpoints } from '../endpoints';
 import { ChainAccount, UserInfo } from '../user/schemas';
 
 const tags = ['identity'] as const;

@@ -1,7 +1,7 @@
-import { defineEndpoints } from '../define-endpoints';
+import type { AreaEndpoints } from '../define-endpoints';
 
 // Primary sale (issue 7): orders, payments, what a buyer holds, blind boxes.
-export const saleEndpoints = defineEndpoints({
+export const saleEndpoints = {
   placeOrder: { method: 'POST', path: '/mallapp/order/create', auth: 'required' },
   listOrders: { method: 'GET', path: '/mallapp/order/list', auth: 'required' },
   getOrder: { method: 'GET', path: '/mallapp/order/detail/{orderNo}', auth: 'required' },
@@ -15,4 +15,4 @@ export const saleEndpoints = defineEndpoints({
   getNftTarget: { method: 'GET', path: '/mallapp/cardNft/getNftTarget/{cardNftId}', auth: 'required' },
   listMyBoxes: { method: 'GET', path: '/mallapp/box/mine', auth: 'required' },
   openBox: { method: 'POST', path: '/mallapp/box/open', auth: 'required' },
-});
+} as const satisfies AreaEndpoints;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../../enum-schemas';
 import { ErrorCode } from '../../error-codes';
 import { defineCall } from '../define-call';
-import { saleEndpoints as endpoints } from './endpoints';
+import { endpoints } from '../endpoints';
 import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
 import { ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX } from './constants';
 

@@ -1,7 +1,7 @@
-import { defineEndpoints } from '../define-endpoints';
+import type { AreaEndpoints } from '../define-endpoints';
 
 // The tenant's bootstrap: who the tenant is, its theme, menu, switches, languages, phone areas.
-export const tenantEndpoints = defineEndpoints({
+export const tenantEndpoints = {
   getTenantInfoConfig: {
     method: 'GET',
     path: '/memberapi/user/getTenantInfoConfig',
@@ -13,4 +13,4 @@ export const tenantEndpoints = defineEndpoints({
   getTenantConfigEnable: { method: 'GET', path: '/memberapi/user/getTenantConfigEnable' },
   getTenantInternationalConfig: { method: 'GET', path: '/memberapi/user/getTenantInternationalConfig', allowWhenClosed: true },
   getTenantPhoneArea: { method: 'GET', path: '/memberapi/user/getTenantPhoneArea' },
-});
+} as const satisfies AreaEndpoints;
