@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceId, initDeviceId } from '../device';
 import { serverNow, serverOffset, setServerTime } from '../server-clock';
-import { configureRequest, download, request, RequestError, requestEndpoint, resetRequestEnvironment, upload } from './index';
+import { configureRequest, request, RequestError, requestEndpoint, resetRequestEnvironment } from './index';
+import { download, upload } from './transfer';
 import type { RequestEnvironment } from './index';
 
 // Relative paths in handlers are resolved against jsdom's location (http://localhost:3000/), the

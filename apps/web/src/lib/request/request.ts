@@ -10,7 +10,6 @@ import {
   REQUEST_TIMEOUT_MS,
   runtimeText,
   signRequest,
-  TRANSFER_TIMEOUT_MS,
   type Endpoint,
   type Language,
   type OperationId,
@@ -72,21 +71,8 @@ export interface EndpointTarget {
   tokenInSignature?: boolean;
 }
 
-export interface UploadOptions {
-  filename?: string;
-  /** Multipart field name; default 'file'. */
-  field?: string;
-  signal?: AbortSignal;
-  showLoading?: boolean;
-}
-
-export interface DownloadOptions {
-  signal?: AbortSignal;
-}
-
-const API_PREFIX = '/api';
-
-const encoder = new TextEncoder();
+/** The API's path prefix. */
+export const API_PREFIX = '/api';
 
 // ---------------------------------------------------------------------------------------------------
 // URLs
@@ -102,7 +88,7 @@ function pageOrigin(): string {
 
 // Absolute URLs on the page's origin: the same request as a relative one in a browser, and it also
 // works where fetch has no base URL (Node's fetch under jsdom in the tests).
-function absolute(path: string): string {
+export function absolute(path: string): string {
   return pageOrigin() + path;
 }
 
@@ -134,15 +120,6 @@ function withQuery(url: string, query: RequestOptions['query']): string {
   const qs = search.toString();
   if (qs === '') return url;
   return url + (url.includes('?') ? '&' : '?') + qs;
-}
-
-/** A download URL: absolute URLs as they are, '/api/...' on this origin, other paths under /api. */
-function resolveDownloadUrl(url: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
-  if (url.startsWith('//')) return (globalThis.location?.protocol ?? 'https:') + url;
-  const path =
-    url === API_PREFIX || url.startsWith(API_PREFIX + '/') ? url : API_PREFIX + (url.startsWith('/') ? url : '/' + url);
-  return absolute(path);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -190,42 +167,11 @@ function encodeBody(
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-function concatBytes(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-// multipart/form-data built by hand from bytes already read: it does not depend on the environment's
-// FormData/Blob (jsdom's are not Node fetch's), and the file is read before anything is sent.
-function multipartBody(
-  field: string,
-  filename: string,
-  type: string,
-  bytes: Uint8Array,
-): { body: Uint8Array<ArrayBuffer>; contentType: string } {
-  const boundary = `----CurioFormBoundary${createNonce()}`;
-  const quoted = (s: string) => s.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const partType = type.replace(/[\r\n]/g, '') || 'application/octet-stream';
-  const head =
-    `--${boundary}\r\n` +
-    `Content-Disposition: form-data; name="${quoted(field)}"; filename="${quoted(filename)}"\r\n` +
-    `Content-Type: ${partType}\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
-  return {
-    body: concatBytes([encoder.encode(head), bytes, encoder.encode(tail)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The exchange
 
-interface Exchange {
+/** One exchange with the server (internal: `transfer.ts` builds its own). */
+export interface Exchange {
   method: string;
   url: string;
   signed: boolean;
@@ -392,7 +338,7 @@ function businessFailure(x: Exchange, env: RequestEnvironment, lang: Language, e
   return new RequestError('business', msg, { code, data: envelope.data });
 }
 
-async function perform<T>(x: Exchange): Promise<T> {
+export async function perform<T>(x: Exchange): Promise<T> {
   const env = requestEnvironment();
   const lang = languageOf(env);
   const received = await transfer(x, env, lang);
@@ -446,7 +392,7 @@ function syncServerClock(signal?: AbortSignal): Promise<boolean> {
   return run;
 }
 
-function exchangeFor(endpoint: EndpointTarget, options: RequestOptions): Exchange {
+export function exchangeFor(endpoint: EndpointTarget, options: RequestOptions): Exchange {
   const method = endpoint.method.toUpperCase();
   const url = absolute(withQuery(API_PREFIX + substitutePath(endpoint.path, options.params), options.query));
   const encoded = encodeBody(method, options.body, options.contentType);
@@ -468,7 +414,7 @@ function exchangeFor(endpoint: EndpointTarget, options: RequestOptions): Exchang
   return x;
 }
 
-async function withLoading<T>(showLoading: boolean | undefined, run: () => Promise<T>): Promise<T> {
+export async function withLoading<T>(showLoading: boolean | undefined, run: () => Promise<T>): Promise<T> {
   const end = showLoading ? beginLoading() : undefined;
   try {
     return await run();
@@ -504,45 +450,4 @@ export async function request<K extends OperationId>(operationId: K, ...args: Ca
     if (typeof timestamp === 'number') setServerTime(timestamp, sentAt, Date.now());
   }
   return data;
-}
-
-/** Uploads a file (multipart, field 'file') to /api/file/upload; 60 s limit. */
-export function upload(file: Blob, options: UploadOptions = {}): Promise<CallData<Calls['uploadFile']>> {
-  return withLoading(options.showLoading, async () => {
-    if (options.signal?.aborted) throw new RequestError('abort', 'abort', { cause: options.signal.reason });
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch (error) {
-      throw new RequestError('file', 'file error', { cause: error });
-    }
-    const name = options.filename ?? (typeof (file as { name?: unknown }).name === 'string' ? (file as File).name : 'blob');
-    const multipart = multipartBody(options.field ?? 'file', name, file.type, bytes);
-    const x: Exchange = {
-      ...exchangeFor(endpoints.uploadFile, {}),
-      body: multipart.body,
-      contentType: multipart.contentType,
-      timeoutMs: TRANSFER_TIMEOUT_MS,
-    };
-    if (options.signal !== undefined) x.signal = options.signal;
-    return perform<CallData<Calls['uploadFile']>>(x);
-  });
-}
-
-/** Downloads a file as a Blob (GET, signed headers, 60 s limit); '/api/...' paths and absolute URLs. */
-export async function download(url: string, options: DownloadOptions = {}): Promise<Blob> {
-  const x: Exchange = {
-    method: 'GET',
-    url: resolveDownloadUrl(url),
-    signed: true,
-    tokenInSignature: true,
-    timeoutMs: TRANSFER_TIMEOUT_MS,
-    read: 'blob',
-    showErrorMessage: true,
-    tokenInvalidNotToLogin: false,
-    unresponseMaintain: false,
-    resyncOnExpired: true,
-  };
-  if (options.signal !== undefined) x.signal = options.signal;
-  return perform<Blob>(x);
 }
