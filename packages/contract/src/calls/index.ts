@@ -2,7 +2,6 @@ import type { CallDefinition } from './define-call';
 import type * as schemas from './schemas';
 
 export * from './define-call';
-export * from './define-endpoints';
 export * from './endpoints';
 export * from './schemas';
 
