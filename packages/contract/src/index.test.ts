@@ -49,7 +49,10 @@ describe('package entry', () => {
     expect(lines.some((l) => l.trim() === '// calls')).toBe(true);
   });
   it('runtime sources import nothing from node: (they run in the browser)', () => {
-    const files = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const files = (readdirSync(here, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    expect(files).toContain(join('calls', 'sale', 'schemas.ts'));
     for (const file of files) {
       const text = readFileSync(join(here, file), 'utf8');
       expect(/from ['"]node:|require\(|\bBuffer\.|\bprocess\./.test(text), file).toBe(false);

@@ -5,6 +5,7 @@ export * from './enum-schemas';
 export * from './language-schemas';
 export * from './errors';
 export * from './texts';
+export * from './enum-labels';
 export * from './validation';
 export * from './masking';
 export * from './constants';

@@ -1,4 +1,4 @@
-import { localize, normalizeLanguage, type Language, type LocalizedText } from '@curio/contract';
+import { localize, normalizeLanguage, PayMethod, payMethodLabel, type Language, type LocalizedText } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxAction, SandboxPay } from '../../providers/pay/sandbox-pay';
 
@@ -36,12 +36,8 @@ const T = {
   unknown: { 'zh-CN': '找不到该支付', 'zh-TW': '找不到此支付', en: 'Payment not found' },
 } satisfies Record<string, LocalizedText>;
 
-const METHODS: [number, LocalizedText][] = [
-  [0, { 'zh-CN': '微信支付', 'zh-TW': '微信支付', en: 'WeChat Pay' }],
-  [1, { 'zh-CN': '支付宝', 'zh-TW': '支付寶', en: 'Alipay' }],
-  [3, { 'zh-CN': '银行卡', 'zh-TW': '銀行卡', en: 'Bank card' }],
-  [6, { 'zh-CN': '连连钱包', 'zh-TW': '連連錢包', en: 'LianLian wallet' }],
-];
+/** The methods the sandbox takes (PRODUCT.md §8), named by the contract's labels. */
+const METHODS = [PayMethod.WX, PayMethod.ALI, PayMethod.BANK_CARD, PayMethod.LIANLIAN] as const;
 
 const fen = (n: number) => `¥${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -71,8 +67,8 @@ export function sandboxCashierRoutes(app: FastifyInstance, sandbox: SandboxPay):
       p && state === 'open'
         ? `<form method="post" action="/api/pay-sandbox/cashier/${esc(ref)}?lang=${esc(lang)}">
 <fieldset><legend>${t('method')}</legend>${METHODS.map(
-            ([m, name]) =>
-              `<label><input type="radio" name="method" value="${m}"${(p.method ?? 0) === m ? ' checked' : ''}> ${esc(localize(name, lang))}</label>`,
+            (m) =>
+              `<label><input type="radio" name="method" value="${m}"${(p.method ?? 0) === m ? ' checked' : ''}> ${esc(payMethodLabel(m, lang))}</label>`,
           ).join('')}</fieldset>
 ${actions.map(([a, k, cls]) => `<button name="action" value="${a}" class="${cls}">${t(k)}</button>`).join('\n')}</form>`
         : '';

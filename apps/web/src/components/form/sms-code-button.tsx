@@ -1,5 +1,5 @@
 import { ErrorCode } from '@curio/contract/client';
-import type { SmsPurpose } from '@curio/contract';
+import type { PhoneAreaCode, SmsPurpose } from '@curio/contract';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { ButtonSpinner } from './form';
 export const SMS_RESEND_SECONDS = 60;
 
 export interface SmsTarget {
-  areaCode: string;
+  areaCode: PhoneAreaCode;
   phone: string;
 }
 
@@ -72,7 +72,10 @@ export function SmsCodeButton({
   const { t } = useTranslation();
   const form = useFormContext();
   const [areaCode, number] = useWatch({ control: form.control, name: ['areaCode', 'phone'] }) as [unknown, unknown];
-  const target: SmsTarget | null = toOwnPhone ? null : { areaCode: String(areaCode ?? ''), phone: String(number ?? '').trim() };
+  // The area code is one of the form's (areaCodeSchema); `send` checks the fields before sending.
+  const target: SmsTarget | null = toOwnPhone
+    ? null
+    : { areaCode: String(areaCode ?? '') as PhoneAreaCode, phone: String(number ?? '').trim() };
   const key = keyOf(purpose, target);
   const [sending, setSending] = useState(false);
   const [, setStarted] = useState(0);

@@ -10,10 +10,11 @@ export {
 export {
   request,
   requestEndpoint,
-  upload,
-  download,
   type RequestOptions,
+  type RequestFlags,
+  type CallOptions,
+  type CallArgs,
   type EndpointTarget,
-  type UploadOptions,
-  type DownloadOptions,
 } from './request';
+// Files (upload, download): import them from './transfer' directly. Re-exported here, they would join the
+// first load with this module.

@@ -10,11 +10,11 @@ import {
   REQUEST_TIMEOUT_MS,
   runtimeText,
   signRequest,
-  TRANSFER_TIMEOUT_MS,
   type Endpoint,
   type Language,
   type OperationId,
   type CallData,
+  type CallInput,
   type Calls,
 } from '@curio/contract/client';
 import { clientType } from '../chat-app';
@@ -27,11 +27,16 @@ import { RequestError } from './request-error';
 
 // THE request client of spec sections 7 and 8: every call of the app goes through here.
 
-export interface RequestOptions {
+/** Options of the generic wrapper (`requestEndpoint`): an untyped input, and how the call is made. */
+export interface RequestOptions extends RequestFlags {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   /** Values for `{name}` placeholders of the path (URI-encoded). */
   params?: Record<string, string | number>;
+}
+
+/** How a call is made, apart from what it sends. */
+export interface RequestFlags {
   /** How a POST body is encoded; default 'json'. */
   contentType?: 'json' | 'urlencoded';
   /** Toast a business error's msg (default true; code 8020217 is never toasted). */
@@ -47,6 +52,17 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The options of a contract call: its input (`query`, `body`, `params`) typed by the contract's schemas,
+ * and the flags. A field the schema does not know, a value of the wrong type, a missing required field
+ * or a part the call does not take fails `tsc`.
+ */
+export type CallOptions<K extends OperationId> = CallInput<Calls[K]> & RequestFlags;
+
+/** The options are required when the call's input has a required field, optional otherwise. */
+export type CallArgs<K extends OperationId> =
+  object extends CallInput<Calls[K]> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
 /** Where a call goes: Endpoint-like; `signed` and `tokenInSignature` default to true; any method. */
 export interface EndpointTarget {
   method: Endpoint['method'] | (string & {});
@@ -55,21 +71,8 @@ export interface EndpointTarget {
   tokenInSignature?: boolean;
 }
 
-export interface UploadOptions {
-  filename?: string;
-  /** Multipart field name; default 'file'. */
-  field?: string;
-  signal?: AbortSignal;
-  showLoading?: boolean;
-}
-
-export interface DownloadOptions {
-  signal?: AbortSignal;
-}
-
-const API_PREFIX = '/api';
-
-const encoder = new TextEncoder();
+/** The API's path prefix. */
+export const API_PREFIX = '/api';
 
 // ---------------------------------------------------------------------------------------------------
 // URLs
@@ -85,7 +88,7 @@ function pageOrigin(): string {
 
 // Absolute URLs on the page's origin: the same request as a relative one in a browser, and it also
 // works where fetch has no base URL (Node's fetch under jsdom in the tests).
-function absolute(path: string): string {
+export function absolute(path: string): string {
   return pageOrigin() + path;
 }
 
@@ -117,15 +120,6 @@ function withQuery(url: string, query: RequestOptions['query']): string {
   const qs = search.toString();
   if (qs === '') return url;
   return url + (url.includes('?') ? '&' : '?') + qs;
-}
-
-/** A download URL: absolute URLs as they are, '/api/...' on this origin, other paths under /api. */
-function resolveDownloadUrl(url: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
-  if (url.startsWith('//')) return (globalThis.location?.protocol ?? 'https:') + url;
-  const path =
-    url === API_PREFIX || url.startsWith(API_PREFIX + '/') ? url : API_PREFIX + (url.startsWith('/') ? url : '/' + url);
-  return absolute(path);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -173,42 +167,11 @@ function encodeBody(
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-function concatBytes(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-// multipart/form-data built by hand from bytes already read: it does not depend on the environment's
-// FormData/Blob (jsdom's are not Node fetch's), and the file is read before anything is sent.
-function multipartBody(
-  field: string,
-  filename: string,
-  type: string,
-  bytes: Uint8Array,
-): { body: Uint8Array<ArrayBuffer>; contentType: string } {
-  const boundary = `----CurioFormBoundary${createNonce()}`;
-  const quoted = (s: string) => s.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const partType = type.replace(/[\r\n]/g, '') || 'application/octet-stream';
-  const head =
-    `--${boundary}\r\n` +
-    `Content-Disposition: form-data; name="${quoted(field)}"; filename="${quoted(filename)}"\r\n` +
-    `Content-Type: ${partType}\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
-  return {
-    body: concatBytes([encoder.encode(head), bytes, encoder.encode(tail)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The exchange
 
-interface Exchange {
+/** One exchange with the server (internal: `transfer.ts` builds its own). */
+export interface Exchange {
   method: string;
   url: string;
   signed: boolean;
@@ -375,7 +338,7 @@ function businessFailure(x: Exchange, env: RequestEnvironment, lang: Language, e
   return new RequestError('business', msg, { code, data: envelope.data });
 }
 
-async function perform<T>(x: Exchange): Promise<T> {
+export async function perform<T>(x: Exchange): Promise<T> {
   const env = requestEnvironment();
   const lang = languageOf(env);
   const received = await transfer(x, env, lang);
@@ -429,7 +392,7 @@ function syncServerClock(signal?: AbortSignal): Promise<boolean> {
   return run;
 }
 
-function exchangeFor(endpoint: EndpointTarget, options: RequestOptions): Exchange {
+export function exchangeFor(endpoint: EndpointTarget, options: RequestOptions): Exchange {
   const method = endpoint.method.toUpperCase();
   const url = absolute(withQuery(API_PREFIX + substitutePath(endpoint.path, options.params), options.query));
   const encoded = encodeBody(method, options.body, options.contentType);
@@ -451,7 +414,7 @@ function exchangeFor(endpoint: EndpointTarget, options: RequestOptions): Exchang
   return x;
 }
 
-async function withLoading<T>(showLoading: boolean | undefined, run: () => Promise<T>): Promise<T> {
+export async function withLoading<T>(showLoading: boolean | undefined, run: () => Promise<T>): Promise<T> {
   const end = showLoading ? beginLoading() : undefined;
   try {
     return await run();
@@ -471,8 +434,13 @@ export function requestEndpoint<T = unknown>(endpoint: EndpointTarget, options: 
   return withLoading(options.showLoading, async () => perform<T>(exchangeFor(endpoint, options)));
 }
 
-/** A call of the contract by operationId (`endpoints[operationId]`). A successful `get` also sets the server clock. */
-export async function request<K extends OperationId>(operationId: K, options: RequestOptions = {}): Promise<CallData<Calls[K]>> {
+/**
+ * A call of the contract by operationId (`endpoints[operationId]`), typed by the contract at both ends:
+ * the options' `query`, `body` and `params` by the call's schemas (`CallOptions`), the answer by its
+ * `data`. A successful `get` also sets the server clock.
+ */
+export async function request<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallData<Calls[K]>> {
+  const options: RequestOptions = args[0] ?? {};
   const endpoint = (endpoints as Record<string, Endpoint | undefined>)[operationId];
   if (endpoint === undefined) throw new Error(`Unknown operationId "${String(operationId)}"`);
   const sentAt = Date.now();
@@ -482,45 +450,4 @@ export async function request<K extends OperationId>(operationId: K, options: Re
     if (typeof timestamp === 'number') setServerTime(timestamp, sentAt, Date.now());
   }
   return data;
-}
-
-/** Uploads a file (multipart, field 'file') to /api/file/upload; 60 s limit. */
-export function upload(file: Blob, options: UploadOptions = {}): Promise<CallData<Calls['uploadFile']>> {
-  return withLoading(options.showLoading, async () => {
-    if (options.signal?.aborted) throw new RequestError('abort', 'abort', { cause: options.signal.reason });
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch (error) {
-      throw new RequestError('file', 'file error', { cause: error });
-    }
-    const name = options.filename ?? (typeof (file as { name?: unknown }).name === 'string' ? (file as File).name : 'blob');
-    const multipart = multipartBody(options.field ?? 'file', name, file.type, bytes);
-    const x: Exchange = {
-      ...exchangeFor(endpoints.uploadFile, {}),
-      body: multipart.body,
-      contentType: multipart.contentType,
-      timeoutMs: TRANSFER_TIMEOUT_MS,
-    };
-    if (options.signal !== undefined) x.signal = options.signal;
-    return perform<CallData<Calls['uploadFile']>>(x);
-  });
-}
-
-/** Downloads a file as a Blob (GET, signed headers, 60 s limit); '/api/...' paths and absolute URLs. */
-export async function download(url: string, options: DownloadOptions = {}): Promise<Blob> {
-  const x: Exchange = {
-    method: 'GET',
-    url: resolveDownloadUrl(url),
-    signed: true,
-    tokenInSignature: true,
-    timeoutMs: TRANSFER_TIMEOUT_MS,
-    read: 'blob',
-    showErrorMessage: true,
-    tokenInvalidNotToLogin: false,
-    unresponseMaintain: false,
-    resyncOnExpired: true,
-  };
-  if (options.signal !== undefined) x.signal = options.signal;
-  return perform<Blob>(x);
 }

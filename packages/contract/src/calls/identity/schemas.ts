@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode } from '../errors';
+import { ErrorCode } from '../../errors';
 import {
   agreementSchema,
   areaCodeSchema,
@@ -10,10 +10,10 @@ import {
   payPasswordSchema,
   textInputSchema,
   verificationCodeSchema,
-} from '../validation';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
-import { ChainAccount, UserInfo } from './user';
+} from '../../validation';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
+import { ChainAccount, UserInfo } from '../user/schemas';
 
 const tags = ['identity'] as const;
 

@@ -2,8 +2,8 @@
 // (`auth: 'operator'`: `Authorization: Bearer <OPERATOR_TOKEN>`, no storefront signature). Absent when
 // the server has no operator key. The operator console will call these.
 import { z } from 'zod';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
 const chainJob = z.object({
   id: z.number(),

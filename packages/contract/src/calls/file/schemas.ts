@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
 export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 

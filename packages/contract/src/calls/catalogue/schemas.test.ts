@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../errors';
-import { codeFromZodError } from '../validation';
-import { CatalogueSort, catalogueIdSchema, dropListQuery, getCollection, listCollections, search } from './catalogue';
-import { endpoints } from './endpoints';
+import { ErrorCode } from '../../errors';
+import { codeFromZodError } from '../../validation';
+import { CatalogueSort, catalogueIdSchema, dropListQuery, getCollection, listCollections, search } from './schemas';
+import { endpoints } from '../endpoints';
 
 const codeOf = (input: unknown) => {
   const r = dropListQuery.safeParse(input);

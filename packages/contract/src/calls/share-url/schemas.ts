@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
 export const shorten = defineCall(endpoints.shorten, {
   summary: "A short link to a page of this tenant's storefront (for posters and sharing)",

@@ -4,3 +4,6 @@
 export const SALE_BUSINESS_TYPES = [3, 4] as const;
 /** Most units one order may hold (the per-user limit usually stops earlier). */
 export const ORDER_QUANTITY_MAX = 50;
+/** What an order is for: a collection or a blind box. */
+export const ORDER_ITEM_KINDS = ['collection', 'blindBox'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../enum-schemas';
-import { ErrorCode } from '../error-codes';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
-import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from './catalogue';
-import { ORDER_QUANTITY_MAX } from './sale-constants';
+import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../../enum-schemas';
+import { ErrorCode } from '../../error-codes';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
+import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
+import { ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX } from './constants';
 
-export { ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES } from './sale-constants';
+export { ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES, type OrderItemKind } from './constants';
 
 // Primary sale (issue 7): orders, payments through the provider's cashier, blind boxes, and what a buyer
 // holds. Money is integer fen, times are milliseconds since the epoch, ids are the database's integers
@@ -22,7 +22,7 @@ const orderNo = z.string().regex(/^[0-9A-Z]{8,32}$/, { error: () => msg(ErrorCod
 
 /** What an order is for: a collection or a blind box, as its card shows it. */
 export const OrderItem = z.object({
-  kind: z.enum(['collection', 'blindBox']),
+  kind: z.enum(ORDER_ITEM_KINDS),
   id: z.number().int(),
   name: z.string(),
   coverUrl: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
 const tags = ['tenant'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/);

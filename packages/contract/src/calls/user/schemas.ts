@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
 const tags = ['user'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
 export const getCurrentTime = defineCall(endpoints.get, {
   summary: "The server's clock, the truth for countdowns; callable without a signature so a skewed client can correct itself",

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_SORT_TYPE } from '../constants';
-import { ErrorCode } from '../error-codes';
-import { priceRangeSchema } from '../validation';
+import { DEFAULT_SORT_TYPE } from '../../constants';
+import { ErrorCode } from '../../error-codes';
+import { priceRangeSchema } from '../../validation';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,
@@ -13,11 +13,11 @@ import {
   SALE_STATES,
   SEARCH_KEYWORD_MAX,
   SEARCH_TYPES,
-} from './catalogue-enums';
-import { defineCall } from './define-call';
-import { endpoints } from './endpoints';
+} from './enums';
+import { defineCall } from '../define-call';
+import { endpoints } from '../endpoints';
 
-export * from './catalogue-enums';
+export * from './enums';
 
 // Catalogue and browsing (issue 6). Lists are open to visitors; the details of a collectible (collection,
 // series, blind box) need a session (spec §2 "Login is required to view collectibles", PRODUCT.md §2a).
