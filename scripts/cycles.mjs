@@ -40,13 +40,6 @@ export async function findCycles(root) {
 // A cycle is tolerated while every file in it belongs to one of these groups; the lead deletes this list
 // (and its use below) after merging, and then any cycle fails.
 const TEMPORARY_KNOWN_GROUPS = [
-  ['migrations ↔ their index', /^apps\/server\/src\/db\/migrations\//],
-  ['catalogue module ↔ routes', /^apps\/server\/src\/modules\/catalogue\/catalogue\.(module|routes)\.ts$/],
-  ['sale module ↔ routes', /^apps\/server\/src\/modules\/sale\/sale\.(module|routes)\.ts$/],
-  [
-    'types.ts ↔ module barrels ↔ register-call (16 files)',
-    /^apps\/server\/src\/(types\.ts|plugins\/register-call\.ts|modules\/(file|tenant|identity)\/)/,
-  ],
   ['route table ↔ pages', /^apps\/web\/src\/(app\/routes\.ts|features\/[^/]+\/(pages\/|menu\.ts$))/],
   ['buy sheet ↔ its lazy body', /^apps\/web\/src\/components\/sale\/buy-sheet(-body)?\.tsx$/],
   ['confirm ↔ its lazy kit', /^apps\/web\/src\/components\/shell\/(confirm|feedback-kit)\.ts$/],
