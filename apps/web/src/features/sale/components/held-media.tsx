@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
-import { useSaleTexts } from '../../../lib/sale/index';
+import { useSaleTexts } from '../texts';
 import type { MyCollectible } from '../api/calls';
 
 type Media = MyCollectible['media'];

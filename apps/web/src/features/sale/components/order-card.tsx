@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
-import { cashierPath, orderPath, useSaleTexts } from '../../../lib/sale/index';
+import { cashierPath, orderPath } from '../paths';
+import { useSaleTexts } from '../texts';
 import type { Order } from '../api/calls';
 import { OrderStatusBadge, PayCountdown } from './parts';
 

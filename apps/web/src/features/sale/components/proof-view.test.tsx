@@ -4,7 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, setupI18n } from '../../../lib/i18n';
-import { saleTexts } from '../../../lib/sale/index';
+import { saleTexts } from '../texts';
 import type { DrawProof } from '../api/calls';
 import { ProofView } from './parts';
 

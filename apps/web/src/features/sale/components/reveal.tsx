@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { serialText, useSaleTexts } from '../../../lib/sale/index';
+import { serialText } from '../rules';
+import { useSaleTexts } from '../texts';
 import type { HeldBox, Opening } from '../api/calls';
 import { HoldBadge, ProofView } from './parts';
 
