@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MediaKindMark, SaleBadge } from '../../../features/catalogue/components/cards';
-import { NotFound, QueryState } from '../../../features/catalogue/components/query-state';
+import { NotFound } from '../../../features/catalogue/components/not-found';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { collectionPath, idParam, seriesPath } from '../../../features/catalogue/paths';
 import { useCatalogueTexts } from '../../../features/catalogue/texts';
 import type { PageProps } from '../../page';
@@ -15,6 +14,7 @@ import { CreatorRow } from '../../../features/catalogue/components/creator-row';
 import { DetailSkeleton } from '../../../features/catalogue/components/detail-skeleton';
 import { SaleTiming } from '../../../features/catalogue/components/sale-timing';
 import '../../../features/catalogue/catalogue.css';
+import { DetailPage } from '../../../components/query-state';
 
 /** Odds as a percentage with up to two decimals: 0.125 → '12.5%'. */
 export function oddsText(odds: number, lang: string): string {
@@ -145,18 +145,9 @@ export default function BlindBoxPage({ query }: PageProps) {
   const { lang } = useCatalogueTexts();
   const id = idParam(query.id);
   const q = useBlindBox(id, lang);
-  if (id === null) return <NotFound />;
-  const refresh = () => void q.refetch();
   return (
-    <PullRefresh onRefresh={() => q.refetch()}>
-      <QueryState
-        error={q.isError && !q.data ? q.error : null}
-        onRetry={refresh}
-        pending={q.isPending}
-        skeleton={<DetailSkeleton />}
-      >
-        {q.data ? <BlindBox box={q.data} refresh={refresh} /> : null}
-      </QueryState>
-    </PullRefresh>
+    <DetailPage query={q} missing={id === null} notFound={<NotFound />} skeleton={<DetailSkeleton />}>
+      {(box) => <BlindBox box={box} refresh={() => void q.refetch()} />}
+    </DetailPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MediaKindMark, SaleBadge } from '../../../features/catalogue/components/cards';
-import { NotFound, QueryState } from '../../../features/catalogue/components/query-state';
+import { NotFound } from '../../../features/catalogue/components/not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { idParam, seriesPath } from '../../../features/catalogue/paths';
 import { useCatalogueTexts } from '../../../features/catalogue/texts';
 import { formatDate } from '../../../lib/format';
@@ -20,6 +19,7 @@ import { DetailTabs } from '../../../features/catalogue/components/detail-tabs';
 import { MediaView } from '../../../features/catalogue/components/media-view';
 import { SaleTiming } from '../../../features/catalogue/components/sale-timing';
 import '../../../features/catalogue/catalogue.css';
+import { DetailPage } from '../../../components/query-state';
 
 /** The sale's buy sheet sends a refused buyer to these identity pages. */
 const BUY_LINKS = { verify: IDENTITY_PATHS.verify, chainVerify: IDENTITY_PATHS.chainVerify };
@@ -171,18 +171,9 @@ export default function CollectionPage({ query }: PageProps) {
   const { lang } = useCatalogueTexts();
   const id = idParam(query.id);
   const q = useCollection(id, lang);
-  if (id === null) return <NotFound />;
-  const refresh = () => void q.refetch();
   return (
-    <PullRefresh onRefresh={() => q.refetch()}>
-      <QueryState
-        error={q.isError && !q.data ? q.error : null}
-        onRetry={refresh}
-        pending={q.isPending}
-        skeleton={<DetailSkeleton />}
-      >
-        {q.data ? <Collection c={q.data} refresh={refresh} /> : null}
-      </QueryState>
-    </PullRefresh>
+    <DetailPage query={q} missing={id === null} notFound={<NotFound />} skeleton={<DetailSkeleton />}>
+      {(c) => <Collection c={c} refresh={() => void q.refetch()} />}
+    </DetailPage>
   );
 }

@@ -1,10 +1,7 @@
 import type { CatalogueSort } from '@curio/contract/client';
 import { useState } from 'react';
-import { DropCard, gridClass, SortBar } from '../../../features/catalogue/components/cards';
-import { NotFound } from '../../../features/catalogue/components/query-state';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InfiniteList } from '../../../components/ui/infinite-list';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { SortBar } from '../../../features/catalogue/components/cards';
+import { NotFound } from '../../../features/catalogue/components/not-found';
 import { useCollectionList } from '../../../features/catalogue/api/list-collections';
 import { collectionPath, idParam } from '../../../features/catalogue/paths';
 import { DROP_SORTS, SORT } from '../../../features/catalogue/sort';
@@ -12,6 +9,7 @@ import { useCatalogueTexts } from '../../../features/catalogue/texts';
 import type { PageProps } from '../../page';
 import { useCreatorSpace } from '../../../features/catalogue/api/get-creator-space';
 import { CreatorHero } from '../../../features/catalogue/creator/creator-hero';
+import { DropGrid } from '../../../features/catalogue/components/drop-grid';
 import '../../../features/catalogue/creator/creator.css';
 
 function Works({ creatorId, lang }: { creatorId: number; lang: string }) {
@@ -24,18 +22,7 @@ function Works({ creatorId, lang }: { creatorId: number; lang: string }) {
       {space.data ? <CreatorHero creator={space.data.creator} compact /> : null}
       <div className="crt-list">
         <SortBar value={sort} onChange={setSort} sorts={DROP_SORTS} className="crt-sort" />
-        <InfiniteList
-          items={list.items}
-          keyOf={(c) => c.id}
-          renderItem={(c) => <DropCard item={c} to={collectionPath(c.id)} />}
-          hasMore={list.hasMore}
-          loadMore={list.loadMore}
-          status={list.status}
-          onRetry={list.retry}
-          listClassName={gridClass}
-          skeleton={<SkeletonList variant="grid" count={4} />}
-          empty={<EmptyState title={t('creator.empty')} />}
-        />
+        <DropGrid list={list} pathOf={collectionPath} emptyTitle={t('creator.empty')} eagerCount={0} />
       </div>
     </div>
   );

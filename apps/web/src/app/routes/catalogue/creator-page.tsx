@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropCard, gridClass, railClass, SeriesCard } from '../../../features/catalogue/components/cards';
-import { NotFound, QueryState } from '../../../features/catalogue/components/query-state';
+import { NotFound } from '../../../features/catalogue/components/not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { blindBoxPath, collectionPath, creatorMarketPath, idParam, seriesPath } from '../../../features/catalogue/paths';
@@ -10,6 +10,7 @@ import type { PageProps } from '../../page';
 import { useCreatorSpace, type CreatorSpace } from '../../../features/catalogue/api/get-creator-space';
 import { CreatorHero } from '../../../features/catalogue/creator/creator-hero';
 import '../../../features/catalogue/creator/creator.css';
+import { DetailPage } from '../../../components/query-state';
 
 function Space({ space }: { space: CreatorSpace }) {
   const { t } = useTranslation();
@@ -62,15 +63,15 @@ export default function CreatorPage({ query }: PageProps) {
   const { lang } = useCatalogueTexts();
   const id = idParam(query.id);
   const q = useCreatorSpace(id, lang);
-  if (id === null) return <NotFound />;
   return (
-    <QueryState
-      error={q.isError && !q.data ? q.error : null}
-      onRetry={() => void q.refetch()}
-      pending={q.isPending}
+    <DetailPage
+      query={q}
+      missing={id === null}
+      notFound={<NotFound />}
+      pull={false}
       skeleton={<SkeletonList variant="grid" count={4} className="crt-skeleton" />}
     >
-      {q.data ? <Space space={q.data} /> : null}
-    </QueryState>
+      {(space) => <Space space={space} />}
+    </DetailPage>
   );
 }

@@ -1,12 +1,9 @@
 import type { CatalogueSort } from '@curio/contract/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropCard, gridClass, SortBar } from '../../../features/catalogue/components/cards';
+import { SortBar } from '../../../features/catalogue/components/cards';
 import { StatusView } from '../../../components/shell/status-view';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { useCollectionList } from '../../../features/catalogue/api/list-collections';
 import { collectionPath } from '../../../features/catalogue/paths';
 import { DROP_SORTS, SORT } from '../../../features/catalogue/sort';
@@ -14,6 +11,7 @@ import { useCatalogueTexts } from '../../../features/catalogue/texts';
 import type { PageProps } from '../../page';
 import { useCategoryTree } from '../../../features/catalogue/api/category-tree';
 import { boundsLabel, PriceFilter, type PriceBounds } from '../../../features/catalogue/market/price-filter';
+import { DropGrid } from '../../../features/catalogue/components/drop-grid';
 import '../../../features/catalogue/market/market.css';
 
 type Tab = 'b2c' | 'c2c';
@@ -137,19 +135,7 @@ function Drops() {
           />
         ) : null}
       </div>
-      <InfiniteList
-        className="mkt-list"
-        items={list.items}
-        keyOf={(c) => c.id}
-        renderItem={(c, i) => <DropCard item={c} to={collectionPath(c.id)} eager={i < 2} />}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        status={list.status}
-        onRetry={list.retry}
-        listClassName={gridClass}
-        skeleton={<SkeletonList variant="grid" count={4} />}
-        empty={<EmptyState title={t('market.empty')} />}
-      />
+      <DropGrid className="mkt-list" list={list} pathOf={collectionPath} emptyTitle={t('market.empty')} />
     </PullRefresh>
   );
 }

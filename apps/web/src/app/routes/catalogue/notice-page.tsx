@@ -1,5 +1,4 @@
-import { NotFound, QueryState } from '../../../features/catalogue/components/query-state';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
+import { NotFound } from '../../../features/catalogue/components/not-found';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { idParam } from '../../../features/catalogue/paths';
 import { useCatalogueTexts } from '../../../features/catalogue/texts';
@@ -8,6 +7,7 @@ import type { PageProps } from '../../page';
 import { useNotice } from '../../../features/catalogue/api/get-notice';
 import { RichText } from '../../../features/catalogue/notice/rich-text';
 import '../../../features/catalogue/notice/notice.css';
+import { DetailPage } from '../../../components/query-state';
 
 function ArticleSkeleton() {
   return (
@@ -26,27 +26,18 @@ export default function NoticePage({ query }: PageProps) {
   const { lang } = useCatalogueTexts();
   const id = idParam(query.id);
   const q = useNotice(id, lang);
-  if (id === null) return <NotFound />;
-  const n = q.data;
   return (
-    <PullRefresh onRefresh={() => q.refetch()}>
-      <QueryState
-        error={q.isError && !n ? q.error : null}
-        onRetry={() => void q.refetch()}
-        pending={q.isPending}
-        skeleton={<ArticleSkeleton />}
-      >
-        {n ? (
-          <article className="ntc-article" data-testid="notice-detail">
-            <h1 className="ntc-article__title">{n.title}</h1>
-            <time className="ntc-article__date" dateTime={new Date(n.publishedAt).toISOString()}>
-              {formatDateTime(n.publishedAt, lang)}
-            </time>
-            {n.coverUrl ? <img className="ntc-article__cover" src={n.coverUrl} alt="" /> : null}
-            <RichText html={n.html} className="ntc-rich" />
-          </article>
-        ) : null}
-      </QueryState>
-    </PullRefresh>
+    <DetailPage query={q} missing={id === null} notFound={<NotFound />} skeleton={<ArticleSkeleton />}>
+      {(n) => (
+        <article className="ntc-article" data-testid="notice-detail">
+          <h1 className="ntc-article__title">{n.title}</h1>
+          <time className="ntc-article__date" dateTime={new Date(n.publishedAt).toISOString()}>
+            {formatDateTime(n.publishedAt, lang)}
+          </time>
+          {n.coverUrl ? <img className="ntc-article__cover" src={n.coverUrl} alt="" /> : null}
+          <RichText html={n.html} className="ntc-rich" />
+        </article>
+      )}
+    </DetailPage>
   );
 }

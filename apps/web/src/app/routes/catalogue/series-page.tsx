@@ -1,9 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DropCard, gridClass } from '../../../features/catalogue/components/cards';
-import { NotFound, QueryState } from '../../../features/catalogue/components/query-state';
+import { NotFound } from '../../../features/catalogue/components/not-found';
 import { InfiniteList } from '../../../components/ui/infinite-list';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { collectionListQueryOptions, type CollectionCard } from '../../../features/catalogue/api/list-collections';
 import type { CursorPage } from '../../../lib/query/cursor-list';
@@ -16,6 +15,7 @@ import { useSeries, type SeriesDetail } from '../../../features/catalogue/api/ge
 import { CreatorRow } from '../../../features/catalogue/components/creator-row';
 import { DetailSkeleton } from '../../../features/catalogue/components/detail-skeleton';
 import '../../../features/catalogue/catalogue.css';
+import { DetailPage } from '../../../components/query-state';
 
 /** The series' collections: the first page came with the series, the next ones from listCollections. */
 function SeriesCollections({ series, lang }: { series: SeriesDetail; lang: string }) {
@@ -73,18 +73,9 @@ export default function SeriesPage({ query }: PageProps) {
   const { lang } = useCatalogueTexts();
   const id = idParam(query.id);
   const q = useSeries(id, lang);
-  if (id === null) return <NotFound />;
-  const refresh = () => void q.refetch();
   return (
-    <PullRefresh onRefresh={() => q.refetch()}>
-      <QueryState
-        error={q.isError && !q.data ? q.error : null}
-        onRetry={refresh}
-        pending={q.isPending}
-        skeleton={<DetailSkeleton />}
-      >
-        {q.data ? <Series series={q.data} lang={lang} /> : null}
-      </QueryState>
-    </PullRefresh>
+    <DetailPage query={q} missing={id === null} notFound={<NotFound />} skeleton={<DetailSkeleton />}>
+      {(series) => <Series series={series} lang={lang} />}
+    </DetailPage>
   );
 }

@@ -3,7 +3,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { StateHero } from '../../../features/identity/components/state-hero';
-import { copyWithToast } from '../../../features/identity/copy';
+import { copyWithToast } from '../../../lib/clipboard';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { useAccount } from '../../../features/identity/use-account';
 import '../../../features/identity/account.css';

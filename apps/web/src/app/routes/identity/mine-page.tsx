@@ -11,7 +11,7 @@ import { useHasRoute, type PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { Cell, CellGroup } from '../../../features/identity/components/cells';
 import { AvatarFallback, MenuIcon, type MenuIconName } from '../../../features/identity/components/menu-icon';
-import { copyWithToast } from '../../../features/identity/copy';
+import { copyWithToast } from '../../../lib/clipboard';
 import { accountMenu } from '../../../features/identity/menu';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { HOME_PATH } from '../../../lib/navigation';

@@ -20,7 +20,7 @@ import { TenantContent } from '../../../features/identity/components/tenant-cont
 import { safeReUrl } from '../../../features/identity/re-url';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { approveStatusQuery, didBindQuery } from '../../../features/identity/api/account';
-import { Sheet } from '../../../features/identity/components/sheet';
+import { DocumentSheet } from '../../../features/identity/components/document-sheet';
 import { StateHero } from '../../../features/identity/components/state-hero';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { realNameForm, REAL_NAME_MAX } from '../../../features/identity/account-schemas';
@@ -161,7 +161,7 @@ export default function VerifyPage({ query }: PageProps) {
           </ActionButton>
         </section>
       ) : null}
-      <Sheet
+      <DocumentSheet
         visible={reading}
         title={t('account.verify.agreementTitle')}
         closeLabel={t('account.verify.close')}
@@ -182,7 +182,7 @@ export default function VerifyPage({ query }: PageProps) {
         }
       >
         <TenantContent kind="realNameAgreement" />
-      </Sheet>
+      </DocumentSheet>
     </main>
   );
 }

@@ -12,7 +12,7 @@ import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { Reveal, type RevealState } from '../../../features/sale/components/reveal';
 import { openBox, useMyBoxes, useMyCollections, type CollectionGroup, type HeldBox } from '../../../features/sale/api/calls';
-import { useInterval } from '../../../features/sale/components/parts';
+import { useInterval } from '../../../lib/use-interval';
 import '../../../features/sale/sale.css';
 
 /** The shaking box stays at least this long, so that the reveal reads as one moment. */

@@ -9,7 +9,8 @@ import { myCollectiblePath } from '../../../features/sale/paths';
 import { serialText } from '../../../features/sale/rules';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
-import { HoldBadge, ProofView } from '../../../features/sale/components/parts';
+import { HoldBadge } from '../../../features/sale/components/badges';
+import { ProofView } from '../../../features/sale/components/proof-view';
 import { useBoxItemNames, useMyBoxes, type DrawProof, type HeldBox } from '../../../features/sale/api/calls';
 import '../../../features/sale/sale.css';
 

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../../components/shell/confirm';
 import { toast } from '../../../components/shell/feedback';
 import { Price } from '../../../components/ui/price';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { blindBoxPath, collectionPath } from '../../../features/catalogue/paths';
 import { formatDateTime, formatPrice } from '../../../lib/format';
@@ -12,7 +11,10 @@ import { SALE_PATHS, cashierPath, myCollectionItemsPath, orderNoParam } from '..
 import { serialRuns } from '../../../features/sale/rules';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
-import { InfoRow, PayCountdown, SaleNotFound, SaleQueryState } from '../../../features/sale/components/parts';
+import { InfoRow } from '../../../features/sale/components/info-row';
+import { PayCountdown } from '../../../features/sale/components/pay-countdown';
+import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
+import { DetailPage } from '../../../components/query-state';
 import { cancelOrder, useOrder, type Order } from '../../../features/sale/api/calls';
 import '../../../features/sale/sale.css';
 
@@ -186,23 +188,20 @@ export default function OrderDetailPage({ query }: PageProps) {
   const { lang } = useSaleTexts();
   const orderNo = orderNoParam(query.orderNo);
   const order = useOrder(orderNo, lang);
-  if (orderNo === null) return <SaleNotFound />;
   return (
-    <PullRefresh onRefresh={() => order.refetch()}>
-      <SaleQueryState
-        error={order.isError && !order.data ? order.error : null}
-        onRetry={() => void order.refetch()}
-        pending={order.isPending}
-        skeleton={
-          <main className="sale-page" aria-busy="true">
-            <SkeletonBlock height={120} radius={14} />
-            <SkeletonBlock height={110} radius={14} />
-            <SkeletonBlock height={220} radius={14} />
-          </main>
-        }
-      >
-        {order.data ? <OrderView order={order.data} refetch={() => order.refetch()} /> : null}
-      </SaleQueryState>
-    </PullRefresh>
+    <DetailPage
+      query={order}
+      missing={orderNo === null}
+      notFound={<SaleNotFound />}
+      skeleton={
+        <main className="sale-page" aria-busy="true">
+          <SkeletonBlock height={120} radius={14} />
+          <SkeletonBlock height={110} radius={14} />
+          <SkeletonBlock height={220} radius={14} />
+        </main>
+      }
+    >
+      {(data) => <OrderView order={data} refetch={() => order.refetch()} />}
+    </DetailPage>
   );
 }

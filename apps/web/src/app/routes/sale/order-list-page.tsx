@@ -9,7 +9,7 @@ import { SALE_PATHS } from '../../../features/sale/paths';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { OrderCard } from '../../../features/sale/components/order-card';
-import { SaleTabs } from '../../../features/sale/components/parts';
+import { SaleTabs } from '../../../features/sale/components/sale-tabs';
 import { useOrderList } from '../../../features/sale/api/calls';
 import '../../../features/sale/sale.css';
 

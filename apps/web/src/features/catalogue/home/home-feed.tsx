@@ -1,13 +1,11 @@
 import { DEFAULT_SORT_TYPE } from '@curio/contract/client';
 import { useTranslation } from 'react-i18next';
-import { DropCard, gridClass, SortBar } from '../components/cards';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InfiniteList } from '../../../components/ui/infinite-list';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { SortBar } from '../components/cards';
 import { useCollectionList } from '../api/list-collections';
 import { collectionPath } from '../paths';
 import { DROP_SORTS, sortOr } from '../sort';
 import { useSession } from '../../../lib/session';
+import { DropGrid } from '../components/drop-grid';
 
 const HOME_PAGE_SIZE = 10;
 
@@ -29,18 +27,7 @@ export function HomeFeed({ categoryId, categoryName }: { categoryId: number | nu
         <h2 className="home-block__title">{categoryName ?? t('home.feedAll')}</h2>
       </div>
       <SortBar className="home-feed__sort" value={sort} onChange={setSort} sorts={DROP_SORTS} />
-      <InfiniteList
-        items={list.items}
-        keyOf={(c) => c.id}
-        renderItem={(c, i) => <DropCard item={c} to={collectionPath(c.id)} eager={i < 2} />}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        status={list.status}
-        onRetry={list.retry}
-        listClassName={gridClass}
-        skeleton={<SkeletonList variant="grid" count={4} />}
-        empty={<EmptyState title={t('home.emptyFeed')} />}
-      />
+      <DropGrid list={list} pathOf={collectionPath} emptyTitle={t('home.emptyFeed')} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { SWIPER } from '@curio/contract/client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInterval } from '../../../lib/use-interval';
 import { CATALOGUE_PATHS, noticePath } from '../paths';
 import type { HomeDecoration } from '../api/home-decoration';
 
@@ -10,11 +11,7 @@ export function NoticeTicker({ headlines }: { headlines: HomeDecoration['noticeH
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const n = headlines.length;
-  useEffect(() => {
-    if (n < 2) return;
-    const id = setInterval(() => setIndex((i) => (i + 1) % n), SWIPER.interval);
-    return () => clearInterval(id);
-  }, [n]);
+  useInterval(() => setIndex((i) => (i + 1) % n), n < 2 ? null : SWIPER.interval);
   if (n === 0) return null;
   const current = headlines[index % n]!;
   return (

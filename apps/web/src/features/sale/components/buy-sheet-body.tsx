@@ -1,5 +1,3 @@
-import 'antd-mobile/es/global';
-import Popup from 'antd-mobile/es/components/popup';
 import { BusinessType, OrderStatus, runtimeText } from '@curio/contract/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,8 +11,11 @@ import { toast } from '../../../components/shell/feedback';
 import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
 import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
+import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import type { BuySheetLinks, BuyTarget } from './buy-sheet';
+import { Stepper } from './buy-stepper';
+import { ForwardButton } from './forward-button';
 import styles from './buy-sheet.module.css';
 
 interface Refusal {
@@ -23,57 +24,7 @@ interface Refusal {
   action: RefusalAction;
 }
 
-function Stepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
-  const { t } = useSaleTexts();
-  return (
-    <div className={styles.stepper} data-testid="buy-quantity">
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={t('sale.buy.decrease')}
-        disabled={value <= 1}
-        onClick={() => onChange(value - 1)}
-        data-testid="buy-quantity-minus"
-      >
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-          <path d="M2 7h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <input
-        className={styles.value}
-        inputMode="numeric"
-        aria-label={t('sale.buy.quantity')}
-        value={value}
-        onChange={(e) => onChange(clampQuantity(Number(e.target.value.replace(/\D/g, '')), max))}
-        data-testid="buy-quantity-value"
-      />
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={t('sale.buy.increase')}
-        disabled={value >= max}
-        onClick={() => onChange(value + 1)}
-        data-testid="buy-quantity-plus"
-      >
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-          <path d="M2 7h10M7 2v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </div>
-  );
-}
-
-/** The way forward under a notice in the sheet: a link-like button with a chevron. */
-function ForwardButton({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
-  return (
-    <button type="button" className={styles.refusalAction} onClick={onClick} data-testid={testId}>
-      {label}
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-        <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
-  );
-}
+const SHEET_CLASSES = { sheet: styles.sheet ?? '', head: styles.head ?? '', close: styles.close ?? '' };
 
 export default function BuySheetBody({
   target,
@@ -174,36 +125,24 @@ export default function BuySheetBody({
   })();
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.sheet}
+      closeLabel={t('sale.buy.close')}
+      classNames={SHEET_CLASSES}
+      headTestId="buy-sheet"
       afterClose={() => setRefusal(null)}
+      head={
+        <>
+          <img className={styles.cover} src={target.coverUrl} alt="" width={72} height={72} />
+          <div className={styles.headText}>
+            <span className={styles.kind}>{t(isBox ? 'sale.kind.blindBox' : 'sale.kind.collection')}</span>
+            <h2 className={styles.name}>{target.name}</h2>
+            <Price fen={target.price} size="md" />
+          </div>
+        </>
+      }
     >
-      <div className={styles.head} data-testid="buy-sheet">
-        <img className={styles.cover} src={target.coverUrl} alt="" width={72} height={72} />
-        <div className={styles.headText}>
-          <span className={styles.kind}>{t(isBox ? 'sale.kind.blindBox' : 'sale.kind.collection')}</span>
-          <h2 className={styles.name}>{target.name}</h2>
-          <Price fen={target.price} size="md" />
-        </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('sale.buy.close')}>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-      </div>
-
       <div className={styles.body}>
         <div className={styles.row}>
           <div className={styles.rowLabel}>
@@ -275,6 +214,6 @@ export default function BuySheetBody({
           </button>
         )}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/format';
 import { MINTING_POLL_MS, serialText } from '../rules';
 import { myCollectiblePath } from '../paths';
 import { useSaleTexts } from '../texts';
-import { HoldBadge, useInterval } from './parts';
+import { HoldBadge } from './badges';
+import { useInterval } from '../../../lib/use-interval';
 import { useMyItems, type HeldCollectible } from '../api/calls';
 
 function ItemCard({ item }: { item: HeldCollectible }) {

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { serialText } from '../rules';
 import { useSaleTexts } from '../texts';
 import type { HeldBox, Opening } from '../api/calls';
-import { HoldBadge, ProofView } from './parts';
+import { HoldBadge } from './badges';
+import { ProofView } from './proof-view';
 
 export type RevealState = { phase: 'opening'; box: HeldBox } | { phase: 'revealed'; box: HeldBox; opening: Opening } | null;
 
