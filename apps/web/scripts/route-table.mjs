@@ -51,12 +51,16 @@ export function readRouteTable() {
   );
   const files = [...new Set([...order.map((n) => listFile.get(n)), 'system.routes'])].filter(Boolean);
   const out = [];
-  const re = /path:\s*([^,]+?),\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  // `page: () => import('./x')`, or `page: name` with `const name = () => import('./x')` in the list.
+  const re = /path:\s*([^,]+?),\s*page:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
   for (const name of files) {
     const file = path.join(routesDir, `${name}.ts`);
     const text = fs.readFileSync(file, 'utf8');
+    const loaders = new Map([...text.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
     for (const m of text.matchAll(re)) {
-      const abs = path.resolve(path.dirname(file), m[2]);
+      const spec = m[2] ?? loaders.get(m[3]);
+      if (!spec) throw new Error(`route-table: cannot find the page of ${m[1]} in ${name}.ts`);
+      const abs = path.resolve(path.dirname(file), spec);
       const ext = ['.tsx', '.ts'].find((e) => fs.existsSync(abs + e)) ?? '.tsx';
       out.push({ path: pathValue(m[1], file, text), module: path.relative(webRoot, abs + ext) });
     }
