@@ -13,7 +13,7 @@ import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
-import type { BuySheetLinks, BuyTarget } from './buy-sheet';
+import type { BuySheetLinks, BuyTarget } from './buy-target';
 import { Stepper } from './buy-stepper';
 import { ForwardButton } from './forward-button';
 import styles from './buy-sheet.module.css';
