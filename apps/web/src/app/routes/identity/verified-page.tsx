@@ -12,7 +12,7 @@ import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/pass-verify: verified, with the masked name and ID number. */
-export default function PassVerifyPage(_: PageProps) {
+export default function VerifiedPage(_: PageProps) {
   const { t } = useIdentityTexts();
   const status = useQuery(approveStatusQuery());
 

@@ -11,7 +11,7 @@ import { reloadAccount, useAccount } from '../../../features/identity/use-accoun
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/pwd-update: the current password, then the new one twice. */
-export default function PwdUpdatePage(_: PageProps) {
+export default function PasswordUpdatePage(_: PageProps) {
   const { t } = useIdentityTexts();
   const { user } = useAccount();
   // A user who signed up through a DID partner may have no password yet: no "current password" then.

@@ -12,7 +12,7 @@ import { reloadAccount, useAccount } from '../../../features/identity/use-accoun
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/twopwd-update: the current pay password, then the new one twice. */
-export default function TwopwdUpdatePage(_: PageProps) {
+export default function PayPasswordUpdatePage(_: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();

@@ -12,7 +12,7 @@ import { reloadAccount, useAccount } from '../../../features/identity/use-accoun
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/twopwd-forget: a code sent to the user's own phone, then the new pay password twice. */
-export default function TwopwdForgetPage(_: PageProps) {
+export default function PayPasswordForgetPage(_: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();

@@ -14,7 +14,7 @@ import { reloadAccount, useAccount } from '../../../features/identity/use-accoun
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/twopwd-set: the pay password, 6 digits, entered twice. */
-export default function TwopwdSetPage({ query }: PageProps) {
+export default function PayPasswordSetPage({ query }: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();

@@ -8,7 +8,7 @@ import '../../../features/identity/account.css';
 import '../../../features/identity/auth.css';
 
 /** Spec: /pages/account/safety/pwd-forget: reset the login password by a code; then log in again. */
-export default function PwdForgetPage(_: PageProps) {
+export default function PasswordForgetPage(_: PageProps) {
   const { t } = useIdentityTexts();
   const leaveSignedOut = useLeaveSignedOut();
   return (
