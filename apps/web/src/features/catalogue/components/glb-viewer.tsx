@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModelViewer } from '../../../components/media/model-viewer';
+import { GlbModel } from '../../../components/media/glb-model';
 
 const HINTS = { loading: 'detail.media.modelLoading', error: 'detail.media.modelFailed', ready: 'detail.media.model' } as const;
 
@@ -7,7 +7,7 @@ const HINTS = { loading: 'detail.media.modelLoading', error: 'detail.media.model
 export function GlbViewer({ src, poster, alt }: { src: string; poster: string | null; alt: string }) {
   const { t } = useTranslation();
   return (
-    <ModelViewer
+    <GlbModel
       src={src}
       poster={poster}
       alt={alt}

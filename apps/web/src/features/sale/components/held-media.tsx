@@ -1,4 +1,4 @@
-import { ModelViewer } from '../../../components/media/model-viewer';
+import { GlbModel } from '../../../components/media/glb-model';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
 import { useSaleTexts } from '../texts';
 import type { MyCollectible } from '../api/calls';
@@ -36,7 +36,7 @@ export function HeldMedia({ media, name }: { media: Media; name: string }) {
           {t('sale.item.media.videoUnsupported')}
         </video>
       ) : (
-        <ModelViewer
+        <GlbModel
           src={media.url}
           poster={media.posterUrl}
           alt={name}

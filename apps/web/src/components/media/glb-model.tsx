@@ -29,11 +29,12 @@ declare module 'react' {
 export type ModelState = 'loading' | 'ready' | 'error';
 
 /**
- * A glb model in <model-viewer> (drag to rotate, pinch to zoom). The element's code (with three.js) is
+ * A glb model in <model-viewer> (drag to rotate, pinch to zoom). (The file is not called model-viewer:
+ * its chunk must not be mistaken for the library's, which the e2e checks loads only with a glb.) The element's code (with three.js) is
  * fetched only here, when a model is on screen: never in a route's first load. The poster shows until
  * the model has loaded; `hint` says what the model is doing (loading, failed, ready).
  */
-export function ModelViewer({
+export function GlbModel({
   src,
   poster,
   alt,
