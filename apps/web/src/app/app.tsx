@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n';
-import { setNavigator } from './navigation';
+import { setNavigator } from '../lib/navigation';
 import { createAppRouter } from './router';
-import { QueryClientContext } from './query-client';
+import { QueryClientContext } from '../lib/query/query-client';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);

@@ -2,9 +2,10 @@ import { configureRequest } from '../lib/request/index';
 import { currentLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { dialog, hideLoading, showLoading, toast } from '../components/shell/feedback';
-import { useTenant } from '../features/bootstrap/tenant-store';
-import { SYSTEM_PATHS } from './routes';
-import { currentRoute, LOGIN_PATH, loginUrl, navigateTo } from './navigation';
+import { useTenant } from '../lib/tenant/tenant-store';
+import { SYSTEM_PATHS } from './routes/index';
+import { IDENTITY_PATHS, loginUrl } from '../features/identity/paths';
+import { currentRoute, navigateTo } from '../lib/navigation';
 
 /** Connects the one request client to the app: token, language, tenant, feedback and navigation. */
 export function connectRequestClient(): void {
@@ -19,7 +20,7 @@ export function connectRequestClient(): void {
       s.clearOpenid();
       s.signOut();
       const here = currentRoute();
-      if (!here.startsWith(LOGIN_PATH)) navigateTo(loginUrl(here), { replace: true });
+      if (!here.startsWith(IDENTITY_PATHS.login)) navigateTo(loginUrl(here), { replace: true });
     },
     onMaintenance: () => navigateTo(SYSTEM_PATHS.maintain, { replace: true }),
     onNoTenant: () => navigateTo(SYSTEM_PATHS.noTenant, { replace: true }),

@@ -5,10 +5,13 @@ import { ChunkBoundary } from '../components/shell/chunk-boundary';
 import { NavBar } from '../components/shell/nav-bar';
 import { PrimaryButton, StatusView } from '../components/shell/status-view';
 import { TabBar } from '../components/shell/tab-bar';
-import { useTenant } from '../features/bootstrap/tenant-store';
+import { useTenant } from '../lib/tenant/tenant-store';
 import { useSession } from '../lib/session';
-import { loginUrl } from './navigation';
-import { SYSTEM_PATHS, type PageProps, type RouteDef } from './routes';
+import { loginUrl } from '../features/identity/paths';
+import { CATALOGUE_PATHS } from '../features/catalogue/paths';
+import { HOME_LINKS } from '../lib/navigation';
+import { HasRouteContext, type PageProps } from './page';
+import { hasRoute, SYSTEM_PATHS, type RouteDef } from './routes/index';
 
 const lazyPages = new Map<RouteDef['page'], LazyExoticComponent<ComponentType<PageProps>>>();
 function pageOf(def: RouteDef) {
@@ -62,7 +65,7 @@ export function RouteFrame({ def }: { def: RouteDef }) {
   if (def.auth && !token) return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
 
   const Page = pageOf(def);
-  const isHome = def.path === '/' || def.path === '/pages/index/index';
+  const isHome = HOME_LINKS.has(def.path);
   const tabbed = !def.system && (isHome || (menu?.menuSettingInfoList.some((m) => m.link === def.path) ?? false));
   const style = def.maxWidth ? ({ '--curio-max-width': `${def.maxWidth}px` } as CSSProperties) : undefined;
   return (
@@ -70,10 +73,12 @@ export function RouteFrame({ def }: { def: RouteDef }) {
       {def.nav === 'none' ? null : <NavBar title={title} transparent={def.nav === 'transparent'} />}
       <ChunkBoundary>
         <Suspense fallback={<PageLoading />}>
-          <Page query={query} />
+          <HasRouteContext.Provider value={hasRoute}>
+            <Page query={query} />
+          </HasRouteContext.Provider>
         </Suspense>
       </ChunkBoundary>
-      {tabbed ? <TabBar /> : null}
+      {tabbed ? <TabBar hasRoute={hasRoute} marketPath={CATALOGUE_PATHS.market} /> : null}
     </div>
   );
 }

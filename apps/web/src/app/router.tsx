@@ -1,6 +1,6 @@
 import { createHashRouter } from 'react-router';
 import { RouteFrame } from './route-frame';
-import { notFoundRoute, routes } from './routes';
+import { notFoundRoute, routes } from './routes/index';
 
 export function createAppRouter() {
   return createHashRouter([

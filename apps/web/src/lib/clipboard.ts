@@ -1,3 +1,7 @@
+import { runtimeText } from '@curio/contract/client';
+import { toast } from '../components/shell/feedback';
+import { currentLanguage } from './i18n';
+
 /** Puts text on the clipboard (with the old selection trick where the Clipboard API is missing or refused). */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -20,4 +24,9 @@ export async function copyText(text: string): Promise<boolean> {
     area.remove();
     return ok;
   }
+}
+
+/** Copies and tells the user: `copied`, or the spec's "copy failed" in the current language. */
+export async function copyWithToast(text: string, copied: string): Promise<void> {
+  toast((await copyText(text)) ? copied : runtimeText('copyFailed', currentLanguage()));
 }

@@ -1,10 +1,11 @@
 import { ErrorCode } from '@curio/contract/client';
 import type { PhoneAreaCode, SmsPurpose } from '@curio/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../shell/feedback';
 import { isRequestError, request } from '../../lib/request/index';
+import { serverNow, useServerNow } from '../../lib/server-clock';
 import { ButtonSpinner } from './form';
 
 /** PRODUCT.md §4: a code can be sent again after 60 s. */
@@ -27,10 +28,11 @@ const PHONE_CODES: ReadonlySet<number> = new Set([
 
 const keyOf = (purpose: SmsPurpose, t: SmsTarget | null) => (t ? `${purpose}|${t.areaCode}|${t.phone}` : `${purpose}|own`);
 
-const startCountdown = (key: string, seconds: number) => resendAt.set(key, Date.now() + seconds * 1000);
+// On the server's clock, like every countdown of the app (lib/server-clock).
+const startCountdown = (key: string, seconds: number) => resendAt.set(key, serverNow() + seconds * 1000);
 
 /** Seconds until a code may be sent again (0: now). */
-export function secondsLeft(key: string, now: number = Date.now()): number {
+export function secondsLeft(key: string, now: number = serverNow()): number {
   const until = resendAt.get(key);
   return until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
@@ -38,17 +40,6 @@ export function secondsLeft(key: string, now: number = Date.now()): number {
 /** Forgets every countdown (tests). */
 export function resetSmsCountdowns(): void {
   resendAt.clear();
-}
-
-function useTicking(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
 }
 
 /**
@@ -79,9 +70,9 @@ export function SmsCodeButton({
   const key = keyOf(purpose, target);
   const [sending, setSending] = useState(false);
   const [, setStarted] = useState(0);
-  const counting = secondsLeft(key) > 0;
-  const now = useTicking(counting);
-  const left = secondsLeft(key, now);
+  // Re-renders every second (the app's shared clock); the time left is read at render.
+  useServerNow();
+  const left = secondsLeft(key);
 
   const send = async () => {
     if (sending || left > 0) return;

@@ -2,7 +2,7 @@ import 'antd-mobile/es/global';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../../lib/i18n';
-import type { ConfirmOptions } from './confirm';
+import type { ConfirmOptions } from './confirm-options';
 
 // antd-mobile's imperative Toast and Dialog render through ReactDOM.render, which React 19 removed:
 // give them React 19's root API.

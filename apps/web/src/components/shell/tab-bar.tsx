@@ -1,15 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTenant } from '../../features/bootstrap/tenant-store';
-import { findRoute } from '../../app/routes';
+import { HOME_LINKS, HOME_PATH } from '../../lib/navigation';
+import { useTenant } from '../../lib/tenant/tenant-store';
 import './shell.css';
 
-const HOME_LINKS = new Set(['/', '/pages/index/index']);
-/** Spec §2: "a menu entry of link type 2 marks the market page and its index". */
-export const MARKET_PATH = '/pages/market/index';
-
-/** Where a menu entry leads inside the app: link type 2 is the market, whatever its link says. */
-export function entryLink(entry: { link: string; linkType: number }): string {
-  return entry.linkType === 2 ? MARKET_PATH : entry.link;
+/**
+ * Where a menu entry leads inside the app. Spec §2: "a menu entry of link type 2 marks the market page
+ * and its index", whatever its link says.
+ */
+export function entryLink(entry: { link: string; linkType: number }, marketPath: string): string {
+  return entry.linkType === 2 ? marketPath : entry.link;
 }
 
 /** Which tab is active: the one whose link is the current page, or `?tab=` on the home shell. */
@@ -19,14 +18,25 @@ export function activeTabIndex(links: string[], pathname: string, tabParam: stri
   return exact;
 }
 
+export interface TabBarProps {
+  /** "Is this route built?": a tab whose page is not built yet shows its section inside the home shell. */
+  hasRoute: (path: string) => boolean;
+  /** Where a link-type-2 entry (the market) leads. */
+  marketPath: string;
+}
+
 /** The tab bar from the server menu (names, icons, colours from menuColorVO). */
-export function TabBar() {
+export function TabBar({ hasRoute, marketPath }: TabBarProps) {
   const menu = useTenant((s) => s.menu);
   const location = useLocation();
   const navigate = useNavigate();
   const entries = menu?.menuSettingInfoList ?? [];
   if (entries.length === 0) return null;
-  const active = activeTabIndex(entries.map(entryLink), location.pathname, new URLSearchParams(location.search).get('tab'));
+  const active = activeTabIndex(
+    entries.map((e) => entryLink(e, marketPath)),
+    location.pathname,
+    new URLSearchParams(location.search).get('tab'),
+  );
 
   const open = (index: number) => {
     const entry = entries[index];
@@ -36,8 +46,8 @@ export function TabBar() {
       return;
     }
     // A section whose page is not open yet is shown inside the home shell.
-    const link = entryLink(entry);
-    const to = HOME_LINKS.has(link) ? '/pages/index/index' : findRoute(link) ? link : `/pages/index/index?tab=${index}`;
+    const link = entryLink(entry, marketPath);
+    const to = HOME_LINKS.has(link) ? HOME_PATH : hasRoute(link) ? link : `${HOME_PATH}?tab=${index}`;
     void navigate(to, { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import type { CallData, Calls, CatalogueSort } from '@curio/contract/client';
-import { cursorListOptions, useCursorList } from '../../../lib/catalogue/cursor-list';
+import { cursorListOptions, useCursorList } from '../../../lib/query/cursor-list';
 import { request } from '../../../lib/request/index';
 
 export type BlindBoxCard = CallData<Calls['listBlindBoxes']>['items'][number];

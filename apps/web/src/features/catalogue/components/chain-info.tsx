@@ -3,7 +3,7 @@ import { toast } from '../../../components/shell/feedback';
 import { copyText } from '../../../lib/clipboard';
 import { runtimeText } from '@curio/contract/client';
 import { currentLanguage } from '../../../lib/i18n';
-import { disabledItems, useTenant } from '../../bootstrap/tenant-store';
+import { disabledItems, useTenant } from '../../../lib/tenant/tenant-store';
 import type { CollectionDetail } from '../api/get-collection';
 
 /** Names of the rows in the tenant's chain-info display list (config classification 1). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { creatorPath } from '../../../lib/catalogue/paths';
+import { creatorPath } from '../paths';
 
 /** The creator of a drop with a way to their space. */
 export function CreatorRow({ creator, label }: { creator: { id: number; name: string; avatarUrl: string }; label: string }) {

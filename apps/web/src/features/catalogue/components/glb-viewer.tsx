@@ -1,87 +1,20 @@
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GlbModel } from '../../../components/media/glb-model';
 
-// <model-viewer> is a custom element: React 19 passes these as attributes.
-type ModelViewerAttributes = HTMLAttributes<HTMLElement> & {
-  src: string;
-  poster?: string;
-  alt?: string;
-  'camera-controls'?: string;
-  'auto-rotate'?: string;
-  'touch-action'?: string;
-  'interaction-prompt'?: string;
-  'shadow-intensity'?: string;
-  'environment-image'?: string;
-  exposure?: string;
-  loading?: 'auto' | 'lazy' | 'eager';
-  reveal?: 'auto' | 'manual';
-  ref?: React.Ref<HTMLElement>;
-};
+const HINTS = { loading: 'detail.media.modelLoading', error: 'detail.media.modelFailed', ready: 'detail.media.model' } as const;
 
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'model-viewer': ModelViewerAttributes;
-    }
-  }
-}
-
-type State = 'loading' | 'ready' | 'error';
-
-/**
- * A glb model in <model-viewer> (drag to rotate, pinch to zoom). The element's code (with three.js) is
- * fetched only here, when a glb is on screen: never in another route's first load. The poster shows
- * until the model has loaded.
- */
+/** A drop's glb model (drag to rotate, pinch to zoom); its code loads only when a model is on screen. */
 export function GlbViewer({ src, poster, alt }: { src: string; poster: string | null; alt: string }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<State>('loading');
-
-  useEffect(() => {
-    let live = true;
-    import('@google/model-viewer').catch(() => live && setState('error'));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onLoad = () => setState('ready');
-    const onError = () => setState('error');
-    el.addEventListener('load', onLoad);
-    el.addEventListener('error', onError);
-    return () => {
-      el.removeEventListener('load', onLoad);
-      el.removeEventListener('error', onError);
-    };
-  }, []);
-
   return (
-    <div className="cat-glb" data-state={state} data-testid="glb-viewer">
-      <model-viewer
-        ref={ref}
-        src={src}
-        poster={poster ?? undefined}
-        alt={alt}
-        camera-controls=""
-        auto-rotate=""
-        touch-action="pan-y"
-        interaction-prompt="none"
-        shadow-intensity="1"
-        exposure="1"
-        loading="eager"
-      />
-      <p className="cat-media__hint" role="status">
-        {state === 'loading'
-          ? t('detail.media.modelLoading')
-          : state === 'error'
-            ? t('detail.media.modelFailed')
-            : t('detail.media.model')}
-      </p>
-    </div>
+    <GlbModel
+      src={src}
+      poster={poster}
+      alt={alt}
+      exposure="1"
+      className="cat-glb"
+      hintClassName="cat-media__hint"
+      hint={(state) => t(HINTS[state])}
+    />
   );
 }

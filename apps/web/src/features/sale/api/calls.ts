@@ -1,8 +1,8 @@
 // The primary sale's calls (contract calls/sale.ts): a fetcher, query options and a hook per call.
 // One module with components/parts so that the pages share one chunk (decision 006).
-import { cursorListOptions, useCursorList } from '../../../lib/catalogue/cursor-list';
+import { cursorListOptions, useCursorList } from '../../../lib/query/cursor-list';
 import { request } from '../../../lib/request/index';
-import type { OrderTab } from '../../../lib/sale/index';
+import type { OrderTab } from '../rules';
 import type { CallData, Calls, PayMethod } from '@curio/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

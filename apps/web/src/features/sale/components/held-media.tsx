@@ -1,6 +1,6 @@
-import { createElement, useEffect, useRef, useState } from 'react';
+import { GlbModel } from '../../../components/media/glb-model';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
-import { useSaleTexts } from '../../../lib/sale/index';
+import { useSaleTexts } from '../texts';
 import type { MyCollectible } from '../api/calls';
 
 type Media = MyCollectible['media'];
@@ -12,55 +12,11 @@ function videoSources(media: Media): Media['sources'] {
   return [...sources.filter(webm), ...sources.filter((s) => !webm(s))];
 }
 
-/** A glb model in <model-viewer>; its code (with three.js) is fetched only when a model is on screen. */
-function Model({ src, poster, alt }: { src: string; poster: string | null; alt: string }) {
-  const { t } = useSaleTexts();
-  const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  useEffect(() => {
-    let live = true;
-    import('@google/model-viewer').catch(() => live && setState('error'));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onLoad = () => setState('ready');
-    const onError = () => setState('error');
-    el.addEventListener('load', onLoad);
-    el.addEventListener('error', onError);
-    return () => {
-      el.removeEventListener('load', onLoad);
-      el.removeEventListener('error', onError);
-    };
-  }, []);
-  return (
-    <div className="sale-media__model" data-state={state} data-testid="glb-viewer">
-      {/* A custom element: React 19 passes these as attributes. */}
-      {createElement('model-viewer', {
-        ref,
-        src,
-        poster: poster ?? undefined,
-        alt,
-        'camera-controls': '',
-        'auto-rotate': '',
-        'touch-action': 'pan-y',
-        'interaction-prompt': 'none',
-        'shadow-intensity': '1',
-        loading: 'eager',
-      })}
-      <p className="sale-media__hint" role="status">
-        {state === 'loading'
-          ? t('sale.item.media.modelLoading')
-          : state === 'error'
-            ? t('sale.item.media.modelFailed')
-            : t('sale.item.media.model')}
-      </p>
-    </div>
-  );
-}
+const MODEL_HINTS = {
+  loading: 'sale.item.media.modelLoading',
+  error: 'sale.item.media.modelFailed',
+  ready: 'sale.item.media.model',
+} as const;
 
 /** A collectible's medium by its resource kind (spec §3): image (zoom 1 to 4), video, glb 3D model. */
 export function HeldMedia({ media, name }: { media: Media; name: string }) {
@@ -80,7 +36,14 @@ export function HeldMedia({ media, name }: { media: Media; name: string }) {
           {t('sale.item.media.videoUnsupported')}
         </video>
       ) : (
-        <Model src={media.url} poster={media.posterUrl} alt={name} />
+        <GlbModel
+          src={media.url}
+          poster={media.posterUrl}
+          alt={name}
+          className="sale-media__model"
+          hintClassName="sale-media__hint"
+          hint={(state) => t(MODEL_HINTS[state])}
+        />
       )}
     </div>
   );

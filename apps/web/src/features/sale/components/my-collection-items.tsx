@@ -4,8 +4,11 @@ import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { MINTING_POLL_MS, myCollectiblePath, serialText, useSaleTexts } from '../../../lib/sale/index';
-import { HoldBadge, useInterval } from './parts';
+import { MINTING_POLL_MS, serialText } from '../rules';
+import { myCollectiblePath } from '../paths';
+import { useSaleTexts } from '../texts';
+import { HoldBadge } from './badges';
+import { useInterval } from '../../../lib/use-interval';
 import { useMyItems, type HeldCollectible } from '../api/calls';
 
 function ItemCard({ item }: { item: HeldCollectible }) {

@@ -1,9 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
-import { cashierPath, orderPath, useSaleTexts } from '../../../lib/sale/index';
+import { cashierPath, orderPath } from '../paths';
+import { useSaleTexts } from '../texts';
 import type { Order } from '../api/calls';
-import { OrderStatusBadge, PayCountdown } from './parts';
+import { OrderStatusBadge } from './badges';
+import { PayCountdown } from './pay-countdown';
 
 /** One order in the list: what, how many, the total, its state; unpaid ones with the time left and "pay". */
 export function OrderCard({ order, onExpired }: { order: Order; onExpired?: () => void }) {

@@ -4,9 +4,9 @@ import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, setupI18n } from '../../../lib/i18n';
-import { saleTexts } from '../../../lib/sale/index';
+import { saleTexts } from '../texts';
 import type { DrawProof } from '../api/calls';
-import { ProofView } from './parts';
+import { ProofView } from './proof-view';
 
 // The opened box's fairness proof: the stock before the draw by item with ticket ranges, the seed's
 // promise before the sale ends, and after it a check that runs in the browser (lib/sale/fairness).

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { serialText, useSaleTexts } from '../../../lib/sale/index';
+import { serialText } from '../rules';
+import { useSaleTexts } from '../texts';
 import type { HeldBox, Opening } from '../api/calls';
-import { HoldBadge, ProofView } from './parts';
+import { HoldBadge } from './badges';
+import { ProofView } from './proof-view';
 
 export type RevealState = { phase: 'opening'; box: HeldBox } | { phase: 'revealed'; box: HeldBox; opening: Opening } | null;
 

@@ -1,0 +1,177 @@
+import type { CatalogueSort } from '@curio/contract/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SortBar } from '../../../features/catalogue/components/cards';
+import { StatusView } from '../../../components/shell/status-view';
+import { PullRefresh } from '../../../components/ui/pull-refresh';
+import { useCollectionList } from '../../../features/catalogue/api/list-collections';
+import { collectionPath } from '../../../features/catalogue/paths';
+import { DROP_SORTS, SORT } from '../../../features/catalogue/sort';
+import { useCatalogueTexts } from '../../../features/catalogue/texts';
+import type { PageProps } from '../../page';
+import { useCategoryTree } from '../../../features/catalogue/api/category-tree';
+import { boundsLabel, PriceFilter, type PriceBounds } from '../../../features/catalogue/market/price-filter';
+import { DropGrid } from '../../../features/catalogue/components/drop-grid';
+import '../../../features/catalogue/market/market.css';
+
+type Tab = 'b2c' | 'c2c';
+/** Two screens of cards at a time: the first render stays light on a phone, the next page comes at 50 px. */
+const MARKET_PAGE_SIZE = 10;
+
+function Chips({
+  items,
+  chosen,
+  onChoose,
+  allLabel,
+  testId,
+  small = false,
+}: {
+  items: { id: number; name: string }[];
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+  allLabel: string;
+  testId: string;
+  small?: boolean;
+}) {
+  return (
+    <div className={`mkt-chips${small ? ' mkt-chips--small' : ''}`} role="tablist" data-testid={testId}>
+      {[{ id: null as number | null, name: allLabel }, ...items].map((c) => (
+        <button
+          key={c.id ?? 'all'}
+          type="button"
+          role="tab"
+          aria-selected={chosen === c.id}
+          className={`mkt-chip${chosen === c.id ? ' mkt-chip--active' : ''}`}
+          data-category={c.id ?? ''}
+          onClick={() => onChoose(c.id)}
+        >
+          {c.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The B2C tab: drops by category, price range and sort, with infinite scroll. */
+function Drops() {
+  const { t, i18n } = useTranslation();
+  const tree = useCategoryTree(i18n.language);
+  const [top, setTop] = useState<number | null>(null);
+  const [sub, setSub] = useState<number | null>(null);
+  const [sort, setSort] = useState<CatalogueSort>(SORT.RECOMMENDED);
+  const [price, setPrice] = useState<PriceBounds>({});
+  const [filterOpen, setFilterOpen] = useState(false);
+  const topNode = tree.data?.find((c) => c.id === top) ?? null;
+  const list = useCollectionList(
+    {
+      sortType: sort,
+      categoryId: sub ?? topNode?.id ?? null,
+      priceMin: price.min,
+      priceMax: price.max,
+      pageSize: MARKET_PAGE_SIZE,
+    },
+    i18n.language,
+  );
+  const label = boundsLabel(price, i18n.language);
+
+  return (
+    <PullRefresh onRefresh={() => Promise.all([list.refresh(), tree.refetch()])}>
+      <div className="mkt-filters">
+        <Chips
+          items={tree.data ?? []}
+          chosen={topNode?.id ?? null}
+          onChoose={(id) => {
+            setTop(id);
+            setSub(null);
+          }}
+          allLabel={t('market.all')}
+          testId="market-categories"
+        />
+        {topNode && topNode.children.length > 0 ? (
+          <Chips
+            items={topNode.children}
+            chosen={sub}
+            onChoose={setSub}
+            allLabel={t('market.all')}
+            testId="market-subcategories"
+            small
+          />
+        ) : null}
+        <div className="mkt-toolbar">
+          <SortBar value={sort} onChange={setSort} sorts={DROP_SORTS} className="mkt-sort" />
+          <button
+            type="button"
+            className={`mkt-filter${label ? ' mkt-filter--on' : ''}`}
+            aria-expanded={filterOpen}
+            data-testid="price-toggle"
+            onClick={() => setFilterOpen((o) => !o)}
+          >
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              aria-hidden="true"
+            >
+              <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
+            </svg>
+            {t('market.filter')}
+          </button>
+        </div>
+        {label && !filterOpen ? (
+          <p className="mkt-applied" data-testid="price-applied">
+            {t('market.priceRange')} {label}
+          </p>
+        ) : null}
+        {filterOpen ? (
+          <PriceFilter
+            value={price}
+            onApply={(b) => {
+              setPrice(b);
+              setFilterOpen(false);
+            }}
+          />
+        ) : null}
+      </div>
+      <DropGrid className="mkt-list" list={list} pathOf={collectionPath} emptyTitle={t('market.empty')} />
+    </PullRefresh>
+  );
+}
+
+/**
+ * Spec: /pages/market/index (pull; the tab bar's link-type-2 entry). The B2C tab lists the drops; the
+ * C2C (resale) tab is shown and says it opens later (consignment is its own issue).
+ */
+export default function MarketPage({ query }: PageProps) {
+  const { t } = useCatalogueTexts();
+  const [tab, setTab] = useState<Tab>(query.tab === 'c2c' ? 'c2c' : 'b2c');
+  return (
+    <div className="mkt" data-testid="market">
+      <header className="mkt-header">
+        <h1 className="mkt-header__title">{t('market.title')}</h1>
+        <div className="mkt-tabs" role="tablist">
+          {(['b2c', 'c2c'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={tab === k}
+              className={`mkt-tab${tab === k ? ' mkt-tab--active' : ''}`}
+              data-testid={`market-tab-${k}`}
+              onClick={() => setTab(k)}
+            >
+              {t(`market.${k}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+      {tab === 'b2c' ? (
+        <Drops />
+      ) : (
+        <StatusView art="soon" title={t('market.c2cSoonTitle')} description={t('market.c2cSoonDesc')} testId="market-c2c-soon" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { SearchType } from '@curio/contract/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CreatorCard, DropCard, gridClass, SeriesCard } from '../../../features/catalogue/components/cards';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { InfiniteList } from '../../../components/ui/infinite-list';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { CATALOGUE_PATHS, collectionPath, creatorPath, seriesPath } from '../../../features/catalogue/paths';
+import { useCatalogueTexts } from '../../../features/catalogue/texts';
+import type { PageProps } from '../../page';
+import { useSearch, useSearchGroup, type SearchItem, type SearchResult } from '../../../features/catalogue/api/search';
+import { SearchBar } from '../../../features/catalogue/search/search-bar';
+import '../../../features/catalogue/search/search.css';
+
+const TYPES: SearchType[] = ['collection', 'series', 'creator'];
+const GROUP = { collection: 'collections', series: 'series', creator: 'creators' } as const;
+
+function Group<T extends SearchType>({
+  keyword,
+  type,
+  first,
+  lang,
+}: {
+  keyword: string;
+  type: T;
+  first: SearchResult;
+  lang: string;
+}) {
+  const { t } = useTranslation();
+  const list = useSearchGroup(keyword, type, lang, first[GROUP[type]] as never);
+  const render = (item: SearchItem<SearchType>) => {
+    if (type === 'collection') {
+      const c = item as SearchItem<'collection'>;
+      return <DropCard item={c} to={collectionPath(c.id)} />;
+    }
+    if (type === 'series') {
+      const s = item as SearchItem<'series'>;
+      return <SeriesCard item={s} to={seriesPath(s.id)} />;
+    }
+    const c = item as SearchItem<'creator'>;
+    return <CreatorCard item={c} to={creatorPath(c.id)} />;
+  };
+  return (
+    <InfiniteList
+      items={list.items as SearchItem<SearchType>[]}
+      keyOf={(i) => i.id}
+      renderItem={render}
+      hasMore={list.hasMore}
+      loadMore={list.loadMore}
+      status={list.status}
+      onRetry={list.retry}
+      listClassName={type === 'collection' ? gridClass : 'srch-stack'}
+      empty={<EmptyState title={t('search.empty', { keyword })} />}
+    />
+  );
+}
+
+/** Spec: /pages/home/globalSreach/lists?keyword=: what matches, as collections, series and creators. */
+export default function SearchListsPage({ query }: PageProps) {
+  const { t, lang } = useCatalogueTexts();
+  const keyword = (query.keyword ?? '').trim();
+  const result = useSearch(keyword, lang);
+  const [chosen, setChosen] = useState<SearchType | null>(null);
+  // Without a choice, the first group that found something.
+  const type = chosen ?? TYPES.find((k) => (result.data?.[GROUP[k]].items.length ?? 0) > 0) ?? 'collection';
+
+  return (
+    <div className="srch" data-testid="search-lists">
+      <SearchBar>
+        <Link
+          to={`${CATALOGUE_PATHS.search}?keyword=${encodeURIComponent(keyword)}`}
+          replace
+          className="srch-field__input srch-field__link"
+          data-testid="search-keyword"
+        >
+          {keyword}
+        </Link>
+      </SearchBar>
+      <div className="srch-tabs" role="tablist">
+        {TYPES.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={type === k}
+            className={`srch-tab${type === k ? ' srch-tab--active' : ''}`}
+            data-testid={`search-tab-${k}`}
+            onClick={() => setChosen(k)}
+          >
+            {t(`search.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div className="srch-results">
+        {result.isError ? (
+          <ErrorState onRetry={() => void result.refetch()} />
+        ) : !result.data ? (
+          <SkeletonList variant={type === 'collection' ? 'grid' : 'rows'} count={4} />
+        ) : (
+          <Group key={type} keyword={keyword} type={type} first={result.data} lang={lang} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ErrorCode, NICKNAME_MAX } from '@curio/contract';
+import { useNavigate } from 'react-router';
+import { Field, Form, SubmitButton, TextInput, useZodForm, type FieldControl } from '../../../components/form';
+import { toast } from '../../../components/shell/feedback';
+import { request } from '../../../lib/request/index';
+import { useSession } from '../../../lib/session';
+import type { PageProps } from '../../page';
+import { useIdentityTexts } from '../../../features/identity/texts';
+import { nicknameForm } from '../../../features/identity/account-schemas';
+import { useAccount } from '../../../features/identity/use-account';
+import '../../../features/identity/account.css';
+
+/** Spec: /pages/account/about/update-nickname. */
+export default function UpdateNicknamePage(_: PageProps) {
+  const { t } = useIdentityTexts();
+  const navigate = useNavigate();
+  const { user } = useAccount();
+  const form = useZodForm(nicknameForm, { values: { nickname: user?.nickname ?? '' }, resetOptions: { keepDirtyValues: true } });
+  return (
+    <main className="acct-page">
+      <Form
+        form={form}
+        serverErrors={{ [ErrorCode.TEXT_TOO_LONG]: 'nickname', [ErrorCode.FIELD_REQUIRED]: 'nickname' }}
+        onSubmit={async (v) => {
+          const userInfo = await request('updateNickname', { body: v });
+          useSession.setState({ userInfo });
+          toast(t('account.profile.saved'));
+          void navigate(-1);
+        }}
+      >
+        <Field name="nickname" label={t('account.profile.nickname')} hint={t('account.profile.nicknameHint')}>
+          {(c) => (
+            <TextInput
+              control={c as FieldControl<string | undefined>}
+              placeholder={t('account.profile.nicknamePlaceholder')}
+              autoComplete="nickname"
+              maxLength={NICKNAME_MAX * 2}
+              testId="nickname-input"
+            />
+          )}
+        </Field>
+        <SubmitButton testId="nickname-submit">{t('form.save')}</SubmitButton>
+      </Form>
+    </main>
+  );
+}

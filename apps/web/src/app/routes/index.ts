@@ -1,0 +1,27 @@
+import { catalogueRoutes } from './catalogue.routes';
+import { homeRoutes } from './home.routes';
+import { identityRoutes } from './identity.routes';
+import type { RouteDef } from './route-def';
+import { saleRoutes } from './sale.routes';
+import { systemRoutes } from './system.routes';
+
+export type { RouteDef } from './route-def';
+export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
+
+/**
+ * The one route table, assembled from one list per area (`<area>.routes.ts`). It holds only pages that
+ * exist, every one lazy; the bundler groups them into one chunk per area (vite.config.ts). Paths are the
+ * specification's (section 2), each written once, in its feature's `paths.ts`.
+ */
+export const routes: RouteDef[] = [...homeRoutes, ...catalogueRoutes, ...saleRoutes, ...identityRoutes, ...systemRoutes];
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+/** "Is this route built?": what the menu and the tab bar are given, instead of the table. */
+export function hasRoute(path: string): boolean {
+  return byPath.has(path);
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { creatorPath, idParam } from '../../../features/catalogue/paths';
+import { MINTING_POLL_MS, serialText } from '../../../features/sale/rules';
+import { useSaleTexts } from '../../../features/sale/texts';
+import type { PageProps } from '../../page';
+import { HeldMedia } from '../../../features/sale/components/held-media';
+import { MyCollectionItems } from '../../../features/sale/components/my-collection-items';
+import { HoldBadge } from '../../../features/sale/components/badges';
+import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
+import { DetailPage } from '../../../components/query-state';
+import { SaleTabs } from '../../../features/sale/components/sale-tabs';
+import { ChainFacts } from '../../../features/sale/components/chain-facts';
+import { CollectibleDetails } from '../../../features/sale/components/collectible-details';
+import { TxRecords } from '../../../features/sale/components/tx-records';
+import { useMyCollectible, useNftTarget, type MyCollectible } from '../../../features/sale/api/calls';
+import '../../../features/sale/sale.css';
+
+type ItemTab = 'details' | 'chain' | 'records';
+
+function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Promise<unknown> }) {
+  const { t } = useSaleTexts();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<ItemTab>('details');
+  const minting = item.chain.status === 'minting';
+  const target = useNftTarget(item.cardNftId, minting, MINTING_POLL_MS);
+  // Minting turns into the on-chain facts: once the chain confirms, load the whole item again.
+  useEffect(() => {
+    if (minting && target.data && target.data.status !== 'minting') {
+      void refetch();
+      void queryClient.invalidateQueries({ queryKey: ['holdings', 'groups'] });
+      void queryClient.invalidateQueries({ queryKey: ['holdings', 'items'] });
+    }
+  }, [target.data, minting]);
+  const chain = minting && target.data ? target.data : item.chain;
+
+  return (
+    <main className="sale-detail" data-testid="my-collectible" data-status={item.status}>
+      <HeldMedia media={item.media} name={item.name} />
+      <section className="sale-card sale-item-head">
+        <div className="sale-item-head__marks">
+          <span className="sale-chip sale-chip--strong" data-testid="item-serial">
+            {serialText(item.serial, item.totalSupply)}
+          </span>
+          <HoldBadge status={item.status} />
+        </div>
+        <h2 className="sale-title" data-testid="item-name">
+          {item.name}
+        </h2>
+      </section>
+      <section className="sale-card sale-card--flush">
+        <SaleTabs
+          className="sale-tabs--sticky"
+          tabs={[
+            { key: 'details' as const, title: t('sale.item.tabs.details') },
+            { key: 'chain' as const, title: t('sale.item.tabs.chain') },
+            { key: 'records' as const, title: t('sale.item.tabs.records') },
+          ]}
+          active={tab}
+          onChange={setTab}
+          testId="item-tab"
+        />
+        <div className="sale-tab-panel" role="tabpanel">
+          {tab === 'details' ? (
+            <CollectibleDetails item={item} creatorPath={creatorPath} />
+          ) : tab === 'chain' ? (
+            <ChainFacts chain={chain} />
+          ) : (
+            <TxRecords records={item.txRecords} />
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}
+
+/**
+ * Spec: /pages/account/detail/collection?cardNftId= (login): one collectible I hold — media, serial
+ * number, status (minting until the chain confirms), details with privileges and the copyright
+ * certificate, info on chain (hash address, contract address, token ID, certification time, owner)
+ * and tx records. With `?collectionId=` instead: the serial numbers I hold of that collection.
+ */
+export default function MyCollectiblePage({ query }: PageProps) {
+  const { lang } = useSaleTexts();
+  const id = idParam(query.cardNftId);
+  const collectionId = idParam(query.collectionId);
+  const item = useMyCollectible(id, lang);
+  if (id === null && collectionId !== null) return <MyCollectionItems collectionId={collectionId} />;
+  return (
+    <DetailPage
+      query={item}
+      missing={id === null}
+      notFound={<SaleNotFound />}
+      skeleton={
+        <main className="sale-detail" aria-busy="true">
+          <SkeletonBlock height={390} radius={0} />
+          <div className="sale-page">
+            <SkeletonBlock height={90} radius={14} />
+            <SkeletonBlock height={240} radius={14} />
+          </div>
+        </main>
+      }
+    >
+      {(data) => <Collectible item={data} refetch={() => item.refetch()} />}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,218 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InfiniteList } from '../../../components/ui/infinite-list';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { CATALOGUE_PATHS } from '../../../features/catalogue/paths';
+import { useSession } from '../../../lib/session';
+import { MINTING_POLL_MS } from '../../../features/sale/rules';
+import { SALE_PATHS, myCollectiblePath, myCollectionItemsPath } from '../../../features/sale/paths';
+import { useSaleTexts } from '../../../features/sale/texts';
+import type { PageProps } from '../../page';
+import { Reveal, type RevealState } from '../../../features/sale/components/reveal';
+import { openBox, useMyBoxes, useMyCollections, type CollectionGroup, type HeldBox } from '../../../features/sale/api/calls';
+import { useInterval } from '../../../lib/use-interval';
+import '../../../features/sale/sale.css';
+
+/** The shaking box stays at least this long, so that the reveal reads as one moment. */
+const OPENING_MIN_MS = 1100;
+
+function Avatar({ src }: { src: string | undefined }) {
+  return (
+    <span className="sale-home__avatar">
+      {src ? (
+        <img src={src} alt="" />
+      ) : (
+        <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
+          <circle cx="12" cy="8.5" r="4" fill="currentColor" />
+          <path d="M4 20.5c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" fill="currentColor" />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+function GroupCard({ group }: { group: CollectionGroup }) {
+  const { t } = useSaleTexts();
+  return (
+    <Link
+      to={myCollectionItemsPath(group.collection.id)}
+      className="sale-tile"
+      data-testid="home-collection"
+      data-collection-id={group.collection.id}
+      data-minting={group.minting}
+    >
+      <span className="sale-tile__cover">
+        <img src={group.collection.coverUrl} alt="" loading="lazy" />
+        {group.minting > 0 ? (
+          <span className="sale-tile__badge" data-testid="home-collection-minting">
+            <span className="sale-hold__pulse" aria-hidden="true" />
+            {group.minting === group.count ? t('sale.home.minting') : t('sale.home.mintingCount', { count: group.minting })}
+          </span>
+        ) : null}
+        <span className="sale-tile__count" data-testid="home-collection-count">
+          {t('sale.home.count', { count: group.count })}
+        </span>
+      </span>
+      <span className="sale-tile__name">{group.collection.name}</span>
+    </Link>
+  );
+}
+
+function BoxCard({ box, onOpen, busy }: { box: HeldBox; onOpen: (box: HeldBox) => void; busy: boolean }) {
+  const { t } = useSaleTexts();
+  return (
+    <div className="sale-box" data-testid="home-box" data-box-id={box.boxId}>
+      <span className="sale-box__cover">
+        <img src={box.blindBox.coverUrl} alt="" loading="lazy" />
+        <span className="sale-box__shine" aria-hidden="true" />
+      </span>
+      <span className="sale-box__name">{box.blindBox.name}</span>
+      <button
+        type="button"
+        className="sale-button sale-button--small sale-box__open"
+        disabled={busy}
+        onClick={() => onOpen(box)}
+        data-testid="home-box-open"
+      >
+        {t('sale.home.open')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Spec: /pages/account/home/index (my home, transparent navigation bar; login): who I am, my unopened
+ * blind boxes with "open" and the reveal, and the collections I hold with how many of each and what is
+ * still minting (looked at again until it is on chain).
+ */
+export default function MyHomePage(_: PageProps) {
+  const { t, lang } = useSaleTexts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((s) => s.userInfo);
+  const groups = useMyCollections(lang);
+  const boxes = useMyBoxes(false, lang);
+  const [reveal, setReveal] = useState<RevealState>(null);
+
+  useEffect(() => {
+    if (!user)
+      void useSession
+        .getState()
+        .loadUser()
+        .catch(() => undefined);
+  }, []);
+
+  const minting = groups.items.some((g) => g.minting > 0);
+  useInterval(() => void groups.refresh().catch(() => undefined), minting ? MINTING_POLL_MS : null);
+
+  const open = async (box: HeldBox) => {
+    if (reveal) return;
+    setReveal({ phase: 'opening', box });
+    try {
+      const [opening] = await Promise.all([openBox(box.boxId), new Promise((r) => setTimeout(r, OPENING_MIN_MS))]);
+      setReveal({ phase: 'revealed', box, opening });
+      void queryClient.invalidateQueries({ queryKey: ['boxes'] });
+      void queryClient.invalidateQueries({ queryKey: ['holdings'] });
+    } catch {
+      // openBox's error message is shown by the request layer (spec §7); the box stays as it was.
+      setReveal(null);
+      void boxes.refresh().catch(() => undefined);
+    }
+  };
+
+  const loaded = !groups.hasMore && groups.status === 'success';
+  const items = groups.items.reduce((n, g) => n + g.count, 0);
+
+  return (
+    <main className="sale-home" data-testid="my-home">
+      <section className="sale-home__hero">
+        <span className="sale-home__orb sale-home__orb--a" aria-hidden="true" />
+        <span className="sale-home__orb sale-home__orb--b" aria-hidden="true" />
+        <div className="sale-home__who">
+          <Avatar src={user?.avatar || undefined} />
+          <div className="sale-home__names">
+            <h1 className="sale-home__name" data-testid="home-name">
+              {user ? user.nickname || t('sale.home.guest') : '\u00a0'}
+            </h1>
+            {user ? <span className="sale-home__id">ID {user.id}</span> : null}
+          </div>
+        </div>
+        <div className="sale-home__stats" data-testid="home-stats">
+          <span>
+            <b>{loaded ? groups.items.length : '–'}</b>
+            {t('sale.home.collections')}
+          </span>
+          <span>
+            <b>{loaded ? items : '–'}</b>
+            {t('sale.home.items')}
+          </span>
+          <span>
+            <b>{boxes.status === 'success' ? `${boxes.items.length}${boxes.hasMore ? '+' : ''}` : '–'}</b>
+            {t('sale.home.boxes')}
+          </span>
+        </div>
+        <nav className="sale-home__links">
+          <Link to={SALE_PATHS.orders} className="sale-pill" data-testid="home-orders">
+            {t('sale.home.orders')}
+          </Link>
+          <Link to={SALE_PATHS.openedBoxes} className="sale-pill" data-testid="home-opened-boxes">
+            {t('sale.home.openedBoxes')}
+          </Link>
+        </nav>
+      </section>
+
+      {boxes.items.length > 0 ? (
+        <section className="sale-home__section" data-testid="home-boxes">
+          <h2 className="sale-home__h2">
+            {t('sale.home.boxes')}
+            <span className="sale-home__h2-count">{boxes.items.length}</span>
+          </h2>
+          <div className="sale-rail">
+            {boxes.items.map((b) => (
+              <BoxCard key={b.boxId} box={b} busy={reveal !== null} onOpen={(x) => void open(x)} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="sale-home__section" data-testid="home-collections">
+        <h2 className="sale-home__h2">{t('sale.home.myCollectibles')}</h2>
+        <InfiniteList
+          listClassName="sale-grid"
+          items={groups.items}
+          keyOf={(g) => g.collection.id}
+          renderItem={(g) => <GroupCard group={g} />}
+          hasMore={groups.hasMore}
+          loadMore={groups.loadMore}
+          status={groups.status}
+          onRetry={groups.retry}
+          skeleton={
+            <div className="sale-grid">
+              {[0, 1, 2, 3].map((i) => (
+                <SkeletonBlock key={i} height={200} radius={14} />
+              ))}
+            </div>
+          }
+          empty={
+            <EmptyState
+              title={t('sale.home.empty')}
+              description={t('sale.home.emptyDesc')}
+              action={{ text: t('sale.home.goMarket'), onClick: () => void navigate(CATALOGUE_PATHS.market) }}
+            />
+          }
+        />
+      </section>
+
+      <Reveal
+        state={reveal}
+        onClose={() => setReveal(null)}
+        onView={(id) => {
+          setReveal(null);
+          void navigate(myCollectiblePath(id));
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { ErrorCode, type Language } from '@curio/contract/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { RequestError } from '../../lib/request/index';
+import { setupI18n } from '../../lib/i18n';
+import { applyTheme, toTheme } from '../../lib/theme';
+import {
+  configEnableQueryOptions,
+  internationalQueryOptions,
+  menuQueryOptions,
+  tenantInfoQueryOptions,
+  themeQueryOptions,
+} from '../../lib/tenant/tenant-calls';
+import { syncServerTime } from './server-time';
+import { useTenant, type TenantStatus } from '../../lib/tenant/tenant-store';
+
+function statusOf(err: unknown): TenantStatus {
+  if (err instanceof RequestError && err.kind === 'business') {
+    if (err.code === ErrorCode.NO_TENANT) return 'no-tenant';
+    if (err.code === ErrorCode.MAINTENANCE) return 'maintenance';
+    if (err.code === ErrorCode.PLATFORM_CLOSED) return 'closed';
+  }
+  return 'unreachable';
+}
+
+/**
+ * Spec section 2/7 bootstrap: the server's clock, then the tenant (`getTenantInfoConfig`: closed when
+ * enable ≠ 1, missing on 2060025), then theme, menu, config-enable lists and international config,
+ * loaded once and cached. Sets the language (so the menu comes in it) and applies the theme before
+ * anything is rendered. Returns the language in use.
+ */
+export async function bootstrapTenant(queryClient: QueryClient, preferredLanguage: string | null): Promise<Language> {
+  const store = useTenant.getState();
+  store.set({ status: 'loading' });
+  await syncServerTime().catch(() => undefined);
+  try {
+    const info = await queryClient.fetchQuery(tenantInfoQueryOptions());
+    const open = info.enable === 1;
+    const [theme, international] = await Promise.all([
+      queryClient.fetchQuery(themeQueryOptions()),
+      queryClient.fetchQuery(internationalQueryOptions()),
+    ]);
+    const language = await setupI18n(preferredLanguage ?? international.language);
+    const [menu, configEnable] = await Promise.all([
+      queryClient.fetchQuery(menuQueryOptions(language)),
+      open ? queryClient.fetchQuery(configEnableQueryOptions()) : Promise.resolve([]),
+    ]);
+    const clientTheme = toTheme(theme, menu.menuColorVO);
+    applyTheme(clientTheme);
+    if (info.imgUrl) document.querySelector('link[rel="icon"]')?.setAttribute('href', info.imgUrl);
+    useTenant.getState().set({ status: open ? 'open' : 'closed', info, theme: clientTheme, menu, configEnable, international });
+    return language;
+  } catch (err) {
+    applyTheme(toTheme(undefined));
+    useTenant.getState().set({ status: statusOf(err) });
+    return setupI18n(preferredLanguage ?? navigator.language);
+  }
+}
+
+/** Leaving the closure or maintenance page reloads the tenant info. */
+export async function reloadTenant(queryClient: QueryClient, preferredLanguage: string | null): Promise<TenantStatus> {
+  queryClient.removeQueries({ queryKey: ['tenant'] });
+  await bootstrapTenant(queryClient, preferredLanguage);
+  return useTenant.getState().status;
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { tenantContentQuery, type TenantContentKind } from '../api/auth';
+
+/** Tenant HTML, sanitized again here: only formatting, no scripts, handlers or frames. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+}
+
+/** One of the tenant's documents (agreement, policy, real-name agreement, DID note) as formatted text. */
+export function TenantContent({
+  kind,
+  showTitle = false,
+  quiet = false,
+}: {
+  kind: TenantContentKind;
+  showTitle?: boolean;
+  /** Nothing at all while loading, on failure or when empty (an optional note). */
+  quiet?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { data, isPending, isError, refetch } = useQuery(tenantContentQuery(kind, i18n.language));
+  const html = useMemo(() => (data ? sanitizeHtml(data.html) : ''), [data]);
+
+  if (quiet && (isPending || isError || !html.trim())) return null;
+  if (isPending) {
+    return (
+      <div className="auth-doc" aria-busy="true">
+        <SkeletonBlock width="60%" height={20} />
+        {Array.from({ length: 8 }, (_, i) => (
+          <SkeletonBlock key={i} width={i % 3 === 2 ? '70%' : '100%'} />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  if (!html.trim()) return <EmptyState title={t('auth.contentEmpty')} />;
+  return (
+    <article className="auth-doc" data-testid={`content-${kind}`}>
+      {showTitle && data.title ? <h2 className="auth-doc__title">{data.title}</h2> : null}
+      {data.updatedAt > 0 ? (
+        <p className="auth-doc__meta">{t('auth.contentUpdated', { date: formatDate(data.updatedAt, i18n.language) })}</p>
+      ) : null}
+      <div className="auth-doc__body" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

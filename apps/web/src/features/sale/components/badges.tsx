@@ -1,0 +1,27 @@
+import type { CollectibleHoldStatus, OrderStatus } from '@curio/contract/client';
+import { useSaleTexts } from '../texts';
+
+/** An order's state as a small coloured label. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useSaleTexts();
+  return (
+    <span className={`sale-status sale-status--${status}`} data-status={status} data-testid="order-status">
+      {t(`sale.order.status.${status}`)}
+    </span>
+  );
+}
+
+/** Where a held collectible is: minting (with a pulse) until the chain confirms, then held, etc. */
+export function HoldBadge({ status, className }: { status: CollectibleHoldStatus; className?: string }) {
+  const { t } = useSaleTexts();
+  return (
+    <span
+      className={`sale-hold sale-hold--${status}${className ? ` ${className}` : ''}`}
+      data-hold-status={status}
+      data-testid="hold-status"
+    >
+      {status === 'minting' ? <span className="sale-hold__pulse" aria-hidden="true" /> : null}
+      {t(`sale.hold.${status}`)}
+    </span>
+  );
+}

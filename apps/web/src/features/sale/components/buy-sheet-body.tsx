@@ -1,0 +1,219 @@
+import { BusinessType, OrderStatus, runtimeText } from '@curio/contract/client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isChatAppBrowser } from '../../../lib/chat-app';
+import { copyText } from '../../../lib/clipboard';
+import { isRequestError, request } from '../../../lib/request/index';
+import { SALE_PATHS, cashierPath } from '../paths';
+import { clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../rules';
+import { useSaleTexts } from '../texts';
+import { toast } from '../../../components/shell/feedback';
+import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
+import { cx } from '../../../components/ui/cx';
+import { Price } from '../../../components/ui/price';
+import { Sheet } from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import type { BuySheetLinks, BuyTarget } from './buy-target';
+import { Stepper } from './buy-stepper';
+import { ForwardButton } from './forward-button';
+import styles from './buy-sheet.module.css';
+
+interface Refusal {
+  code: number | undefined;
+  message: string;
+  action: RefusalAction;
+}
+
+const SHEET_CLASSES = { sheet: styles.sheet ?? '', head: styles.head ?? '', close: styles.close ?? '' };
+
+export default function BuySheetBody({
+  target,
+  visible,
+  onClose,
+  onStale,
+  links,
+}: {
+  target: BuyTarget;
+  visible: boolean;
+  onClose: () => void;
+  onStale?: (() => void) | undefined;
+  links: BuySheetLinks;
+}) {
+  const { t, lang } = useSaleTexts();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const chatApp = isChatAppBrowser();
+  // What this buyer may still order: the limit less what they hold, nothing while an unpaid order waits.
+  const max = maxQuantity(Math.min(target.perUserLimit, target.mine.allowance), target.remaining);
+  const held: 'unpaid' | 'limit' | null =
+    target.mine.unpaidOrderNo !== null ? 'unpaid' : target.mine.allowance <= 0 ? 'limit' : null;
+  const qty = clampQuantity(quantity, max);
+  const isBox = target.kind === 'blindBox';
+
+  const change = (n: number) => {
+    setQuantity(clampQuantity(n, max));
+    setRefusal(null);
+  };
+
+  const place = async () => {
+    if (busy) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const order = await request('placeOrder', {
+        body: {
+          businessType: isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION,
+          itemId: target.id,
+          quantity: qty,
+        },
+        showErrorMessage: false,
+      });
+      onClose();
+      // Its units are taken: the detail page shows the new remaining when the buyer comes back.
+      onStale?.();
+      void navigate(cashierPath(order.orderNo));
+    } catch (error) {
+      if (isRequestError(error, 'business')) {
+        const action = refusalAction(error.code);
+        setRefusal({ code: error.code, message: error.message, action });
+        if (action === 'stock') onStale?.();
+      }
+      // Other failures: the request layer has shown its dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const goUnpaid = async () => {
+    onClose();
+    try {
+      const page = await request('listOrders', {
+        query: { status: OrderStatus.PENDING_PAYMENT, pageSize: 50 },
+        showErrorMessage: false,
+      });
+      const mine = page.items.find((o) => o.item.kind === target.kind && o.item.id === target.id);
+      void navigate(mine ? cashierPath(mine.orderNo) : `${SALE_PATHS.orders}?status=${OrderStatus.PENDING_PAYMENT}`);
+    } catch {
+      void navigate(`${SALE_PATHS.orders}?status=${OrderStatus.PENDING_PAYMENT}`);
+    }
+  };
+
+  const copyLink = async () => {
+    toast((await copyText(window.location.href)) ? t('sale.buy.chatAppCopied') : runtimeText('copyFailed', lang));
+  };
+
+  const forward = (() => {
+    switch (refusal?.action) {
+      case 'verify':
+        return {
+          label: t('sale.buy.refused.verify'),
+          // After the real name, the chain account; the buyer comes back to this page from there.
+          go: () => navigate(`${links.verify}?reUrl=${encodeURIComponent(links.chainVerify)}`),
+          testId: 'buy-go-verify',
+        };
+      case 'chain':
+        return { label: t('sale.buy.refused.chain'), go: () => navigate(links.chainVerify), testId: 'buy-go-chain' };
+      case 'unpaid':
+        return { label: t('sale.buy.refused.unpaid'), go: goUnpaid, testId: 'buy-go-unpaid' };
+      case 'stock':
+      case null:
+      case undefined:
+        return null;
+    }
+  })();
+
+  return (
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      closeLabel={t('sale.buy.close')}
+      classNames={SHEET_CLASSES}
+      headTestId="buy-sheet"
+      afterClose={() => setRefusal(null)}
+      head={
+        <>
+          <img className={styles.cover} src={target.coverUrl} alt="" width={72} height={72} />
+          <div className={styles.headText}>
+            <span className={styles.kind}>{t(isBox ? 'sale.kind.blindBox' : 'sale.kind.collection')}</span>
+            <h2 className={styles.name}>{target.name}</h2>
+            <Price fen={target.price} size="md" />
+          </div>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        <div className={styles.row}>
+          <div className={styles.rowLabel}>
+            <span>{t('sale.buy.quantity')}</span>
+            <small>
+              {t('sale.buy.limit', { count: target.perUserLimit })}
+              {target.mine.taken > 0 ? <> · {t('sale.buy.yours', { count: target.mine.taken })}</> : null} ·{' '}
+              {t('sale.buy.remaining', { count: target.remaining })}
+            </small>
+          </div>
+          <Stepper value={qty} max={max} onChange={change} />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>{t('sale.buy.total')}</span>
+          <span data-testid="buy-total">
+            <Price fen={target.price * qty} size="lg" />
+          </span>
+        </div>
+        <ul className={styles.notes}>
+          {isBox ? <li>{t('sale.buy.blindBoxNote')}</li> : null}
+          <li>{t('sale.buy.payNote')}</li>
+        </ul>
+        {chatApp ? <ChatAppPaymentWarning className={styles.warning} /> : null}
+        {held && !refusal ? (
+          <div className={styles.refusal} role="status" data-testid="buy-held" data-held={held}>
+            <p className={styles.refusalText}>
+              {held === 'unpaid' ? t('sale.buy.unpaidWaiting') : t('sale.buy.limitReached', { count: target.perUserLimit })}
+            </p>
+            {held === 'unpaid' ? (
+              <ForwardButton
+                label={t('sale.buy.payUnpaid')}
+                onClick={() => {
+                  onClose();
+                  void navigate(cashierPath(target.mine.unpaidOrderNo!));
+                }}
+                testId="buy-pay-unpaid"
+              />
+            ) : null}
+          </div>
+        ) : null}
+        {refusal ? (
+          <div className={styles.refusal} role="alert" data-testid="buy-refusal" data-code={refusal.code}>
+            <p className={styles.refusalText}>{refusal.message}</p>
+            {forward ? <ForwardButton label={forward.label} onClick={() => void forward.go()} testId={forward.testId} /> : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className={styles.foot}>
+        {chatApp ? (
+          <button
+            type="button"
+            className={cx(styles.submit, styles.submitGhost)}
+            onClick={() => void copyLink()}
+            data-testid="buy-copy-link"
+          >
+            {t('sale.buy.chatAppCopy')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.submit}
+            disabled={busy || held !== null}
+            onClick={() => void place()}
+            data-testid="buy-submit"
+          >
+            {busy ? <Spinner size={18} /> : null}
+            {t('sale.buy.submit')}
+          </button>
+        )}
+      </div>
+    </Sheet>
+  );
+}

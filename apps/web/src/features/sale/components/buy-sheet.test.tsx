@@ -1,0 +1,158 @@
+import { ErrorCode } from '@curio/contract/client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { setupI18n } from '../../../lib/i18n';
+import { useBuySheet, type BuyTarget } from './buy-sheet';
+
+const server = setupServer();
+const ok = <T,>(data: T) => HttpResponse.json({ code: 0, msg: 'success', data });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await setupI18n('en');
+});
+afterEach(() => {
+  server.resetHandlers();
+  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (jsdom)', configurable: true });
+});
+afterAll(() => server.close());
+
+const target: BuyTarget = {
+  kind: 'collection',
+  id: 7,
+  name: 'Spring Rain',
+  coverUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  price: 9900,
+  remaining: 3,
+  perUserLimit: 5,
+  mine: { taken: 0, allowance: 5, unpaidOrderNo: null },
+};
+
+const links = { verify: '/pages/account/safety/verify', chainVerify: '/pages/account/safety/chain-verify' };
+
+function Detail({ onStale, of = target }: { onStale?: () => void; of?: BuyTarget }) {
+  const buy = useBuySheet(of, { onStale, links });
+  return (
+    <>
+      <button type="button" onClick={buy.open}>
+        buy
+      </button>
+      {buy.sheet}
+    </>
+  );
+}
+
+function renderDetail(onStale?: () => void, of?: BuyTarget) {
+  return render(
+    <MemoryRouter initialEntries={['/pages/detail/collection?id=7']}>
+      <Routes>
+        <Route path="/pages/detail/collection" element={<Detail onStale={onStale} of={of} />} />
+        <Route path="/pages/iframe/index" element={<p>cashier page</p>} />
+        <Route path="/pages/account/safety/verify" element={<p>verify page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function openSheet() {
+  fireEvent.click(screen.getByText('buy'));
+  await screen.findByTestId('buy-sheet', {}, { timeout: 10_000 });
+}
+
+describe('the buy sheet', () => {
+  it('keeps the quantity within min(per-user limit, remaining) and shows the total', async () => {
+    renderDetail();
+    await openSheet();
+    const plus = screen.getByTestId('buy-quantity-plus');
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect((screen.getByTestId('buy-quantity-value') as HTMLInputElement).value).toBe('3');
+    expect(plus).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('buy-total').querySelector('[data-price]')?.getAttribute('data-price')).toBe('29700');
+    expect(screen.getByText('Up to 5 per person · 3 left')).toBeTruthy();
+  });
+
+  it('places the order and goes to the cashier', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/mallapp/order/create', async ({ request }) => {
+        body = await request.json();
+        return ok({ orderNo: '2026112200000012345678' });
+      }),
+    );
+    renderDetail();
+    await openSheet();
+    fireEvent.click(screen.getByTestId('buy-quantity-plus'));
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByText('cashier page');
+    expect(body).toEqual({ businessType: 4, itemId: 7, quantity: 2 });
+  });
+
+  it('shows a refusal in the server’s words with the way forward', async () => {
+    server.use(
+      http.post('/api/mallapp/order/create', () =>
+        HttpResponse.json({ code: ErrorCode.NOT_REAL_NAME, msg: 'Not real-name verified', data: null }),
+      ),
+    );
+    renderDetail();
+    await openSheet();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    const refusal = await screen.findByTestId('buy-refusal');
+    expect(refusal.textContent).toContain('Not real-name verified');
+    fireEvent.click(screen.getByTestId('buy-go-verify'));
+    await screen.findByText('verify page');
+  });
+
+  it('tells the page when the stock changed under the buyer', async () => {
+    server.use(
+      http.post('/api/mallapp/order/create', () => HttpResponse.json({ code: ErrorCode.SOLD_OUT, msg: 'Sold out', data: null })),
+    );
+    let stale = 0;
+    renderDetail(() => (stale += 1));
+    await openSheet();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByTestId('buy-refusal');
+    await waitFor(() => expect(stale).toBe(1));
+  });
+
+  it('inside the chat app it warns and does not place the order', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40',
+      configurable: true,
+    });
+    renderDetail();
+    await openSheet();
+    expect(screen.getByRole('alert').textContent).toContain('Do not pay in the chat app, use the mobile browser');
+    expect(screen.queryByTestId('buy-submit')).toBeNull();
+    expect(screen.getByTestId('buy-copy-link')).toBeTruthy();
+  });
+
+  it('counts what the buyer already ordered (paid or not) against the limit', async () => {
+    renderDetail(undefined, { ...target, remaining: 30, mine: { taken: 4, allowance: 1, unpaidOrderNo: null } });
+    await openSheet();
+    expect(screen.getByText('Up to 5 per person · 4 ordered · 30 left')).toBeTruthy();
+    expect(screen.getByTestId('buy-quantity-plus')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', false);
+  });
+
+  it('while an unpaid order of the drop waits, sends the buyer to pay it instead of ordering again', async () => {
+    const orderNo = '20261122000000123456789012';
+    renderDetail(undefined, { ...target, mine: { taken: 2, allowance: 0, unpaidOrderNo: orderNo } });
+    await openSheet();
+    expect(screen.getByTestId('buy-held').textContent).toContain('You have an unpaid order for this');
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('buy-pay-unpaid'));
+    await screen.findByText('cashier page');
+  });
+
+  it('at the limit, says so and does not order', async () => {
+    renderDetail(undefined, { ...target, mine: { taken: 5, allowance: 0, unpaidOrderNo: null } });
+    await openSheet();
+    expect(screen.getByTestId('buy-held').textContent).toContain('You have bought the most one person may: 5');
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('buy-pay-unpaid')).toBeNull();
+  });
+});

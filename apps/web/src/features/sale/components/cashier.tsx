@@ -1,0 +1,128 @@
+import { PayProgress } from '@curio/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/shell/feedback';
+import { PrimaryButton, StatusView } from '../../../components/shell/status-view';
+import { serverNow } from '../../../lib/server-clock';
+import { PAYMENT_POLL_MS, isFinalProgress } from '../rules';
+import { orderPath } from '../paths';
+import { useSaleTexts } from '../texts';
+import { CashierSummary } from './cashier-summary';
+import { PaymentProgress } from './payment-progress';
+import { PayMethods } from './pay-methods';
+import { usePayment, type Order, type Payment } from '../api/calls';
+
+/**
+ * The cashier of one order: summary, methods, then the provider's cashier page in a frame while the
+ * payment is polled until it ends (success goes to the order).
+ */
+export function Cashier({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
+  const { t } = useSaleTexts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [expired, setExpired] = useState(() => serverNow() >= order.expiresAt);
+  const final = payment !== null && isFinalProgress(payment.progress);
+  const polled = usePayment(payment?.paymentNo ?? null, payment !== null && !final && !expired ? PAYMENT_POLL_MS : false);
+  const current = polled.data ?? payment;
+
+  useEffect(() => {
+    const p = polled.data;
+    if (!p) return;
+    if (p.progress !== payment?.progress || p.orderStatus !== payment.orderStatus) setPayment(p);
+    if (p.progress === PayProgress.SUCCESS || p.orderStatus === 'paid') {
+      toast(t('sale.cashier.paid'));
+      // Orders, holdings and the drop's stock all changed: everything cached is out of date.
+      void queryClient.invalidateQueries();
+      void navigate(orderPath(p.orderNo), { replace: true });
+    } else if (p.orderStatus !== 'pending_payment') {
+      void refetch();
+    }
+  }, [polled.data]);
+
+  const onExpired = () => {
+    setExpired(true);
+    // Closed: its stock is back on the drop, and the order lists change.
+    void queryClient.invalidateQueries();
+    // The server closes it within a second or so; look again to show what it decided.
+    void refetch();
+    setTimeout(() => void refetch(), 1500);
+  };
+
+  if (order.status === 'paid') {
+    return (
+      <StatusView
+        art="soon"
+        title={t('sale.cashier.paidTitle')}
+        testId="cashier-paid"
+        action={
+          <PrimaryButton onClick={() => void navigate(orderPath(order.orderNo), { replace: true })}>
+            {t('sale.cashier.viewOrder')}
+          </PrimaryButton>
+        }
+      />
+    );
+  }
+  if (order.status !== 'pending_payment' || expired) {
+    const cancelled = order.status === 'cancelled';
+    return (
+      <StatusView
+        art="closed"
+        title={t(cancelled ? 'sale.cashier.cancelledTitle' : 'sale.cashier.closedTitle')}
+        description={t(cancelled ? 'sale.cashier.cancelledDesc' : 'sale.cashier.closedDesc')}
+        testId="cashier-closed"
+        action={
+          <PrimaryButton onClick={() => void navigate(orderPath(order.orderNo), { replace: true })}>
+            {t('sale.cashier.viewOrder')}
+          </PrimaryButton>
+        }
+      />
+    );
+  }
+
+  const failed = current !== null && (current.progress === PayProgress.TIMEOUT || current.progress === PayProgress.FAIL);
+  return (
+    <main
+      className="sale-page sale-cashier"
+      data-testid="cashier"
+      data-stage={current === null ? 'choose' : failed ? 'failed' : 'paying'}
+    >
+      <CashierSummary order={order} onExpired={onExpired} />
+      {current === null ? (
+        <PayMethods order={order} onPaying={setPayment} />
+      ) : failed ? (
+        <>
+          <PaymentProgress payment={current} />
+          <section className="sale-card sale-cashier__failed" data-testid="pay-failed">
+            <h3 className="sale-h3">{t('sale.cashier.failedTitle')}</h3>
+            <p className="sale-note">{t('sale.cashier.failedDesc')}</p>
+            <button
+              type="button"
+              className="sale-button sale-button--block"
+              onClick={() => setPayment(null)}
+              data-testid="pay-retry"
+            >
+              {t('sale.retry')}
+            </button>
+          </section>
+        </>
+      ) : (
+        <>
+          <PaymentProgress payment={current} />
+          <section className="sale-card sale-cashier__frame-card">
+            <iframe
+              className="sale-cashier__frame"
+              src={current.cashierUrl}
+              title={t('sale.cashier.frameTitle')}
+              data-testid="cashier-frame"
+            />
+          </section>
+          <button type="button" className="sale-text-button" onClick={() => setPayment(null)} data-testid="pay-change-method">
+            {t('sale.cashier.changeMethod')}
+          </button>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { type PayMethod } from '@curio/contract/client';
+import { useState } from 'react';
+import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { isChatAppBrowser } from '../../../lib/chat-app';
+import { formatPrice } from '../../../lib/format';
+import { isRequestError } from '../../../lib/request/index';
+import { useSaleTexts } from '../texts';
+import { PayMethodIcon } from './pay-method-icon';
+import { createPayment, usePayMethods, type Order, type Payment } from '../api/calls';
+
+/** The payment methods of the order (listPayMethods); choosing one creates the payment. */
+export function PayMethods({ order, onPaying }: { order: Order; onPaying: (payment: Payment) => void }) {
+  const { t, lang } = useSaleTexts();
+  const methods = usePayMethods(lang);
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const chatApp = isChatAppBrowser();
+  const list = methods.data?.methods ?? [];
+  const method = chosen ?? list[0]?.method ?? null;
+
+  const pay = async () => {
+    if (method === null || busy) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      onPaying(await createPayment(order.orderNo, method));
+    } catch (error) {
+      if (isRequestError(error, 'business')) setRefusal(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (methods.isError) return <ErrorState onRetry={() => void methods.refetch()} />;
+  return (
+    <section className="sale-card" data-testid="pay-methods">
+      <h3 className="sale-h3">{t('sale.cashier.method')}</h3>
+      {methods.isPending ? (
+        <SkeletonBlock height={120} radius={10} />
+      ) : list.length === 0 ? (
+        <p className="sale-note">{t('sale.cashier.noMethods')}</p>
+      ) : (
+        <div className="sale-methods" role="radiogroup" aria-label={t('sale.cashier.method')}>
+          {list.map((m) => (
+            <label key={m.method} className={`sale-method${m.method === method ? ' sale-method--on' : ''}`}>
+              <input
+                type="radio"
+                name="pay-method"
+                value={m.method}
+                checked={m.method === method}
+                onChange={() => setChosen(m.method)}
+                data-testid={`pay-method-${m.method}`}
+              />
+              <PayMethodIcon method={m.method} />
+              <span className="sale-method__name">{m.name}</span>
+              <span className="sale-method__radio" aria-hidden="true" />
+            </label>
+          ))}
+        </div>
+      )}
+      {chatApp ? <ChatAppPaymentWarning className="sale-cashier__warning" /> : null}
+      {refusal ? (
+        <p className="sale-refusal" role="alert" data-testid="pay-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="sale-button sale-button--block"
+        disabled={chatApp || method === null || busy}
+        onClick={() => void pay()}
+        data-testid="pay-submit"
+      >
+        {chatApp ? t('sale.cashier.chatAppBlocked') : t('sale.cashier.pay', { amount: formatPrice(order.totalAmount, lang) })}
+      </button>
+    </section>
+  );
+}

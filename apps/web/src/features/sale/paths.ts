@@ -1,0 +1,28 @@
+// Where the primary sale's pages live (spec section 2) and how to link to one order or holding.
+// The route table (app/routes/sale.routes.ts) takes its paths from here.
+
+export const SALE_PATHS = {
+  /** The cashier: hosts the payment provider's cashier page. */
+  cashier: '/pages/iframe/index',
+  orders: '/pages/account/order/index',
+  order: '/pages/account/order/detail',
+  /** My home (transparent navigation bar): my collections and unopened boxes. */
+  myHome: '/pages/account/home/index',
+  /** One collectible I hold. */
+  myCollectible: '/pages/account/detail/collection',
+  openedBoxes: '/pages/account/openbox/index',
+} as const;
+
+const q = encodeURIComponent;
+
+export const cashierPath = (orderNo: string) => `${SALE_PATHS.cashier}?orderNo=${q(orderNo)}`;
+export const orderPath = (orderNo: string) => `${SALE_PATHS.order}?orderNo=${q(orderNo)}`;
+/** The serial numbers I hold of one collection: the collectible page without a cardNftId. */
+export const myCollectionItemsPath = (collectionId: number) => `${SALE_PATHS.myCollectible}?collectionId=${collectionId}`;
+export const myCollectiblePath = (cardNftId: number) => `${SALE_PATHS.myCollectible}?cardNftId=${cardNftId}`;
+
+/** An order number from a page's query, or null when it cannot be one (the contract's shape). */
+export function orderNoParam(value: string | undefined): string | null {
+  const v = value?.trim() ?? '';
+  return /^[0-9A-Z]{8,32}$/.test(v) ? v : null;
+}
