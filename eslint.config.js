@@ -22,8 +22,8 @@ function foldersIn(dir) {
  * fixtures of its own. Features and modules are read from the disk, so a new one is held at once.
  *
  *   web       a feature never imports another feature; components/ and lib/ import no feature and no
- *             app/ code; features do not import app/ (app/ composes features, never the reverse), except
- *             app/tenant/, the tenant's state that every feature reads
+ *             app/ code; features do not import app/ (app/ composes features, never the reverse); the
+ *             tenant's state that every feature reads is lib/tenant/
  *   server    plugins/ and db/ import no module and no flow; db/ imports neither seed/ nor cli/ (they
  *             stand above it); a module imports another module only through its index.ts; modules never
  *             import flows/
@@ -74,9 +74,7 @@ export function boundaries(root) {
               {
                 target: `${web}/features`,
                 from: `${web}/app`,
-                // app/tenant/ (the tenant's state and boot) is the one part of app/ that features read.
-                except: ['./tenant'],
-                message: 'A feature does not import app/ (app/tenant/ aside): app/ composes features, never the reverse.',
+                message: 'A feature does not import app/: app/ composes features, never the reverse.',
               },
               // server
               {
@@ -145,86 +143,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaries(import.meta.dirname),
-  ...temporaryKnownViolations(),
 );
 
 // ---------------------------------------------------------------------------------------------------
-// TEMPORARY (issue #12): the files that broke the boundaries when the rules above came in, before the
-// branches that reshape the server and the web were merged. The lead deletes everything below this line
-// (and the call above) after merging; whatever then fails is a boundary still to mend.
-function temporaryKnownViolations() {
-  const restrictedPaths = [
-    'apps/web/src/components/catalogue/test-utils.tsx',
-    'apps/web/src/components/shell/tab-bar.tsx',
-    'apps/web/src/features/account/menu.test.ts',
-    'apps/web/src/features/account/menu.ts',
-    'apps/web/src/features/account/pages/chain-not-opened-page.tsx',
-    'apps/web/src/features/account/pages/chain-opened-page.tsx',
-    'apps/web/src/features/account/pages/chain-verify-page.tsx',
-    'apps/web/src/features/account/pages/mine-page.tsx',
-    'apps/web/src/features/account/pages/pass-verify-page.tsx',
-    'apps/web/src/features/account/pages/profile-page.tsx',
-    'apps/web/src/features/account/pages/pwd-forget-page.tsx',
-    'apps/web/src/features/account/pages/pwd-update-page.tsx',
-    'apps/web/src/features/account/pages/safety-page.tsx',
-    'apps/web/src/features/account/pages/twopwd-forget-page.tsx',
-    'apps/web/src/features/account/pages/twopwd-set-page.tsx',
-    'apps/web/src/features/account/pages/twopwd-update-page.tsx',
-    'apps/web/src/features/account/pages/update-intro-page.tsx',
-    'apps/web/src/features/account/pages/update-nickname-page.tsx',
-    'apps/web/src/features/account/pages/verify-page.tsx',
-    'apps/web/src/features/account/switch-language.ts',
-    'apps/web/src/features/auth/components/auth-hero.tsx',
-    'apps/web/src/features/auth/identity-texts.test.ts',
-    'apps/web/src/features/auth/pages/agreement-page.tsx',
-    'apps/web/src/features/auth/pages/digital-identity-page.tsx',
-    'apps/web/src/features/auth/pages/forget-page.tsx',
-    'apps/web/src/features/auth/pages/login-page.tsx',
-    'apps/web/src/features/auth/pages/policy-page.tsx',
-    'apps/web/src/features/auth/pages/register-page.tsx',
-    'apps/web/src/features/auth/re-url.ts',
-    'apps/web/src/features/catalogue/collection-page.test.tsx',
-    'apps/web/src/features/catalogue/components/chain-info.tsx',
-    'apps/web/src/features/catalogue/pages/blind-box-list-page.tsx',
-    'apps/web/src/features/catalogue/pages/blind-box-page.tsx',
-    'apps/web/src/features/catalogue/pages/catalogue-pages.tsx',
-    'apps/web/src/features/catalogue/pages/collection-page.tsx',
-    'apps/web/src/features/catalogue/pages/series-list-page.tsx',
-    'apps/web/src/features/catalogue/pages/series-page.tsx',
-    'apps/web/src/features/creator/pages/creator-list-page.tsx',
-    'apps/web/src/features/creator/pages/creator-market-page.tsx',
-    'apps/web/src/features/creator/pages/creator-page.tsx',
-    'apps/web/src/features/creator/pages/creator-pages.tsx',
-    'apps/web/src/features/home/components/home-content.tsx',
-    'apps/web/src/features/home/components/home-header.tsx',
-    'apps/web/src/features/home/home-content.test.tsx',
-    'apps/web/src/features/home/pages/index-page.tsx',
-    'apps/web/src/features/market/pages/market-page.tsx',
-    'apps/web/src/features/notice/pages/notice-list-page.tsx',
-    'apps/web/src/features/notice/pages/notice-page.tsx',
-    'apps/web/src/features/notice/pages/notice-pages.tsx',
-    'apps/web/src/features/sale/pages/cashier-page.tsx',
-    'apps/web/src/features/sale/pages/index.tsx',
-    'apps/web/src/features/sale/pages/my-collectible-page.tsx',
-    'apps/web/src/features/sale/pages/my-home-page.tsx',
-    'apps/web/src/features/sale/pages/opened-boxes-page.tsx',
-    'apps/web/src/features/sale/pages/order-detail-page.tsx',
-    'apps/web/src/features/sale/pages/order-list-page.tsx',
-    'apps/web/src/features/search/pages/search-lists-page.tsx',
-    'apps/web/src/features/search/pages/search-page.tsx',
-    'apps/web/src/features/search/pages/search-pages.tsx',
-    'apps/web/src/features/system/pages/closure-page.tsx',
-    'apps/web/src/features/system/pages/maintain-page.tsx',
-    'apps/web/src/lib/catalogue/catalogue.test.ts',
-    'apps/web/src/lib/sale/texts.test.ts',
-  ];
-  const cycles = [
-    'apps/web/src/app/routes.ts',
-    'apps/web/src/features/account/menu.ts',
-    'apps/web/src/features/account/pages/mine-page.tsx',
-  ];
-  return [
-    { files: restrictedPaths, rules: { 'import-x/no-restricted-paths': 'off' } },
-    { files: cycles, rules: { 'import-x/no-cycle': 'off' } },
-  ];
-}

@@ -36,32 +36,15 @@ export async function findCycles(root) {
   return graph.circular();
 }
 
-// TEMPORARY (issue #12): the cycle groups of the review (section 2) that the reshaping branches remove.
-// A cycle is tolerated while every file in it belongs to one of these groups; the lead deletes this list
-// (and its use below) after merging, and then any cycle fails.
-const TEMPORARY_KNOWN_GROUPS = [
-  ['route table ↔ pages', /^apps\/web\/src\/(app\/routes\.ts|features\/[^/]+\/(pages\/|menu\.ts$))/],
-  ['buy sheet ↔ its lazy body', /^apps\/web\/src\/components\/sale\/buy-sheet(-body)?\.tsx$/],
-  ['confirm ↔ its lazy kit', /^apps\/web\/src\/components\/shell\/(confirm|feedback-kit)\.ts$/],
-];
-const knownGroup = (cycle) => TEMPORARY_KNOWN_GROUPS.find(([, pattern]) => cycle.every((file) => pattern.test(file)))?.[0];
-
 async function main() {
   const root = path.resolve(import.meta.dirname, '..');
   const started = Date.now();
   const cycles = await findCycles(root);
-  const unknown = cycles.filter((c) => !knownGroup(c));
-  const known = new Map();
-  for (const c of cycles) {
-    const group = knownGroup(c);
-    if (group) known.set(group, (known.get(group) ?? 0) + 1);
-  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Import cycles in ${sourceDirs(root).join(', ')}: ${cycles.length} (${seconds} s)`);
-  for (const [group, n] of known) console.log(`  known, to be removed by issue #12: ${group}: ${n}`);
-  for (const c of unknown) console.error(`  cycle: ${c.join(' > ')} > ${c[0]}`);
-  if (unknown.length > 0) {
-    console.error(`${unknown.length} import cycle(s). Break each by moving what both files need into a third.`);
+  for (const c of cycles) console.error(`  cycle: ${c.join(' > ')} > ${c[0]}`);
+  if (cycles.length > 0) {
+    console.error(`${cycles.length} import cycle(s). Break each by moving what both files need into a third.`);
     process.exit(1);
   }
 }

@@ -25,8 +25,10 @@ const fixture: Record<string, string> = {
   'apps/web/src/lib/format.ts': `export const format = (s: string) => s.trim();\n`,
   'apps/web/src/lib/uses-feature.ts': `import { catalogue } from '../features/catalogue';\nexport const x = catalogue;\n`,
   'apps/web/src/components/uses-app.ts': `import { routes } from '../app/routes';\nexport const y = routes;\n`,
-  'apps/web/src/features/sale/uses-tenant.ts': `import { tenant } from '../../app/tenant/tenant-store';\nexport const t = tenant;\n`,
-  'apps/web/src/app/tenant/tenant-store.ts': `export const tenant = { name: 'Curio Demo' };\n`,
+  'apps/web/src/features/sale/uses-tenant.ts': `import { tenant } from '../../lib/tenant/tenant-store';\nexport const t = tenant;\n`,
+  'apps/web/src/lib/tenant/tenant-store.ts': `export const tenant = { name: 'Curio Demo' };\n`,
+  'apps/web/src/features/sale/uses-app-tenant.ts': `import { boot } from '../../app/tenant/bootstrap';\nexport const b = boot;\n`,
+  'apps/web/src/app/tenant/bootstrap.ts': `export const boot = () => 'booted';\n`,
   'apps/web/src/app/routes.ts': `import { catalogue } from '../features/catalogue';\nexport const routes = [catalogue];\n`,
   // server
   'apps/server/src/modules/orders/order.repository.ts': `export class OrderRepository {}\n`,
@@ -82,8 +84,9 @@ describe('the web boundaries', () => {
     expect(rulesOf('apps/web/src/components/uses-app.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('a feature does not import app/ (but its tenant state), while app/ composes features', () => {
+  it('a feature does not import app/ (its tenant state comes from lib/tenant/), while app/ composes features', () => {
     expect(rulesOf('apps/web/src/features/sale/uses-app.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf('apps/web/src/features/sale/uses-app-tenant.ts')).toEqual(['import-x/no-restricted-paths']);
     expect(rulesOf('apps/web/src/features/sale/uses-tenant.ts')).toEqual([]);
     expect(rulesOf('apps/web/src/app/routes.ts')).toEqual([]);
   });
