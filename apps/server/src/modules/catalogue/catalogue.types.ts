@@ -21,7 +21,7 @@ export interface CatalogueServices {
   writer: CatalogueWriter;
 }
 
-/** A signed-in buyer's standing on a drop, for the detail pages; the sale module supplies it. */
+/** A signed-in buyer's standing on a drop, for the detail pages; the orders module answers it (the ports block of app.ts). */
 export type BuyerStandingLookup = (
   tenantId: number,
   userId: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraw, hexBytes, pickItem } from './fairness';
 
-// Produced by the server's apps/server/src/modules/sale/fairness.ts (seedHash, ticketOf, pick) for this
+// Produced by the server's apps/server/src/modules/collectibles/fairness.ts (seedHash, ticketOf, pick) for this
 // seed; apps/server/test/sale-box-proof.test.ts checks the server still answers the same.
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const SEED_HASH = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd';

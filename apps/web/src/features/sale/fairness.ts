@@ -1,5 +1,5 @@
 // Checking a blind-box draw in the browser (PRODUCT.md §5, decision 012), exactly as the server drew it
-// (apps/server/src/modules/sale/fairness.ts):
+// (apps/server/src/modules/collectibles/fairness.ts):
 //
 //     sha256(seed) = the seed hash published before the sale
 //     ticket = HMAC-SHA256(key = seed bytes, message = UTF-8 draw input) as a 256-bit integer, mod total
