@@ -143,7 +143,7 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
             }
             return open;
           },
-          { timeout: 20_000, intervals: [1000] },
+          { timeout: 20_000, interval: 1000 },
         )
         .toBe(0);
       expect(hashOf(page)).toBe(`#/pages/detail/collection?id=${ids.image}`);
