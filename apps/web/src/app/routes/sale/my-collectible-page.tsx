@@ -14,7 +14,8 @@ import { SaleTabs } from '../../../features/sale/components/sale-tabs';
 import { ChainFacts } from '../../../features/sale/components/chain-facts';
 import { CollectibleDetails } from '../../../features/sale/components/collectible-details';
 import { TxRecords } from '../../../features/sale/components/tx-records';
-import { useMyCollectible, useNftTarget, type MyCollectible } from '../../../features/sale/api/calls';
+import { useMyCollectible, type MyCollectible } from '../../../features/sale/api/get-my-collectible';
+import { useNftTarget } from '../../../features/sale/api/get-nft-target';
 import '../../../features/sale/sale.css';
 
 type ItemTab = 'details' | 'chain' | 'records';

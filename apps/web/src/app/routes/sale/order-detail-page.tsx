@@ -15,13 +15,15 @@ import { InfoRow } from '../../../features/sale/components/info-row';
 import { PayCountdown } from '../../../features/sale/components/pay-countdown';
 import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
-import { cancelOrder, useOrder, type Order } from '../../../features/sale/api/calls';
+import { useCancelOrderMutation } from '../../../features/sale/api/cancel-order';
+import { useOrder, type Order } from '../../../features/sale/api/get-order';
 import '../../../features/sale/sale.css';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const cancelOrder = useCancelOrderMutation();
   const pending = order.status === 'pending_payment';
   const isBox = order.item.kind === 'blindBox';
   const itemPath = isBox ? blindBoxPath(order.item.id) : collectionPath(order.item.id);
@@ -35,14 +37,13 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
     });
     if (!sure) return;
     try {
-      await cancelOrder(order.orderNo);
+      // Either way, everything cached is out of date (the mutation invalidates it).
+      await cancelOrder.mutateAsync(order.orderNo);
       toast(t('sale.order.cancelled'));
     } catch (error) {
       // 5000021: it was paid or ended meanwhile; the request layer has said so.
       if (!isRequestError(error)) throw error;
     }
-    // Its stock is back on the drop and the order lists change: everything cached is out of date.
-    await queryClient.invalidateQueries();
     await refetch();
   };
 

@@ -11,7 +11,8 @@ import { useSaleTexts } from '../texts';
 import { CashierSummary } from './cashier-summary';
 import { PaymentProgress } from './payment-progress';
 import { PayMethods } from './pay-methods';
-import { usePayment, type Order, type Payment } from '../api/calls';
+import { usePayment, type Payment } from '../api/get-payment';
+import { type Order } from '../api/get-order';
 
 /**
  * The cashier of one order: summary, methods, then the provider's cashier page in a frame while the

@@ -3,7 +3,7 @@ import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
 import { cashierPath, orderPath } from '../paths';
 import { useSaleTexts } from '../texts';
-import type { Order } from '../api/calls';
+import type { Order } from '../api/get-order';
 import { OrderStatusBadge } from './badges';
 import { PayCountdown } from './pay-countdown';
 

@@ -1,6 +1,6 @@
 import { PayProgress } from '@curio/contract/client';
 import { useSaleTexts } from '../texts';
-import type { Payment } from '../api/calls';
+import type { Payment } from '../api/get-payment';
 
 /** The steps a payment goes through on its way to SUCCESS, as the progress strip shows them. */
 const STEPS = [PayProgress.WAIT, PayProgress.ROUTE, PayProgress.CONNECTED, PayProgress.DEALING, PayProgress.SUCCESS] as const;
