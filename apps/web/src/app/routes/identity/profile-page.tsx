@@ -5,9 +5,8 @@ import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { fieldErrorText } from '../../../components/form/error-text';
 import { toast } from '../../../components/shell/feedback';
-import { isRequestError, request } from '../../../lib/request/index';
+import { isRequestError } from '../../../lib/request/index';
 import { upload } from '../../../lib/request/transfer';
-import { useSession } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
@@ -17,6 +16,7 @@ import { choosableLanguages, LANGUAGE_NAMES } from '../../../features/identity/l
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { switchLanguage } from '../../../features/identity/switch-language';
 import { useAccount } from '../../../features/identity/use-account';
+import { useUpdateAvatarMutation } from '../../../features/identity/api/update-avatar';
 import { MaskedPhone } from '../../../components/ui/masked';
 import '../../../features/identity/account.css';
 
@@ -28,6 +28,8 @@ export default function ProfilePage(_: PageProps) {
   const { t, lang } = useIdentityTexts();
   const queryClient = useQueryClient();
   const { user } = useAccount();
+  // The session takes the user info it answers.
+  const updateAvatar = useUpdateAvatarMutation();
   const tenantLanguages = useTenant((s) => s.international?.languages);
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -50,8 +52,7 @@ export default function ProfilePage(_: PageProps) {
     setUploading(true);
     try {
       const stored = await upload(file);
-      const userInfo = await request('updateAvatar', { body: { fileId: stored.id } });
-      useSession.setState({ userInfo });
+      await updateAvatar.mutateAsync({ fileId: stored.id });
       toast(t('account.profile.avatarUpdated'));
     } catch (error) {
       // Business refusals and network failures were shown by the request layer.
