@@ -1,3 +1,4 @@
+import { orderItemKindLabel, orderStatusLabel, payMethodLabel } from '@curio/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../../components/shell/confirm';
@@ -51,7 +52,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
     <main className="sale-detail" data-testid="order-detail" data-status={order.status}>
       <section className={`sale-hero sale-hero--${order.status}`} data-testid="order-hero">
         <div className="sale-hero__top">
-          <h2 className="sale-hero__title">{t(`sale.order.status.${order.status}`)}</h2>
+          <h2 className="sale-hero__title">{orderStatusLabel(order.status, lang)}</h2>
         </div>
         <p className="sale-hero__desc">{t(`sale.order.statusDesc.${order.status}`)}</p>
         {pending ? (
@@ -71,7 +72,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
         <Link to={itemPath} className="sale-line-item" data-testid="order-item">
           <img src={order.item.coverUrl} alt="" width={76} height={76} />
           <span className="sale-line-item__text">
-            <span className="sale-tag">{t(`sale.kind.${order.item.kind}`)}</span>
+            <span className="sale-tag">{orderItemKindLabel(order.item.kind, lang)}</span>
             <span className="sale-line-item__name">{order.item.name}</span>
             <span className="sale-line-item__meta">
               <Price fen={order.unitPrice} size="sm" /> × {order.quantity}
@@ -113,7 +114,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           {order.orderNo}
         </InfoRow>
         <InfoRow label={t('sale.order.type')} testId="order-type">
-          {t(`sale.kind.${order.item.kind}`)}
+          {orderItemKindLabel(order.item.kind, lang)}
         </InfoRow>
         <InfoRow label={t('sale.order.createdAt')} testId="order-created">
           {formatDateTime(order.createdAt, lang)}
@@ -127,7 +128,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           </InfoRow>
         ) : null}
         {order.payMethod !== null ? (
-          <InfoRow label={t('sale.order.payMethod')}>{t(`sale.payMethod.${order.payMethod}`)}</InfoRow>
+          <InfoRow label={t('sale.order.payMethod')}>{payMethodLabel(order.payMethod, lang)}</InfoRow>
         ) : null}
         {order.endedAt !== null ? (
           <InfoRow label={t('sale.order.endedAt')} testId="order-ended-at">

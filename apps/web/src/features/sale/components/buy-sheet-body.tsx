@@ -1,4 +1,4 @@
-import { BusinessType, OrderStatus, runtimeText } from '@curio/contract/client';
+import { BusinessType, OrderStatus, orderItemKindLabel, runtimeText } from '@curio/contract/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isChatAppBrowser } from '../../../lib/chat-app';
@@ -133,7 +133,7 @@ export default function BuySheetBody({
         <>
           <img className={styles.cover} src={target.coverUrl} alt="" width={72} height={72} />
           <div className={styles.headText}>
-            <span className={styles.kind}>{t(isBox ? 'sale.kind.blindBox' : 'sale.kind.collection')}</span>
+            <span className={styles.kind}>{orderItemKindLabel(target.kind, lang)}</span>
             <h2 className={styles.name}>{target.name}</h2>
             <Price fen={target.price} size="md" />
           </div>
