@@ -1,5 +1,4 @@
 import { ALLOWED_IMAGE_TYPES, ErrorCode, imageSizeOk, runtimeText, type Language } from '@curio/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import 'antd-mobile/es/global';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -14,7 +13,7 @@ import { Cell, CellGroup } from '../../../features/identity/components/cells';
 import { AvatarFallback } from '../../../features/identity/components/menu-icon';
 import { choosableLanguages, LANGUAGE_NAMES } from '../../../features/identity/languages';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
-import { switchLanguage } from '../../../features/identity/switch-language';
+import { useSwitchLanguage } from '../../../features/identity/switch-language';
 import { useAccount } from '../../../features/identity/use-account';
 import { useUpdateAvatarMutation } from '../../../features/identity/api/update-avatar';
 import { MaskedPhone } from '../../../components/ui/masked';
@@ -26,7 +25,7 @@ export const AVATAR_MAX_MB = 5;
 /** Spec: /pages/account/about/index: avatar, nickname, introduction, language. */
 export default function ProfilePage(_: PageProps) {
   const { t, lang } = useIdentityTexts();
-  const queryClient = useQueryClient();
+  const switchLanguage = useSwitchLanguage();
   const { user } = useAccount();
   // The session takes the user info it answers.
   const updateAvatar = useUpdateAvatarMutation();
@@ -68,7 +67,7 @@ export default function ProfilePage(_: PageProps) {
     if (next === lang) return;
     setSwitching(true);
     try {
-      await switchLanguage(next, queryClient);
+      await switchLanguage(next);
     } finally {
       setSwitching(false);
     }

@@ -1,5 +1,4 @@
 import { orderItemKindLabel, orderStatusLabel, payMethodLabel } from '@curio/contract/client';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../../components/shell/confirm';
 import { toast } from '../../../components/shell/feedback';
@@ -17,13 +16,14 @@ import { PayCountdown } from '../../../features/sale/components/pay-countdown';
 import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
 import { useCancelOrderMutation } from '../../../features/sale/api/cancel-order';
+import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import { useOrder, type Order } from '../../../features/sale/api/get-order';
 import '../../../features/sale/sale.css';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useSaleRefresh();
   const cancelOrder = useCancelOrderMutation();
   const pending = order.status === 'pending_payment';
   const isBox = order.item.kind === 'blindBox';
@@ -61,7 +61,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             className="sale-hero__countdown"
             onEnd={() => {
               // The server closes it within a second or so (stock back): look again at everything.
-              void queryClient.invalidateQueries();
+              void refresh.orderEnded();
               setTimeout(() => void refetch(), 1500);
             }}
           />
