@@ -2,14 +2,24 @@ import type { SmsPurpose } from '@curio/contract';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldControl } from './form';
 import { PasswordInput } from './password-input';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton, type SendSmsCode } from './sms-code-button';
 import { TextInput } from './text-input';
 
-/** The verification code field with its send button (form field `code`). */
-export function CodeField({ purpose, toOwnPhone, testId }: { purpose: SmsPurpose; toOwnPhone?: boolean; testId: string }) {
+/** The verification code field with its send button (form field `code`); `send` is the caller's call. */
+export function CodeField({
+  purpose,
+  send,
+  toOwnPhone,
+  testId,
+}: {
+  purpose: SmsPurpose;
+  send: SendSmsCode;
+  toOwnPhone?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Field name="code" label={t('form.code')} extra={<SmsCodeButton purpose={purpose} toOwnPhone={toOwnPhone} />}>
+    <Field name="code" label={t('form.code')} extra={<SmsCodeButton purpose={purpose} send={send} toOwnPhone={toOwnPhone} />}>
       {(c) => (
         <TextInput
           control={c as FieldControl<string | undefined>}

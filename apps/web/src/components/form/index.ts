@@ -20,8 +20,16 @@ export { fieldErrorText } from './error-text';
 export { TextInput, type TextInputProps } from './text-input';
 export { TextArea, charCount } from './text-area';
 export { PasswordInput } from './password-input';
-export { PhoneField, PhoneInput, phoneDigits, usePhoneAreas, type PhoneArea } from './phone-input';
-export { SmsCodeButton, SMS_RESEND_SECONDS, secondsLeft, resetSmsCountdowns, type SmsTarget } from './sms-code-button';
+export { PhoneField, PhoneInput, phoneDigits, type PhoneArea } from './phone-input';
+export {
+  SmsCodeButton,
+  SMS_RESEND_SECONDS,
+  secondsLeft,
+  resetSmsCountdowns,
+  type SendSmsCode,
+  type SmsCodeRequest,
+  type SmsTarget,
+} from './sms-code-button';
 export { CheckField } from './check-field';
 export { CodeField, NewPasswordFields } from './code-fields';
 export { mustMatch, requiredText, requiredValue, withPhone } from './rules';

@@ -1,27 +1,11 @@
-import { PHONE_AREA_CODES } from '@curio/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../lib/request/index';
 import { Field, type FieldControl } from './form';
 
 export interface PhoneArea {
   areaCode: string;
   name: string;
-}
-
-const FALLBACK_AREAS: PhoneArea[] = PHONE_AREA_CODES.map((areaCode) => ({ areaCode, name: '' }));
-
-/** The tenant's phone area codes (getTenantPhoneArea), named in the user's language. */
-export function usePhoneAreas(): PhoneArea[] {
-  const { i18n } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['tenant-phone-areas', i18n.language],
-    queryFn: () => request('getTenantPhoneArea', { showErrorMessage: false }),
-    staleTime: 10 * 60_000,
-  });
-  return data && data.length > 0 ? data : FALLBACK_AREAS;
 }
 
 /** Digits only: spaces and dashes typed or pasted are dropped. */
@@ -87,10 +71,12 @@ export function PhoneInput({
   );
 }
 
-/** The form's `areaCode` + `phone` fields as one row; the phone is validated for its area. */
-export function PhoneField({ testIdPrefix, label }: { testIdPrefix?: string; label?: string }) {
+/**
+ * The form's `areaCode` + `phone` fields as one row; the phone is validated for its area. The areas to
+ * choose from are the caller's (the identity feature's PhoneField gives the tenant's).
+ */
+export function PhoneField({ areas, testIdPrefix, label }: { areas: PhoneArea[]; testIdPrefix?: string; label?: string }) {
   const { t } = useTranslation();
-  const areas = usePhoneAreas();
   const { control, getFieldState, trigger } = useFormContext();
   const { field: area } = useController({ name: 'areaCode', control });
   const areaCode = typeof area.value === 'string' ? area.value : '';

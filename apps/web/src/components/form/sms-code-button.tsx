@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../shell/feedback';
-import { isRequestError, request } from '../../lib/request/index';
+import { isRequestError } from '../../lib/request/index';
 import { serverNow, useServerNow } from '../../lib/server-clock';
 import { ButtonSpinner } from './form';
 
@@ -15,6 +15,12 @@ export interface SmsTarget {
   areaCode: PhoneAreaCode;
   phone: string;
 }
+
+/** What the button asks to be sent: the purpose, and the form's number unless it is the user's own phone. */
+export type SmsCodeRequest = { purpose: SmsPurpose } & Partial<SmsTarget>;
+
+/** Sends a code (the caller's call: sendSmsCode); answers when one may be sent again. */
+export type SendSmsCode = (request: SmsCodeRequest) => Promise<{ resendAfterSeconds: number }>;
 
 // When each phone + purpose may be sent a code again (ms). Kept for the page's life, so leaving a form
 // and coming back shows the same countdown.
@@ -43,18 +49,21 @@ export function resetSmsCountdowns(): void {
 }
 
 /**
- * Sends a verification code for `purpose` (sendSmsCode), then counts down before it can send again.
+ * Sends a verification code for `purpose` through `send` (the identity feature's sendSmsCode), then
+ * counts down before it can send again. A refusal (a RequestError) was shown by the request layer.
  * Inside a Form it sends to the form's `areaCode` + `phone` after checking them (their error shows
  * under the phone field); `toOwnPhone` sends to the signed-in user's own phone (the server knows it).
  * The code itself is never shown: it arrives by SMS (on the development tenant, in the dev outbox).
  */
 export function SmsCodeButton({
   purpose,
+  send,
   toOwnPhone = false,
   testId = 'sms-send',
   onSent,
 }: {
   purpose: SmsPurpose;
+  send: SendSmsCode;
   /** Codes for the signed-in user's own phone (resetPayPassword, bankCard): no number is sent. */
   toOwnPhone?: boolean;
   testId?: string;
@@ -63,7 +72,7 @@ export function SmsCodeButton({
   const { t } = useTranslation();
   const form = useFormContext();
   const [areaCode, number] = useWatch({ control: form.control, name: ['areaCode', 'phone'] }) as [unknown, unknown];
-  // The area code is one of the form's (areaCodeSchema); `send` checks the fields before sending.
+  // The area code is one of the form's (areaCodeSchema); `sendCode` checks the fields before sending.
   const target: SmsTarget | null = toOwnPhone
     ? null
     : { areaCode: String(areaCode ?? '') as PhoneAreaCode, phone: String(number ?? '').trim() };
@@ -74,12 +83,12 @@ export function SmsCodeButton({
   useServerNow();
   const left = secondsLeft(key);
 
-  const send = async () => {
+  const sendCode = async () => {
     if (sending || left > 0) return;
     if (target && !(await form.trigger(['areaCode', 'phone'], { shouldFocus: true }))) return;
     setSending(true);
     try {
-      const data = await request('sendSmsCode', { body: { ...target, purpose } });
+      const data = await send({ ...target, purpose });
       startCountdown(key, data.resendAfterSeconds > 0 ? data.resendAfterSeconds : SMS_RESEND_SECONDS);
       setStarted(Date.now());
       toast(t('form.codeSent'));
@@ -109,7 +118,7 @@ export function SmsCodeButton({
       disabled={sending || left > 0}
       aria-busy={sending}
       aria-live="polite"
-      onClick={() => void send()}
+      onClick={() => void sendCode()}
       data-testid={testId}
     >
       {sending ? <ButtonSpinner /> : null}

@@ -1,5 +1,5 @@
 import type { Language } from '@curio/contract/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { menuQueryOptions } from '../../lib/tenant/tenant-calls';
 import { useTenant } from '../../lib/tenant/tenant-store';
 import { changeLanguage } from '../../lib/i18n';
@@ -18,4 +18,10 @@ export async function switchLanguage(lang: Language, queryClient: QueryClient): 
   const menu = await queryClient.fetchQuery(menuQueryOptions(lang)).catch(() => null);
   if (menu) useTenant.getState().set({ menu });
   await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'tenant' });
+}
+
+/** switchLanguage with the app's query client, for a page. */
+export function useSwitchLanguage(): (lang: Language) => Promise<void> {
+  const queryClient = useQueryClient();
+  return (lang) => switchLanguage(lang, queryClient);
 }

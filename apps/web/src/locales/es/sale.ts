@@ -12,11 +12,6 @@ export default {
       chatAppCopied: 'Enlace copiado: ábrelo en el navegador del móvil',
     },
     cashier: {
-      progress: {
-        '5': 'El pago ha caducado',
-        '6': 'El pago ha fallado',
-        '7': 'Pagado',
-      },
       failedTitle: 'El pago no se ha completado',
       failedDesc: 'No se ha cobrado nada. Puedes volver a intentarlo antes de que se cierre el pedido.',
       paid: 'Pago realizado',

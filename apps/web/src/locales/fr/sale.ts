@@ -12,11 +12,6 @@ export default {
       chatAppCopied: 'Lien copié : ouvrez-le dans le navigateur du mobile',
     },
     cashier: {
-      progress: {
-        '5': 'Le paiement a expiré',
-        '6': 'Le paiement a échoué',
-        '7': 'Payé',
-      },
       failedTitle: "Le paiement n'a pas abouti",
       failedDesc: "Rien n'a été débité. Vous pouvez réessayer avant la fermeture de la commande.",
       paid: 'Paiement réussi',

@@ -4,13 +4,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { ActionButton } from '../../../components/form/form';
 import { toast } from '../../../components/shell/feedback';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { isRequestError, request } from '../../../lib/request/index';
-import { useSession } from '../../../lib/session';
+import { isRequestError } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { StateHero } from '../../../features/identity/components/state-hero';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { reloadAccount, useAccount } from '../../../features/identity/use-account';
+import { useOpenChainAccountMutation } from '../../../features/identity/api/open-chain-account';
 import '../../../features/identity/account.css';
 
 const NEEDS_REAL_NAME: ReadonlySet<number> = new Set([ErrorCode.NOT_REAL_NAME, ErrorCode.VERIFIED_INFO_FAILED]);
@@ -21,19 +21,20 @@ export default function ChainVerifyPage(_: PageProps) {
   const navigate = useNavigate();
   const { profile } = useAccount({ refresh: true });
   const done = useRef(false);
+  // Updates the profile and loads the account again before it resolves.
+  const openChainAccount = useOpenChainAccountMutation();
 
   if (profile?.openChain && !done.current) return <Navigate to={IDENTITY_PATHS.chainOpened} replace />;
 
   const open = async () => {
+    // Marked before the call: the profile the mutation updates says it is open.
+    done.current = true;
     try {
-      const result = await request('openChainAccount');
-      done.current = true;
-      const current = useSession.getState().profile;
-      if (current) useSession.setState({ profile: { ...current, ...result } });
-      await reloadAccount();
+      await openChainAccount.mutateAsync();
       toast(t('account.chainAccount.opened'));
       void navigate(IDENTITY_PATHS.chainOpened, { replace: true });
     } catch (error) {
+      done.current = false;
       // Refused for want of a real name: the profile was out of date; this page then asks for it.
       if (isRequestError(error, 'business') && NEEDS_REAL_NAME.has(error.code ?? 0)) await reloadAccount();
       throw error;

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../components/form/form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
-import { didChannelsQuery } from '../../../features/identity/api/auth';
+import { useDidChannels } from '../../../features/identity/api/query-channel-platform';
 import { AuthHero } from '../../../features/identity/components/auth-hero';
 import { TenantContent } from '../../../features/identity/components/tenant-content';
 import { didAuthorizeUrl } from '../../../features/identity/did-url';
@@ -15,7 +14,7 @@ import '../../../features/identity/auth.css';
 /** Spec: /pages/login/digitalIdentity: sign in through a DID partner app, which sends the user back. */
 export default function DigitalIdentityPage({ query }: PageProps) {
   const { t, lang } = useIdentityTexts();
-  const channels = useQuery(didChannelsQuery(lang));
+  const channels = useDidChannels(lang);
   const back = safeReUrl(query.reUrl);
 
   const go = (authUrl: string) => {

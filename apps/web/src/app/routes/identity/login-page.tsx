@@ -1,21 +1,13 @@
 import { ErrorCode, PHONE_AREA_CODES } from '@curio/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  CodeField,
-  Field,
-  type FieldControl,
-  Form,
-  PasswordInput,
-  PhoneField,
-  SubmitButton,
-  useZodForm,
-} from '../../../components/form';
+import { Field, type FieldControl, Form, PasswordInput, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import type { PageProps } from '../../page';
-import { startSession } from '../../../features/identity/api/auth';
+import { useLoginByCodeMutation } from '../../../features/identity/api/login-by-code';
+import { useLoginByPasswordMutation } from '../../../features/identity/api/login-by-password';
+import { CodeField, PhoneField } from '../../../features/identity/components/phone-code-fields';
 import { AuthHero } from '../../../features/identity/components/auth-hero';
 import { TermsText } from '../../../features/identity/components/terms';
 import { safeReUrl, withReUrl } from '../../../features/identity/re-url';
@@ -50,8 +42,11 @@ export default function LoginPage({ query }: PageProps) {
     setTab(next);
   };
 
-  const finish = async (token: string) => {
-    await startSession(token);
+  // Each starts the session before it resolves.
+  const loginByCode = useLoginByCodeMutation();
+  const loginByPassword = useLoginByPasswordMutation();
+
+  const finish = () => {
     toast(t('auth.loggedIn'));
     void navigate(safeReUrl(query.reUrl), { replace: true });
   };
@@ -85,7 +80,10 @@ export default function LoginPage({ query }: PageProps) {
             [ErrorCode.PHONE_NOT_REGISTERED]: 'phone',
             [ErrorCode.PHONE_INVALID]: 'phone',
           }}
-          onSubmit={async (v) => finish((await request('loginByCode', { body: v })).token)}
+          onSubmit={async (v) => {
+            await loginByCode.mutateAsync(v);
+            finish();
+          }}
         >
           <PhoneField testIdPrefix="login" />
           <CodeField purpose="login" testId="login-code" />
@@ -97,7 +95,10 @@ export default function LoginPage({ query }: PageProps) {
           form={passwordForm}
           testId="login-password-form"
           serverErrors={{ [ErrorCode.LOGIN_FAILED]: 'password', [ErrorCode.PHONE_INVALID]: 'phone' }}
-          onSubmit={async (v) => finish((await request('loginByPassword', { body: v })).token)}
+          onSubmit={async (v) => {
+            await loginByPassword.mutateAsync(v);
+            finish();
+          }}
         >
           <PhoneField testIdPrefix="login" />
           <Field name="password" label={t('auth.password')}>

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { MaskedPhone } from '../../../components/ui/masked';
 import { ActionButton } from '../../../components/form/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import { useHasRoute, type PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
@@ -16,12 +15,14 @@ import { accountMenu } from '../../../features/identity/menu';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
+import { useLogoutMutation } from '../../../features/identity/api/logout';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
   const { t } = useIdentityTexts();
   const leaveSignedOut = useLeaveSignedOut();
+  const logout = useLogoutMutation();
   const { user, profile } = useAccount({ refresh: true });
   const menu = accountMenu(
     useHasRoute(),
@@ -31,7 +32,7 @@ export default function MinePage(_: PageProps) {
 
   const signOut = async () => {
     // Revoke the session on the server, then leave; the session is forgotten here as this page goes.
-    await request('logout', { showErrorMessage: false, tokenInvalidNotToLogin: true }).catch(() => undefined);
+    await logout.mutateAsync().catch(() => undefined);
     setConfirming(false);
     toast(t('account.signedOut'));
     await leaveSignedOut(HOME_PATH);

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, Form, PasswordInput, SubmitButton, useZodForm, type FieldControl } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { updatePasswordForm } from '../../../features/identity/account-schemas';
-import { reloadAccount, useAccount } from '../../../features/identity/use-account';
+import { useAccount } from '../../../features/identity/use-account';
+import { useUpdatePasswordMutation } from '../../../features/identity/api/update-password';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/pwd-update: the current password, then the new one twice. */
@@ -23,6 +23,8 @@ function PwdUpdateForm({ hasPassword, t }: { hasPassword: boolean; t: ReturnType
   const navigate = useNavigate();
   const schema = useMemo(() => updatePasswordForm(hasPassword), [hasPassword]);
   const form = useZodForm(schema, { defaultValues: { oldPassword: '', password: '', confirmPassword: '' } });
+  // Loads the account again before it resolves.
+  const updatePassword = useUpdatePasswordMutation();
   return (
     <main className="acct-page">
       {hasPassword ? null : <p className="acct-note">{t('account.pwd.noPasswordYet')}</p>}
@@ -34,8 +36,7 @@ function PwdUpdateForm({ hasPassword, t }: { hasPassword: boolean; t: ReturnType
           [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPassword',
         }}
         onSubmit={async (v) => {
-          await request('updatePassword', { body: { ...v, oldPassword: v.oldPassword ?? '' } });
-          await reloadAccount();
+          await updatePassword.mutateAsync({ ...v, oldPassword: v.oldPassword ?? '' });
           toast(t('account.pwd.changed'));
           void navigate(-1);
         }}

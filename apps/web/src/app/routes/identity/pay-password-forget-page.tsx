@@ -1,14 +1,15 @@
 import { ErrorCode } from '@curio/contract';
 import { useNavigate } from 'react-router';
-import { CodeField, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
 import { MaskedPhone } from '../../../components/ui/masked';
-import { request } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { PayPasswordField } from '../../../features/identity/components/pay-password-field';
 import { resetPayPasswordForm } from '../../../features/identity/account-schemas';
-import { reloadAccount, useAccount } from '../../../features/identity/use-account';
+import { useAccount } from '../../../features/identity/use-account';
+import { useResetPayPasswordMutation } from '../../../features/identity/api/reset-pay-password';
+import { CodeField } from '../../../features/identity/components/phone-code-fields';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/twopwd-forget: a code sent to the user's own phone, then the new pay password twice. */
@@ -16,6 +17,8 @@ export default function PayPasswordForgetPage(_: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();
+  // Loads the account again before it resolves.
+  const resetPayPassword = useResetPayPasswordMutation();
   const form = useZodForm(resetPayPasswordForm, { defaultValues: { code: '', payPassword: '', confirmPayPassword: '' } });
   return (
     <main className="acct-page">
@@ -33,8 +36,7 @@ export default function PayPasswordForgetPage(_: PageProps) {
         form={form}
         serverErrors={{ [ErrorCode.CODE_INVALID]: 'code', [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPayPassword' }}
         onSubmit={async (v) => {
-          await request('resetPayPassword', { body: v });
-          await reloadAccount();
+          await resetPayPassword.mutateAsync(v);
           toast(t('account.twopwd.resetDone'));
           void navigate(-1);
         }}

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { isRequestError, request } from '../../../lib/request/index';
+import { isRequestError } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { safeReUrl } from '../../../features/identity/re-url';
 import { useIdentityTexts } from '../../../features/identity/texts';
@@ -11,6 +11,7 @@ import { PayPasswordField } from '../../../features/identity/components/pay-pass
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { setPayPasswordForm } from '../../../features/identity/account-schemas';
 import { reloadAccount, useAccount } from '../../../features/identity/use-account';
+import { useSetPayPasswordMutation } from '../../../features/identity/api/set-pay-password';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/twopwd-set: the pay password, 6 digits, entered twice. */
@@ -21,6 +22,8 @@ export default function PayPasswordSetPage({ query }: PageProps) {
   const form = useZodForm(setPayPasswordForm, { defaultValues: { payPassword: '', confirmPayPassword: '' } });
   // Set already (and not just now, by this page): changing it is another page.
   const justSet = useRef(false);
+  // Loads the account again before it resolves.
+  const setPayPassword = useSetPayPasswordMutation();
   if (user?.hasPayPassword && !justSet.current) return <Navigate to={IDENTITY_PATHS.twopwdUpdate} replace />;
   return (
     <main className="acct-page">
@@ -29,9 +32,12 @@ export default function PayPasswordSetPage({ query }: PageProps) {
         form={form}
         serverErrors={{ [ErrorCode.PAY_PASSWORD_FORMAT]: 'payPassword', [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPayPassword' }}
         onSubmit={async (v) => {
+          // Marked before the call: the account the mutation loads again says it is set.
+          justSet.current = true;
           try {
-            await request('setPayPassword', { body: v });
+            await setPayPassword.mutateAsync(v);
           } catch (error) {
+            justSet.current = false;
             // Set meanwhile: this page's profile was old; the reload sends the user on to change it.
             if (isRequestError(error, 'business') && error.code === ErrorCode.PAY_PASSWORD_ALREADY_SET) {
               await reloadAccount();
@@ -39,8 +45,6 @@ export default function PayPasswordSetPage({ query }: PageProps) {
             }
             throw error;
           }
-          justSet.current = true;
-          await reloadAccount();
           toast(t('account.twopwd.setDone'));
           if (query.reUrl) void navigate(safeReUrl(query.reUrl), { replace: true });
           else void navigate(-1);

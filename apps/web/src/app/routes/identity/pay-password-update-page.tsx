@@ -2,13 +2,13 @@ import { ErrorCode } from '@curio/contract';
 import { Link, useNavigate } from 'react-router';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { PayPasswordField } from '../../../features/identity/components/pay-password-field';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { updatePayPasswordForm } from '../../../features/identity/account-schemas';
-import { reloadAccount, useAccount } from '../../../features/identity/use-account';
+import { useAccount } from '../../../features/identity/use-account';
+import { useUpdatePayPasswordMutation } from '../../../features/identity/api/update-pay-password';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/safety/twopwd-update: the current pay password, then the new one twice. */
@@ -16,6 +16,8 @@ export default function PayPasswordUpdatePage(_: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();
+  // Loads the account again before it resolves.
+  const updatePayPassword = useUpdatePayPasswordMutation();
   const form = useZodForm(updatePayPasswordForm, {
     defaultValues: { oldPayPassword: '', payPassword: '', confirmPayPassword: '' },
   });
@@ -41,8 +43,7 @@ export default function PayPasswordUpdatePage(_: PageProps) {
           [ErrorCode.PASSWORDS_MISMATCH]: 'confirmPayPassword',
         }}
         onSubmit={async (v) => {
-          await request('updatePayPassword', { body: v });
-          await reloadAccount();
+          await updatePayPassword.mutateAsync(v);
           toast(t('account.twopwd.updateDone'));
           void navigate(-1);
         }}

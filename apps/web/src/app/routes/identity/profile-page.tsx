@@ -1,13 +1,11 @@
 import { ALLOWED_IMAGE_TYPES, ErrorCode, imageSizeOk, runtimeText, type Language } from '@curio/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import 'antd-mobile/es/global';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { fieldErrorText } from '../../../components/form/error-text';
 import { toast } from '../../../components/shell/feedback';
-import { isRequestError, request } from '../../../lib/request/index';
+import { isRequestError } from '../../../lib/request/index';
 import { upload } from '../../../lib/request/transfer';
-import { useSession } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
@@ -15,8 +13,9 @@ import { Cell, CellGroup } from '../../../features/identity/components/cells';
 import { AvatarFallback } from '../../../features/identity/components/menu-icon';
 import { choosableLanguages, LANGUAGE_NAMES } from '../../../features/identity/languages';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
-import { switchLanguage } from '../../../features/identity/switch-language';
+import { useSwitchLanguage } from '../../../features/identity/switch-language';
 import { useAccount } from '../../../features/identity/use-account';
+import { useUpdateAvatarMutation } from '../../../features/identity/api/update-avatar';
 import { MaskedPhone } from '../../../components/ui/masked';
 import '../../../features/identity/account.css';
 
@@ -26,8 +25,10 @@ export const AVATAR_MAX_MB = 5;
 /** Spec: /pages/account/about/index: avatar, nickname, introduction, language. */
 export default function ProfilePage(_: PageProps) {
   const { t, lang } = useIdentityTexts();
-  const queryClient = useQueryClient();
+  const switchLanguage = useSwitchLanguage();
   const { user } = useAccount();
+  // The session takes the user info it answers.
+  const updateAvatar = useUpdateAvatarMutation();
   const tenantLanguages = useTenant((s) => s.international?.languages);
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -50,8 +51,7 @@ export default function ProfilePage(_: PageProps) {
     setUploading(true);
     try {
       const stored = await upload(file);
-      const userInfo = await request('updateAvatar', { body: { fileId: stored.id } });
-      useSession.setState({ userInfo });
+      await updateAvatar.mutateAsync({ fileId: stored.id });
       toast(t('account.profile.avatarUpdated'));
     } catch (error) {
       // Business refusals and network failures were shown by the request layer.
@@ -67,7 +67,7 @@ export default function ProfilePage(_: PageProps) {
     if (next === lang) return;
     setSwitching(true);
     try {
-      await switchLanguage(next, queryClient);
+      await switchLanguage(next);
     } finally {
       setSwitching(false);
     }

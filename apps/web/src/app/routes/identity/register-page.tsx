@@ -2,20 +2,18 @@ import { ErrorCode, INVITE_CODE_LENGTH, PHONE_AREA_CODES } from '@curio/contract
 import { Link, useNavigate } from 'react-router';
 import {
   CheckField,
-  CodeField,
   Field,
   type FieldControl,
   Form,
   NewPasswordFields,
-  PhoneField,
   SubmitButton,
   TextInput,
   useZodForm,
 } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
-import { startSession } from '../../../features/identity/api/auth';
+import { useRegisterMutation } from '../../../features/identity/api/register';
+import { CodeField, PhoneField } from '../../../features/identity/components/phone-code-fields';
 import { AuthHero } from '../../../features/identity/components/auth-hero';
 import { TermsText } from '../../../features/identity/components/terms';
 import { safeReUrl, withReUrl } from '../../../features/identity/re-url';
@@ -27,6 +25,8 @@ import '../../../features/identity/auth.css';
 export default function RegisterPage({ query }: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
+  // Starts the session before it resolves.
+  const register = useRegisterMutation();
   const form = useZodForm(registerForm, {
     defaultValues: {
       areaCode: PHONE_AREA_CODES[0],
@@ -53,8 +53,7 @@ export default function RegisterPage({ query }: PageProps) {
           [ErrorCode.AGREEMENT_REQUIRED]: 'agree',
         }}
         onSubmit={async (v) => {
-          const { token } = await request('register', { body: v });
-          await startSession(token);
+          await register.mutateAsync(v);
           toast(t('auth.registered'));
           void navigate(safeReUrl(query.reUrl), { replace: true });
         }}

@@ -2,12 +2,11 @@ import { ErrorCode, TEXT_INPUT_MAX } from '@curio/contract';
 import { useNavigate } from 'react-router';
 import { Field, Form, SubmitButton, TextArea, useZodForm, type FieldControl } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
-import { useSession } from '../../../lib/session';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { introForm } from '../../../features/identity/account-schemas';
 import { useAccount } from '../../../features/identity/use-account';
+import { useUpdateIntroMutation } from '../../../features/identity/api/update-intro';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/about/update-intro (text input max 140, with a counter). */
@@ -15,6 +14,8 @@ export default function UpdateIntroPage(_: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();
+  // The session takes the user info it answers.
+  const updateIntro = useUpdateIntroMutation();
   const form = useZodForm(introForm, {
     mode: 'onChange',
     values: { intro: user?.intro ?? '' },
@@ -26,8 +27,7 @@ export default function UpdateIntroPage(_: PageProps) {
         form={form}
         serverErrors={{ [ErrorCode.TEXT_TOO_LONG]: 'intro' }}
         onSubmit={async (v) => {
-          const userInfo = await request('updateIntro', { body: v });
-          useSession.setState({ userInfo });
+          await updateIntro.mutateAsync(v);
           toast(t('account.profile.saved'));
           void navigate(-1);
         }}

@@ -2,12 +2,11 @@ import { ErrorCode, NICKNAME_MAX } from '@curio/contract';
 import { useNavigate } from 'react-router';
 import { Field, Form, SubmitButton, TextInput, useZodForm, type FieldControl } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { request } from '../../../lib/request/index';
-import { useSession } from '../../../lib/session';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { nicknameForm } from '../../../features/identity/account-schemas';
 import { useAccount } from '../../../features/identity/use-account';
+import { useUpdateNicknameMutation } from '../../../features/identity/api/update-nickname';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/about/update-nickname. */
@@ -15,6 +14,8 @@ export default function UpdateNicknamePage(_: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
   const { user } = useAccount();
+  // The session takes the user info it answers.
+  const updateNickname = useUpdateNicknameMutation();
   const form = useZodForm(nicknameForm, { values: { nickname: user?.nickname ?? '' }, resetOptions: { keepDirtyValues: true } });
   return (
     <main className="acct-page">
@@ -22,8 +23,7 @@ export default function UpdateNicknamePage(_: PageProps) {
         form={form}
         serverErrors={{ [ErrorCode.TEXT_TOO_LONG]: 'nickname', [ErrorCode.FIELD_REQUIRED]: 'nickname' }}
         onSubmit={async (v) => {
-          const userInfo = await request('updateNickname', { body: v });
-          useSession.setState({ userInfo });
+          await updateNickname.mutateAsync(v);
           toast(t('account.profile.saved'));
           void navigate(-1);
         }}

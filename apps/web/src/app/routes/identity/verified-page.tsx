@@ -1,11 +1,10 @@
 import { maskIdCard } from '@curio/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
-import { approveStatusQuery } from '../../../features/identity/api/account';
+import { useApproveStatus } from '../../../features/identity/api/check-approve-status';
 import { Cell, CellGroup } from '../../../features/identity/components/cells';
 import { StateHero } from '../../../features/identity/components/state-hero';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
@@ -14,7 +13,7 @@ import '../../../features/identity/account.css';
 /** Spec: /pages/account/safety/pass-verify: verified, with the masked name and ID number. */
 export default function VerifiedPage(_: PageProps) {
   const { t } = useIdentityTexts();
-  const status = useQuery(approveStatusQuery());
+  const status = useApproveStatus();
 
   if (status.isError) {
     return (

@@ -1,5 +1,4 @@
 import { ErrorCode, REAL_NAME_DAILY_LIMIT } from '@curio/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -14,12 +13,15 @@ import {
   type FieldControl,
 } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { isRequestError, request } from '../../../lib/request/index';
+import { isRequestError } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { TenantContent } from '../../../features/identity/components/tenant-content';
 import { safeReUrl } from '../../../features/identity/re-url';
 import { useIdentityTexts } from '../../../features/identity/texts';
-import { approveStatusQuery, didBindQuery } from '../../../features/identity/api/account';
+import { useApproveAuthMutation } from '../../../features/identity/api/approve-auth';
+import { useApproveStatus } from '../../../features/identity/api/check-approve-status';
+import { useDidBind } from '../../../features/identity/api/query-receipt-bind';
+import { useSubmitRealNameMutation } from '../../../features/identity/api/submit-real-name';
 import { DocumentSheet } from '../../../features/identity/components/document-sheet';
 import { StateHero } from '../../../features/identity/components/state-hero';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
@@ -32,15 +34,17 @@ import '../../../features/identity/auth.css';
 export default function VerifyPage({ query }: PageProps) {
   const { t } = useIdentityTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { profile } = useAccount({ refresh: true });
-  const status = useQuery(approveStatusQuery());
+  const status = useApproveStatus();
+  // Both answer the new status and count an attempt: they set and refresh it themselves.
+  const submitRealName = useSubmitRealNameMutation();
+  const approveAuth = useApproveAuthMutation();
   const [reading, setReading] = useState(false);
   const done = useRef(false);
   const after = safeReUrl(query.reUrl, IDENTITY_PATHS.passVerify);
   const form = useZodForm(realNameForm, { defaultValues: { name: '', idCard: '' } });
   // A user who signed in through a DID partner can use the identity the partner verified.
-  const didBind = useQuery(didBindQuery());
+  const didBind = useDidBind();
 
   // Verified already: straight on to where the user was going.
   if ((profile?.single || status.data?.single) && !done.current) return <Navigate to={after} replace />;
@@ -55,13 +59,8 @@ export default function VerifyPage({ query }: PageProps) {
   const verifyByDid = async () => {
     // The real-name service agreement must be ticked here too.
     if (!(await form.trigger('agree', { shouldFocus: true }))) return;
-    try {
-      const result = await request('approveAuth', { query: {} });
-      queryClient.setQueryData(approveStatusQuery().queryKey, result);
-      if (result.single) await verified();
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: approveStatusQuery().queryKey });
-    }
+    const result = await approveAuth.mutateAsync();
+    if (result.single) await verified();
   };
 
   const attemptsLeft = status.data?.attemptsLeft;
@@ -83,8 +82,7 @@ export default function VerifyPage({ query }: PageProps) {
         }}
         onSubmit={async (v) => {
           try {
-            const result = await request('submitRealName', { body: v });
-            queryClient.setQueryData(approveStatusQuery().queryKey, result);
+            const result = await submitRealName.mutateAsync(v);
             if (result.single) await verified();
           } catch (error) {
             // Verified meanwhile (another tab, a DID authorization): on to where the user was going.
@@ -93,9 +91,6 @@ export default function VerifyPage({ query }: PageProps) {
               return;
             }
             throw error;
-          } finally {
-            // A refused attempt counts: show what is left.
-            void queryClient.invalidateQueries({ queryKey: approveStatusQuery().queryKey });
           }
         }}
       >

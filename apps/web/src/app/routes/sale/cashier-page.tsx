@@ -4,7 +4,7 @@ import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
-import { useOrder } from '../../../features/sale/api/calls';
+import { useOrder } from '../../../features/sale/api/get-order';
 import { Cashier } from '../../../features/sale/components/cashier';
 import '../../../features/sale/sale.css';
 

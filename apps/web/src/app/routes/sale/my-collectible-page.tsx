@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { creatorPath, idParam } from '../../../features/catalogue/paths';
@@ -14,14 +13,16 @@ import { SaleTabs } from '../../../features/sale/components/sale-tabs';
 import { ChainFacts } from '../../../features/sale/components/chain-facts';
 import { CollectibleDetails } from '../../../features/sale/components/collectible-details';
 import { TxRecords } from '../../../features/sale/components/tx-records';
-import { useMyCollectible, useNftTarget, type MyCollectible } from '../../../features/sale/api/calls';
+import { useMyCollectible, type MyCollectible } from '../../../features/sale/api/get-my-collectible';
+import { useNftTarget } from '../../../features/sale/api/get-nft-target';
+import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import '../../../features/sale/sale.css';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
 function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Promise<unknown> }) {
   const { t } = useSaleTexts();
-  const queryClient = useQueryClient();
+  const refresh = useSaleRefresh();
   const [tab, setTab] = useState<ItemTab>('details');
   const minting = item.chain.status === 'minting';
   const target = useNftTarget(item.cardNftId, minting, MINTING_POLL_MS);
@@ -29,8 +30,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
   useEffect(() => {
     if (minting && target.data && target.data.status !== 'minting') {
       void refetch();
-      void queryClient.invalidateQueries({ queryKey: ['holdings', 'groups'] });
-      void queryClient.invalidateQueries({ queryKey: ['holdings', 'items'] });
+      void refresh.minted();
     }
   }, [target.data, minting]);
   const chain = minting && target.data ? target.data : item.chain;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,7 +10,9 @@ import { SALE_PATHS, myCollectiblePath, myCollectionItemsPath } from '../../../f
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { Reveal, type RevealState } from '../../../features/sale/components/reveal';
-import { openBox, useMyBoxes, useMyCollections, type CollectionGroup, type HeldBox } from '../../../features/sale/api/calls';
+import { useOpenBoxMutation } from '../../../features/sale/api/open-box';
+import { useMyBoxes, type HeldBox } from '../../../features/sale/api/list-my-boxes';
+import { useMyCollections, type CollectionGroup } from '../../../features/sale/api/list-my-collectibles';
 import { useInterval } from '../../../lib/use-interval';
 import '../../../features/sale/sale.css';
 
@@ -90,7 +91,7 @@ function BoxCard({ box, onOpen, busy }: { box: HeldBox; onOpen: (box: HeldBox) =
 export default function MyHomePage(_: PageProps) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const openBox = useOpenBoxMutation();
   const user = useSession((s) => s.userInfo);
   const groups = useMyCollections(lang);
   const boxes = useMyBoxes(false, lang);
@@ -111,10 +112,9 @@ export default function MyHomePage(_: PageProps) {
     if (reveal) return;
     setReveal({ phase: 'opening', box });
     try {
-      const [opening] = await Promise.all([openBox(box.boxId), new Promise((r) => setTimeout(r, OPENING_MIN_MS))]);
+      // The boxes and holdings it changes are looked at again by the mutation.
+      const [opening] = await Promise.all([openBox.mutateAsync(box.boxId), new Promise((r) => setTimeout(r, OPENING_MIN_MS))]);
       setReveal({ phase: 'revealed', box, opening });
-      void queryClient.invalidateQueries({ queryKey: ['boxes'] });
-      void queryClient.invalidateQueries({ queryKey: ['holdings'] });
     } catch {
       // openBox's error message is shown by the request layer (spec §7); the box stays as it was.
       setReveal(null);

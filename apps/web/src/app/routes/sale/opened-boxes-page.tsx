@@ -11,7 +11,9 @@ import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { HoldBadge } from '../../../features/sale/components/badges';
 import { ProofView } from '../../../features/sale/components/proof-view';
-import { useBoxItemNames, useMyBoxes, type DrawProof, type HeldBox } from '../../../features/sale/api/calls';
+import { useBoxItemNames } from '../../../features/sale/api/get-box-item-names';
+import { useMyBoxes, type HeldBox } from '../../../features/sale/api/list-my-boxes';
+import { type DrawProof } from '../../../features/sale/api/open-box';
 import '../../../features/sale/sale.css';
 
 /** The draw's proof as listMyBoxes carries it, its items named by the box's detail (ids until it loads). */

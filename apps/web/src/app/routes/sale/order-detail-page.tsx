@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { orderItemKindLabel, orderStatusLabel, payMethodLabel } from '@curio/contract/client';
 import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../../components/shell/confirm';
 import { toast } from '../../../components/shell/feedback';
@@ -15,13 +15,16 @@ import { InfoRow } from '../../../features/sale/components/info-row';
 import { PayCountdown } from '../../../features/sale/components/pay-countdown';
 import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
-import { cancelOrder, useOrder, type Order } from '../../../features/sale/api/calls';
+import { useCancelOrderMutation } from '../../../features/sale/api/cancel-order';
+import { useSaleRefresh } from '../../../features/sale/api/refresh';
+import { useOrder, type Order } from '../../../features/sale/api/get-order';
 import '../../../features/sale/sale.css';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useSaleRefresh();
+  const cancelOrder = useCancelOrderMutation();
   const pending = order.status === 'pending_payment';
   const isBox = order.item.kind === 'blindBox';
   const itemPath = isBox ? blindBoxPath(order.item.id) : collectionPath(order.item.id);
@@ -35,14 +38,13 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
     });
     if (!sure) return;
     try {
-      await cancelOrder(order.orderNo);
+      // Either way, everything cached is out of date (the mutation invalidates it).
+      await cancelOrder.mutateAsync(order.orderNo);
       toast(t('sale.order.cancelled'));
     } catch (error) {
       // 5000021: it was paid or ended meanwhile; the request layer has said so.
       if (!isRequestError(error)) throw error;
     }
-    // Its stock is back on the drop and the order lists change: everything cached is out of date.
-    await queryClient.invalidateQueries();
     await refetch();
   };
 
@@ -50,7 +52,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
     <main className="sale-detail" data-testid="order-detail" data-status={order.status}>
       <section className={`sale-hero sale-hero--${order.status}`} data-testid="order-hero">
         <div className="sale-hero__top">
-          <h2 className="sale-hero__title">{t(`sale.order.status.${order.status}`)}</h2>
+          <h2 className="sale-hero__title">{orderStatusLabel(order.status, lang)}</h2>
         </div>
         <p className="sale-hero__desc">{t(`sale.order.statusDesc.${order.status}`)}</p>
         {pending ? (
@@ -59,7 +61,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             className="sale-hero__countdown"
             onEnd={() => {
               // The server closes it within a second or so (stock back): look again at everything.
-              void queryClient.invalidateQueries();
+              void refresh.orderEnded();
               setTimeout(() => void refetch(), 1500);
             }}
           />
@@ -70,7 +72,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
         <Link to={itemPath} className="sale-line-item" data-testid="order-item">
           <img src={order.item.coverUrl} alt="" width={76} height={76} />
           <span className="sale-line-item__text">
-            <span className="sale-tag">{t(`sale.kind.${order.item.kind}`)}</span>
+            <span className="sale-tag">{orderItemKindLabel(order.item.kind, lang)}</span>
             <span className="sale-line-item__name">{order.item.name}</span>
             <span className="sale-line-item__meta">
               <Price fen={order.unitPrice} size="sm" /> × {order.quantity}
@@ -112,7 +114,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           {order.orderNo}
         </InfoRow>
         <InfoRow label={t('sale.order.type')} testId="order-type">
-          {t(`sale.kind.${order.item.kind}`)}
+          {orderItemKindLabel(order.item.kind, lang)}
         </InfoRow>
         <InfoRow label={t('sale.order.createdAt')} testId="order-created">
           {formatDateTime(order.createdAt, lang)}
@@ -126,7 +128,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           </InfoRow>
         ) : null}
         {order.payMethod !== null ? (
-          <InfoRow label={t('sale.order.payMethod')}>{t(`sale.payMethod.${order.payMethod}`)}</InfoRow>
+          <InfoRow label={t('sale.order.payMethod')}>{payMethodLabel(order.payMethod, lang)}</InfoRow>
         ) : null}
         {order.endedAt !== null ? (
           <InfoRow label={t('sale.order.endedAt')} testId="order-ended-at">

@@ -10,7 +10,7 @@ import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { OrderCard } from '../../../features/sale/components/order-card';
 import { SaleTabs } from '../../../features/sale/components/sale-tabs';
-import { useOrderList } from '../../../features/sale/api/calls';
+import { useOrderList } from '../../../features/sale/api/list-orders';
 import '../../../features/sale/sale.css';
 
 function OrderList({ tab }: { tab: OrderTab }) {

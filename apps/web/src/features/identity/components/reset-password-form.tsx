@@ -1,12 +1,14 @@
 import { ErrorCode, PHONE_AREA_CODES } from '@curio/contract';
 import { useTranslation } from 'react-i18next';
-import { CodeField, Form, NewPasswordFields, PhoneField, SubmitButton, useZodForm } from '../../../components/form';
-import { request } from '../../../lib/request/index';
+import { Form, NewPasswordFields, SubmitButton, useZodForm } from '../../../components/form';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { CodeField, PhoneField } from './phone-code-fields';
 import { resetPasswordForm } from '../auth-schemas';
 
 /** Reset the login password by a code (purpose resetPassword); used by login/forget and safety/pwd-forget. */
 export function ResetPasswordForm({ onDone, submitLabel }: { onDone: () => unknown; submitLabel: string }) {
   const { t } = useTranslation();
+  const resetPassword = useResetPasswordMutation();
   const form = useZodForm(resetPasswordForm, {
     defaultValues: { areaCode: PHONE_AREA_CODES[0], phone: '', code: '', password: '', confirmPassword: '' },
   });
@@ -21,7 +23,7 @@ export function ResetPasswordForm({ onDone, submitLabel }: { onDone: () => unkno
         [ErrorCode.PASSWORD_LENGTH]: 'password',
       }}
       onSubmit={async (v) => {
-        await request('resetPassword', { body: v });
+        await resetPassword.mutateAsync(v);
         await onDone();
       }}
     >

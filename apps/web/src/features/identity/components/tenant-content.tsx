@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { tenantContentQuery, type TenantContentKind } from '../api/auth';
+import { useTenantContent, type TenantContentKind } from '../api/get-tenant-content';
 
 /** Tenant HTML, sanitized again here: only formatting, no scripts, handlers or frames. */
 export function sanitizeHtml(html: string): string {
@@ -25,7 +24,7 @@ export function TenantContent({
   quiet?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError, refetch } = useQuery(tenantContentQuery(kind, i18n.language));
+  const { data, isPending, isError, refetch } = useTenantContent(kind, i18n.language);
   const html = useMemo(() => (data ? sanitizeHtml(data.html) : ''), [data]);
 
   if (quiet && (isPending || isError || !html.trim())) return null;

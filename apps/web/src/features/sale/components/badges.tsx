@@ -1,19 +1,24 @@
-import type { CollectibleHoldStatus, OrderStatus } from '@curio/contract/client';
+import {
+  collectibleHoldStatusLabel,
+  orderStatusLabel,
+  type CollectibleHoldStatus,
+  type OrderStatus,
+} from '@curio/contract/client';
 import { useSaleTexts } from '../texts';
 
 /** An order's state as a small coloured label. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useSaleTexts();
+  const { lang } = useSaleTexts();
   return (
     <span className={`sale-status sale-status--${status}`} data-status={status} data-testid="order-status">
-      {t(`sale.order.status.${status}`)}
+      {orderStatusLabel(status, lang)}
     </span>
   );
 }
 
 /** Where a held collectible is: minting (with a pulse) until the chain confirms, then held, etc. */
 export function HoldBadge({ status, className }: { status: CollectibleHoldStatus; className?: string }) {
-  const { t } = useSaleTexts();
+  const { lang } = useSaleTexts();
   return (
     <span
       className={`sale-hold sale-hold--${status}${className ? ` ${className}` : ''}`}
@@ -21,7 +26,7 @@ export function HoldBadge({ status, className }: { status: CollectibleHoldStatus
       data-testid="hold-status"
     >
       {status === 'minting' ? <span className="sale-hold__pulse" aria-hidden="true" /> : null}
-      {t(`sale.hold.${status}`)}
+      {collectibleHoldStatusLabel(status, lang)}
     </span>
   );
 }

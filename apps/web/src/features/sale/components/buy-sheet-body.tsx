@@ -1,9 +1,11 @@
-import { BusinessType, OrderStatus, runtimeText } from '@curio/contract/client';
+import { BusinessType, OrderStatus, orderItemKindLabel, runtimeText } from '@curio/contract/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isChatAppBrowser } from '../../../lib/chat-app';
 import { copyText } from '../../../lib/clipboard';
-import { isRequestError, request } from '../../../lib/request/index';
+import { isRequestError } from '../../../lib/request/index';
+import { listOrders } from '../api/list-orders';
+import { usePlaceOrderMutation } from '../api/place-order';
 import { SALE_PATHS, cashierPath } from '../paths';
 import { clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../rules';
 import { useSaleTexts } from '../texts';
@@ -41,6 +43,7 @@ export default function BuySheetBody({
 }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
+  const placeOrder = usePlaceOrderMutation();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -62,13 +65,10 @@ export default function BuySheetBody({
     setBusy(true);
     setRefusal(null);
     try {
-      const order = await request('placeOrder', {
-        body: {
-          businessType: isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION,
-          itemId: target.id,
-          quantity: qty,
-        },
-        showErrorMessage: false,
+      const order = await placeOrder.mutateAsync({
+        businessType: isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION,
+        itemId: target.id,
+        quantity: qty,
       });
       onClose();
       // Its units are taken: the detail page shows the new remaining when the buyer comes back.
@@ -89,10 +89,7 @@ export default function BuySheetBody({
   const goUnpaid = async () => {
     onClose();
     try {
-      const page = await request('listOrders', {
-        query: { status: OrderStatus.PENDING_PAYMENT, pageSize: 50 },
-        showErrorMessage: false,
-      });
+      const page = await listOrders({ status: OrderStatus.PENDING_PAYMENT, pageSize: 50 }, { showErrorMessage: false });
       const mine = page.items.find((o) => o.item.kind === target.kind && o.item.id === target.id);
       void navigate(mine ? cashierPath(mine.orderNo) : `${SALE_PATHS.orders}?status=${OrderStatus.PENDING_PAYMENT}`);
     } catch {
@@ -136,7 +133,7 @@ export default function BuySheetBody({
         <>
           <img className={styles.cover} src={target.coverUrl} alt="" width={72} height={72} />
           <div className={styles.headText}>
-            <span className={styles.kind}>{t(isBox ? 'sale.kind.blindBox' : 'sale.kind.collection')}</span>
+            <span className={styles.kind}>{orderItemKindLabel(target.kind, lang)}</span>
             <h2 className={styles.name}>{target.name}</h2>
             <Price fen={target.price} size="md" />
           </div>

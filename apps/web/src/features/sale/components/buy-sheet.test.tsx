@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { setupI18n } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query/query-client';
 import { useBuySheet, type BuyTarget } from './buy-sheet';
 
 const server = setupServer();
@@ -46,14 +48,17 @@ function Detail({ onStale, of = target }: { onStale?: () => void; of?: BuyTarget
 }
 
 function renderDetail(onStale?: () => void, of?: BuyTarget) {
+  // The app's query client (the order is placed through a mutation).
   return render(
-    <MemoryRouter initialEntries={['/pages/detail/collection?id=7']}>
-      <Routes>
-        <Route path="/pages/detail/collection" element={<Detail onStale={onStale} of={of} />} />
-        <Route path="/pages/iframe/index" element={<p>cashier page</p>} />
-        <Route path="/pages/account/safety/verify" element={<p>verify page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/pages/detail/collection?id=7']}>
+        <Routes>
+          <Route path="/pages/detail/collection" element={<Detail onStale={onStale} of={of} />} />
+          <Route path="/pages/iframe/index" element={<p>cashier page</p>} />
+          <Route path="/pages/account/safety/verify" element={<p>verify page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Price } from '../../../components/ui/price';
 import { useSaleTexts } from '../texts';
 import { PayCountdown } from './pay-countdown';
-import { type Order } from '../api/calls';
+import { type Order } from '../api/get-order';
 
 /** The order being paid: item, amount, time left (the server's clock). */
 export function CashierSummary({ order, onExpired }: { order: Order; onExpired: () => void }) {

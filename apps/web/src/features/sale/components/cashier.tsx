@@ -1,5 +1,4 @@
 import { PayProgress } from '@curio/contract/client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/shell/feedback';
@@ -11,7 +10,9 @@ import { useSaleTexts } from '../texts';
 import { CashierSummary } from './cashier-summary';
 import { PaymentProgress } from './payment-progress';
 import { PayMethods } from './pay-methods';
-import { usePayment, type Order, type Payment } from '../api/calls';
+import { usePayment, type Payment } from '../api/get-payment';
+import { type Order } from '../api/get-order';
+import { useSaleRefresh } from '../api/refresh';
 
 /**
  * The cashier of one order: summary, methods, then the provider's cashier page in a frame while the
@@ -20,7 +21,7 @@ import { usePayment, type Order, type Payment } from '../api/calls';
 export function Cashier({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t } = useSaleTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useSaleRefresh();
   const [payment, setPayment] = useState<Payment | null>(null);
   const [expired, setExpired] = useState(() => serverNow() >= order.expiresAt);
   const final = payment !== null && isFinalProgress(payment.progress);
@@ -33,8 +34,8 @@ export function Cashier({ order, refetch }: { order: Order; refetch: () => Promi
     if (p.progress !== payment?.progress || p.orderStatus !== payment.orderStatus) setPayment(p);
     if (p.progress === PayProgress.SUCCESS || p.orderStatus === 'paid') {
       toast(t('sale.cashier.paid'));
-      // Orders, holdings and the drop's stock all changed: everything cached is out of date.
-      void queryClient.invalidateQueries();
+      // Orders, holdings and the drop's stock all changed.
+      void refresh.orderEnded();
       void navigate(orderPath(p.orderNo), { replace: true });
     } else if (p.orderStatus !== 'pending_payment') {
       void refetch();
@@ -44,7 +45,7 @@ export function Cashier({ order, refetch }: { order: Order; refetch: () => Promi
   const onExpired = () => {
     setExpired(true);
     // Closed: its stock is back on the drop, and the order lists change.
-    void queryClient.invalidateQueries();
+    void refresh.orderEnded();
     // The server closes it within a second or so; look again to show what it decided.
     void refetch();
     setTimeout(() => void refetch(), 1500);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { disabledItems, useTenant } from '../../../lib/tenant/tenant-store';
 import { formatDateTime } from '../../../lib/format';
-import type { NftTarget } from '../api/calls';
+import type { NftTarget } from '../api/get-nft-target';
 import { useSaleTexts } from '../texts';
 import { InfoRow } from './info-row';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import type { MyCollectible } from '../api/calls';
+import type { MyCollectible } from '../api/get-my-collectible';
 import { orderPath } from '../paths';
 import { useSaleTexts } from '../texts';
 import { Cooling } from './cooling';

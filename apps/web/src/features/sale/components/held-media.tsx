@@ -1,7 +1,7 @@
 import { GlbModel } from '../../../components/media/glb-model';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
 import { useSaleTexts } from '../texts';
-import type { MyCollectible } from '../api/calls';
+import type { MyCollectible } from '../api/get-my-collectible';
 
 type Media = MyCollectible['media'];
 

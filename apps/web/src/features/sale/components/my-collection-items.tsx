@@ -9,7 +9,7 @@ import { myCollectiblePath } from '../paths';
 import { useSaleTexts } from '../texts';
 import { HoldBadge } from './badges';
 import { useInterval } from '../../../lib/use-interval';
-import { useMyItems, type HeldCollectible } from '../api/calls';
+import { useMyItems, type HeldCollectible } from '../api/list-my-collection-items';
 
 function ItemCard({ item }: { item: HeldCollectible }) {
   const { t, lang } = useSaleTexts();

@@ -1,9 +1,10 @@
+import { orderItemKindLabel } from '@curio/contract/client';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
 import { cashierPath, orderPath } from '../paths';
 import { useSaleTexts } from '../texts';
-import type { Order } from '../api/calls';
+import type { Order } from '../api/get-order';
 import { OrderStatusBadge } from './badges';
 import { PayCountdown } from './pay-countdown';
 
@@ -16,7 +17,7 @@ export function OrderCard({ order, onExpired }: { order: Order; onExpired?: () =
     <article className="sale-card sale-order" data-testid="order-card" data-order-no={order.orderNo} data-status={order.status}>
       <Link to={orderPath(order.orderNo)} className="sale-order__link">
         <header className="sale-order__head">
-          <span className="sale-order__kind">{t(`sale.kind.${order.item.kind}`)}</span>
+          <span className="sale-order__kind">{orderItemKindLabel(order.item.kind, lang)}</span>
           <span className="sale-order__time">{formatDateTime(order.createdAt, lang)}</span>
           <OrderStatusBadge status={order.status} />
         </header>

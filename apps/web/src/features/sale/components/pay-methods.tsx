@@ -8,12 +8,16 @@ import { formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
 import { useSaleTexts } from '../texts';
 import { PayMethodIcon } from './pay-method-icon';
-import { createPayment, usePayMethods, type Order, type Payment } from '../api/calls';
+import { useCreatePaymentMutation } from '../api/create-payment';
+import { usePayMethods } from '../api/list-pay-methods';
+import { type Order } from '../api/get-order';
+import { type Payment } from '../api/get-payment';
 
 /** The payment methods of the order (listPayMethods); choosing one creates the payment. */
 export function PayMethods({ order, onPaying }: { order: Order; onPaying: (payment: Payment) => void }) {
   const { t, lang } = useSaleTexts();
   const methods = usePayMethods(lang);
+  const createPayment = useCreatePaymentMutation();
   const [chosen, setChosen] = useState<PayMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function PayMethods({ order, onPaying }: { order: Order; onPaying: (payme
     setBusy(true);
     setRefusal(null);
     try {
-      onPaying(await createPayment(order.orderNo, method));
+      onPaying(await createPayment.mutateAsync({ orderNo: order.orderNo, method }));
     } catch (error) {
       if (isRequestError(error, 'business')) setRefusal(error.message);
     } finally {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, setupI18n } from '../../../lib/i18n';
 import { saleTexts } from '../texts';
-import type { DrawProof } from '../api/calls';
+import type { DrawProof } from '../api/open-box';
 import { ProofView } from './proof-view';
 
 // The opened box's fairness proof: the stock before the draw by item with ticket ranges, the seed's

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DrawProof } from '../api/calls';
+import type { DrawProof } from '../api/open-box';
 import { checkDraw, type DrawCheck } from '../fairness';
 import { useSaleTexts } from '../texts';
 import { InfoRow } from './info-row';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { serialText } from '../rules';
 import { useSaleTexts } from '../texts';
-import type { HeldBox, Opening } from '../api/calls';
+import type { HeldBox } from '../api/list-my-boxes';
+import type { Opening } from '../api/open-box';
 import { HoldBadge } from './badges';
 import { ProofView } from './proof-view';
 

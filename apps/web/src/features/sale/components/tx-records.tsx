@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format';
-import type { MyCollectible } from '../api/calls';
+import type { MyCollectible } from '../api/get-my-collectible';
 import { useSaleTexts } from '../texts';
 
 /** `0x1234…abcd` for a record's from/to. */
