@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { COMPLETE_LANGUAGES } from '../locales/complete-languages';
 
 type Resources = Record<string, unknown>;
 
@@ -12,12 +13,6 @@ const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
   es: () => import('../locales/es/index'),
   fr: () => import('../locales/fr/index'),
 };
-
-/**
- * The languages that have every text English has (locales/complete-languages.test.ts holds them to it):
- * i18next never falls back from them, so English is loaded only beside the partial ones (es, fr).
- */
-export const COMPLETE_LANGUAGES: ReadonlySet<Language> = new Set<Language>(['zh-CN', 'zh-TW', 'en']);
 
 /** The languages whose texts a page in `lang` needs: `lang`, and English when `lang` is partial. */
 export function textLanguages(lang: Language): Language[] {
