@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from '../../../scripts/built-server.ts';
+import { COMPLETE_LANGUAGES } from '../src/locales/complete-languages.ts';
 import { readRouteTable } from './route-table.mjs';
 
 const BUDGET_BYTES = 150 * 1000;
@@ -97,7 +98,9 @@ function staticTable() {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const localeKey = (l) => Object.keys(manifest).find((k) => k.endsWith(`locales/${l}/index.ts`));
   const boot = closure(entryKey);
-  for (const l of new Set(['en', lang])) if (localeKey(l)) closure(localeKey(l), boot);
+  // The boot loads the language in use, and English beside a partial one (lib/i18n).
+  const bootLanguages = COMPLETE_LANGUAGES.has(lang) ? [lang] : ['en', lang];
+  for (const l of bootLanguages) if (localeKey(l)) closure(localeKey(l), boot);
 
   /**
    * The manifest key of a route's page module. Vite keys a lazy page by its source path, except when
@@ -114,7 +117,9 @@ function staticTable() {
   };
   const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
 
-  console.log(`\nStatic initial JavaScript per route, from the build manifest (gzipped; boot language ${lang} + en):`);
+  console.log(
+    `\nStatic initial JavaScript per route, from the build manifest (gzipped; boot languages ${bootLanguages.join(' + ')}):`,
+  );
   console.log(`  boot (entry + languages)        ${kb(sum(boot))}`);
   const unmeasured = [];
   for (const r of readRouteTable()) {

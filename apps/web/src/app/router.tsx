@@ -1,10 +1,37 @@
-import { createHashRouter } from 'react-router';
+import { useEffect } from 'react';
+import { HashRouter, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/navigation';
 import { RouteFrame } from './route-frame';
 import { notFoundRoute, routes } from './routes/index';
 
-export function createAppRouter() {
-  return createHashRouter([
-    ...routes.map((def) => ({ path: def.path, element: <RouteFrame def={def} /> })),
-    { path: '*', element: <RouteFrame def={notFoundRoute} /> },
-  ]);
+// Declarative mode of react-router (decision 019): every page is a lazy component inside RouteFrame and no
+// route has a loader or action, so the data router (createHashRouter + RouterProvider, about 18 KB gzipped
+// more) would carry code the app never runs. HashRouter renders navigations in a transition, like
+// RouterProvider.
+const routeObjects: RouteObject[] = [
+  ...routes.map((def) => ({ path: def.path, element: <RouteFrame def={def} /> })),
+  { path: '*', element: <RouteFrame def={notFoundRoute} /> },
+];
+
+function AppRoutes() {
+  return useRoutes(routeObjects);
+}
+
+/** Navigation from outside React (lib/navigation) goes through the router's navigate. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, opts) => void navigate(to, { replace: opts?.replace ?? false }));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <NavigatorBridge />
+      <AppRoutes />
+    </HashRouter>
+  );
 }

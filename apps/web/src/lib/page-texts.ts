@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { i18n, textLanguages } from './i18n';
 
 type Resources = Record<string, unknown>;
 export type TextLoaders = Record<Language, () => Promise<{ default: Resources }>>;
@@ -18,7 +18,7 @@ const appLoaders: TextLoaders = {
 
 /**
  * Texts that load with the pages that show them, one chunk per language (decision 006: the first load
- * carries only the boot's texts). `load(lang)` adds them (and the fallback language's) once; a failed
+ * carries only the boot's texts). `load(lang)` adds them (and English's beside a partial language) once; a failed
  * load is tried again next time. `useTexts()` suspends the page until they are in.
  */
 export function pageTexts(loaders: TextLoaders) {
@@ -44,7 +44,7 @@ export function pageTexts(loaders: TextLoaders) {
   const load = (lang: Language): Promise<void> => {
     let p = both.get(lang);
     if (!p) {
-      p = Promise.all([loadOne(FALLBACK_LANGUAGE), loadOne(lang)]).then(
+      p = Promise.all(textLanguages(lang).map(loadOne)).then(
         () => undefined,
         (error: unknown) => {
           both.delete(lang);
