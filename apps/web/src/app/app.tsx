@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
+import { i18n, I18nProvider } from '../lib/i18n';
 import { AppRouter } from './router';
 import { QueryClientContext } from '../lib/query/query-client';
 
@@ -8,9 +7,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <QueryClientContext.Provider value={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <AppRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </QueryClientContext.Provider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { ChunkBoundary } from '../components/shell/chunk-boundary';
 import { NavBar } from '../components/shell/nav-bar';

@@ -1,17 +1,11 @@
-import i18next, { type TFunction } from 'i18next';
+import { createI18n, type TFunction } from './i18n';
 import { describe, expect, it } from 'vitest';
 import enUi from '../locales/en/ui';
 import zhCnUi from '../locales/zh-CN/ui';
 import { countdownParts, formatCountdown, formatDate, formatDateTime, formatPrice, priceParts } from './format';
 
 function tFor(lng: 'en' | 'zh-CN'): TFunction {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    resources: { en: { translation: { ui: enUi } }, 'zh-CN': { translation: { ui: zhCnUi } } },
-    initAsync: false,
-  });
-  return i18n.t;
+  return createI18n({ lng, resources: { en: { ui: enUi }, 'zh-CN': { ui: zhCnUi } } }).t;
 }
 
 describe('formatPrice', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 
 // Money and time for display (PRODUCT.md §3): amounts are integer fen, shown as ¥1,234.50 with the
 // language's digit grouping; times are shown in the tenant's time zone (default Asia/Shanghai).
@@ -88,7 +88,7 @@ export function formatCountdown(ms: number, t: TFunction): string {
   const { days, hours, minutes, seconds } = countdownParts(ms);
   const time = `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
   if (days === 0) return time;
-  return t('ui.countdown.withDays', { days, time, interpolation: { escapeValue: false } });
+  return t('ui.countdown.withDays', { days, time });
 }
 
 type DateStyle = 'date' | 'dateTime';

@@ -1,9 +1,7 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n, textLanguages } from './i18n';
+import { i18n, textLanguages, useTranslation, type Resources } from './i18n';
 
-type Resources = Record<string, unknown>;
 export type TextLoaders = Record<Language, () => Promise<{ default: Resources }>>;
 
 // The app's own texts of a language. lib/i18n loads them on a language change only when the language
@@ -28,8 +26,8 @@ export function pageTexts(loaders: TextLoaders) {
     if (!p) {
       p = Promise.all([appLoaders[lang](), loaders[lang]()]).then(
         ([{ default: app }, { default: res }]) => {
-          i18n.addResourceBundle(lang, 'translation', app, true, false);
-          i18n.addResourceBundle(lang, 'translation', res, true, false);
+          i18n.addResources(lang, app);
+          i18n.addResources(lang, res);
         },
         (error: unknown) => {
           one.delete(lang);

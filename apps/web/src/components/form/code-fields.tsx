@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@curio/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Field, type FieldControl } from './form';
 import { PasswordInput } from './password-input';
 import { SmsCodeButton, type SendSmsCode } from './sms-code-button';

@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isRequestError } from '../../lib/request/index';
 import { fieldErrorText } from './error-text';
 import './form.css';

@@ -9,7 +9,7 @@ import frFR from 'antd-mobile/es/locales/fr-FR';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import type { KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { FieldControl } from './form';
 
 const antdLocales = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS, es: esES, fr: frFR } as const;

@@ -1,6 +1,6 @@
 import { useEffect, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Field, type FieldControl } from './form';
 
 export interface PhoneArea {

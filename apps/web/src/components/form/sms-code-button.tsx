@@ -2,7 +2,7 @@ import { ErrorCode } from '@curio/contract/client';
 import type { PhoneAreaCode, SmsPurpose } from '@curio/contract';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../shell/feedback';
 import { isRequestError } from '../../lib/request/index';
 import { serverNow, useServerNow } from '../../lib/server-clock';

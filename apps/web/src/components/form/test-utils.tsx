@@ -1,10 +1,9 @@
-// Test helper (not exported from the kit): i18next with the identity texts of every language, and
+// Test helper (not exported from the kit): an i18n instance with the identity texts of every language, and
 // render() inside its provider and a query client.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createI18n, I18nProvider, type I18n } from '../../lib/i18n';
 import en from '../../locales/en/identity';
 import es from '../../locales/es/identity';
 import fr from '../../locales/fr/identity';
@@ -14,21 +13,7 @@ import zhTW from '../../locales/zh-TW/identity';
 export type TestLanguage = 'en' | 'zh-CN' | 'zh-TW' | 'es' | 'fr';
 
 export function createIdentityI18n(lng: TestLanguage = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    resources: {
-      en: { translation: en },
-      'zh-CN': { translation: zhCN },
-      'zh-TW': { translation: zhTW },
-      es: { translation: es },
-      fr: { translation: fr },
-    },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+  return createI18n({ lng, fallbackLng: 'en', resources: { en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, fr } });
 }
 
 export function renderWithIdentity(ui: ReactElement, options?: RenderOptions & { lng?: TestLanguage }) {
@@ -36,7 +21,7 @@ export function renderWithIdentity(ui: ReactElement, options?: RenderOptions & {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </QueryClientProvider>
   );
   return { i18n, queryClient, ...render(ui, { ...options, wrapper: Wrapper }) };

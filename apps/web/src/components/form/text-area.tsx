@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { FieldControl } from './form';
 
 /** Length in characters as the contract counts them (an emoji is one). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isChatAppBrowser } from '../../lib/chat-app';
 import { cx } from './cx';
 import styles from './chat-app-payment-warning.module.css';

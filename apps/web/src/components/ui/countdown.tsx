@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { countdownParts, formatCountdown, pad2, type CountdownParts } from '../../lib/format';
 import { useServerNow } from '../../lib/server-clock';
 import { cx } from './cx';

@@ -2,7 +2,7 @@ import { IMAGE_ZOOM } from '@curio/contract/client';
 import type AntdImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cx } from './cx';
 import styles from './image-viewer.module.css';
 

@@ -1,6 +1,6 @@
 import { REACH_BOTTOM_DISTANCE } from '@curio/contract/client';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cx } from './cx';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatPrice, priceParts } from '../../lib/format';
 import { cx } from './cx';
 import styles from './price.module.css';

@@ -1,6 +1,6 @@
 import { PULL_REFRESH } from '@curio/contract/client';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cx } from './cx';
 import styles from './pull-refresh.module.css';
 

@@ -1,6 +1,6 @@
 import { SWIPER } from '@curio/contract/client';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cx } from './cx';
 import styles from './swiper.module.css';
 

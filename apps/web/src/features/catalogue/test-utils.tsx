@@ -5,10 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Suspense, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { catalogueTexts } from './texts';
-import { i18n, setupI18n } from '../../lib/i18n';
+import { i18n, I18nProvider, setupI18n } from '../../lib/i18n';
 import { configureRequest } from '../../lib/request/index';
 import { createQueryClient } from '../../lib/query/query-client';
 
@@ -84,11 +83,11 @@ export async function renderCatalogue(ui: ReactElement, { lang = 'en', route = '
   await act(async () => {
     result = render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <MemoryRouter initialEntries={[route]}>
             <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
           </MemoryRouter>
-        </I18nextProvider>
+        </I18nProvider>
       </QueryClientProvider>,
     );
   });

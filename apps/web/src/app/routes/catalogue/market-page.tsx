@@ -1,6 +1,6 @@
 import type { CatalogueSort } from '@curio/contract/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SortBar } from '../../../features/catalogue/components/cards';
 import { StatusView } from '../../../components/shell/status-view';
 import { PullRefresh } from '../../../components/ui/pull-refresh';

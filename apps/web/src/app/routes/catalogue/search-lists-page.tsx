@@ -1,6 +1,6 @@
 import type { SearchType } from '@curio/contract/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CreatorCard, DropCard, gridClass, SeriesCard } from '../../../features/catalogue/components/cards';
 import { EmptyState } from '../../../components/ui/empty-state';

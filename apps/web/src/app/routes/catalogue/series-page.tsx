@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DropCard, gridClass } from '../../../features/catalogue/components/cards';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { InfiniteList } from '../../../components/ui/infinite-list';

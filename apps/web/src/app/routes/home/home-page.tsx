@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusView } from '../../../components/shell/status-view';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import type { PageProps } from '../../page';

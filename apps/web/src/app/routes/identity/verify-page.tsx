@@ -1,6 +1,6 @@
 import { ErrorCode, REAL_NAME_DAILY_LIMIT } from '@curio/contract';
 import { useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import {
   ActionButton,

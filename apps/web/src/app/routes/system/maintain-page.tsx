@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { PrimaryButton, StatusView } from '../../../components/shell/status-view';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusView } from '../../../components/shell/status-view';
 
 /** Spec: /pages/nonetenant/index — the host belongs to no tenant (code 2060025). */

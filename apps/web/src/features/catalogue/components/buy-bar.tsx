@@ -1,5 +1,5 @@
 import type { SaleState } from '@curio/contract/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Price } from '../../../components/ui/price';
 
 export interface BuyBarProps {

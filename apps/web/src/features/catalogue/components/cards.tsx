@@ -1,5 +1,5 @@
 import type { CallData, Calls, CatalogueSort, MediaKind, SaleState } from '@curio/contract/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { SORT } from '../sort';
 import { formatCountdown } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/shell/feedback';
 import { copyText } from '../../../lib/clipboard';
 import { runtimeText } from '@curio/contract/client';

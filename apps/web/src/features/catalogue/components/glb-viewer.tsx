@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { GlbModel } from '../../../components/media/glb-model';
 
 const HINTS = { loading: 'detail.media.modelLoading', error: 'detail.media.modelFailed', ready: 'detail.media.model' } as const;

@@ -1,5 +1,5 @@
 import { ZoomableImage } from '../../../components/ui/image-viewer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CollectionDetail } from '../api/get-collection';
 import { GlbViewer } from './glb-viewer';
 

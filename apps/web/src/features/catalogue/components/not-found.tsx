@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusView } from '../../../components/shell/status-view';
 
 /** The catalogue's "not found" view: an entity that does not exist here (NOT_FOUND), or a page opened without a valid id. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CreatorSpace } from '../api/get-creator-space';
 
 /** The creator's cover, avatar, name, introduction and counts. */

@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@curio/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { catalogueTexts, useCatalogueTexts } from '../texts';
 import { useSession } from '../../../lib/session';

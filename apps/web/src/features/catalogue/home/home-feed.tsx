@@ -1,5 +1,5 @@
 import { DEFAULT_SORT_TYPE } from '@curio/contract/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SortBar } from '../components/cards';
 import { useCollectionList } from '../api/list-collections';
 import { collectionPath } from '../paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CreatorCard, DropCard, railClass, SeriesCard } from '../components/cards';
 import { blindBoxPath, CATALOGUE_PATHS, collectionPath, creatorPath, seriesPath } from '../paths';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';

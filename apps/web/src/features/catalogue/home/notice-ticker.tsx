@@ -1,6 +1,6 @@
 import { SWIPER } from '@curio/contract/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useInterval } from '../../../lib/use-interval';
 import { CATALOGUE_PATHS, noticePath } from '../paths';

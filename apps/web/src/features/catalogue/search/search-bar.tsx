@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BackArrow } from '../../../components/shell/nav-bar';
 
 /** The search pages' bar: back, the field (or what stands for it), and an action. */

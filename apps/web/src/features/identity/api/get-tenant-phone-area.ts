@@ -1,6 +1,6 @@
 import { PHONE_AREA_CODES } from '@curio/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PhoneArea } from '../../../components/form';
 import { request } from '../../../lib/request/index';
 

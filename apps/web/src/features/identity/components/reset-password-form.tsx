@@ -1,5 +1,5 @@
 import { ErrorCode, PHONE_AREA_CODES } from '@curio/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Form, NewPasswordFields, SubmitButton, useZodForm } from '../../../components/form';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { CodeField, PhoneField } from './phone-code-fields';

@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n';
 import { Link } from 'react-router';
 
 export const AGREEMENT_PATH = '/pages/login/agreement';

@@ -1,9 +1,8 @@
 import type { Language } from '@curio/contract/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, setupI18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider, setupI18n } from '../../../lib/i18n';
 import { saleTexts } from '../texts';
 import type { DrawProof } from '../api/open-box';
 import { ProofView } from './proof-view';
@@ -40,9 +39,9 @@ async function show(ui: ReactElement, lang: Language = 'en') {
   await changeLanguage(lang);
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }
