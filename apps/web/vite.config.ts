@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -23,15 +22,6 @@ const PRELOADED_PAGES = /\/(home|market|mine|collection|blind-box|series|login|c
 export default defineConfig({
   plugins: [react(), devRuntime()],
   base: '/',
-  resolve: {
-    // react-i18next's useSyncExternalStore shim is React's own hook since React 18.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
   build: {
     outDir: 'dist',
     sourcemap: false,
