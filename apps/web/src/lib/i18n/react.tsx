@@ -1,4 +1,13 @@
-import { cloneElement, createContext, Fragment, use, useCallback, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  Fragment,
+  use,
+  useCallback,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { i18n as appI18n } from './instance';
 import type { I18n, TFunction, TOptions } from './runtime';
 
@@ -18,16 +27,16 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
     () => i18n.language,
   );
   // A new `t` per language, as react-i18next's: effects that depend on it run again after a change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useCallback<TFunction>((key, options) => i18n.t(key, options), [i18n, language]);
   return { t, i18n };
 }
 
-const TAG = /<(\w+)>(.*?)<\/\1>|<(\w+)\s*\/>/gs;
+const TAG = /<(\w+)>(.*?)<\/\1>/gs;
 
 /**
- * A text with markup: `<name>inner</name>` (or `<name/>`) becomes `components[name]` with `inner` as
- * its children; everything else stays text. Tags are not nested in our texts; `values` fill `{{x}}`.
+ * A text with markup, react-i18next's way for named components: `<name>inner</name>` becomes
+ * `components[name]` with `inner` as its children (an unknown name leaves `inner` as text); everything
+ * else stays text. Only what our texts use: no nested tags, no self-closing ones, no indexed `<0>`.
  */
 export function Trans({
   i18nKey,
@@ -44,11 +53,10 @@ export function Trans({
   let last = 0;
   for (const match of text.matchAll(TAG)) {
     if (match.index > last) nodes.push(text.slice(last, match.index));
-    const name = match[1] ?? match[3] ?? '';
+    const [whole, name = '', inner = ''] = match;
     const component = components[name];
-    const inner = match[2] ?? '';
-    nodes.push(component ? cloneElement(component, { key: nodes.length }, inner || undefined) : inner);
-    last = match.index + match[0].length;
+    nodes.push(component ? cloneElement(component, { key: nodes.length }, inner) : inner);
+    last = match.index + whole.length;
   }
   if (last < text.length) nodes.push(text.slice(last));
   return <Fragment>{nodes}</Fragment>;
