@@ -8,8 +8,7 @@ import { useCatalogueTexts } from '../../../features/catalogue/texts';
 import type { PageProps } from '../../page';
 import { useBlindBox, type BlindBoxDetail } from '../../../features/catalogue/api/get-blind-box';
 import { BuyBar } from '../../../features/catalogue/components/buy-bar';
-import { IDENTITY_PATHS } from '../../../features/identity/paths';
-import { useBuySheet } from '../../../features/sale/components/buy-sheet';
+import { useDropBuySheet } from './use-drop-buy-sheet';
 import { CreatorRow } from '../../../features/catalogue/components/creator-row';
 import { DetailSkeleton } from '../../../features/catalogue/components/detail-skeleton';
 import { SaleTiming } from '../../../features/catalogue/components/sale-timing';
@@ -20,9 +19,6 @@ import { DetailPage } from '../../../components/query-state';
 export function oddsText(odds: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(Math.max(0, Math.min(1, odds)));
 }
-
-/** The sale's buy sheet sends a refused buyer to these identity pages. */
-const BUY_LINKS = { verify: IDENTITY_PATHS.verify, chainVerify: IDENTITY_PATHS.chainVerify };
 
 function Contents({ box }: { box: BlindBoxDetail }) {
   const { t, i18n } = useTranslation();
@@ -55,19 +51,7 @@ function Contents({ box }: { box: BlindBoxDetail }) {
 }
 
 function BlindBox({ box, refresh }: { box: BlindBoxDetail; refresh: () => void }) {
-  const buy = useBuySheet(
-    {
-      kind: 'blindBox',
-      id: box.id,
-      name: box.name,
-      coverUrl: box.coverUrl,
-      price: box.price,
-      remaining: box.remaining,
-      perUserLimit: box.perUserLimit,
-      mine: box.mine,
-    },
-    { onStale: refresh, links: BUY_LINKS },
-  );
+  const buy = useDropBuySheet('blindBox', box, refresh);
   const { t } = useTranslation();
   return (
     <div className="cat-detail" data-testid="blind-box-detail" data-sale-state={box.saleState}>

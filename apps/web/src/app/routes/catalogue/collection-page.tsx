@@ -10,8 +10,7 @@ import { formatDate } from '../../../lib/format';
 import type { PageProps } from '../../page';
 import { useCollection, type CollectionDetail } from '../../../features/catalogue/api/get-collection';
 import { BuyBar } from '../../../features/catalogue/components/buy-bar';
-import { IDENTITY_PATHS } from '../../../features/identity/paths';
-import { useBuySheet } from '../../../features/sale/components/buy-sheet';
+import { useDropBuySheet } from './use-drop-buy-sheet';
 import { ChainInfo } from '../../../features/catalogue/components/chain-info';
 import { CreatorRow } from '../../../features/catalogue/components/creator-row';
 import { DetailSkeleton } from '../../../features/catalogue/components/detail-skeleton';
@@ -20,9 +19,6 @@ import { MediaView } from '../../../features/catalogue/components/media-view';
 import { SaleTiming } from '../../../features/catalogue/components/sale-timing';
 import '../../../features/catalogue/catalogue.css';
 import { DetailPage } from '../../../components/query-state';
-
-/** The sale's buy sheet sends a refused buyer to these identity pages. */
-const BUY_LINKS = { verify: IDENTITY_PATHS.verify, chainVerify: IDENTITY_PATHS.chainVerify };
 
 function Details({ c }: { c: CollectionDetail }) {
   const { t, i18n } = useTranslation();
@@ -94,19 +90,7 @@ function Details({ c }: { c: CollectionDetail }) {
 }
 
 function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }) {
-  const buy = useBuySheet(
-    {
-      kind: 'collection',
-      id: c.id,
-      name: c.name,
-      coverUrl: c.coverUrl,
-      price: c.price,
-      remaining: c.remaining,
-      perUserLimit: c.perUserLimit,
-      mine: c.mine,
-    },
-    { onStale: refresh, links: BUY_LINKS },
-  );
+  const buy = useDropBuySheet('collection', c, refresh);
   const { t } = useTranslation();
   return (
     <div className="cat-detail" data-testid="collection-detail" data-sale-state={c.saleState}>
