@@ -101,10 +101,10 @@ async function run(name: string, url: string, headers: () => Record<string, stri
 await migrateToLatest(db);
 const app = await buildApp({ config, db, logger: false });
 try {
-  await seedDemo(db, app.storage);
+  await seedDemo(db, app.providers.storage);
   const tenant = await db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
   const t0 = performance.now();
-  await generate(tenant.id, collections, app.storage);
+  await generate(tenant.id, collections, app.providers.storage);
   const importSeconds = (performance.now() - t0) / 1000;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -166,7 +166,7 @@ export const outboxSection: BenchSection = {
       const db = openDatabase(config.database);
       await migrateToLatest(db);
       const app = await buildApp({ config, db, logger: false, chainWorker: false });
-      await seedDemo(db, app.storage);
+      await seedDemo(db, app.providers.storage);
       await app.ready();
       const tenant = (await app.tenants.resolveHost('localhost'))!;
       const holder = privateKeyToAddress(generatePrivateKey());

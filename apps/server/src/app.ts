@@ -96,7 +96,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         a.decorate('keyring', keyring);
         a.decorate('sharedState', sharedState);
         a.decorate('providers', providers);
-        a.decorate('storage', providers.storage);
       },
       { name: 'config' },
     ),

@@ -8,7 +8,7 @@ const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);
 const app = await buildApp({ config, db });
-if (config.seedDemo) await seedDemo(db, app.storage);
+if (config.seedDemo) await seedDemo(db, app.providers.storage);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

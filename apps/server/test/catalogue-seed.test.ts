@@ -83,7 +83,7 @@ describe(`demo catalogues (${DB_KIND})`, () => {
       .where('tenant_id', '=', demo)
       .where('key', '=', 'spring-rain')
       .execute();
-    await seedDemo(t.db, t.app.storage);
+    await seedDemo(t.db, t.app.providers.storage);
     expect(await rowCounts(t.db)).toEqual(before);
     const row = await t.db.kysely
       .selectFrom('collections')

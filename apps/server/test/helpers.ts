@@ -118,7 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     chainWorker: opts.chainWorker ?? false,
     jobs: false,
   });
-  await seedDemo(db, app.storage);
+  await seedDemo(db, app.providers.storage);
   await app.ready();
   return {
     app,

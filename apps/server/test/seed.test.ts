@@ -43,13 +43,13 @@ describe(`migrations and demo seed (${DB_KIND})`, () => {
     const before = await counts();
     expect(before.tenants).toBe(3);
     expect(before.domains).toBe(4);
-    expect(await seedDemo(t.db, t.app.storage)).toEqual([]);
+    expect(await seedDemo(t.db, t.app.providers.storage)).toEqual([]);
     expect(await counts()).toEqual(before);
   });
 
   it('the seed keeps an operator change', async () => {
     await t.db.kysely.updateTable('tenants').set({ platform_name: 'Renamed' }).where('code', '=', 'demo').execute();
-    await seedDemo(t.db, t.app.storage);
+    await seedDemo(t.db, t.app.providers.storage);
     const row = await t.db.kysely
       .selectFrom('tenants')
       .select('platform_name')
@@ -74,7 +74,7 @@ describe(`migrations and demo seed (${DB_KIND})`, () => {
       .where('id', '=', demo.id)
       .execute();
 
-    await seedDemo(t.db, t.app.storage);
+    await seedDemo(t.db, t.app.providers.storage);
     const kinds = await k.selectFrom('tenant_contents').select(['kind', 'html']).where('tenant_id', '=', demo.id).execute();
     expect(kinds.map((r) => r.kind).sort()).toEqual(['agreement', 'digitalIdentity', 'policy', 'realNameAgreement']);
     expect(kinds.find((r) => r.kind === 'agreement')!.html).toContain('Our own agreement');

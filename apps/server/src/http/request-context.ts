@@ -7,7 +7,6 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Providers } from '../providers/index';
-import type { FileStorage } from '../providers/storage/file-storage';
 import type { Keyring } from '../secrets/keyring';
 import type { SharedState } from '../shared-state/index';
 
@@ -71,8 +70,6 @@ declare module 'fastify' {
     keyring: Keyring;
     /** Every outside service, built in one place (`providers/create-providers.ts`). */
     providers: Providers;
-    /** Where files are kept: `providers.storage`. */
-    storage: FileStorage;
   }
   interface FastifyRequest {
     lang: Language;
