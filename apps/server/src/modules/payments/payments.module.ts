@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SandboxPay } from '../../providers/pay/sandbox-pay';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { paymentsRoutes } from './payments.routes';
@@ -22,10 +21,10 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
   async function payments(app: FastifyInstance, ports) {
     const db = app.db.kysely;
     const log = app.log.child({ module: 'payments' });
-    const pay = app.providers.pay;
-    const sandbox = pay instanceof SandboxPay ? pay : null;
+    // The provider is the sandbox outside production (no real provider is wired yet).
+    const sandbox = app.providers.pay;
     const services: PaymentsServices = {
-      payments: new PaymentService(db, new PaymentRepository(db), ports, pay, app.clock, log),
+      payments: new PaymentService(db, new PaymentRepository(db), ports, sandbox, app.clock, log),
       sandbox,
     };
     app.decorate('payments', services);
