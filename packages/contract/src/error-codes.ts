@@ -69,6 +69,10 @@ export const ErrorCode = {
   FILE_TYPE_NOT_ALLOWED: 4000009,
   /** An operator call without the operator key (decision 010). */
   OPERATOR_UNAUTHORIZED: 4000010,
+  /** The request body is larger than the server reads (1 MiB; uploads have their own FILE_TOO_LARGE). Decision 022. */
+  REQUEST_TOO_LARGE: 4000011,
+  /** The body cannot be read: malformed JSON, or a content type that is neither JSON nor urlencoded. Decision 022. */
+  BODY_UNREADABLE: 4000012,
 
   // 40000xx — field rules of spec §5.
   PHONE_INVALID: 4000020,
@@ -88,6 +92,8 @@ export const ErrorCode = {
   SELECT_REQUIRED: 4000034,
   CONSIGN_PRICE_INVALID: 4000035,
   TEXT_TOO_LONG: 4000036,
+  /** A text holds a control character (or a line separator, or half an emoji). Decision 022. */
+  TEXT_CHARACTERS_INVALID: 4000037,
 
   // 50000xx — business refusals and server failures.
   INTERNAL_ERROR: 5000000,
