@@ -171,6 +171,7 @@ export const optionalInviteCodeSchema = z
  * carry into logs and pages; a multi-line field breaks lines with \n), and lone surrogates (half an
  * emoji: no database stores it as it came). Everything else, emoji and every script included, is text.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const NEVER_IN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
 
 export interface TextCharacterRules {
@@ -214,10 +215,15 @@ export function textSchema(rules: TextFieldRules) {
   const requiredCode = rules.requiredCode ?? ErrorCode.FIELD_REQUIRED;
   const base = requiredString(ErrorCode.VALIDATION_FAILED, requiredCode);
   const min = rules.min ?? (rules.allowEmpty ? 0 : 1);
-  return (rules.trim === false ? base : base.trim()).superRefine((value, ctx) => {
+  // Characters are checked before trimming: a text that came with a control character is refused
+  // whole, even where trimming would have cut it off (a CR or U+2028 at the end).
+  const characters = base.superRefine((value, ctx) => {
+    if (hasForbiddenCharacters(value, rules))
+      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.TEXT_CHARACTERS_INVALID), continue: false });
+  });
+  return (rules.trim === false ? characters : characters.trim()).superRefine((value, ctx) => {
     let code: ErrorCodeValue | undefined;
     if (value === '') code = rules.allowEmpty ? undefined : requiredCode;
-    else if (hasForbiddenCharacters(value, rules)) code = ErrorCode.TEXT_CHARACTERS_INVALID;
     else if (charLength(value) < min) code = rules.shortCode ?? ErrorCode.VALIDATION_FAILED;
     else if (charLength(value) > rules.max) code = ErrorCode.TEXT_TOO_LONG;
     if (code !== undefined) ctx.addIssue({ code: 'custom', message: msg(code) });
