@@ -6,7 +6,7 @@
  * - 9999, 2010010, 2060025, 2062000, 70200xx, 7020100, 8020217: codes of the specification (§8).
  * - 2060026 (PLATFORM_CLOSED) and 2062001 (LOGIN_REQUIRED): Curio's, beside their spec neighbours.
  * - 40000xx: the request or the input is wrong (the client can fix it):
- *   4000001-4000019 protocol (validation, signature, replay, files, rate limit),
+ *   4000001-4000019 protocol (validation, signature, replay, files, rate limit, the request body),
  *   4000020-4000099 field rules of spec §5 (zod issues carry these codes, see validation.ts).
  * - 50000xx: refused by a business rule or failed on the server:
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,

@@ -118,6 +118,7 @@ describe('numbers are numbers (inputNumber)', () => {
     ['"1.0"', '1.0'],
     ['"1e0"', '1e0'],
     ['"0x1"', '0x1'],
+    ['"-0"', '-0'],
     ['"0b1"', '0b1'],
     ['"Infinity"', 'Infinity'],
     ['"NaN"', 'NaN'],

@@ -206,10 +206,10 @@ export interface TextFieldRules extends TextCharacterRules {
 
 /**
  * The one schema of a text a user types (decision 022): a string (a number, an array or an object
- * gives VALIDATION_FAILED; a missing one `requiredCode`), trimmed unless told otherwise, then at most
- * one issue, in this order: '' (`requiredCode` unless allowed), a forbidden character
- * (TEXT_CHARACTERS_INVALID), shorter than `min` (`shortCode`), longer than `max` (TEXT_TOO_LONG).
- * Every free-text field of the contract is one of these.
+ * gives VALIDATION_FAILED; a missing one `requiredCode`), then at most one issue, in this order: a
+ * forbidden character anywhere, before trimming (TEXT_CHARACTERS_INVALID); then, trimmed unless told
+ * otherwise, '' (`requiredCode` unless allowed), shorter than `min` (`shortCode`), longer than `max`
+ * (TEXT_TOO_LONG). Every free-text field of the contract is one of these.
  */
 export function textSchema(rules: TextFieldRules) {
   const requiredCode = rules.requiredCode ?? ErrorCode.FIELD_REQUIRED;
@@ -239,8 +239,8 @@ export const textInputSchema = textSchema({ max: TEXT_INPUT_MAX, trim: false, al
 // ---------------------------------------------------------------------------------------------
 // Numbers (decision 022)
 
-/** The canonical decimal text of an integer: '0', '12', '-3'; not ' 1', '01', '1.0', '1e0', '0x1', '+1'. */
-const CANONICAL_INTEGER = /^-?(0|[1-9]\d{0,15})$/;
+/** The canonical decimal text of an integer: '0', '12', '-3'; not ' 1', '01', '-0', '+1', '1.0', '1e0', '0x1'. */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d{0,15})$/;
 
 /**
  * The one way a number comes in (decision 022). A JSON number is a number. Text is a number only when
