@@ -1,5 +1,8 @@
 import {
   cancelOrder,
+  loginByPassword,
+  sendSmsCode,
+  updateAvatar,
   createPayment,
   ErrorCode,
   errorMessage,
@@ -223,6 +226,34 @@ describe(`text fields refuse control characters (${DB_KIND})`, () => {
       'zh-CN',
       'urlencoded nickname',
     );
+  });
+
+  it('fields that are not free text (phones, passwords, file ids) never take a NUL to the database either', async () => {
+    const { phone } = await registerUser(t);
+    await refused(
+      sendSmsCode,
+      { body: { areaCode: '+86', phone: `${phone.slice(0, 5)}\u0000${phone.slice(6)}`, purpose: 'login' } },
+      ErrorCode.PHONE_INVALID,
+      'fr',
+      'phone',
+    );
+    await refused(
+      loginByPassword,
+      { body: { areaCode: '+86', phone: `\u0000${phone}`, password: 'whatever1' } },
+      ErrorCode.PHONE_INVALID,
+      'en',
+      'login phone',
+    );
+    await refused(updateAvatar, { token, body: { fileId: 'abcdefghij\u0000' } }, ErrorCode.NOT_FOUND, 'zh-CN', 'file id');
+    // A password is hashed, never stored: a NUL in it is just a wrong password.
+    const wrong = body(
+      await call(t.app, loginByPassword, {
+        ip: newIp(),
+        lang: 'es',
+        body: { areaCode: '+86', phone, password: 'pass\u0000word' },
+      }),
+    );
+    expect(wrong).toMatchObject({ code: ErrorCode.LOGIN_FAILED, msg: errorMessage(ErrorCode.LOGIN_FAILED, 'es') });
   });
 
   it('a newline and a tab are text in the intro, not in a nickname; emoji and every script are text', async () => {
