@@ -75,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  // Nothing else: a text/plain body answers BODY_UNREADABLE like any other content type (decision 022).
+  app.removeContentTypeParser('text/plain');
 
   const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db, clock);
   const keyring = new Keyring(config.masterKey);

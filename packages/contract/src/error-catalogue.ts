@@ -296,6 +296,28 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'An operator API call (under /api/operator) without a valid operator key in `Authorization: Bearer`.',
   },
+  REQUEST_TOO_LARGE: {
+    messages: {
+      'zh-CN': '提交的内容过大，请精简后重试',
+      'zh-TW': '提交的內容過大，請精簡後重試',
+      en: 'What you sent is too large, please shorten it and try again',
+      es: 'Lo que enviaste es demasiado grande, redúcelo e inténtalo de nuevo',
+      fr: 'Le contenu envoyé est trop volumineux, veuillez le réduire et réessayer',
+    },
+    description:
+      'The request body is larger than the server reads (1 MiB), whatever the call; nothing was read or changed. Image uploads answer FILE_TOO_LARGE with their own limit. Decision 022.',
+  },
+  BODY_UNREADABLE: {
+    messages: {
+      'zh-CN': '请求内容无法识别，请刷新后重试',
+      'zh-TW': '請求內容無法識別，請重新整理後重試',
+      en: 'The request could not be read, please refresh and try again',
+      es: 'No se pudo leer la solicitud, actualiza la página e inténtalo de nuevo',
+      fr: "La requête n'a pas pu être lue, veuillez actualiser et réessayer",
+    },
+    description:
+      'The body cannot be read: malformed or empty JSON, or a content type that is neither application/json nor application/x-www-form-urlencoded (multipart only for uploads). data.reason says which. Decision 022.',
+  },
 
   PHONE_INVALID: {
     messages: {
@@ -468,6 +490,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Le texte est trop long',
     },
     description: 'A text field is longer than allowed (nickname 20, text input 140 characters).',
+  },
+  TEXT_CHARACTERS_INVALID: {
+    messages: {
+      'zh-CN': '输入内容包含不支持的字符，请删除后重试',
+      'zh-TW': '輸入內容包含不支援的字元，請刪除後重試',
+      en: 'The text contains characters that are not allowed, please remove them and try again',
+      es: 'El texto contiene caracteres no permitidos, elimínalos e inténtalo de nuevo',
+      fr: 'Le texte contient des caractères non autorisés, veuillez les supprimer et réessayer',
+    },
+    description:
+      'A typed text (nickname, intro, real name, search keyword, short link) holds a control character: C0 (U+0000-U+001F) other than the newline of a multi-line field or its tab, DEL, C1 (U+0080-U+009F), the separators U+2028/U+2029, or a lone surrogate. Decision 022.',
   },
 
   INTERNAL_ERROR: {

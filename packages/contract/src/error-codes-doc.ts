@@ -19,7 +19,7 @@ const GROUPS: { title: string; intro: string; test: (code: number) => boolean }[
   {
     title: '40000xx: the request or the input is wrong',
     intro:
-      '4000001-4000019: protocol (validation, signature, replay, not found, rate limit, files). ' +
+      '4000001-4000019: protocol (validation, signature, replay, not found, rate limit, files, the request body). ' +
       "4000020-4000099: field rules of spec section 5; the contract's zod pieces put these codes in their issue messages.",
     test: (code) => code >= 4000000 && code < 5000000,
   },

@@ -6,7 +6,7 @@
  * - 9999, 2010010, 2060025, 2062000, 70200xx, 7020100, 8020217: codes of the specification (§8).
  * - 2060026 (PLATFORM_CLOSED) and 2062001 (LOGIN_REQUIRED): Curio's, beside their spec neighbours.
  * - 40000xx: the request or the input is wrong (the client can fix it):
- *   4000001-4000019 protocol (validation, signature, replay, files, rate limit),
+ *   4000001-4000019 protocol (validation, signature, replay, files, rate limit, the request body),
  *   4000020-4000099 field rules of spec §5 (zod issues carry these codes, see validation.ts).
  * - 50000xx: refused by a business rule or failed on the server:
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
@@ -69,6 +69,10 @@ export const ErrorCode = {
   FILE_TYPE_NOT_ALLOWED: 4000009,
   /** An operator call without the operator key (decision 010). */
   OPERATOR_UNAUTHORIZED: 4000010,
+  /** The request body is larger than the server reads (1 MiB; uploads have their own FILE_TOO_LARGE). Decision 022. */
+  REQUEST_TOO_LARGE: 4000011,
+  /** The body cannot be read: malformed JSON, or a content type that is neither JSON nor urlencoded. Decision 022. */
+  BODY_UNREADABLE: 4000012,
 
   // 40000xx — field rules of spec §5.
   PHONE_INVALID: 4000020,
@@ -88,6 +92,8 @@ export const ErrorCode = {
   SELECT_REQUIRED: 4000034,
   CONSIGN_PRICE_INVALID: 4000035,
   TEXT_TOO_LONG: 4000036,
+  /** A text holds a control character (or a line separator, or half an emoji). Decision 022. */
+  TEXT_CHARACTERS_INVALID: 4000037,
 
   // 50000xx — business refusals and server failures.
   INTERNAL_ERROR: 5000000,

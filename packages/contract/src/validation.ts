@@ -162,19 +162,105 @@ export const optionalInviteCodeSchema = z
   .transform((value) => (value === '' ? undefined : value));
 
 // ---------------------------------------------------------------------------------------------
-// Texts
+// Texts (decision 022)
 
-/** A nickname: trimmed, 1 to 20 characters. */
-export const nicknameSchema = checked(requiredString(ErrorCode.FIELD_REQUIRED).trim(), (value) =>
-  charLength(value) > NICKNAME_MAX ? ErrorCode.TEXT_TOO_LONG : undefined,
-);
+/**
+ * Characters no typed text may hold: the C0 controls (U+0000-U+001F: NUL, CR, ESC ...) but the newline
+ * of a multi-line field and the tab where a field allows it, DEL, the C1 controls (U+0080-U+009F), the
+ * line and paragraph separators U+2028/U+2029 (invisible line breaks that a single-line field would
+ * carry into logs and pages; a multi-line field breaks lines with \n), and lone surrogates (half an
+ * emoji: no database stores it as it came). Everything else, emoji and every script included, is text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const NEVER_IN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
 
-/** Spec §9: text input max 140 characters (may be empty, not trimmed). */
-export const textInputSchema = requiredString(ErrorCode.VALIDATION_FAILED).superRefine((value, ctx) => {
-  if (charLength(value) > TEXT_INPUT_MAX) {
-    ctx.addIssue({ code: 'custom', message: msg(ErrorCode.TEXT_TOO_LONG) });
-  }
-});
+export interface TextCharacterRules {
+  /** A newline (U+000A) is allowed: multi-line fields (an intro). */
+  multiline?: boolean;
+  /** A tab (U+0009) is allowed: multi-line fields where indenting makes sense. */
+  tab?: boolean;
+}
+
+/** True when `value` holds a character no text of these rules may hold (see NEVER_IN_TEXT). */
+export function hasForbiddenCharacters(value: string, rules: TextCharacterRules = {}): boolean {
+  if (NEVER_IN_TEXT.test(value)) return true;
+  if (!rules.multiline && value.includes('\n')) return true;
+  if (!rules.tab && value.includes('\t')) return true;
+  return false;
+}
+
+export interface TextFieldRules extends TextCharacterRules {
+  /** Most characters (code points, so that an emoji counts as one); more gives TEXT_TOO_LONG. */
+  max: number;
+  /** Fewest characters once trimmed (default 1, or 0 with allowEmpty); fewer gives `shortCode`. */
+  min?: number;
+  /** Code for a text shorter than `min` (default VALIDATION_FAILED). */
+  shortCode?: ErrorCodeValue;
+  /** Trim surrounding white space before the checks (default true; the value is stored trimmed). */
+  trim?: boolean;
+  /** '' is a value (default false: '' gives `requiredCode`). */
+  allowEmpty?: boolean;
+  /** Code for a missing value (undefined, null) or a refused '' (default FIELD_REQUIRED). */
+  requiredCode?: ErrorCodeValue;
+}
+
+/**
+ * The one schema of a text a user types (decision 022): a string (a number, an array or an object
+ * gives VALIDATION_FAILED; a missing one `requiredCode`), then at most one issue, in this order: a
+ * forbidden character anywhere, before trimming (TEXT_CHARACTERS_INVALID); then, trimmed unless told
+ * otherwise, '' (`requiredCode` unless allowed), shorter than `min` (`shortCode`), longer than `max`
+ * (TEXT_TOO_LONG). Every free-text field of the contract is one of these.
+ */
+export function textSchema(rules: TextFieldRules) {
+  const requiredCode = rules.requiredCode ?? ErrorCode.FIELD_REQUIRED;
+  const base = requiredString(ErrorCode.VALIDATION_FAILED, requiredCode);
+  const min = rules.min ?? (rules.allowEmpty ? 0 : 1);
+  // Characters are checked before trimming: a text that came with a control character is refused
+  // whole, even where trimming would have cut it off (a CR or U+2028 at the end).
+  const characters = base.superRefine((value, ctx) => {
+    if (hasForbiddenCharacters(value, rules))
+      ctx.addIssue({ code: 'custom', message: msg(ErrorCode.TEXT_CHARACTERS_INVALID), continue: false });
+  });
+  return (rules.trim === false ? characters : characters.trim()).superRefine((value, ctx) => {
+    let code: ErrorCodeValue | undefined;
+    if (value === '') code = rules.allowEmpty ? undefined : requiredCode;
+    else if (charLength(value) < min) code = rules.shortCode ?? ErrorCode.VALIDATION_FAILED;
+    else if (charLength(value) > rules.max) code = ErrorCode.TEXT_TOO_LONG;
+    if (code !== undefined) ctx.addIssue({ code: 'custom', message: msg(code) });
+  });
+}
+
+/** A nickname: trimmed, 1 to 20 characters, one line. */
+export const nicknameSchema = textSchema({ max: NICKNAME_MAX });
+
+/** Spec §9: text input max 140 characters (may be empty, not trimmed; several lines and tabs allowed). */
+export const textInputSchema = textSchema({ max: TEXT_INPUT_MAX, trim: false, allowEmpty: true, multiline: true, tab: true });
+
+// ---------------------------------------------------------------------------------------------
+// Numbers (decision 022)
+
+/** The canonical decimal text of an integer: '0', '12', '-3'; not ' 1', '01', '-0', '+1', '1.0', '1e0', '0x1'. */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d{0,15})$/;
+
+/**
+ * The one way a number comes in (decision 022). A JSON number is a number. Text is a number only when
+ * it is the canonical decimal text of an integer: urlencoded bodies, query strings and path parameters
+ * carry every value as text, so '12' must be 12 there, and the contract's schemas do not know which
+ * encoding a value came in ('12' in a JSON body is therefore 12 too). Anything else that is present
+ * (an array, a boolean, an object, ' 1', '1e0', '0x1', '1.5') is refused with `code` (default
+ * VALIDATION_FAILED); `z.coerce.number` turned `[1]` and `true` into 1. A missing value (undefined,
+ * null, or '', an empty form field) is left to `schema`: its default, its optional, or its own code
+ * for a required field.
+ */
+export function inputNumber<T extends z.ZodType>(schema: T, code: ErrorCodeValue = ErrorCode.VALIDATION_FAILED) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value === 'number' || value === undefined) return value;
+    if (value === null || value === '') return undefined;
+    if (typeof value === 'string' && CANONICAL_INTEGER.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: msg(code), input: value });
+    return z.NEVER;
+  }, schema);
+}
 
 /** Spec §5: the redemption code must be filled in (trimmed; missing or '' gives REDEEM_CODE_REQUIRED). */
 export const redeemCodeSchema = checked(
@@ -284,22 +370,15 @@ export function imageSizeOk(bytes: number, maxMb: number): boolean {
   return Number.isFinite(bytes) && bytes >= 0 && bytes <= maxMb * 1024 * 1024;
 }
 
-/** A query-string friendly optional fen amount: '' / null / undefined → undefined; '120' → 120. */
-const optionalFen = z.preprocess(
-  (value) => {
-    if (value === null || value === undefined) return undefined;
-    if (typeof value === 'string') {
-      const s = value.trim();
-      return s === '' ? undefined : /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : value;
-    }
-    return value;
-  },
+/** An optional fen amount: missing / null / '' → undefined; 120 or '120' → 120 (inputNumber). */
+const optionalFen = inputNumber(
   z
     .number({ error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
     .int({ error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
     .nonnegative({ error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
     .max(Number.MAX_SAFE_INTEGER, { error: () => msg(ErrorCode.PRICE_RANGE_INVALID) })
     .optional(),
+  ErrorCode.PRICE_RANGE_INVALID,
 );
 
 /**

@@ -23,6 +23,15 @@ function codeFromIssues(issues: ReadonlyArray<{ message?: string }>): number {
   return ErrorCode.VALIDATION_FAILED;
 }
 
+/** Fastify's errors for a body it cannot read, and the `data.reason` each answers with BODY_UNREADABLE. */
+const BODY_UNREADABLE: ReadonlyMap<string, string> = new Map([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'json'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'json'],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'content-type'],
+  ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'content-type'],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'content-length'],
+]);
+
 export default fp(
   async function envelope(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -37,13 +46,23 @@ export default fp(
         return sendError(req, reply, new AppError(code as AppError['code'], {}, { issues }));
       }
       const fe = error as FastifyError;
-      if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT' || fe.code === 'FST_FILES_LIMIT') {
-        return sendError(req, reply, new AppError(ErrorCode.FILE_TOO_LARGE, { size: app.config.uploadMaxMb }));
+      // The body itself (decision 022): over the server's limit, or not readable as its content type says.
+      if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendError(
+          req,
+          reply,
+          new AppError(ErrorCode.REQUEST_TOO_LARGE, {}, { limitBytes: app.initialConfig.bodyLimit ?? null }),
+        );
       }
-      if (fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return sendError(req, reply, new AppError(ErrorCode.VALIDATION_FAILED));
-      }
-      if (fe.statusCode === 413) {
+      const unreadable = BODY_UNREADABLE.get(fe.code);
+      if (unreadable) return sendError(req, reply, new AppError(ErrorCode.BODY_UNREADABLE, {}, { reason: unreadable }));
+      // An upload's own limits (@fastify/multipart): the image-size text.
+      if (
+        fe.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        fe.code === 'FST_PARTS_LIMIT' ||
+        fe.code === 'FST_FILES_LIMIT' ||
+        fe.statusCode === 413
+      ) {
         return sendError(req, reply, new AppError(ErrorCode.FILE_TOO_LARGE, { size: app.config.uploadMaxMb }));
       }
       if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {

@@ -39,7 +39,7 @@ export type CallData<C extends Pick<CallDefinition, 'data'>> = z.infer<C['data']
 /** A part's schema, without the `undefined` of an optional property (a call without the part has `ZodUndefined`). */
 type PartSchema<C, K extends 'query' | 'body' | 'params'> = K extends keyof C ? Exclude<C[K], undefined> : never;
 
-/** A field the schema coerces or preprocesses (input `unknown`: a number read from a query string or a path) takes a string or a number. */
+/** A field read through `inputNumber` (input `unknown`: a number, or its text from a form, a query string or a path) takes a string or a number. */
 type SentField<V> = unknown extends V ? string | number : V;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT_TYPE } from '../../constants';
 import { ErrorCode } from '../../error-codes';
-import { priceRangeSchema } from '../../validation';
+import { inputNumber, priceRangeSchema, textSchema } from '../../validation';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,
@@ -31,38 +31,30 @@ const msg = (code: number) => String(code);
 // ---------------------------------------------------------------------------------------------
 // Query pieces
 
-/** A query-string number: '' / missing → undefined, '12' → 12, anything else stays and fails. */
-function queryNumber<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') {
-      const s = value.trim();
-      return s === '' ? undefined : /^-?\d+$/.test(s) ? Number(s) : value;
-    }
-    return value;
-  }, schema);
-}
+// Numbers of the query, a path or a body come through inputNumber (decision 022): 12 or '12'; a missing
+// one (or '') takes the schema's default; '1e1', ' 1', [1] or true are refused.
 
 /** Largest id both databases' integer keys hold. */
 const ID_MAX = 2_147_483_647;
 /** An entity id; anything that cannot be one answers NOT_FOUND, like an id of another tenant. */
-export const catalogueIdSchema = queryNumber(
+export const catalogueIdSchema = inputNumber(
   z
     .number({ error: () => msg(ErrorCode.NOT_FOUND) })
     .int({ error: () => msg(ErrorCode.NOT_FOUND) })
     .min(1, { error: () => msg(ErrorCode.NOT_FOUND) })
     .max(ID_MAX, { error: () => msg(ErrorCode.NOT_FOUND) }),
+  ErrorCode.NOT_FOUND,
 );
 const idParams = z.object({ id: catalogueIdSchema });
 /** An optional id filter (category, creator, series): an unknown one simply matches nothing. */
-const optionalIdFilter = queryNumber(z.number().int().min(1).max(ID_MAX).optional());
+const optionalIdFilter = inputNumber(z.number().int().min(1).max(ID_MAX).optional());
 
-const pageSize = queryNumber(z.number().int().min(1).max(CATALOGUE_PAGE_SIZE_MAX).default(CATALOGUE_PAGE_SIZE));
+const pageSize = inputNumber(z.number().int().min(1).max(CATALOGUE_PAGE_SIZE_MAX).default(CATALOGUE_PAGE_SIZE));
 /** The `nextCursor` of the previous page; opaque. A cursor of another sort or a broken one: VALIDATION_FAILED. */
 const cursor = z.string().max(200).optional();
 
 function sortTypeOf<const T extends readonly number[]>(allowed: T) {
-  return queryNumber(
+  return inputNumber(
     z
       .number()
       .int()
@@ -405,14 +397,10 @@ export const search = defineCall(endpoints.search, {
     'Search collection, series and creator names (any of the tenant’s languages, case-insensitive). Without type: the first page of each group; with type: that group only, paged with its cursor',
   tags,
   query: z.object({
-    keyword: z
-      .string({ error: () => msg(ErrorCode.FIELD_REQUIRED) })
-      .trim()
-      .min(1, { error: () => msg(ErrorCode.FIELD_REQUIRED) })
-      .max(SEARCH_KEYWORD_MAX, { error: () => msg(ErrorCode.TEXT_TOO_LONG) }),
+    keyword: textSchema({ max: SEARCH_KEYWORD_MAX }),
     type: searchTypeSchema.optional(),
     cursor,
-    pageSize: queryNumber(z.number().int().min(1).max(CATALOGUE_PAGE_SIZE_MAX).default(10)),
+    pageSize: inputNumber(z.number().int().min(1).max(CATALOGUE_PAGE_SIZE_MAX).default(10)),
   }),
   data: z.object({
     collections: pageOf(CollectionCard),

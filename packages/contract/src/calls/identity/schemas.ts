@@ -9,6 +9,7 @@ import {
   passwordSchema,
   payPasswordSchema,
   textInputSchema,
+  textSchema,
   verificationCodeSchema,
 } from '../../validation';
 import { defineCall } from '../define-call';
@@ -30,6 +31,9 @@ const phoneSchema = z
   .min(1, { error: () => String(ErrorCode.FIELD_REQUIRED) })
   .max(20, { error: () => String(ErrorCode.PHONE_INVALID) });
 const phoneFields = { areaCode: areaCodeSchema, phone: phoneSchema };
+
+/** The DID partner's token, as its redirect hands it over: one line of text, not trimmed. */
+const didTokenSchema = textSchema({ max: 2000, trim: false });
 
 /** A new session: the app stores the token, then loads user info and profile. */
 const Session = z.object({ token: z.string() });
@@ -125,7 +129,7 @@ export const submitRealName = defineCall(endpoints.submitRealName, {
   summary:
     'Verify the real name: a name and an 18-digit mainland ID (GB 11643 check digit); minors refused; 5 attempts a day; the service agreement must be ticked',
   tags,
-  body: z.object({ name: z.string().trim().min(2).max(30), idCard: idCardSchema, agree: agreementSchema }),
+  body: z.object({ name: textSchema({ min: 2, max: 30 }), idCard: idCardSchema, agree: agreementSchema }),
   data: RealNameStatus,
 });
 
@@ -139,7 +143,7 @@ export const approveAuth = defineCall(endpoints.approveAuth, {
   summary:
     'Real name by DID authorization: applies the identity the DID partner verified (same rules as submitRealName). Without didToken, the DID identity already bound to the user (queryReceiptBind) is used.',
   tags,
-  query: z.object({ didToken: z.string().min(1).max(2000).optional() }),
+  query: z.object({ didToken: didTokenSchema.optional() }),
   data: RealNameStatus,
 });
 
@@ -160,14 +164,14 @@ export const updateNickname = defineCall(endpoints.updateNickname, {
 export const updateIntro = defineCall(endpoints.updateIntro, {
   summary: 'Change the introduction (at most 140 characters)',
   tags,
-  body: z.object({ intro: z.union([z.literal(''), textInputSchema]) }),
+  body: z.object({ intro: textInputSchema }),
   data: UserInfo,
 });
 
 export const updateAvatar = defineCall(endpoints.updateAvatar, {
   summary: 'Use an uploaded image (uploadFile) as the avatar',
   tags,
-  body: z.object({ fileId: z.string().min(10).max(64) }),
+  body: z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: () => String(ErrorCode.NOT_FOUND) }) }),
   data: UserInfo,
 });
 
@@ -187,7 +191,7 @@ export const queryChannelPlatform = defineCall(endpoints.queryChannelPlatform, {
 export const exchangeDidToken = defineCall(endpoints.exchangeDidToken, {
   summary: 'Exchange a DID partner token for a session: binds the DID identity to the account of its phone (created if new)',
   tags,
-  query: z.object({ didToken: z.string().min(1).max(2000) }),
+  query: z.object({ didToken: didTokenSchema }),
   data: Session,
 });
 
@@ -200,7 +204,7 @@ export const queryReceiptBind = defineCall(endpoints.queryReceiptBind, {
 export const devSmsOutbox = defineCall(endpoints.devSmsOutbox, {
   summary: 'Development only (absent in production): the latest codes the SMS sandbox sent to a phone on this tenant',
   tags: ['dev'],
-  query: z.object({ phone: z.string().min(1).max(20), areaCode: areaCodeSchema.optional() }),
+  query: z.object({ phone: z.string().regex(/^\d{1,20}$/), areaCode: areaCodeSchema.optional() }),
   data: z.array(
     z.object({ areaCode: z.string(), phone: z.string(), purpose: smsPurposeSchema, code: z.string(), sentAt: z.number().int() }),
   ),

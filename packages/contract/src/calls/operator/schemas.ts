@@ -2,6 +2,7 @@
 // (`auth: 'operator'`: `Authorization: Bearer <OPERATOR_TOKEN>`, no storefront signature). Absent when
 // the server has no operator key. The operator console will call these.
 import { z } from 'zod';
+import { inputNumber } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 
@@ -27,8 +28,8 @@ export const operatorListChainJobs = defineCall(endpoints.operatorListChainJobs,
   tags: ['operator'],
   query: z.object({
     filter: z.enum(['failing', 'pending', 'all']).default('failing'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    before: z.coerce.number().int().min(1).optional(),
+    limit: inputNumber(z.number().int().min(1).max(200).default(50)),
+    before: inputNumber(z.number().int().min(1).optional()),
   }),
   data: z.object({
     counts: z.object({ pending: z.number(), failing: z.number(), confirmed: z.number() }),
@@ -50,7 +51,7 @@ export const operatorListChainJobs = defineCall(endpoints.operatorListChainJobs,
 export const operatorRetryChainJob = defineCall(endpoints.operatorRetryChainJob, {
   summary: 'Makes an open chain job due at once',
   tags: ['operator'],
-  params: z.object({ id: z.coerce.number().int().min(1) }),
+  params: z.object({ id: inputNumber(z.number().int().min(1)) }),
   data: z.object({ id: z.number(), retried: z.literal(true) }),
 });
 

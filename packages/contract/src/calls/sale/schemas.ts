@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../../enum-schemas';
 import { ErrorCode } from '../../error-codes';
+import { inputNumber } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
@@ -17,7 +18,7 @@ const tags = ['sale'] as const;
 const msg = (code: number) => String(code);
 
 const cursor = z.string().max(200).optional();
-const pageSize = z.coerce.number().int().min(1).max(50).default(20);
+const pageSize = inputNumber(z.number().int().min(1).max(50).default(20));
 const orderNo = z.string().regex(/^[0-9A-Z]{8,32}$/, { error: () => msg(ErrorCode.NOT_FOUND) });
 
 /** What an order is for: a collection or a blind box, as its card shows it. */
@@ -59,13 +60,18 @@ export const placeOrder = defineCall(endpoints.placeOrder, {
     'Order a collection (businessType 4) or a blind box (3): atomic, never oversells. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists, 7020073 not on sale, 7020074 over the per-user limit, 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account',
   tags,
   body: z.object({
+    // Strict already (a JSON 3 or 4; '4', [4] or true are refused): clients type it as the literal 3 | 4.
     businessType: z.union([z.literal(3), z.literal(4)], { error: () => msg(ErrorCode.SELECT_REQUIRED) }),
     itemId: catalogueIdSchema,
-    quantity: z.coerce
-      .number({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
-      .int({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
-      .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
-      .max(ORDER_QUANTITY_MAX, { error: () => msg(ErrorCode.ORDER_LIMIT) }),
+    // A number or its canonical text (urlencoded bodies); [1], true, {} or '1e0' answer VALIDATION_FAILED,
+    // a missing one (or null, or '') SELECT_REQUIRED (decision 022).
+    quantity: inputNumber(
+      z
+        .number({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
+        .int({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
+        .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
+        .max(ORDER_QUANTITY_MAX, { error: () => msg(ErrorCode.ORDER_LIMIT) }),
+    ),
   }),
   data: Order,
 });
@@ -117,7 +123,7 @@ export const createPayment = defineCall(endpoints.createPayment, {
   summary:
     'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set',
   tags,
-  body: z.object({ orderNo, method: z.coerce.number().pipe(payMethodSchema) }),
+  body: z.object({ orderNo, method: inputNumber(payMethodSchema) }),
   data: Payment,
 });
 
