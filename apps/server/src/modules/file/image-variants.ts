@@ -1,13 +1,7 @@
 import type { Readable } from 'node:stream';
+import { IMAGE_WIDTHS } from '@curio/contract';
 import type SharpFn from 'sharp';
 import type { FileStorage } from '../../providers/storage/file-storage';
-
-/**
- * The widths a raster image is served at (CSS pixels × device pixel ratio of the phones we serve: a
- * 390-px wide screen at 3x is 1,170 device pixels). A requested width is rounded up to the next one,
- * so a file has at most this many variants whatever clients ask for.
- */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 
 /** Resizable stored types (GIF keeps its animation, SVG is drawn at any size: both are served as stored). */
 const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -15,6 +9,7 @@ const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 /** A decoded image may not be larger than this many pixels (a small PNG can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** A requested width rounded up to the next of the contract's IMAGE_WIDTHS (so a file has a few variants at most). */
 export const variantWidth = (requested: number): number =>
   IMAGE_WIDTHS.find((w) => w >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
