@@ -99,3 +99,9 @@ export type ClientType = (typeof CLIENT_TYPE)[keyof typeof CLIENT_TYPE];
 
 /** PRODUCT.md §3: "per day" limits use the tenant's time zone (setting, this default). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The widths (device pixels) the server serves a stored raster image at (`/api/file/download/:id?w=`):
+ * a requested width is rounded up to the next one, never enlarged. Up to a 390-px screen at 3x.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;

@@ -23,6 +23,7 @@ export function fileServices(db: Db, storage: FileStorage, uploadMaxMb: number):
 export const fileModule = fp(
   async function file(app: FastifyInstance) {
     const s = fileServices(app.db, app.providers.storage, app.config.uploadMaxMb);
+    s.files.onResizeError = (err, id) => app.log.warn({ err, file: id }, 'stored image could not be resized; served as stored');
     app.decorate('files', s.files);
     await fileRoutes(app, s);
   },

@@ -31,7 +31,7 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
     { rateLimit: { by: 'user', max: 30, windowMs: 60_000 }, bodyLimit: maxBytes + 64 * 1024 },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>(
     `/api${downloadFile.path}`,
     {
       schema: {
@@ -39,16 +39,23 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
         summary: downloadFile.summary,
         tags: [...downloadFile.tags],
         params: downloadFile.params,
+        querystring: downloadFile.query,
       },
       // Logos and icons must show on the closure page too.
       config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true },
     },
     async (req, reply) => {
-      const file = await service.open(req.tenant.id, req.params.id);
+      const width = req.query.w === undefined ? undefined : Number(req.query.w);
+      const file =
+        width === undefined
+          ? await service.open(req.tenant.id, req.params.id)
+          : await service.openSized(req.tenant.id, req.params.id, width, /\bimage\/webp\b/.test(req.headers.accept ?? ''));
       if (!file) throw new AppError(ErrorCode.NOT_FOUND, {}, null, 404);
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      // A resized image is WebP or not by the Accept header: shared caches keep one answer per Accept.
+      if ('vary' in file && file.vary) reply.header('vary', 'Accept');
       return reply
         .type(file.contentType)
-        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

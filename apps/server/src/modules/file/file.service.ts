@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { FileRepository } from './file.repository';
+import { imageVariant } from './image-variants';
 import { sniffImageType } from './sniff';
 
 export const fileUrl = (id: string) => `/api/file/download/${id}`;
@@ -61,6 +62,33 @@ export class FileService {
     const stream = await this.storage.get(row.storage_key);
     return stream ? { stream, contentType: row.content_type, size: row.size } : null;
   }
+
+  /**
+   * The file for a display `width` (device pixels): a raster image is served at the next of the
+   * IMAGE_WIDTHS at or above it, in WebP when the client takes it; anything else as stored. `vary`
+   * says the answer depends on the client's Accept header.
+   */
+  async openSized(tenantId: number, id: string, width: number, webp: boolean) {
+    const row = await this.repo.find(this.db, tenantId, id);
+    if (!row) return null;
+    try {
+      const variant = await imageVariant(this.storage, {
+        storageKey: row.storage_key,
+        contentType: row.content_type,
+        width,
+        webp,
+      });
+      if (variant) return { stream: variant.stream, contentType: variant.contentType, size: undefined, vary: true };
+    } catch (err) {
+      // An image the resizer cannot read is served as it was stored.
+      this.onResizeError?.(err, id);
+    }
+    const stream = await this.storage.get(row.storage_key);
+    return stream ? { stream, contentType: row.content_type, size: row.size, vary: false } : null;
+  }
+
+  /** Told when a stored image could not be resized (the app logs it). */
+  onResizeError?: (err: unknown, id: string) => void;
 
   /** A file this user uploaded on this tenant, or null (another user's or tenant's file included). */
   async ownedImage(tenantId: number, userId: number, id: string): Promise<{ url: string; contentType: string } | null> {

@@ -26,4 +26,15 @@ export const downloadFile = {
   summary: 'Download a stored file of this tenant',
   tags: ['file'],
   params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
+  /**
+   * `w`: the width the image is shown at, in device pixels (CSS width × devicePixelRatio). A raster image
+   * comes back at the next of the server's fixed widths at or above it (never enlarged), in WebP when
+   * the Accept header takes it; GIF and SVG come back as stored.
+   */
+  query: z.object({
+    w: z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/)
+      .optional(),
+  }),
 } as const;
