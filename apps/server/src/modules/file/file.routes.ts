@@ -40,8 +40,8 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
         tags: [...downloadFile.tags],
         params: downloadFile.params,
       },
-      // Logos and icons must show on the closure page too.
-      config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true },
+      // Logos and icons must show on the closure page too. SVG files are text: compressed on the way out.
+      config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true, compress: true },
     },
     async (req, reply) => {
       const file = await service.open(req.tenant.id, req.params.id);
