@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { getCurrentTime, getHomeDecoration } from '@curio/contract';
+import { getCurrentTime, getHomeDecoration, uploadFile } from '@curio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../src/plugins/compression';
 import { securityHeaders } from '../src/plugins/security-headers';
-import { body, call, createTestApp, type TestApp } from './helpers';
+import { makePng, multipart } from './fixtures';
+import { body, call, createTestApp, createUserWithSession, type TestApp } from './helpers';
 
 // How the server delivers bytes (decision 023): the built assets in the brotli or gzip copy made at build
 // time, dynamic answers compressed above a small size, hashed assets cached for a year, the page revalidated
@@ -243,6 +244,21 @@ describe('file downloads', () => {
     const gz = await get(url!, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload)).toEqual(plain.rawPayload);
+  });
+
+  it('a PNG goes out as it is, whatever the browser accepts', async () => {
+    const { token } = await createUserWithSession(t, 'demo');
+    const png = makePng(4, 4, [1, 2, 3], 4096);
+    const mp = multipart('file', 'a.png', 'image/png', png);
+    const uploaded = body<{ url: string }>(
+      await call(t.app, uploadFile, { token, headers: { 'content-type': mp.contentType }, body: mp.payload }),
+    );
+    expect(uploaded.code).toBe(0);
+    const res = await get(uploaded.data.url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(png.length);
+    expect(res.rawPayload).toEqual(png);
   });
 });
 

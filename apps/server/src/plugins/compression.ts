@@ -99,8 +99,11 @@ function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done
   } else if (Buffer.isBuffer(payload)) {
     if (payload.length < COMPRESS_MIN_BYTES) return done(null, payload);
   } else if (payload && typeof (payload as Readable).pipe === 'function') {
-    // A stream: only routes that ask for it (their `compress` config), and not for HEAD (no body is sent).
+    // A stream: only routes that ask for it (their `compress` config), not for HEAD (no body is sent), and
+    // not when its announced length is under the threshold.
     if (!reply.routeOptions.config.compress || req.method === 'HEAD') return done(null, payload);
+    const length = reply.getHeader('content-length');
+    if (length !== undefined && Number(length) < COMPRESS_MIN_BYTES) return done(null, payload);
   } else {
     return done(null, payload);
   }
@@ -113,8 +116,8 @@ function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done
   if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
     const input = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const finish = (err: Error | null, out: Buffer) => {
-      // Should zlib fail, the answer still goes out, uncompressed.
-      if (err) return done(null, payload);
+      // Should zlib fail, or not make it smaller, the answer goes out as it is.
+      if (err || out.length >= input.length) return done(null, payload);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       done(null, out);
