@@ -176,6 +176,14 @@ describe('the page', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
+
+  it("the server's other HTML pages carry the same policy (the DID sandbox page)", async () => {
+    const redirect = encodeURIComponent('http://localhost:8080/#/pages/login/digitalIdentity');
+    const res = await get(`/api/dev/did-sandbox?redirect=${redirect}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    for (const [name, value] of Object.entries(PAGE_POLICY)) expect(res.headers[name], name).toBe(value);
+  });
 });
 
 describe('API answers', () => {
