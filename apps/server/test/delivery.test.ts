@@ -144,7 +144,16 @@ describe('built assets', () => {
   });
 
   it('the build manifest is not served', async () => {
-    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '//.vite/manifest.json',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('index.html');
+    }
   });
 });
 

@@ -73,8 +73,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    // The build manifest (.vite/) is for tools, not for browsers.
-    dotfiles: 'ignore',
+    // The build manifest (.vite/) is for tools, not for browsers (other dot folders, .well-known, are served).
+    allowedPath: (pathname) => !pathname.split('/').includes('.vite'),
     setHeaders: (res, file) => {
       res.setHeader('cache-control', file.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : STATIC_CACHE_CONTROL);
       res.setHeader('vary', 'Accept-Encoding');
