@@ -5,7 +5,8 @@
  * e2e tests do) and the token reaches the app through its own DID deep link (`?token=…&from=did`).
  * Each page runs 3 times; prints the median performance score, LCP, TBT, CLS and FCP, and the accessibility
  * score, each against the targets of issue 13 (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05,
- * accessibility ≥ 95; FCP has none) as met or missed. A missed target does not fail the process. The load
+ * accessibility ≥ 95; FCP has none) as met or missed, then the accessibility audits that failed and on which
+ * pages. A missed target does not fail the process. The load
  * average is printed before and after: TBT is the figure a busy machine moves most.
  *
  * It starts the built server (apps/server/dist, run `npm run build` first; scripts/built-server.ts) on a
@@ -122,6 +123,13 @@ function figures(lhr: NonNullable<Awaited<ReturnType<typeof audit>>>): Record<Me
   };
 }
 
+/** The accessibility audits a run fails (those that count in the score), by id. */
+function failedAccessibility(lhr: NonNullable<Awaited<ReturnType<typeof audit>>>): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+}
+
 const load = () =>
   os
     .loadavg()
@@ -160,13 +168,16 @@ async function main() {
       const metrics = Object.keys(TARGETS) as Metric[];
       const rows: string[][] = [];
       const scores: string[][] = [];
+      const a11yFailures = new Map<string, Set<string>>();
       let met = 0;
       let checked = 0;
       for (const [name, url] of pages) {
         const runsOf = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
         for (let i = 0; i < runs; i++) {
-          const f = figures(await audit(url, debugPort, name));
+          const lhr = await audit(url, debugPort, name);
+          const f = figures(lhr);
           for (const m of metrics) runsOf[m].push(f[m]);
+          for (const id of failedAccessibility(lhr)) a11yFailures.set(id, (a11yFailures.get(id) ?? new Set()).add(name));
         }
         rows.push([
           name,
@@ -193,6 +204,12 @@ async function main() {
         [...rows, ['target', ...metrics.map((m) => (TARGETS[m] as Target).target ?? '-')]],
       );
       printGrid('Each run', ['page', 'score', 'LCP', 'TBT'], scores);
+      if (a11yFailures.size)
+        printGrid(
+          'Accessibility audits failed (in at least one run)',
+          ['audit', 'pages'],
+          [...a11yFailures].map(([id, on]) => [id, [...on].join(', ')]),
+        );
       console.log(`\n${met} of ${checked} targets met; load average ${loadBefore} → ${load()} (${os.cpus().length} CPUs)`);
       if (os.loadavg()[0]! > os.cpus().length)
         console.log(
