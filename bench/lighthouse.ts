@@ -6,14 +6,14 @@
  * Each page runs 3 times; prints the median performance score, LCP, TBT, CLS and FCP, and the accessibility
  * score, each against the targets of issue 13 (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05,
  * accessibility ≥ 95; FCP has none) as met or missed, then the accessibility audits that failed and on which
- * pages. A missed target does not fail the process. The load
- * average is printed before and after: TBT is the figure a busy machine moves most.
+ * pages. A missed target does not fail the process. The load average is printed before and after: TBT is
+ * the figure a busy machine moves most.
  *
  * It starts the built server (apps/server/dist, run `npm run build` first; scripts/built-server.ts) on a
  * fresh SQLite database with the demo seed, on a free loopback port, and Debian's Chromium through
  * playwright-core with a remote-debugging port that Lighthouse drives. Everything stops at the end.
  *
- *   npm run bench:lighthouse [-- runs=3]
+ *   npm run bench:lighthouse [-- 3]           (runs per page; `runs=3` is read the same way)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -23,7 +23,7 @@ import { chromium } from 'playwright-core';
 import { freePort, startBuiltServer } from '../scripts/built-server';
 import { printGrid } from './lib/table';
 
-const runs = Number(process.argv[2] ?? 3);
+const runs = Math.max(1, Number((process.argv[2] ?? '3').replace(/^runs=/, '')) || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A user of the demo tenant with a live session, and an image collection on sale to open. */
