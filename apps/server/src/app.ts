@@ -20,6 +20,7 @@ import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/i
 import { shareUrlModule } from './modules/share-url/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
+import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Domain-free plugins.
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(openapi);
   await app.register(envelope);
 

@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
+ * The page is revalidated on every visit (it carries the tenant's first paint, and the asset names of the
+ * current build), and kept out of shared caches: it differs per host and per request, and a proxy or CDN that
+ * keyed it by path alone would hand one tenant's page to another (decision 023).
+ */
+const PAGE_CACHE_HEADERS = { 'cache-control': 'private, no-cache', vary: 'Accept-Encoding' } as const;
+
+/**
+ * Files under assets/ carry a content hash in their name (Vite): cached for a year and never revalidated.
+ * Other static files (an icon, a manifest) keep their name across builds: an hour, then revalidated.
+ */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const STATIC_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
  * Serves the built web app. The page is a hash-routed SPA, so only `/` (and `/index.html`) serve the
  * page. The signing key reaches the app at page load, written into the page as a JSON data block
  * (not a script, so the content security policy stays strict); changing SIGN_KEY needs no rebuild.
@@ -43,18 +57,27 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .headers(PAGE_CACHE_HEADERS)
       .send(await pageFor(req));
   app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, sendPage);
 
+  // The built assets, with their brotli and gzip copies made at build time (apps/web/scripts/precompress.mjs):
+  // the plugin picks the copy the request's Accept-Encoding allows and sets Content-Encoding. Its own
+  // Cache-Control is turned off, since it would overwrite ours (it set `max-age=0` on the hashed assets).
+  const assetsDir = path.resolve(dist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    // The build manifest (.vite/) is for tools, not for browsers (other dot folders, .well-known, are served).
+    allowedPath: (pathname) => !pathname.split('/').includes('.vite'),
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', file.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : STATIC_CACHE_CONTROL);
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 }

@@ -41,8 +41,8 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
         params: downloadFile.params,
         querystring: downloadFile.query,
       },
-      // Logos and icons must show on the closure page too.
-      config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true },
+      // Logos and icons must show on the closure page too. SVG files are text: compressed on the way out.
+      config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true, compress: true },
     },
     async (req, reply) => {
       const width = req.query.w === undefined ? undefined : Number(req.query.w);
