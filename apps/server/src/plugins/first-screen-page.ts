@@ -91,7 +91,7 @@ export class FirstScreenPage {
         .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
         .join('');
       out = out
-        .replace('<html', `<html${attrs}`)
+        .replace(/<html(?: lang="[^"]*")?/, (tag) => `${tag}${attrs}`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr="home">${rendered.html}</div>`);
     }
     const script = `<script id="curio-boot" type="application/json">${jsonForScript(boot)}</script>`;
