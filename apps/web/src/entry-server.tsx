@@ -2,7 +2,9 @@
 // vite.ssr.config.ts` into apps/web/dist-ssr/ (outside the served dist); the server imports it at run
 // time and writes `render`'s markup into `#root`, which the app then hydrates (main.tsx).
 import { FALLBACK_LANGUAGE, type Language } from '@curio/contract/client';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createPath, Router, type Navigator } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/route-frame';
 import { routes } from './app/routes/index';
@@ -25,6 +27,23 @@ import { ROOT_PATH } from './lib/navigation';
 export interface RenderedFirstScreen {
   html: string;
   htmlAttributes: Record<string, string>;
+}
+
+/** Links as HashRouter writes them (`#/path`): the markup is what the app hydrates. */
+const hashNavigator: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** The router of the server's render: fixed at the home (`/`), the only route the server sees. */
+function HomeRouter({ children }: { children: ReactNode }) {
+  return (
+    <Router location={ROOT_PATH} navigator={hashNavigator} static>
+      {children}
+    </Router>
+  );
 }
 
 const homeDef = routes.find((r) => r.path === ROOT_PATH);
@@ -88,7 +107,7 @@ export async function render(boot: BootData): Promise<RenderedFirstScreen | null
     international: boot.international,
   });
   try {
-    const html = renderToString(<App queryClient={queryClient} i18n={i18n} location={ROOT_PATH} />);
+    const html = renderToString(<App queryClient={queryClient} i18n={i18n} Router={HomeRouter} />);
     return { html, htmlAttributes: htmlAttributesOf(boot) };
   } finally {
     store.set({ status: 'loading', info: null, menu: null, configEnable: [], international: null });

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { createPath, HashRouter, Router, useNavigate, useRoutes, type Navigator, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { HashRouter, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { RouteFrame } from './route-frame';
 import { notFoundRoute, routes } from './routes/index';
@@ -27,35 +27,14 @@ function NavigatorBridge() {
   return null;
 }
 
-/**
- * The server's render of one hash route (decision 024): a router fixed at `location` whose links are
- * written as HashRouter writes them (`#/path`), so the markup is what the app hydrates.
- */
-function HashLocationRouter({ location, children }: { location: string; children: ReactNode }) {
-  const navigator: Navigator = {
-    createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-    go: () => undefined,
-    push: () => undefined,
-    replace: () => undefined,
-  };
-  return (
-    <Router location={location} navigator={navigator} static>
-      {children}
-    </Router>
-  );
-}
+/** Where the routes live: the hash router in the browser; the server's render gives its own (decision 024). */
+export type RouterFrame = ComponentType<{ children: ReactNode }>;
 
-/** The app's routes in the hash router; with `location`, fixed there (the server's render). */
-export function AppRouter({ location }: { location?: string }) {
-  const content = (
-    <>
+export function AppRouter({ Router = HashRouter }: { Router?: RouterFrame }) {
+  return (
+    <Router>
       <NavigatorBridge />
       <AppRoutes />
-    </>
-  );
-  return location === undefined ? (
-    <HashRouter>{content}</HashRouter>
-  ) : (
-    <HashLocationRouter location={location}>{content}</HashLocationRouter>
+    </Router>
   );
 }
