@@ -118,12 +118,20 @@ export class FirstScreenPage {
   }
 
   private loadEntry(): Promise<ServerEntry | null> {
-    this.entry ??= fs.existsSync(this.entryFile)
-      ? (import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry>).catch((err: unknown) => {
+    if (!this.entry) {
+      if (fs.existsSync(this.entryFile)) {
+        this.entry = (import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry>).catch((err: unknown) => {
           this.app.log.warn({ err }, 'first screen: the web app server entry did not load; pages go without the rendered home');
           return null;
-        })
-      : Promise.resolve(null);
+        });
+      } else {
+        this.app.log.info(
+          { file: this.entryFile },
+          'first screen: no web app server entry built; pages go without the rendered home',
+        );
+        this.entry = Promise.resolve(null);
+      }
+    }
     return this.entry;
   }
 
