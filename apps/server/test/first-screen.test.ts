@@ -56,6 +56,7 @@ export async function render(boot) {
   return {
     html: '<link rel="preload" as="image" href="' + banner.imageUrl + '"/><header>' + boot.info.platformName + '</header><img src="' + banner.imageUrl + '"/>',
     htmlAttributes: { style: '--curio-theme:' + boot.theme.themeColor, 'data-theme': 'light' },
+    title: 'Home · ' + boot.info.platformName,
   };
 }
 `;
@@ -264,6 +265,7 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     // React's own preload of the image would sit inside #root; the head's is the one.
     expect(demo.match(/rel="preload"/g)).toHaveLength(1);
     expect(demo).toMatch(/<html lang="zh-CN" style="--curio-theme:#[0-9A-F]{6}" data-theme="light">/i);
+    expect(demo).toContain('<title>Home · Curio Demo</title>');
     expect(demo).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
     expect(demo).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
     expect(demo.match(/index-entry\.css/g)).toHaveLength(1);

@@ -76,6 +76,7 @@ describe('the first screen from the page', () => {
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
     expect(html).toMatch(/<div id="root" data-ssr="home">.*data-testid="platform-name">Curio Demo<\/h1>/s);
     expect(html).toContain('class="curio-tabbar"');
+    expect(html).toContain('<title>首页 · Curio Demo</title>');
     expect(html).toMatch(/<html lang="zh-CN" style="--curio-theme:#2FB8E6;[^"]*" data-theme="light">/);
 
     await w.page.goto(`${w.base}/`);

@@ -23,10 +23,14 @@ import { useTenant } from './lib/tenant/tenant-store';
 import { themeVariables, toTheme } from './lib/theme';
 import { ROOT_PATH } from './lib/navigation';
 
-/** What the server writes: the markup of `#root` and the attributes `<html>` gets (the theme, as applyTheme sets them). */
+/**
+ * What the server writes: the markup of `#root`, the attributes `<html>` gets (the theme, as applyTheme
+ * sets them) and the page's title (as the route frame sets it).
+ */
 export interface RenderedFirstScreen {
   html: string;
   htmlAttributes: Record<string, string>;
+  title: string;
 }
 
 /** Links as HashRouter writes them (`#/path`): the markup is what the app hydrates. */
@@ -108,7 +112,8 @@ export async function render(boot: BootData): Promise<RenderedFirstScreen | null
   });
   try {
     const html = renderToString(<App queryClient={queryClient} i18n={i18n} Router={HomeRouter} />);
-    return { html, htmlAttributes: htmlAttributesOf(boot) };
+    const title = [homeDef.title ? i18n.t(homeDef.title) : '', boot.info.platformName].filter(Boolean).join(' · ');
+    return { html, htmlAttributes: htmlAttributesOf(boot), title };
   } finally {
     store.set({ status: 'loading', info: null, menu: null, configEnable: [], international: null });
     queryClient.clear();

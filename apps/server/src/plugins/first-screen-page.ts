@@ -12,7 +12,7 @@ type BootData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstSc
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
-  render(boot: BootData): Promise<{ html: string; htmlAttributes: Record<string, string> } | null>;
+  render(boot: BootData): Promise<{ html: string; htmlAttributes: Record<string, string>; title?: string } | null>;
 }
 
 /** One chunk of the web build's manifest (Vite's `.vite/manifest.json`). */
@@ -93,6 +93,7 @@ export class FirstScreenPage {
       out = out
         .replace(/<html(?: lang="[^"]*")?/, (tag) => `${tag}${attrs}`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr="home">${rendered.html}</div>`);
+      if (rendered.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(rendered.title ?? '')}</title>`);
     }
     const script = `<script id="curio-boot" type="application/json">${jsonForScript(boot)}</script>`;
     return out.replace('</head>', () => `${head.join('')}</head>`).replace('</body>', () => `${script}</body>`);
