@@ -179,7 +179,7 @@ const pages = new WeakMap<FastifyInstance, FirstScreenPage>();
 export function firstScreenPage(app: FastifyInstance, dist: string): FirstScreenPage {
   let p = pages.get(app);
   if (!p) {
-    p = new FirstScreenPage(app, dist, process.env.CURIO_SSR_ENTRY || undefined);
+    p = new FirstScreenPage(app, dist);
     pages.set(app, p);
   }
   return p;
