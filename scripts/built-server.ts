@@ -56,6 +56,9 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   if (options.copyWebDist) {
     const copy = path.join(dataDir, 'web');
     fs.cpSync(path.join(root, 'apps/web/dist'), copy, { recursive: true });
+    // The server renders the home with the web's server entry, found beside the dist it serves.
+    const ssr = path.join(root, 'apps/web/dist-ssr');
+    if (fs.existsSync(ssr)) fs.cpSync(ssr, path.join(dataDir, 'dist-ssr'), { recursive: true });
     webDist = { WEB_DIST: copy };
   }
   const port = await freePort();

@@ -1,17 +1,36 @@
 import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
 import { createQueryClient } from './lib/query/query-client';
-import { SYSTEM_PATHS } from './app/routes/index';
+import { routes, SYSTEM_PATHS } from './app/routes/index';
+import { preloadPage } from './app/route-frame';
 import { bootstrapTenant } from './app/tenant/bootstrap';
+import { readBootData } from './app/tenant/boot-data';
+import { seedHomeQueries } from './features/catalogue/home/home-first-page';
+import { ROOT_PATH } from './lib/navigation';
 import { useTenant } from './lib/tenant/tenant-store';
 import { parseDeepLink } from './lib/deep-link';
 import { initDeviceId } from './lib/device';
 import { hydrateSession, useSession } from './lib/session';
 import './app/global.css';
 
+/** The route the server renders into the page (decision 024): the home at `/`, without a query. */
+const isServerRenderedRoute = () => window.location.hash === '' || window.location.hash === `#${ROOT_PATH}`;
+
 async function boot(): Promise<void> {
+  // The first screen's data the server wrote into the page (decision 024); null boots by asking.
+  const bootData = readBootData();
+  const root = document.getElementById('root')!;
+  const homeDef = routes.find((r) => r.path === ROOT_PATH);
+  // The home's chunk starts at once when the page carries the home's first screen (it is hydrated with it).
+  const homeChunk =
+    bootData?.home && homeDef && isServerRenderedRoute()
+      ? preloadPage(homeDef).then(
+          () => true,
+          () => false,
+        )
+      : null;
   await Promise.all([initDeviceId(), hydrateSession()]);
   connectRequestClient();
 
@@ -24,7 +43,8 @@ async function boot(): Promise<void> {
   }
 
   const queryClient = createQueryClient();
-  await bootstrapTenant(queryClient, useSession.getState().language);
+  const language = await bootstrapTenant(queryClient, useSession.getState().language, bootData);
+  if (bootData?.home && bootData.language === language) seedHomeQueries(queryClient, language, bootData.home);
 
   const status = useTenant.getState().status;
   const start: Record<string, string | undefined> = {
@@ -35,7 +55,19 @@ async function boot(): Promise<void> {
   const target = start[status];
   if (target) window.history.replaceState(null, '', `${window.location.pathname}#${target}`);
 
-  createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
+  // The server's markup of the home is hydrated when it is what this render shows: the home route, the
+  // tenant open, in the language the server wrote it in. Otherwise the app renders over it.
+  const serverMarkup = root.hasAttribute('data-ssr');
+  const hydrate =
+    serverMarkup &&
+    status === 'open' &&
+    bootData?.language === language &&
+    isServerRenderedRoute() &&
+    homeChunk !== null &&
+    (await homeChunk);
+  if (hydrate) hydrateRoot(root, <App queryClient={queryClient} />);
+  else createRoot(root).render(<App queryClient={queryClient} />);
+  root.removeAttribute('data-ssr');
 
   // After the first paint: load the user of a stored (or deep-linked) token — user info, then profile.
   if (status === 'open' && useSession.getState().token)

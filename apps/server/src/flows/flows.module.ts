@@ -5,6 +5,7 @@ import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { CancelOrder } from './cancel-order';
 import { CloseExpiredOrders } from './close-expired-orders';
+import { FirstScreen } from './first-screen';
 import { flowsRoutes } from './flows.routes';
 import type { Buyers } from './buyers';
 import type { Flows } from './flows.types';
@@ -73,9 +74,10 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
       }),
       closeExpiredOrders,
+      firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
   },
-  { name: 'flows', dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant'] },
+  { name: 'flows', dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category'] },
 );

@@ -1,5 +1,6 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
+import type { FirstScreen } from './first-screen';
 import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
 import type { PlaceOrder } from './place-order';
@@ -13,4 +14,6 @@ export interface Flows {
   handOver: HandOver;
   openBox: OpenBox;
   closeExpiredOrders: CloseExpiredOrders;
+  /** The first screen's data written into the page (decision 024). */
+  firstScreen: FirstScreen;
 }

@@ -7,3 +7,4 @@ export { TakePaymentNotice } from './take-payment-notice';
 export { HandOver, tokenUri, type HandOverContext } from './hand-over';
 export { OpenBox } from './open-box';
 export { CloseExpiredOrders } from './close-expired-orders';
+export { FirstScreen, HOME_FIRST_PAGE, type FirstScreenData, type FirstScreenHome } from './first-screen';

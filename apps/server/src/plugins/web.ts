@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenPage } from './first-screen-page';
 
 /**
  * The page is revalidated on every visit (it carries the tenant's first paint, and the asset names of the
@@ -48,10 +49,12 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const bg = hex.test(theme.globalBackgroundColor) ? theme.globalBackgroundColor : '#F8F8F8';
     const fg = hex.test(theme.globalTextColor) ? theme.globalTextColor : '#000000';
     const style = `<style id="curio-first-paint">html,body{background:${bg};color:${fg}}</style>`;
-    return page
+    const themed = page
       .replace(/<html lang="[^"]*"/, `<html lang="${tenant.defaultLanguage}"`)
       .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${bg}"`)
       .replace('</head>', `${style}</head>`);
+    // The first screen's data and the server-rendered home (decision 024).
+    return firstScreenPage(app, dist).write(themed, tenant);
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>

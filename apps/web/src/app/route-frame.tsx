@@ -14,7 +14,21 @@ import { HasRouteContext, type PageProps } from './page';
 import { hasRoute, SYSTEM_PATHS, type RouteDef } from './routes/index';
 
 const lazyPages = new Map<RouteDef['page'], LazyExoticComponent<ComponentType<PageProps>>>();
+/** Pages whose chunk is already in (preloadPage): rendered as they are, without suspending. */
+const loadedPages = new Map<RouteDef['page'], ComponentType<PageProps>>();
+
+/**
+ * Loads a page's chunk before the first render, so that it renders at once: the server-rendered home is
+ * hydrated with its page in place (decision 024), and the server renders it the same way.
+ */
+export async function preloadPage(def: RouteDef): Promise<void> {
+  const { default: page } = await def.page();
+  loadedPages.set(def.page, page);
+}
+
 function pageOf(def: RouteDef) {
+  const loaded = loadedPages.get(def.page);
+  if (loaded) return loaded;
   let page = lazyPages.get(def.page);
   if (!page) {
     page = lazy(def.page);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { RouteFrame } from './route-frame';
@@ -27,11 +27,14 @@ function NavigatorBridge() {
   return null;
 }
 
-export function AppRouter() {
+/** Where the routes live: the hash router in the browser; the server's render gives its own (decision 024). */
+export type RouterFrame = ComponentType<{ children: ReactNode }>;
+
+export function AppRouter({ Router = HashRouter }: { Router?: RouterFrame }) {
   return (
-    <HashRouter>
+    <Router>
       <NavigatorBridge />
       <AppRoutes />
-    </HashRouter>
+    </Router>
   );
 }

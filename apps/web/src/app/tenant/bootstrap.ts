@@ -12,6 +12,8 @@ import {
 } from '../../lib/tenant/tenant-calls';
 import { syncServerTime } from './server-time';
 import { useTenant, type TenantStatus } from '../../lib/tenant/tenant-store';
+import { setServerTime } from '../../lib/server-clock';
+import { pageRoundTrip, type BootData } from './boot-data';
 
 function statusOf(err: unknown): TenantStatus {
   if (err instanceof RequestError && err.kind === 'business') {
@@ -28,7 +30,12 @@ function statusOf(err: unknown): TenantStatus {
  * loaded once and cached. Sets the language (so the menu comes in it) and applies the theme before
  * anything is rendered. Returns the language in use.
  */
-export async function bootstrapTenant(queryClient: QueryClient, preferredLanguage: string | null): Promise<Language> {
+export async function bootstrapTenant(
+  queryClient: QueryClient,
+  preferredLanguage: string | null,
+  boot: BootData | null = null,
+): Promise<Language> {
+  if (boot) return bootFromPage(queryClient, preferredLanguage, boot);
   const store = useTenant.getState();
   store.set({ status: 'loading' });
   await syncServerTime().catch(() => undefined);
@@ -54,6 +61,37 @@ export async function bootstrapTenant(queryClient: QueryClient, preferredLanguag
     useTenant.getState().set({ status: statusOf(err) });
     return setupI18n(preferredLanguage ?? navigator.language);
   }
+}
+
+/**
+ * The same bootstrap from the boot data the server wrote into the page (decision 024): the clock, the
+ * tenant's answers and (in the boot language) the menu go into the query cache as if the calls had just
+ * answered, so the first render needs no round trip; only the language's texts load. A stored language
+ * other than the boot language asks for the menu in it, as before.
+ */
+async function bootFromPage(queryClient: QueryClient, preferredLanguage: string | null, boot: BootData): Promise<Language> {
+  const { sentAt, receivedAt } = pageRoundTrip();
+  setServerTime(boot.time.timestamp, sentAt, receivedAt);
+  const { info, theme, international } = boot;
+  const open = info.enable === 1;
+  queryClient.setQueryData(tenantInfoQueryOptions().queryKey, info);
+  queryClient.setQueryData(themeQueryOptions().queryKey, theme);
+  queryClient.setQueryData(internationalQueryOptions().queryKey, international);
+  queryClient.setQueryData(menuQueryOptions(boot.language).queryKey, boot.menu);
+  if (open) queryClient.setQueryData(configEnableQueryOptions().queryKey, boot.configEnable);
+  const language = await setupI18n(preferredLanguage ?? international.language);
+  try {
+    const menu = await queryClient.fetchQuery(menuQueryOptions(language));
+    const configEnable = open ? boot.configEnable : [];
+    const clientTheme = toTheme(theme, menu.menuColorVO);
+    applyTheme(clientTheme);
+    if (info.imgUrl) document.querySelector('link[rel="icon"]')?.setAttribute('href', info.imgUrl);
+    useTenant.getState().set({ status: open ? 'open' : 'closed', info, theme: clientTheme, menu, configEnable, international });
+  } catch (err) {
+    applyTheme(toTheme(undefined));
+    useTenant.getState().set({ status: statusOf(err) });
+  }
+  return language;
 }
 
 /** Leaving the closure or maintenance page reloads the tenant info. */

@@ -23,10 +23,15 @@ export function textLanguages(lang: Language): Language[] {
 
 let current: Language = FALLBACK_LANGUAGE;
 
+/** One language's app texts (its chunk). */
+export async function loadTexts(lang: Language): Promise<Resources> {
+  const { default: res } = await loaders[lang]();
+  return res;
+}
+
 async function ensureLoaded(lang: Language): Promise<void> {
   if (i18n.hasResources(lang)) return;
-  const { default: res } = await loaders[lang]();
-  i18n.addResources(lang, res, true);
+  i18n.addResources(lang, await loadTexts(lang), true);
 }
 
 /** Loads `lang`'s texts (and English's beside a partial language), switches to it and makes `<html lang>` follow it. */

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_THEME, type Theme } from '../theme';
 import type { ConfigEnable, International, Menu, TenantInfo } from './tenant-calls';
 
@@ -14,7 +15,7 @@ export interface TenantState {
   set(patch: Partial<Omit<TenantState, 'set'>>): void;
 }
 
-export const useTenant = create<TenantState>()((set) => ({
+const store = createStore<TenantState>()((set) => ({
   status: 'loading',
   info: null,
   theme: DEFAULT_THEME,
@@ -23,6 +24,14 @@ export const useTenant = create<TenantState>()((set) => ({
   international: null,
   set: (patch) => set(patch),
 }));
+
+// The server's render of the home and the app's hydration of it (decision 024) both read the tenant
+// as it is now, set from the page's boot data before either renders: zustand's own hook would read
+// the store's initial (empty) state there, and the header, the logo and the tab bar would be missing.
+const current: StoreApi<TenantState> = { ...store, getInitialState: store.getState };
+
+/** The tenant as the bootstrap set it: a hook with a selector, and the store's functions (getState ...). */
+export const useTenant = Object.assign(<T>(selector: (s: TenantState) => T): T => useStore(current, selector), store);
 
 /** Items the tenant switched off for a classification (1 chain-info display, 2 account menu). */
 export function disabledItems(configEnable: ConfigEnable, classification: number): string[] {

@@ -6,8 +6,7 @@ import { collectionPath } from '../paths';
 import { DROP_SORTS, sortOr } from '../sort';
 import { useSession } from '../../../lib/session';
 import { DropGrid } from '../components/drop-grid';
-
-const HOME_PAGE_SIZE = 10;
+import { HOME_PAGE_SIZE } from './home-first-page';
 
 /**
  * The collections under the category tabs (spec §3 client state): "All" shows the recommend list,
@@ -18,7 +17,6 @@ export function HomeFeed({ categoryId, categoryName }: { categoryId: number | nu
   const all = categoryId === null;
   const sort = sortOr(useSession((s) => (all ? s.recommendSortType : s.collectionSortType) ?? DEFAULT_SORT_TYPE));
   const setSort = useSession((s) => (all ? s.setRecommendSortType : s.setCollectionSortType));
-  // Below the sections: a first page of 10 is more than a screen and keeps the first render light.
   const list = useCollectionList({ sortType: sort, categoryId, pageSize: HOME_PAGE_SIZE }, i18n.language);
 
   return (

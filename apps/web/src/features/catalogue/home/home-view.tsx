@@ -1,16 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';
+import type * as HomeContentChunk from './home-content';
 
 // What is below the banners (notices, sections, categories, the lists with their cards, sorts and
 // infinite scroll) is its own chunk, fetched at once in parallel with the page's data: the home
 // route's first load carries only the header and the banners' frame (decision 006's budget).
-const loadContent = () => import('./home-content');
-const HomeContent = lazy(loadContent);
-const HomeBanners = lazy(() => loadContent().then((m) => ({ default: m.HomeBanners })));
+type ContentModule = typeof HomeContentChunk;
+let contentModule: ContentModule | null = null;
+const contentListeners = new Set<() => void>();
+const loadContent = () =>
+  import('./home-content').then((m) => {
+    if (contentModule !== m) {
+      contentModule = m;
+      for (const notify of [...contentListeners]) notify();
+    }
+    return m;
+  });
+const subscribeContent = (notify: () => void) => {
+  contentListeners.add(notify);
+  return () => contentListeners.delete(notify);
+};
+/**
+ * The content's chunk once it is in, else null. The server's render and the hydration of its markup
+ * read null (decision 024): they show the still banner and the placeholder, as the server wrote them,
+ * and the content follows right after, as it does for a render in the browser.
+ */
+const useContentModule = () =>
+  useSyncExternalStore(
+    subscribeContent,
+    () => contentModule,
+    () => null,
+  );
 // Shown only when the home page could not load: not part of the first load either.
 const ErrorState = lazy(() => import('../../../components/ui/error-state').then((m) => ({ default: m.ErrorState })));
 
@@ -23,7 +47,7 @@ function ContentPlaceholder() {
  * The banners. Until the swiper's code is in (it comes with the content's chunk), the first banner
  * stands still in the same frame: the first paint needs one image, not the carousel.
  */
-function Banners({ banners }: { banners: HomeDecoration['banners'] | undefined }) {
+function Banners({ banners, content }: { banners: HomeDecoration['banners'] | undefined; content: ContentModule | null }) {
   if (!banners) return <div className="home-banners home-banners--loading" aria-hidden="true" />;
   const first = banners[0];
   if (!first) return null;
@@ -32,6 +56,8 @@ function Banners({ banners }: { banners: HomeDecoration['banners'] | undefined }
       <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" />
     </div>
   );
+  if (!content) return still;
+  const { HomeBanners } = content;
   return (
     <Suspense fallback={still}>
       <HomeBanners banners={banners} />
@@ -44,6 +70,8 @@ export function HomeView() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const decoration = useHomeDecoration(i18n.language);
+  const content = useContentModule();
+  const HomeContent = content?.default ?? null;
   // The content's chunk starts loading with the page; once in, it fetches the categories and the cards'
   // texts at once, while the decoration may still be on its way.
   useEffect(() => {
@@ -68,9 +96,9 @@ export function HomeView() {
             <ErrorState title={t('home.bannerFailed')} onRetry={() => void decoration.refetch()} />
           </Suspense>
         ) : (
-          <Banners banners={decoration.data?.banners} />
+          <Banners banners={decoration.data?.banners} content={content} />
         )}
-        {decoration.isPending ? (
+        {decoration.isPending || !HomeContent ? (
           <ContentPlaceholder />
         ) : (
           <Suspense fallback={<ContentPlaceholder />}>

@@ -1,0 +1,186 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TenantContext } from '../http/request-context';
+import { TtlCache } from '../ttl-cache';
+
+/** The boot data of a page, as the first-screen flow reads it (`app.flows.firstScreen`). */
+type BootData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstScreen']['read']>>>;
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  render(boot: BootData): Promise<{ html: string; htmlAttributes: Record<string, string>; title?: string } | null>;
+}
+
+/** One chunk of the web build's manifest (Vite's `.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The web build's source files the page refers to by their built names. */
+const HOME_PAGE_SOURCE = 'src/app/routes/home/home-page.tsx';
+const localeSource = (lang: Language) => `src/locales/${lang}/index.ts`;
+/** The languages whose texts a page in `lang` loads: English beside a partial language (lib/i18n's textLanguages). */
+const textLanguages = (lang: Language): Language[] => (lang === 'es' || lang === 'fr' ? ['en', lang] : [lang]);
+
+/** The page's description for search results and shared links, with the tenant's name. */
+const DESCRIPTION: Record<Language, (name: string) => string> = {
+  'zh-CN': (name) => `${name}：数字藏品的首发、盲盒与展示。`,
+  'zh-TW': (name) => `${name}：數位藏品的首發、盲盒與展示。`,
+  en: (name) => `${name}: digital collectibles — new drops, blind boxes and your collection on display.`,
+  es: (name) => `${name}: coleccionables digitales — lanzamientos, cajas sorpresa y tu colección a la vista.`,
+  fr: (name) => `${name} : objets de collection numériques — nouveautés, boîtes mystère et votre collection exposée.`,
+};
+
+/** How long a tenant's rendered first screen is reused for the same data: a rush of page loads renders it once. */
+const MARKUP_TTL_MS = 5_000;
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a `<script type="application/json">`: no `<` may end it early. */
+const jsonForScript = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Writes the first screen into the page (decision 024): the boot data (`#curio-boot`), the first
+ * banner's preload, the boot language's texts chunk as a module preload, a description, and, where the
+ * web app's server entry is built (apps/web/dist-ssr/entry-server.js beside the served dist), the home's
+ * first screen rendered into `#root` with the theme on `<html>` and the home's CSS linked. Without that
+ * entry (development, a build without it) the page carries the data only.
+ */
+export class FirstScreenPage {
+  private entry: Promise<ServerEntry | null> | null = null;
+  private readonly manifest: Manifest | null;
+  private readonly markup = new TtlCache<Promise<Awaited<ReturnType<ServerEntry['render']>>>>(MARKUP_TTL_MS, 500);
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly dist: string,
+    private readonly entryFile = path.resolve(dist, '..', 'dist-ssr', 'entry-server.js'),
+  ) {
+    this.manifest = readManifest(path.join(dist, '.vite', 'manifest.json'));
+  }
+
+  /** `page` (already carrying the tenant's first-paint colours and language) with `tenant`'s first screen. */
+  async write(page: string, tenant: TenantContext): Promise<string> {
+    const boot = await this.app.flows.firstScreen.read(tenant, true);
+    if (!boot) return page;
+    const head: string[] = [];
+    const description = DESCRIPTION[boot.language](boot.info.platformName || 'Curio');
+    head.push(`<meta name="description" content="${escapeAttr(description)}">`);
+    const banner = boot.home?.decoration.banners[0]?.imageUrl;
+    if (banner) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
+    for (const lang of textLanguages(boot.language)) {
+      const file = this.manifest?.[localeSource(lang)]?.file;
+      if (file) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+    }
+
+    let out = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
+    const rendered = await this.render(tenant, boot);
+    if (rendered) {
+      for (const href of this.homeCss()) head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(href)}">`);
+      const attrs = Object.entries(rendered.htmlAttributes)
+        .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+        .join('');
+      out = out
+        .replace(/<html(?: lang="[^"]*")?/, (tag) => `${tag}${attrs}`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="home">${rendered.html}</div>`);
+      if (rendered.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(rendered.title ?? '')}</title>`);
+    }
+    const script = `<script id="curio-boot" type="application/json">${jsonForScript(boot)}</script>`;
+    return out.replace('</head>', () => `${head.join('')}</head>`).replace('</body>', () => `${script}</body>`);
+  }
+
+  /** The home's markup for this tenant, language and data; reused briefly, never across tenants. */
+  private async render(tenant: TenantContext, boot: BootData): Promise<Awaited<ReturnType<ServerEntry['render']>>> {
+    if (!boot.home) return null;
+    const entry = await this.loadEntry();
+    if (!entry) return null;
+    const { time: _time, ...data } = boot;
+    const digest = crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+    const key = `${tenant.id}:${boot.language}:${digest}`;
+    let pending = this.markup.get(key);
+    if (!pending) {
+      pending = entry.render(boot).then(withoutHoistedPreloads, (err: unknown) => {
+        this.app.log.warn({ err, tenant: tenant.id }, 'first screen: the server render failed; the page goes without it');
+        return null;
+      });
+      this.markup.set(key, pending);
+    }
+    return pending;
+  }
+
+  private loadEntry(): Promise<ServerEntry | null> {
+    if (!this.entry) {
+      if (fs.existsSync(this.entryFile)) {
+        this.entry = (import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry>).catch((err: unknown) => {
+          this.app.log.warn({ err }, 'first screen: the web app server entry did not load; pages go without the rendered home');
+          return null;
+        });
+      } else {
+        this.app.log.info(
+          { file: this.entryFile },
+          'first screen: no web app server entry built; pages go without the rendered home',
+        );
+        this.entry = Promise.resolve(null);
+      }
+    }
+    return this.entry;
+  }
+
+  /** The CSS the home route's chunk and the chunks it imports bring (the entry's own CSS is in the page). */
+  private homeCss(): string[] {
+    const manifest = this.manifest;
+    if (!manifest) return [];
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      for (const c of chunk.css ?? []) css.add(c);
+      for (const i of chunk.imports ?? []) walk(i);
+    };
+    walk(HOME_PAGE_SOURCE);
+    const entryCss = new Set(Object.values(manifest).flatMap((c) => ((c as { isEntry?: boolean }).isEntry ? (c.css ?? []) : [])));
+    return [...css].filter((c) => !entryCss.has(c));
+  }
+}
+
+/**
+ * React's server render writes a `<link rel="preload">` for an image with a high fetch priority where the
+ * image is (here: inside `#root`), which the app's render does not have. The page's head carries the
+ * banner's preload instead.
+ */
+function withoutHoistedPreloads(r: Awaited<ReturnType<ServerEntry['render']>>): Awaited<ReturnType<ServerEntry['render']>> {
+  return r ? { ...r, html: r.html.replace(/<link rel="preload"[^>]*>/g, '') } : null;
+}
+
+function readManifest(file: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+const pages = new WeakMap<FastifyInstance, FirstScreenPage>();
+
+/** The app's first-screen writer for the web build in `dist` (one per app). */
+export function firstScreenPage(app: FastifyInstance, dist: string): FirstScreenPage {
+  let p = pages.get(app);
+  if (!p) {
+    p = new FirstScreenPage(app, dist);
+    pages.set(app, p);
+  }
+  return p;
+}

@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  categoryTree,
+  getCurrentTime,
+  getHomeDecoration,
+  getTenantConfigEnable,
+  getTenantInfoConfig,
+  getTenantInternationalConfig,
+  listCollections,
+  queryMenuSettingInfo,
+  themeMobile,
+  type CallDefinition,
+} from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirstScreenPage } from '../src/plugins/first-screen-page';
+import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
+
+// A built web app as the page plugin reads it: the page, and the manifest that names the chunks.
+const INDEX_HTML = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="description" content="Curio: digital collectibles." />
+    <meta name="theme-color" content="#F8F8F8" />
+    <title>Curio</title>
+    <script type="module" crossorigin src="/assets/index-entry.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-entry.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-entry.css'], imports: [] },
+  'src/app/routes/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    css: ['assets/home-page-1.css'],
+    imports: ['_shared.js'],
+  },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css', 'assets/index-entry.css'] },
+  'src/locales/zh-CN/index.ts': { file: 'assets/zh-CN-1.js' },
+  'src/locales/en/index.ts': { file: 'assets/en-1.js' },
+};
+// A stand-in for the web app's server entry: what matters here is how the server uses it.
+const ENTRY = `
+export let renders = 0;
+export async function render(boot) {
+  renders += 1;
+  if (!boot.home) return null;
+  const banner = boot.home.decoration.banners[0];
+  return {
+    html: '<link rel="preload" as="image" href="' + banner.imageUrl + '"/><header>' + boot.info.platformName + '</header><img src="' + banner.imageUrl + '"/>',
+    htmlAttributes: { style: '--curio-theme:' + boot.theme.themeColor, 'data-theme': 'light' },
+    title: 'Home · ' + boot.info.platformName,
+  };
+}
+`;
+
+let t: TestApp;
+let webDist: string;
+let ssrEntry: string;
+beforeAll(async () => {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-first-screen-'));
+  webDist = path.join(web, 'dist');
+  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  ssrEntry = path.join(web, 'entry-server.mjs');
+  fs.writeFileSync(ssrEntry, ENTRY);
+  // No dist-ssr beside this dist: the app's own page goes without the rendered home.
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(path.dirname(webDist), { recursive: true, force: true });
+});
+
+interface Boot {
+  language: string;
+  time: { timestamp: number; timeZone: string };
+  info: { tenantId: number; platformName: string; enable: number };
+  theme: unknown;
+  international: { language: string; languages: string[] };
+  menu: { menuSettingInfoList: { name: string }[] };
+  configEnable: unknown[];
+  home: { decoration: { banners: { imageUrl: string }[] }; categoryTree: unknown; collections: unknown } | null;
+}
+
+async function page(app: FastifyInstance, host: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ url: '/', headers: { host, ...headers } });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+function bootOf(html: string): Boot | null {
+  const m = /<script id="curio-boot" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Boot) : null;
+}
+
+async function answer(def: CallDefinition, host: string, lang: string, query?: Record<string, string | number>) {
+  const res = body(await call(t.app, def, { host, lang, ...(query ? { query } : {}) }));
+  expect(res.code).toBe(0);
+  return res.data;
+}
+
+/** The decoration carries the server's clock when it was read: the page's may be up to the cache's 2 s older. */
+function sameButClock(decoration: unknown) {
+  const d = decoration as { serverTime: number };
+  expect(d.serverTime).toEqual(expect.any(Number));
+  return { ...d, serverTime: expect.any(Number) as unknown };
+}
+
+describe(`the first screen in the page (${DB_KIND})`, () => {
+  it('carries exactly what the boot and home calls answer, for the tenant of the host', async () => {
+    const before = Date.now();
+    const html = await page(t.app, 'localhost');
+    const after = Date.now();
+    const boot = bootOf(html);
+    expect(boot).not.toBeNull();
+    const lang = boot!.language;
+    expect(lang).toBe('zh-CN');
+    expect(boot!.info).toEqual(await answer(getTenantInfoConfig, 'localhost', lang));
+    expect(boot!.theme).toEqual(await answer(themeMobile, 'localhost', lang));
+    expect(boot!.international).toEqual(await answer(getTenantInternationalConfig, 'localhost', lang));
+    expect(boot!.menu).toEqual(await answer(queryMenuSettingInfo, 'localhost', lang));
+    expect(boot!.configEnable).toEqual(await answer(getTenantConfigEnable, 'localhost', lang));
+    expect(boot!.home!.decoration).toEqual(sameButClock(await answer(getHomeDecoration, 'localhost', lang)));
+    expect(boot!.home!.categoryTree).toEqual(await answer(categoryTree, 'localhost', lang));
+    expect(boot!.home!.collections).toEqual(await answer(listCollections, 'localhost', lang, { sortType: -1, pageSize: 10 }));
+    const time = (await answer(getCurrentTime, 'localhost', lang)) as Boot['time'];
+    expect(boot!.time.timeZone).toBe(time.timeZone);
+    expect(boot!.time.timestamp).toBeGreaterThanOrEqual(before);
+    expect(boot!.time.timestamp).toBeLessThanOrEqual(after);
+  });
+
+  it("each tenant's page carries only its own tenant's data, in its own default language", async () => {
+    const demoHtml = await page(t.app, 'localhost');
+    const auroraHtml = await page(t.app, 'aurora.localhost');
+    const demo = bootOf(demoHtml)!;
+    const aurora = bootOf(auroraHtml)!;
+    expect(aurora.info.platformName).toBe('Aurora');
+    expect(aurora.info.tenantId).not.toBe(demo.info.tenantId);
+    expect(aurora.language).toBe('en');
+    expect(aurora.menu).toEqual(await answer(queryMenuSettingInfo, 'aurora.localhost', 'en'));
+    expect(aurora.home!.decoration).toEqual(sameButClock(await answer(getHomeDecoration, 'aurora.localhost', 'en')));
+    expect(aurora.home!.collections).toEqual(
+      await answer(listCollections, 'aurora.localhost', 'en', { sortType: -1, pageSize: 10 }),
+    );
+    // Nothing of one tenant in the other's page, asked in turn (the caches are per tenant).
+    expect(auroraHtml).not.toContain('Curio Demo');
+    expect(demoHtml).not.toContain('"platformName":"Aurora"');
+    for (const b of aurora.home!.decoration.banners) expect(demoHtml).not.toContain(b.imageUrl);
+    expect(await page(t.app, 'localhost')).not.toContain('Aurora');
+  });
+
+  it('is in the tenant default language whatever the request prefers, and the menu matches that language', async () => {
+    const plain = bootOf(await page(t.app, 'localhost'))!;
+    const english = bootOf(await page(t.app, 'localhost', { 'accept-language': 'en-US,en;q=0.9' }))!;
+    expect(english.language).toBe('zh-CN');
+    expect(english.menu).toEqual(plain.menu);
+    // The language matters: the same menu in English differs from the boot language's.
+    const menuEn = (await answer(queryMenuSettingInfo, 'localhost', 'en')) as Boot['menu'];
+    expect(menuEn.menuSettingInfoList.map((m) => m.name)).not.toEqual(plain.menu.menuSettingInfoList.map((m) => m.name));
+    const html = await page(t.app, 'localhost', { 'accept-language': 'en' });
+    expect(html).toContain('<html lang="zh-CN"');
+    expect(html).toContain('<meta name="description" content="Curio Demo：');
+    expect(await page(t.app, 'aurora.localhost')).toContain('<meta name="description" content="Aurora: digital collectibles');
+  });
+
+  it("gives a closed tenant its closure page's data only, and no home", async () => {
+    const html = await page(t.app, 'closed.localhost');
+    const boot = bootOf(html)!;
+    expect(boot.info).toMatchObject({ enable: 0, platformName: 'Maple Arts' });
+    expect(boot.info).toEqual(await answer(getTenantInfoConfig, 'closed.localhost', boot.language));
+    expect(boot.menu).toEqual(await answer(queryMenuSettingInfo, 'closed.localhost', boot.language));
+    expect(boot.home).toBeNull();
+    expect(boot.configEnable).toEqual([]);
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('writes no data for an unknown host or a tenant in maintenance', async () => {
+    expect(bootOf(await page(t.app, 'nobody.example.com'))).toBeNull();
+    const now = Date.now();
+    const row = await t.db.kysely
+      .insertInto('tenants')
+      .values({
+        code: 'fs-maint',
+        platform_name: 'Under Works',
+        app_id: 'fs-maint',
+        component_app_id: '',
+        img_url: '',
+        enable: 1,
+        default_language: 'en',
+        languages: '["en"]',
+        time_zone: 'Asia/Shanghai',
+        settings: JSON.stringify({ maintenance: true }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.insertInto('tenant_domains').values({ host: 'fs-maint.localhost', tenant_id: row.id }).execute();
+    const html = await page(t.app, 'fs-maint.localhost');
+    expect(bootOf(html)).toBeNull();
+    expect(html).not.toContain('Under Works');
+  });
+
+  it("keeps the page's markup intact whatever the tenant's texts hold", async () => {
+    const name = 'Evil </script><script>alert(1)</script> & "Co"';
+    await t.db.kysely.updateTable('tenants').set({ platform_name: name }).where('code', '=', 'aurora').execute();
+    t.app.tenants.invalidate();
+    try {
+      // The first-screen cache lasts 2 s: wait until the page reads the new name.
+      let html = '';
+      await expect
+        .poll(
+          async () => {
+            html = await page(t.app, 'aurora.localhost');
+            return bootOf(html)?.info.platformName;
+          },
+          { timeout: 5_000, interval: 100 },
+        )
+        .toBe(name);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script\b/g)?.length);
+      expect(html).toContain('content="Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;: digital');
+    } finally {
+      await t.db.kysely.updateTable('tenants').set({ platform_name: 'Aurora' }).where('code', '=', 'aurora').execute();
+      t.app.tenants.invalidate();
+      await expect
+        .poll(async () => bootOf(await page(t.app, 'aurora.localhost'))?.info.platformName, { timeout: 5_000, interval: 100 })
+        .toBe('Aurora');
+    }
+  });
+
+  it('links the banner as the first image to load, and the boot language texts chunk', async () => {
+    const demo = await page(t.app, 'localhost');
+    const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
+    expect(demo).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+    expect(demo).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    expect(demo).not.toContain('/assets/en-1.js');
+    expect(await page(t.app, 'aurora.localhost')).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    // Without the server entry built, the page has the data but no rendered home.
+    expect(demo).toContain('<div id="root"></div>');
+    expect(demo).not.toContain('home-page-1.css');
+  });
+});
+
+describe(`the server-rendered home (${DB_KIND})`, () => {
+  it('puts the markup in #root, the theme on <html> and the home CSS in the head, per tenant, reusing it briefly', async () => {
+    const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
+    const entry = (await import(ssrEntry)) as { renders: number };
+    const tenant = (await t.app.tenants.resolveHost('localhost'))!;
+    const aurora = (await t.app.tenants.resolveHost('aurora.localhost'))!;
+    const base = INDEX_HTML;
+    const rendersBefore = entry.renders;
+    const demo = await writer.write(base, tenant);
+    const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
+    expect(demo).toContain(`<div id="root" data-ssr="home"><header>Curio Demo</header><img src="${banner}"/></div>`);
+    // React's own preload of the image would sit inside #root; the head's is the one.
+    expect(demo.match(/rel="preload"/g)).toHaveLength(1);
+    expect(demo).toMatch(/<html lang="zh-CN" style="--curio-theme:#[0-9A-F]{6}" data-theme="light">/i);
+    expect(demo).toContain('<title>Home · Curio Demo</title>');
+    expect(demo).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
+    expect(demo).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
+    expect(demo.match(/index-entry\.css/g)).toHaveLength(1);
+
+    await writer.write(base, tenant);
+    await writer.write(base, tenant);
+    expect(entry.renders - rendersBefore).toBe(1);
+    const other = await writer.write(base, aurora);
+    expect(entry.renders - rendersBefore).toBe(2);
+    expect(other).toContain('<header>Aurora</header>');
+    expect(other).not.toContain('Curio Demo');
+
+    const closed = (await t.app.tenants.resolveHost('closed.localhost'))!;
+    expect(await writer.write(base, closed)).toContain('<div id="root"></div>');
+  });
+
+  it('serves the page with its data when the server entry cannot load', async () => {
+    const broken = path.join(path.dirname(ssrEntry), 'broken-entry.mjs');
+    fs.writeFileSync(broken, 'export const render = ;');
+    const writer = new FirstScreenPage(t.app, webDist, broken);
+    const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    expect(bootOf(html)?.info.platformName).toBe('Curio Demo');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phonePage, screenshot } from './browser';
+
+// Decision 024: the page carries the first screen's data and, at `/`, the home's first screen rendered
+// by the server, which the app hydrates.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The calls the app makes to boot and to show the home when the page carries nothing. */
+const BOOT_CALLS = [
+  '/api/curtime/get',
+  '/api/memberapi/user/getTenantInfoConfig',
+  '/api/mallapp/themeMobile',
+  '/api/memberapi/user/getTenantInternationalConfig',
+  '/api/mallapp/cmenu/queryMenuSettingInfo',
+  '/api/memberapi/user/getTenantConfigEnable',
+  '/api/mallapp/home/decoration',
+  '/api/mallapp/singularCategory/categoryTree',
+  '/api/mallapp/collection/list',
+];
+
+interface Watched {
+  page: Page;
+  base: string;
+  /** API paths asked for, in order (file downloads left out). */
+  calls: string[];
+  /** Console errors and warnings, and uncaught errors. */
+  problems: string[];
+}
+
+/** A phone page that records its API calls and console problems, and keeps the header the server wrote. */
+async function watchedPage(host: string): Promise<Watched> {
+  const { page, base } = await phonePage(browser, host);
+  const calls: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/file/download/')) calls.push(url.pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The header element as the HTML parser inserts it (before any script runs): hydration keeps it,
+  // a render from scratch replaces it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { serverHeader?: Element; firstPaintName?: string };
+    new MutationObserver((records, observer) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element && n.matches('header.home-header') && !w.serverHeader) {
+            w.serverHeader = n;
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { page, base, calls, problems };
+}
+
+const feedCards = (page: Page) => page.getByTestId('home-feed').locator('a[href^="#/"]');
+
+describe('the first screen from the page', () => {
+  it('the home paints from the page, hydrates without a boot call or a console warning, then works as before', async () => {
+    const w = await watchedPage('localhost');
+    const html = await (await w.page.request.get(`${w.base}/`)).text();
+    // In the HTML itself: the header, the first banner's image and its preload, the theme on <html>.
+    const banner = /<img src="([^"]+)" alt="[^"]*" fetchPriority="high"/.exec(html)?.[1];
+    expect(banner).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+    expect(html).toMatch(/<div id="root" data-ssr="home">.*data-testid="platform-name">Curio Demo<\/h1>/s);
+    expect(html).toContain('class="curio-tabbar"');
+    expect(html).toContain('<title>首页 · Curio Demo</title>');
+    expect(html).toMatch(/<html lang="zh-CN" style="--curio-theme:#2FB8E6;[^"]*" data-theme="light">/);
+
+    await w.page.goto(`${w.base}/`);
+    await feedCards(w.page).first().waitFor();
+    // The whole home, down to its first list page, without asking for anything the page carried.
+    expect(w.calls.filter((c) => BOOT_CALLS.some((b) => c.startsWith(b)))).toEqual([]);
+    // Hydrated: the header on screen is the element the HTML carried.
+    expect(
+      await w.page.evaluate(() => {
+        const h = (window as unknown as { serverHeader?: Element }).serverHeader;
+        return h !== undefined && h === document.querySelector('header.home-header') && h.isConnected;
+      }),
+    ).toBe(true);
+    expect(await w.page.getByTestId('platform-name').textContent()).toBe('Curio Demo');
+    expect(await w.page.locator('.curio-tabbar__label').allTextContents()).toEqual(['首页', '市场', '合成', '我的']);
+    expect(await w.page.getByTestId('home-banners').count()).toBe(1);
+    expect(await feedCards(w.page).count()).toBe(10);
+    await screenshot(w.page, 'first-screen-demo-home');
+
+    // Then it works as before: the search entry, the tabs, more cards on scroll.
+    await w.page.getByTestId('home-search').click();
+    await w.page.waitForURL(/#\/pages\/home\/globalSreach\/index/);
+    await w.page.goBack();
+    await feedCards(w.page).first().waitFor();
+    await w.page.locator('.curio-tabbar__item', { hasText: '市场' }).click();
+    await w.page.waitForURL(/#\/pages\/market\/index/);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('another tenant gets its own first screen, dark and in English', async () => {
+    const w = await watchedPage('aurora.localhost');
+    await w.page.goto(`${w.base}/`);
+    await feedCards(w.page).first().waitFor();
+    expect(w.calls.filter((c) => BOOT_CALLS.some((b) => c.startsWith(b)))).toEqual([]);
+    expect(await w.page.getByTestId('platform-name').textContent()).toBe('Aurora');
+    expect(await w.page.locator('.curio-tabbar__label').allTextContents()).toEqual(['Home', 'Drops', 'Airdrops', 'Me']);
+    expect(await w.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(
+      await w.page.evaluate(
+        () => (window as unknown as { serverHeader?: Element }).serverHeader === document.querySelector('header.home-header'),
+      ),
+    ).toBe(true);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('a link to another page shows that page over the server-rendered home', async () => {
+    const w = await watchedPage('localhost');
+    await w.page.goto(`${w.base}/#/pages/market/index`);
+    await w.page.getByTestId('market').waitFor();
+    expect(await w.page.locator('.curio-tabbar__item--active').textContent()).toBe('市场');
+    expect(await w.page.locator('header.home-header').count()).toBe(0);
+    expect(w.calls.filter((c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig'))).toEqual([]);
+    expect(w.problems).toEqual([]);
+  });
+
+  for (const [name, rewrite] of [
+    ['without boot data', (html: string) => html.replace(/<script id="curio-boot"[^>]*>[^<]*<\/script>/, '')],
+    [
+      'with unreadable boot data',
+      (html: string) => html.replace(/(<script id="curio-boot"[^>]*>)[^<]*/, '$1{"language":"zh-CN",'),
+    ],
+  ] as const) {
+    it(`a page ${name} boots by asking, as before`, async () => {
+      const w = await watchedPage('localhost');
+      await w.page.route(`${w.base}/`, async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, body: rewrite(await res.text()) });
+      });
+      await w.page.goto(`${w.base}/`);
+      await feedCards(w.page).first().waitFor();
+      expect(await w.page.getByTestId('platform-name').textContent()).toBe('Curio Demo');
+      for (const c of BOOT_CALLS) expect(w.calls.some((x) => x.startsWith(c))).toBe(true);
+      expect(w.problems).toEqual([]);
+    });
+  }
+
+  it('a closed platform gets no rendered home, and its closure page', async () => {
+    const w = await watchedPage('closed.localhost');
+    let html = '';
+    w.page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/') void r.text().then((t) => (html = t));
+    });
+    await w.page.goto(`${w.base}/`);
+    await w.page.getByTestId('closure').waitFor();
+    expect(new URL(w.page.url()).hash).toBe('#/pages/nonetenant/closure');
+    await expect.poll(() => html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(w.calls.filter((c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig'))).toEqual([]);
+  });
+});
