@@ -30,6 +30,9 @@
  *   BENCH_WARMUP=2                   seconds of warm-up before the HTTP runs
  *   BENCH_CONNECTIONS=100            connections of the SQLite runs
  *   BENCH_BUYERS=60000               buyers per database (a run that needs more reuses them: flagged)
+ *   BENCH_ACTIVE_BUYERS=5000         buyers the pipeline's signed no-op takes in turn (signed-in users who called in the
+ *                                    last seconds: their sessions are in the server's cache, decision 021); the
+ *                                    purchase server's no-op takes all buyers in turn (most sessions read from the database)
  *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
  *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw, bare, logged, curtime, healthz;
  *                                    comma-separated), for profiling
@@ -61,6 +64,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 60_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const activeBuyers = Math.max(1, Number(process.env.BENCH_ACTIVE_BUYERS ?? 5000));
 /** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
 type CaseName = 'noop' | 'rush' | 'soldout' | 'raw' | 'bare' | 'logged' | 'curtime' | 'healthz';
@@ -553,7 +557,9 @@ async function sqliteSection(): Promise<void> {
     const soldOut = new Case(ORDER_PATH, orderBody(soldOutDrop), connections, p.tokens);
     // The request pipeline: bare Fastify, and the product at the default log level.
     const bare = new Case('/noop', orderBody(rushDrop), connections, p.tokens);
-    const logged = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens);
+    // Signed-in users active right now: fewer than all the buyers, each calling again within seconds.
+    const active = p.tokens.slice(0, activeBuyers);
+    const logged = new Case(NOOP_PATH, orderBody(rushDrop), connections, active);
     const curtime = new Case(CURTIME_PATH, '', connections, p.tokens, 'get');
     const healthz = new Case(HEALTHZ_PATH, '', connections, p.tokens, 'get');
     const pipelineCases = (['bare', 'logged', 'curtime', 'healthz'] as const).some(runs);
@@ -566,7 +572,7 @@ async function sqliteSection(): Promise<void> {
       await warm(server, p, connections);
       if (bareServer && loggedServer) {
         await hammer(bareServer, new Case('/noop', orderBody(rushDrop), connections, p.tokens), warmup);
-        await hammer(loggedServer, new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens), warmup);
+        await hammer(loggedServer, new Case(NOOP_PATH, orderBody(rushDrop), connections, active), warmup);
         await hammer(loggedServer, new Case(CURTIME_PATH, '', connections, p.tokens, 'get'), warmup);
         await hammer(loggedServer, new Case(HEALTHZ_PATH, '', connections, p.tokens, 'get'), warmup);
       }
@@ -654,10 +660,10 @@ function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: C
     else if (measured) rows.push([name, '-', '-', '-', '-', '-', '-', '-', 'not run (BENCH_CASES)']);
   };
   add('bare Fastify POST /noop (same fastify, no plugin)', c.bare, true);
-  add(`signed no-op POST (${level})`, c.logged, true);
+  add(`signed no-op POST (${level}), ${num(Math.min(activeBuyers, buyerCount))} buyers in turn`, c.logged, true);
   add(`unsigned GET ${CURTIME_PATH} (${level})`, c.curtime, true);
   add(`GET ${HEALTHZ_PATH} (${level})`, c.healthz, true);
-  add('signed no-op POST (LOG_LEVEL=silent, the purchase server)', c.silent, false);
+  add(`signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(buyerCount)} buyers in turn`, c.silent, false);
   printGrid(`Request pipeline: bare Fastify and the product server at ${level} (its lines to /dev/null)`, HEADER, rows);
   const target = (name: string, k: Case, min: number): Row => [
     name,

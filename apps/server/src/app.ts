@@ -64,13 +64,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logging = { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
   // One line per request, written asynchronously (logging.ts); pino's own two request lines are off.
   const logDest = logDestination({ stream: deps.logStream, enabled: deps.logger !== false && config.logLevel !== 'silent' });
+  const requestLines = new OneLinePerRequest();
   const app = Fastify({
     logger: logDest.stream ? { ...logging, stream: logDest.stream } : false,
-    logController: new OneLinePerRequest(),
+    logController: requestLines,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
   });
+  if (logDest.stream) requestLines.attach(app.log);
   app.addHook('onClose', async () => logDest.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /** Request fields that must never reach a log line in clear (decision 008). */
@@ -79,6 +79,18 @@ export function logDestination(o: { stream?: NodeJS.WritableStream; enabled: boo
  * unhandled error with its stack at error level, as before.
  */
 export class OneLinePerRequest extends LogController {
+  /**
+   * The logger of the success lines: the app's, without redaction. Such a line holds only what
+   * serializeRequest keeps (method, URL with its secrets replaced, host, address), the status and the time:
+   * nothing the redaction paths (bodies, the token header) could match, so walking them is skipped.
+   */
+  private lines: FastifyBaseLogger | null = null;
+
+  /** Call once the app's logger exists. */
+  attach(log: FastifyBaseLogger): void {
+    this.lines = log.child({}, { redact: [] });
+  }
+
   override incomingRequest(): void {
     // Nothing: the line is written once the answer is sent.
   }
@@ -86,6 +98,8 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else if (this.lines) {
+      this.lines.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     } else {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
