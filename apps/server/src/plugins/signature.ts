@@ -1,8 +1,9 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { ErrorCode, NONCE_LENGTH, SIGNATURE_MAX_SKEW_MS, signingString, type SignParams } from '@curio/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { addRouteHook } from './route-hooks';
 
 const header = (v: string | string[] | undefined): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -37,9 +38,8 @@ export function serverSign(params: Partial<Record<keyof SignParams, string>>, ke
 export default fp(
   async function signature(app: FastifyInstance) {
     const key = signingKey(app.config.signKey);
-    app.addHook('onRequest', async (req) => {
+    const check = async (req: FastifyRequest) => {
       const cfg = req.routeOptions.config;
-      if (!cfg.tenant || cfg.signed === false) return;
       const h = req.headers;
       const platform = header(h['platform']);
       const timestamp = header(h['timestamp']);
@@ -68,6 +68,11 @@ export default fp(
       const holdMs = ts + SIGNATURE_MAX_SKEW_MS - now + 1;
       const fresh = await app.sharedState.claimOnce(`nonce:${req.tenant.id}:${nonce}`, holdMs);
       if (!fresh) throw new AppError(ErrorCode.NONCE_REPLAYED);
+    };
+    // Only on the routes it applies to (a tenant's signed calls), after the app's own onRequest hooks (the
+    // tenant's): the other routes do not even enter it.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.tenant && route.config.signed !== false) addRouteHook(route, 'onRequest', check);
     });
   },
   { name: 'signature', dependencies: ['tenant-context'] },
