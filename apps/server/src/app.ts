@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
   });
-  if (logDest.stream) requestLines.attach(app.log);
+  if (logDest.stream) requestLines.attach(app.log, logDest.stream);
   app.addHook('onClose', async () => logDest.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

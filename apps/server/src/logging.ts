@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
@@ -77,18 +78,19 @@ export function logDestination(o: { stream?: NodeJS.WritableStream; enabled: boo
  * status and the time, at info; "request errored" at error with the error when the answer failed. Fastify's
  * other lines (stream errors, serializer errors ...) are unchanged, and the envelope's error handler logs an
  * unhandled error with its stack at error level, as before.
+ *
+ * The success line is the hot one (every request): it is written straight to the log's destination in
+ * pino's format (level, time, pid, hostname, reqId, req, res, responseTime, msg), without pino's generic
+ * path (serializers, the redaction walk, stringify). It holds only what serializeRequest keeps, the status
+ * and the time: nothing the redaction paths (bodies, the token header) could match.
  */
 export class OneLinePerRequest extends LogController {
-  /**
-   * The logger of the success lines: the app's, without redaction. Such a line holds only what
-   * serializeRequest keeps (method, URL with its secrets replaced, host, address), the status and the time:
-   * nothing the redaction paths (bodies, the token header) could match, so walking them is skipped.
-   */
-  private lines: FastifyBaseLogger | null = null;
+  private out: { log: pino.Logger; stream: pino.DestinationStream } | null = null;
+  private readonly process = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
 
-  /** Call once the app's logger exists. */
-  attach(log: FastifyBaseLogger): void {
-    this.lines = log.child({}, { redact: [] });
+  /** Call once the app's logger exists, with the stream it writes to. */
+  attach(log: FastifyBaseLogger, stream: pino.DestinationStream): void {
+    this.out = { log: log as pino.Logger, stream };
   }
 
   override incomingRequest(): void {
@@ -98,10 +100,20 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    } else if (this.lines) {
-      this.lines.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
     }
+    const out = this.out;
+    if (out === null) {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
+    }
+    if (!out.log.isLevelEnabled('info')) return;
+    const r = serializeRequest(request);
+    out.stream.write(
+      `{"level":30,"time":${Date.now()}${this.process},"reqId":${JSON.stringify(request.id)},` +
+        `"req":{"method":${JSON.stringify(r.method)},"url":${JSON.stringify(r.url)},"host":${JSON.stringify(r.host)},` +
+        `"remoteAddress":${JSON.stringify(r.remoteAddress)}},"res":{"statusCode":${reply.statusCode}},` +
+        `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+    );
   }
 }

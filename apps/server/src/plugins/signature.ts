@@ -38,14 +38,14 @@ export function serverSign(params: Partial<Record<keyof SignParams, string>>, ke
 export default fp(
   async function signature(app: FastifyInstance) {
     const key = signingKey(app.config.signKey);
-    const check = async (req: FastifyRequest) => {
-      const cfg = req.routeOptions.config;
+    /** The check of one route; `withToken`: the token is signed (all calls but getTenantInfoConfig). */
+    const check = async (req: FastifyRequest, withToken: boolean) => {
       const h = req.headers;
       const platform = header(h['platform']);
       const timestamp = header(h['timestamp']);
       const nonce = header(h['nonce']);
       const sign = header(h['sign']);
-      const token = cfg.tokenInSignature === false ? undefined : header(h['token']);
+      const token = withToken ? header(h['token']) : undefined;
       if (!platform || !timestamp || !nonce || !sign) throw new AppError(ErrorCode.SIGNATURE_MISSING);
       const ts = Number(timestamp);
       const now = Date.now();
@@ -71,8 +71,11 @@ export default fp(
     };
     // Only on the routes it applies to (a tenant's signed calls), after the app's own onRequest hooks (the
     // tenant's): the other routes do not even enter it.
+    // The route's config is read here once, not on every request (req.routeOptions builds an object each time).
     app.addHook('onRoute', (route) => {
-      if (route.config?.tenant && route.config.signed !== false) addRouteHook(route, 'onRequest', check);
+      if (!route.config?.tenant || route.config.signed === false) return;
+      const withToken = route.config.tokenInSignature !== false;
+      addRouteHook(route, 'onRequest', (req) => check(req, withToken));
     });
   },
   { name: 'signature', dependencies: ['tenant-context'] },

@@ -18,7 +18,7 @@ interface Entry extends CachedSession {
 }
 
 export interface SessionCacheOptions {
-  /** How long an entry answers without the database (ms). Default 15 s. */
+  /** How long an entry answers without the database (ms). Default 30 s: revocations do not wait for it. */
   ttlMs?: number;
   /** Entries kept at most (the oldest go first). Default 100,000. */
   maxEntries?: number;
@@ -59,7 +59,7 @@ export class SessionCache {
     private readonly now: Clock = Date.now,
     o: SessionCacheOptions = {},
   ) {
-    this.ttlMs = o.ttlMs ?? 15_000;
+    this.ttlMs = o.ttlMs ?? 30_000;
     this.maxEntries = o.maxEntries ?? 100_000;
     this.pollMs = o.pollMs ?? 1000;
     void this.tick();

@@ -29,8 +29,7 @@ export const sessionPlugin = fp(
     app.addHook('onReady', async () => {
       if (!app.hasDecorator('identity')) throw new Error('the identity module is not registered');
     });
-    const check = async (req: FastifyRequest) => {
-      const mode = req.routeOptions.config.auth ?? 'none';
+    const check = async (req: FastifyRequest, mode: 'required' | 'optional' | 'operator') => {
       if (mode === 'operator') {
         if (!operatorKeyMatches(req, app.config.operatorToken)) throw new AppError(ErrorCode.OPERATOR_UNAUTHORIZED);
         return;
@@ -45,9 +44,10 @@ export const sessionPlugin = fp(
       if (!req.user && mode === 'required') throw new AppError(ErrorCode.SESSION_EXPIRED);
     };
     // Only on a tenant's routes with an auth mode, after the signature check (registered before this plugin).
+    // The route's mode is read here once, not on every request.
     app.addHook('onRoute', (route) => {
       const mode = route.config?.auth ?? 'none';
-      if (mode !== 'none' && route.config?.tenant) addRouteHook(route, 'onRequest', check);
+      if (mode !== 'none' && route.config?.tenant) addRouteHook(route, 'onRequest', (req) => check(req, mode));
     });
   },
   { name: 'session', dependencies: ['signature'] },
