@@ -53,13 +53,13 @@ export function requestIds(): () => string {
  * pino's asynchronous destination (lines are buffered and written off the request's path; pino writes what
  * is left synchronously when the process exits, and `flush` does it on close). Null: no logger.
  */
-export function logDestination(o: { stream?: NodeJS.WritableStream; enabled: boolean }): {
+export function logDestination(o: { stream?: NodeJS.WritableStream; enabled: boolean; dest?: number | string }): {
   stream: pino.DestinationStream | null;
   flush(): void;
 } {
   if (o.stream) return { stream: o.stream, flush: () => undefined };
   if (!o.enabled) return { stream: null, flush: () => undefined };
-  const destination = pino.destination({ dest: 1, sync: false });
+  const destination = pino.destination({ dest: o.dest ?? 1, sync: false });
   return {
     stream: destination,
     flush: () => {

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { getCurrentTime } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { migrateToLatest } from '../src/db/migrate';
+import { logDestination } from '../src/logging';
 import { sharedCheck } from '../src/modules/system/system.routes';
 import { seedDemo } from '../src/seed/demo';
 import { call, createTestDatabase, DB_KIND, type TestDatabase } from './helpers';
@@ -78,6 +82,22 @@ describe(`request log (${DB_KIND})`, () => {
     const request = lines.find((l) => l.req);
     expect(request).toMatchObject({ res: { statusCode: 500 }, req: { url: '/api/test/boom' } });
     expect(request!.reqId).toBe(error!.reqId);
+  });
+});
+
+describe('the asynchronous log destination', () => {
+  it('keeps every line: what is still buffered is written on flush (close)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-log-'));
+    const file = path.join(dir, 'server.log');
+    const d = logDestination({ enabled: true, dest: file });
+    // Wait until the file is open (the destination opens it asynchronously).
+    await new Promise<void>((resolve) => (d.stream as unknown as NodeJS.EventEmitter).once('ready', () => resolve()));
+    for (let i = 0; i < 20_000; i++) d.stream!.write(`{"n":${i}}\n`);
+    d.flush();
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(20_000);
+    expect(lines.at(-1)).toBe('{"n":19999}');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
