@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionCache } from '../src/modules/identity/session.cache';
 import { SessionRepository } from '../src/modules/identity/session.repository';
 import { hashToken, SessionService } from '../src/modules/identity/session.service';
+import type { SharedState } from '../src/shared-state/index';
 import { body, call, createTestApp, createUserWithSession, DB_KIND, startAnotherApp, tenantIdOf, type TestApp } from './helpers';
 import { env, newIp, PASSWORD, registerUser } from './identity-helpers';
 
@@ -147,6 +148,36 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     t.clock.advance(7 * DAY - HOUR);
     await cache.poll();
     expect(await sessions.authenticate(tenantId, token)).not.toBeNull();
+    sessions.close();
+  });
+
+  it('when the revocation counter cannot be read, nothing is answered from the cache', async () => {
+    const repo = new WatchedRepository(t.db.kysely);
+    let down = false;
+    const shared = Object.create(t.app.sharedState) as SharedState;
+    shared.generation = async (key) => {
+      if (down) throw new Error('database unreachable');
+      return t.app.sharedState.generation(key);
+    };
+    const cache = new SessionCache(shared, t.clock);
+    const sessions = new SessionService(repo, t.clock, cache);
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const { token } = await createUserWithSession(t, 'demo');
+    await cache.poll();
+    await sessions.authenticate(tenantId, token);
+    await sessions.authenticate(tenantId, token);
+    expect(repo.reads).toBe(1);
+    down = true;
+    await cache.poll();
+    expect(cache.size).toBe(0);
+    await sessions.authenticate(tenantId, token);
+    await sessions.authenticate(tenantId, token);
+    expect(repo.reads).toBe(3);
+    down = false;
+    await cache.poll();
+    await sessions.authenticate(tenantId, token);
+    await sessions.authenticate(tenantId, token);
+    expect(repo.reads).toBe(4);
     sessions.close();
   });
 

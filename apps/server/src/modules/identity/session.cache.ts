@@ -49,8 +49,13 @@ export class SessionCache {
   private localGeneration = 0;
   /** The shared generation last read, null until read (or after a failed read). */
   private sharedGeneration: number | null = null;
-  /** When the shared generation was last read (performance.now(): real time, not the app's clock). */
-  private readAt = -Infinity;
+  /**
+   * True while the revocations of other processes are known recently enough to trust the entries: set by a
+   * successful read of the shared generation, cleared by a failed one or by a timer three periods later
+   * (real time, not the app's clock) unless another read succeeded.
+   */
+  private usable = false;
+  private staleTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -63,11 +68,6 @@ export class SessionCache {
     this.maxEntries = o.maxEntries ?? 100_000;
     this.pollMs = o.pollMs ?? 1000;
     void this.tick();
-  }
-
-  /** True while the revocations of other processes are known recently enough to trust the entries. */
-  private get usable(): boolean {
-    return this.sharedGeneration !== null && performance.now() - this.readAt < 3 * this.pollMs;
   }
 
   /** The cached session of this token hash on this tenant, if fresh. */
@@ -140,7 +140,10 @@ export class SessionCache {
         if (this.sharedGeneration !== null) this.forgetAll();
         this.sharedGeneration = g;
       }
-      this.readAt = performance.now();
+      this.usable = true;
+      if (this.staleTimer) clearTimeout(this.staleTimer);
+      this.staleTimer = setTimeout(() => this.forgetAll(), 3 * this.pollMs);
+      this.staleTimer.unref();
     } catch {
       this.forgetAll();
     }
@@ -161,11 +164,13 @@ export class SessionCache {
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.staleTimer) clearTimeout(this.staleTimer);
     this.entries.clear();
   }
 
   private forgetAll(): void {
     this.localGeneration += 1;
+    this.usable = false;
     this.sharedGeneration = null;
     this.entries.clear();
   }
