@@ -16,8 +16,8 @@
  * unsigned server time (GET /api/curtime/get) and GET /healthz, each as a ratio of the bare route's req/s.
  *
  * The server runs in a child process (bench/lib/bench-server.ts: buildApp from source, NODE_ENV=test,
- * LOG_LEVEL=silent for the purchase cases, sale jobs and chain worker off); autocannon runs here and signs every request like the
- * web app (HMAC-SHA256, a fresh nonce, the current time) with the next buyer's session token. Buyers are
+ * LOG_LEVEL=silent for the purchase cases, sale jobs and chain worker off); autocannon runs here and signs
+ * every request like the web app (HMAC-SHA256, a fresh nonce, the current time) with the next buyer's session token. Buyers are
  * inserted in bulk: real name set, a session, a chain account whose sealed key is a dummy (nothing is
  * minted: orders stay unpaid). Each buyer may hold one unpaid order per drop, so each case has a drop of its own.
  * Also printed per case: the server's CPU time and SQL statements per answer, which the machine's load does not
@@ -36,7 +36,8 @@
  *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
  *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw, bare, logged, curtime, healthz;
  *                                    comma-separated), for profiling
- *   BENCH_PROFILE=/some/dir          CPU profiles of the server processes, in <dir>/sqlite and <dir>/pg (node --cpu-prof)
+ *   BENCH_PROFILE=/some/dir          CPU profiles of the server processes, in <dir>/sqlite, <dir>/sqlite-logged, <dir>/bare
+ *                                    and <dir>/pg (node --cpu-prof)
  */
 import { fork } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
