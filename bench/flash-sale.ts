@@ -666,13 +666,16 @@ function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: C
   add(`GET ${HEALTHZ_PATH} (${level})`, c.healthz, true);
   add(`signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(buyerCount)} buyers in turn`, c.silent, false);
   printGrid(`Request pipeline: bare Fastify and the product server at ${level} (its lines to /dev/null)`, HEADER, rows);
-  const target = (name: string, k: Case, min: number): Row => [
-    name,
-    ratio(k.perSecond, c.bare.perSecond),
-    `≥ ${min}x`,
-    k.requests > 0 && c.bare.requests > 0 ? verdict(k.perSecond >= min * c.bare.perSecond) : 'not run',
-    ratio(c.bare.cpuPerRequest, k.cpuPerRequest),
-  ];
+  const target = (name: string, k: Case, min: number): Row => {
+    const run = k.requests > 0 && c.bare.requests > 0;
+    return [
+      name,
+      run ? ratio(k.perSecond, c.bare.perSecond) : '-',
+      `≥ ${min}x`,
+      run ? verdict(k.perSecond >= min * c.bare.perSecond) : 'not run',
+      run ? ratio(c.bare.cpuPerRequest, k.cpuPerRequest) : '-',
+    ];
+  };
   printGrid(
     'Request pipeline targets (req/s ÷ bare Fastify req/s, same run)',
     ['ratio', 'value', 'target', 'result', 'by CPU µs'],
@@ -682,10 +685,10 @@ function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: C
       target(`/healthz (${level}) ÷ bare`, c.healthz, 0.8),
       [
         'signed no-op (LOG_LEVEL=silent) ÷ bare',
-        ratio(c.silent.perSecond, c.bare.perSecond),
+        c.silent.requests > 0 ? ratio(c.silent.perSecond, c.bare.perSecond) : '-',
         '-',
-        'no target (for context)',
-        ratio(c.bare.cpuPerRequest, c.silent.cpuPerRequest),
+        c.silent.requests > 0 ? 'no target (for context)' : 'not run',
+        c.silent.requests > 0 ? ratio(c.bare.cpuPerRequest, c.silent.cpuPerRequest) : '-',
       ],
     ],
   );
