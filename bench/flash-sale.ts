@@ -10,9 +10,14 @@
  * per second at 1 and at 64 connections on one drop. Targets are printed as met or missed; a missed target
  * does not fail the process.
  *
+ * The request pipeline (issue 13), in the same run and the same rounds: a bare Fastify POST route (the
+ * product's fastify, no plugin, bench/lib/bare-server.ts, in a process of its own) against a second product
+ * server at the DEFAULT log level (what `npm start` uses; its lines go to /dev/null): the signed no-op, the
+ * unsigned server time (GET /api/curtime/get) and GET /healthz, each as a ratio of the bare route's req/s.
+ *
  * The server runs in a child process (bench/lib/bench-server.ts: buildApp from source, NODE_ENV=test,
- * LOG_LEVEL=silent, sale jobs and chain worker off); autocannon runs here and signs every request like the
- * web app (HMAC-SHA256, a fresh nonce, the current time) with the next buyer's session token. Buyers are
+ * LOG_LEVEL=silent for the purchase cases, sale jobs and chain worker off); autocannon runs here and signs
+ * every request like the web app (HMAC-SHA256, a fresh nonce, the current time) with the next buyer's session token. Buyers are
  * inserted in bulk: real name set, a session, a chain account whose sealed key is a dummy (nothing is
  * minted: orders stay unpaid). Each buyer may hold one unpaid order per drop, so each case has a drop of its own.
  * Also printed per case: the server's CPU time and SQL statements per answer, which the machine's load does not
@@ -25,9 +30,14 @@
  *   BENCH_WARMUP=2                   seconds of warm-up before the HTTP runs
  *   BENCH_CONNECTIONS=100            connections of the SQLite runs
  *   BENCH_BUYERS=60000               buyers per database (a run that needs more reuses them: flagged)
+ *   BENCH_ACTIVE_BUYERS=5000         buyers the pipeline's signed no-op takes in turn (signed-in users who called in the
+ *                                    last seconds: their sessions are in the server's cache, decision 021); the
+ *                                    purchase server's no-op takes all buyers in turn (most sessions read from the database)
  *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
- *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw; comma-separated), for profiling
- *   BENCH_PROFILE=/some/dir          CPU profiles of the server processes, in <dir>/sqlite and <dir>/pg (node --cpu-prof)
+ *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw, bare, logged, curtime, healthz;
+ *                                    comma-separated), for profiling
+ *   BENCH_PROFILE=/some/dir          CPU profiles of the server processes, in <dir>/sqlite, <dir>/sqlite-logged, <dir>/bare
+ *                                    and <dir>/pg (node --cpu-prof)
  */
 import { fork } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -35,7 +45,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ErrorCode, placeOrder, signingString } from '@curio/contract';
+import { ErrorCode, getCurrentTime, placeOrder, signingString } from '@curio/contract';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -55,9 +65,11 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 60_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const activeBuyers = Math.max(1, Number(process.env.BENCH_ACTIVE_BUYERS ?? 5000));
 /** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
-const runs = (c: 'noop' | 'rush' | 'soldout' | 'raw') => !onlyCases || onlyCases.has(c);
+type CaseName = 'noop' | 'rush' | 'soldout' | 'raw' | 'bare' | 'logged' | 'curtime' | 'healthz';
+const runs = (c: CaseName) => !onlyCases || onlyCases.has(c);
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const root = path.resolve(import.meta.dirname, '..');
 const SIGN_KEY = 'bench-sign-key-0123456789';
@@ -65,6 +77,10 @@ const MASTER_KEY = 'bench-master-key-0123456789abcdef';
 const HOST = 'localhost';
 const ORDER_PATH = `/api${placeOrder.path}`;
 const NOOP_PATH = '/api/dev/bench/noop';
+const CURTIME_PATH = `/api${getCurrentTime.path}`;
+const HEALTHZ_PATH = '/healthz';
+/** The log level `npm start` runs at: LOG_LEVEL unset. */
+const DEFAULT_LOG_LEVEL = loadConfig({ NODE_ENV: 'test', SIGN_KEY, MASTER_KEY }).logLevel;
 
 const codeNames = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code as number, name]));
 
@@ -248,7 +264,15 @@ interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>, label: string): Promise<BenchServer> {
+/**
+ * A server in a child process: the product (bench/lib/bench-server.ts) or bare Fastify (bench/lib/bare-server.ts).
+ * `quiet`: its standard output goes to /dev/null (the log lines of a server that logs).
+ */
+async function startServer(
+  env: Record<string, string>,
+  label: string,
+  o: { script?: string; quiet?: boolean } = {},
+): Promise<BenchServer> {
   const execArgv = ['--import', 'tsx'];
   if (profileDir) {
     // One profile per thread (the module loader has one of its own); the server's is the largest.
@@ -256,11 +280,11 @@ async function startServer(env: Record<string, string>, label: string): Promise<
     fs.mkdirSync(dir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
   }
-  const child = fork(path.join(root, 'bench/lib/bench-server.ts'), [], {
+  const child = fork(path.join(root, o.script ?? 'bench/lib/bench-server.ts'), [], {
     cwd: root,
     execArgv,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', o.quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
@@ -309,6 +333,8 @@ class Case {
     readonly body: string,
     readonly connections: number,
     private readonly tokens: string[],
+    /** POST signed with a buyer's token (the storefront's calls), or an unsigned GET (server time, health). */
+    readonly kind: 'signed' | 'get' = 'signed',
   ) {}
 
   nextToken(): string {
@@ -341,7 +367,10 @@ function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-/** The case's connections POST for `duration` seconds; every request signed with the case's next buyer's token. */
+/**
+ * The case's connections send for `duration` seconds: a POST signed with the case's next buyer's token, or
+ * an unsigned GET.
+ */
 async function hammer(server: BenchServer, c: Case, duration: number): Promise<void> {
   const before = await server.stats();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -353,9 +382,10 @@ async function hammer(server: BenchServer, c: Case, duration: number): Promise<v
         timeout: 30,
         requests: [
           {
-            method: 'POST',
+            method: c.kind === 'get' ? 'GET' : 'POST',
             path: c.urlPath,
             setupRequest: (req) => {
+              if (c.kind === 'get') return { ...req, headers: { host: HOST } };
               const token = c.nextToken();
               return {
                 ...req,
@@ -363,9 +393,10 @@ async function hammer(server: BenchServer, c: Case, duration: number): Promise<v
                 body: c.body,
               };
             },
-            onResponse: (_status, body) => {
+            onResponse: (status, body) => {
               const m = /"code":(-?\d+)/.exec(body);
-              const code = m ? Number(m[1]) : -1;
+              // /healthz answers `{ status: 'ok' }`, no envelope: HTTP 200 counts as code 0.
+              const code = m ? Number(m[1]) : status === 200 && c.urlPath === HEALTHZ_PATH ? 0 : -1;
               c.codes.set(code, (c.codes.get(code) ?? 0) + 1);
             },
           },
@@ -395,7 +426,8 @@ function answers(c: Case, expected: number): string {
     parts.push(`${num(n)} × ${name(code)}`);
   }
   if (c.errors) parts.push(`${num(c.errors)} transport errors`);
-  if (c.reused) parts.push('BUYERS REUSED: raise BENCH_BUYERS');
+  // Only an order cares: a buyer's second order on a drop is refused; the other calls may reuse buyers.
+  if (c.reused && c.urlPath === ORDER_PATH) parts.push('BUYERS REUSED: raise BENCH_BUYERS');
   return parts.join(', ');
 }
 
@@ -458,14 +490,14 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-function serverEnv(config: Config, databaseUrl: string): Record<string, string> {
+function serverEnv(config: Config, databaseUrl: string, logLevel = 'silent'): Record<string, string> {
   return {
     NODE_ENV: 'test',
     DATA_DIR: config.dataDir,
     DATABASE_URL: databaseUrl,
     SIGN_KEY,
     MASTER_KEY,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logLevel,
     SEED_DEMO: '0',
     CHAIN_WORKER: '0',
     BENCH_ROUTES: '1',
@@ -524,18 +556,42 @@ async function sqliteSection(): Promise<void> {
     const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens);
     const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens);
     const soldOut = new Case(ORDER_PATH, orderBody(soldOutDrop), connections, p.tokens);
+    // The request pipeline: bare Fastify, and the product at the default log level.
+    const bare = new Case('/noop', orderBody(rushDrop), connections, p.tokens);
+    // Signed-in users active right now: fewer than all the buyers, each calling again within seconds.
+    const active = p.tokens.slice(0, activeBuyers);
+    const logged = new Case(NOOP_PATH, orderBody(rushDrop), connections, active);
+    const curtime = new Case(CURTIME_PATH, '', connections, p.tokens, 'get');
+    const healthz = new Case(HEALTHZ_PATH, '', connections, p.tokens, 'get');
+    const pipelineCases = (['bare', 'logged', 'curtime', 'healthz'] as const).some(runs);
     const server = await startServer(serverEnv(config, file), 'sqlite');
+    const bareServer = pipelineCases ? await startServer({}, 'bare', { script: 'bench/lib/bare-server.ts' }) : null;
+    const loggedServer = pipelineCases
+      ? await startServer(serverEnv(config, file, DEFAULT_LOG_LEVEL), 'sqlite-logged', { quiet: true })
+      : null;
     try {
       await warm(server, p, connections);
+      if (bareServer && loggedServer) {
+        await hammer(bareServer, new Case('/noop', orderBody(rushDrop), connections, p.tokens), warmup);
+        await hammer(loggedServer, new Case(NOOP_PATH, orderBody(rushDrop), connections, active), warmup);
+        await hammer(loggedServer, new Case(CURTIME_PATH, '', connections, p.tokens, 'get'), warmup);
+        await hammer(loggedServer, new Case(HEALTHZ_PATH, '', connections, p.tokens, 'get'), warmup);
+      }
       for (let round = 0; round < rounds; round++) {
         if (runs('noop')) await hammer(server, noop, seconds / rounds);
         if (runs('rush')) await hammer(server, rush, seconds / rounds);
         if (runs('soldout')) await hammer(server, soldOut, seconds / rounds);
         // The raw loop runs here, in this process, while the server waits: the same machine, the same moment.
         if (runs('raw')) await raw.run(seconds / rounds);
+        if (bareServer && runs('bare')) await hammer(bareServer, bare, seconds / rounds);
+        if (loggedServer && runs('logged')) await hammer(loggedServer, logged, seconds / rounds);
+        if (loggedServer && runs('curtime')) await hammer(loggedServer, curtime, seconds / rounds);
+        if (loggedServer && runs('healthz')) await hammer(loggedServer, healthz, seconds / rounds);
       }
     } finally {
       await server.stop();
+      await bareServer?.stop();
+      await loggedServer?.stop();
     }
     const facts = await dropFacts(p.db, p.tenant.id, rushDrop);
     await p.db.close();
@@ -590,9 +646,55 @@ async function sqliteSection(): Promise<void> {
       `  by CPU time per answer: orders ÷ raw loop ${ratio(raw.cpu / raw.count, rush.cpuPerRequest)}, ` +
         `orders ÷ no-op ${ratio(noop.cpuPerRequest, rush.cpuPerRequest)}, sold-out ÷ no-op ${ratio(noop.cpuPerRequest, soldOut.cpuPerRequest)}`,
     );
+    if (pipelineCases) pipelineTables({ bare, logged, curtime, healthz, silent: noop });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The request pipeline against bare Fastify: the cases, then the ratios with their targets (issue 13). */
+function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: Case; silent: Case }): void {
+  const level = `LOG_LEVEL=${DEFAULT_LOG_LEVEL}, the default`;
+  const rows: Row[] = [];
+  const add = (name: string, k: Case, measured: boolean) => {
+    if (k.requests > 0) rows.push(caseRow(name, k, 0, false));
+    else if (measured) rows.push([name, '-', '-', '-', '-', '-', '-', '-', 'not run (BENCH_CASES)']);
+  };
+  add('bare Fastify POST /noop (same fastify, no plugin)', c.bare, true);
+  add(`signed no-op POST (${level}), ${num(Math.min(activeBuyers, buyerCount))} buyers in turn`, c.logged, true);
+  add(`unsigned GET ${CURTIME_PATH} (${level})`, c.curtime, true);
+  add(`GET ${HEALTHZ_PATH} (${level})`, c.healthz, true);
+  add(`signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(buyerCount)} buyers in turn`, c.silent, false);
+  printGrid(`Request pipeline: bare Fastify and the product server at ${level} (its lines to /dev/null)`, HEADER, rows);
+  const target = (name: string, k: Case, min: number): Row => {
+    const run = k.requests > 0 && c.bare.requests > 0;
+    return [
+      name,
+      run ? ratio(k.perSecond, c.bare.perSecond) : '-',
+      `≥ ${min}x`,
+      run ? verdict(k.perSecond >= min * c.bare.perSecond) : 'not run',
+      run ? ratio(c.bare.cpuPerRequest, k.cpuPerRequest) : '-',
+    ];
+  };
+  printGrid(
+    'Request pipeline targets (req/s ÷ bare Fastify req/s, same run)',
+    ['ratio', 'value', 'target', 'result', 'by CPU µs'],
+    [
+      target(`signed no-op (${level}) ÷ bare`, c.logged, 0.5),
+      target(`unsigned server time (${level}) ÷ bare`, c.curtime, 0.8),
+      target(`/healthz (${level}) ÷ bare`, c.healthz, 0.8),
+      [
+        'signed no-op (LOG_LEVEL=silent) ÷ bare',
+        c.silent.requests > 0 ? ratio(c.silent.perSecond, c.bare.perSecond) : '-',
+        '-',
+        c.silent.requests > 0 ? 'no target (for context)' : 'not run',
+        c.silent.requests > 0 ? ratio(c.bare.cpuPerRequest, c.silent.cpuPerRequest) : '-',
+      ],
+    ],
+  );
+  console.log(
+    "  by CPU µs: bare Fastify's CPU time per answer ÷ the case's (what the ratio would be if each server had a CPU to itself)",
+  );
 }
 
 async function postgresSection(): Promise<void> {
@@ -679,7 +781,8 @@ console.log(
 console.log(
   [
     '  server: the real app (buildApp) from source in a child process, NODE_ENV=test, LOG_LEVEL=silent, BENCH_ROUTES=1;',
-    '          sale jobs and chain worker off, so only the purchase path is measured',
+    '          sale jobs and chain worker off, so only the purchase path is measured; for the request pipeline a second',
+    `          one at LOG_LEVEL=${DEFAULT_LOG_LEVEL} (the default, as \`npm start\`; lines to /dev/null) and bare Fastify, each in its own process`,
     '  client: autocannon in this process; every request signed (HMAC-SHA256, fresh nonce, current time) with the next',
     "          buyer's token; buyers inserted in bulk (real name, session, chain account with a dummy sealed key: nothing is minted)",
     '  orders/s counts answers with code 0; each case has a drop of its own (one unpaid order per buyer and drop)',

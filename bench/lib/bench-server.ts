@@ -29,7 +29,9 @@ const counter: KyselyPlugin = {
 const config = loadConfig();
 const db = openDatabase(config.database);
 db.kysely = db.kysely.withPlugin(counter);
-const app = await buildApp({ config, db, logger: false, chainWorker: false, jobs: false });
+// LOG_LEVEL=silent (the purchase cases): no logger at all, as before; any other level logs to standard output
+// as `npm start` does (the bench sends it to /dev/null).
+const app = await buildApp({ config, db, logger: config.logLevel !== 'silent', chainWorker: false, jobs: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 process.on('message', (message) => {

@@ -8,7 +8,7 @@ import type { Db } from './db/database';
 import { flowsModule } from './flows/index';
 import './http/request-context';
 import { jobsModule } from './jobs/index';
-import { REDACT_PATHS, serializeRequest } from './logging';
+import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
 import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule } from './modules/chain/index';
@@ -63,12 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const logging = { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
+  // One line per request, written asynchronously (logging.ts); pino's own two request lines are off.
+  const logDest = logDestination({ stream: deps.logStream, enabled: deps.logger !== false && config.logLevel !== 'silent' });
+  const requestLines = new OneLinePerRequest();
   const app = Fastify({
-    logger: deps.logStream ? { ...logging, stream: deps.logStream } : deps.logger === false ? false : logging,
+    logger: logDest.stream ? { ...logging, stream: logDest.stream } : false,
+    logController: requestLines,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
   });
+  if (logDest.stream) requestLines.attach(app.log, logDest.stream);
+  app.addHook('onClose', async () => logDest.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Spec section 7: request data is JSON or urlencoded, by content type. Urlencoded bodies become plain

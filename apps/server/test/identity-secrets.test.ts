@@ -106,7 +106,7 @@ describe(`nothing secret in clear, in the database or in the logs (${DB_KIND})`,
     const rows = await everyRow();
     const logs = lines.join('');
     expect(logs).toContain('sms sandbox: code sent');
-    expect(logs).toContain('incoming request');
+    expect(logs).toContain('request completed');
     for (const secret of secrets) {
       expect(rows.includes(secret), `database holds ${secret.slice(0, 12)}…`).toBe(false);
       expect(logs.includes(secret), `logs hold ${secret.slice(0, 12)}…`).toBe(false);

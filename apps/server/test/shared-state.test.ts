@@ -56,6 +56,84 @@ describe.each(kinds)(`shared state: %s (${DB_KIND})`, (kind, make) => {
     s.close();
   });
 
+  it('generation counters start at 0 and every raise is seen, also by another instance', async () => {
+    const s = make(Date.now);
+    const key = `${kind}-gen-${Math.random()}`;
+    expect(await s.generation(key)).toBe(0);
+    const raised = await Promise.all(Array.from({ length: 10 }, () => s.bumpGeneration(key)));
+    expect(raised.sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(await s.generation(key)).toBe(10);
+    if (kind === 'database') {
+      // Another process on the same database reads the same counter; a sweep never removes it.
+      const other = make(() => Date.now() + 365 * 24 * 3600_000);
+      await other.sweep();
+      expect(await other.generation(key)).toBe(10);
+      other.close();
+    }
+    s.close();
+  });
+
+  it('under sustained claims, a replay inside the window is refused and what is kept stays bounded', async () => {
+    // Memory: millions of nonces through a fake clock. Database: fewer (each claim is a statement).
+    const total = kind === 'memory' ? 3_000_000 : 3_000;
+    const perSecond = kind === 'memory' ? 2_000 : 2;
+    const ttlMs = 600_000;
+    let now = 50_000_000;
+    const s = make(() => now);
+    const retained = async () =>
+      s instanceof MemorySharedState
+        ? s.claimStats().kept
+        : Number(
+            (
+              await t.db.kysely
+                .selectFrom('shared_keys')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('key', 'like', `${kind}-load-%`)
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+    // Kept at most: the claims of the hold time, plus a sweep period's (database) or a slot's (memory) worth.
+    const bound = perSecond * (ttlMs / 1000 + 60) * 1.05;
+    let peak = 0;
+    let refusedFresh = 0;
+    let replays = 0;
+    let acceptedReplays = 0;
+    const key = (i: number) => `${kind}-load-${i}`;
+    for (let i = 0; i < total; i++) {
+      if (i % perSecond === 0 && i > 0) {
+        now += 1000;
+        // The database's sweep runs every minute.
+        if (kind === 'database' && i % (perSecond * 60) === 0) await s.sweep();
+        if (i % (perSecond * 60) === 0) peak = Math.max(peak, await retained());
+      }
+      if (!(await s.claimOnce(key(i), ttlMs))) refusedFresh += 1;
+      // Replays: this second's first claim, and one made just inside the window (599 s ago), are refused.
+      if (i % perSecond === perSecond - 1) {
+        replays += 1;
+        if (await s.claimOnce(key(i - perSecond + 1), ttlMs)) acceptedReplays += 1;
+        const edge = i - 599 * perSecond;
+        if (edge >= 0) {
+          replays += 1;
+          if (await s.claimOnce(key(edge), ttlMs)) acceptedReplays += 1;
+        }
+      }
+    }
+    expect(refusedFresh).toBe(0);
+    expect(replays).toBeGreaterThan(total / perSecond);
+    expect(acceptedReplays).toBe(0);
+    // The run lasted well past the window: what is kept did not grow with it.
+    expect(total / perSecond).toBeGreaterThan(2 * (ttlMs / 1000));
+    expect(peak).toBeGreaterThan(perSecond * (ttlMs / 1000) * 0.9);
+    expect(peak).toBeLessThanOrEqual(bound);
+    if (s instanceof MemorySharedState) {
+      // 12 bytes a fingerprint, tables at most 3/4 full and growing by doubling: at most 32 bytes a claim.
+      expect(s.claimStats().bytes).toBeLessThanOrEqual(bound * 32);
+    }
+    // Past the window, an old nonce is fresh again (it is no longer kept: its timestamp would be refused).
+    expect(await s.claimOnce(key(0), ttlMs)).toBe(true);
+    s.close();
+  }, 120_000);
+
   it('sweep forgets expired entries only', async () => {
     let now = 9_000_000;
     const s = make(() => now);

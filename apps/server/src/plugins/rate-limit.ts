@@ -1,7 +1,8 @@
 import { ErrorCode } from '@curio/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { addRouteHook } from './route-hooks';
 
 /**
  * Per-route limits (route config `rateLimit`), counted in the shared state so that every server
@@ -9,7 +10,7 @@ import { AppError } from '../errors';
  */
 export default fp(
   async function rateLimit(app: FastifyInstance) {
-    app.addHook('preHandler', async (req, reply) => {
+    const limit = async (req: FastifyRequest, reply: FastifyReply) => {
       const rule = req.routeOptions.config.rateLimit;
       if (!rule) return;
       const who = rule.by === 'user' && req.user ? `u${req.user.id}` : `ip${req.ip}`;
@@ -19,6 +20,10 @@ export default fp(
         void reply.header('retry-after', Math.max(1, Math.ceil((resetAt - app.clock()) / 1000)));
         throw new AppError(ErrorCode.RATE_LIMITED);
       }
+    };
+    // Only on the routes that have a limit: the others do not even enter the hook.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.rateLimit) addRouteHook(route, 'preHandler', limit);
     });
   },
   { name: 'rate-limit', dependencies: ['session'] },

@@ -2,6 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SharedState } from './shared-state';
 
+/** Generation counters live in shared_counters under this prefix, with an expiry that never comes. */
+const GENERATION_PREFIX = 'gen:';
+const NEVER = Number.MAX_SAFE_INTEGER;
+
 /**
  * Shared state in the database: one upsert per call, atomic on SQLite and PostgreSQL alike
  * (INSERT ... ON CONFLICT ... RETURNING), so concurrent processes never both claim a key.
@@ -49,6 +53,26 @@ export class DatabaseSharedState implements SharedState {
       .returning(['count', 'expires_at'])
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), resetAt: Number(row.expires_at) };
+  }
+
+  async generation(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('shared_counters')
+      .select('count')
+      .where('key', '=', `${GENERATION_PREFIX}${key}`)
+      .executeTakeFirst();
+    return row ? Number(row.count) : 0;
+  }
+
+  async bumpGeneration(key: string): Promise<number> {
+    // A counter row that never expires (the sweep deletes rows whose expires_at has passed).
+    const row = await this.db
+      .insertInto('shared_counters')
+      .values({ key: `${GENERATION_PREFIX}${key}`, count: 1, expires_at: NEVER })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql<number>`shared_counters.count + 1`, expires_at: NEVER }))
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   async sweep(): Promise<void> {

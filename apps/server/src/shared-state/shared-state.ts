@@ -8,6 +8,13 @@ export interface SharedState {
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   /** Counts a hit in the fixed window of `windowMs` that `key` is in; returns the count including this hit. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * A counter every process reads, for "something changed, drop what you cached" (the sessions' revocation
+   * generation): its current value, 0 until first raised. Never expires.
+   */
+  generation(key: string): Promise<number>;
+  /** Raises the counter `key` by one, atomically across processes; returns the new value. */
+  bumpGeneration(key: string): Promise<number>;
   /** Drops expired entries. Called periodically; safe to call any time, from any process. */
   sweep(): Promise<void>;
   close(): void;

@@ -9,6 +9,7 @@ import { identityRoutes } from './identity.routes';
 import type { IdentityServices } from './identity.types';
 import { PasswordHasher } from './passwords';
 import { RealNameService } from './real-name.service';
+import { SessionCache } from './session.cache';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { SmsCodeService } from './sms-code.service';
@@ -32,7 +33,9 @@ export const identityModule = fp(
     const repos = identityRepositories();
     const p = app.providers;
     const clock = app.clock;
-    const sessions = new SessionService(new SessionRepository(db), clock);
+    // Sessions with a per-process cache; revocations reach the other processes through the shared state.
+    const sessions = new SessionService(new SessionRepository(db), clock, new SessionCache(app.sharedState, clock));
+    app.addHook('onClose', async () => sessions.close());
     const codes = new SmsCodeService(db, repos, p.sms, app.keyring, app.sharedState, clock);
     const dids = new DidService(db, repos, p.did, p.didSandbox, sessions, app.sharedState, clock);
     const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);

@@ -3,6 +3,7 @@ import { ErrorCode } from '@curio/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
+import { addRouteHook } from '../../plugins/route-hooks';
 import '../../http/request-context';
 
 /** The operator key of `Authorization: Bearer <key>`, compared in constant time. */
@@ -28,9 +29,7 @@ export const sessionPlugin = fp(
     app.addHook('onReady', async () => {
       if (!app.hasDecorator('identity')) throw new Error('the identity module is not registered');
     });
-    app.addHook('onRequest', async (req) => {
-      const mode = req.routeOptions.config.auth ?? 'none';
-      if (mode === 'none' || !req.routeOptions.config.tenant) return;
+    const check = async (req: FastifyRequest, mode: 'required' | 'optional' | 'operator') => {
       if (mode === 'operator') {
         if (!operatorKeyMatches(req, app.config.operatorToken)) throw new AppError(ErrorCode.OPERATOR_UNAUTHORIZED);
         return;
@@ -43,6 +42,12 @@ export const sessionPlugin = fp(
       }
       req.user = await app.identity.sessions.authenticate(req.tenant.id, token);
       if (!req.user && mode === 'required') throw new AppError(ErrorCode.SESSION_EXPIRED);
+    };
+    // Only on a tenant's routes with an auth mode, after the signature check (registered before this plugin).
+    // The route's mode is read here once, not on every request.
+    app.addHook('onRoute', (route) => {
+      const mode = route.config?.auth ?? 'none';
+      if (mode !== 'none' && route.config?.tenant) addRouteHook(route, 'onRequest', (req) => check(req, mode));
     });
   },
   { name: 'session', dependencies: ['signature'] },

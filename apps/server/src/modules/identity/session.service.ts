@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { AuthUser } from '../../http/request-context';
+import type { SessionCache } from './session.cache';
 import type { SessionRepository } from './session.repository';
 
 export type { AuthUser } from '../../http/request-context';
@@ -13,12 +14,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 /**
  * Sessions (PRODUCT.md 4): an opaque random token of 256 bits, stored only as its hash, valid
- * 7 days and renewed on use, valid on its own tenant only, revoked on sign-out.
+ * 7 days and renewed on use, valid on its own tenant only, revoked on sign-out. With a cache
+ * (session.cache.ts, decision 021) a signed-in request reads its session from the database at most
+ * once per cache period; revocations reach the cache of this process at once and the others' promptly.
  */
 export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
     private readonly now: Clock = Date.now,
+    private readonly cache: SessionCache | null = null,
   ) {}
 
   async create(tenantId: number, userId: number): Promise<string> {
@@ -37,19 +41,42 @@ export class SessionService {
   async authenticate(tenantId: number, token: string): Promise<AuthUser | null> {
     if (token.length < 20 || token.length > 200) return null;
     const h = hashToken(token);
+    const cached = this.cache?.get(h, tenantId);
+    if (cached) {
+      const now = this.now();
+      if (cached.expiresAt <= now) return null;
+      if (now - cached.renewedAt >= RENEW_EVERY_MS) await this.renew(tenantId, h, now);
+      return { id: cached.userId, tenantId };
+    }
+    const readStarted = this.cache?.readStarted() ?? 0;
     const s = await this.repo.find(tenantId, h);
     const now = this.now();
     if (!s || s.revoked_at !== null || s.expires_at <= now) return null;
-    if (now - s.renewed_at >= RENEW_EVERY_MS) await this.repo.renew(tenantId, h, now, now + SESSION_TTL_MS);
+    this.cache?.put(h, { tenantId, userId: s.user_id, expiresAt: s.expires_at, renewedAt: s.renewed_at }, readStarted);
+    if (now - s.renewed_at >= RENEW_EVERY_MS) await this.renew(tenantId, h, now);
     return { id: s.user_id, tenantId };
   }
 
+  private async renew(tenantId: number, tokenHash: string, now: number): Promise<void> {
+    await this.repo.renew(tenantId, tokenHash, now, now + SESSION_TTL_MS);
+    this.cache?.renewed(tokenHash, now, now + SESSION_TTL_MS);
+  }
+
   async revoke(tenantId: number, token: string): Promise<void> {
-    await this.repo.revoke(tenantId, hashToken(token), this.now());
+    const tokenHash = hashToken(token);
+    await this.repo.revoke(tenantId, tokenHash, this.now());
+    await this.cache?.revoked({ tokenHash });
   }
 
   /** Signs the user out everywhere (password reset), or everywhere but `keepToken` (password change). */
   async revokeAll(tenantId: number, userId: number, keepToken?: string): Promise<void> {
-    await this.repo.revokeAll(tenantId, userId, this.now(), keepToken === undefined ? undefined : hashToken(keepToken));
+    const keep = keepToken === undefined ? undefined : hashToken(keepToken);
+    await this.repo.revokeAll(tenantId, userId, this.now(), keep);
+    await this.cache?.revoked({ tenantId, userId, keep });
+  }
+
+  /** Stops the cache's timer (on app close). */
+  close(): void {
+    this.cache?.close();
   }
 }

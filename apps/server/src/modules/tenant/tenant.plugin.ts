@@ -26,16 +26,18 @@ export const tenantPlugin = fp(
     app.addHook('onRequest', async (req) => {
       const asked = requestedLanguage(req);
       req.lang = asked ?? FALLBACK_LANGUAGE;
-      if (!req.routeOptions.config.tenant) return;
+      // req.routeOptions builds a new object on every access: read it once.
+      const cfg = req.routeOptions.config;
+      if (!cfg.tenant) return;
       const host = req.hostname.toLowerCase();
       const found = await app.tenants.resolveHost(host);
       if (!found) throw new AppError(ErrorCode.NO_TENANT);
       req.tenant = found;
       if (!asked) req.lang = found.defaultLanguage;
-      if (found.settings.maintenance && req.routeOptions.config.signed !== false) {
+      if (found.settings.maintenance && cfg.signed !== false) {
         throw new AppError(ErrorCode.MAINTENANCE);
       }
-      if (found.enable !== 1 && !req.routeOptions.config.allowWhenClosed) {
+      if (found.enable !== 1 && !cfg.allowWhenClosed) {
         throw new AppError(ErrorCode.PLATFORM_CLOSED);
       }
     });
