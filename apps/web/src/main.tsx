@@ -2,6 +2,7 @@ import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
+import { bootLanguage, startRouteLoad } from './app/route-loaders';
 import { createQueryClient } from './lib/query/query-client';
 import { SYSTEM_PATHS } from './app/routes/index';
 import { bootstrapTenant } from './app/tenant/bootstrap';
@@ -24,6 +25,7 @@ async function boot(): Promise<void> {
   }
 
   const queryClient = createQueryClient();
+  startRouteLoad(window.location.hash, queryClient, bootLanguage(useSession.getState().language));
   await bootstrapTenant(queryClient, useSession.getState().language);
 
   const status = useTenant.getState().status;
