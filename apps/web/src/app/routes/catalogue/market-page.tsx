@@ -126,7 +126,15 @@ function Drops() {
           />
         ) : null}
       </div>
-      <DropGrid className="mkt-list" list={list} pathOf={collectionPath} emptyTitle={t('market.empty')} />
+      {/* The first row is on the first screen; its first cover is the page's largest paint. */}
+      <DropGrid
+        className="mkt-list"
+        list={list}
+        pathOf={collectionPath}
+        emptyTitle={t('market.empty')}
+        eagerCount={2}
+        priorityCount={1}
+      />
     </PullRefresh>
   );
 }
