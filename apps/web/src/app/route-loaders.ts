@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { warmNumberFormat } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { useTenant } from '../lib/tenant/tenant-store';
@@ -53,7 +54,10 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
   def.page().catch(ignore);
   def.texts?.(language).catch(ignore);
   const data = def.data;
-  if (data) whenTenantOpen(() => void data({ queryClient, lang: currentLanguage(), query })?.catch(ignore));
+  if (!data) return;
+  // The pages with a first query show prices: their number formats are built while the data travels.
+  warmNumberFormat(language);
+  whenTenantOpen(() => void data({ queryClient, lang: currentLanguage(), query })?.catch(ignore));
 }
 
 /**
