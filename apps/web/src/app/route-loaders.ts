@@ -1,6 +1,5 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { warmNumberFormat } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { useTenant } from '../lib/tenant/tenant-store';
@@ -56,7 +55,8 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
   const data = def.data;
   if (!data) return;
   // The pages with a first query show prices: their number formats are built while the data travels.
-  warmNumberFormat(language);
+  // (lib/format loads with the page's shared chunk, which this page fetches anyway.)
+  import('../lib/format').then(({ warmNumberFormat }) => warmNumberFormat(language), ignore);
   whenTenantOpen(() => void data({ queryClient, lang: currentLanguage(), query })?.catch(ignore));
 }
 

@@ -1,4 +1,4 @@
-import { collectionQueryOptions } from '../../features/catalogue/api/get-collection';
+import { collectionQueryOptions } from '../../features/catalogue/api/first-queries';
 import { prefetchMarket } from '../../features/catalogue/market/market-query';
 import { CATALOGUE_PATHS as P, idParam } from '../../features/catalogue/paths';
 import { catalogueTexts } from '../../features/catalogue/texts';

@@ -1,5 +1,4 @@
-import { categoryTreeQueryOptions } from '../../features/catalogue/api/category-tree';
-import { homeDecorationQueryOptions } from '../../features/catalogue/api/home-decoration';
+import { categoryTreeQueryOptions, homeDecorationQueryOptions } from '../../features/catalogue/api/first-queries';
 import { CATALOGUE_PATHS } from '../../features/catalogue/paths';
 import { catalogueTexts } from '../../features/catalogue/texts';
 import { HOME_PATH, ROOT_PATH } from '../../lib/navigation';

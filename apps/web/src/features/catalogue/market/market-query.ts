@@ -1,7 +1,6 @@
 import type { CatalogueSort } from '@curio/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryTreeQueryOptions } from '../api/category-tree';
-import { collectionListQueryOptions, type DropFilters } from '../api/list-collections';
+import { categoryTreeQueryOptions, collectionListQueryOptions, type DropFilters } from '../api/first-queries';
 import { SORT } from '../sort';
 import type { PriceBounds } from './price-filter';
 
