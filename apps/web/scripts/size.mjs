@@ -131,9 +131,14 @@ function staticTable() {
     }
     console.log(`  ${r.path.padEnd(32)} ${kb(sum(closure(key, new Set(boot))))}`);
   }
-  const css = Object.values(manifest)
-    .filter((c) => c.isEntry)
-    .flatMap((c) => c.css ?? []);
+  // The entry's CSS and that of the chunks it imports statically (the boot chunk beside the entry module).
+  const cssOf = (key, keys = new Set()) => {
+    if (!manifest[key] || keys.has(key)) return keys;
+    keys.add(key);
+    for (const k of manifest[key].imports ?? []) cssOf(k, keys);
+    return keys;
+  };
+  const css = [...cssOf(entryKey)].flatMap((k) => manifest[k].css ?? []);
   console.log(`  entry CSS                       ${kb(css.reduce((n, f) => n + gzipSize(f), 0))}`);
   return unmeasured;
 }

@@ -2,6 +2,7 @@ import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
+import { bootLanguage, startRouteLoad } from './app/route-loaders';
 import { createQueryClient } from './lib/query/query-client';
 import { routes, SYSTEM_PATHS } from './app/routes/index';
 import { preloadPage } from './app/route-frame';
@@ -43,8 +44,12 @@ async function boot(): Promise<void> {
   }
 
   const queryClient = createQueryClient();
+  // The home's first data from the page goes into the cache before anything can ask for it (keyed by the
+  // page's language: unused if the app boots in another), then the current route's chunk, texts and
+  // first query start while the tenant boots (its queries wait until the tenant is open).
+  if (bootData?.home) seedHomeQueries(queryClient, bootData.language, bootData.home);
+  startRouteLoad(window.location.hash, queryClient, bootLanguage(useSession.getState().language));
   const language = await bootstrapTenant(queryClient, useSession.getState().language, bootData);
-  if (bootData?.home && bootData.language === language) seedHomeQueries(queryClient, language, bootData.home);
 
   const status = useTenant.getState().status;
   const start: Record<string, string | undefined> = {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChunkBoundary } from '../components/shell/chunk-boundary';
 import { NavBar } from '../components/shell/nav-bar';
 import { PrimaryButton, StatusView } from '../components/shell/status-view';
@@ -12,6 +13,7 @@ import { CATALOGUE_PATHS } from '../features/catalogue/paths';
 import { HOME_LINKS } from '../lib/navigation';
 import { HasRouteContext, type PageProps } from './page';
 import { hasRoute, SYSTEM_PATHS, type RouteDef } from './routes/index';
+import { startRouteLoad } from './route-loaders';
 
 const lazyPages = new Map<RouteDef['page'], LazyExoticComponent<ComponentType<PageProps>>>();
 /** Pages whose chunk is already in (preloadPage): rendered as they are, without suspending. */
@@ -54,6 +56,14 @@ export function RouteFrame({ def }: { def: RouteDef }) {
   const platformName = useTenant((s) => s.info?.platformName);
   const menu = useTenant((s) => s.menu);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const queryClient = useQueryClient();
+  // The route loader for a navigation no link announced (back, forward, navigateTo): the page's texts and
+  // first query start with its chunk, during this render (as TanStack's usePrefetchQuery does), not after
+  // the page has rendered and suspended. Idempotent: what is loaded or in flight is not asked again.
+  useMemo(
+    () => startRouteLoad(`${location.pathname}${location.search}`, queryClient),
+    [location.pathname, location.search, queryClient],
+  );
   const title = def.title ? t(def.title) : '';
 
   useEffect(() => {

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { RouteFrame } from './route-frame';
+import { loadRoutesOnIntent } from './route-loaders';
 import { notFoundRoute, routes } from './routes/index';
 
 // Declarative mode of react-router (decision 019): every page is a lazy component inside RouteFrame and no
@@ -27,6 +29,13 @@ function NavigatorBridge() {
   return null;
 }
 
+/** A link's route (chunk, texts, first query) starts loading when the user reaches for it. */
+function RouteIntent() {
+  const queryClient = useQueryClient();
+  useEffect(() => loadRoutesOnIntent(queryClient), [queryClient]);
+  return null;
+}
+
 /** Where the routes live: the hash router in the browser; the server's render gives its own (decision 024). */
 export type RouterFrame = ComponentType<{ children: ReactNode }>;
 
@@ -34,6 +43,7 @@ export function AppRouter({ Router = HashRouter }: { Router?: RouterFrame }) {
   return (
     <Router>
       <NavigatorBridge />
+      <RouteIntent />
       <AppRoutes />
     </Router>
   );

@@ -1,5 +1,5 @@
 import { createI18n, type TFunction } from './i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enUi from '../locales/en/ui';
 import zhCnUi from '../locales/zh-CN/ui';
 import { countdownParts, formatCountdown, formatDate, formatDateTime, formatPrice, priceParts } from './format';
@@ -125,5 +125,33 @@ describe('formatDateTime / formatDate', () => {
 
   it('returns an empty string for an invalid time', () => {
     expect(formatDateTime(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('warmNumberFormat', () => {
+  it("builds the language's number formats once the thread is idle, so the first price builds none", async () => {
+    // A fresh copy of the module: no format built yet.
+    vi.resetModules();
+    const { warmNumberFormat, formatPrice } = await import('./format');
+    vi.useFakeTimers();
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    try {
+      warmNumberFormat('zh-TW');
+      expect(built).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(built).toHaveBeenCalled();
+      built.mockClear();
+      expect(formatPrice(123450, 'zh-TW')).toBe('¥1,234.50');
+      expect(built).not.toHaveBeenCalled();
+      warmNumberFormat('zh-TW');
+      vi.runAllTimers();
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

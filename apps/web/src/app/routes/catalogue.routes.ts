@@ -1,19 +1,44 @@
-import { CATALOGUE_PATHS as P } from '../../features/catalogue/paths';
+import { collectionQueryOptions } from '../../features/catalogue/api/first-queries';
+import { prefetchMarket } from '../../features/catalogue/market/market-query';
+import { CATALOGUE_PATHS as P, idParam } from '../../features/catalogue/paths';
+import { catalogueTexts } from '../../features/catalogue/texts';
 import type { RouteDef } from './route-def';
+
+// Every catalogue page shows the catalogue's texts: the route loader starts them with the page's chunk.
+const texts = catalogueTexts.load;
 
 // Catalogue and browsing (issue 6). Lists are open to visitors; opening a collectible needs login.
 export const catalogueRoutes: RouteDef[] = [
-  { path: P.search, page: () => import('./catalogue/search-page'), nav: 'none', title: 'nav.search' },
-  { path: P.searchLists, page: () => import('./catalogue/search-lists-page'), nav: 'none', title: 'nav.searchResults' },
-  { path: P.noticeList, page: () => import('./catalogue/notice-list-page'), pull: true, title: 'nav.noticeList' },
-  { path: P.notice, page: () => import('./catalogue/notice-page'), pull: true, title: 'nav.notice' },
-  { path: P.market, page: () => import('./catalogue/market-page'), pull: true, nav: 'none', title: 'nav.market' },
-  { path: P.seriesList, page: () => import('./catalogue/series-list-page'), pull: true, title: 'nav.seriesList' },
-  { path: P.series, page: () => import('./catalogue/series-page'), auth: true, pull: true, title: 'nav.series' },
-  { path: P.collection, page: () => import('./catalogue/collection-page'), auth: true, pull: true, title: 'nav.collection' },
-  { path: P.blindBoxList, page: () => import('./catalogue/blind-box-list-page'), title: 'nav.blindBoxList' },
-  { path: P.blindBox, page: () => import('./catalogue/blind-box-page'), auth: true, pull: true, title: 'nav.blindBox' },
-  { path: P.creator, page: () => import('./catalogue/creator-page'), title: 'nav.creator' },
-  { path: P.creatorMarket, page: () => import('./catalogue/creator-market-page'), title: 'nav.creatorMarket' },
-  { path: P.creatorList, page: () => import('./catalogue/creator-list-page'), title: 'nav.creatorList' },
+  { path: P.search, page: () => import('./catalogue/search-page'), nav: 'none', title: 'nav.search', texts },
+  { path: P.searchLists, page: () => import('./catalogue/search-lists-page'), nav: 'none', title: 'nav.searchResults', texts },
+  { path: P.noticeList, page: () => import('./catalogue/notice-list-page'), pull: true, title: 'nav.noticeList', texts },
+  { path: P.notice, page: () => import('./catalogue/notice-page'), pull: true, title: 'nav.notice', texts },
+  {
+    path: P.market,
+    page: () => import('./catalogue/market-page'),
+    pull: true,
+    nav: 'none',
+    title: 'nav.market',
+    texts,
+    data: ({ queryClient, lang }) => prefetchMarket(queryClient, lang),
+  },
+  { path: P.seriesList, page: () => import('./catalogue/series-list-page'), pull: true, title: 'nav.seriesList', texts },
+  { path: P.series, page: () => import('./catalogue/series-page'), auth: true, pull: true, title: 'nav.series', texts },
+  {
+    path: P.collection,
+    page: () => import('./catalogue/collection-page'),
+    auth: true,
+    pull: true,
+    title: 'nav.collection',
+    texts,
+    data: ({ queryClient, lang, query }) => {
+      const id = idParam(query.id);
+      return id === null ? undefined : queryClient.prefetchQuery(collectionQueryOptions(id, lang));
+    },
+  },
+  { path: P.blindBoxList, page: () => import('./catalogue/blind-box-list-page'), title: 'nav.blindBoxList', texts },
+  { path: P.blindBox, page: () => import('./catalogue/blind-box-page'), auth: true, pull: true, title: 'nav.blindBox', texts },
+  { path: P.creator, page: () => import('./catalogue/creator-page'), title: 'nav.creator', texts },
+  { path: P.creatorMarket, page: () => import('./catalogue/creator-market-page'), title: 'nav.creatorMarket', texts },
+  { path: P.creatorList, page: () => import('./catalogue/creator-list-page'), title: 'nav.creatorList', texts },
 ];

@@ -1,5 +1,14 @@
+import type { Language } from '@curio/contract/client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../page';
+
+/** What a route's first query is given: the query client, the language in use and the page's query string. */
+export interface RouteLoadContext {
+  queryClient: QueryClient;
+  lang: Language;
+  query: Record<string, string>;
+}
 
 /** One entry of the route table: a path of the specification (section 2) and its lazy page. */
 export interface RouteDef {
@@ -17,4 +26,14 @@ export interface RouteDef {
   maxWidth?: number;
   /** Shown even when the platform is closed or missing. */
   system?: boolean;
+  /**
+   * The route's texts: the feature's text bundle for a language (`pageTexts(...).load`). The route loader
+   * (route-load.ts) starts it together with the page's chunk and first query.
+   */
+  texts?: (lang: Language) => Promise<void>;
+  /**
+   * The page's first query, started by the route loader with the very query options (keys) the page then
+   * uses, so the page finds its data in the cache or in flight.
+   */
+  data?: (ctx: RouteLoadContext) => Promise<unknown> | undefined;
 }

@@ -41,7 +41,7 @@ export function StatusView({
 }) {
   return (
     <section className="curio-status" data-testid={testId}>
-      {logo ? <img className="curio-status__logo" src={logo} alt="" /> : <Art kind={art} />}
+      {logo ? <img className="curio-status__logo" src={logo} alt="" width={88} height={88} /> : <Art kind={art} />}
       <h2 className="curio-status__title">{title}</h2>
       {description ? <p className="curio-status__desc">{description}</p> : null}
       {action ? <div className="curio-status__action">{action}</div> : null}

@@ -64,7 +64,13 @@ export function TabBar({ hasRoute, marketPath }: TabBarProps) {
             data-link-type={entry.linkType}
             onClick={() => open(i)}
           >
-            <img className="curio-tabbar__icon" src={selected ? entry.selectedIcon || entry.icon : entry.icon} alt="" />
+            <img
+              className="curio-tabbar__icon"
+              src={selected ? entry.selectedIcon || entry.icon : entry.icon}
+              alt=""
+              width={24}
+              height={24}
+            />
             <span className="curio-tabbar__label">{entry.name}</span>
           </button>
         );

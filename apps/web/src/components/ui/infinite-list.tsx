@@ -1,5 +1,5 @@
 import { REACH_BOTTOM_DISTANCE } from '@curio/contract/client';
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { cx } from './cx';
 import { EmptyState } from './empty-state';
@@ -9,6 +9,9 @@ import { SkeletonList } from './skeleton';
 import { Spinner } from './spinner';
 
 export type InfiniteListStatus = 'loading' | 'error' | 'success';
+
+/** Items rendered at once when a page of them arrives: a phone's first screen (two columns, three rows). */
+export const FIRST_SCREEN_ITEMS = 6;
 
 export interface InfiniteListProps<T> {
   items: readonly T[];
@@ -67,15 +70,20 @@ export function InfiniteList<T>({
   // A rejected loadMore stops auto-loading until a retry or until the list changes length.
   const [failedAt, setFailedAt] = useState<number | null>(null);
   const failed = failedAt === items.length;
-  const latest = useRef({ hasMore, status, loadMore, failed, length: items.length });
+  // A page of items renders one screen first; the rest follows in a transition React renders in slices
+  // (no long task on a slow phone), and is interrupted by anything the user does meanwhile.
+  const deferredLength = useDeferredValue(items.length, Math.min(items.length, FIRST_SCREEN_ITEMS));
+  const shown = Math.min(items.length, Math.max(deferredLength, FIRST_SCREEN_ITEMS));
+  const latest = useRef({ hasMore, status, loadMore, failed, length: items.length, settled: shown === items.length });
   useEffect(() => {
-    latest.current = { hasMore, status, loadMore, failed, length: items.length };
+    latest.current = { hasMore, status, loadMore, failed, length: items.length, settled: shown === items.length };
   });
 
   const mounted = useRef(true);
   const check = useCallback(() => {
-    const { hasMore, status, loadMore, failed } = latest.current;
-    if (!hasMore || status !== 'success' || failed || inFlight.current) return;
+    const { hasMore, status, loadMore, failed, settled } = latest.current;
+    // Not while the rest of a page is still to render: the end of the list is not where it will be.
+    if (!hasMore || status !== 'success' || failed || !settled || inFlight.current) return;
     const el = sentinelRef.current;
     // offsetParent is null when the list is not displayed (e.g. an inactive tab): do not load then.
     if (!el || !el.offsetParent) return;
@@ -161,7 +169,7 @@ export function InfiniteList<T>({
   return (
     <div className={className}>
       <div className={listClassName}>
-        {items.map((item, index) => (
+        {items.slice(0, shown).map((item, index) => (
           <Fragment key={keyOf(item)}>{renderItem(item, index)}</Fragment>
         ))}
       </div>

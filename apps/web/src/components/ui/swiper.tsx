@@ -182,6 +182,8 @@ export function Swiper({ items, height = 160, autoplay = true, className }: Swip
               draggable={false}
               loading={real === 0 && !clone ? 'eager' : 'lazy'}
               decoding="async"
+              // The first slide is what the page showed before the carousel (its largest paint, often).
+              {...(real === 0 && !clone ? { fetchPriority: 'high' as const } : {})}
             />
           );
           return (

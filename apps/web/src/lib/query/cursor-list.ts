@@ -1,24 +1,9 @@
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { cursorListOptions, CursorPage } from './cursor-list-options';
 import { useCallback, useMemo } from 'react';
 import type { InfiniteListStatus } from '../../components/ui/infinite-list';
 
-/** One page of a catalogue list (contract `pageOf`): pass `nextCursor` back as `cursor`; null ends. */
-export interface CursorPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-type Cursor = string | null;
-
-/** The infinite-query options of a keyset list: the first page has no cursor, the next one the last page's. */
-export function cursorListOptions<T>(queryKey: readonly unknown[], fetchPage: (cursor: Cursor) => Promise<CursorPage<T>>) {
-  return {
-    queryKey,
-    queryFn: ({ pageParam }: { pageParam: Cursor }) => fetchPage(pageParam),
-    initialPageParam: null as Cursor,
-    getNextPageParam: (last: CursorPage<T>) => last.nextCursor ?? undefined,
-  } satisfies UseInfiniteQueryOptions<CursorPage<T>, Error, InfiniteData<CursorPage<T>, Cursor>, readonly unknown[], Cursor>;
-}
+export { cursorListOptions, type CursorPage } from './cursor-list-options';
 
 export interface CursorList<T> {
   items: T[];
@@ -33,7 +18,10 @@ export interface CursorList<T> {
 
 /** A keyset list as the props of InfiniteList (items, hasMore, loadMore, status, retry). */
 export function useCursorList<T>(
-  options: ReturnType<typeof cursorListOptions<T>> & { enabled?: boolean; initialData?: InfiniteData<CursorPage<T>, Cursor> },
+  options: ReturnType<typeof cursorListOptions<T>> & {
+    enabled?: boolean;
+    initialData?: InfiniteData<CursorPage<T>, string | null>;
+  },
 ): CursorList<T> {
   const q = useInfiniteQuery(options);
   const items = useMemo(() => q.data?.pages.flatMap((p) => p.items) ?? [], [q.data]);

@@ -17,7 +17,7 @@ export default function BlindBoxListPage(_: PageProps) {
   return (
     <div className="cat-list-page" data-testid="blind-box-list">
       <SortBar value={sort} onChange={setSort} sorts={DROP_SORTS} className="cat-sort" />
-      <DropGrid list={list} pathOf={blindBoxPath} emptyTitle={t('market.blindBoxesEmpty')} />
+      <DropGrid list={list} pathOf={blindBoxPath} emptyTitle={t('market.blindBoxesEmpty')} eagerCount={2} priorityCount={1} />
     </div>
   );
 }

@@ -34,7 +34,11 @@ describe('collection detail', () => {
     expect(screen.getByTestId('series-link').getAttribute('href')).toBe('/pages/detail/series?id=1');
     expect(screen.getByTestId('privileges').textContent).toContain('Can be used 2 times a month');
     expect(screen.getByTestId('copyright').textContent).toContain('CD-1');
-    expect(screen.getByTestId('media-image')).toBeTruthy();
+    // The page's largest paint: sized, loaded at once and first.
+    const media = screen.getByTestId('media-image');
+    expect([media.getAttribute('width'), media.getAttribute('height')]).toEqual(['750', '750']);
+    expect(media.getAttribute('fetchpriority')).toBe('high');
+    expect(media.getAttribute('loading')).toBe('eager');
     // Info on chain: the contract is not deployed yet.
     fireEvent.click(screen.getByTestId('detail-tab-chain'));
     const chain = screen.getByTestId('chain-info');

@@ -1,3 +1,5 @@
+import { FALLBACK_LANGUAGE, normalizeLanguage } from '@curio/contract/client';
+import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { MediaKindMark, SaleBadge } from '../../../features/catalogue/components/cards';
@@ -5,7 +7,7 @@ import { NotFound } from '../../../features/catalogue/components/not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ZoomableImage } from '../../../components/ui/image-viewer';
 import { idParam, seriesPath } from '../../../features/catalogue/paths';
-import { useCatalogueTexts } from '../../../features/catalogue/texts';
+import { WithCatalogueTexts } from '../../../features/catalogue/components/with-texts';
 import { formatDate } from '../../../lib/format';
 import type { PageProps } from '../../page';
 import { useCollection, type CollectionDetail } from '../../../features/catalogue/api/get-collection';
@@ -152,12 +154,18 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
 
 /** Spec: /pages/detail/collection?id= (pull; login required): a collection and its sale. */
 export default function CollectionPage({ query }: PageProps) {
-  const { lang } = useCatalogueTexts();
+  const { i18n } = useTranslation();
+  const lang = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
   const id = idParam(query.id);
+  // The query starts (or is found, started by the route loader) before the texts are waited for.
   const q = useCollection(id, lang);
   return (
-    <DetailPage query={q} missing={id === null} notFound={<NotFound />} skeleton={<DetailSkeleton />}>
-      {(c) => <Collection c={c} refresh={() => void q.refetch()} />}
-    </DetailPage>
+    <Suspense fallback={<DetailSkeleton />}>
+      <WithCatalogueTexts>
+        <DetailPage query={q} missing={id === null} notFound={<NotFound />} skeleton={<DetailSkeleton />}>
+          {(c) => <Collection c={c} refresh={() => void q.refetch()} />}
+        </DetailPage>
+      </WithCatalogueTexts>
+    </Suspense>
   );
 }

@@ -22,7 +22,7 @@ function Works({ creatorId, lang }: { creatorId: number; lang: string }) {
       {space.data ? <CreatorHero creator={space.data.creator} compact /> : null}
       <div className="crt-list">
         <SortBar value={sort} onChange={setSort} sorts={DROP_SORTS} className="crt-sort" />
-        <DropGrid list={list} pathOf={collectionPath} emptyTitle={t('creator.empty')} eagerCount={0} />
+        <DropGrid list={list} pathOf={collectionPath} emptyTitle={t('creator.empty')} />
       </div>
     </div>
   );

@@ -12,11 +12,10 @@ import type { PageProps } from '../../page';
 import { useCategoryTree } from '../../../features/catalogue/api/category-tree';
 import { boundsLabel, PriceFilter, type PriceBounds } from '../../../features/catalogue/market/price-filter';
 import { DropGrid } from '../../../features/catalogue/components/drop-grid';
+import { marketDropFilters } from '../../../features/catalogue/market/market-query';
 import '../../../features/catalogue/market/market.css';
 
 type Tab = 'b2c' | 'c2c';
-/** Two screens of cards at a time: the first render stays light on a phone, the next page comes at 50 px. */
-const MARKET_PAGE_SIZE = 10;
 
 function Chips({
   items,
@@ -62,16 +61,8 @@ function Drops() {
   const [price, setPrice] = useState<PriceBounds>({});
   const [filterOpen, setFilterOpen] = useState(false);
   const topNode = tree.data?.find((c) => c.id === top) ?? null;
-  const list = useCollectionList(
-    {
-      sortType: sort,
-      categoryId: sub ?? topNode?.id ?? null,
-      priceMin: price.min,
-      priceMax: price.max,
-      pageSize: MARKET_PAGE_SIZE,
-    },
-    i18n.language,
-  );
+  // The same filters as the route loader's first page (market-query.ts), so the first screen finds it.
+  const list = useCollectionList(marketDropFilters(sort, sub ?? topNode?.id ?? null, price), i18n.language);
   const label = boundsLabel(price, i18n.language);
 
   return (
@@ -135,7 +126,15 @@ function Drops() {
           />
         ) : null}
       </div>
-      <DropGrid className="mkt-list" list={list} pathOf={collectionPath} emptyTitle={t('market.empty')} />
+      {/* The first row is on the first screen; its first cover is the page's largest paint. */}
+      <DropGrid
+        className="mkt-list"
+        list={list}
+        pathOf={collectionPath}
+        emptyTitle={t('market.empty')}
+        eagerCount={2}
+        priorityCount={1}
+      />
     </PullRefresh>
   );
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request/index';
+import { useQuery } from '@tanstack/react-query';
+import { categoryTreeQueryOptions } from './first-queries';
 
-export const categoryTreeQueryOptions = (lang: string) =>
-  queryOptions({ queryKey: ['category-tree', lang], queryFn: () => request('categoryTree'), staleTime: 5 * 60_000 });
+export { categoryTreeQueryOptions } from './first-queries';
+
 export const useCategoryTree = (lang: string) => useQuery(categoryTreeQueryOptions(lang));

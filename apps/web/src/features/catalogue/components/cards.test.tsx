@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DropCard, SortBar } from './cards';
+import { DropGrid } from './drop-grid';
+import type { CursorList } from '../../../lib/query/cursor-list';
 import { card, renderCatalogue, warmUp } from '../test-utils';
 
 // The first render in a file loads the page's modules and texts.
@@ -33,6 +35,49 @@ describe('drop card', () => {
   it('a blind box says so', async () => {
     await renderCatalogue(<DropCard item={{ ...card(), businessType: 3 } as never} to="/x" />);
     expect((await screen.findByTestId('blind-box-card')).textContent).toContain('Blind box');
+  });
+});
+
+describe('drop grid images', () => {
+  it('loads the first row at once, the LCP candidate first, and the rest lazily, each with its size', async () => {
+    const items = [1, 2, 3, 4].map((id) => card({ id, coverUrl: `/c${id}.png` }));
+    const list: CursorList<(typeof items)[number]> = {
+      items,
+      hasMore: false,
+      status: 'success',
+      loadMore: () => Promise.resolve(),
+      retry: () => undefined,
+      refresh: () => Promise.resolve(),
+      isPending: false,
+    };
+    await renderCatalogue(
+      <DropGrid list={list} pathOf={(id) => `/x?id=${id}`} emptyTitle="none" eagerCount={2} priorityCount={1} />,
+    );
+    const covers = (await screen.findAllByTestId('collection-card')).map((c) => c.querySelector('img')!);
+    expect(covers.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(covers.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
+    for (const img of covers) {
+      expect(img.getAttribute('width')).toBe('300');
+      expect(img.getAttribute('height')).toBe('300');
+    }
+  });
+
+  it('loads every cover lazily by default (a grid below the first screen)', async () => {
+    const list: CursorList<ReturnType<typeof card>> = {
+      items: [card({ id: 1 }), card({ id: 2 })],
+      hasMore: false,
+      status: 'success',
+      loadMore: () => Promise.resolve(),
+      retry: () => undefined,
+      refresh: () => Promise.resolve(),
+      isPending: false,
+    };
+    await renderCatalogue(<DropGrid list={list} pathOf={(id) => `/x?id=${id}`} emptyTitle="none" />);
+    const covers = (await screen.findAllByTestId('collection-card')).map((c) => c.querySelector('img')!);
+    expect(covers.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });
 

@@ -65,10 +65,12 @@ export interface DropCardProps {
   layout?: 'grid' | 'rail';
   /** Load the cover at once (the first cards on screen); lazily otherwise. */
   eager?: boolean;
+  /** The page's largest image on its first screen (its LCP): fetched first (`fetchpriority="high"`). */
+  priority?: boolean;
 }
 
 /** A collection or blind box: cover, name, creator, price, edition, and its sale state or start countdown. */
-export function DropCard({ item, to, layout = 'grid', eager = false }: DropCardProps) {
+export function DropCard({ item, to, layout = 'grid', eager = false, priority = false }: DropCardProps) {
   const { t } = useTranslation();
   const box = item.businessType === 3;
   return (
@@ -84,9 +86,9 @@ export function DropCard({ item, to, layout = 'grid', eager = false }: DropCardP
           alt=""
           width={300}
           height={300}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
         {box ? <span className={styles.mediaMark}>{t('catalogue.card.blindBox')}</span> : <MediaKindMark kind={item.mediaKind} />}
         <SaleBadge state={item.saleState} className={styles.coverBadge} />

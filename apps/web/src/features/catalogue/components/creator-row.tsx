@@ -6,7 +6,7 @@ export function CreatorRow({ creator, label }: { creator: { id: number; name: st
   return (
     <Link to={creatorPath(creator.id)} className="cat-creator" data-testid="creator-link">
       {creator.avatarUrl ? (
-        <img src={creator.avatarUrl} alt="" width={36} height={36} />
+        <img src={creator.avatarUrl} alt="" width={36} height={36} loading="lazy" decoding="async" />
       ) : (
         <span className="cat-creator__blank" />
       )}

@@ -12,15 +12,18 @@ export function DropGrid<T extends DropCardItem>({
   list,
   pathOf,
   emptyTitle,
-  eagerCount = 2,
+  eagerCount = 0,
+  priorityCount = 0,
   className,
 }: {
   list: CursorList<T>;
   /** The detail page of one drop. */
   pathOf: (id: number) => string;
   emptyTitle: string;
-  /** The first cards' images load at once (above the fold); the rest lazily. */
+  /** How many of the first cards' images load at once (a grid at the top of its page: its first row); the rest lazily. */
   eagerCount?: number;
+  /** How many of the first cards' images are the page's LCP candidate (fetched first). */
+  priorityCount?: number;
   className?: string;
 }) {
   return (
@@ -28,7 +31,7 @@ export function DropGrid<T extends DropCardItem>({
       {...(className ? { className } : {})}
       items={list.items}
       keyOf={(d) => d.id}
-      renderItem={(d, i) => <DropCard item={d} to={pathOf(d.id)} eager={i < eagerCount} />}
+      renderItem={(d, i) => <DropCard item={d} to={pathOf(d.id)} eager={i < eagerCount} priority={i < priorityCount} />}
       hasMore={list.hasMore}
       loadMore={list.loadMore}
       status={list.status}

@@ -25,6 +25,11 @@ export function MediaView({ media, name }: { media: Media; name: string }) {
             wrapperClassName="cat-media__zoom"
             className="cat-media__image"
             data-testid="media-image"
+            // The page's largest paint: square (the frame's aspect-ratio keeps its place), fetched first.
+            width={750}
+            height={750}
+            loading="eager"
+            fetchPriority="high"
           />
           <p className="cat-media__hint">{t('detail.media.zoom')}</p>
         </div>
