@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirstScreenPage } from '../src/plugins/first-screen-page';
+import { ROUTE_GATE_CSP_SOURCE, ROUTE_GATE_SCRIPT } from '../src/plugins/route-gate';
+import { securityHeaders } from '../src/plugins/security-headers';
 import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
 
 // A built web app as the page plugin reads it: the page, and the manifest that names the chunks.
@@ -280,6 +283,22 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
 
     const closed = (await t.app.tenants.resolveHost('closed.localhost'))!;
     expect(await writer.write(base, closed)).toContain('<div id="root"></div>');
+  });
+
+  it('carries the route gate before the body (a link to another page hides the home), allowed by the policy by its hash alone', async () => {
+    const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
+    const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${ROUTE_GATE_SCRIPT}</script>`);
+    expect(head).toContain('html[data-deep-link] #root[data-ssr]{display:none}');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(ROUTE_GATE_SCRIPT).digest('base64');
+    expect(ROUTE_GATE_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+    const scriptSrc = /script-src ([^;]*)/.exec(securityHeaders()['content-security-policy'] ?? '')?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
+    // Without a rendered home there is nothing to hide: no inline script at all.
+    const closed = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('closed.localhost'))!);
+    expect(closed).not.toContain('<script>');
   });
 
   it('serves the page with its data when the server entry cannot load', async () => {

@@ -54,7 +54,7 @@ async function watchedPage(host: string): Promise<Watched> {
     const w = window as unknown as { serverHeader?: Element; firstPaintName?: string };
     new MutationObserver((records, observer) => {
       for (const r of records)
-        for (const n of r.addedNodes)
+        for (const n of Array.from(r.addedNodes))
           if (n instanceof Element && n.matches('header.home-header') && !w.serverHeader) {
             w.serverHeader = n;
             observer.disconnect();
@@ -165,5 +165,26 @@ describe('the first screen from the page', () => {
     await expect.poll(() => html).toContain('<div id="root"></div>');
     expect(html).not.toContain('rel="preload" as="image"');
     expect(w.calls.filter((c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig'))).toEqual([]);
+  });
+
+  it('a link to another page never shows the server-rendered home, even before the app runs', async () => {
+    const { page, base } = await phonePage(browser, 'localhost');
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    // The app's scripts never arrive: what shows is what the page alone shows.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/#/pages/market/index`);
+    await expect.poll(() => page.locator('html').getAttribute('data-deep-link')).toBe('');
+    expect(await page.locator('#root[data-ssr="home"]').isHidden()).toBe(true);
+    expect(await page.locator('header.home-header').isVisible()).toBe(false);
+    // The same page at the home shows the rendered home (the inline script is allowed by the policy).
+    await page.goto(`${base}/#/`);
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-deep-link')).toBeNull();
+    expect(await page.locator('header.home-header').isVisible()).toBe(true);
+    expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+    await page.close();
   });
 });

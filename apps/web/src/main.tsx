@@ -71,7 +71,12 @@ async function boot(): Promise<void> {
     homeChunk !== null &&
     (await homeChunk);
   if (hydrate) hydrateRoot(root, <App queryClient={queryClient} />);
-  else createRoot(root).render(<App queryClient={queryClient} />);
+  else {
+    // Another page, or the home in another language: the server's home goes before the app paints
+    // (hidden already on a link to another page, decision 024), so it never shows between the two.
+    if (serverMarkup) root.replaceChildren();
+    createRoot(root).render(<App queryClient={queryClient} />);
+  }
   root.removeAttribute('data-ssr');
 
   // After the first paint: load the user of a stored (or deep-linked) token — user info, then profile.

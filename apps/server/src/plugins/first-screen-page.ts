@@ -6,6 +6,7 @@ import type { Language } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TenantContext } from '../http/request-context';
 import { TtlCache } from '../ttl-cache';
+import { ROUTE_GATE_SCRIPT, ROUTE_GATE_STYLE } from './route-gate';
 
 /** The boot data of a page, as the first-screen flow reads it (`app.flows.firstScreen`). */
 type BootData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstScreen']['read']>>>;
@@ -86,6 +87,8 @@ export class FirstScreenPage {
     let out = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
     const rendered = await this.render(tenant, boot);
     if (rendered) {
+      // Before anything of the body: a link to another page must not show the rendered home.
+      head.unshift(`<script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`);
       for (const href of this.homeCss()) head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(href)}">`);
       const attrs = Object.entries(rendered.htmlAttributes)
         .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)

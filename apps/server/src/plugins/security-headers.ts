@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { ROUTE_GATE_CSP_SOURCE } from './route-gate';
 
 /** The page policy: our own origin, plus what the 3D viewer and the media need. */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
@@ -9,7 +10,8 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       // three.js (the 3D viewer) starts a WebAssembly mesh decoder.
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      // The one inline script is the route gate (plugins/route-gate.ts), allowed by its hash.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ROUTE_GATE_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
