@@ -2,7 +2,7 @@ import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
-import { bootLanguage, startRouteLoad } from './app/route-loaders';
+import { bootLanguage, startRouteChunk, startRouteLoad } from './app/route-loaders';
 import { createQueryClient } from './lib/query/query-client';
 import { routes, SYSTEM_PATHS } from './app/routes/index';
 import { preloadPage } from './app/route-frame';
@@ -22,6 +22,8 @@ const isServerRenderedRoute = () => window.location.hash === '' || window.locati
 async function boot(): Promise<void> {
   // The first screen's data the server wrote into the page (decision 024); null boots by asking.
   const bootData = readBootData();
+  // The page's chunk and texts travel while the boot reads the session and the device id.
+  startRouteChunk(window.location.hash, bootLanguage(null));
   const root = document.getElementById('root')!;
   const homeDef = routes.find((r) => r.path === ROOT_PATH);
   // The home's chunk starts at once when the page carries the home's first screen (it is hydrated with it).

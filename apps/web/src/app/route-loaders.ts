@@ -63,6 +63,19 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
 }
 
 /**
+ * The first moment of the boot (main.tsx, before the stored session and the device id are read): the
+ * current route's chunk and texts start downloading while the boot goes on. A route that needs login is
+ * left to startRouteLoad, which knows by then whether there is a token.
+ */
+export function startRouteChunk(hashPath: string, language: Language): void {
+  if (typeof document === 'undefined') return;
+  const def = findRoute(splitRoute(hashPath).path);
+  if (!def || def.auth) return;
+  def.page().catch(ignore);
+  def.texts?.(language).catch(ignore);
+}
+
+/**
  * Starts a link's route load as soon as the user reaches for it (pointer down comes about 100 ms before
  * the click; hover and keyboard focus earlier still). Returns the removal of the listeners.
  */
