@@ -7,6 +7,12 @@ import { useCountdown } from '../../../components/ui/countdown';
 import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
 import styles from './catalogue.module.css';
+import { sizedImage } from '../../../lib/image';
+
+/** A card's cover is shown at half the screen (two to a row), at most 360 px on a wide screen. */
+const CARD_SIZES = '(min-width: 750px) 360px, 50vw';
+/** A wide cover spans the screen, at most the page's 750 px. */
+const WIDE_SIZES = '(min-width: 750px) 750px, 100vw';
 
 // The catalogue's shared pieces: the cards of drops (collections, blind boxes), series and creators,
 // the sale badge and the sort bar. One module on purpose: the pages that show any of them show most of
@@ -82,7 +88,7 @@ export function DropCard({ item, to, layout = 'grid', eager = false, priority = 
     >
       <span className={styles.cover}>
         <img
-          src={item.coverUrl}
+          {...sizedImage(item.coverUrl, CARD_SIZES)}
           alt=""
           width={300}
           height={300}
@@ -126,7 +132,7 @@ export function SeriesCard({ item, to, layout = 'grid' }: { item: SeriesCardItem
       data-id={item.id}
     >
       <span className={styles.seriesCover}>
-        <img src={item.coverUrl} alt="" width={400} height={225} loading="lazy" decoding="async" />
+        <img {...sizedImage(item.coverUrl, WIDE_SIZES)} alt="" width={400} height={225} loading="lazy" decoding="async" />
       </span>
       <span className={styles.seriesBody}>
         <span className={styles.name}>{item.name}</span>

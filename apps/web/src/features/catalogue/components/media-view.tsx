@@ -1,5 +1,6 @@
 import { ZoomableImage } from '../../../components/ui/image-viewer';
 import { useTranslation } from '../../../lib/i18n';
+import { sizedImage } from '../../../lib/image';
 import type { CollectionDetail } from '../api/get-collection';
 import { GlbViewer } from './glb-viewer';
 
@@ -21,6 +22,9 @@ export function MediaView({ media, name }: { media: Media; name: string }) {
         <div className="cat-media" data-kind="image">
           <ZoomableImage
             src={media.url}
+            // Shown at the page's width; the zoom viewer opens the stored file itself.
+            srcSet={sizedImage(media.url, '').srcSet}
+            sizes="(min-width: 750px) 750px, 100vw"
             alt={name}
             wrapperClassName="cat-media__zoom"
             className="cat-media__image"
