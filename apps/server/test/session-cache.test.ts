@@ -18,13 +18,14 @@ const login = async (t: TestApp, phone: string) =>
     .token;
 const DAY = 24 * HOUR;
 
-/** A repository that counts its session reads and can hold one back until the test lets it go. */
+/** A repository that counts its session reads (once answered) and can hold one back until the test lets it go. */
 class WatchedRepository extends SessionRepository {
   reads = 0;
   gate: Promise<void> | null = null;
   override async find(tenantId: number, tokenHash: string) {
-    this.reads += 1;
     const row = await super.find(tenantId, tokenHash);
+    // Counted once the database has answered: a test that waits for a read knows the row was seen.
+    this.reads += 1;
     if (this.gate) await this.gate;
     return row;
   }
