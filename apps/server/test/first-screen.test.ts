@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirstScreenPage } from '../src/plugins/first-screen-page';
 import { ROUTE_GATE_CSP_SOURCE, ROUTE_GATE_SCRIPT } from '../src/plugins/route-gate';
 import { securityHeaders } from '../src/plugins/security-headers';
-import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
+import { body, call, createTestApp, DB_KIND, type TestApp, addTenantInMaintenance } from './helpers';
 
 // A built web app as the page plugin reads it: the page, and the manifest that names the chunks.
 const INDEX_HTML = `<!doctype html>
@@ -188,26 +188,7 @@ describe(`the first screen in the page (${DB_KIND})`, () => {
 
   it('writes no data for an unknown host or a tenant in maintenance', async () => {
     expect(bootOf(await page(t.app, 'nobody.example.com'))).toBeNull();
-    const now = Date.now();
-    const row = await t.db.kysely
-      .insertInto('tenants')
-      .values({
-        code: 'fs-maint',
-        platform_name: 'Under Works',
-        app_id: 'fs-maint',
-        component_app_id: '',
-        img_url: '',
-        enable: 1,
-        default_language: 'en',
-        languages: '["en"]',
-        time_zone: 'Asia/Shanghai',
-        settings: JSON.stringify({ maintenance: true }),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.kysely.insertInto('tenant_domains').values({ host: 'fs-maint.localhost', tenant_id: row.id }).execute();
+    await addTenantInMaintenance(t, 'fs-maint');
     const html = await page(t.app, 'fs-maint.localhost');
     expect(bootOf(html)).toBeNull();
     expect(html).not.toContain('Under Works');

@@ -261,3 +261,31 @@ export async function createUserWithSession(t: TestApp, tenantCode: string): Pro
   const token = await t.app.identity.sessions.create(tenantId, user.id);
   return { userId: user.id, token };
 }
+
+/** A tenant in maintenance ("Under Works", English), reached at `<code>.localhost`. */
+export async function addTenantInMaintenance(t: TestApp, code: string): Promise<number> {
+  const now = Date.now();
+  const row = await t.db.kysely
+    .insertInto('tenants')
+    .values({
+      code,
+      platform_name: 'Under Works',
+      app_id: code,
+      component_app_id: '',
+      img_url: '',
+      enable: 1,
+      default_language: 'en',
+      languages: '["en"]',
+      time_zone: 'Asia/Shanghai',
+      settings: JSON.stringify({ maintenance: true }),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.kysely
+    .insertInto('tenant_domains')
+    .values({ host: `${code}.localhost`, tenant_id: row.id })
+    .execute();
+  return row.id;
+}

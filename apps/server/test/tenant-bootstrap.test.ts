@@ -10,7 +10,7 @@ import {
   themeMobile,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
+import { body, call, createTestApp, DB_KIND, type TestApp, addTenantInMaintenance } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,26 +184,7 @@ describe(`tenant bootstrap calls (${DB_KIND})`, () => {
 
 describe(`maintenance (${DB_KIND})`, () => {
   it('a tenant in maintenance answers 9999 to every signed call, and the server time still', async () => {
-    const now = Date.now();
-    const row = await t.db.kysely
-      .insertInto('tenants')
-      .values({
-        code: 'maint',
-        platform_name: 'Under Works',
-        app_id: 'maint',
-        component_app_id: '',
-        img_url: '',
-        enable: 1,
-        default_language: 'en',
-        languages: '["en"]',
-        time_zone: 'Asia/Shanghai',
-        settings: JSON.stringify({ maintenance: true }),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.kysely.insertInto('tenant_domains').values({ host: 'maint.localhost', tenant_id: row.id }).execute();
+    await addTenantInMaintenance(t, 'maint');
     const host = 'maint.localhost';
     for (const def of [getTenantInfoConfig, themeMobile, categoryTree]) {
       const res = body(await call(t.app, def, { host }));

@@ -175,15 +175,3 @@ function readManifest(file: string): Manifest | null {
     return null;
   }
 }
-
-const pages = new WeakMap<FastifyInstance, FirstScreenPage>();
-
-/** The app's first-screen writer for the web build in `dist` (one per app). */
-export function firstScreenPage(app: FastifyInstance, dist: string): FirstScreenPage {
-  let p = pages.get(app);
-  if (!p) {
-    p = new FirstScreenPage(app, dist);
-    pages.set(app, p);
-  }
-  return p;
-}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenPage } from './first-screen-page';
+import { FirstScreenPage } from './first-screen-page';
 
 /**
  * The page is revalidated on every visit (it carries the tenant's first paint, and the asset names of the
@@ -37,6 +37,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     .readFileSync(indexFile, 'utf8')
     .replace('</head>', `<script id="curio-runtime" type="application/json">${runtime}</script></head>`);
   const hex = /^#[0-9A-Fa-f]{6}$/;
+  const firstScreen = new FirstScreenPage(app, dist);
 
   /**
    * The page as this host's tenant should first paint it: its background and text colours and its
@@ -54,7 +55,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${bg}"`)
       .replace('</head>', `${style}</head>`);
     // The first screen's data and the server-rendered home (decision 024).
-    return firstScreenPage(app, dist).write(themed, tenant);
+    return firstScreen.write(themed, tenant);
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>

@@ -52,8 +52,7 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
   const def = findRoute(path);
   if (!def) return;
   if (def.auth && !useSession.getState().token) return;
-  def.page().catch(ignore);
-  def.texts?.(language).catch(ignore);
+  startChunkAndTexts(def, language);
   const data = def.data;
   if (!data) return;
   // The pages with a first query show prices: their number formats are built while the data travels.
@@ -70,7 +69,11 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
 export function startRouteChunk(hashPath: string, language: Language): void {
   if (typeof document === 'undefined') return;
   const def = findRoute(splitRoute(hashPath).path);
-  if (!def || def.auth) return;
+  if (def && !def.auth) startChunkAndTexts(def, language);
+}
+
+/** A route's chunk and its texts, started (each loads once: a second start is free). */
+function startChunkAndTexts(def: NonNullable<ReturnType<typeof findRoute>>, language: Language): void {
   def.page().catch(ignore);
   def.texts?.(language).catch(ignore);
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { IMAGE_WIDTHS } from '@curio/contract';
 import type SharpFn from 'sharp';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -32,12 +33,6 @@ let sharpModule: Promise<Sharp> | undefined;
 /** sharp (libvips) is loaded on the first resize, not at start-up. */
 const loadSharp = (): Promise<Sharp> => (sharpModule ??= import('sharp').then((m) => m.default));
 
-const read = async (stream: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
 /**
  * A stored raster image at a smaller width, in WebP when the client takes it: made once, on the first
  * request for that width and format, and kept in the storage next to the original (`<key>.w480.webp`).
@@ -61,7 +56,7 @@ export async function imageVariant(storage: FileStorage, req: VariantRequest): P
   if (cached) return { stream: cached, contentType };
   const original = await storage.get(req.storageKey);
   if (!original) return null;
-  const source = await read(original);
+  const source = await buffer(original);
   const sharp = await loadSharp();
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await image.metadata();

@@ -21,10 +21,8 @@ export function MediaView({ media, name }: { media: Media; name: string }) {
       return (
         <div className="cat-media" data-kind="image">
           <ZoomableImage
-            src={media.url}
             // Shown at the page's width; the zoom viewer opens the stored file itself.
-            srcSet={sizedImage(media.url, '').srcSet}
-            sizes="(min-width: 750px) 750px, 100vw"
+            {...sizedImage(media.url, '(min-width: 750px) 750px, 100vw')}
             alt={name}
             wrapperClassName="cat-media__zoom"
             className="cat-media__image"
