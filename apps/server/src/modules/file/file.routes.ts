@@ -45,15 +45,15 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
       config: { tenant: true, signed: false, auth: 'none', allowWhenClosed: true, compress: true },
     },
     async (req, reply) => {
-      const width = req.query.w === undefined ? undefined : Number(req.query.w);
-      const file =
-        width === undefined
-          ? await service.open(req.tenant.id, req.params.id)
-          : await service.openSized(req.tenant.id, req.params.id, width, /\bimage\/webp\b/.test(req.headers.accept ?? ''));
+      const sized =
+        req.query.w === undefined
+          ? undefined
+          : { width: Number(req.query.w), webp: /\bimage\/webp\b/.test(req.headers.accept ?? '') };
+      const file = await service.open(req.tenant.id, req.params.id, sized);
       if (!file) throw new AppError(ErrorCode.NOT_FOUND, {}, null, 404);
       if (file.size !== undefined) reply.header('content-length', file.size);
       // A resized image is WebP or not by the Accept header: shared caches keep one answer per Accept.
-      if ('vary' in file && file.vary) reply.header('vary', 'Accept');
+      if (file.vary) reply.header('vary', 'Accept');
       return reply
         .type(file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -56,32 +56,26 @@ export class FileService {
     return { id, url: fileUrl(id), contentType, size: content.length };
   }
 
-  async open(tenantId: number, id: string) {
-    const row = await this.repo.find(this.db, tenantId, id);
-    if (!row) return null;
-    const stream = await this.storage.get(row.storage_key);
-    return stream ? { stream, contentType: row.content_type, size: row.size } : null;
-  }
-
   /**
-   * The file for a display `width` (device pixels): a raster image is served at the next of the
-   * IMAGE_WIDTHS at or above it, in WebP when the client takes it; anything else as stored. `vary`
-   * says the answer depends on the client's Accept header.
+   * A stored file, as stored; or, given a display `width` (device pixels), a raster image at the next of
+   * the IMAGE_WIDTHS at or above it, in WebP when the client takes it (`webp`). `vary` says the answer
+   * depends on the client's Accept header.
    */
-  async openSized(tenantId: number, id: string, width: number, webp: boolean) {
+  async open(tenantId: number, id: string, sized?: { width: number; webp: boolean }) {
     const row = await this.repo.find(this.db, tenantId, id);
     if (!row) return null;
-    try {
-      const variant = await imageVariant(this.storage, {
-        storageKey: row.storage_key,
-        contentType: row.content_type,
-        width,
-        webp,
-      });
-      if (variant) return { stream: variant.stream, contentType: variant.contentType, size: undefined, vary: true };
-    } catch (err) {
-      // An image the resizer cannot read is served as it was stored.
-      this.onResizeError?.(err, id);
+    if (sized) {
+      try {
+        const variant = await imageVariant(this.storage, {
+          storageKey: row.storage_key,
+          contentType: row.content_type,
+          ...sized,
+        });
+        if (variant) return { stream: variant.stream, contentType: variant.contentType, size: undefined, vary: true };
+      } catch (err) {
+        // An image the resizer cannot read is served as it was stored.
+        this.onResizeError?.(err, id);
+      }
     }
     const stream = await this.storage.get(row.storage_key);
     return stream ? { stream, contentType: row.content_type, size: row.size, vary: false } : null;
