@@ -1,7 +1,7 @@
-import { getInboxUnreadCount, listInbox, markInboxRead, type InboxEvent } from '@curio/contract';
+import { cancelOrder, getInboxUnreadCount, listInbox, markInboxRead, type InboxEvent } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call, createUserWithSession, DB_KIND, tenantIdOf, type TestApp, createTestApp } from './helpers';
-import { hostOf } from './sale-helpers';
+import { createBuyer, createCollection, hostOf, order } from './sale-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,5 +119,49 @@ describe(`inbox (${DB_KIND})`, () => {
   it('needs a session', async () => {
     const res = await call(t.app, listInbox, {});
     expect(body(res).code).not.toBe(0);
+  });
+});
+
+describe(`inbox events from the sale's flows (${DB_KIND})`, () => {
+  it('an order the system closes writes one order_closed event for its buyer, in the close’s transaction; closing twice writes one', async () => {
+    const buyer = await createBuyer(t, 'demo');
+    const other = await createBuyer(t, 'demo');
+    const id = await createCollection(t, 'demo', { supply: 10, price: 990, limit: 5 });
+    const placed = await order(t, buyer, id, { quantity: 2 });
+    expect(placed.code).toBe(0);
+    const cancelled = await order(t, other, id, { quantity: 1 });
+    expect(body(await call(t.app, cancelOrder, { token: other.token, body: { orderNo: cancelled.data.orderNo } })).code).toBe(0);
+
+    t.clock.advance(placed.data.expiresAt - t.clock() + 1);
+    await Promise.all([t.app.flows.closeExpiredOrders.run(), t.app.flows.closeExpiredOrders.run()]);
+    await t.app.flows.closeExpiredOrders.run();
+    await t.app.jobs.runOnce();
+
+    const page = await list(buyer);
+    const closed = page.data.items.filter((e) => e.kind === 'order_closed');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({
+      ref: placed.data.orderNo,
+      cardNftId: null,
+      params: { orderNo: placed.data.orderNo, amount: 1980, quantity: 2 },
+      readAt: null,
+    });
+    expect(await unread(buyer)).toBe(1);
+    // A buyer's own cancel is not news to them.
+    expect((await list(other)).data.items).toEqual([]);
+    // The event and the close are one: the order is closed exactly when its event exists.
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .select(['status', 'ended_at'])
+      .where('order_no', '=', placed.data.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('closed');
+    const events = await t.db.kysely
+      .selectFrom('inbox_events')
+      .select(['created_at'])
+      .where('ref', '=', placed.data.orderNo)
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(Number(events[0]!.created_at)).toBe(Number(row.ended_at));
   });
 });
