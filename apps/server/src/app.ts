@@ -165,6 +165,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contractOf: (tenantId) => app.chain.contractOf(tenantId),
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
+      // The provenance timeline (decision 026): an item's moves (transfers), people as others see them (identity).
+      provenance: {
+        movesOf: async (tenantId, cardNftId) =>
+          (await app.transfers.transfers.movesOf(tenantId, cardNftId)).map((r) => ({
+            userId: r.user_id,
+            counterpartyUserId: r.counterparty_user_id,
+            businessType: r.business_type,
+            saleKind: r.sale_kind,
+            airdropId: r.airdrop_id,
+            chainJobId: r.chain_job_id,
+            at: Number(r.created_at),
+          })),
+        peopleOf: async (tenantId, userIds) => {
+          const found = await Promise.all(
+            userIds.map((id) =>
+              app.identity.users.info(tenantId, id).then(
+                (u) => [id, u] as const,
+                () => null,
+              ),
+            ),
+          );
+          return new Map(
+            found.flatMap((f) => (f ? [[f[0], { nickname: f[1].nickname, maskedPhone: f[1].phone }] as const] : [])),
+          );
+        },
+      },
     } satisfies CollectiblesModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────

@@ -49,8 +49,27 @@ export const flowsModule = fp<FlowsModuleOptions>(
       tenantOf: (id) => app.tenants.byId(id),
       addressOf: (tenantId, userId) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
     });
-    const takePaymentNotice = new TakePaymentNotice({ db, orders, stock, clock, inbox, payments, handOver, chain: app.chain, log });
-    const closeExpiredOrders = new CloseExpiredOrders({ db, orders, stock, clock, inbox, payments, notices: takePaymentNotice, log });
+    const takePaymentNotice = new TakePaymentNotice({
+      db,
+      orders,
+      stock,
+      clock,
+      inbox,
+      payments,
+      handOver,
+      chain: app.chain,
+      log,
+    });
+    const closeExpiredOrders = new CloseExpiredOrders({
+      db,
+      orders,
+      stock,
+      clock,
+      inbox,
+      payments,
+      notices: takePaymentNotice,
+      log,
+    });
     const f: Flows = {
       placeOrder: new PlaceOrder({
         orders: app.orders,
@@ -80,5 +99,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
   },
-  { name: 'flows', dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'inbox'] },
+  {
+    name: 'flows',
+    dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'inbox'],
+  },
 );

@@ -19,4 +19,16 @@ export class TransferRepository {
   async addSend(db: Kysely<Database>, row: Insertable<SendRecordsTable>): Promise<void> {
     await db.insertInto('send_records').values(row).execute();
   }
+
+  /** Every move of one item that reached someone (its 'in' records), oldest first: the provenance timeline. */
+  movesOf(tenantId: number, cardNftId: number): Promise<CirculationRow[]> {
+    return this.db
+      .selectFrom('circulation_records')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('card_nft_id', '=', cardNftId)
+      .where('direction', '=', 'in')
+      .orderBy('id')
+      .execute();
+  }
 }

@@ -2,7 +2,7 @@ import { BusinessType } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import type { TransferRepository } from './transfer.repository';
+import type { CirculationRow, TransferRepository } from './transfer.repository';
 
 /** One ownership move, as the flows that cause it describe it (a gift, an airdrop, a purchase ...). */
 export interface Move {
@@ -64,6 +64,11 @@ export class TransferService {
         created_at: move.at,
       });
     }
+  }
+
+  /** Every move of one item that reached someone ('in' records), oldest first (the provenance timeline reads it). */
+  movesOf(tenantId: number, cardNftId: number): Promise<CirculationRow[]> {
+    return this.moves.movesOf(tenantId, cardNftId);
   }
 
   /** The server's time (the views' "now"). */

@@ -24,3 +24,11 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** The values an event's text needs (collection name, masked counter-party, amount in fen ...). */
 export type InboxParams = Record<string, string | number>;
+
+/** How an item came to be (provenance timeline, its first event): from `card_nfts.source`. */
+export const PROVENANCE_ORIGINS = ['purchase', 'box', 'airdrop', 'synthesis', 'other'] as const;
+export type ProvenanceOrigin = (typeof PROVENANCE_ORIGINS)[number];
+
+/** What kind of move passed an item on: a gift (SEND, C2C_GIVE), a resale (C2C), an airdrop, or other. */
+export const PROVENANCE_MOVES = ['gift', 'sale', 'airdrop', 'other'] as const;
+export type ProvenanceMove = (typeof PROVENANCE_MOVES)[number];

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
 import { inputNumber } from '../../validation';
-import { pageOf } from '../catalogue/schemas';
+import { catalogueIdSchema, pageOf } from '../catalogue/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
-import { INBOX_KINDS } from './constants';
+import { INBOX_KINDS, PROVENANCE_MOVES, PROVENANCE_ORIGINS } from './constants';
 
-export { INBOX_KINDS, type InboxKind, type InboxParams } from './constants';
+export {
+  INBOX_KINDS,
+  PROVENANCE_MOVES,
+  PROVENANCE_ORIGINS,
+  type InboxKind,
+  type InboxParams,
+  type ProvenanceMove,
+  type ProvenanceOrigin,
+} from './constants';
 
 // The notification inbox (issue 14): one user's events, newest first, keyset cursor (decision 011).
 // Every call needs a session and sees only the caller's own events of the current tenant.
@@ -57,4 +65,65 @@ export const getInboxUnreadCount = defineCall(endpoints.getInboxUnreadCount, {
   summary: "How many of the caller's inbox events are unread (the bell's badge)",
   tags,
   data: z.object({ unread: z.number().int() }),
+});
+
+/** Someone in an item's history, as the owner may see them: a nickname or a masked phone, never an id. */
+export const ProvenanceParty = z.object({
+  /** The nickname, or the masked phone (3+4) when there is none. */
+  name: z.string(),
+  /** It is the viewer. */
+  you: z.boolean(),
+});
+export type ProvenanceParty = z.infer<typeof ProvenanceParty>;
+
+/** The chain side of an event: pending until the outbox job is confirmed, then its transaction. */
+export const ProvenanceChain = z.object({
+  status: z.enum(['pending', 'confirmed']),
+  txHash: z.string().nullable(),
+  blockNumber: z.number().int().nullable(),
+  /** Block time when confirmed. */
+  confirmedAt: z.number().int().nullable(),
+});
+export type ProvenanceChain = z.infer<typeof ProvenanceChain>;
+
+export const ProvenanceEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('minted'),
+    at: z.number().int(),
+    how: z.enum(PROVENANCE_ORIGINS),
+    /** The order it was bought with, shown to its first owner only. */
+    orderNo: z.string().nullable(),
+    to: ProvenanceParty.nullable(),
+    chain: ProvenanceChain.nullable(),
+  }),
+  z.object({
+    kind: z.literal('transferred'),
+    at: z.number().int(),
+    how: z.enum(PROVENANCE_MOVES),
+    /** Spec §4 business type (6 SEND, 7 C2C ...), null for a chain fact without a platform record. */
+    businessType: z.number().int().nullable(),
+    from: ProvenanceParty.nullable(),
+    to: ProvenanceParty.nullable(),
+    /** Null when the move needs no chain transaction. */
+    chain: ProvenanceChain.nullable(),
+  }),
+  z.object({
+    kind: z.literal('burned'),
+    at: z.number().int(),
+    chain: ProvenanceChain,
+  }),
+]);
+export type ProvenanceEvent = z.infer<typeof ProvenanceEvent>;
+
+export const getProvenance = defineCall(endpoints.getProvenance, {
+  summary:
+    "One item's provenance, oldest first: minted (how), each transfer with its chain transaction (pending until confirmed), burns; platform events and chain facts merged. Only its owner may read it: anyone else's item answers 4000006",
+  tags: ['provenance'],
+  params: z.object({ cardNftId: catalogueIdSchema }),
+  data: z.object({
+    cardNftId: z.number().int(),
+    tokenId: z.string(),
+    events: z.array(ProvenanceEvent),
+    serverTime: z.number().int(),
+  }),
 });
