@@ -15,7 +15,7 @@ import { CHAIN_NAME, chainModule } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
-import { inboxModule } from './modules/inbox/index';
+import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -192,6 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     } satisfies CollectiblesModuleOptions,
+    inbox: {
+      // An event's collection shown in the reader's language: the catalogue answers.
+      collectionNames: async (tenantId, ids, lang) =>
+        new Map([...(await dropStock.collectionBriefs(tenantId, ids, lang))].map(([id, b]) => [id, b.name])),
+    } satisfies InboxModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -208,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
   await app.register(transfersModule);
-  await app.register(inboxModule);
+  await app.register(inboxModule, ports.inbox);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -116,6 +116,30 @@ describe(`inbox (${DB_KIND})`, () => {
     expect(await unread(owner)).toBe(1);
   });
 
+  it('an event naming a collectionId shows the collection in the reader’s language; a name the flow wrote stays', async () => {
+    const u = await createUserWithSession(t, 'demo');
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const collectionId = await createCollection(t, 'demo', { supply: 5, price: 100, limit: 1 });
+    await t.db.kysely.transaction().execute(async (trx) => {
+      await t.app.inbox.inbox.add(trx, tenantId, u.userId, {
+        kind: 'airdropped',
+        cardNftId: 7,
+        params: { collectionId },
+        at: t.clock(),
+      });
+      await t.app.inbox.inbox.add(trx, tenantId, u.userId, {
+        kind: 'gifted',
+        cardNftId: 8,
+        params: { collectionId, collection: 'As written', from: '138****0001' },
+        at: t.clock(),
+      });
+    });
+    const en = body<Page>(await call(t.app, listInbox, { token: u.token, lang: 'en' })).data.items;
+    expect(en.map((e) => e.params.collection)).toEqual(['As written', expect.stringMatching(/^Test drop /)]);
+    const zh = body<Page>(await call(t.app, listInbox, { token: u.token, lang: 'zh-CN' })).data.items;
+    expect(zh[1]!.params.collection).toMatch(/^测试藏品 /);
+  });
+
   it('needs a session', async () => {
     const res = await call(t.app, listInbox, {});
     expect(body(res).code).not.toBe(0);

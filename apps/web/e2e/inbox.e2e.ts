@@ -157,7 +157,7 @@ describe.each([
         kind: 'gifted',
         cardNftId: item.id,
         ref: null,
-        params: { collection: drop.name, from: '138****0427' },
+        params: { collectionId: item.collection_id, from: '138****0427' },
       });
 
       // The mine page: the bell with two unread.

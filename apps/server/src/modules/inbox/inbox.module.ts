@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InboxRepository } from './inbox.repository';
 import { inboxRoutes } from './inbox.routes';
-import { InboxService } from './inbox.service';
+import { InboxService, type InboxPorts } from './inbox.service';
 import type { InboxServices } from './inbox.types';
 
 declare module 'fastify' {
@@ -12,10 +12,12 @@ declare module 'fastify' {
   }
 }
 
+export type InboxModuleOptions = InboxPorts;
+
 /** The inbox module (decision 026): table inbox_events. */
-export const inboxModule = fp(
-  async function inbox(app: FastifyInstance) {
-    const services: InboxServices = { inbox: new InboxService(new InboxRepository(app.db.kysely), app.clock) };
+export const inboxModule = fp<InboxModuleOptions>(
+  async function inbox(app: FastifyInstance, ports) {
+    const services: InboxServices = { inbox: new InboxService(new InboxRepository(app.db.kysely), ports, app.clock) };
     app.decorate('inbox', services);
     inboxRoutes(app, services);
   },

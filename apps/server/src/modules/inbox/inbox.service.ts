@@ -1,4 +1,4 @@
-import { ErrorCode, INBOX_KINDS, type InboxEvent, type InboxKind, type InboxParams } from '@curio/contract';
+import { ErrorCode, INBOX_KINDS, type InboxEvent, type InboxKind, type InboxParams, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -16,6 +16,12 @@ export interface NewInboxEvent {
   params?: InboxParams;
   /** When it happened (ms), usually the flow's clock. */
   at: number;
+}
+
+/** What the inbox reads of its neighbours; app.ts supplies it (its ports block). */
+export interface InboxPorts {
+  /** The catalogue: collections' names in a language (an event's `collectionId` shown in the reader's language). */
+  collectionNames(tenantId: number, ids: number[], lang: Language): Promise<Map<number, string>>;
 }
 
 const PARAMS_MAX_CHARS = 2000;
@@ -53,6 +59,7 @@ function toEvent(r: InboxEventRow): InboxEvent {
 export class InboxService {
   constructor(
     private readonly repo: InboxRepository,
+    private readonly ports: InboxPorts,
     private readonly clock: Clock,
   ) {}
 
@@ -73,7 +80,11 @@ export class InboxService {
     });
   }
 
-  async list(tenantId: number, userId: number, q: { cursor?: string; pageSize: number }) {
+  /**
+   * The user's events, newest first. An event whose params name a `collectionId` gets its `collection`
+   * (name) in the reader's language, unless the flow wrote one.
+   */
+  async list(tenantId: number, userId: number, q: { cursor?: string; pageSize: number }, lang: Language) {
     let before: number | undefined;
     if (q.cursor !== undefined) {
       before = Number(q.cursor);
@@ -82,6 +93,16 @@ export class InboxService {
     const rows = await this.repo.page(tenantId, userId, q.pageSize + 1, before);
     const more = rows.length > q.pageSize;
     const items = rows.slice(0, q.pageSize).map(toEvent);
+    const ids = items.flatMap((e) =>
+      typeof e.params.collectionId === 'number' && e.params.collection === undefined ? [e.params.collectionId] : [],
+    );
+    if (ids.length > 0) {
+      const names = await this.ports.collectionNames(tenantId, ids, lang);
+      for (const e of items) {
+        const name = typeof e.params.collectionId === 'number' ? names.get(e.params.collectionId) : undefined;
+        if (name !== undefined && e.params.collection === undefined) e.params.collection = name;
+      }
+    }
     return {
       items,
       nextCursor: more ? String(items[items.length - 1]!.id) : null,

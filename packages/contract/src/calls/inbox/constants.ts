@@ -22,7 +22,15 @@ export const INBOX_KINDS = [
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-/** The values an event's text needs (collection name, masked counter-party, amount in fen ...). */
+/**
+ * The values an event's text needs. The web's texts use these names (a missing one reads as a neutral
+ * word): `collectionId` (number: the list fills `collection` with its name in the reader's language),
+ * or `collection` (a name as written); `from` / `to` (the counter-party, MASKED: nickname or 3+4
+ * phone, never an id or a full phone); `amount` (integer fen); `orderNo`; `quantity`.
+ * By kind: sold {collectionId, amount}, gifted {collectionId, from}, airdropped {collectionId},
+ * synthesis_done {collectionId}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
+ * transfer_done {collectionId, to}.
+ */
 export type InboxParams = Record<string, string | number>;
 
 /** How an item came to be (provenance timeline, its first event): from `card_nfts.source`. */
