@@ -146,4 +146,45 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     expect(gift.chain!.txHash).not.toBe(done.data.events[0]!.chain!.txHash);
     expect(gift.chain!.blockNumber).toBeGreaterThan(done.data.events[0]!.chain!.blockNumber!);
   });
+
+  it('an origin move names the mint’s job and how it came (an airdrop); a chain fact no move names (a burn) is its own event', async () => {
+    const owner = await createBuyer(t, 'demo');
+    const { item } = await boughtItem(owner);
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const [mint] = await t.app.chain.tokenRecords(tenantId, BigInt(item.token_id));
+    const originAt = Number(item.acquired_at);
+    await t.db.kysely.transaction().execute((trx) =>
+      t.app.transfers.transfers.recordMove(trx, tenantId, {
+        cardNftId: item.id,
+        fromUserId: null,
+        toUserId: owner.userId,
+        businessType: BusinessType.SEND,
+        saleKind: null,
+        airdropId: 9,
+        chainJobId: mint!.jobId,
+        at: originAt,
+      }),
+    );
+    const from = await t.app.identity.chainAccounts.addressOn(tenantId, owner.userId, DEFAULT_CHAIN_CHANNEL);
+    await t.db.kysely
+      .transaction()
+      .execute((trx) => t.app.chain.enqueueBurn(trx, { id: tenantId }, { tokenId: BigInt(item.token_id), from: from! }));
+    const pending = await provenance(owner, item.id);
+    expect(pending.data.events.map((e) => e.kind)).toEqual(['minted', 'burned']);
+    expect(pending.data.events[0]).toMatchObject({
+      how: 'airdrop',
+      at: originAt,
+      to: { you: true },
+      chain: { status: 'pending' },
+    });
+    expect(pending.data.events[1]).toMatchObject({ kind: 'burned', chain: { status: 'pending', txHash: null } });
+
+    while ((await t.app.chainWorker.runOnce()) > 0);
+    const done = await provenance(owner, item.id);
+    expect(done.data.events.map((e) => [e.kind, e.chain?.status])).toEqual([
+      ['minted', 'confirmed'],
+      ['burned', 'confirmed'],
+    ]);
+    expect(done.data.events[1]!.chain!.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
 });
