@@ -15,11 +15,13 @@ import { CHAIN_NAME, chainModule } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
+import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
+import { transfersModule } from './modules/transfers/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -163,7 +165,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contractOf: (tenantId) => app.chain.contractOf(tenantId),
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
+      // The provenance timeline (decision 026): an item's moves (transfers), people as others see them (identity).
+      provenance: {
+        movesOf: async (tenantId, cardNftId) =>
+          (await app.transfers.transfers.movesOf(tenantId, cardNftId)).map((r) => ({
+            userId: r.user_id,
+            counterpartyUserId: r.counterparty_user_id,
+            businessType: r.business_type,
+            saleKind: r.sale_kind,
+            airdropId: r.airdrop_id,
+            chainJobId: r.chain_job_id,
+            at: Number(r.created_at),
+          })),
+        peopleOf: async (tenantId, userIds) => {
+          const found = await Promise.all(
+            userIds.map((id) =>
+              app.identity.users.info(tenantId, id).then(
+                (u) => [id, u] as const,
+                () => null,
+              ),
+            ),
+          );
+          return new Map(
+            found.flatMap((f) => (f ? [[f[0], { nickname: f[1].nickname, maskedPhone: f[1].phone }] as const] : [])),
+          );
+        },
+      },
     } satisfies CollectiblesModuleOptions,
+    inbox: {
+      // An event's collection shown in the reader's language: the catalogue answers.
+      collectionNames: async (tenantId, ids, lang) =>
+        new Map([...(await dropStock.collectionBriefs(tenantId, ids, lang))].map(([id, b]) => [id, b.name])),
+    } satisfies InboxModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -179,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
+  await app.register(transfersModule);
+  await app.register(inboxModule, ports.inbox);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

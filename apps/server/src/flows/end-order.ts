@@ -2,19 +2,23 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
+import type { InboxService } from '../modules/inbox/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
 
 export interface EndOrderDeps {
   orders: OrderService;
   stock: Pick<DropStock, 'giveBack'>;
   clock: Clock;
+  /** The buyer hears of an order the system closed (issue 14), in the same transaction. */
+  inbox: Pick<InboxService, 'add'>;
 }
 
 /**
  * Step: ends an unpaid order — closed by its deadline, cancelled by its buyer, or closed because its
  * money came too late — and gives its stock (catalogue) and its quota (orders) back, once: false when
  * another flow ended or paid it first. Runs in the caller's transaction (cancel-order, close-expired-
- * orders, take-payment-notice).
+ * orders, take-payment-notice). An order the system closed (not one its buyer cancelled) leaves an
+ * 'order_closed' event in the buyer's inbox, written only by the flow that ended it.
  */
 export async function endOrder(
   trx: Kysely<Database>,
@@ -22,8 +26,17 @@ export async function endOrder(
   order: OrderRow,
   to: 'closed' | 'cancelled',
 ): Promise<boolean> {
-  if (!(await d.orders.settle(trx, order, to, d.clock()))) return false;
+  const now = d.clock();
+  if (!(await d.orders.settle(trx, order, to, now))) return false;
   await d.stock.giveBack(trx, order.tenant_id, order.item_kind, order.item_id, order.quantity);
   await d.orders.releaseQuota(trx, order, order.quantity);
+  if (to === 'closed') {
+    await d.inbox.add(trx, order.tenant_id, order.user_id, {
+      kind: 'order_closed',
+      ref: order.order_no,
+      params: { orderNo: order.order_no, amount: Number(order.total_amount), quantity: order.quantity },
+      at: now,
+    });
+  }
   return true;
 }

@@ -40,6 +40,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
     const { payments } = app.payments;
     const { collectibles } = app.collectibles;
     const buyers: Buyers = app.identity.chainAccounts;
+    const inbox = app.inbox.inbox;
     const handOver = new HandOver({
       orders,
       collectibles,
@@ -48,8 +49,27 @@ export const flowsModule = fp<FlowsModuleOptions>(
       tenantOf: (id) => app.tenants.byId(id),
       addressOf: (tenantId, userId) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
     });
-    const takePaymentNotice = new TakePaymentNotice({ db, orders, stock, clock, payments, handOver, chain: app.chain, log });
-    const closeExpiredOrders = new CloseExpiredOrders({ db, orders, stock, clock, payments, notices: takePaymentNotice, log });
+    const takePaymentNotice = new TakePaymentNotice({
+      db,
+      orders,
+      stock,
+      clock,
+      inbox,
+      payments,
+      handOver,
+      chain: app.chain,
+      log,
+    });
+    const closeExpiredOrders = new CloseExpiredOrders({
+      db,
+      orders,
+      stock,
+      clock,
+      inbox,
+      payments,
+      notices: takePaymentNotice,
+      log,
+    });
     const f: Flows = {
       placeOrder: new PlaceOrder({
         orders: app.orders,
@@ -59,7 +79,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         reservations: transactionsFor(db, app.db.dialect),
       }),
-      cancelOrder: new CancelOrder({ db, orders, stock, clock }),
+      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox }),
       takePaymentNotice,
       handOver,
       openBox: new OpenBox({
@@ -79,5 +99,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
   },
-  { name: 'flows', dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category'] },
+  {
+    name: 'flows',
+    dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'inbox'],
+  },
 );

@@ -56,6 +56,8 @@ export interface TokenFacts {
 
 /** One move of a token, for the "tx records" tab. */
 export interface TokenRecord {
+  /** The outbox job that carries the move (circulation records name it: the provenance timeline). */
+  jobId: number;
   kind: Exclude<ChainJobKind, 'deploy'>;
   from: string | null;
   to: string | null;
@@ -244,6 +246,7 @@ export class ChainService {
 
 function toRecord(j: ChainJobRow & { kind: TokenRecord['kind'] }): TokenRecord {
   return {
+    jobId: j.id,
     kind: j.kind,
     from: j.kind === 'mint' ? ZERO : j.from_address,
     to: j.kind === 'burn' ? ZERO : j.to_address,

@@ -4,6 +4,7 @@ import { CollectibleRepository } from './collectible.repository';
 import { CollectibleService, type CollectiblesPorts } from './collectible.service';
 import { collectiblesRoutes } from './collectibles.routes';
 import type { CollectiblesServices } from './collectibles.types';
+import { ProvenanceService, type ProvenancePorts } from './provenance.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +13,15 @@ declare module 'fastify' {
   }
 }
 
-export type CollectiblesModuleOptions = CollectiblesPorts;
+export type CollectiblesModuleOptions = CollectiblesPorts & { provenance: ProvenancePorts };
 
 /** The collectibles module (decision 013): tables card_nfts, box_holdings, box_seeds. */
 export const collectiblesModule = fp<CollectiblesModuleOptions>(
   async function collectibles(app: FastifyInstance, ports) {
+    const holdings = new CollectibleRepository(app.db.kysely);
     const services: CollectiblesServices = {
-      collectibles: new CollectibleService(new CollectibleRepository(app.db.kysely), ports, app.keyring, app.clock),
+      collectibles: new CollectibleService(holdings, ports, app.keyring, app.clock),
+      provenance: new ProvenanceService(holdings, { ...ports, ...ports.provenance }, app.clock),
     };
     app.decorate('collectibles', services);
     collectiblesRoutes(app, services);

@@ -1,4 +1,11 @@
-import { getMyCollectible, getNftTarget, listMyBoxes, listMyCollectibles, listMyCollectionItems } from '@curio/contract';
+import {
+  getMyCollectible,
+  getNftTarget,
+  getProvenance,
+  listMyBoxes,
+  listMyCollectibles,
+  listMyCollectionItems,
+} from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { CollectiblesServices } from './collectibles.types';
@@ -10,5 +17,6 @@ export function collectiblesRoutes(app: FastifyInstance, s: CollectiblesServices
   registerCall(app, listMyCollectionItems, (req) => s.collectibles.items(req.tenant, uid(req), req.query, req.lang));
   registerCall(app, getMyCollectible, (req) => s.collectibles.detail(req.tenant, uid(req), req.params.cardNftId, req.lang));
   registerCall(app, getNftTarget, (req) => s.collectibles.nftTarget(req.tenant, uid(req), req.params.cardNftId));
+  registerCall(app, getProvenance, (req) => s.provenance.timeline(req.tenant.id, uid(req), req.params.cardNftId));
   registerCall(app, listMyBoxes, (req) => s.collectibles.boxes(req.tenant, uid(req), req.query, req.lang));
 }

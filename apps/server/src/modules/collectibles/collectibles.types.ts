@@ -1,6 +1,9 @@
 import type { CollectibleService } from './collectible.service';
+import type { ProvenanceService } from './provenance.service';
 
 /** The collectibles module's decoration (`app.collectibles`). */
 export interface CollectiblesServices {
   collectibles: CollectibleService;
+  /** One item's provenance timeline (issue 14). */
+  provenance: ProvenanceService;
 }

@@ -17,6 +17,8 @@ import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
 import { useLogoutMutation } from '../../../features/identity/api/logout';
 import '../../../features/identity/account.css';
+import { InboxBell } from '../../../features/inbox/components/inbox-bell';
+import { INBOX_PATHS } from '../../../features/inbox/paths';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
@@ -68,9 +70,12 @@ export default function MinePage(_: PageProps) {
             {user ? t('account.idLabel', { id: user.id }) : null}
           </p>
         </div>
-        <Link to="/pages/account/about/index" className="mine-settings" aria-label={t('account.editProfile')}>
-          <MenuIcon name="settings" />
-        </Link>
+        <span className="mine-actions">
+          <InboxBell to={INBOX_PATHS.inbox} />
+          <Link to="/pages/account/about/index" className="mine-settings" aria-label={t('account.editProfile')}>
+            <MenuIcon name="settings" />
+          </Link>
+        </span>
         <div className="mine-invite">
           <span className="mine-invite__label">{t('account.inviteCode')}</span>
           <strong className="mine-invite__code" data-testid="mine-invite-code">

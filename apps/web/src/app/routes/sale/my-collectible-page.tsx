@@ -17,6 +17,7 @@ import { useMyCollectible, type MyCollectible } from '../../../features/sale/api
 import { useNftTarget } from '../../../features/sale/api/get-nft-target';
 import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import '../../../features/sale/sale.css';
+import { ProvenanceTimeline } from '../../../features/inbox/components/provenance-timeline';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
@@ -71,6 +72,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
           )}
         </div>
       </section>
+      <ProvenanceTimeline cardNftId={item.cardNftId} />
     </main>
   );
 }

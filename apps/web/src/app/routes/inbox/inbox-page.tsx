@@ -1,0 +1,14 @@
+import { InboxList } from '../../../features/inbox/components/inbox-list';
+import type { InboxLinks } from '../../../features/inbox/rules';
+import { useInboxTexts } from '../../../features/inbox/texts';
+import { myCollectiblePath, orderPath } from '../../../features/sale/paths';
+import type { PageProps } from '../../page';
+
+/** What an event opens: the owner's item page, the order's detail (the sale's pages). */
+const links: InboxLinks = { item: myCollectiblePath, order: orderPath };
+
+/** /pages/account/inbox/index (login; pull): my inbox, newest first; tapping an event opens its item. */
+export default function InboxPage(_: PageProps) {
+  useInboxTexts();
+  return <InboxList links={links} />;
+}

@@ -1,0 +1,235 @@
+// The inbox's bell, list and the provenance timeline, rendered in jsdom against msw answers shaped by
+// the contract; the texts are the app's own.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Language } from '@curio/contract/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n, I18nProvider, setupI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query/query-client';
+import { configureRequest } from '../../lib/request/index';
+import type { ProvenanceEvent } from './api/get-provenance';
+import type { InboxEvent } from './api/list-inbox';
+import { InboxBell } from './components/inbox-bell';
+import { InboxList } from './components/inbox-list';
+import { ProvenanceTimeline } from './components/provenance-timeline';
+import { inboxLink, inboxTextValues } from './rules';
+import { inboxTexts } from './texts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupServer();
+const ok = <T,>(data: T) => HttpResponse.json({ code: 0, msg: 'success', data });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function renderAt(ui: ReactElement, { lang = 'en' as Language, route = '/' } = {}) {
+  await setupI18n(lang);
+  await inboxTexts.load(lang);
+  await changeLanguage(lang);
+  configureRequest({ getLanguage: () => lang });
+  const queryClient = createQueryClient();
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>
+            <Suspense fallback={<p>loading</p>}>
+              <Routes>
+                <Route path="/" element={ui} />
+                <Route path="/pages/account/detail/collection" element={<p data-testid="item-page">item</p>} />
+                <Route path="/pages/account/order/detail" element={<p data-testid="order-page">order</p>} />
+                <Route path="/pages/account/inbox/index" element={<p data-testid="inbox-page">inbox</p>} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+  });
+}
+
+const event = (over: Partial<InboxEvent>): InboxEvent => ({
+  id: 1,
+  kind: 'gifted',
+  cardNftId: 42,
+  ref: null,
+  params: { collection: 'Spring Rain #3', from: '138****0001' },
+  createdAt: Date.UTC(2026, 10, 20, 8, 0),
+  readAt: null,
+  ...over,
+});
+
+const links = {
+  item: (id: number) => `/pages/account/detail/collection?cardNftId=${id}`,
+  order: (no: string) => `/pages/account/order/detail?orderNo=${no}`,
+};
+
+describe('the inbox rules', () => {
+  it('an item event opens the item, a closed order its order, the rest nothing', () => {
+    expect(inboxLink(event({}), links)).toBe('/pages/account/detail/collection?cardNftId=42');
+    expect(inboxLink(event({ kind: 'order_closed', cardNftId: null, ref: 'O123456789' }), links)).toBe(
+      '/pages/account/order/detail?orderNo=O123456789',
+    );
+    expect(inboxLink(event({ kind: 'withdrawal_settled', cardNftId: null, ref: 'W1' }), links)).toBeNull();
+  });
+
+  it('fills missing values with neutral words and shows amounts as money', async () => {
+    await setupI18n('en');
+    await inboxTexts.load('en');
+    await changeLanguage('en');
+    const v = inboxTextValues(event({ params: { amount: 123450 } }), i18n.t, 'en');
+    expect(v).toMatchObject({ collection: 'a collectible', from: 'someone', amount: '¥1,234.50' });
+  });
+});
+
+describe('the bell', () => {
+  it('shows the unread count, and links to the inbox', async () => {
+    server.use(http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: 3 })));
+    await renderAt(<InboxBell to="/pages/account/inbox/index" />);
+    const count = await screen.findByTestId('inbox-bell-count');
+    expect(count.textContent).toBe('3');
+    const bell = screen.getByTestId('inbox-bell');
+    expect(bell.getAttribute('aria-label')).toBe('Inbox, 3 unread');
+    fireEvent.click(bell);
+    expect(await screen.findByTestId('inbox-page')).toBeTruthy();
+  });
+
+  it('has no badge with nothing unread, and caps a large count', async () => {
+    server.use(http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: 0 })));
+    await renderAt(<InboxBell to="/x" />);
+    await waitFor(() => expect(screen.getByTestId('inbox-bell').getAttribute('data-unread')).toBe('0'));
+    expect(screen.queryByTestId('inbox-bell-count')).toBeNull();
+    expect(screen.getByTestId('inbox-bell').getAttribute('aria-label')).toBe('Inbox');
+  });
+
+  it('caps the badge at 99+', async () => {
+    server.use(http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: 250 })));
+    await renderAt(<InboxBell to="/x" />, { lang: 'zh-CN' });
+    expect((await screen.findByTestId('inbox-bell-count')).textContent).toBe('99+');
+    expect(screen.getByTestId('inbox-bell').getAttribute('aria-label')).toBe('消息，250 条未读');
+  });
+});
+
+describe('the inbox list', () => {
+  it('renders each event with its text and unread mark; tapping marks it read and opens its item', async () => {
+    const reads: unknown[] = [];
+    server.use(
+      http.get('*/api/mallapp/inbox/list', () =>
+        ok({
+          items: [
+            event({ id: 2 }),
+            event({ id: 1, kind: 'order_closed', cardNftId: null, ref: 'O1', params: { orderNo: 'O1' }, readAt: 5 }),
+          ],
+          nextCursor: null,
+          unread: 1,
+        }),
+      ),
+      http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: 1 })),
+      http.post('*/api/mallapp/inbox/read', async ({ request }) => {
+        reads.push(await request.json());
+        return ok({ unread: 0 });
+      }),
+    );
+    await renderAt(<InboxList links={links} />);
+    const rows = await screen.findAllByTestId('inbox-event');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('A gift for you');
+    expect(rows[0]!.textContent).toContain('138****0001 gave you Spring Rain #3.');
+    expect(rows[0]!.getAttribute('data-unread')).toBe('true');
+    expect(within(rows[0]!).getByTestId('inbox-unread-dot').textContent).toBe('Unread');
+    expect(rows[1]!.textContent).toContain('Order O1 was not paid in time and has been closed.');
+    expect(rows[1]!.getAttribute('data-unread')).toBe('false');
+    expect(screen.getByTestId('inbox-unread').textContent).toBe('1 unread');
+
+    fireEvent.click(rows[0]!);
+    expect(await screen.findByTestId('item-page')).toBeTruthy();
+    await waitFor(() => expect(reads).toEqual([{ id: 2 }]));
+  });
+
+  it('"mark all read" marks every event and empties the count', async () => {
+    const reads: unknown[] = [];
+    server.use(
+      http.get('*/api/mallapp/inbox/list', () =>
+        ok({ items: [event({ id: 2 }), event({ id: 1, kind: 'airdropped' })], nextCursor: null, unread: 2 }),
+      ),
+      http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: reads.length > 0 ? 0 : 2 })),
+      http.post('*/api/mallapp/inbox/read', async ({ request }) => {
+        reads.push(await request.json());
+        return ok({ unread: 0 });
+      }),
+    );
+    await renderAt(<InboxList links={links} />);
+    await waitFor(() => expect(screen.getByTestId('inbox-unread').textContent).toBe('2 unread'));
+    fireEvent.click(screen.getByTestId('inbox-mark-all'));
+    await waitFor(() => expect(screen.getByTestId('inbox-unread').textContent).toBe('All read'));
+    expect(reads).toEqual([{ all: true }]);
+    expect(screen.getAllByTestId('inbox-event').every((r) => r.getAttribute('data-unread') === 'false')).toBe(true);
+    expect((screen.getByTestId('inbox-mark-all') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says so when empty', async () => {
+    server.use(
+      http.get('*/api/mallapp/inbox/list', () => ok({ items: [], nextCursor: null, unread: 0 })),
+      http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: 0 })),
+    );
+    await renderAt(<InboxList links={links} />, { lang: 'zh-TW' });
+    expect(await screen.findByText('暫無訊息')).toBeTruthy();
+  });
+});
+
+describe('the provenance timeline', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  const events: ProvenanceEvent[] = [
+    {
+      kind: 'minted',
+      at: Date.UTC(2026, 10, 1),
+      how: 'purchase',
+      orderNo: null,
+      to: { name: '138****0001', you: false },
+      chain: { status: 'confirmed', txHash: hash, blockNumber: 12, confirmedAt: Date.UTC(2026, 10, 1) },
+    },
+    {
+      kind: 'transferred',
+      at: Date.UTC(2026, 10, 2),
+      how: 'gift',
+      businessType: 6,
+      from: { name: '138****0001', you: false },
+      to: { name: 'Mei', you: true },
+      chain: { status: 'pending', txHash: null, blockNumber: null, confirmedAt: null },
+    },
+  ];
+
+  it('shows the mint with its hash and block, then the gift with its parties, on chain pending', async () => {
+    server.use(
+      http.get('*/api/mallapp/cardNft/provenance/:id', () => ok({ cardNftId: 42, tokenId: '1', events, serverTime: Date.now() })),
+    );
+    await renderAt(<ProvenanceTimeline cardNftId={42} />);
+    const rows = await screen.findAllByTestId('prov-event');
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['minted', 'transferred']);
+    expect(rows[0]!.textContent).toContain('Minted · bought in the primary sale');
+    expect(rows[0]!.textContent).toContain('To 138****0001');
+    expect(within(rows[0]!).getByTestId('prov-hash').textContent).toBe(hash);
+    expect(rows[0]!.textContent).toContain('Block 12');
+    expect(rows[1]!.textContent).toContain('Gifted');
+    expect(rows[1]!.textContent).toContain('138****0001 → you');
+    expect(within(rows[1]!).getByTestId('prov-chain').textContent).toBe('On chain: pending');
+    expect(screen.getByRole('heading', { name: 'Provenance' })).toBeTruthy();
+  });
+
+  it('in Chinese', async () => {
+    server.use(
+      http.get('*/api/mallapp/cardNft/provenance/:id', () =>
+        ok({ cardNftId: 42, tokenId: '1', events: events.slice(0, 1), serverTime: Date.now() }),
+      ),
+    );
+    await renderAt(<ProvenanceTimeline cardNftId={42} />, { lang: 'zh-CN' });
+    const row = await screen.findByTestId('prov-event');
+    expect(row.textContent).toContain('铸造 · 首发购买');
+    expect(row.textContent).toContain('已上链');
+  });
+});

@@ -1,0 +1,55 @@
+// The inbox's and the provenance timeline's texts (issue 14). One chunk per language, loaded with the
+// inbox page, the mine page's bell and the item page's timeline (features/inbox/texts.ts).
+// Event texts take the event's params: {{collection}}, {{from}}, {{to}}, {{orderNo}}, {{quantity}},
+// {{amount}} (money, already formatted).
+export default {
+  inbox: {
+    bell: 'Inbox',
+    bellUnread_one: 'Inbox, {{count}} unread',
+    bellUnread_other: 'Inbox, {{count}} unread',
+    unread: 'Unread',
+    unreadCount_one: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
+    allRead: 'All read',
+    markAll: 'Mark all read',
+    empty: 'Nothing here yet',
+    emptyDesc: 'Sales, gifts, airdrops and closed orders will show up here.',
+    anItem: 'a collectible',
+    someone: 'someone',
+    kinds: {
+      sold: { title: 'Sold', text: 'Your {{collection}} sold for {{amount}}.' },
+      gifted: { title: 'A gift for you', text: '{{from}} gave you {{collection}}.' },
+      airdropped: { title: 'Airdrop received', text: '{{collection}} was airdropped to you.' },
+      synthesis_done: { title: 'Synthesis complete', text: '{{collection}} is now yours.' },
+      withdrawal_settled: { title: 'Withdrawal paid out', text: '{{amount}} has been paid out to your account.' },
+      order_closed: { title: 'Order closed', text: 'Order {{orderNo}} was not paid in time and has been closed.' },
+      transfer_done: { title: 'Transfer complete', text: '{{collection}} has reached {{to}} on chain.' },
+    },
+    provenance: {
+      title: 'Provenance',
+      minted: {
+        purchase: 'Minted · bought in the primary sale',
+        box: 'Minted · drawn from a blind box',
+        airdrop: 'Minted · airdropped',
+        synthesis: 'Minted · synthesised',
+        other: 'Minted',
+      },
+      moved: {
+        gift: 'Gifted',
+        sale: 'Sold',
+        airdrop: 'Airdropped',
+        other: 'Transferred on chain',
+      },
+      burned: 'Burned on chain',
+      to: 'To {{name}}',
+      fromTo: '{{from}} → {{to}}',
+      you: 'you',
+      order: 'Order {{orderNo}}',
+      chainPending: 'On chain: pending',
+      chainConfirmed: 'On chain',
+      block: 'Block {{block}}',
+      error: 'The provenance could not be loaded.',
+      retry: 'Try again',
+    },
+  },
+} as const;

@@ -1,0 +1,51 @@
+import type en from '../en/inbox';
+
+// Spanish: the inbox and the provenance timeline; a missing key falls back to English.
+type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts<T[K]> };
+
+export default {
+  inbox: {
+    bell: 'Mensajes',
+    bellUnread_one: 'Mensajes, {{count}} sin leer',
+    bellUnread_other: 'Mensajes, {{count}} sin leer',
+    unread: 'Sin leer',
+    unreadCount_one: '{{count}} sin leer',
+    unreadCount_other: '{{count}} sin leer',
+    allRead: 'Todo leído',
+    markAll: 'Marcar todo como leído',
+    empty: 'Aún no hay nada',
+    emptyDesc: 'Aquí aparecerán ventas, regalos, airdrops y pedidos cerrados.',
+    anItem: 'un coleccionable',
+    someone: 'alguien',
+    kinds: {
+      sold: { title: 'Vendido', text: 'Tu {{collection}} se vendió por {{amount}}.' },
+      gifted: { title: 'Un regalo para ti', text: '{{from}} te regaló {{collection}}.' },
+      airdropped: { title: 'Airdrop recibido', text: 'Has recibido {{collection}} por airdrop.' },
+      synthesis_done: { title: 'Síntesis completada', text: '{{collection}} ya es tuyo.' },
+      withdrawal_settled: { title: 'Retiro pagado', text: 'Se han abonado {{amount}} en tu cuenta.' },
+      order_closed: { title: 'Pedido cerrado', text: 'El pedido {{orderNo}} no se pagó a tiempo y se ha cerrado.' },
+      transfer_done: { title: 'Transferencia completada', text: '{{collection}} ha llegado a {{to}} en la cadena.' },
+    },
+    provenance: {
+      title: 'Procedencia',
+      minted: {
+        purchase: 'Acuñado · comprado en la venta inicial',
+        box: 'Acuñado · sacado de una caja sorpresa',
+        airdrop: 'Acuñado · airdrop',
+        synthesis: 'Acuñado · síntesis',
+        other: 'Acuñado',
+      },
+      moved: { gift: 'Regalado', sale: 'Vendido', airdrop: 'Airdrop', other: 'Transferido en la cadena' },
+      burned: 'Quemado en la cadena',
+      to: 'Para {{name}}',
+      fromTo: '{{from}} → {{to}}',
+      you: 'tú',
+      order: 'Pedido {{orderNo}}',
+      chainPending: 'En la cadena: pendiente',
+      chainConfirmed: 'En la cadena',
+      block: 'Bloque {{block}}',
+      error: 'No se pudo cargar la procedencia.',
+      retry: 'Reintentar',
+    },
+  },
+} as const satisfies Texts<typeof en>;

@@ -1,0 +1,51 @@
+import type en from '../en/inbox';
+
+// French: the inbox and the provenance timeline; a missing key falls back to English.
+type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts<T[K]> };
+
+export default {
+  inbox: {
+    bell: 'Messages',
+    bellUnread_one: 'Messages, {{count}} non lu',
+    bellUnread_other: 'Messages, {{count}} non lus',
+    unread: 'Non lu',
+    unreadCount_one: '{{count}} non lu',
+    unreadCount_other: '{{count}} non lus',
+    allRead: 'Tout est lu',
+    markAll: 'Tout marquer comme lu',
+    empty: 'Rien pour le moment',
+    emptyDesc: 'Les ventes, cadeaux, airdrops et commandes fermées apparaîtront ici.',
+    anItem: 'un objet de collection',
+    someone: 'quelqu’un',
+    kinds: {
+      sold: { title: 'Vendu', text: 'Votre {{collection}} a été vendu pour {{amount}}.' },
+      gifted: { title: 'Un cadeau pour vous', text: '{{from}} vous a offert {{collection}}.' },
+      airdropped: { title: 'Airdrop reçu', text: '{{collection}} vous a été envoyé par airdrop.' },
+      synthesis_done: { title: 'Synthèse terminée', text: '{{collection}} est désormais à vous.' },
+      withdrawal_settled: { title: 'Retrait versé', text: '{{amount}} a été versé sur votre compte.' },
+      order_closed: { title: 'Commande fermée', text: 'La commande {{orderNo}} n’a pas été payée à temps et a été fermée.' },
+      transfer_done: { title: 'Transfert terminé', text: '{{collection}} est arrivé chez {{to}} sur la chaîne.' },
+    },
+    provenance: {
+      title: 'Provenance',
+      minted: {
+        purchase: 'Frappé · acheté lors de la vente initiale',
+        box: 'Frappé · tiré d’une boîte mystère',
+        airdrop: 'Frappé · airdrop',
+        synthesis: 'Frappé · synthèse',
+        other: 'Frappé',
+      },
+      moved: { gift: 'Offert', sale: 'Vendu', airdrop: 'Airdrop', other: 'Transféré sur la chaîne' },
+      burned: 'Brûlé sur la chaîne',
+      to: 'À {{name}}',
+      fromTo: '{{from}} → {{to}}',
+      you: 'vous',
+      order: 'Commande {{orderNo}}',
+      chainPending: 'Sur la chaîne : en attente',
+      chainConfirmed: 'Sur la chaîne',
+      block: 'Bloc {{block}}',
+      error: 'La provenance n’a pas pu être chargée.',
+      retry: 'Réessayer',
+    },
+  },
+} as const satisfies Texts<typeof en>;

@@ -1,0 +1,42 @@
+// The notification inbox's kinds, without zod (the web app and the server's flows import them).
+
+/**
+ * What can land in a user's inbox (issue 14, PRODUCT.md 11). Each has its text in every language
+ * (web `features/inbox`); the flow that causes it writes it in its own transaction.
+ * - sold: an item of theirs was sold (secondary market, later issue)
+ * - gifted: an item was given to them
+ * - airdropped: an airdrop landed in their claims
+ * - synthesis_done: a synthesis finished (later issue)
+ * - withdrawal_settled: a withdrawal was paid out (later issue)
+ * - order_closed: an unpaid order of theirs was closed by the system
+ * - transfer_done: an item they gave away reached its recipient on chain
+ */
+export const INBOX_KINDS = [
+  'sold',
+  'gifted',
+  'airdropped',
+  'synthesis_done',
+  'withdrawal_settled',
+  'order_closed',
+  'transfer_done',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/**
+ * The values an event's text needs. The web's texts use these names (a missing one reads as a neutral
+ * word): `collectionId` (number: the list fills `collection` with its name in the reader's language),
+ * or `collection` (a name as written); `from` / `to` (the counter-party, MASKED: nickname or 3+4
+ * phone, never an id or a full phone); `amount` (integer fen); `orderNo`; `quantity`.
+ * By kind: sold {collectionId, amount}, gifted {collectionId, from}, airdropped {collectionId},
+ * synthesis_done {collectionId}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
+ * transfer_done {collectionId, to}.
+ */
+export type InboxParams = Record<string, string | number>;
+
+/** How an item came to be (provenance timeline, its first event): from `card_nfts.source`. */
+export const PROVENANCE_ORIGINS = ['purchase', 'box', 'airdrop', 'synthesis', 'other'] as const;
+export type ProvenanceOrigin = (typeof PROVENANCE_ORIGINS)[number];
+
+/** What kind of move passed an item on: a gift (SEND, C2C_GIVE), a resale (C2C), an airdrop, or other. */
+export const PROVENANCE_MOVES = ['gift', 'sale', 'airdrop', 'other'] as const;
+export type ProvenanceMove = (typeof PROVENANCE_MOVES)[number];
