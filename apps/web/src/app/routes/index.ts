@@ -1,3 +1,4 @@
+import { airdropRoutes } from './airdrop.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { homeRoutes } from './home.routes';
 import { identityRoutes } from './identity.routes';
@@ -13,7 +14,14 @@ export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
  * exist, every one lazy; the bundler groups them into one chunk per area (vite.config.ts). Paths are the
  * specification's (section 2), each written once, in its feature's `paths.ts`.
  */
-export const routes: RouteDef[] = [...homeRoutes, ...catalogueRoutes, ...saleRoutes, ...identityRoutes, ...systemRoutes];
+export const routes: RouteDef[] = [
+  ...homeRoutes,
+  ...catalogueRoutes,
+  ...saleRoutes,
+  ...airdropRoutes,
+  ...identityRoutes,
+  ...systemRoutes,
+];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
