@@ -111,9 +111,20 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
       .selectAll()
       .where('id', '=', res.data.items[0]!.cardNftId)
       .executeTakeFirstOrThrow();
-    expect(nft).toMatchObject({ user_id: buyer.userId, collection_id: open.collection.id, source: 'airdrop', order_id: null, status: 'held' });
-    const holdHours = (await t.db.kysely.selectFrom('collections').select('hold_hours').where('id', '=', open.collection.id).executeTakeFirstOrThrow())
-      .hold_hours;
+    expect(nft).toMatchObject({
+      user_id: buyer.userId,
+      collection_id: open.collection.id,
+      source: 'airdrop',
+      order_id: null,
+      status: 'held',
+    });
+    const holdHours = (
+      await t.db.kysely
+        .selectFrom('collections')
+        .select('hold_hours')
+        .where('id', '=', open.collection.id)
+        .executeTakeFirstOrThrow()
+    ).hold_hours;
     expect(Number(nft.transferable_at) - Number(nft.acquired_at)).toBe(holdHours * HOUR);
     // The detail says finished, with what I received.
     const detail = body<AirdropView>(await call(t.app, getAirdrop, { token: buyer.token, params: { id: String(open.id) } }));
@@ -162,13 +173,21 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
   it('audiences: a phone list and the holders of a collection; others neither see nor receive it', async () => {
     const listed = await createBuyer(t, 'demo');
     const other = await createBuyer(t, 'demo');
-    const phone = await t.db.kysely.selectFrom('users').select(['area_code', 'phone']).where('id', '=', listed.userId).executeTakeFirstOrThrow();
+    const phone = await t.db.kysely
+      .selectFrom('users')
+      .select(['area_code', 'phone'])
+      .where('id', '=', listed.userId)
+      .executeTakeFirstOrThrow();
     const byPhone = await airdrop('demo', { audience: 'phones', phones: [`${phone.area_code}${phone.phone}`, '13999999999'] });
     const ids = async (u: { token: string }) =>
-      body<{ items: AirdropView[] }>(await call(t.app, listAirdrops, { token: u.token, query: { pageSize: 50 } })).data.items.map((a) => a.id);
+      body<{ items: AirdropView[] }>(await call(t.app, listAirdrops, { token: u.token, query: { pageSize: 50 } })).data.items.map(
+        (a) => a.id,
+      );
     expect(await ids(listed)).toContain(byPhone.id);
     expect(await ids(other)).not.toContain(byPhone.id);
-    expect(body(await call(t.app, listAirdrops, {})).data).not.toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ id: byPhone.id })]) });
+    expect(body(await call(t.app, listAirdrops, {})).data).not.toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: byPhone.id })]),
+    });
     expect(body(await call(t.app, getAirdrop, { token: other.token, params: { id: String(byPhone.id) } })).code).toBe(
       ErrorCode.ACTIVITY_NOT_FOUND,
     );
@@ -215,11 +234,13 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
   it('cross-tenant: an Aurora user neither sees nor receives a Curio Demo airdrop', async () => {
     const { id } = await airdrop('demo');
     const aurora = await createBuyer(t, 'aurora');
-    const list = body<{ items: AirdropView[] }>(await call(t.app, listAirdrops, { token: aurora.token, host: 'aurora.localhost', query: { pageSize: 50 } }));
-    expect(list.data.items.map((a) => a.id)).not.toContain(id);
-    expect(body(await call(t.app, getAirdrop, { token: aurora.token, host: 'aurora.localhost', params: { id: String(id) } })).code).toBe(
-      ErrorCode.ACTIVITY_NOT_FOUND,
+    const list = body<{ items: AirdropView[] }>(
+      await call(t.app, listAirdrops, { token: aurora.token, host: 'aurora.localhost', query: { pageSize: 50 } }),
     );
+    expect(list.data.items.map((a) => a.id)).not.toContain(id);
+    expect(
+      body(await call(t.app, getAirdrop, { token: aurora.token, host: 'aurora.localhost', params: { id: String(id) } })).code,
+    ).toBe(ErrorCode.ACTIVITY_NOT_FOUND);
     expect(await codeOf(receive(aurora, id, 'aurora.localhost'))).toBe(ErrorCode.ACTIVITY_NOT_FOUND);
     // And the Aurora token is not valid on the demo host.
     expect(await codeOf(receive(aurora, id, 'localhost'))).toBe(ErrorCode.SESSION_EXPIRED);
@@ -260,7 +281,12 @@ describe(`airdrops: the operator and the catalogue file (${DB_KIND})`, () => {
     const list = body<{ airdrops: { id: number; key: string; claimed: number; claimsLimit: number; name: string }[] }>(
       await call(t.app, operatorListAirdrops, operator()),
     );
-    expect(list.data.airdrops.find((a) => a.id === first.data.id)).toMatchObject({ key: 'op-save', claimed: 2, claimsLimit: 3, name: 'Operator airdrop' });
+    expect(list.data.airdrops.find((a) => a.id === first.data.id)).toMatchObject({
+      key: 'op-save',
+      claimed: 2,
+      claimsLimit: 3,
+      name: 'Operator airdrop',
+    });
     expect(await tenantIdOf(t.db, 'demo')).toBeGreaterThan(0);
     await invariantsHold();
   });
@@ -307,7 +333,12 @@ describe(`airdrops: the operator and the catalogue file (${DB_KIND})`, () => {
     expect(first.data.counts.airdrops).toEqual({ created: 2, updated: 0 });
     const second = body<{ counts: Record<string, { created: number; updated: number }> }>(await imp(file(20)));
     expect(second.data.counts.airdrops).toEqual({ created: 0, updated: 2 });
-    const rows = await t.db.kysely.selectFrom('airdrops').selectAll().where('key', 'like', 'file-airdrop%').orderBy('key').execute();
+    const rows = await t.db.kysely
+      .selectFrom('airdrops')
+      .selectAll()
+      .where('key', 'like', 'file-airdrop%')
+      .orderBy('key')
+      .execute();
     expect(rows.map((r) => [r.key, r.claims_limit, r.audience, r.quantity_per_user])).toEqual([
       ['file-airdrop', 20, 'all', 1],
       ['file-airdrop-phones', 5, 'phones', 2],
@@ -320,7 +351,11 @@ describe(`airdrops: the operator and the catalogue file (${DB_KIND})`, () => {
     const badWindow = file(30);
     badWindow.airdrops[0]!.window = { startsInMinutes: 10, endsInMinutes: 5 };
     expect(body(await imp(badWindow)).code).toBe(ErrorCode.VALIDATION_FAILED);
-    const still = await t.db.kysely.selectFrom('airdrops').select('claims_limit').where('key', '=', 'file-airdrop').executeTakeFirstOrThrow();
+    const still = await t.db.kysely
+      .selectFrom('airdrops')
+      .select('claims_limit')
+      .where('key', '=', 'file-airdrop')
+      .executeTakeFirstOrThrow();
     expect(still.claims_limit).toBe(20);
   });
 });

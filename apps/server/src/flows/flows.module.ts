@@ -96,5 +96,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
   },
-  { name: 'flows', dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'airdrops'] },
+  {
+    name: 'flows',
+    dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'airdrops'],
+  },
 );

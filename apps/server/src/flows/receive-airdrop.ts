@@ -66,7 +66,12 @@ export interface ReceiveAirdropDeps {
 export class ReceiveAirdrop {
   constructor(private readonly d: ReceiveAirdropDeps) {}
 
-  async receive(tenant: TenantContext, userId: number, airdropId: number, lang: Language): Promise<CallData<typeof userAirDropTransfer>> {
+  async receive(
+    tenant: TenantContext,
+    userId: number,
+    airdropId: number,
+    lang: Language,
+  ): Promise<CallData<typeof userAirDropTransfer>> {
     const now = this.d.clock();
     const a = await this.d.airdrops.receivable(tenant.id, userId, airdropId, now);
     await this.d.buyers.requireOpened(tenant, userId);

@@ -25,7 +25,9 @@ export async function seedDemoAirdrops(
     if (!tenant) continue;
     if (await s.airdropWriter.hasKey(tenant.id, DEMO_OPEN_AIRDROP_KEY)) continue;
     if (!(await s.catalogueWriter.hasCatalogue(tenant.id))) continue;
-    reports.push(await s.catalogueWriter.importFile(path.join(dir, file), { tenantId: tenant.id, now, missingMedia: 'placeholder' }));
+    reports.push(
+      await s.catalogueWriter.importFile(path.join(dir, file), { tenantId: tenant.id, now, missingMedia: 'placeholder' }),
+    );
   }
   return reports;
 }

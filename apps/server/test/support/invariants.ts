@@ -208,7 +208,10 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
     .selectFrom('airdrops')
     .select(['id', 'tenant_id', 'collection_id', 'claims_limit', 'claimed_count', 'quantity_per_user'])
     .execute();
-  const claims = await db.selectFrom('airdrop_claims').select(['id', 'tenant_id', 'airdrop_id', 'user_id', 'card_nft_ids']).execute();
+  const claims = await db
+    .selectFrom('airdrop_claims')
+    .select(['id', 'tenant_id', 'airdrop_id', 'user_id', 'card_nft_ids'])
+    .execute();
   const nfts = await db
     .selectFrom('card_nfts')
     .select(['id', 'tenant_id', 'collection_id', 'token_id', 'source'])
@@ -221,8 +224,10 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
   const claimed = new Set<number>();
   for (const a of airdrops) {
     const mine = claims.filter((c) => c.airdrop_id === a.id);
-    if (a.claimed_count > a.claims_limit) problems.push(`airdrop ${a.id}: ${a.claimed_count} claims over its limit ${a.claims_limit}`);
-    if (a.claimed_count !== mine.length) problems.push(`airdrop ${a.id}: counts ${a.claimed_count} claims, has ${mine.length} claim rows`);
+    if (a.claimed_count > a.claims_limit)
+      problems.push(`airdrop ${a.id}: ${a.claimed_count} claims over its limit ${a.claims_limit}`);
+    if (a.claimed_count !== mine.length)
+      problems.push(`airdrop ${a.id}: counts ${a.claimed_count} claims, has ${mine.length} claim rows`);
     if (new Set(mine.map((c) => c.user_id)).size !== mine.length) problems.push(`airdrop ${a.id}: a user has two claims`);
     for (const c of mine) {
       const ids = JSON.parse(c.card_nft_ids) as number[];
@@ -234,7 +239,8 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
         if (!n) problems.push(`airdrop ${a.id}, claim ${c.id}: item ${id} is not an airdropped collectible`);
         else if (n.tenant_id !== c.tenant_id || n.collection_id !== a.collection_id)
           problems.push(`airdrop ${a.id}, claim ${c.id}: item ${id} is of another tenant or collection`);
-        else if ((mintCount.get(`${n.tenant_id}:${n.token_id}`) ?? 0) !== 1) problems.push(`airdropped item ${id}: not exactly one mint job`);
+        else if ((mintCount.get(`${n.tenant_id}:${n.token_id}`) ?? 0) !== 1)
+          problems.push(`airdropped item ${id}: not exactly one mint job`);
       }
     }
   }

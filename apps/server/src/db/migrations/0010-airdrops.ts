@@ -48,11 +48,6 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('card_nft_ids', 'text', (c) => c.notNull())
     .addColumn('claimed_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('airdrop_claims_once')
-    .on('airdrop_claims')
-    .columns(['airdrop_id', 'user_id'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('airdrop_claims_once').on('airdrop_claims').columns(['airdrop_id', 'user_id']).unique().execute();
   await db.schema.createIndex('airdrop_claims_user').on('airdrop_claims').columns(['tenant_id', 'user_id']).execute();
 }

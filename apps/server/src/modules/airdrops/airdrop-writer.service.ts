@@ -106,7 +106,8 @@ export class AirdropWriter {
       claimsLimit: body.claimsLimit,
     };
     const r = await this.db.transaction().execute((trx) => this.upsert(trx, tenantId, input, now));
-    if ('issue' in r) throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { issues: [{ path: r.issue.field, message: r.issue.message }] });
+    if ('issue' in r)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { issues: [{ path: r.issue.field, message: r.issue.message }] });
     return { id: r.id, key, created: r.created };
   }
 
@@ -138,13 +139,17 @@ export class AirdropWriter {
     }
     if (existing.claimed_count > 0) {
       if (existing.collection_id !== e.collectionId)
-        return { issue: { field: 'collection', message: `${existing.claimed_count} users received it: the collection cannot change` } };
+        return {
+          issue: { field: 'collection', message: `${existing.claimed_count} users received it: the collection cannot change` },
+        };
       if (existing.quantity_per_user !== e.quantityPerUser)
         return {
           issue: { field: 'quantityPerUser', message: `${existing.claimed_count} users received it: the quantity cannot change` },
         };
       if (e.claimsLimit < existing.claimed_count)
-        return { issue: { field: 'claimsLimit', message: `${existing.claimed_count} users received it: the limit cannot be less` } };
+        return {
+          issue: { field: 'claimsLimit', message: `${existing.claimed_count} users received it: the limit cannot be less` },
+        };
     }
     await this.rows.update(trx, tenantId, existing.id, values);
     return { id: existing.id, created: false };

@@ -25,7 +25,13 @@ export class AirdropRepository {
 
   /** The tenant's newest airdrops (the storefront filters them by audience). */
   recent(tenantId: number, limit = AIRDROP_LIST_SCAN): Promise<AirdropRow[]> {
-    return this.db.selectFrom('airdrops').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('airdrops')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** The operator's page: newest first, below `before`. */

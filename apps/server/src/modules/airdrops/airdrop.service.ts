@@ -133,7 +133,14 @@ export class AirdropService {
     if (!Number.isInteger(start) || start < 0) throw new AppError(ErrorCode.VALIDATION_FAILED);
     const offered: AirdropRow[] = [];
     for (const a of await this.rows.recent(tenantId)) if (await this.offeredTo(a, userId)) offered.push(a);
-    const claims = userId === null ? [] : await this.rows.claimsOf(tenantId, userId, offered.map((a) => a.id));
+    const claims =
+      userId === null
+        ? []
+        : await this.rows.claimsOf(
+            tenantId,
+            userId,
+            offered.map((a) => a.id),
+          );
     const views = await this.views(tenantId, offered, claims, lang);
     views.sort((x, y) => STATUS_ORDER[x.status] - STATUS_ORDER[y.status] || y.id - x.id);
     const items = views.slice(start, start + q.pageSize);
@@ -175,7 +182,12 @@ export class AirdropService {
    * one already, 5000032 when every claim is used: the flow's transaction then rolls back whole.
    */
   async claim(trx: Kysely<Database>, a: AirdropRow, userId: number, now: number): Promise<number> {
-    const claimId = await this.rows.insertClaim(trx, { tenant_id: a.tenant_id, airdrop_id: a.id, user_id: userId, claimed_at: now });
+    const claimId = await this.rows.insertClaim(trx, {
+      tenant_id: a.tenant_id,
+      airdrop_id: a.id,
+      user_id: userId,
+      claimed_at: now,
+    });
     if (claimId === null) throw new AppError(ErrorCode.AIRDROP_RECEIVED);
     if (!(await this.rows.takeClaim(trx, a.tenant_id, a.id, now))) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
     return claimId;

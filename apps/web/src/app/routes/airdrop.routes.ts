@@ -4,7 +4,13 @@ import type { RouteDef } from './route-def';
 
 // Airdrops (issue 14): the airdrops offered to me, and one airdrop (login needed to open it).
 export const airdropRoutes: RouteDef[] = [
-  { path: P.list, page: () => import('./airdrop/airdrop-list-page'), pull: true, title: 'nav.airdrops', texts: airdropTexts.load },
+  {
+    path: P.list,
+    page: () => import('./airdrop/airdrop-list-page'),
+    pull: true,
+    title: 'nav.airdrops',
+    texts: airdropTexts.load,
+  },
   {
     path: P.detail,
     page: () => import('./airdrop/airdrop-detail-page'),

@@ -6,7 +6,7 @@ type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts
 export default {
   airdrop: {
     receiving: 'Réception…',
-    failed: "Impossible de le recevoir. Veuillez réessayer.",
+    failed: 'Impossible de le recevoir. Veuillez réessayer.',
     notFound: "Ce parachutage n'est pas disponible pour vous",
     result: {
       title: 'Il est à vous',

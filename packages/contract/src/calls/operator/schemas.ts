@@ -85,7 +85,9 @@ export const operatorImportCatalogue = defineCall(endpoints.operatorImportCatalo
 });
 
 /** A phone number of an airdrop's audience: "+8613800000000", or 11 mainland digits ("+86" is assumed). */
-export const airdropPhoneSchema = z.string().regex(/^(\+\d{1,4})?\d{6,15}$/, { error: 'a phone is +<area><number> or 11 mainland digits' });
+export const airdropPhoneSchema = z
+  .string()
+  .regex(/^(\+\d{1,4})?\d{6,15}$/, { error: 'a phone is +<area><number> or 11 mainland digits' });
 
 const localizedInput = z.partialRecord(z.enum(LANGUAGES), textSchema({ max: 500, multiline: true }));
 

@@ -33,14 +33,7 @@ export interface ImportOptions {
 }
 
 export type ImportKind =
-  | 'creators'
-  | 'series'
-  | 'collections'
-  | 'blindBoxes'
-  | 'notices'
-  | 'banners'
-  | 'homeSections'
-  | 'airdrops';
+  'creators' | 'series' | 'collections' | 'blindBoxes' | 'notices' | 'banners' | 'homeSections' | 'airdrops';
 
 export interface ImportReport {
   tenantId: number;
@@ -195,7 +188,16 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
   const issue = (p: PropertyKey[], message: string) => issues.push({ path: formatPath(p), message });
 
   // Keys are unique per kind within the file.
-  for (const kind of ['creators', 'series', 'collections', 'blindBoxes', 'notices', 'banners', 'homeSections', 'airdrops'] as const) {
+  for (const kind of [
+    'creators',
+    'series',
+    'collections',
+    'blindBoxes',
+    'notices',
+    'banners',
+    'homeSections',
+    'airdrops',
+  ] as const) {
     const seen = new Map<string, number>();
     file[kind].forEach((e, i) => {
       const first = seen.get(e.key);

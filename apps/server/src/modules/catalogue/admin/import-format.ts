@@ -296,13 +296,22 @@ const airdrop = z
     /** "all", { "phones": ["+8613800000000", "13800000001"] } or { "holdersOf": "<collection key>" }. */
     audience: z.union([
       z.literal('all'),
-      z.object({ phones: z.array(z.string().regex(/^(\+\d{1,4})?\d{6,15}$/, { error: 'a phone is +<area><number> or 11 mainland digits' })).min(1).max(10_000) }).strict(),
+      z
+        .object({
+          phones: z
+            .array(z.string().regex(/^(\+\d{1,4})?\d{6,15}$/, { error: 'a phone is +<area><number> or 11 mainland digits' }))
+            .min(1)
+            .max(10_000),
+        })
+        .strict(),
       z.object({ holdersOf: key }).strict(),
     ]),
     quantityPerUser: count(1).max(10).default(1),
     claimsLimit: count(1).max(10_000_000),
     /** The receiving window, like a sale's; the end is required. */
-    window: sale.refine((w) => w.endsAt !== undefined || w.endsInMinutes !== undefined, { error: 'an airdrop window has an end' }),
+    window: sale.refine((w) => w.endsAt !== undefined || w.endsInMinutes !== undefined, {
+      error: 'an airdrop window has an end',
+    }),
   })
   .strict();
 export type AirdropEntryInput = z.infer<typeof airdrop>;

@@ -38,7 +38,9 @@ export default function AirdropDetailPage({ query }: PageProps) {
         </div>
       }
     >
-      {(a) => <AirdropDetail airdrop={a} refetch={q.refetch} itemPath={myCollectiblePath} onReceived={() => void refresh.minted()} />}
+      {(a) => (
+        <AirdropDetail airdrop={a} refetch={q.refetch} itemPath={myCollectiblePath} onReceived={() => void refresh.minted()} />
+      )}
     </DetailPage>
   );
 }

@@ -25,7 +25,11 @@ export default function AirdropListPage() {
           items={list.items}
           keyOf={(a) => a.id}
           renderItem={(a, i) => (
-            <AirdropCard airdrop={a} eager={i === 0} onPhaseEnd={() => setTimeout(() => void list.refresh().catch(() => undefined), 1000)} />
+            <AirdropCard
+              airdrop={a}
+              eager={i === 0}
+              onPhaseEnd={() => setTimeout(() => void list.refresh().catch(() => undefined), 1000)}
+            />
           )}
           hasMore={list.hasMore}
           loadMore={list.loadMore}

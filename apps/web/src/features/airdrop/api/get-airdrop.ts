@@ -7,4 +7,5 @@ export const getAirdrop = (id: number) => request('getAirdrop', { params: { id }
 export const airdropQueryOptions = (id: number, lang: string) =>
   queryOptions({ queryKey: ['airdrops', 'detail', id, lang], queryFn: () => getAirdrop(id) });
 
-export const useAirdrop = (id: number | null, lang: string) => useQuery({ ...airdropQueryOptions(id ?? 0, lang), enabled: id !== null });
+export const useAirdrop = (id: number | null, lang: string) =>
+  useQuery({ ...airdropQueryOptions(id ?? 0, lang), enabled: id !== null });

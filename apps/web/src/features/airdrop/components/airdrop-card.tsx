@@ -25,7 +25,8 @@ export function AirdropCard({ airdrop: a, onPhaseEnd, eager }: { airdrop: Airdro
           <AirdropChip phase={phase} />
         </div>
         <p className="airdrop-card__meta">
-          {t('airdrop.claims', { claimed: a.claimed, limit: a.claimsLimit })} · {t('airdrop.perUser', { count: a.quantityPerUser })}
+          {t('airdrop.claims', { claimed: a.claimed, limit: a.claimsLimit })} ·{' '}
+          {t('airdrop.perUser', { count: a.quantityPerUser })}
         </p>
         <AirdropWindow a={a} phase={phase} onEnd={onPhaseEnd} />
       </div>

@@ -39,8 +39,10 @@ export function AirdropDetail({ airdrop: a, refetch, itemPath, onReceived }: Air
     }
   };
 
-  const received = receipt?.items.map((i) => ({ cardNftId: i.cardNftId, minting: i.status === 'minting' })) ??
-    a.received?.cardNftIds.map((id) => ({ cardNftId: id, minting: false })) ?? [];
+  const received =
+    receipt?.items.map((i) => ({ cardNftId: i.cardNftId, minting: i.status === 'minting' })) ??
+    a.received?.cardNftIds.map((id) => ({ cardNftId: id, minting: false })) ??
+    [];
 
   return (
     <main className="airdrop-detail" data-testid="airdrop-detail" data-phase={receipt ? 'received' : phase}>
