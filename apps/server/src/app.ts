@@ -21,6 +21,7 @@ import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/i
 import { shareUrlModule } from './modules/share-url/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
+import { transfersModule } from './modules/transfers/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
+  await app.register(transfersModule);
   await app.register(airdropsModule, ports.airdrops);
 
   // Flows (processes across modules) and background jobs, after the modules they use.

@@ -545,6 +545,8 @@ export interface CardNftsTable {
   status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
   acquired_at: number;
   transferable_at: number;
+  /** The pending chain transfer job while the item is frozen by a gift (decision 025); null otherwise. */
+  transfer_job_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BoxHoldingsTable {
@@ -590,6 +592,38 @@ export interface PaySandboxPaymentsTable {
   updated_at: number;
 }
 
+/** One side of an ownership move (decision 025): 'out' for the giver, 'in' for the receiver. */
+export interface CirculationRecordsTable {
+  id: Id;
+  tenant_id: number;
+  /** Whose record. */
+  user_id: number;
+  card_nft_id: number;
+  direction: 'in' | 'out';
+  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C. */
+  business_type: number;
+  /** Spec §4 sale kind: 1 IPO, 2 C2C_GIVE, 3 C2C_MARKET; null when none applies (an airdrop). */
+  sale_kind: number | null;
+  counterparty_user_id: number | null;
+  airdrop_id: number | null;
+  chain_job_id: number | null;
+  created_at: number;
+}
+
+/** A claim: what was sent to a user (a gift or an airdrop), spec /mallapp/send/*. */
+export interface SendRecordsTable {
+  id: Id;
+  tenant_id: number;
+  recipient_user_id: number;
+  /** Null for an airdrop. */
+  sender_user_id: number | null;
+  airdrop_id: number | null;
+  card_nft_id: number;
+  kind: 'gift' | 'airdrop';
+  read_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -633,6 +667,8 @@ export interface Database {
   box_holdings: BoxHoldingsTable;
   box_seeds: BoxSeedsTable;
   pay_sandbox_payments: PaySandboxPaymentsTable;
+  circulation_records: CirculationRecordsTable;
+  send_records: SendRecordsTable;
   airdrops: AirdropsTable;
   airdrop_claims: AirdropClaimsTable;
 }

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TransferRepository } from './transfer.repository';
+import { TransferService } from './transfer.service';
+import { transfersRoutes } from './transfers.routes';
+import type { TransfersServices } from './transfers.types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ownership moves: circulation records (both sides of every move) and claims (gifts, airdrops). */
+    transfers: TransfersServices;
+  }
+}
+
+/** The transfers module (decision 025): tables circulation_records, send_records. */
+export const transfersModule = fp(
+  async function transfers(app: FastifyInstance) {
+    const services: TransfersServices = {
+      transfers: new TransferService(new TransferRepository(app.db.kysely), app.clock),
+    };
+    app.decorate('transfers', services);
+    transfersRoutes(app, services);
+  },
+  { name: 'transfers', dependencies: ['session'] },
+);
