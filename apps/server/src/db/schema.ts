@@ -624,6 +624,22 @@ export interface SendRecordsTable {
   created_at: number;
 }
 
+/** The notification inbox (issue 14): what happened to a user, newest first, unread until read_at. */
+export interface InboxEventsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  /** InboxKind (contract calls/inbox). */
+  kind: string;
+  card_nft_id: number | null;
+  /** What the event is about besides an item: an order number, an airdrop id ... */
+  ref: string | null;
+  /** JSON object of the values its text needs (collection name, masked counter-party ...). */
+  params: string | null;
+  read_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -671,6 +687,7 @@ export interface Database {
   send_records: SendRecordsTable;
   airdrops: AirdropsTable;
   airdrop_claims: AirdropClaimsTable;
+  inbox_events: InboxEventsTable;
 }
 
 // Airdrops (migration 0010, decision 027).

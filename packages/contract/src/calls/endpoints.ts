@@ -10,6 +10,7 @@ import { shareUrlEndpoints } from './share-url/endpoints';
 import { fileEndpoints } from './file/endpoints';
 import { operatorEndpoints } from './operator/endpoints';
 import { airdropEndpoints } from './airdrop/endpoints';
+import { inboxEndpoints } from './inbox/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -31,6 +32,7 @@ export const endpoints = defineEndpoints({
   ...fileEndpoints,
   ...operatorEndpoints,
   ...airdropEndpoints,
+  ...inboxEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

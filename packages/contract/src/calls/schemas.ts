@@ -11,3 +11,4 @@ export * from './identity/schemas';
 export * from './sale/schemas';
 export * from './operator/schemas';
 export * from './airdrop/schemas';
+export * from './inbox/schemas';
