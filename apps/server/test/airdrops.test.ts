@@ -126,6 +126,22 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
         .executeTakeFirstOrThrow()
     ).hold_hours;
     expect(Number(nft.transferable_at) - Number(nft.acquired_at)).toBe(holdHours * HOUR);
+    // In my claims (business type 6 SEND) and my circulation records, and in my inbox.
+    const send = await t.db.kysely.selectFrom('send_records').selectAll().where('card_nft_id', '=', nft.id).execute();
+    expect(send).toMatchObject([{ recipient_user_id: buyer.userId, sender_user_id: null, kind: 'airdrop', airdrop_id: open.id }]);
+    const moves = await t.db.kysely.selectFrom('circulation_records').selectAll().where('card_nft_id', '=', nft.id).execute();
+    expect(moves).toMatchObject([
+      { user_id: buyer.userId, direction: 'in', business_type: 6, sale_kind: null, airdrop_id: open.id },
+    ]);
+    const mint = await t.db.kysely
+      .selectFrom('chain_jobs')
+      .select('id')
+      .where('kind', '=', 'mint')
+      .where('token_id', '=', nft.token_id)
+      .executeTakeFirstOrThrow();
+    expect(moves[0]!.chain_job_id).toBe(mint.id);
+    const inbox = await t.db.kysely.selectFrom('inbox_events').selectAll().where('user_id', '=', buyer.userId).execute();
+    expect(inbox).toMatchObject([{ kind: 'airdropped', card_nft_id: nft.id, ref: `airdrop:${open.id}` }]);
     // The detail says finished, with what I received.
     const detail = body<AirdropView>(await call(t.app, getAirdrop, { token: buyer.token, params: { id: String(open.id) } }));
     expect(detail.data.status).toBe('finished');

@@ -25,9 +25,9 @@ declare module 'fastify' {
 export interface FlowsModuleOptions {
   /** The catalogue's drop stock, one per process (its purchase-path cache is shared). */
   stock: DropStock;
-  /** Where a received airdrop's items are recorded (claims, circulation): the transfers module, once wired. */
+  /** Where a received airdrop's items are recorded (claims, circulation); default: the transfers module. */
   airdropMoves?: AirdropMoves | null;
-  /** The inbox's "airdropped" event: the inbox module, once wired. */
+  /** The inbox's "airdropped" event; default: the inbox module. */
   airdropInbox?: AirdropInbox | null;
 }
 
@@ -88,8 +88,9 @@ export const flowsModule = fp<FlowsModuleOptions>(
         buyers,
         chain: app.chain,
         clock,
-        moves: airdropMoves ?? null,
-        inbox: airdropInbox ?? null,
+        // The claims and circulation records (transfers) and the inbox's event, in the receive's transaction.
+        moves: airdropMoves === undefined ? app.transfers.transfers : airdropMoves,
+        inbox: airdropInbox === undefined ? app.inbox.inbox : airdropInbox,
       }),
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
     };
@@ -98,6 +99,18 @@ export const flowsModule = fp<FlowsModuleOptions>(
   },
   {
     name: 'flows',
-    dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'airdrops'],
+    dependencies: [
+      'orders',
+      'payments',
+      'collectibles',
+      'identity',
+      'chain',
+      'tenant',
+      'catalogue',
+      'category',
+      'airdrops',
+      'transfers',
+      'inbox',
+    ],
   },
 );

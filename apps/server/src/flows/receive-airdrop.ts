@@ -48,9 +48,9 @@ export interface ReceiveAirdropDeps {
   buyers: Buyers;
   chain: Pick<ChainService, 'notify'>;
   clock: Clock;
-  /** Claims and circulation records; absent until the transfers module is wired. */
+  /** Claims and circulation records (the transfers module); null leaves them out. */
   moves: AirdropMoves | null;
-  /** The inbox's "airdropped" event; absent until the inbox module is wired. */
+  /** The inbox's "airdropped" event (the inbox module); null leaves it out. */
   inbox: AirdropInbox | null;
 }
 
@@ -108,7 +108,7 @@ export class ReceiveAirdrop {
         kind: 'airdropped',
         cardNftId: rows[0]!.id,
         ref: `airdrop:${a.id}`,
-        params: { airdropId: a.id, count: rows.length },
+        params: { airdropId: a.id, collectionId: a.collection_id, count: rows.length },
         at: now,
       });
       return rows;

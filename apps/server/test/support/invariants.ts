@@ -200,7 +200,9 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
  * The airdrops' invariants, over the whole database; answers what is violated, in words:
  * - each airdrop's claimed count ≤ its limit, and equals its claim rows (one per user at most);
  * - each claim gave exactly `quantity per user` items of the airdrop's collection, each a card_nft with
- *   source 'airdrop' on the claim's tenant, each with one mint job; no airdrop item belongs to no claim.
+ *   source 'airdrop' on the claim's tenant, each with one mint job; no airdrop item belongs to no claim;
+ * - each item received is in the receiver's claims once (send_records, kind 'airdrop') with one incoming
+ *   circulation record (business type 6 SEND), and each claim wrote one "airdropped" inbox event.
  */
 export async function checkAirdropInvariants(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = [];
@@ -245,5 +247,34 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
     }
   }
   for (const n of nfts) if (!claimed.has(n.id)) problems.push(`airdropped item ${n.id}: belongs to no claim`);
+
+  const sends = await db
+    .selectFrom('send_records')
+    .select(['card_nft_id', 'recipient_user_id', 'airdrop_id'])
+    .where('kind', '=', 'airdrop')
+    .execute();
+  const ins = await db
+    .selectFrom('circulation_records')
+    .select(['card_nft_id', 'user_id', 'airdrop_id'])
+    .where('direction', '=', 'in')
+    .where('business_type', '=', 6)
+    .where('airdrop_id', 'is not', null)
+    .execute();
+  const events = await db.selectFrom('inbox_events').select(['user_id', 'ref']).where('kind', '=', 'airdropped').execute();
+  for (const c of claims) {
+    const ids = JSON.parse(c.card_nft_ids) as number[];
+    for (const id of ids) {
+      const s = sends.filter((r) => r.card_nft_id === id);
+      if (s.length !== 1 || s[0]!.recipient_user_id !== c.user_id || s[0]!.airdrop_id !== c.airdrop_id)
+        problems.push(`airdropped item ${id}: ${s.length} claims (send records) for its receiver`);
+      const i = ins.filter((r) => r.card_nft_id === id);
+      if (i.length !== 1 || i[0]!.user_id !== c.user_id)
+        problems.push(`airdropped item ${id}: ${i.length} incoming circulation records`);
+    }
+    const e = events.filter((r) => r.user_id === c.user_id && r.ref === `airdrop:${c.airdrop_id}`);
+    if (e.length !== 1) problems.push(`airdrop ${c.airdrop_id}, claim ${c.id}: ${e.length} inbox events`);
+  }
+  if (sends.length !== nfts.length)
+    problems.push(`${nfts.length} airdropped items, ${sends.length} airdrop claims in send records`);
   return problems;
 }

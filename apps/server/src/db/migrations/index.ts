@@ -8,8 +8,8 @@ import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
 import * as m0007 from './0007-transfers';
-import * as m0010 from './0010-airdrops';
 import * as m0009 from './0009-inbox';
+import * as m0010 from './0010-airdrops';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -22,8 +22,8 @@ const modules: Record<string, MigrationModule> = {
   '0005-sale': m0005,
   '0006-sandbox-paid-at': m0006,
   '0007-transfers': m0007,
-  '0010-airdrops': m0010,
   '0009-inbox': m0009,
+  '0010-airdrops': m0010,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
