@@ -131,7 +131,10 @@ describe.each(tenants)('airdrops on %s', (host, code, lang) => {
       expect(offered.items.some((a) => a.status === 'expired')).toBe(true);
 
       // The list: the open airdrop first with its countdown to the end, the expired one after it.
-      await openAs(page, base, token, '/pages/airdrop/index');
+      // Reached from the mine page's menu.
+      await openAs(page, base, token, '/pages/account/index/index');
+      await page.getByTestId('mine-menu-airdrops').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/airdrop/index'));
       const card = page.locator(`[data-testid="airdrop-card"][data-id="${open.id}"]`);
       await card.waitFor();
       expect(await card.getAttribute('data-phase')).toBe('open');
