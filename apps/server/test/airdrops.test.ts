@@ -221,7 +221,7 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
     await invariantsHold();
   });
 
-  it('200 users receiving at once with a limit of 100: exactly 100 claims and 100 items', async () => {
+  it('200 users receiving at once with a limit of 100: exactly 100 claims and 100 items', { timeout: 60_000 }, async () => {
     const { id, collectionId } = await airdrop('demo', { claimsLimit: 100 });
     const users = [];
     for (let i = 0; i < 200; i++) users.push(await createBuyer(t, 'demo'));
@@ -236,7 +236,7 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
     await invariantsHold();
   });
 
-  it('the same user receiving twice at once gets one item', async () => {
+  it('the same user receiving twice at once gets one item', { timeout: 20_000 }, async () => {
     const { id, collectionId } = await airdrop('demo');
     const u = await createBuyer(t, 'demo');
     const codes = await Promise.all(Array.from({ length: 8 }, () => codeOf(receive(u, id))));

@@ -71,16 +71,24 @@ export class AirdropService {
     private readonly clock: Clock,
   ) {}
 
-  /** Whether the airdrop is offered to the user (a visitor: only those for every user). */
-  async offeredTo(a: AirdropRow, userId: number | null): Promise<boolean> {
+  /**
+   * Whether the airdrop is offered to the user (a visitor: only those for every user). `seen` keeps the
+   * user's phone and holdings for one list (each asked once).
+   */
+  async offeredTo(a: AirdropRow, userId: number | null, seen: Map<string, Promise<unknown>> = new Map()): Promise<boolean> {
     const audience = a.audience as AirdropAudience;
     if (audience === 'all') return true;
     if (userId === null) return false;
+    const once = <T>(key: string, ask: () => Promise<T>): Promise<T> => {
+      if (!seen.has(key)) seen.set(key, ask());
+      return seen.get(key) as Promise<T>;
+    };
     if (audience === 'phones') {
-      const phone = await this.ports.phoneOf(a.tenant_id, userId);
+      const phone = await once('phone', () => this.ports.phoneOf(a.tenant_id, userId));
       return phone !== null && parse<string[]>(a.phones, []).includes(phone);
     }
-    return a.holders_of !== null && this.ports.holds(a.tenant_id, userId, a.holders_of);
+    const of = a.holders_of;
+    return of !== null && once(`holds:${of}`, () => this.ports.holds(a.tenant_id, userId, of));
   }
 
   private async views(tenantId: number, list: AirdropRow[], claims: AirdropClaimRow[], lang: Language): Promise<AirdropView[]> {
@@ -132,7 +140,8 @@ export class AirdropService {
     const start = q.cursor === undefined ? 0 : Number(q.cursor);
     if (!Number.isInteger(start) || start < 0) throw new AppError(ErrorCode.VALIDATION_FAILED);
     const offered: AirdropRow[] = [];
-    for (const a of await this.rows.recent(tenantId)) if (await this.offeredTo(a, userId)) offered.push(a);
+    const seen = new Map<string, Promise<unknown>>();
+    for (const a of await this.rows.recent(tenantId)) if (await this.offeredTo(a, userId, seen)) offered.push(a);
     const claims =
       userId === null
         ? []

@@ -11,6 +11,7 @@ export default {
       expired: 'Expired',
     },
     startsIn: 'Starts in',
+    endedAt: 'Ended {{time}}',
     endsIn: 'Ends in',
     claims: '{{claimed}}/{{limit}} claimed',
     claimsLabel: 'Claims',

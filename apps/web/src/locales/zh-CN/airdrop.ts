@@ -14,6 +14,7 @@ export default {
       expired: '已过期',
     },
     startsIn: '距开始',
+    endedAt: '已于 {{time}} 结束',
     endsIn: '距结束',
     claims: '已领 {{claimed}}/{{limit}}',
     claimsLabel: '领取情况',

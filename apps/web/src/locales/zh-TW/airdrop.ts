@@ -14,6 +14,7 @@ export default {
       expired: '已過期',
     },
     startsIn: '距開始',
+    endedAt: '已於 {{time}} 結束',
     endsIn: '距結束',
     claims: '已領 {{claimed}}/{{limit}}',
     claimsLabel: '領取情況',

@@ -1,4 +1,5 @@
 import { Countdown } from '../../../components/ui/countdown';
+import { formatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { countdownTarget, phaseOf, type Airdrop, type AirdropPhase } from '../rules';
 import { useAirdropTexts } from '../texts';
@@ -21,8 +22,14 @@ export function AirdropChip({ phase }: { phase: AirdropPhase }) {
 
 /** The window's countdown: to the start before it, to the end during it; the end date after it. */
 export function AirdropWindow({ a, phase, onEnd }: { a: Airdrop; phase: AirdropPhase; onEnd?: () => void }) {
-  const { t } = useAirdropTexts();
+  const { t, lang } = useAirdropTexts();
   const target = countdownTarget(a, phase);
+  if (phase === 'expired')
+    return (
+      <span className="airdrop-ended" data-testid="airdrop-ended">
+        {t('airdrop.endedAt', { time: formatDateTime(a.endsAt, lang) })}
+      </span>
+    );
   if (target === null) return null;
   return (
     <Countdown
