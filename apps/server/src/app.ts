@@ -9,6 +9,7 @@ import { flowsModule } from './flows/index';
 import './http/request-context';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
+import { airdropsModule, type AirdropsModuleOptions } from './modules/airdrops/index';
 import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule } from './modules/chain/index';
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       // The buyer's standing on a drop, for its detail page: the orders module answers.
       buyerStanding: (tenantId, userId, kind, id, limit) => app.orders.orders.standing(tenantId, userId, kind, id, limit),
+      // A catalogue file's airdrops: the airdrops module writes them in the import's transaction.
+      airdropImport: (trx, tenantId, entries, now) => app.airdrops.writer.importEntries(trx, tenantId, entries, now),
     } satisfies CatalogueModuleOptions,
     orders: {
       drops: dropStock,
@@ -197,6 +200,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       collectionNames: async (tenantId, ids, lang) =>
         new Map([...(await dropStock.collectionBriefs(tenantId, ids, lang))].map(([id, b]) => [id, b.name])),
     } satisfies InboxModuleOptions,
+    airdrops: {
+      // An airdrop's collection as its card shows it, and the operator's references: the catalogue answers.
+      collectionBriefs: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, ids, lang),
+      collectionsExist: async (tenantId, ids) => new Set((await dropStock.collectionBriefs(tenantId, ids, 'en')).keys()),
+      // The "holders" audience: the collectibles module answers; the "phones" audience: identity.
+      holds: (tenantId, userId, collectionId) => app.collectibles.collectibles.holds(tenantId, userId, collectionId),
+      phoneOf: (tenantId, userId) => app.identity.users.fullPhone(tenantId, userId),
+    } satisfies AirdropsModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -214,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(collectiblesModule, ports.collectibles);
   await app.register(transfersModule);
   await app.register(inboxModule, ports.inbox);
+  await app.register(airdropsModule, ports.airdrops);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

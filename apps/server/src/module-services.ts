@@ -1,6 +1,7 @@
 // The modules' services without the HTTP app, for what runs beside it (the seed, the `curio` command
 // line, benchmarks): built by the same module factories the app's module plugins use.
 import type { Db } from './db/database';
+import { airdropWriter } from './modules/airdrops/index';
 import { catalogueWriter } from './modules/catalogue/index';
 import { categoryServices } from './modules/category/index';
 import { fileServices } from './modules/file/index';
@@ -14,12 +15,16 @@ export function moduleServices(db: Db, storage: FileStorage) {
   const { files } = fileServices(db, storage, PLATFORM_FILE_MAX_MB);
   const { categories } = categoryServices(db);
   const tenant = tenantServices(db);
+  const airdrops = airdropWriter(db);
   return {
     files,
     categories,
     tenants: tenant.tenants,
     tenantAdmin: tenant.admin,
-    catalogueWriter: catalogueWriter(db, files, categories),
+    airdropWriter: airdrops,
+    catalogueWriter: catalogueWriter(db, files, categories, (trx, tenantId, entries, now) =>
+      airdrops.importEntries(trx, tenantId, entries, now),
+    ),
   };
 }
 

@@ -789,6 +789,36 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Opening a blind box that was opened before (another tab or device got there first); nothing changes.',
   },
+  AIRDROP_NOT_STARTED: {
+    messages: {
+      'zh-CN': '空投尚未开始',
+      'zh-TW': '空投尚未開始',
+      en: 'This airdrop has not started yet',
+      es: 'Este airdrop aún no ha comenzado',
+      fr: "Ce parachutage n'a pas encore commencé",
+    },
+    description: 'Receiving an airdrop before its window opens; the page counts down to the start.',
+  },
+  AIRDROP_EXPIRED: {
+    messages: {
+      'zh-CN': '空投已过期',
+      'zh-TW': '空投已過期',
+      en: 'This airdrop has expired',
+      es: 'Este airdrop ha caducado',
+      fr: 'Ce parachutage a expiré',
+    },
+    description: 'Spec §4 airdrop "expired": receiving after the window closed.',
+  },
+  AIRDROP_RECEIVED: {
+    messages: {
+      'zh-CN': '您已领取过该空投',
+      'zh-TW': '您已領取過此空投',
+      en: 'You have already received this airdrop',
+      es: 'Ya has recibido este airdrop',
+      fr: 'Vous avez déjà reçu ce parachutage',
+    },
+    description: 'Each user receives an airdrop once; a second try (another tab, a double tap) changes nothing.',
+  },
 
   FILE_UPLOAD_FAILED: {
     messages: {

@@ -126,6 +126,12 @@ export const ErrorCode = {
   /** A blind box that is already open (decision 012). */
   BOX_ALREADY_OPENED: 5000036,
   FILE_UPLOAD_FAILED: 5000040,
+  /** An airdrop before its window opens (decision 027). */
+  AIRDROP_NOT_STARTED: 5000041,
+  /** An airdrop after its window (spec §4 "expired"). */
+  AIRDROP_EXPIRED: 5000042,
+  /** An airdrop this user has received already: once per user (decision 027). */
+  AIRDROP_RECEIVED: 5000043,
   OLD_PASSWORD_WRONG: 5000050,
   PAY_PASSWORD_ALREADY_SET: 5000051,
   REAL_NAME_ALREADY_VERIFIED: 5000052,

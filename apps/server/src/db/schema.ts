@@ -539,7 +539,7 @@ export interface CardNftsTable {
   collection_id: number;
   serial: number;
   token_id: string;
-  source: 'purchase' | 'box';
+  source: 'purchase' | 'box' | 'airdrop';
   order_id: number | null;
   box_id: number | null;
   status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
@@ -685,5 +685,37 @@ export interface Database {
   pay_sandbox_payments: PaySandboxPaymentsTable;
   circulation_records: CirculationRecordsTable;
   send_records: SendRecordsTable;
+  airdrops: AirdropsTable;
+  airdrop_claims: AirdropClaimsTable;
   inbox_events: InboxEventsTable;
+}
+
+// Airdrops (migration 0010, decision 027).
+export interface AirdropsTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  collection_id: number;
+  name: string;
+  description: string;
+  cover_url: string;
+  audience: 'all' | 'phones' | 'holders';
+  phones: string;
+  holders_of: number | null;
+  quantity_per_user: number;
+  starts_at: number;
+  ends_at: number;
+  claims_limit: number;
+  claimed_count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AirdropClaimsTable {
+  id: Id;
+  tenant_id: number;
+  airdrop_id: number;
+  user_id: number;
+  card_nft_ids: string;
+  claimed_at: number;
 }

@@ -12,6 +12,7 @@ import type { Flows } from './flows.types';
 import { HandOver } from './hand-over';
 import { OpenBox } from './open-box';
 import { PlaceOrder } from './place-order';
+import { ReceiveAirdrop, type AirdropInbox, type AirdropMoves } from './receive-airdrop';
 import { TakePaymentNotice } from './take-payment-notice';
 
 declare module 'fastify' {
@@ -24,6 +25,10 @@ declare module 'fastify' {
 export interface FlowsModuleOptions {
   /** The catalogue's drop stock, one per process (its purchase-path cache is shared). */
   stock: DropStock;
+  /** Where a received airdrop's items are recorded (claims, circulation); default: the transfers module. */
+  airdropMoves?: AirdropMoves | null;
+  /** The inbox's "airdropped" event; default: the inbox module. */
+  airdropInbox?: AirdropInbox | null;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock }) {
+  async function flows(app: FastifyInstance, { stock, airdropMoves, airdropInbox }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -94,6 +99,19 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
       }),
       closeExpiredOrders,
+      receiveAirdrop: new ReceiveAirdrop({
+        db,
+        airdrops: app.airdrops.airdrops,
+        orders,
+        stock,
+        handOver,
+        buyers,
+        chain: app.chain,
+        clock,
+        // The claims and circulation records (transfers) and the inbox's event, in the receive's transaction.
+        moves: airdropMoves === undefined ? app.transfers.transfers : airdropMoves,
+        inbox: airdropInbox === undefined ? app.inbox.inbox : airdropInbox,
+      }),
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
     };
     app.decorate('flows', f);
@@ -101,6 +119,18 @@ export const flowsModule = fp<FlowsModuleOptions>(
   },
   {
     name: 'flows',
-    dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'inbox'],
+    dependencies: [
+      'orders',
+      'payments',
+      'collectibles',
+      'identity',
+      'chain',
+      'tenant',
+      'catalogue',
+      'category',
+      'airdrops',
+      'transfers',
+      'inbox',
+    ],
   },
 );

@@ -4,6 +4,7 @@ import type { FirstScreen } from './first-screen';
 import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
 import type { PlaceOrder } from './place-order';
+import type { ReceiveAirdrop } from './receive-airdrop';
 import type { TakePaymentNotice } from './take-payment-notice';
 
 /** The flows' decoration (`app.flows`): processes that span modules, one transaction each. */
@@ -14,6 +15,8 @@ export interface Flows {
   handOver: HandOver;
   openBox: OpenBox;
   closeExpiredOrders: CloseExpiredOrders;
+  /** Receiving an airdrop (issue 14). */
+  receiveAirdrop: ReceiveAirdrop;
   /** The first screen's data written into the page (decision 024). */
   firstScreen: FirstScreen;
 }

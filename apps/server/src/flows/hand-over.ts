@@ -1,6 +1,6 @@
 import { tokenIdOf } from '@curio/chain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { CardNftsTable, Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
@@ -72,11 +72,21 @@ export class HandOver {
     );
   }
 
-  /** Makes collectibles the user's and writes their mints; answers the new rows. */
+  /**
+   * Makes collectibles the user's and writes their mints; answers the new rows, each with its mint's
+   * outbox job. `source` defaults to a purchase (no box) or a box's draw.
+   */
   async give(
     trx: Kysely<Database>,
     ctx: HandOverContext,
-    g: { userId: number; collectionId: number; serials: number[]; orderId: number | null; boxId: number | null },
+    g: {
+      userId: number;
+      collectionId: number;
+      serials: number[];
+      orderId: number | null;
+      boxId: number | null;
+      source?: CardNftsTable['source'];
+    },
     now: number,
   ) {
     const rows = await this.d.collectibles.addCollectibles(
@@ -87,7 +97,7 @@ export class HandOver {
         collection_id: g.collectionId,
         serial,
         token_id: tokenIdOf(g.collectionId, serial).toString(),
-        source: g.boxId === null ? ('purchase' as const) : ('box' as const),
+        source: g.source ?? (g.boxId === null ? ('purchase' as const) : ('box' as const)),
         order_id: g.orderId,
         box_id: g.boxId,
         status: 'held' as const,
@@ -95,14 +105,16 @@ export class HandOver {
         transferable_at: now + ctx.holdHours * 3_600_000,
       })),
     );
+    const jobs = new Map<number, number>();
     for (const serial of g.serials) {
-      await this.d.chain.enqueueMint(trx, ctx.tenant, {
+      const { jobId } = await this.d.chain.enqueueMint(trx, ctx.tenant, {
         collectionId: g.collectionId,
         serial,
         to: ctx.address,
         uri: tokenUri(ctx.tenant.code, g.collectionId, serial),
       });
+      jobs.set(serial, jobId);
     }
-    return rows;
+    return rows.map((r) => ({ ...r, mintJobId: jobs.get(r.serial)! }));
   }
 }

@@ -5,6 +5,7 @@ import { DEFAULT_CHAIN_CHANNEL, type TenantTheme } from '../modules/tenant/index
 import type { FileStorage } from '../providers/index';
 import { iconSvg, logoSvg } from './art';
 import { contentsFor } from './contents';
+import { seedDemoAirdrops } from './demo-airdrops';
 import { seedDemoCatalogues } from './demo-catalogues';
 
 interface DemoTenant {
@@ -189,5 +190,6 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
   }
   await s.tenantAdmin.fillMissing(contentsFor, Date.now());
   await seedDemoCatalogues(s);
+  await seedDemoAirdrops(s);
   return created;
 }

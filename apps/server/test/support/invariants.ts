@@ -193,3 +193,88 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
   }
   return problems;
 }
+
+// ── Airdrops (issue 14, decision 027) ─────────────────────────────────────────────────────────────────
+
+/**
+ * The airdrops' invariants, over the whole database; answers what is violated, in words:
+ * - each airdrop's claimed count ≤ its limit, and equals its claim rows (one per user at most);
+ * - each claim gave exactly `quantity per user` items of the airdrop's collection, each a card_nft with
+ *   source 'airdrop' on the claim's tenant, each with one mint job; no airdrop item belongs to no claim;
+ * - each item received is in the receiver's claims once (send_records, kind 'airdrop') with one incoming
+ *   circulation record (business type 6 SEND), and each claim wrote one "airdropped" inbox event.
+ */
+export async function checkAirdropInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const airdrops = await db
+    .selectFrom('airdrops')
+    .select(['id', 'tenant_id', 'collection_id', 'claims_limit', 'claimed_count', 'quantity_per_user'])
+    .execute();
+  const claims = await db
+    .selectFrom('airdrop_claims')
+    .select(['id', 'tenant_id', 'airdrop_id', 'user_id', 'card_nft_ids'])
+    .execute();
+  const nfts = await db
+    .selectFrom('card_nfts')
+    .select(['id', 'tenant_id', 'collection_id', 'token_id', 'source'])
+    .where('source', '=', 'airdrop')
+    .execute();
+  const nftById = new Map(nfts.map((n) => [n.id, n]));
+  const mints = await db.selectFrom('chain_jobs').select(['tenant_id', 'token_id']).where('kind', '=', 'mint').execute();
+  const mintCount = new Map<string, number>();
+  for (const m of mints) mintCount.set(`${m.tenant_id}:${m.token_id}`, (mintCount.get(`${m.tenant_id}:${m.token_id}`) ?? 0) + 1);
+  const claimed = new Set<number>();
+  for (const a of airdrops) {
+    const mine = claims.filter((c) => c.airdrop_id === a.id);
+    if (a.claimed_count > a.claims_limit)
+      problems.push(`airdrop ${a.id}: ${a.claimed_count} claims over its limit ${a.claims_limit}`);
+    if (a.claimed_count !== mine.length)
+      problems.push(`airdrop ${a.id}: counts ${a.claimed_count} claims, has ${mine.length} claim rows`);
+    if (new Set(mine.map((c) => c.user_id)).size !== mine.length) problems.push(`airdrop ${a.id}: a user has two claims`);
+    for (const c of mine) {
+      const ids = JSON.parse(c.card_nft_ids) as number[];
+      if (ids.length !== a.quantity_per_user)
+        problems.push(`airdrop ${a.id}, claim ${c.id}: ${ids.length} items, ${a.quantity_per_user} per user`);
+      for (const id of ids) {
+        const n = nftById.get(id);
+        claimed.add(id);
+        if (!n) problems.push(`airdrop ${a.id}, claim ${c.id}: item ${id} is not an airdropped collectible`);
+        else if (n.tenant_id !== c.tenant_id || n.collection_id !== a.collection_id)
+          problems.push(`airdrop ${a.id}, claim ${c.id}: item ${id} is of another tenant or collection`);
+        else if ((mintCount.get(`${n.tenant_id}:${n.token_id}`) ?? 0) !== 1)
+          problems.push(`airdropped item ${id}: not exactly one mint job`);
+      }
+    }
+  }
+  for (const n of nfts) if (!claimed.has(n.id)) problems.push(`airdropped item ${n.id}: belongs to no claim`);
+
+  const sends = await db
+    .selectFrom('send_records')
+    .select(['card_nft_id', 'recipient_user_id', 'airdrop_id'])
+    .where('kind', '=', 'airdrop')
+    .execute();
+  const ins = await db
+    .selectFrom('circulation_records')
+    .select(['card_nft_id', 'user_id', 'airdrop_id'])
+    .where('direction', '=', 'in')
+    .where('business_type', '=', 6)
+    .where('airdrop_id', 'is not', null)
+    .execute();
+  const events = await db.selectFrom('inbox_events').select(['user_id', 'ref']).where('kind', '=', 'airdropped').execute();
+  for (const c of claims) {
+    const ids = JSON.parse(c.card_nft_ids) as number[];
+    for (const id of ids) {
+      const s = sends.filter((r) => r.card_nft_id === id);
+      if (s.length !== 1 || s[0]!.recipient_user_id !== c.user_id || s[0]!.airdrop_id !== c.airdrop_id)
+        problems.push(`airdropped item ${id}: ${s.length} claims (send records) for its receiver`);
+      const i = ins.filter((r) => r.card_nft_id === id);
+      if (i.length !== 1 || i[0]!.user_id !== c.user_id)
+        problems.push(`airdropped item ${id}: ${i.length} incoming circulation records`);
+    }
+    const e = events.filter((r) => r.user_id === c.user_id && r.ref === `airdrop:${c.airdrop_id}`);
+    if (e.length !== 1) problems.push(`airdrop ${c.airdrop_id}, claim ${c.id}: ${e.length} inbox events`);
+  }
+  if (sends.length !== nfts.length)
+    problems.push(`${nfts.length} airdropped items, ${sends.length} airdrop claims in send records`);
+  return problems;
+}

@@ -9,6 +9,7 @@ import { saleEndpoints } from './sale/endpoints';
 import { shareUrlEndpoints } from './share-url/endpoints';
 import { fileEndpoints } from './file/endpoints';
 import { operatorEndpoints } from './operator/endpoints';
+import { airdropEndpoints } from './airdrop/endpoints';
 import { inboxEndpoints } from './inbox/endpoints';
 
 export type { Endpoint } from './define-endpoints';
@@ -30,6 +31,7 @@ export const endpoints = defineEndpoints({
   ...shareUrlEndpoints,
   ...fileEndpoints,
   ...operatorEndpoints,
+  ...airdropEndpoints,
   ...inboxEndpoints,
 });
 

@@ -10,4 +10,5 @@ export * from './user/schemas';
 export * from './identity/schemas';
 export * from './sale/schemas';
 export * from './operator/schemas';
+export * from './airdrop/schemas';
 export * from './inbox/schemas';

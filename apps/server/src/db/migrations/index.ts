@@ -9,6 +9,7 @@ import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
 import * as m0007 from './0007-transfers';
 import * as m0009 from './0009-inbox';
+import * as m0010 from './0010-airdrops';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -22,6 +23,7 @@ const modules: Record<string, MigrationModule> = {
   '0006-sandbox-paid-at': m0006,
   '0007-transfers': m0007,
   '0009-inbox': m0009,
+  '0010-airdrops': m0010,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { CategoryService } from '../category/index';
 import { CatalogueAdminRepository } from './admin/catalogue-admin.repository';
 import { catalogueAdminRoutes } from './admin/catalogue-admin.routes';
-import { CatalogueWriter, type FileSaver } from './admin/catalogue-writer.service';
+import { CatalogueWriter, type AirdropImportStep, type FileSaver } from './admin/catalogue-writer.service';
 import { BlindBoxRepository } from './blind-box.repository';
 import { BlindBoxService } from './blind-box.service';
 import { catalogueRoutes } from './catalogue.routes';
@@ -25,6 +25,8 @@ export interface CatalogueModuleOptions {
   /** The chain and contract of a tenant's collectibles, for the detail's "info on chain"; the chain module supplies it. */
   chainInfo?: ChainInfoLookup;
   buyerStanding?: BuyerStandingLookup;
+  /** A catalogue file's airdrops, written in the import's transaction: the airdrops module's step. */
+  airdropImport?: AirdropImportStep;
 }
 
 declare module 'fastify' {
@@ -38,8 +40,19 @@ declare module 'fastify' {
  * The catalogue's writer over a database, the file module's files and the category module's tree (the
  * app, the seed and the CLI build it here).
  */
-export function catalogueWriter(db: Db, files: FileSaver, categories: Pick<CategoryService, 'rows'>): CatalogueWriter {
-  return new CatalogueWriter(db.kysely, new CatalogueAdminRepository(), files, (tenantId, trx) => categories.rows(tenantId, trx));
+export function catalogueWriter(
+  db: Db,
+  files: FileSaver,
+  categories: Pick<CategoryService, 'rows'>,
+  airdrops: AirdropImportStep | null = null,
+): CatalogueWriter {
+  return new CatalogueWriter(
+    db.kysely,
+    new CatalogueAdminRepository(),
+    files,
+    (tenantId, trx) => categories.rows(tenantId, trx),
+    airdrops,
+  );
 }
 
 /** The catalogue module: creators, series, collections, blind boxes, notices, home decoration, search. */
@@ -61,7 +74,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       notices: new NoticeService(noticeRows, clock),
       home: new HomeService(new HomeRepository(db), collectionRows, noticeRows, collections, blindBoxes, series, creators, clock),
       search: new SearchService(collections, series, creators),
-      writer: catalogueWriter(app.db, app.files, app.categories),
+      writer: catalogueWriter(app.db, app.files, app.categories, opts.airdropImport ?? null),
     };
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);

@@ -5,6 +5,6 @@ export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
 export { DropStock, type BoxItemStock, type DropForSale, type DropKind } from './stock';
-export { CatalogueWriter, type FileSaver } from './admin/catalogue-writer.service';
+export { CatalogueWriter, type AirdropImportStep, type CatalogueAirdrop, type FileSaver } from './admin/catalogue-writer.service';
 export { CatalogueImportError, type ImportIssue, type ImportOptions, type ImportReport } from './admin/import-check';
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueFile } from './admin/import-format';

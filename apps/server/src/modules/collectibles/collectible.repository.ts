@@ -32,6 +32,20 @@ export class CollectibleRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the user holds at least one item of the collection (not consumed). */
+  async holds(tenantId: number, userId: number, collectionId: number): Promise<boolean> {
+    const r = await this.db
+      .selectFrom('card_nfts')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('collection_id', '=', collectionId)
+      .where('status', '!=', 'consumed')
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   collectiblesOfOrder(tenantId: number, orderId: number) {
     return this.db
       .selectFrom('card_nfts')

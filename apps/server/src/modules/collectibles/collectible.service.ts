@@ -118,6 +118,11 @@ export class CollectibleService {
     return (await this.holdings.seed(tenantId, boxId, trx))!.seed_hash;
   }
 
+  /** Whether the user holds an item of the collection (an airdrop's "holders" audience asks). */
+  holds(tenantId: number, userId: number, collectionId: number): Promise<boolean> {
+    return this.holdings.holds(tenantId, userId, collectionId);
+  }
+
   /** The serial numbers an order handed over, lowest first (the order's view shows them). */
   async serialsOfOrder(tenantId: number, orderId: number): Promise<number[]> {
     return (await this.holdings.collectiblesOfOrder(tenantId, orderId)).map((r) => r.serial);

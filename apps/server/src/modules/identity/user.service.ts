@@ -70,6 +70,12 @@ export class UserService {
     return this.info(tenantId, userId);
   }
 
+  /** The user's full phone number, area code first ("+8613800000000"); null for an unknown user. For rules, never shown. */
+  async fullPhone(tenantId: number, userId: number): Promise<string | null> {
+    const u = await this.repos.users.find(this.db, tenantId, userId);
+    return u ? `${u.area_code}${u.phone}` : null;
+  }
+
   private async user(tenantId: number, userId: number): Promise<UserRow> {
     const u = await this.repos.users.find(this.db, tenantId, userId);
     if (!u) throw new AppError(ErrorCode.SESSION_EXPIRED);

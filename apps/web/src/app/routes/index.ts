@@ -1,3 +1,4 @@
+import { airdropRoutes } from './airdrop.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { homeRoutes } from './home.routes';
 import { identityRoutes } from './identity.routes';
@@ -18,6 +19,7 @@ export const routes: RouteDef[] = [
   ...homeRoutes,
   ...catalogueRoutes,
   ...saleRoutes,
+  ...airdropRoutes,
   ...identityRoutes,
   ...inboxRoutes,
   ...systemRoutes,

@@ -17,6 +17,7 @@ export default {
     flow: 'Circulation records',
     receive: 'Claims',
     gifts: 'Gifts',
+    airdrops: 'Airdrops',
     openbox: 'Opened boxes',
     home: 'My home',
     address: 'Shipping addresses',

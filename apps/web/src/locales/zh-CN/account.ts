@@ -15,6 +15,7 @@ export default {
     flow: '流转记录',
     receive: '领取记录',
     gifts: '转赠记录',
+    airdrops: '空投',
     openbox: '开盒记录',
     home: '我的主页',
     address: '收货地址',

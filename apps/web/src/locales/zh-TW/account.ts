@@ -15,6 +15,7 @@ export default {
     flow: '流轉紀錄',
     receive: '領取紀錄',
     gifts: '轉贈紀錄',
+    airdrops: '空投',
     openbox: '開盒紀錄',
     home: '我的主頁',
     address: '收件地址',

@@ -17,4 +17,7 @@ export const operatorEndpoints = {
     signed: false,
     allowWhenClosed: true,
   },
+  // Airdrops (issue 14): create or update one by key, list them with their claims.
+  operatorSaveAirdrop: { method: 'POST', path: '/operator/airdrops', auth: 'operator', signed: false, allowWhenClosed: true },
+  operatorListAirdrops: { method: 'GET', path: '/operator/airdrops', auth: 'operator', signed: false, allowWhenClosed: true },
 } as const satisfies AreaEndpoints;

@@ -33,6 +33,34 @@ import { stripScripts } from './sanitize';
 /** Stores a file in the caller's transaction (the file module's service). */
 export type FileSaver = Pick<FileService, 'saveIn'>;
 
+/** An airdrop of a catalogue file, its references resolved: what the airdrops module's import step takes. */
+export interface CatalogueAirdrop {
+  key: string;
+  collectionId: number;
+  name: LocalizedText;
+  description: LocalizedText;
+  /** '' : the collection's cover. */
+  coverUrl: string;
+  audience: 'all' | 'phones' | 'holders';
+  phones: string[];
+  holdersOf: number | null;
+  quantityPerUser: number;
+  startsAt: number;
+  endsAt: number;
+  claimsLimit: number;
+}
+
+/**
+ * The airdrops module's import step (decision 027): writes a file's airdrops in the import's transaction,
+ * idempotent by key; answers its counts and the entries it refuses (the import then writes nothing).
+ */
+export type AirdropImportStep = (
+  trx: Kysely<Database>,
+  tenantId: number,
+  entries: CatalogueAirdrop[],
+  now: number,
+) => Promise<{ created: number; updated: number; issues: { index: number; field: string; message: string }[] }>;
+
 /** A tenant's categories, read in the writer's transaction (the category module answers). */
 export type CategoryRowsLookup = (tenantId: number, trx: Kysely<Database>) => Promise<CategoryRow[]>;
 
@@ -52,6 +80,7 @@ export class CatalogueWriter {
     private readonly repo: CatalogueAdminRepository,
     private readonly files: FileSaver,
     private readonly categoryRows: CategoryRowsLookup,
+    private readonly airdrops: AirdropImportStep | null = null,
   ) {}
 
   /** Reads a catalogue file and imports it (see `import`); `file` media are looked for beside it. */
@@ -72,7 +101,9 @@ export class CatalogueWriter {
    */
   import(input: string | unknown, o: ImportOptions): Promise<ImportReport> {
     const checked = checkCatalogue(input, o);
-    return this.db.transaction().execute((trx) => new ImportRun(trx, this.repo, this.files, this.categoryRows, o, checked).run());
+    return this.db
+      .transaction()
+      .execute((trx) => new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, o, checked).run());
   }
 
   /**
@@ -111,6 +142,7 @@ class ImportRun {
     private readonly repo: CatalogueAdminRepository,
     private readonly files: FileSaver,
     private readonly categoryRows: CategoryRowsLookup,
+    private readonly airdrops: AirdropImportStep | null,
     private readonly o: ImportOptions,
     checked: CheckedFile,
   ) {
@@ -127,6 +159,7 @@ class ImportRun {
         notices: zero(),
         banners: zero(),
         homeSections: zero(),
+        airdrops: zero(),
       },
       hotSearchWords: 0,
       mediaStored: 0,
@@ -193,6 +226,12 @@ class ImportRun {
       const m = LINK_REF.exec(b.link);
       if (m) ref(linkKeys[m[1] as LinkTarget], m[1]!, m[2], ['banners', i, 'link']);
     });
+    f.airdrops.forEach((a, i) => {
+      ref(collectionKeys, 'collection', a.collection, ['airdrops', i, 'collection']);
+      if (typeof a.audience === 'object' && 'holdersOf' in a.audience)
+        ref(collectionKeys, 'collection', a.audience.holdersOf, ['airdrops', i, 'audience', 'holdersOf']);
+    });
+    if (f.airdrops.length > 0 && !this.airdrops) this.issue(['airdrops'], 'this importer cannot write airdrops');
     const seriesCategories = f.series.map((s, i) => category(s.category, ['series', i, 'category']));
     const collectionCategories = f.collections.map((c, i) => category(c.category, ['collections', i, 'category']));
     const boxCategories = f.blindBoxes.map((b, i) => category(b.category, ['blindBoxes', i, 'category']));
@@ -371,6 +410,33 @@ class ImportRun {
       };
       count('homeSections', sections.has(s.key));
       await this.repo.upsertHomeSection(this.trx, t, s.key, values);
+    }
+
+    if (f.airdrops.length > 0 && this.airdrops) {
+      const entries: CatalogueAirdrop[] = [];
+      for (const a of f.airdrops) {
+        const w = this.sales.get(a)!;
+        const cover = a.cover ? await this.media(a.cover) : null;
+        const audience = a.audience;
+        entries.push({
+          key: a.key,
+          collectionId: collections.get(a.collection)!,
+          name: toLocalized(a.name),
+          description: toLocalized(a.description),
+          coverUrl: cover?.url ?? '',
+          audience: audience === 'all' ? 'all' : 'phones' in audience ? 'phones' : 'holders',
+          phones: typeof audience === 'object' && 'phones' in audience ? audience.phones : [],
+          holdersOf: typeof audience === 'object' && 'holdersOf' in audience ? collections.get(audience.holdersOf)! : null,
+          quantityPerUser: a.quantityPerUser,
+          startsAt: w.start,
+          endsAt: w.end!,
+          claimsLimit: a.claimsLimit,
+        });
+      }
+      const r = await this.airdrops(this.trx, t, entries, now);
+      for (const i of r.issues) this.issue(['airdrops', i.index, i.field], i.message);
+      if (this.issues.length) throw new CatalogueImportError(this.issues);
+      this.report.counts.airdrops = { created: r.created, updated: r.updated };
     }
 
     if (f.hotSearchWords !== undefined) {

@@ -32,7 +32,8 @@ export interface ImportOptions {
   missingMedia?: 'error' | 'placeholder';
 }
 
-export type ImportKind = 'creators' | 'series' | 'collections' | 'blindBoxes' | 'notices' | 'banners' | 'homeSections';
+export type ImportKind =
+  'creators' | 'series' | 'collections' | 'blindBoxes' | 'notices' | 'banners' | 'homeSections' | 'airdrops';
 
 export interface ImportReport {
   tenantId: number;
@@ -187,7 +188,16 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
   const issue = (p: PropertyKey[], message: string) => issues.push({ path: formatPath(p), message });
 
   // Keys are unique per kind within the file.
-  for (const kind of ['creators', 'series', 'collections', 'blindBoxes', 'notices', 'banners', 'homeSections'] as const) {
+  for (const kind of [
+    'creators',
+    'series',
+    'collections',
+    'blindBoxes',
+    'notices',
+    'banners',
+    'homeSections',
+    'airdrops',
+  ] as const) {
     const seen = new Map<string, number>();
     file[kind].forEach((e, i) => {
       const first = seen.get(e.key);
@@ -205,6 +215,11 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
       sales.set(e, w);
     });
   }
+  file.airdrops.forEach((a, i) => {
+    const w = saleWindow(a.window, o.now);
+    if (w.end !== null && w.end <= w.start) issue(['airdrops', i, 'window'], 'the end must be after the start');
+    sales.set(a, w);
+  });
 
   // Media: read, generated or checked now, before the transaction.
   const prepared = new Map<MediaSourceInput, PreparedMedia | null>();
@@ -244,6 +259,7 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
   file.blindBoxes.forEach((b, i) => prepare(b.cover, 'image', ['blindBoxes', i, 'cover']));
   file.notices.forEach((n, i) => prepare(n.cover, 'image', ['notices', i, 'cover']));
   file.banners.forEach((b, i) => prepare(b.image, 'image', ['banners', i, 'image']));
+  file.airdrops.forEach((a, i) => prepare(a.cover, 'image', ['airdrops', i, 'cover']));
 
   return { file, prepared, sales, warnings, issues };
 }

@@ -281,6 +281,41 @@ const homeSection = z
     }
   });
 
+/**
+ * An airdrop (issue 14): a collection offered to an audience within a window, with a total claims limit.
+ * The airdrops module writes it (the catalogue's import runs its step through a port, decision 027).
+ */
+const airdrop = z
+  .object({
+    key,
+    collection: key,
+    /** Default: the collection's name and cover. */
+    name: localized.optional(),
+    description: localized.optional(),
+    cover: mediaSource.optional(),
+    /** "all", { "phones": ["+8613800000000", "13800000001"] } or { "holdersOf": "<collection key>" }. */
+    audience: z.union([
+      z.literal('all'),
+      z
+        .object({
+          phones: z
+            .array(z.string().regex(/^(\+\d{1,4})?\d{6,15}$/, { error: 'a phone is +<area><number> or 11 mainland digits' }))
+            .min(1)
+            .max(10_000),
+        })
+        .strict(),
+      z.object({ holdersOf: key }).strict(),
+    ]),
+    quantityPerUser: count(1).max(10).default(1),
+    claimsLimit: count(1).max(10_000_000),
+    /** The receiving window, like a sale's; the end is required. */
+    window: sale.refine((w) => w.endsAt !== undefined || w.endsInMinutes !== undefined, {
+      error: 'an airdrop window has an end',
+    }),
+  })
+  .strict();
+export type AirdropEntryInput = z.infer<typeof airdrop>;
+
 export const catalogueFileSchema = z
   .object({
     format: z.literal(CATALOGUE_FORMAT, { error: `must be "${CATALOGUE_FORMAT}"` }),
@@ -292,6 +327,7 @@ export const catalogueFileSchema = z
     notices: z.array(notice).default([]),
     banners: z.array(banner).default([]),
     homeSections: z.array(homeSection).default([]),
+    airdrops: z.array(airdrop).default([]),
     /** The tenant's hot search words, in order; when given, they replace the tenant's list. */
     hotSearchWords: z.array(localized).max(50).optional(),
   })

@@ -33,6 +33,13 @@ const paths = {
       <path d="M4.5 15v3.5h15V15" />
     </>
   ),
+  airdrop: (
+    <>
+      <path d="M4 10a8 6 0 0 1 16 0z" />
+      <path d="M4 10l8 8 8-8M12 10v8" />
+      <rect x="9.5" y="17.5" width="5" height="3.5" rx="0.8" />
+    </>
+  ),
   gift: (
     <>
       <rect x="4" y="9" width="16" height="11" rx="2" />

@@ -1,0 +1,123 @@
+import { BusinessType, ErrorCode, type CallData, type Language, type userAirDropTransfer } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { AirdropService } from '../modules/airdrops/index';
+import type { DropStock } from '../modules/catalogue/index';
+import type { ChainService } from '../modules/chain/index';
+import type { OrderService } from '../modules/orders/index';
+import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { Buyers } from './buyers';
+import type { HandOver } from './hand-over';
+
+/** One received item as the circulation records and the claims see it (the transfers module writes it). */
+export interface AirdropMove {
+  cardNftId: number;
+  fromUserId: null;
+  toUserId: number;
+  /** Spec §4 business type 6 SEND. */
+  businessType: 6;
+  saleKind: null;
+  airdropId: number;
+  chainJobId: number;
+  at: number;
+}
+
+/** Where received items are recorded: the transfers module's `recordMove` (claims, circulation records). */
+export interface AirdropMoves {
+  recordMove(trx: Kysely<Database>, tenantId: number, move: AirdropMove): Promise<unknown>;
+}
+
+/** The user's notification inbox (the inbox module's `add`). */
+export interface AirdropInbox {
+  add(
+    trx: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    event: { kind: 'airdropped'; cardNftId: number; ref: string; params: Record<string, string | number>; at: number },
+  ): Promise<unknown>;
+}
+
+export interface ReceiveAirdropDeps {
+  db: Kysely<Database>;
+  airdrops: AirdropService;
+  orders: Pick<OrderService, 'nextSerials'>;
+  stock: Pick<DropStock, 'find'>;
+  handOver: Pick<HandOver, 'give'>;
+  buyers: Buyers;
+  chain: Pick<ChainService, 'notify'>;
+  clock: Clock;
+  /** Claims and circulation records (the transfers module); null leaves them out. */
+  moves: AirdropMoves | null;
+  /** The inbox's "airdropped" event (the inbox module); null leaves it out. */
+  inbox: AirdropInbox | null;
+}
+
+/**
+ * Receiving an airdrop (issue 14, decision 027): the airdrop's rules and the receiver's standing (a real
+ * name and every chain account, as for a purchase) are read first; then one transaction claims it (the
+ * database keeps one claim per user and never passes the limit), numbers the items on the collection's
+ * serial counter, hands them over with their mints in the outbox (source 'airdrop', the collection's
+ * cooling period), records the claim's items, writes each item's move (claims, circulation: business
+ * type 6 SEND) and the inbox event; after the commit the outbox is woken. Minted in the background like a
+ * purchase.
+ */
+export class ReceiveAirdrop {
+  constructor(private readonly d: ReceiveAirdropDeps) {}
+
+  async receive(
+    tenant: TenantContext,
+    userId: number,
+    airdropId: number,
+    lang: Language,
+  ): Promise<CallData<typeof userAirDropTransfer>> {
+    const now = this.d.clock();
+    const a = await this.d.airdrops.receivable(tenant.id, userId, airdropId, now);
+    await this.d.buyers.requireOpened(tenant, userId);
+    const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
+    if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    const holdHours = (await this.d.stock.find(tenant.id, 'collection', a.collection_id, lang))?.holdHours ?? 0;
+    const items = await this.d.db.transaction().execute(async (trx) => {
+      const claimId = await this.d.airdrops.claim(trx, a, userId, now);
+      const serials = await this.d.orders.nextSerials(trx, tenant.id, a.collection_id, a.quantity_per_user);
+      const rows = await this.d.handOver.give(
+        trx,
+        { tenant, address, holdHours },
+        { userId, collectionId: a.collection_id, serials, orderId: null, boxId: null, source: 'airdrop' },
+        now,
+      );
+      await this.d.airdrops.recordItems(
+        trx,
+        claimId,
+        rows.map((r) => r.id),
+      );
+      for (const r of rows) {
+        await this.d.moves?.recordMove(trx, tenant.id, {
+          cardNftId: r.id,
+          fromUserId: null,
+          toUserId: userId,
+          businessType: BusinessType.SEND,
+          saleKind: null,
+          airdropId: a.id,
+          chainJobId: r.mintJobId,
+          at: now,
+        });
+      }
+      await this.d.inbox?.add(trx, tenant.id, userId, {
+        kind: 'airdropped',
+        cardNftId: rows[0]!.id,
+        ref: `airdrop:${a.id}`,
+        params: { airdropId: a.id, collectionId: a.collection_id, count: rows.length },
+        at: now,
+      });
+      return rows;
+    });
+    this.d.chain.notify();
+    return {
+      airdropId: a.id,
+      items: items.map((r) => ({ cardNftId: r.id, collectionId: r.collection_id, serial: r.serial, status: 'minting' as const })),
+      receivedAt: now,
+    };
+  }
+}
