@@ -18,6 +18,7 @@ import { identityModule, sessionPlugin } from './modules/identity/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
+import { socialModule, type SocialModuleOptions } from './modules/social/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import compression from './plugins/compression';
@@ -164,6 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
     } satisfies CollectiblesModuleOptions,
+    social: {
+      // Personal pages and follows (decision 028): the public face of users (identity) and the items
+      // they show (collectibles, whose display rule it is).
+      profiles: (tenantId, userIds) => app.identity.users.publicProfiles(tenantId, userIds),
+      displayed: (tenantId, ownerId, q, lang) => app.collectibles.collectibles.displayedOf(tenantId, ownerId, q, lang),
+      displayedCount: (tenantId, ownerId) => app.collectibles.collectibles.displayedCount(tenantId, ownerId),
+    } satisfies SocialModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -179,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
+  await app.register(socialModule, ports.social);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

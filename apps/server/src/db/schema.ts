@@ -545,6 +545,10 @@ export interface CardNftsTable {
   status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
   acquired_at: number;
   transferable_at: number;
+  /** Shown on the owner's public page (0/1, migration 0008); cleared when the owner changes. */
+  displayed: ColumnType<number, number | undefined, number>;
+  /** When it was last shown (the public page lists the most recent first); null if never. */
+  displayed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BoxHoldingsTable {
@@ -567,6 +571,15 @@ export interface BoxSeedsTable {
   blind_box_id: number;
   seed_sealed: string;
   seed_hash: string;
+  created_at: number;
+}
+
+/** A user follows another user of the same tenant (migration 0008, the social module). */
+export interface FollowsTable {
+  id: Id;
+  tenant_id: number;
+  follower_id: number;
+  followee_id: number;
   created_at: number;
 }
 
@@ -633,4 +646,5 @@ export interface Database {
   box_holdings: BoxHoldingsTable;
   box_seeds: BoxSeedsTable;
   pay_sandbox_payments: PaySandboxPaymentsTable;
+  follows: FollowsTable;
 }

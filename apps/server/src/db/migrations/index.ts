@@ -7,6 +7,7 @@ import * as m0003 from './0003-chain';
 import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
+import * as m0008 from './0008-social';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -18,6 +19,7 @@ const modules: Record<string, MigrationModule> = {
   '0004-catalogue': m0004,
   '0005-sale': m0005,
   '0006-sandbox-paid-at': m0006,
+  '0008-social': m0008,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

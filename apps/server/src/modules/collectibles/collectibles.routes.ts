@@ -1,4 +1,11 @@
-import { getMyCollectible, getNftTarget, listMyBoxes, listMyCollectibles, listMyCollectionItems } from '@curio/contract';
+import {
+  getMyCollectible,
+  getNftTarget,
+  listMyBoxes,
+  listMyCollectibles,
+  listMyCollectionItems,
+  setDisplay,
+} from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { CollectiblesServices } from './collectibles.types';
@@ -11,4 +18,6 @@ export function collectiblesRoutes(app: FastifyInstance, s: CollectiblesServices
   registerCall(app, getMyCollectible, (req) => s.collectibles.detail(req.tenant, uid(req), req.params.cardNftId, req.lang));
   registerCall(app, getNftTarget, (req) => s.collectibles.nftTarget(req.tenant, uid(req), req.params.cardNftId));
   registerCall(app, listMyBoxes, (req) => s.collectibles.boxes(req.tenant, uid(req), req.query, req.lang));
+  // Display on my public page (decision 028): the rule is this module's, as card_nfts is.
+  registerCall(app, setDisplay, (req) => s.collectibles.setDisplay(req.tenant, uid(req), req.body));
 }
