@@ -3,6 +3,7 @@ import { homeRoutes } from './home.routes';
 import { identityRoutes } from './identity.routes';
 import type { RouteDef } from './route-def';
 import { saleRoutes } from './sale.routes';
+import { socialRoutes } from './social.routes';
 import { systemRoutes } from './system.routes';
 
 export type { RouteDef } from './route-def';
@@ -13,7 +14,14 @@ export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
  * exist, every one lazy; the bundler groups them into one chunk per area (vite.config.ts). Paths are the
  * specification's (section 2), each written once, in its feature's `paths.ts`.
  */
-export const routes: RouteDef[] = [...homeRoutes, ...catalogueRoutes, ...saleRoutes, ...identityRoutes, ...systemRoutes];
+export const routes: RouteDef[] = [
+  ...homeRoutes,
+  ...catalogueRoutes,
+  ...saleRoutes,
+  ...socialRoutes,
+  ...identityRoutes,
+  ...systemRoutes,
+];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 

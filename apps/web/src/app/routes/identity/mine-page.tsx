@@ -16,6 +16,7 @@ import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
 import { useLogoutMutation } from '../../../features/identity/api/logout';
+import { PersonalPageLink } from '../../../features/social/components/personal-link';
 import '../../../features/identity/account.css';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
@@ -67,6 +68,7 @@ export default function MinePage(_: PageProps) {
           <p className="mine-meta" data-testid="mine-id">
             {user ? t('account.idLabel', { id: user.id }) : null}
           </p>
+          {user ? <PersonalPageLink /> : null}
         </div>
         <Link to="/pages/account/about/index" className="mine-settings" aria-label={t('account.editProfile')}>
           <MenuIcon name="settings" />
