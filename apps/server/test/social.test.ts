@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call, createUserWithSession, DB_KIND, tenantIdOf, type TestApp, createTestApp } from './helpers';
 import { createCollection } from './sale-helpers';
+import { DEMO_PEOPLE, seedDemoPeople } from '../src/seed/demo-people';
 
 // Display on/off, the personal page and follows (issue 14, decision 028), on SQLite and PostgreSQL.
 
@@ -408,5 +409,53 @@ describe(`cross-tenant (${DB_KIND})`, () => {
     expect((await followBody(demo, aurora.userId)).code).toBe(ErrorCode.NOT_FOUND);
     expect(await t.db.kysely.selectFrom('follows').select('id').where('follower_id', '=', aurora.userId).execute()).toEqual([]);
     expect((await page(demo)).data.followers).toBe(0);
+  });
+});
+
+describe(`the demo people (${DB_KIND})`, () => {
+  it('each demo tenant gets a collector with a showcase, fans and follows, made once', async () => {
+    expect(await seedDemoPeople(t.app)).toEqual(['demo', 'aurora']);
+    expect(await seedDemoPeople(t.app)).toEqual([]);
+    for (const [code, host] of [
+      ['demo', 'localhost'],
+      ['aurora', AURORA],
+    ] as const) {
+      const tenantId = code === 'demo' ? demoTenant : auroraTenant;
+      const collector = await t.db.kysely
+        .selectFrom('users')
+        .select(['id', 'nickname', 'intro'])
+        .where('tenant_id', '=', tenantId)
+        .where('phone', '=', DEMO_PEOPLE[0]!.phone)
+        .executeTakeFirstOrThrow();
+      const newcomer = await createUserWithSession(t, code);
+      const p = await page(newcomer, collector.id, host);
+      expect(p.code, code).toBe(0);
+      expect(p.data).toMatchObject({ me: false, followers: 3, following: 2, displayedCount: 3, followed: false });
+      expect(p.data.user.nickname).toBe(code === 'demo' ? '林悦' : 'Lin Yue');
+      expect(p.data.user.intro).not.toBe('');
+      expect(p.data.displayed.items).toHaveLength(3);
+      for (const item of p.data.displayed.items) expect(item.name).not.toBe('');
+      // One of the four items stays hidden (the demo's "show it" switch to try).
+      const held = await t.db.kysely
+        .selectFrom('card_nfts')
+        .select(['id', 'displayed'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', collector.id)
+        .execute();
+      expect(held).toHaveLength(4);
+      expect(held.filter((h) => h.displayed === 0)).toHaveLength(1);
+      // Each item is minted through the outbox like a purchase's.
+      const jobs = await t.db.kysely
+        .selectFrom('chain_jobs')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'mint')
+        .execute();
+      expect(jobs.length).toBeGreaterThanOrEqual(4);
+      const fans = body<{ items: { user: { id: number }; followed: boolean }[] }>(
+        await call(t.app, listFans, { host, token: newcomer.token, query: { userId: collector.id } }),
+      );
+      expect(fans.data.items).toHaveLength(3);
+    }
   });
 });

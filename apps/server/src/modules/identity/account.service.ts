@@ -74,14 +74,14 @@ export class AccountService {
 
   /**
    * A user made without an SMS code, for the demo seed (the demo people a newcomer sees on the social
-   * pages): answers the id of the user with that phone, made now or before. Users register through
+   * pages): answers the user with that phone and whether it was made now. Users register through
    * `register`.
    */
-  async addMember(tenantId: number, input: { areaCode: string; phone: string }): Promise<number> {
+  async addMember(tenantId: number, input: { areaCode: string; phone: string }): Promise<{ id: number; created: boolean }> {
     const to = checkPhone(input.areaCode, input.phone);
     const known = await this.repos.users.findByPhone(this.db, tenantId, to.areaCode, to.phone);
-    if (known) return known.id;
-    return this.db
+    if (known) return { id: known.id, created: false };
+    const id = await this.db
       .transaction()
       .execute((trx) =>
         insertUser(
@@ -91,6 +91,7 @@ export class AccountService {
           this.clock(),
         ),
       );
+    return { id, created: true };
   }
 
   /** Code login works even while password login is locked. */
