@@ -39,7 +39,9 @@ function collector(code: string): { userId: number; token: string; hidden: numbe
   try {
     const tid = tenantId(code);
     const user = d.prepare('SELECT id FROM users WHERE tenant_id = ? AND phone = ?').get(tid, COLLECTOR_PHONE) as { id: number };
-    const held = d.prepare('SELECT id, displayed FROM card_nfts WHERE tenant_id = ? AND user_id = ? ORDER BY id').all(tid, user.id) as {
+    const held = d
+      .prepare('SELECT id, displayed FROM card_nfts WHERE tenant_id = ? AND user_id = ? ORDER BY id')
+      .all(tid, user.id) as {
       id: number;
       displayed: number;
     }[];
