@@ -1,6 +1,5 @@
 import { dropListQuery, type Language } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
-import { HandOver } from '../flows/index';
 import { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
 
@@ -94,15 +93,9 @@ async function giveShowcase(app: FastifyInstance, tenant: TenantContext, userId:
   await app.identity.chainAccounts.open(tenant, userId);
   const address = await app.identity.chainAccounts.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
   if (!address) throw new Error(`demo collector of ${tenant.code}: no chain account`);
+  // The drops' stock counters (a purchase's `take`), and the app's own hand-over step (serials, holdings, mints).
   const stock = new DropStock(app.db.kysely, app.clock);
-  const handOver = new HandOver({
-    orders: app.orders.orders,
-    collectibles: app.collectibles.collectibles,
-    stock,
-    chain: app.chain,
-    tenantOf: (id) => app.tenants.byId(id),
-    addressOf: () => Promise.resolve(address),
-  });
+  const handOver = app.flows.handOver;
   const cards = await app.catalogue.collections.list(tenant.id, dropListQuery.parse({ pageSize: 30 }), lang);
   // The drops with the most left, so the demo never takes what a buyer is about to buy.
   const onSale = cards.items
