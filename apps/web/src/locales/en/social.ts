@@ -12,7 +12,6 @@ export default {
       followers: 'Followers',
       following: 'Following',
       displayed: 'On display',
-      displayedCount: '{{count}} on display',
       emptyMine: 'Nothing on display yet',
       emptyMineDesc: 'Open a collectible you hold and switch on “Show on my page”.',
       emptyOther: 'Nothing on display yet',
@@ -20,7 +19,6 @@ export default {
       editProfile: 'Edit profile',
       notFound: 'This user does not exist',
       followsYou: 'Follows you',
-      avatarOf: 'Avatar of {{name}}',
       unnamed: 'Collector {{id}}',
     },
     follow: {
@@ -28,8 +26,6 @@ export default {
       following: 'Following',
       followBack: 'Follow back',
       mutual: 'Mutual',
-      followLabel: 'Follow {{name}}',
-      unfollowLabel: 'Unfollow {{name}}',
       unfollowConfirm: 'Unfollow {{name}}?',
       unfollow: 'Unfollow',
       keep: 'Cancel',
@@ -40,7 +36,6 @@ export default {
       fansEmpty: 'No followers yet',
       concernEmpty: 'Not following anyone yet',
       you: 'You',
-      since: 'Since {{date}}',
     },
     item: {
       serial: '#{{serial}}/{{total}}',

@@ -15,7 +15,6 @@ export default {
       followers: '粉丝',
       following: '关注',
       displayed: '展示中',
-      displayedCount: '展示 {{count}} 件',
       emptyMine: '还没有展示藏品',
       emptyMineDesc: '打开一件你持有的藏品，开启“在个人主页展示”。',
       emptyOther: 'TA 还没有展示藏品',
@@ -23,7 +22,6 @@ export default {
       editProfile: '编辑资料',
       notFound: '该用户不存在',
       followsYou: '关注了你',
-      avatarOf: '{{name}} 的头像',
       unnamed: '藏家 {{id}}',
     },
     follow: {
@@ -31,8 +29,6 @@ export default {
       following: '已关注',
       followBack: '回关',
       mutual: '互相关注',
-      followLabel: '关注 {{name}}',
-      unfollowLabel: '取消关注 {{name}}',
       unfollowConfirm: '确定不再关注 {{name}}？',
       unfollow: '取消关注',
       keep: '再想想',
@@ -43,7 +39,6 @@ export default {
       fansEmpty: '还没有粉丝',
       concernEmpty: '还没有关注任何人',
       you: '我',
-      since: '{{date}} 起',
     },
     item: {
       serial: '#{{serial}}/{{total}}',

@@ -15,7 +15,6 @@ export default {
       followers: '粉絲',
       following: '關注',
       displayed: '展示中',
-      displayedCount: '展示 {{count}} 件',
       emptyMine: '還沒有展示藏品',
       emptyMineDesc: '打開一件你持有的藏品，開啟「在個人主頁展示」。',
       emptyOther: 'TA 還沒有展示藏品',
@@ -23,7 +22,6 @@ export default {
       editProfile: '編輯資料',
       notFound: '該用戶不存在',
       followsYou: '關注了你',
-      avatarOf: '{{name}} 的頭像',
       unnamed: '藏家 {{id}}',
     },
     follow: {
@@ -31,8 +29,6 @@ export default {
       following: '已關注',
       followBack: '回關',
       mutual: '互相關注',
-      followLabel: '關注 {{name}}',
-      unfollowLabel: '取消關注 {{name}}',
       unfollowConfirm: '確定不再關注 {{name}}？',
       unfollow: '取消關注',
       keep: '再想想',
@@ -43,7 +39,6 @@ export default {
       fansEmpty: '還沒有粉絲',
       concernEmpty: '還沒有關注任何人',
       you: '我',
-      since: '{{date}} 起',
     },
     item: {
       serial: '#{{serial}}/{{total}}',

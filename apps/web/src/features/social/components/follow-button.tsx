@@ -53,7 +53,8 @@ export function FollowButton({
       onClick={() => void onClick()}
       disabled={mutation.isPending}
       aria-pressed={followed}
-      aria-label={t(followed ? 'social.follow.unfollowLabel' : 'social.follow.followLabel', { name })}
+      // The visible words first (WCAG 2.5.3), then whom they are about: lists hold many such buttons.
+      aria-label={`${t(`social.follow.${label}`)} · ${name}`}
       data-testid={testId}
       data-state={label}
     >
