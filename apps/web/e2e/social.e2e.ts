@@ -128,6 +128,11 @@ describe.each(tenants)('display and follows on %s', (host, code) => {
       // Its public sheet: serial number and token id.
       await shown.click();
       await page.getByTestId('displayed-sheet-body').waitFor();
+      // The sheet has slid all the way up (its bottom at the viewport's).
+      await page.waitForFunction(() => {
+        const sheet = document.querySelector('.social-sheet');
+        return !!sheet && Math.abs(sheet.getBoundingClientRect().bottom - window.innerHeight) < 1;
+      });
       expect(await page.getByTestId('displayed-serial').textContent()).toMatch(/^#\d+\/\d+$/);
       expect(await page.getByTestId('displayed-token').textContent()).toMatch(/^\d+$/);
       await screenshot(page, `social-${name}-item-sheet`);
@@ -179,6 +184,8 @@ describe.each(tenants)('display and follows on %s', (host, code) => {
       await ownerRow.getByTestId('follow-row-button').click();
       await page.locator('.adm-dialog-button').last().click();
       await ownerRow.waitFor({ state: 'detached' });
+      await toastsGone(page);
+      await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
       expect(await page.getByTestId('follow-row').count()).toBe(1);
 
       // Nobody follows me yet.

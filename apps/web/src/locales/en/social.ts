@@ -40,6 +40,7 @@ export default {
     item: {
       serial: '#{{serial}}/{{total}}',
       token: 'Token ID',
+      serialLabel: 'Serial number',
       minting: 'Minting on chain',
       open: 'View {{name}}',
     },

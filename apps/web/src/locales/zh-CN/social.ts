@@ -43,6 +43,7 @@ export default {
     item: {
       serial: '#{{serial}}/{{total}}',
       token: 'Token ID',
+      serialLabel: '编号',
       minting: '上链铸造中',
       open: '查看 {{name}}',
     },

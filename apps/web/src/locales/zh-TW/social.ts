@@ -43,6 +43,7 @@ export default {
     item: {
       serial: '#{{serial}}/{{total}}',
       token: 'Token ID',
+      serialLabel: '編號',
       minting: '上鏈鑄造中',
       open: '查看 {{name}}',
     },

@@ -35,7 +35,7 @@ export function DisplayedSheet({ item, onClose }: { item: DisplayedItem | null; 
               </dd>
             </div>
             <div>
-              <dt>#</dt>
+              <dt>{t('social.item.serialLabel')}</dt>
               <dd className="social-serial" data-testid="displayed-serial">
                 {t('social.item.serial', { serial: item.serial, total: item.totalSupply })}
               </dd>
