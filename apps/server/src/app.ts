@@ -20,6 +20,7 @@ import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
+import { socialModule, type SocialModuleOptions } from './modules/social/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import { transfersModule } from './modules/transfers/index';
@@ -208,6 +209,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       holds: (tenantId, userId, collectionId) => app.collectibles.collectibles.holds(tenantId, userId, collectionId),
       phoneOf: (tenantId, userId) => app.identity.users.fullPhone(tenantId, userId),
     } satisfies AirdropsModuleOptions,
+    social: {
+      // Personal pages and follows (decision 028): the public face of users (identity) and the items
+      // they show (collectibles, whose display rule it is).
+      profiles: (tenantId, userIds) => app.identity.users.publicProfiles(tenantId, userIds),
+      displayed: (tenantId, ownerId, q, lang) => app.collectibles.collectibles.displayedOf(tenantId, ownerId, q, lang),
+      displayedCount: (tenantId, ownerId) => app.collectibles.collectibles.displayedCount(tenantId, ownerId),
+    } satisfies SocialModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -226,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transfersModule);
   await app.register(inboxModule, ports.inbox);
   await app.register(airdropsModule, ports.airdrops);
+  await app.register(socialModule, ports.social);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -3,12 +3,17 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoPeople } from './seed/demo-people';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);
 const app = await buildApp({ config, db });
-if (config.seedDemo) await seedDemo(db, app.providers.storage);
+if (config.seedDemo) {
+  await seedDemo(db, app.providers.storage);
+  // The demo people (a collector with a showcase and followers) go through the app's own services.
+  await seedDemoPeople(app);
+}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -882,6 +882,37 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     description:
       'DID: the partner identity is bound to another account of this tenant, or this account is bound to another identity of the same channel.',
   },
+
+  DISPLAY_FROZEN: {
+    messages: {
+      'zh-CN': '该藏品正在链上转移，暂不能展示或隐藏',
+      'zh-TW': '此藏品正在鏈上轉移，暫不能展示或隱藏',
+      en: 'This collectible is being transferred on chain and cannot be shown or hidden now',
+      es: 'Este coleccionable se está transfiriendo en la cadena y ahora no se puede mostrar ni ocultar',
+      fr: "Cet objet de collection est en cours de transfert sur la chaîne et ne peut pas être affiché ou masqué pour l'instant",
+    },
+    description: 'Display on/off (setDisplay) while the item is frozen for a transfer on chain; nothing changes.',
+  },
+  DISPLAY_BURNED: {
+    messages: {
+      'zh-CN': '该藏品已销毁，无法展示',
+      'zh-TW': '此藏品已銷毀，無法展示',
+      en: 'This collectible has been burned and cannot be shown',
+      es: 'Este coleccionable ha sido destruido y no se puede mostrar',
+      fr: 'Cet objet de collection a été détruit et ne peut pas être affiché',
+    },
+    description: 'Display on/off (setDisplay) of an item of mine that was burned (used up); nothing changes.',
+  },
+  FOLLOW_SELF: {
+    messages: {
+      'zh-CN': '不能关注自己',
+      'zh-TW': '不能關注自己',
+      en: 'You cannot follow yourself',
+      es: 'No puedes seguirte a ti mismo',
+      fr: 'Vous ne pouvez pas vous suivre vous-même',
+    },
+    description: "follow with one's own user id; nothing changes.",
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

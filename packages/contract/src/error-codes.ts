@@ -10,7 +10,8 @@
  *   4000020-4000099 field rules of spec §5 (zod issues carry these codes, see validation.ts).
  * - 50000xx: refused by a business rule or failed on the server:
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
- *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued).
+ *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued),
+ *   500006x display and follows (decision 028).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -137,6 +138,12 @@ export const ErrorCode = {
   REAL_NAME_ALREADY_VERIFIED: 5000052,
   ID_CARD_ALREADY_USED: 5000053,
   DID_ALREADY_BOUND: 5000054,
+  /** Showing or hiding an item while its transfer is on chain (decision 028). */
+  DISPLAY_FROZEN: 5000060,
+  /** Showing or hiding an item that was burned (used up by a synthesis, for instance). */
+  DISPLAY_BURNED: 5000061,
+  /** Following oneself (decision 028). */
+  FOLLOW_SELF: 5000062,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -547,6 +547,10 @@ export interface CardNftsTable {
   transferable_at: number;
   /** The pending chain transfer job while the item is frozen by a gift (decision 025); null otherwise. */
   transfer_job_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Shown on the owner's public page (0/1, migration 0008); cleared when the owner changes. */
+  displayed: ColumnType<number, number | undefined, number>;
+  /** When it was last shown (the public page lists the most recent first); null if never. */
+  displayed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BoxHoldingsTable {
@@ -569,6 +573,15 @@ export interface BoxSeedsTable {
   blind_box_id: number;
   seed_sealed: string;
   seed_hash: string;
+  created_at: number;
+}
+
+/** A user follows another user of the same tenant (migration 0008, the social module). */
+export interface FollowsTable {
+  id: Id;
+  tenant_id: number;
+  follower_id: number;
+  followee_id: number;
   created_at: number;
 }
 
@@ -688,6 +701,7 @@ export interface Database {
   airdrops: AirdropsTable;
   airdrop_claims: AirdropClaimsTable;
   inbox_events: InboxEventsTable;
+  follows: FollowsTable;
 }
 
 // Airdrops (migration 0010, decision 027).

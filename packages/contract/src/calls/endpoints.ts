@@ -11,6 +11,7 @@ import { fileEndpoints } from './file/endpoints';
 import { operatorEndpoints } from './operator/endpoints';
 import { airdropEndpoints } from './airdrop/endpoints';
 import { inboxEndpoints } from './inbox/endpoints';
+import { socialEndpoints } from './social/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -33,6 +34,7 @@ export const endpoints = defineEndpoints({
   ...operatorEndpoints,
   ...airdropEndpoints,
   ...inboxEndpoints,
+  ...socialEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

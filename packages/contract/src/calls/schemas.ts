@@ -12,3 +12,4 @@ export * from './sale/schemas';
 export * from './operator/schemas';
 export * from './airdrop/schemas';
 export * from './inbox/schemas';
+export * from './social/schemas';

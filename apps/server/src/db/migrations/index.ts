@@ -8,6 +8,7 @@ import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
 import * as m0007 from './0007-transfers';
+import * as m0008 from './0008-social';
 import * as m0009 from './0009-inbox';
 import * as m0010 from './0010-airdrops';
 
@@ -22,6 +23,7 @@ const modules: Record<string, MigrationModule> = {
   '0005-sale': m0005,
   '0006-sandbox-paid-at': m0006,
   '0007-transfers': m0007,
+  '0008-social': m0008,
   '0009-inbox': m0009,
   '0010-airdrops': m0010,
 };

@@ -1,7 +1,33 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { BoxHoldingsTable, CardNftsTable, Database } from '../../db/schema';
 
 export type CardNftRow = Selectable<CardNftsTable>;
+
+/** The statuses in which an item may be shown: held (or minting), pledged, on consignment; not frozen, not burned. */
+const DISPLAYABLE = ['held', 'pledged', 'on_consignment'] as const;
+
+/**
+ * Whether a row is shown on its owner's public page (decision 028): displayed, displayable, and shown
+ * by its present owner — a display older than the item's acquisition belongs to a former owner.
+ */
+export function isShown(r: Pick<CardNftRow, 'displayed' | 'displayed_at' | 'acquired_at' | 'status'>): boolean {
+  return (
+    r.displayed === 1 &&
+    r.displayed_at !== null &&
+    Number(r.displayed_at) >= Number(r.acquired_at) &&
+    (DISPLAYABLE as readonly string[]).includes(r.status)
+  );
+}
+
+/** The same rule as `isShown`, as a filter on a user's items. */
+function shown<Q extends SelectQueryBuilder<Database, 'card_nfts', object>>(q: Q, tenantId: number, userId: number): Q {
+  return q
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('displayed', '=', 1)
+    .where('status', 'in', DISPLAYABLE)
+    .where((eb) => eb('displayed_at', '>=', eb.ref('acquired_at'))) as Q;
+}
 export type BoxHoldingRow = Selectable<BoxHoldingsTable>;
 
 /**
@@ -110,6 +136,60 @@ export class CollectibleRepository {
       .where('collection_id', 'in', collectionIds)
       .where('status', '!=', 'consumed')
       .execute();
+  }
+
+  // ── Display (decision 028) ──────────────────────────────────────────────────────────────────────────
+
+  /** One of the user's items whatever its status (burned too), for the display switch's refusals. */
+  anyCollectible(tenantId: number, userId: number, id: number) {
+    return this.db
+      .selectFrom('card_nfts')
+      .select(['id', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Shows or hides the owner's item unless it is frozen or burned (one statement: a freeze cannot slip between). */
+  async setDisplayed(tenantId: number, userId: number, id: number, on: boolean, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('card_nfts')
+      .set(on ? { displayed: 1, displayed_at: now } : { displayed: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('status', 'in', DISPLAYABLE)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Step: the item is no longer shown (its owner changes, or it leaves the owner). */
+  async clearDisplay(db: Kysely<Database>, tenantId: number, id: number): Promise<void> {
+    await db.updateTable('card_nfts').set({ displayed: 0 }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+
+  /** The items a user shows, most recently shown first; keyset on (displayed_at, id). */
+  displayed(tenantId: number, userId: number, limit: number, after?: { at: number; id: number }) {
+    let q = shown(this.db.selectFrom('card_nfts').selectAll(), tenantId, userId)
+      .orderBy('displayed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([eb('displayed_at', '<', after.at), eb.and([eb('displayed_at', '=', after.at), eb('id', '<', after.id)])]),
+      );
+    }
+    return q.execute();
+  }
+
+  async displayedCount(tenantId: number, userId: number): Promise<number> {
+    const r = await shown(
+      this.db.selectFrom('card_nfts').select((eb) => eb.fn.countAll<number>().as('n')),
+      tenantId,
+      userId,
+    ).executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   box(tenantId: number, userId: number, id: number, db: Kysely<Database> = this.db) {

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   type CallData,
   type CollectionDetail,
+  type DisplayedCollectible,
   type DrawProof,
   type getMyCollectible,
   type HeldBox,
@@ -10,6 +11,7 @@ import {
   type listMyCollectibles,
   type NftTarget,
   type openBox,
+  type setDisplay,
 } from '@curio/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -19,7 +21,7 @@ import type { Keyring } from '../../secrets/keyring';
 import type { DropStock } from '../catalogue/index';
 import { CHAIN_NAME, type ChainService } from '../chain/index';
 import type { TenantContext } from '../tenant/index';
-import type { BoxHoldingRow, CardNftRow, CollectibleRepository } from './collectible.repository';
+import { isShown, type BoxHoldingRow, type CardNftRow, type CollectibleRepository } from './collectible.repository';
 
 /**
  * What the collectibles module reads of its neighbours; app.ts supplies them (its ports block). Typed
@@ -128,6 +130,86 @@ export class CollectibleService {
     return (await this.holdings.collectiblesOfOrder(tenantId, orderId)).map((r) => r.serial);
   }
 
+  // ── Display on the public page (decision 028) ───────────────────────────────────────────────────────
+
+  /**
+   * The owner shows (or hides) one of their items on their public page; doing it again changes nothing.
+   * Not mine: not found; frozen (a transfer on chain): DISPLAY_FROZEN; burned: DISPLAY_BURNED.
+   */
+  async setDisplay(
+    tenant: TenantContext,
+    userId: number,
+    input: { cardNftId: number; displayed: 0 | 1 },
+  ): Promise<CallData<typeof setDisplay>> {
+    const on = input.displayed === 1;
+    if (!(await this.holdings.setDisplayed(tenant.id, userId, input.cardNftId, on, this.clock()))) {
+      const row = await this.holdings.anyCollectible(tenant.id, userId, input.cardNftId);
+      if (!row) throw notFound();
+      if (row.status === 'consumed') throw new AppError(ErrorCode.DISPLAY_BURNED);
+      throw new AppError(ErrorCode.DISPLAY_FROZEN);
+    }
+    return { cardNftId: input.cardNftId, displayed: on };
+  }
+
+  /**
+   * Step of any flow that moves an item away from its owner (a gift, a sale): it is no longer shown, so
+   * the new owner starts with it hidden. Safe to run twice. (A display older than the item's
+   * acquisition never shows anyway: `isShown`.)
+   */
+  hideOnOwnerChange(trx: Kysely<Database>, tenantId: number, cardNftId: number): Promise<void> {
+    return this.holdings.clearDisplay(trx, tenantId, cardNftId);
+  }
+
+  /** The items a user shows on their public page, most recently shown first; keyset cursor. */
+  async displayedOf(
+    tenantId: number,
+    ownerId: number,
+    q: { cursor?: string | undefined; pageSize: number },
+    lang: Language,
+  ): Promise<{ items: DisplayedCollectible[]; nextCursor: string | null }> {
+    const after = cursorNumbers(q.cursor, 2);
+    const rows = await this.holdings.displayed(
+      tenantId,
+      ownerId,
+      q.pageSize + 1,
+      after ? { at: after[0]!, id: after[1]! } : undefined,
+    );
+    const page = rows.slice(0, q.pageSize);
+    const briefs = await this.stock.collectionBriefs(
+      tenantId,
+      page.map((r) => r.collection_id),
+      lang,
+    );
+    const minted = await this.chain.mintedOf(
+      tenantId,
+      page.map((r) => r.token_id),
+    );
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => {
+        const b = briefs.get(r.collection_id);
+        return {
+          cardNftId: r.id,
+          collectionId: r.collection_id,
+          name: b?.name ?? '',
+          coverUrl: b?.coverUrl ?? '',
+          mediaKind: b?.mediaKind ?? 'image',
+          serial: r.serial,
+          totalSupply: b?.totalSupply ?? 0,
+          tokenId: r.token_id,
+          minted: minted.has(r.token_id),
+          displayedAt: Number(r.displayed_at),
+        };
+      }),
+      nextCursor: rows.length > q.pageSize && last ? `${Number(last.displayed_at)}.${last.id}` : null,
+    };
+  }
+
+  /** How many items a user shows. */
+  displayedCount(tenantId: number, ownerId: number): Promise<number> {
+    return this.holdings.displayedCount(tenantId, ownerId);
+  }
+
   // ── The holder's views ──────────────────────────────────────────────────────────────────────────────
 
   private async views(tenantId: number, rows: CardNftRow[], lang: Language): Promise<HeldCollectible[]> {
@@ -153,6 +235,7 @@ export class CollectibleService {
         status: r.status === 'held' && !minted.has(r.token_id) ? 'minting' : r.status,
         acquiredAt: Number(r.acquired_at),
         transferableAt: Number(r.transferable_at),
+        displayed: isShown(r),
       };
     });
   }

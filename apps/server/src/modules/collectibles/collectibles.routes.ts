@@ -5,6 +5,7 @@ import {
   listMyBoxes,
   listMyCollectibles,
   listMyCollectionItems,
+  setDisplay,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
@@ -19,4 +20,6 @@ export function collectiblesRoutes(app: FastifyInstance, s: CollectiblesServices
   registerCall(app, getNftTarget, (req) => s.collectibles.nftTarget(req.tenant, uid(req), req.params.cardNftId));
   registerCall(app, getProvenance, (req) => s.provenance.timeline(req.tenant.id, uid(req), req.params.cardNftId));
   registerCall(app, listMyBoxes, (req) => s.collectibles.boxes(req.tenant, uid(req), req.query, req.lang));
+  // Display on my public page (decision 028): the rule is this module's, as card_nfts is.
+  registerCall(app, setDisplay, (req) => s.collectibles.setDisplay(req.tenant, uid(req), req.body));
 }

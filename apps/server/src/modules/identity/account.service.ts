@@ -72,6 +72,28 @@ export class AccountService {
     return { token: await this.sessions.create(tenant.id, userId) };
   }
 
+  /**
+   * A user made without an SMS code, for the demo seed (the demo people a newcomer sees on the social
+   * pages): answers the user with that phone and whether it was made now. Users register through
+   * `register`.
+   */
+  async addMember(tenantId: number, input: { areaCode: string; phone: string }): Promise<{ id: number; created: boolean }> {
+    const to = checkPhone(input.areaCode, input.phone);
+    const known = await this.repos.users.findByPhone(this.db, tenantId, to.areaCode, to.phone);
+    if (known) return { id: known.id, created: false };
+    const id = await this.db
+      .transaction()
+      .execute((trx) =>
+        insertUser(
+          this.repos.users,
+          trx,
+          { tenantId, ...to, passwordHash: null, inviterId: null, cooperationChannel: '' },
+          this.clock(),
+        ),
+      );
+    return { id, created: true };
+  }
+
   /** Code login works even while password login is locked. */
   async loginByCode(tenant: TenantContext, input: { areaCode: string; phone: string; code: string }): Promise<{ token: string }> {
     const to = checkPhone(input.areaCode, input.phone);

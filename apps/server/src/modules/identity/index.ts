@@ -4,3 +4,4 @@ export { sessionPlugin } from './session.plugin';
 export type { IdentityServices } from './identity.types';
 export { hashToken, type AuthUser, type SessionService } from './session.service';
 export type { ChainAccountService } from './chain-account.service';
+export type { PublicProfile } from './user.service';

@@ -48,6 +48,17 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  /** What anyone may see of these users of the tenant (a public page, a follow list): no phone, no ID. */
+  publicProfiles(db: Kysely<Database>, tenantId: number, userIds: readonly number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'avatar_url', 'intro'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...userIds])
+      .execute();
+  }
+
   findByPhone(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string) {
     return db
       .selectFrom('users')

@@ -13,6 +13,14 @@ export interface OwnedImages {
   ownedImage(tenantId: number, userId: number, fileId: string): Promise<{ url: string; contentType: string } | null>;
 }
 
+/** What anyone may see of a user. */
+export interface PublicProfile {
+  id: number;
+  nickname: string;
+  avatar: string;
+  intro: string;
+}
+
 const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** The signed-in user's info, standing (profile) and editable fields. */
@@ -39,6 +47,16 @@ export class UserService {
       hasPayPassword: u.pay_password_hash !== null,
       createdAt: u.created_at,
     };
+  }
+
+  /**
+   * The public face of users of the tenant (a personal page, fans and following lists): id, nickname,
+   * avatar, intro — never the phone number, the ID number or anything else private. Users of another
+   * tenant are simply absent.
+   */
+  async publicProfiles(tenantId: number, userIds: readonly number[]): Promise<Map<number, PublicProfile>> {
+    const rows = await this.repos.users.publicProfiles(this.db, tenantId, [...new Set(userIds)]);
+    return new Map(rows.map((r) => [r.id, { id: r.id, nickname: r.nickname, avatar: r.avatar_url, intro: r.intro }]));
   }
 
   /** Spec §3: single (real-name verified), openChain (every chain opened), chainVOList. */

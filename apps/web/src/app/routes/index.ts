@@ -5,6 +5,7 @@ import { identityRoutes } from './identity.routes';
 import { inboxRoutes } from './inbox.routes';
 import type { RouteDef } from './route-def';
 import { saleRoutes } from './sale.routes';
+import { socialRoutes } from './social.routes';
 import { systemRoutes } from './system.routes';
 
 export type { RouteDef } from './route-def';
@@ -22,6 +23,7 @@ export const routes: RouteDef[] = [
   ...airdropRoutes,
   ...identityRoutes,
   ...inboxRoutes,
+  ...socialRoutes,
   ...systemRoutes,
 ];
 

@@ -2,7 +2,8 @@ import app from './app';
 import airdropTitles from './airdrop-titles';
 import inboxTitles from './inbox-titles';
 import saleTitles from './sale-titles';
+import socialTitles from './social-titles';
 import titles from './titles';
 import ui from './ui';
 
-export default { ...app, nav: { ...app.nav, ...titles, ...saleTitles, ...airdropTitles, ...inboxTitles }, ui };
+export default { ...app, nav: { ...app.nav, ...titles, ...saleTitles, ...airdropTitles, ...inboxTitles, ...socialTitles }, ui };

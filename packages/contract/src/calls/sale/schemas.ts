@@ -148,6 +148,8 @@ export const HeldCollectible = z.object({
   acquiredAt: z.number().int(),
   /** End of the cooling period before it may be gifted or consigned (PRODUCT.md §6). */
   transferableAt: z.number().int(),
+  /** Shown on my public page (setDisplay, decision 028). */
+  displayed: z.boolean(),
 });
 export type HeldCollectible = z.infer<typeof HeldCollectible>;
 

@@ -16,6 +16,7 @@ import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
 import { useLogoutMutation } from '../../../features/identity/api/logout';
+import { PersonalPageLink } from '../../../features/social/components/personal-link';
 import '../../../features/identity/account.css';
 import { InboxBell } from '../../../features/inbox/components/inbox-bell';
 import { INBOX_PATHS } from '../../../features/inbox/paths';
@@ -69,6 +70,7 @@ export default function MinePage(_: PageProps) {
           <p className="mine-meta" data-testid="mine-id">
             {user ? t('account.idLabel', { id: user.id }) : null}
           </p>
+          {user ? <PersonalPageLink /> : null}
         </div>
         <span className="mine-actions">
           <InboxBell to={INBOX_PATHS.inbox} />

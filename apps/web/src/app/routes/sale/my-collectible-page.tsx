@@ -16,6 +16,7 @@ import { TxRecords } from '../../../features/sale/components/tx-records';
 import { useMyCollectible, type MyCollectible } from '../../../features/sale/api/get-my-collectible';
 import { useNftTarget } from '../../../features/sale/api/get-nft-target';
 import { useSaleRefresh } from '../../../features/sale/api/refresh';
+import { DisplaySwitch } from '../../../features/social/components/display-switch';
 import '../../../features/sale/sale.css';
 import { ProvenanceTimeline } from '../../../features/inbox/components/provenance-timeline';
 
@@ -50,6 +51,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
           {item.name}
         </h2>
       </section>
+      <DisplaySwitch cardNftId={item.cardNftId} displayed={item.displayed} status={item.status} />
       <section className="sale-card sale-card--flush">
         <SaleTabs
           className="sale-tabs--sticky"
