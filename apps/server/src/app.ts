@@ -11,7 +11,7 @@ import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
 import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
-import { CHAIN_NAME, chainModule } from './modules/chain/index';
+import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
@@ -20,7 +20,7 @@ import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/i
 import { shareUrlModule } from './modules/share-url/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
-import { transfersModule } from './modules/transfers/index';
+import { transfersModule, type TransfersModuleOptions } from './modules/transfers/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -165,6 +165,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
     } satisfies CollectiblesModuleOptions,
+    transfers: {
+      // Lists of moves: the items (collectibles, with the catalogue's names), the other side masked
+      // (identity), each move's chain status (chain).
+      items: (tenantId, ids, lang) => app.collectibles.collectibles.briefs(tenantId, ids, lang),
+      people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
+      chainStatus: (tenantId, ids) => app.chain.jobStatuses(tenantId, ids),
+    } satisfies TransfersModuleOptions,
+    chain: {
+      worker: deps.chainWorker,
+      // A token move confirmed on chain (decision 025): a gift's item changes owner in that transaction.
+      onConfirmed: (trx, job, now) => app.flows.giftCollectible.onChainConfirmed(trx, job, now),
+    } satisfies ChainModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -175,12 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileModule);
   await app.register(identityModule);
   await app.register(shareUrlModule);
-  await app.register(chainModule, { worker: deps.chainWorker });
+  await app.register(chainModule, ports.chain);
   await app.register(catalogueModule, ports.catalogue);
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
-  await app.register(transfersModule);
+  await app.register(transfersModule, ports.transfers);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -6,6 +6,7 @@ import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { CancelOrder } from './cancel-order';
 import { CloseExpiredOrders } from './close-expired-orders';
 import { FirstScreen } from './first-screen';
+import { GiftCollectible, type GiftEvents } from './gift-collectible';
 import { flowsRoutes } from './flows.routes';
 import type { Buyers } from './buyers';
 import type { Flows } from './flows.types';
@@ -24,6 +25,8 @@ declare module 'fastify' {
 export interface FlowsModuleOptions {
   /** The catalogue's drop stock, one per process (its purchase-path cache is shared). */
   stock: DropStock;
+  /** What other modules add to a gift in its transactions (inbox events, display reset); none when absent. */
+  giftEvents?: GiftEvents;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock }) {
+  async function flows(app: FastifyInstance, { stock, giftEvents }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -45,6 +48,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       collectibles,
       stock,
       chain: app.chain,
+      transfers: app.transfers.transfers,
       tenantOf: (id) => app.tenants.byId(id),
       addressOf: (tenantId, userId) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
     });
@@ -75,9 +79,26 @@ export const flowsModule = fp<FlowsModuleOptions>(
       }),
       closeExpiredOrders,
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
+      giftCollectible: new GiftCollectible({
+        db,
+        collectibles,
+        transfers: app.transfers.transfers,
+        chain: app.chain,
+        stock,
+        identity: {
+          lookup: (tenantId, by) => app.identity.users.lookup(tenantId, by),
+          addressOn: (tenantId, userId, channel) => buyers.addressOn(tenantId, userId, channel),
+          verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
+        },
+        clock,
+        events: giftEvents,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
   },
-  { name: 'flows', dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category'] },
+  {
+    name: 'flows',
+    dependencies: ['orders', 'payments', 'collectibles', 'identity', 'chain', 'tenant', 'catalogue', 'category', 'transfers'],
+  },
 );

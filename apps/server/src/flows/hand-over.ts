@@ -1,10 +1,12 @@
 import { tokenIdOf } from '@curio/chain';
+import { BusinessType, SaleKind } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
+import type { TransferService } from '../modules/transfers/index';
 import type { TenantContext } from '../modules/tenant/index';
 
 /** What handing over needs, read before the payment's transaction. */
@@ -24,6 +26,8 @@ export interface HandOverDeps {
   collectibles: CollectibleService;
   stock: Pick<DropStock, 'find'>;
   chain: Pick<ChainService, 'enqueueMint'>;
+  /** Each item handed over is a move in: its receiver's circulation record (decision 025). */
+  transfers: Pick<TransferService, 'recordMove'>;
   tenantOf(id: number): Promise<TenantContext | null>;
   /** The buyer's custodial address on this server's chain channel (identity). */
   addressOf(tenantId: number, userId: number): Promise<string | null>;
@@ -95,12 +99,21 @@ export class HandOver {
         transferable_at: now + ctx.holdHours * 3_600_000,
       })),
     );
-    for (const serial of g.serials) {
-      await this.d.chain.enqueueMint(trx, ctx.tenant, {
+    for (const row of rows) {
+      const { jobId } = await this.d.chain.enqueueMint(trx, ctx.tenant, {
         collectionId: g.collectionId,
-        serial,
+        serial: row.serial,
         to: ctx.address,
-        uri: tokenUri(ctx.tenant.code, g.collectionId, serial),
+        uri: tokenUri(ctx.tenant.code, g.collectionId, row.serial),
+      });
+      await this.d.transfers.recordMove(trx, ctx.tenant.id, {
+        cardNftId: row.id,
+        fromUserId: null,
+        toUserId: g.userId,
+        businessType: g.boxId === null ? BusinessType.B2C_COLLECTION : BusinessType.B2C_BOX,
+        saleKind: SaleKind.IPO,
+        chainJobId: jobId,
+        at: now,
       });
     }
     return rows;

@@ -8,3 +8,4 @@ export { HandOver, tokenUri, type HandOverContext } from './hand-over';
 export { OpenBox } from './open-box';
 export { CloseExpiredOrders } from './close-expired-orders';
 export { FirstScreen, HOME_FIRST_PAGE, type FirstScreenData, type FirstScreenHome } from './first-screen';
+export { GiftCollectible, type GiftEvents, type GiftIdentity, type GiftParty } from './gift-collectible';
