@@ -16,7 +16,10 @@ import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
 import { useLogoutMutation } from '../../../features/identity/api/logout';
+import { useSendUnreadCount } from '../../../features/transfer/api/get-send-unread-count';
+import { UnreadBadge } from '../../../features/transfer/components/unread-badge';
 import '../../../features/identity/account.css';
+import '../../../features/transfer/transfer.css';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
@@ -29,6 +32,8 @@ export default function MinePage(_: PageProps) {
     useTenant((s) => s.configEnable),
   );
   const [confirming, setConfirming] = useState(false);
+  // The claims entry carries the number of claims not looked at yet (cleared on the claims page).
+  const unread = useSendUnreadCount(menu.some((m) => m.key === 'receive')).data?.count ?? 0;
 
   const signOut = async () => {
     // Revoke the session on the server, then leave; the session is forgotten here as this page goes.
@@ -112,7 +117,16 @@ export default function MinePage(_: PageProps) {
       {menu.length > 0 ? (
         <CellGroup title={t('account.services')} testId="mine-menu">
           {menu.map((item) => (
-            <Cell key={item.key} icon={item.icon} label={t(item.label)} to={item.route} testId={`mine-menu-${item.key}`} />
+            <Cell
+              key={item.key}
+              icon={item.icon}
+              label={t(item.label)}
+              value={
+                item.key === 'receive' && unread > 0 ? <UnreadBadge count={unread} testId="mine-receive-badge" /> : undefined
+              }
+              to={item.route}
+              testId={`mine-menu-${item.key}`}
+            />
           ))}
         </CellGroup>
       ) : null}

@@ -16,7 +16,9 @@ import { TxRecords } from '../../../features/sale/components/tx-records';
 import { useMyCollectible, type MyCollectible } from '../../../features/sale/api/get-my-collectible';
 import { useNftTarget } from '../../../features/sale/api/get-nft-target';
 import { useSaleRefresh } from '../../../features/sale/api/refresh';
+import { GiftAction } from '../../../features/transfer/components/gift-action';
 import '../../../features/sale/sale.css';
+import '../../../features/transfer/transfer.css';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
@@ -49,6 +51,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
           {item.name}
         </h2>
       </section>
+      <GiftAction item={item} inset />
       <section className="sale-card sale-card--flush">
         <SaleTabs
           className="sale-tabs--sticky"
