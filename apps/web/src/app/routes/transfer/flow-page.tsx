@@ -19,7 +19,7 @@ function Records({ direction }: { direction: FlowDirection }) {
     <PullRefresh onRefresh={list.refresh}>
       <InfiniteList
         className="tr-list"
-        listClassName="tr-list"
+        listClassName="tr-stack"
         items={list.items}
         keyOf={(r) => r.id}
         renderItem={(r) => <CirculationCard record={r} />}

@@ -26,7 +26,7 @@ function Sent() {
     <main data-testid="gifts-sent">
       <InfiniteList
         className="tr-list"
-        listClassName="tr-list"
+        listClassName="tr-stack"
         items={list.items}
         keyOf={(r) => r.id}
         renderItem={(r) => <CirculationCard record={r} />}

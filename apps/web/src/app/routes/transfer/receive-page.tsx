@@ -24,7 +24,7 @@ function Claims({ status }: { status: ClaimFilter }) {
     <PullRefresh onRefresh={list.refresh}>
       <InfiniteList
         className="tr-list"
-        listClassName="tr-list"
+        listClassName="tr-stack"
         items={list.items}
         keyOf={(c) => c.id}
         renderItem={(c) => <ClaimCard claim={c} itemPath={myCollectiblePath} />}
