@@ -142,6 +142,63 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
   });
 });
 
+describe(`claims: pages, filters, read state (${DB_KIND})`, () => {
+  it('pages of claims with nextPage, gifts and airdrops apart, unread until looked at, per user and tenant', async () => {
+    const alice = await member(t);
+    const bob = await member(t);
+    const ids = await grant(t, alice, { count: 3 });
+    for (const id of ids) expect((await gift(t, alice, id, bob)).code).toBe(0);
+    // An airdrop lands in Bob's claims the way the airdrop flow records it: no giver.
+    const [air] = await grant(t, bob);
+    const tenantId = (await item(t, air!)).tenant_id;
+    await t.db.kysely.transaction().execute((trx) =>
+      t.app.transfers.transfers.recordMove(trx, tenantId, {
+        cardNftId: air!,
+        fromUserId: null,
+        toUserId: bob.userId,
+        businessType: 6,
+        saleKind: null,
+        airdropId: 77,
+        at: t.clock(),
+      }),
+    );
+    expect((await as<{ count: number }>(t, bob, getSendUnReadCount)).data.count).toBe(4);
+    // Another user, and a user of the other tenant, see none of it.
+    const aurora = await member(t, 'aurora');
+    expect((await as<{ count: number }>(t, aurora, getSendUnReadCount)).data.count).toBe(0);
+    expect(
+      (await as<{ items: CirculationRecord[] }>(t, aurora, listCirculation, { query: { pageSize: 50 } })).data.items,
+    ).toEqual([]);
+
+    const gifts = await as<{ items: SendRecord[]; total: number; nextPage: number | null }>(t, bob, getSendDetailPage, {
+      query: { page: 1, size: 2, status: 1 },
+    });
+    expect(gifts.data).toMatchObject({ total: 3, nextPage: 2 });
+    expect(gifts.data.items.every((c) => c.kind === 'gift' && c.status === 'pending' && !c.read)).toBe(true);
+    const page2 = await as<{ items: SendRecord[]; nextPage: number | null }>(t, bob, getSendDetailPage, {
+      query: { page: 2, size: 2, status: 1 },
+    });
+    expect(page2.data.items).toHaveLength(1);
+    expect(page2.data.nextPage).toBeNull();
+    const airdrops = await as<{ items: SendRecord[] }>(t, bob, getSendDetailPage, { query: { page: 1, size: 10, status: 2 } });
+    expect(airdrops.data.items).toEqual([
+      expect.objectContaining({
+        kind: 'airdrop',
+        sender: null,
+        airdropId: 77,
+        item: expect.objectContaining({ cardNftId: air }),
+      }),
+    ]);
+    expect((await as<{ count: number }>(t, bob, getSendUnReadCount)).data.count).toBe(0);
+    const again = await as<{ items: SendRecord[] }>(t, bob, getSendDetailPage, { query: { page: 1, size: 10 } });
+    expect(again.data.items.every((c) => c.read)).toBe(true);
+    await t.app.chainWorker.runOnce();
+    const arrived = await as<{ items: SendRecord[] }>(t, bob, getSendDetailPage, { query: { page: 1, size: 10, status: 1 } });
+    expect(arrived.data.items.map((c) => c.status)).toEqual(['done', 'done', 'done']);
+    expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
+  });
+});
+
 describe(`gift: every refusal (${DB_KIND})`, () => {
   it('to oneself 4000029; unknown, unverified or another tenant’s user 4000030', async () => {
     const alice = await member(t);
