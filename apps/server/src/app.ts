@@ -12,7 +12,7 @@ import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeR
 import { airdropsModule, type AirdropsModuleOptions } from './modules/airdrops/index';
 import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
-import { CHAIN_NAME, chainModule } from './modules/chain/index';
+import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
@@ -23,7 +23,7 @@ import { shareUrlModule } from './modules/share-url/index';
 import { socialModule, type SocialModuleOptions } from './modules/social/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
-import { transfersModule } from './modules/transfers/index';
+import { transfersModule, type TransfersModuleOptions } from './modules/transfers/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -216,6 +216,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       displayed: (tenantId, ownerId, q, lang) => app.collectibles.collectibles.displayedOf(tenantId, ownerId, q, lang),
       displayedCount: (tenantId, ownerId) => app.collectibles.collectibles.displayedCount(tenantId, ownerId),
     } satisfies SocialModuleOptions,
+    transfers: {
+      // Lists of moves: the items (collectibles, with the catalogue's names), the other side masked
+      // (identity), each move's chain status (chain).
+      items: (tenantId, ids, lang) => app.collectibles.collectibles.briefs(tenantId, ids, lang),
+      people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
+      chainStatus: (tenantId, ids) => app.chain.jobStatuses(tenantId, ids),
+    } satisfies TransfersModuleOptions,
+    chain: {
+      worker: deps.chainWorker,
+      // A token move confirmed on chain (decision 025): a gift's item changes owner in that transaction.
+      onConfirmed: (trx, job, now) => app.flows.giftCollectible.onChainConfirmed(trx, job, now),
+    } satisfies ChainModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -226,12 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileModule);
   await app.register(identityModule);
   await app.register(shareUrlModule);
-  await app.register(chainModule, { worker: deps.chainWorker });
+  await app.register(chainModule, ports.chain);
   await app.register(catalogueModule, ports.catalogue);
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
-  await app.register(transfersModule);
+  await app.register(transfersModule, ports.transfers);
   await app.register(inboxModule, ports.inbox);
   await app.register(airdropsModule, ports.airdrops);
   await app.register(socialModule, ports.social);

@@ -30,7 +30,9 @@ describe(`transfers: recordMove (${DB_KIND})`, () => {
       }),
     );
     const recs = await k.selectFrom('circulation_records').selectAll().where('card_nft_id', '=', 987_001).orderBy('id').execute();
-    expect(recs.map((r) => [r.user_id, r.direction, r.counterparty_user_id, r.business_type, r.sale_kind, r.chain_job_id])).toEqual([
+    expect(
+      recs.map((r) => [r.user_id, r.direction, r.counterparty_user_id, r.business_type, r.sale_kind, r.chain_job_id]),
+    ).toEqual([
       [a.userId, 'out', b.userId, 6, 2, 42],
       [b.userId, 'in', a.userId, 6, 2, 42],
     ]);

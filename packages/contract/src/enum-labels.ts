@@ -1,5 +1,5 @@
 import type { OrderItemKind } from './calls/sale/constants';
-import { CollectibleHoldStatus, OrderStatus, PayMethod, PayProgress } from './enums';
+import { BusinessType, CollectibleHoldStatus, OrderStatus, PayMethod, PayProgress } from './enums';
 import type { Language } from './languages';
 
 // The names of enum values as people read them, in the five languages, next to the enums: the server
@@ -127,6 +127,23 @@ export const orderItemKindLabels = {
   blindBox: { 'zh-CN': '盲盒', 'zh-TW': '盲盒', en: 'Blind box', es: 'Caja sorpresa', fr: 'Boîte mystère' },
 } as const satisfies Labels<OrderItemKind>;
 
+/** Spec §4 business types, as circulation records name a move (a SEND from the platform reads as an airdrop: `airdropLabels`). */
+export const businessTypeLabels = {
+  [BusinessType.B2C_BOX]: { 'zh-CN': '盲盒开启', 'zh-TW': '盲盒開啟', en: 'Blind box', es: 'Caja sorpresa', fr: 'Boîte mystère' },
+  [BusinessType.B2C_COLLECTION]: { 'zh-CN': '首发购买', 'zh-TW': '首發購買', en: 'Purchase', es: 'Compra', fr: 'Achat' },
+  [BusinessType.SEND]: { 'zh-CN': '转赠', 'zh-TW': '轉贈', en: 'Gift', es: 'Regalo', fr: 'Cadeau' },
+  [BusinessType.C2C]: {
+    'zh-CN': '寄售交易',
+    'zh-TW': '寄售交易',
+    en: 'Market trade',
+    es: 'Venta en mercado',
+    fr: 'Vente sur le marché',
+  },
+} as const satisfies Labels<BusinessType>;
+
+/** A SEND whose sender is the platform. */
+export const airdropLabel = { 'zh-CN': '空投', 'zh-TW': '空投', en: 'Airdrop', es: 'Airdrop', fr: 'Airdrop' } as const;
+
 /** The label of `value` in `lang` (else English); a value outside the enum reads as itself. */
 function labelOf<V extends string | number>(labels: Labels<V>, value: V | (number & {}) | (string & {}), lang: Language) {
   const texts = (labels as Partial<Record<string | number, Record<Language, string>>>)[value];
@@ -142,3 +159,5 @@ export const orderStatusLabel = (status: OrderStatus, lang: Language): string =>
 export const collectibleHoldStatusLabel = (status: CollectibleHoldStatus, lang: Language): string =>
   labelOf(collectibleHoldStatusLabels, status, lang);
 export const orderItemKindLabel = (kind: OrderItemKind, lang: Language): string => labelOf(orderItemKindLabels, kind, lang);
+/** "Gift", "转赠" ...: the name of a spec §4 business type. */
+export const businessTypeLabel = (type: BusinessType | number, lang: Language): string => labelOf(businessTypeLabels, type, lang);

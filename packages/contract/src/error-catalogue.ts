@@ -819,6 +819,28 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Each user receives an airdrop once; a second try (another tab, a double tap) changes nothing.',
   },
+  TRANSFER_PENDING: {
+    messages: {
+      'zh-CN': '藏品转赠上链中，完成前不可操作',
+      'zh-TW': '藏品轉贈上鏈中，完成前不可操作',
+      en: 'This collectible is being transferred on chain and cannot be used until that completes',
+      es: 'Este coleccionable se está transfiriendo en la cadena y no se puede usar hasta que termine',
+      fr: 'Cet objet de collection est en cours de transfert sur la chaîne et ne peut pas être utilisé avant la fin',
+    },
+    description:
+      'Decision 025: the collectible is frozen while its gift is pending on chain; it cannot be gifted, consigned or used until the transfer confirms.',
+  },
+  ON_CONSIGNMENT: {
+    messages: {
+      'zh-CN': '藏品寄售中，请先下架',
+      'zh-TW': '藏品寄售中，請先下架',
+      en: 'This collectible is on consignment, take it off the market first',
+      es: 'Este coleccionable está en consignación, retíralo del mercado primero',
+      fr: "Cet objet de collection est en dépôt-vente, retirez-le d'abord du marché",
+    },
+    description:
+      'Decision 025: a collectible listed on the consignment market cannot be gifted until it is taken off the market.',
+  },
 
   FILE_UPLOAD_FAILED: {
     messages: {

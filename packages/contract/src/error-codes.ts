@@ -126,6 +126,10 @@ export const ErrorCode = {
   REDEEM_CODE_INVALID: 5000035,
   /** A blind box that is already open (decision 012). */
   BOX_ALREADY_OPENED: 5000036,
+  /** A gift of this collectible is on chain: it is frozen until the transfer confirms (decision 025). */
+  TRANSFER_PENDING: 5000037,
+  /** The collectible is listed on the consignment market: take it off first (decision 025). */
+  ON_CONSIGNMENT: 5000038,
   FILE_UPLOAD_FAILED: 5000040,
   /** An airdrop before its window opens (decision 027). */
   AIRDROP_NOT_STARTED: 5000041,

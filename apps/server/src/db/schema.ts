@@ -551,6 +551,10 @@ export interface CardNftsTable {
   displayed: ColumnType<number, number | undefined, number>;
   /** When it was last shown (the public page lists the most recent first); null if never. */
   displayed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The pending gift's recipient: the owner once the chain confirms. */
+  transfer_to_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The cooling period (hours) the recipient gets when the chain confirms. */
+  transfer_hold_hours: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BoxHoldingsTable {
@@ -633,6 +637,8 @@ export interface SendRecordsTable {
   airdrop_id: number | null;
   card_nft_id: number;
   kind: 'gift' | 'airdrop';
+  /** The chain job that brings the item (a gift's transfer, an airdrop's mint). */
+  chain_job_id: ColumnType<number | null, number | null | undefined, number | null>;
   read_at: number | null;
   created_at: number;
 }

@@ -6,13 +6,14 @@ import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { CancelOrder } from './cancel-order';
 import { CloseExpiredOrders } from './close-expired-orders';
 import { FirstScreen } from './first-screen';
+import { GiftCollectible, type GiftEvents } from './gift-collectible';
 import { flowsRoutes } from './flows.routes';
 import type { Buyers } from './buyers';
 import type { Flows } from './flows.types';
 import { HandOver } from './hand-over';
 import { OpenBox } from './open-box';
 import { PlaceOrder } from './place-order';
-import { ReceiveAirdrop, type AirdropInbox, type AirdropMoves } from './receive-airdrop';
+import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
 import { TakePaymentNotice } from './take-payment-notice';
 
 declare module 'fastify' {
@@ -25,10 +26,10 @@ declare module 'fastify' {
 export interface FlowsModuleOptions {
   /** The catalogue's drop stock, one per process (its purchase-path cache is shared). */
   stock: DropStock;
-  /** Where a received airdrop's items are recorded (claims, circulation); default: the transfers module. */
-  airdropMoves?: AirdropMoves | null;
   /** The inbox's "airdropped" event; default: the inbox module. */
   airdropInbox?: AirdropInbox | null;
+  /** What other modules add to a gift in its transactions (inbox events, display reset); default below. */
+  giftEvents?: GiftEvents;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock, airdropMoves, airdropInbox }) {
+  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -51,6 +52,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       collectibles,
       stock,
       chain: app.chain,
+      transfers: app.transfers.transfers,
       tenantOf: (id) => app.tenants.byId(id),
       addressOf: (tenantId, userId) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
     });
@@ -108,11 +110,25 @@ export const flowsModule = fp<FlowsModuleOptions>(
         buyers,
         chain: app.chain,
         clock,
-        // The claims and circulation records (transfers) and the inbox's event, in the receive's transaction.
-        moves: airdropMoves === undefined ? app.transfers.transfers : airdropMoves,
+        // The inbox's event, in the receive's transaction (the claims and circulation records are the
+        // hand-over's: each item's move in).
         inbox: airdropInbox === undefined ? app.inbox.inbox : airdropInbox,
       }),
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
+      giftCollectible: new GiftCollectible({
+        db,
+        collectibles,
+        transfers: app.transfers.transfers,
+        chain: app.chain,
+        stock,
+        identity: {
+          lookup: (tenantId, by) => app.identity.users.lookup(tenantId, by),
+          addressOn: (tenantId, userId, channel) => buyers.addressOn(tenantId, userId, channel),
+          verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
+        },
+        clock,
+        events: giftEvents ?? defaultGiftEvents(app),
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -134,3 +150,36 @@ export const flowsModule = fp<FlowsModuleOptions>(
     ],
   },
 );
+
+/**
+ * What a gift writes beside its move, each in the gift's or the confirmation's transaction: at the gift the
+ * item leaves the giver's public page (decision 028); when the chain confirms, the recipient's inbox says
+ * "gifted to you" (the item is theirs now, so the event opens it) and the giver's says it arrived.
+ * Counter-parties are named as others see them: nickname, else the masked phone.
+ */
+function defaultGiftEvents(app: FastifyInstance): GiftEvents {
+  const shownName = async (tenantId: number, userId: number) => {
+    const u = await app.identity.users.lookup(tenantId, { userId });
+    return u ? u.nickname || u.maskedPhone : '';
+  };
+  return {
+    gifted: (trx, tenantId, e) => app.collectibles.collectibles.hideOnOwnerChange(trx, tenantId, e.cardNftId),
+    transferred: async (trx, tenantId, e) => {
+      const item = await app.collectibles.collectibles.byId(tenantId, e.cardNftId, trx);
+      const collectionId = item?.collection_id ?? 0;
+      const [from, to] = await Promise.all([shownName(tenantId, e.fromUserId), shownName(tenantId, e.toUserId)]);
+      await app.inbox.inbox.add(trx, tenantId, e.toUserId, {
+        kind: 'gifted',
+        cardNftId: e.cardNftId,
+        params: { collectionId, from },
+        at: e.at,
+      });
+      await app.inbox.inbox.add(trx, tenantId, e.fromUserId, {
+        kind: 'transfer_done',
+        cardNftId: e.cardNftId,
+        params: { collectionId, to },
+        at: e.at,
+      });
+    },
+  };
+}

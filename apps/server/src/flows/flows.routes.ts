@@ -1,4 +1,12 @@
-import { cancelOrder, ErrorCode, openBox, placeOrder, userAirDropTransfer } from '@curio/contract';
+import {
+  cancelOrder,
+  ErrorCode,
+  findRecipient,
+  giftCollectible,
+  openBox,
+  placeOrder,
+  userAirDropTransfer,
+} from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../plugins/register-call';
 import { PaymentNoticeError } from '../providers/pay/payment-provider';
@@ -17,6 +25,12 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   registerCall(app, cancelOrder, (req) => f.cancelOrder.cancel(req.tenant, uid(req), req.body.orderNo, req.lang));
   registerCall(app, openBox, (req) => f.openBox.open(req.tenant, uid(req), req.body.boxId, req.lang));
   registerCall(app, userAirDropTransfer, (req) => f.receiveAirdrop.receive(req.tenant, uid(req), req.body.airdropId, req.lang), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, findRecipient, (req) => f.giftCollectible.findRecipient(req.tenant, uid(req), req.query), {
+    rateLimit: { by: 'user', max: 30, windowMs: 60_000 },
+  });
+  registerCall(app, giftCollectible, (req) => f.giftCollectible.gift(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
 

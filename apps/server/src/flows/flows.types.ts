@@ -1,6 +1,7 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import type { FirstScreen } from './first-screen';
+import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
 import type { PlaceOrder } from './place-order';
@@ -19,4 +20,6 @@ export interface Flows {
   receiveAirdrop: ReceiveAirdrop;
   /** The first screen's data written into the page (decision 024). */
   firstScreen: FirstScreen;
+  /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */
+  giftCollectible: GiftCollectible;
 }

@@ -1,10 +1,12 @@
 import { tokenIdOf } from '@curio/chain';
+import { BusinessType, SaleKind } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { CardNftsTable, Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
+import type { TransferService } from '../modules/transfers/index';
 import type { TenantContext } from '../modules/tenant/index';
 
 /** What handing over needs, read before the payment's transaction. */
@@ -24,6 +26,8 @@ export interface HandOverDeps {
   collectibles: CollectibleService;
   stock: Pick<DropStock, 'find'>;
   chain: Pick<ChainService, 'enqueueMint'>;
+  /** Each item handed over is a move in: its receiver's circulation record (decision 025). */
+  transfers: Pick<TransferService, 'recordMove'>;
   tenantOf(id: number): Promise<TenantContext | null>;
   /** The buyer's custodial address on this server's chain channel (identity). */
   addressOf(tenantId: number, userId: number): Promise<string | null>;
@@ -74,7 +78,8 @@ export class HandOver {
 
   /**
    * Makes collectibles the user's and writes their mints; answers the new rows, each with its mint's
-   * outbox job. `source` defaults to a purchase (no box) or a box's draw.
+   * outbox job, and records each move in (claims, circulation: the transfers module). `source` defaults to
+   * a purchase (no box) or a box's draw, `move` to a primary sale.
    */
   async give(
     trx: Kysely<Database>,
@@ -86,6 +91,8 @@ export class HandOver {
       orderId: number | null;
       boxId: number | null;
       source?: CardNftsTable['source'];
+      /** How the move in is recorded when it is not a sale (an airdrop: SEND, its id); default a primary sale. */
+      move?: { businessType: number; saleKind: number | null; airdropId: number | null };
     },
     now: number,
   ) {
@@ -106,14 +113,24 @@ export class HandOver {
       })),
     );
     const jobs = new Map<number, number>();
-    for (const serial of g.serials) {
+    for (const row of rows) {
       const { jobId } = await this.d.chain.enqueueMint(trx, ctx.tenant, {
         collectionId: g.collectionId,
-        serial,
+        serial: row.serial,
         to: ctx.address,
-        uri: tokenUri(ctx.tenant.code, g.collectionId, serial),
+        uri: tokenUri(ctx.tenant.code, g.collectionId, row.serial),
       });
-      jobs.set(serial, jobId);
+      await this.d.transfers.recordMove(trx, ctx.tenant.id, {
+        cardNftId: row.id,
+        fromUserId: null,
+        toUserId: g.userId,
+        businessType: g.move?.businessType ?? (g.boxId === null ? BusinessType.B2C_COLLECTION : BusinessType.B2C_BOX),
+        saleKind: g.move ? g.move.saleKind : SaleKind.IPO,
+        airdropId: g.move?.airdropId ?? null,
+        chainJobId: jobId,
+        at: now,
+      });
+      jobs.set(row.serial, jobId);
     }
     return rows.map((r) => ({ ...r, mintJobId: jobs.get(r.serial)! }));
   }

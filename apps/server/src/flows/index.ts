@@ -8,4 +8,5 @@ export { HandOver, tokenUri, type HandOverContext } from './hand-over';
 export { OpenBox } from './open-box';
 export { CloseExpiredOrders } from './close-expired-orders';
 export { FirstScreen, HOME_FIRST_PAGE, type FirstScreenData, type FirstScreenHome } from './first-screen';
-export { ReceiveAirdrop, type AirdropInbox, type AirdropMove, type AirdropMoves } from './receive-airdrop';
+export { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
+export { GiftCollectible, type GiftEvents, type GiftIdentity, type GiftParty } from './gift-collectible';

@@ -12,23 +12,6 @@ import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 
 /** One received item as the circulation records and the claims see it (the transfers module writes it). */
-export interface AirdropMove {
-  cardNftId: number;
-  fromUserId: null;
-  toUserId: number;
-  /** Spec §4 business type 6 SEND. */
-  businessType: 6;
-  saleKind: null;
-  airdropId: number;
-  chainJobId: number;
-  at: number;
-}
-
-/** Where received items are recorded: the transfers module's `recordMove` (claims, circulation records). */
-export interface AirdropMoves {
-  recordMove(trx: Kysely<Database>, tenantId: number, move: AirdropMove): Promise<unknown>;
-}
-
 /** The user's notification inbox (the inbox module's `add`). */
 export interface AirdropInbox {
   add(
@@ -48,8 +31,6 @@ export interface ReceiveAirdropDeps {
   buyers: Buyers;
   chain: Pick<ChainService, 'notify'>;
   clock: Clock;
-  /** Claims and circulation records (the transfers module); null leaves them out. */
-  moves: AirdropMoves | null;
   /** The inbox's "airdropped" event (the inbox module); null leaves it out. */
   inbox: AirdropInbox | null;
 }
@@ -84,7 +65,16 @@ export class ReceiveAirdrop {
       const rows = await this.d.handOver.give(
         trx,
         { tenant, address, holdHours },
-        { userId, collectionId: a.collection_id, serials, orderId: null, boxId: null, source: 'airdrop' },
+        {
+          userId,
+          collectionId: a.collection_id,
+          serials,
+          orderId: null,
+          boxId: null,
+          source: 'airdrop',
+          // Each item's move in (claims, circulation): business type 6 SEND from this airdrop.
+          move: { businessType: BusinessType.SEND, saleKind: null, airdropId: a.id },
+        },
         now,
       );
       await this.d.airdrops.recordItems(
@@ -92,18 +82,6 @@ export class ReceiveAirdrop {
         claimId,
         rows.map((r) => r.id),
       );
-      for (const r of rows) {
-        await this.d.moves?.recordMove(trx, tenant.id, {
-          cardNftId: r.id,
-          fromUserId: null,
-          toUserId: userId,
-          businessType: BusinessType.SEND,
-          saleKind: null,
-          airdropId: a.id,
-          chainJobId: r.mintJobId,
-          at: now,
-        });
-      }
       await this.d.inbox?.add(trx, tenant.id, userId, {
         kind: 'airdropped',
         cardNftId: rows[0]!.id,

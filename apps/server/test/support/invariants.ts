@@ -191,6 +191,81 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     if (Number(d.drawn) - before !== opened)
       problems.push(`blind box ${d.blind_box_id}: ${d.drawn} items drawn, ${opened} boxes opened`);
   }
+  problems.push(...(await checkTransferInvariants(db)));
+  return problems;
+}
+
+/**
+ * Ownership moves (issue 14, decision 025), checked over the whole database; an empty list means all hold:
+ * - every collectible has exactly one owner, a user of its own tenant (or is consumed, kept for history);
+ * - a frozen item has exactly one pending chain transfer job, the one it points at, of its own token;
+ *   an item that is not frozen has no pending transfer job and no pending recipient;
+ * - every move between users has one circulation record per side (one 'out', one 'in', each naming the
+ *   other) and its recipient one claim;
+ * - an item's owner is the receiver of its latest move (its pending recipient while frozen).
+ */
+export async function checkTransferInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const nfts = await db.selectFrom('card_nfts').selectAll().execute();
+  const users = await db.selectFrom('users').select(['id', 'tenant_id']).execute();
+  const tenantOfUser = new Map(users.map((u) => [u.id, u.tenant_id]));
+  const transfers = await db
+    .selectFrom('chain_jobs')
+    .select(['id', 'tenant_id', 'token_id', 'status'])
+    .where('kind', '=', 'transfer')
+    .execute();
+  const pendingByToken = new Map<string, number[]>();
+  for (const j of transfers.filter((x) => x.status === 'pending')) {
+    const k = `${j.tenant_id}:${j.token_id}`;
+    pendingByToken.set(k, [...(pendingByToken.get(k) ?? []), j.id]);
+  }
+  const records = await db.selectFrom('circulation_records').selectAll().orderBy('id').execute();
+  const lastIn = new Map<number, number>();
+  for (const r of records) if (r.direction === 'in') lastIn.set(r.card_nft_id, r.user_id);
+
+  for (const n of nfts) {
+    const where = `collectible ${n.id}`;
+    if (tenantOfUser.get(n.user_id) !== n.tenant_id)
+      problems.push(`${where}: its owner ${n.user_id} is not a user of its tenant`);
+    const pending = pendingByToken.get(`${n.tenant_id}:${n.token_id}`) ?? [];
+    if (n.status === 'frozen') {
+      if (n.transfer_job_id === null || n.transfer_to_user_id === null) problems.push(`${where}: frozen without its transfer`);
+      else if (pending.length !== 1 || pending[0] !== n.transfer_job_id)
+        problems.push(`${where}: frozen with pending transfer jobs [${pending.join(', ')}], points at ${n.transfer_job_id}`);
+      if (n.transfer_to_user_id !== null && lastIn.get(n.id) !== n.transfer_to_user_id)
+        problems.push(`${where}: its latest move is not to its pending recipient`);
+    } else {
+      if (n.transfer_job_id !== null || n.transfer_to_user_id !== null)
+        problems.push(`${where}: ${n.status} with a pending transfer`);
+      if (pending.length > 0) problems.push(`${where}: ${n.status} with ${pending.length} pending transfer jobs`);
+      if (lastIn.has(n.id) && lastIn.get(n.id) !== n.user_id)
+        problems.push(`${where}: owned by ${n.user_id}, its latest move went to ${lastIn.get(n.id)}`);
+    }
+  }
+
+  // Moves between users: one record per side, naming each other; one claim for each gift.
+  const byJob = new Map<number, typeof records>();
+  for (const r of records.filter((x) => x.counterparty_user_id !== null || x.direction === 'out')) {
+    if (r.chain_job_id === null) continue;
+    byJob.set(r.chain_job_id, [...(byJob.get(r.chain_job_id) ?? []), r]);
+  }
+  for (const [job, rs] of byJob) {
+    const out = rs.filter((r) => r.direction === 'out');
+    const inn = rs.filter((r) => r.direction === 'in');
+    if (out.length !== 1 || inn.length !== 1) {
+      problems.push(`move of chain job ${job}: ${out.length} out and ${inn.length} in records`);
+      continue;
+    }
+    if (out[0]!.counterparty_user_id !== inn[0]!.user_id || inn[0]!.counterparty_user_id !== out[0]!.user_id)
+      problems.push(`move of chain job ${job}: its records do not name each other`);
+  }
+  for (const t of transfers) {
+    const rs = byJob.get(t.id) ?? [];
+    if (rs.length !== 2) problems.push(`chain transfer ${t.id}: ${rs.length} circulation records, not 2`);
+  }
+  const gifts = await db.selectFrom('send_records').select(['chain_job_id']).where('kind', '=', 'gift').execute();
+  const giftMoves = [...byJob.values()].filter((rs) => rs.some((r) => r.business_type === 6)).length;
+  if (gifts.length !== giftMoves) problems.push(`${giftMoves} gifts, ${gifts.length} gift claims`);
   return problems;
 }
 

@@ -12,6 +12,7 @@ import { operatorEndpoints } from './operator/endpoints';
 import { airdropEndpoints } from './airdrop/endpoints';
 import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
+import { transferEndpoints } from './transfer/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -35,6 +36,7 @@ export const endpoints = defineEndpoints({
   ...airdropEndpoints,
   ...inboxEndpoints,
   ...socialEndpoints,
+  ...transferEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -13,3 +13,4 @@ export * from './operator/schemas';
 export * from './airdrop/schemas';
 export * from './inbox/schemas';
 export * from './social/schemas';
+export * from './transfer/schemas';

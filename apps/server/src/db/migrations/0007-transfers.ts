@@ -41,6 +41,8 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('airdrop_id', 'integer')
     .addColumn('card_nft_id', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
+    // The chain job that brings the item (a gift's transfer, an airdrop's mint): "arrived" once confirmed.
+    .addColumn('chain_job_id', 'integer')
     .addColumn('read_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
@@ -50,7 +52,11 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .columns(['tenant_id', 'recipient_user_id', 'id'])
     .execute();
 
-  // The pending chain transfer that froze the item (null when none): the confirmation hook finds the
-  // item by it, and the invariants check that a frozen item has exactly one such pending job.
+  // The pending gift that froze the item (all null when none): its chain transfer job (the confirmation
+  // hook finds the item by it; the invariants check that a frozen item has exactly one such pending
+  // job), the recipient who owns it once the chain confirms, and the cooling period they get then.
   await db.schema.alterTable('card_nfts').addColumn('transfer_job_id', 'integer').execute();
+  await db.schema.alterTable('card_nfts').addColumn('transfer_to_user_id', 'integer').execute();
+  await db.schema.alterTable('card_nfts').addColumn('transfer_hold_hours', 'integer').execute();
+  await db.schema.createIndex('card_nfts_transfer_job').on('card_nfts').columns(['tenant_id', 'transfer_job_id']).execute();
 }

@@ -22,6 +22,14 @@ export interface Landed {
   timestamp: number;
 }
 
+/**
+ * Told, inside the transaction that records a job as confirmed, that the chain did the move (decision
+ * 025): the platform side of the move commits with the confirmation or not at all (a failing hook
+ * leaves the job pending, and the worker's next attempt finds the move on chain and runs it again).
+ * Runs once per job; a hook must still be safe to run twice.
+ */
+export type ConfirmationHook = (trx: Kysely<Database>, job: ChainJobRow, now: number) => Promise<void>;
+
 /** What the operator asks for: jobs still open that have failed at least once, all open jobs, or all. */
 export type JobFilter = 'failing' | 'pending' | 'all';
 
@@ -95,7 +103,14 @@ export class ChainJobRepository {
    * taken over changes nothing (the new holder records the same transaction, found on the chain).
    * A deploy also records the tenant's contract, in the same transaction.
    */
-  async confirm(job: ChainJobRow, worker: string, landed: Landed, now: number, contractAddress?: string): Promise<boolean> {
+  async confirm(
+    job: ChainJobRow,
+    worker: string,
+    landed: Landed,
+    now: number,
+    contractAddress?: string,
+    onConfirmed?: ConfirmationHook,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('chain_jobs')
@@ -127,6 +142,9 @@ export class ChainJobRepository {
           })
           .onConflict((oc) => oc.columns(['tenant_id', 'chain_id']).doNothing())
           .execute();
+      }
+      if (onConfirmed) {
+        await onConfirmed(trx, { ...job, status: 'confirmed', tx_hash: landed.txHash, block_number: landed.blockNumber }, now);
       }
       return true;
     });
@@ -169,6 +187,17 @@ export class ChainJobRepository {
       .where('chain_id', '=', chainId)
       .where('token_id', '=', tokenId)
       .orderBy('id')
+      .execute();
+  }
+
+  /** Jobs of the tenant by id (the lists of moves show each move's chain status). */
+  jobsByIds(tenantId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('chain_jobs')
+      .select(['id', 'status', 'tx_hash'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...ids])
       .execute();
   }
 

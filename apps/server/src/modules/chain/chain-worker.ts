@@ -1,7 +1,7 @@
 import { ChainRevertError, type Address, type ChainAdapter, type TokenEvent } from '@curio/chain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { ChainJobRepository, ChainJobRow, Landed } from './chain-job.repository';
+import type { ChainJobRepository, ChainJobRow, ConfirmationHook, Landed } from './chain-job.repository';
 
 export interface ChainWorkerOptions {
   repo: ChainJobRepository;
@@ -19,6 +19,8 @@ export interface ChainWorkerOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** From this many failed attempts on, each failure is logged as an error ("chain job failing"). */
   alertAfterAttempts?: number;
+  /** Runs in the confirmation's transaction of every token move (decision 025: a gift's owner change). */
+  onConfirmed?: ConfirmationHook;
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
@@ -179,7 +181,7 @@ export class ChainWorker {
   }
 
   private async confirm(job: ChainJobRow, landed: Landed, how: string): Promise<void> {
-    const recorded = await this.o.repo.confirm(job, this.o.workerId, landed, this.o.clock());
+    const recorded = await this.o.repo.confirm(job, this.o.workerId, landed, this.o.clock(), undefined, this.o.onConfirmed);
     this.o.log.info(
       { jobId: job.id, tenantId: job.tenant_id, kind: job.kind, tokenId: job.token_id, txHash: landed.txHash, how, recorded },
       'chain job confirmed',

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChainAdapter } from '@curio/chain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ChainJobRepository } from './chain-job.repository';
+import { ChainJobRepository, type ConfirmationHook } from './chain-job.repository';
 import { ChainWorker } from './chain-worker';
 import { chainRoutes } from './chain.routes';
 import { ChainService } from './chain.service';
@@ -23,6 +23,11 @@ declare module 'fastify' {
 export interface ChainModuleOptions {
   /** Overrides CHAIN_WORKER: whether the worker runs in the background. */
   worker?: boolean;
+  /**
+   * The port other modules are told through when a token move confirms, inside the confirmation's
+   * transaction (decision 025; app.ts supplies it: a gift's item changes owner). Asked at run time.
+   */
+  onConfirmed?: ConfirmationHook;
 }
 
 /**
@@ -42,6 +47,7 @@ export const chainModule = fp<ChainModuleOptions>(
       clock: app.clock,
       log: app.log.child({ module: 'chain' }),
       workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      onConfirmed: opts.onConfirmed,
     });
     const service = new ChainService(repo, config.chain.chainId, app.clock, () => worker.notify());
     const s: ChainServices = { chain: service, worker, adapter: () => runtime.adapter() };

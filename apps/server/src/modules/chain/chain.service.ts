@@ -237,6 +237,15 @@ export class ChainService {
     return this.repo.confirmedMints(tenantId, this.chainId, tokenIds);
   }
 
+  /** The status and transaction hash of the given jobs of the tenant, by id (unknown ids are left out). */
+  async jobStatuses(
+    tenantId: number,
+    ids: readonly number[],
+  ): Promise<Map<number, { status: 'pending' | 'confirmed'; txHash: string | null }>> {
+    const rows = await this.repo.jobsByIds(tenantId, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, { status: r.status, txHash: r.tx_hash }]));
+  }
+
   /** Every move of the token, oldest first: landed ones with hash and block, open ones as pending. */
   async tokenRecords(tenantId: number, tokenId: bigint): Promise<TokenRecord[]> {
     const jobs = await this.repo.tokenJobs(tenantId, this.chainId, tokenId.toString());

@@ -12,6 +12,7 @@ export {
   type TransferIntent,
 } from './chain.service';
 export type { ChainWorker } from './chain-worker';
+export type { ChainJobRow, ConfirmationHook } from './chain-job.repository';
 
 /** The chain's name, as the "info on chain" tabs show it (the collection detail, a held item). */
 export const CHAIN_NAME = 'Curio Chain (EVM)';

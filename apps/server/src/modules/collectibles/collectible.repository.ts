@@ -292,4 +292,90 @@ export class CollectibleRepository {
       .executeTakeFirstOrThrow();
     return Number(r.n);
   }
+
+  // ── Ownership moves (decision 025) ───────────────────────────────────────────────────────────────────
+
+  /** Any collectible of the tenant by id (whoever holds it), in the caller's transaction when given. */
+  byId(tenantId: number, id: number, db: Kysely<Database> = this.db) {
+    return db.selectFrom('card_nfts').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Several collectibles of the tenant by id (for the lists of moves). */
+  byIds(tenantId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /**
+   * Freezes the owner's item for a gift: only while it is held by `ownerId` and out of its cooling
+   * period. One statement, so of two gifts racing on the item exactly one changes the row (the second
+   * waits for the first's row lock, then finds it frozen). False when the item was not free.
+   */
+  async freeze(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    f: { ownerId: number; toUserId: number; holdHours: number; now: number },
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('card_nfts')
+      .set({ status: 'frozen', transfer_to_user_id: f.toUserId, transfer_hold_hours: f.holdHours })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('user_id', '=', f.ownerId)
+      .where('status', '=', 'held')
+      .where('transferable_at', '<=', f.now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async setTransferJob(db: Kysely<Database>, tenantId: number, id: number, jobId: number): Promise<void> {
+    await db
+      .updateTable('card_nfts')
+      .set({ transfer_job_id: jobId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'frozen')
+      .execute();
+  }
+
+  /**
+   * The chain confirmed the transfer job: the frozen item becomes its recipient's, held, with a new
+   * cooling period from `now`. Only the item this job froze changes, once: run twice, the second run
+   * finds no item with this job and answers null.
+   */
+  async completeTransfer(db: Kysely<Database>, tenantId: number, jobId: number, now: number) {
+    const row = await db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('transfer_job_id', '=', jobId)
+      .where('status', '=', 'frozen')
+      .executeTakeFirst();
+    if (!row || row.transfer_to_user_id === null) return null;
+    const holdMs = Number(row.transfer_hold_hours ?? 0) * 3_600_000;
+    const r = await db
+      .updateTable('card_nfts')
+      .set({
+        user_id: row.transfer_to_user_id,
+        status: 'held',
+        acquired_at: now,
+        transferable_at: now + holdMs,
+        transfer_job_id: null,
+        transfer_to_user_id: null,
+        transfer_hold_hours: null,
+      })
+      .where('id', '=', row.id)
+      .where('transfer_job_id', '=', jobId)
+      .where('status', '=', 'frozen')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1
+      ? { cardNftId: row.id, fromUserId: row.user_id, toUserId: row.transfer_to_user_id }
+      : null;
+  }
 }

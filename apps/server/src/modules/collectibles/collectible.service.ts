@@ -210,6 +210,70 @@ export class CollectibleService {
     return this.holdings.displayedCount(tenantId, ownerId);
   }
 
+  // ── Steps of ownership moves (decision 025) ─────────────────────────────────────────────────────────
+
+  /** The user's collectible (not consumed), or undefined. */
+  owned(tenantId: number, userId: number, cardNftId: number): Promise<CardNftRow | undefined> {
+    return this.holdings.collectible(tenantId, userId, cardNftId);
+  }
+
+  /** Any collectible of the tenant by id, read in the caller's transaction when given. */
+  byId(tenantId: number, cardNftId: number, db?: Kysely<Database>): Promise<CardNftRow | undefined> {
+    return this.holdings.byId(tenantId, cardNftId, db);
+  }
+
+  /**
+   * Why the item cannot move now, or null when it can: the refusal a gift (or a listing) answers.
+   * pledged 5000034, frozen 5000037, on consignment 5000038, cooling 5000033 with the time left.
+   */
+  moveRefusal(row: CardNftRow, now: number): AppError | null {
+    switch (row.status) {
+      case 'consumed':
+        return notFound();
+      case 'pledged':
+        return new AppError(ErrorCode.PLEDGED);
+      case 'frozen':
+        return new AppError(ErrorCode.TRANSFER_PENDING);
+      case 'on_consignment':
+        return new AppError(ErrorCode.ON_CONSIGNMENT);
+      case 'held':
+        break;
+    }
+    const until = Number(row.transferable_at);
+    if (until > now) return new AppError(ErrorCode.COOLING_PERIOD, {}, { transferableAt: until, msLeft: until - now });
+    return null;
+  }
+
+  /** Step: freezes the owner's free item for a gift to `toUserId`; false when it is not free (another move won). */
+  freeze(
+    trx: Kysely<Database>,
+    tenantId: number,
+    cardNftId: number,
+    f: { ownerId: number; toUserId: number; holdHours: number; now: number },
+  ) {
+    return this.holdings.freeze(trx, tenantId, cardNftId, f);
+  }
+
+  /** Step: the chain transfer job that carries the frozen item's gift. */
+  setTransferJob(trx: Kysely<Database>, tenantId: number, cardNftId: number, jobId: number): Promise<void> {
+    return this.holdings.setTransferJob(trx, tenantId, cardNftId, jobId);
+  }
+
+  /**
+   * Step (the chain's confirmation hook, decision 025): the transfer job confirmed, so the item it froze
+   * becomes the recipient's with a new cooling period. Safe to run twice: the second run changes nothing.
+   */
+  completeTransfer(trx: Kysely<Database>, tenantId: number, jobId: number, now: number) {
+    return this.holdings.completeTransfer(trx, tenantId, jobId, now);
+  }
+
+  /** Several items as lists of moves show them (whoever holds them now), by id. */
+  async briefs(tenantId: number, ids: readonly number[], lang: Language): Promise<Map<number, HeldCollectible>> {
+    const rows = await this.holdings.byIds(tenantId, [...new Set(ids)]);
+    const views = await this.views(tenantId, rows, lang);
+    return new Map(views.map((v) => [v.cardNftId, v]));
+  }
+
   // ── The holder's views ──────────────────────────────────────────────────────────────────────────────
 
   private async views(tenantId: number, rows: CardNftRow[], lang: Language): Promise<HeldCollectible[]> {

@@ -59,6 +59,17 @@ export class UserRepository {
       .execute();
   }
 
+  /** Several users of the tenant by id (their public facts only). */
+  findMany(db: Kysely<Database>, tenantId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'avatar_url', 'phone'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   findByPhone(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string) {
     return db
       .selectFrom('users')

@@ -94,6 +94,34 @@ export class UserService {
     return u ? `${u.area_code}${u.phone}` : null;
   }
 
+  /**
+   * Another user of this tenant as a move shows them (a gift's recipient, a circulation record's other
+   * side): nickname, avatar, phone masked 3+4, and whether they are real-name verified. Null when the
+   * tenant has no such user (another tenant's users are never found).
+   */
+  async lookup(tenantId: number, by: { userId: number } | { areaCode: string; phone: string }) {
+    const u =
+      'userId' in by
+        ? await this.repos.users.find(this.db, tenantId, by.userId)
+        : await this.repos.users.findByPhone(this.db, tenantId, by.areaCode, by.phone);
+    if (!u) return null;
+    return {
+      userId: u.id,
+      nickname: u.nickname,
+      avatarUrl: u.avatar_url,
+      maskedPhone: maskPhone(u.phone),
+      realName: u.real_name_at !== null,
+    };
+  }
+
+  /** Users of this tenant by id, as lists of moves show them (masked phone, no private facts). */
+  async cards(tenantId: number, ids: readonly number[]) {
+    const rows = await this.repos.users.findMany(this.db, tenantId, [...new Set(ids)]);
+    return new Map(
+      rows.map((u) => [u.id, { userId: u.id, nickname: u.nickname, avatarUrl: u.avatar_url, maskedPhone: maskPhone(u.phone) }]),
+    );
+  }
+
   private async user(tenantId: number, userId: number): Promise<UserRow> {
     const u = await this.repos.users.find(this.db, tenantId, userId);
     if (!u) throw new AppError(ErrorCode.SESSION_EXPIRED);

@@ -31,4 +31,65 @@ export class TransferRepository {
       .orderBy('id')
       .execute();
   }
+
+  /** How many moves of the item were recorded (numbers the next one). */
+  async moveCount(db: Kysely<Database>, tenantId: number, cardNftId: number): Promise<number> {
+    const r = await db
+      .selectFrom('circulation_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('card_nft_id', '=', cardNftId)
+      .where('direction', '=', 'in')
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async unreadCount(tenantId: number, userId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('send_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('recipient_user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** A page of the user's claims, newest first, and how many there are; kind null for all. */
+  async sendPage(tenantId: number, userId: number, kind: SendRow['kind'] | null, offset: number, limit: number) {
+    let q = this.db.selectFrom('send_records').where('tenant_id', '=', tenantId).where('recipient_user_id', '=', userId);
+    if (kind !== null) q = q.where('kind', '=', kind);
+    const rows = await q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
+    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { rows, total: Number(total.n) };
+  }
+
+  async markRead(tenantId: number, userId: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('send_records')
+      .set({ read_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('recipient_user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .execute();
+  }
+
+  /** The user's circulation records, newest first, keyset on id; `sentOnly` keeps the gifts they gave. */
+  circulation(
+    tenantId: number,
+    userId: number,
+    q: { limit: number; beforeId?: number; direction: 'all' | 'in' | 'out'; sentOnly?: boolean },
+  ) {
+    let query = this.db
+      .selectFrom('circulation_records')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(q.limit);
+    if (q.direction !== 'all') query = query.where('direction', '=', q.direction);
+    if (q.sentOnly) query = query.where('direction', '=', 'out').where('business_type', '=', 6);
+    if (q.beforeId !== undefined) query = query.where('id', '<', q.beforeId);
+    return query.execute();
+  }
 }

@@ -1,7 +1,17 @@
-import { BusinessType } from '@curio/contract';
+import {
+  BusinessType,
+  ErrorCode,
+  type CallData,
+  type CirculationRecord,
+  type Counterparty,
+  type getSendDetailPage,
+  type Language,
+  type MovedItem,
+} from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { CirculationRow, TransferRepository } from './transfer.repository';
 
 /** One ownership move, as the flows that cause it describe it (a gift, an airdrop, a purchase ...). */
@@ -21,6 +31,36 @@ export interface Move {
 }
 
 /**
+ * What the transfers module reads of its neighbours (app.ts supplies them): the items as lists show
+ * them (collectibles + catalogue), other users masked (identity), the moves' chain status (chain).
+ */
+export interface TransfersPorts {
+  items(tenantId: number, cardNftIds: readonly number[], lang: Language): Promise<Map<number, MovedItem>>;
+  people(tenantId: number, userIds: readonly number[]): Promise<Map<number, Counterparty>>;
+  chainStatus(
+    tenantId: number,
+    jobIds: readonly number[],
+  ): Promise<Map<number, { status: 'pending' | 'confirmed'; txHash: string | null }>>;
+}
+
+const nothing: MovedItem = {
+  cardNftId: 0,
+  collectionId: 0,
+  name: '',
+  coverUrl: '',
+  mediaKind: 'image',
+  serial: 0,
+  totalSupply: 0,
+};
+
+function beforeId(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const n = Number(cursor);
+  if (!Number.isInteger(n) || n < 1) throw new AppError(ErrorCode.VALIDATION_FAILED);
+  return n;
+}
+
+/**
  * Ownership moves (decision 025): the circulation records of both sides of every move, and the claims
  * (what was sent to a user: gifts and airdrops) with their read state. The gift itself is a flow
  * (src/flows/gift-collectible.ts) that runs `recordMove` beside the collectibles' and the chain's steps.
@@ -28,6 +68,7 @@ export interface Move {
 export class TransferService {
   constructor(
     private readonly moves: TransferRepository,
+    private readonly ports: TransfersPorts,
     private readonly clock: Clock,
   ) {}
 
@@ -60,6 +101,7 @@ export class TransferService {
         airdrop_id: move.airdropId ?? null,
         card_nft_id: move.cardNftId,
         kind: move.fromUserId === null ? 'airdrop' : 'gift',
+        chain_job_id: move.chainJobId ?? null,
         read_at: null,
         created_at: move.at,
       });
@@ -71,8 +113,115 @@ export class TransferService {
     return this.moves.movesOf(tenantId, cardNftId);
   }
 
-  /** The server's time (the views' "now"). */
-  now(): number {
-    return this.clock();
+  /** Step: how many times the item changed hands so far (names the next move's chain job). */
+  moveCount(trx: Kysely<Database>, tenantId: number, cardNftId: number): Promise<number> {
+    return this.moves.moveCount(trx, tenantId, cardNftId);
+  }
+
+  // ── Views ────────────────────────────────────────────────────────────────────────────────────────────
+
+  async unreadCount(tenantId: number, userId: number): Promise<{ count: number }> {
+    return { count: await this.moves.unreadCount(tenantId, userId) };
+  }
+
+  /** The user's claims by page; looking marks every claim read (the unread count drops to 0). */
+  async sendPage(
+    tenantId: number,
+    userId: number,
+    q: { page: number; size: number; status: 0 | 1 | 2 },
+    lang: Language,
+  ): Promise<CallData<typeof getSendDetailPage>> {
+    const kind = q.status === 1 ? 'gift' : q.status === 2 ? 'airdrop' : null;
+    const { rows, total } = await this.moves.sendPage(tenantId, userId, kind, (q.page - 1) * q.size, q.size);
+    const cardIds = rows.map((r) => r.card_nft_id);
+    const [items, people, chain] = await Promise.all([
+      this.ports.items(tenantId, cardIds, lang),
+      this.ports.people(
+        tenantId,
+        rows.flatMap((r) => (r.sender_user_id === null ? [] : [r.sender_user_id])),
+      ),
+      this.ports.chainStatus(
+        tenantId,
+        rows.flatMap((r) => (r.chain_job_id === null ? [] : [r.chain_job_id])),
+      ),
+    ]);
+    if (rows.some((r) => r.read_at === null)) await this.moves.markRead(tenantId, userId, this.clock());
+    return {
+      items: rows.map((r) => {
+        const job = r.chain_job_id;
+        return {
+          id: r.id,
+          kind: r.kind,
+          sender: r.sender_user_id === null ? null : (people.get(r.sender_user_id) ?? null),
+          airdropId: r.airdrop_id,
+          item: items.get(r.card_nft_id) ?? { ...nothing, cardNftId: r.card_nft_id },
+          status: job === null || chain.get(job)?.status === 'confirmed' ? 'done' : 'pending',
+          read: r.read_at !== null,
+          createdAt: Number(r.created_at),
+        };
+      }),
+      total,
+      page: q.page,
+      size: q.size,
+      nextPage: q.page * q.size < total ? q.page + 1 : null,
+    };
+  }
+
+  private async records(tenantId: number, rows: CirculationRow[], lang: Language): Promise<CirculationRecord[]> {
+    const [items, people, chain] = await Promise.all([
+      this.ports.items(
+        tenantId,
+        rows.map((r) => r.card_nft_id),
+        lang,
+      ),
+      this.ports.people(
+        tenantId,
+        rows.flatMap((r) => (r.counterparty_user_id === null ? [] : [r.counterparty_user_id])),
+      ),
+      this.ports.chainStatus(
+        tenantId,
+        rows.flatMap((r) => (r.chain_job_id === null ? [] : [r.chain_job_id])),
+      ),
+    ]);
+    return rows.map((r) => {
+      const job = r.chain_job_id === null ? undefined : chain.get(r.chain_job_id);
+      return {
+        id: r.id,
+        direction: r.direction,
+        businessType: r.business_type,
+        saleKind: r.sale_kind,
+        counterparty: r.counterparty_user_id === null ? null : (people.get(r.counterparty_user_id) ?? null),
+        item: items.get(r.card_nft_id) ?? { ...nothing, cardNftId: r.card_nft_id },
+        status: job && job.status !== 'confirmed' ? 'pending' : 'done',
+        txHash: job?.txHash ?? null,
+        createdAt: Number(r.created_at),
+      };
+    });
+  }
+
+  /** Every move in or out of the user's collectibles, newest first. */
+  async circulation(
+    tenantId: number,
+    userId: number,
+    q: { cursor?: string; pageSize: number; direction: 'all' | 'in' | 'out' },
+    lang: Language,
+    sentOnly = false,
+  ): Promise<{ items: CirculationRecord[]; nextCursor: string | null }> {
+    const rows = await this.moves.circulation(tenantId, userId, {
+      limit: q.pageSize + 1,
+      beforeId: beforeId(q.cursor),
+      direction: q.direction,
+      sentOnly,
+    });
+    const page = rows.slice(0, q.pageSize);
+    return {
+      items: await this.records(tenantId, page, lang),
+      nextCursor: rows.length > q.pageSize ? String(page.at(-1)!.id) : null,
+    };
+  }
+
+  /** The gifts the user gave, newest first. */
+  sent(tenantId: number, userId: number, q: { cursor?: string; pageSize: number }, lang: Language) {
+    return this.circulation(tenantId, userId, { ...q, direction: 'out' }, lang, true);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TransferRepository } from './transfer.repository';
-import { TransferService } from './transfer.service';
+import { TransferService, type TransfersPorts } from './transfer.service';
 import { transfersRoutes } from './transfers.routes';
 import type { TransfersServices } from './transfers.types';
 
@@ -12,11 +12,13 @@ declare module 'fastify' {
   }
 }
 
+export type TransfersModuleOptions = TransfersPorts;
+
 /** The transfers module (decision 025): tables circulation_records, send_records. */
-export const transfersModule = fp(
-  async function transfers(app: FastifyInstance) {
+export const transfersModule = fp<TransfersModuleOptions>(
+  async function transfers(app: FastifyInstance, ports) {
     const services: TransfersServices = {
-      transfers: new TransferService(new TransferRepository(app.db.kysely), app.clock),
+      transfers: new TransferService(new TransferRepository(app.db.kysely), ports, app.clock),
     };
     app.decorate('transfers', services);
     transfersRoutes(app, services);

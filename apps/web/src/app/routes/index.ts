@@ -7,6 +7,7 @@ import type { RouteDef } from './route-def';
 import { saleRoutes } from './sale.routes';
 import { socialRoutes } from './social.routes';
 import { systemRoutes } from './system.routes';
+import { transferRoutes } from './transfer.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -24,6 +25,7 @@ export const routes: RouteDef[] = [
   ...identityRoutes,
   ...inboxRoutes,
   ...socialRoutes,
+  ...transferRoutes,
   ...systemRoutes,
 ];
 

@@ -4,6 +4,11 @@ import inboxTitles from './inbox-titles';
 import saleTitles from './sale-titles';
 import socialTitles from './social-titles';
 import titles from './titles';
+import transferTitles from './transfer-titles';
 import ui from './ui';
 
-export default { ...app, nav: { ...app.nav, ...titles, ...saleTitles, ...airdropTitles, ...inboxTitles, ...socialTitles }, ui };
+export default {
+  ...app,
+  nav: { ...app.nav, ...titles, ...saleTitles, ...airdropTitles, ...inboxTitles, ...socialTitles, ...transferTitles },
+  ui,
+};

@@ -20,6 +20,9 @@ import { PersonalPageLink } from '../../../features/social/components/personal-l
 import '../../../features/identity/account.css';
 import { InboxBell } from '../../../features/inbox/components/inbox-bell';
 import { INBOX_PATHS } from '../../../features/inbox/paths';
+import { useSendUnreadCount } from '../../../features/transfer/api/get-send-unread-count';
+import { UnreadBadge } from '../../../features/transfer/components/unread-badge';
+import '../../../features/transfer/transfer.css';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
@@ -32,6 +35,8 @@ export default function MinePage(_: PageProps) {
     useTenant((s) => s.configEnable),
   );
   const [confirming, setConfirming] = useState(false);
+  // The claims entry carries the number of claims not looked at yet (cleared on the claims page).
+  const unread = useSendUnreadCount(menu.some((m) => m.key === 'receive')).data?.count ?? 0;
 
   const signOut = async () => {
     // Revoke the session on the server, then leave; the session is forgotten here as this page goes.
@@ -119,7 +124,16 @@ export default function MinePage(_: PageProps) {
       {menu.length > 0 ? (
         <CellGroup title={t('account.services')} testId="mine-menu">
           {menu.map((item) => (
-            <Cell key={item.key} icon={item.icon} label={t(item.label)} to={item.route} testId={`mine-menu-${item.key}`} />
+            <Cell
+              key={item.key}
+              icon={item.icon}
+              label={t(item.label)}
+              value={
+                item.key === 'receive' && unread > 0 ? <UnreadBadge count={unread} testId="mine-receive-badge" /> : undefined
+              }
+              to={item.route}
+              testId={`mine-menu-${item.key}`}
+            />
           ))}
         </CellGroup>
       ) : null}

@@ -19,6 +19,8 @@ import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import { DisplaySwitch } from '../../../features/social/components/display-switch';
 import '../../../features/sale/sale.css';
 import { ProvenanceTimeline } from '../../../features/inbox/components/provenance-timeline';
+import { GiftAction } from '../../../features/transfer/components/gift-action';
+import '../../../features/transfer/transfer.css';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
@@ -51,6 +53,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
           {item.name}
         </h2>
       </section>
+      <GiftAction item={item} inset />
       <DisplaySwitch cardNftId={item.cardNftId} displayed={item.displayed} status={item.status} />
       <section className="sale-card sale-card--flush">
         <SaleTabs

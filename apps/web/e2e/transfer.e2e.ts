@@ -1,0 +1,266 @@
+import http from 'node:http';
+import { createNonce, PLATFORM, signRequest, type Language } from '@curio/contract';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, phonePage, screenshot } from './browser';
+import { createUserSession, tenantId } from './db';
+
+// Issue 14 end to end, against the real built server: a collector gives an item to a second user —
+// finds them by phone (nickname and masked phone), agrees to the transfer note, enters the pay password
+// on the passcode keyboard; the recipient sees the claim with its badge on the mine page, the badge
+// clears when they look, and once the server's chain worker has transferred it the item is theirs.
+// Circulation records on both sides. Screenshots of every page at 390x844 on both demo tenants.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const tenants: [host: string, code: string, lang: Language][] = [
+  ['localhost', 'demo', 'zh-CN'],
+  ['aurora.localhost', 'aurora', 'en'],
+];
+const short = (host: string) => host.split('.')[0]!;
+const PAY_PASSWORD = '135790';
+
+let signKey: string | undefined;
+
+function call<T>(host: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    void (async () => {
+      signKey ??= await runtimeSignKey(host);
+      const timestamp = String(Date.now());
+      const nonce = createNonce();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = {
+        host: `${host}:${inject('e2ePort')}`,
+        platform: PLATFORM,
+        timestamp,
+        nonce,
+        sign: await signRequest({ platform: PLATFORM, timestamp, nonce, token }, signKey),
+        'client-type': 'H5',
+      };
+      if (token) headers.token = token;
+      if (payload) headers['content-type'] = 'application/json';
+      const req = http.request({ host: '127.0.0.1', port: inject('e2ePort'), method, path: `/api${path}`, headers }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => {
+          const env = JSON.parse(text) as { code: number; msg: string; data: T };
+          if (env.code !== 0) reject(new Error(`${path}: ${env.code} ${env.msg}`));
+          else resolve(env.data);
+        });
+      });
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    })().catch(reject);
+  });
+}
+
+function runtimeSignKey(host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port: inject('e2ePort'), path: '/', headers: { host: `${host}:${inject('e2ePort')}` } },
+        (res) => {
+          let html = '';
+          res.on('data', (c: Buffer) => (html += c.toString()));
+          res.on('end', () => {
+            const json = /<script id="curio-runtime" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+            if (!json) reject(new Error('the served page has no runtime settings'));
+            else resolve((JSON.parse(json) as { signKey: string }).signKey);
+          });
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+let idSeq = 0;
+function newIdCard(): string {
+  const birth = new Date(Date.UTC(1975, 0, 1) + ((Date.now() / 1000 + ++idSeq * 6121) % 7000) * 86_400_000);
+  const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
+  const body = `310115${ymd}${String((idSeq * 53 + Math.floor(Math.random() * 900)) % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((n, d, i) => n + Number(d) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11]!;
+}
+
+/** A collector who may give and receive: real name (KYC sandbox), chain account, pay password. */
+async function newCollector(host: string, code: string) {
+  const user = createUserSession(code);
+  await call(host, 'POST', '/memberapi/user/submitRealName', user.token, {
+    name: 'Test Giver',
+    idCard: newIdCard(),
+    agree: true,
+  });
+  await call(host, 'POST', '/memberapi/user/openChainAccount', user.token);
+  await call(host, 'POST', '/memberapi/user/setPayPassword', user.token, {
+    payPassword: PAY_PASSWORD,
+    confirmPayPassword: PAY_PASSWORD,
+  });
+  return user;
+}
+
+function db() {
+  const d = new Database(inject('e2eDb'));
+  d.pragma('busy_timeout = 5000');
+  return d;
+}
+
+/**
+ * An item of a demo collection handed to the user as a paid purchase would: the collectible (out of its
+ * cooling period), its mint in the chain outbox (the server's worker mints it) and its record in.
+ */
+function grantItem(code: string, userId: number): number {
+  const d = db();
+  try {
+    const tid = tenantId(code);
+    const now = Date.now();
+    const c = d.prepare('SELECT id FROM collections WHERE tenant_id = ? AND listed = 1 ORDER BY id LIMIT 1').get(tid) as {
+      id: number;
+    };
+    const serial = 900_000 + Math.floor(Math.random() * 90_000);
+    const tokenId = ((BigInt(c.id) << 32n) + BigInt(serial)).toString();
+    const address = (
+      d.prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?').get(tid, userId) as { address: string }
+    ).address;
+    const chainId = (
+      d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as { chain_id: number }
+    ).chain_id;
+    const item = d
+      .prepare(
+        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
+         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
+      )
+      .get(tid, userId, c.id, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
+    const job = d
+      .prepare(
+        `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
+         VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
+      )
+      .get(tid, chainId, `mint:${tokenId}`, tokenId, address, `curio://${code}/${c.id}/${serial}`, now, now, now) as {
+      id: number;
+    };
+    d.prepare(
+      `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at)
+       VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?)`,
+    ).run(tid, userId, item.id, job.id, now);
+    return item.id;
+  } finally {
+    d.close();
+  }
+}
+
+function ownerOf(cardNftId: number): { user_id: number; status: string } {
+  const d = db();
+  try {
+    return d.prepare('SELECT user_id, status FROM card_nfts WHERE id = ?').get(cardNftId) as { user_id: number; status: string };
+  } finally {
+    d.close();
+  }
+}
+
+async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
+  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
+  await page.waitForURL((u) => !u.search.includes('token'));
+}
+
+async function go(page: Page, base: string, route: string): Promise<void> {
+  await page.goto(`${base}/#${route}`);
+  await page.locator('.curio-page').first().waitFor();
+  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
+}
+
+describe.each(tenants)('gifting on %s', (host, code) => {
+  it(
+    'gives an item with the pay password; the recipient sees the claim with its badge, then the item',
+    { timeout: 150_000 },
+    async () => {
+      const name = short(host);
+      const alice = await newCollector(host, code);
+      const bob = await newCollector(host, code);
+      const id = grantItem(code, alice.userId);
+
+      // The owner's item page: the gift action.
+      const { page, base } = await phonePage(browser, host);
+      await openAs(page, base, alice.token, `/pages/account/detail/collection?cardNftId=${id}`);
+      await page.getByTestId('my-collectible').waitFor();
+      await page.locator('[data-testid="gift-action"][data-state="giftable"]').waitFor();
+      await screenshot(page, `transfer-${name}-item-giftable`);
+      await page.getByTestId('gift-button').click();
+
+      // The gift page: find Bob by phone, confirm him (nickname, phone masked 3+4).
+      await page.getByTestId('recipient-search').waitFor();
+      await screenshot(page, `transfer-${name}-give-find`);
+      await page.getByTestId('recipient-by-phone').click();
+      await page.getByTestId('recipient-keyword').fill(bob.phone);
+      await page.getByTestId('recipient-search-button').click();
+      await page.getByTestId('gift-confirm').waitFor();
+      expect(await page.getByTestId('person-phone').textContent()).toBe(`${bob.phone.slice(0, 3)}****${bob.phone.slice(-4)}`);
+      await page.getByTestId('gift-agree').check();
+      await page.getByTestId('gift-pay-password').click();
+      await page.keyboard.type(PAY_PASSWORD);
+      await expect.poll(() => page.getByTestId('gift-pay-password').getAttribute('data-length')).toBe('6');
+      await screenshot(page, `transfer-${name}-give-confirm`);
+      await page.getByTestId('gift-submit').click();
+      await page.getByTestId('gift-done').waitFor();
+      await screenshot(page, `transfer-${name}-give-done`);
+      expect(['frozen', 'held']).toContain(ownerOf(id).status);
+
+      // Bob: the badge on the mine page's claims entry, the claim, then the badge is gone.
+      const other = await phonePage(browser, host);
+      const bobPage = other.page;
+      await openAs(bobPage, other.base, bob.token, '/pages/account/index/index');
+      const badge = bobPage.getByTestId('mine-receive-badge');
+      await badge.waitFor();
+      expect(await badge.textContent()).toBe('1');
+      await screenshot(bobPage, `transfer-${name}-mine-badge`);
+      await bobPage.getByTestId('mine-menu-receive').click();
+      const claim = bobPage.getByTestId('claim').first();
+      await claim.waitFor();
+      expect(await claim.getByTestId('claim-sender').textContent()).toContain('****');
+      // Arrived once the server's chain worker has minted and transferred it.
+      await expect.poll(() => ownerOf(id), { timeout: 60_000, interval: 500 }).toEqual({ user_id: bob.userId, status: 'held' });
+      await go(bobPage, other.base, '/pages/account/flow/receive');
+      await bobPage.locator('[data-testid="claim"] [data-testid="claim-status"]').first().waitFor();
+      await screenshot(bobPage, `transfer-${name}-receive`);
+      await go(bobPage, other.base, '/pages/account/index/index');
+      await bobPage.getByTestId('mine-menu-receive').waitFor();
+      await expect.poll(() => bobPage.getByTestId('mine-receive-badge').count()).toBe(0);
+
+      // Bob's item page: his now, with a new cooling period before he may give it on.
+      await go(bobPage, other.base, `/pages/account/detail/collection?cardNftId=${id}`);
+      await bobPage.locator('[data-testid="my-collectible"][data-status="held"]').waitFor();
+      await bobPage.locator('[data-testid="gift-action"][data-state="cooling"]').waitFor();
+      await screenshot(bobPage, `transfer-${name}-item-cooling`);
+
+      // Circulation records on both sides, and Alice's gifts.
+      await go(bobPage, other.base, '/pages/account/flow/flow');
+      await bobPage.locator('[data-testid="flow-record"][data-direction="in"][data-business-type="6"]').waitFor();
+      await screenshot(bobPage, `transfer-${name}-flow-in`);
+      await go(page, base, '/pages/account/flow/flow');
+      await page.locator('[data-testid="flow-record"][data-direction="out"]').first().waitFor();
+      expect(
+        await page
+          .locator('[data-testid="flow-record"][data-direction="out"] [data-testid="flow-counterparty"]')
+          .first()
+          .textContent(),
+      ).toContain(`${bob.phone.slice(0, 3)}****${bob.phone.slice(-4)}`);
+      await screenshot(page, `transfer-${name}-flow`);
+      await go(page, base, '/pages/account/give/index');
+      await page.getByTestId('flow-record').first().waitFor();
+      await screenshot(page, `transfer-${name}-gifts-sent`);
+      // Alice's item page no longer has it.
+      await go(page, base, `/pages/account/detail/collection?cardNftId=${id}`);
+      await page.reload();
+      await page.getByTestId('not-found').waitFor();
+      await screenshot(page, `transfer-${name}-item-gone`);
+    },
+  );
+});
