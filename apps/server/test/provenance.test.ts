@@ -1,4 +1,12 @@
-import { BusinessType, createPayment, getProvenance, SaleKind, type ProvenanceEvent } from '@curio/contract';
+import {
+  BusinessType,
+  createPayment,
+  getProvenance,
+  listAirdrops,
+  SaleKind,
+  userAirDropTransfer,
+  type ProvenanceEvent,
+} from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAIN_CHANNEL } from '../src/modules/tenant/index';
 import { body, call, createUserWithSession, DB_KIND, tenantIdOf, type TestApp, createTestApp } from './helpers';
@@ -147,24 +155,21 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     expect(gift.chain!.blockNumber).toBeGreaterThan(done.data.events[0]!.chain!.blockNumber!);
   });
 
-  it('an origin move names the mint’s job and how it came (an airdrop); a chain fact no move names (a burn) is its own event', async () => {
+  it('an item received from an airdrop starts as an airdrop joined to its mint; a chain fact no move names (a burn) is its own event', async () => {
     const owner = await createBuyer(t, 'demo');
-    const { item } = await boughtItem(owner);
-    const tenantId = await tenantIdOf(t.db, 'demo');
-    const [mint] = await t.app.chain.tokenRecords(tenantId, BigInt(item.token_id));
-    const originAt = Number(item.acquired_at);
-    await t.db.kysely.transaction().execute((trx) =>
-      t.app.transfers.transfers.recordMove(trx, tenantId, {
-        cardNftId: item.id,
-        fromUserId: null,
-        toUserId: owner.userId,
-        businessType: BusinessType.SEND,
-        saleKind: null,
-        airdropId: 9,
-        chainJobId: mint!.jobId,
-        at: originAt,
-      }),
+    const offered = body<{ items: { id: number; status: string }[] }>(await call(t.app, listAirdrops, { token: owner.token }));
+    const open = offered.data.items.find((a) => a.status === 'receivable')!;
+    const received = body<{ items: { cardNftId: number }[] }>(
+      await call(t.app, userAirDropTransfer, { token: owner.token, body: { airdropId: open.id } }),
     );
+    expect(received.code, received.msg).toBe(0);
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const item = await t.db.kysely
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('id', '=', received.data.items[0]!.cardNftId)
+      .executeTakeFirstOrThrow();
+    const originAt = Number(item.acquired_at);
     const from = await t.app.identity.chainAccounts.addressOn(tenantId, owner.userId, DEFAULT_CHAIN_CHANNEL);
     await t.db.kysely
       .transaction()

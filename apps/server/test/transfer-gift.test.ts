@@ -57,6 +57,15 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     expect((await detail(t, bob, id!)).code).toBe(ErrorCode.NOT_FOUND);
     expect((await as<{ count: number }>(t, bob, getSendUnReadCount)).data.count).toBe(1);
     expect((await checkTransferInvariants(t.db.kysely)).join('\n')).toBe('');
+    // Nobody's inbox speaks of it while it is on chain (the item is not Bob's yet).
+    const events = () =>
+      t.db.kysely
+        .selectFrom('inbox_events')
+        .select(['user_id', 'kind', 'card_nft_id', 'params'])
+        .where('card_nft_id', '=', id!)
+        .orderBy('id')
+        .execute();
+    expect(await events()).toEqual([]);
 
     // The chain confirms: Bob's, held, cooling again from the confirmation.
     const collection = (await item(t, id!)).collection_id;
@@ -112,6 +121,15 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     expect(bobFlow.data.items.map((r) => [r.direction, r.counterparty?.userId])).toEqual([['in', alice.userId]]);
     const sent = await as<{ items: CirculationRecord[] }>(t, alice, listSent, { query: { pageSize: 10 } });
     expect(sent.data.items.map((r) => r.item.cardNftId)).toEqual([id]);
+
+    // Bob's inbox says it was gifted to him, Alice's that it arrived, each naming the other masked.
+    const said = await events();
+    expect(said.map((e) => [e.user_id, e.kind])).toEqual([
+      [bob.userId, 'gifted'],
+      [alice.userId, 'transfer_done'],
+    ]);
+    expect(JSON.parse(said[0]!.params!)).toMatchObject({ collectionId: collection, from: expect.any(String) });
+    expect(said[0]!.params).not.toContain(phone);
 
     // Bob can give it on once its cooling period has passed.
     const carol = await member(t);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { transactionsFor } from '../db/group-commit';
 import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
@@ -158,8 +160,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
  * Counter-parties are named as others see them: nickname, else the masked phone.
  */
 function defaultGiftEvents(app: FastifyInstance): GiftEvents {
-  const shownName = async (tenantId: number, userId: number) => {
-    const u = await app.identity.users.lookup(tenantId, { userId });
+  const shownName = async (trx: Kysely<Database>, tenantId: number, userId: number) => {
+    const u = await app.identity.users.lookup(tenantId, { userId }, trx);
     return u ? u.nickname || u.maskedPhone : '';
   };
   return {
@@ -167,7 +169,8 @@ function defaultGiftEvents(app: FastifyInstance): GiftEvents {
     transferred: async (trx, tenantId, e) => {
       const item = await app.collectibles.collectibles.byId(tenantId, e.cardNftId, trx);
       const collectionId = item?.collection_id ?? 0;
-      const [from, to] = await Promise.all([shownName(tenantId, e.fromUserId), shownName(tenantId, e.toUserId)]);
+      const from = await shownName(trx, tenantId, e.fromUserId);
+      const to = await shownName(trx, tenantId, e.toUserId);
       await app.inbox.inbox.add(trx, tenantId, e.toUserId, {
         kind: 'gifted',
         cardNftId: e.cardNftId,

@@ -97,13 +97,14 @@ export class UserService {
   /**
    * Another user of this tenant as a move shows them (a gift's recipient, a circulation record's other
    * side): nickname, avatar, phone masked 3+4, and whether they are real-name verified. Null when the
-   * tenant has no such user (another tenant's users are never found).
+   * tenant has no such user (another tenant's users are never found). Inside a transaction, pass it as
+   * `db` (SQLite has one connection: a read beside an open transaction would wait for it forever).
    */
-  async lookup(tenantId: number, by: { userId: number } | { areaCode: string; phone: string }) {
+  async lookup(tenantId: number, by: { userId: number } | { areaCode: string; phone: string }, db: Kysely<Database> = this.db) {
     const u =
       'userId' in by
-        ? await this.repos.users.find(this.db, tenantId, by.userId)
-        : await this.repos.users.findByPhone(this.db, tenantId, by.areaCode, by.phone);
+        ? await this.repos.users.find(db, tenantId, by.userId)
+        : await this.repos.users.findByPhone(db, tenantId, by.areaCode, by.phone);
     if (!u) return null;
     return {
       userId: u.id,
