@@ -5,10 +5,29 @@ import crypto from 'node:crypto';
  * cannot see which page a link opens: it renders the home's first screen into every page. When the
  * address names another page (`#/pages/market/index`), this marks `<html data-deep-link>` before the
  * body is parsed, and the page's style hides the rendered home: the link's page paints when the app
- * renders it, and no one sees the home first.
+ * renders it, and no one sees the home first. It also starts that page's chunks, CSS and texts at
+ * once (module preloads and style preloads), read from the route map the server writes just before it:
+ * without it they would start only once the entry has run (decision 029).
  */
 export const ROUTE_GATE_SCRIPT =
-  '(function(){var h=location.hash;if(h&&h!=="#"&&h!=="#/")document.documentElement.setAttribute("data-deep-link","")})()';
+  '(function(){var d=document,h=location.hash;if(!h||h==="#"||h==="#/")return;d.documentElement.setAttribute("data-deep-link","");' +
+  // Decision 029: the route's own files start now, beside the entry, from the page's route map.
+  'try{var m=JSON.parse(d.getElementById("curio-routes").textContent),r=m.r[h.slice(1).split("?")[0]]||[];' +
+  'for(var i=0;i<r.length;i++){var f=m.f[r[i]],l=d.createElement("link");' +
+  'if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
+  'l.crossOrigin="";l.href="/assets/"+f;d.head.appendChild(l)}}catch(e){}})()';
+
+/**
+ * The route map the gate reads (decision 029), a JSON data block written before it: `f` the built files
+ * (their names under `/assets/`),
+ * `r` for each route path the indexes of the files a link to it loads first (its page's chunk and the
+ * chunks it imports, its CSS, its texts in the page's language), without what the page itself loads.
+ */
+export interface RouteMap {
+  f: string[];
+  r: Record<string, number[]>;
+}
+export const ROUTE_MAP_ID = 'curio-routes';
 
 /** The style that goes with it: the rendered home is not shown on a link to another page. */
 export const ROUTE_GATE_STYLE = 'html[data-deep-link] #root[data-ssr]{display:none}';
