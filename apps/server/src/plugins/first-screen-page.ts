@@ -68,7 +68,7 @@ export class FirstScreenPage {
   private entry: Promise<ServerEntry | null> | null = null;
   private readonly manifest: Manifest | null;
   private readonly markup = new TtlCache<Promise<Awaited<ReturnType<ServerEntry['render']>>>>(MARKUP_TTL_MS, 500);
-  /** The route map's data block per page language: the same for every tenant of a build (decision 029). */
+  /** The route map's JSON per page language: the same for every tenant of a build (decision 029). */
   private readonly routeMaps = new Map<Language, string>();
 
   constructor(
@@ -87,7 +87,6 @@ export class FirstScreenPage {
     const description = DESCRIPTION[boot.language](boot.info.platformName || 'Curio');
     head.push(`<meta name="description" content="${escapeAttr(description)}">`);
     const banner = boot.home?.decoration.banners[0]?.imageUrl;
-    if (banner) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
     for (const lang of textLanguages(boot.language)) {
       const file = this.manifest?.[localeSource(lang)]?.file;
       if (file) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
@@ -95,12 +94,16 @@ export class FirstScreenPage {
 
     let out = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
     const rendered = await this.render(tenant, boot);
+    // Without the rendered home (and its gate) the head preloads the banner, as the app renders the home.
+    if (banner && !rendered) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
     if (rendered) {
       // Before anything of the body: a link to another page must not show the rendered home, and starts
       // its own files from the route map (written just before the gate, which reads it). Before the
       // stylesheets too: an inline script runs only once the stylesheets above it have loaded.
-      const routeMap = this.routeMap(await this.loadEntry(), boot.language);
-      const gate = `${routeMap}<script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`;
+      // The banner's preload is the gate's too: on the home only (a link to another page does not fetch it).
+      const routes = this.routeMap(await this.loadEntry(), boot.language);
+      const map = banner ? `{"i":${jsonForScript(banner)}${routes === '{}' ? '' : `,${routes.slice(1, -1)}`}}` : routes;
+      const gate = `<script id="${ROUTE_MAP_ID}" type="application/json">${map}</script><script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`;
       out = /<meta charset="[^"]*"\s*\/?>/i.test(out)
         ? out.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${gate}`)
         : out.replace('<head>', () => `<head>${gate}`);
@@ -155,16 +158,16 @@ export class FirstScreenPage {
   }
 
   /**
-   * The route map's data block for a page in `lang` (decision 029): for each route but the home (whose
+   * The route map's JSON (`{}` without one) for a page in `lang` (decision 029): for each route but the home (whose
    * files the page itself loads), the built files a link to it loads first, found in the manifest from the
    * route's page and texts modules: each chunk with the chunks it imports and their CSS, less what the
-   * page's entry already brings. Empty when the build has no manifest or its server entry names no sources.
+   * page's entry already brings. `{}` when the build has no manifest or its server entry names no sources.
    */
   private routeMap(entry: ServerEntry | null, lang: Language): string {
     const known = this.routeMaps.get(lang);
     if (known !== undefined) return known;
     const manifest = this.manifest;
-    let block = '';
+    let block = '{}';
     if (manifest && entry?.routeSources) {
       // What the page loads anyway: its entry's files, and the home's CSS it links beside the rendered home.
       const inPage = new Set<string>(this.homeCss());
@@ -183,8 +186,7 @@ export class FirstScreenPage {
           return i;
         });
       }
-      if (Object.keys(map.r).length > 0)
-        block = `<script id="${ROUTE_MAP_ID}" type="application/json">${jsonForScript(map)}</script>`;
+      if (Object.keys(map.r).length > 0) block = jsonForScript(map);
     }
     this.routeMaps.set(lang, block);
     return block;

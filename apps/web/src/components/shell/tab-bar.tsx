@@ -70,6 +70,8 @@ export function TabBar({ hasRoute, marketPath }: TabBarProps) {
               alt=""
               width={24}
               height={24}
+              // Lazy: the server's home carries the bar; a link to another page hides it, and then nothing in it loads (decision 029).
+              loading="lazy"
             />
             <span className="curio-tabbar__label">{entry.name}</span>
           </button>

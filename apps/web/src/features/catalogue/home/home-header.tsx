@@ -10,7 +10,7 @@ export function HomeHeader() {
   return (
     <header className="home-header" data-testid="home-header">
       <div className="home-header__row">
-        {info?.imgUrl ? <img className="home-header__logo" src={info.imgUrl} alt="" width={44} height={44} /> : null}
+        {info?.imgUrl ? <img className="home-header__logo" src={info.imgUrl} alt="" width={44} height={44} loading="lazy" /> : null}
         <div>
           <h1 className="home-header__name" data-testid="platform-name">
             {info?.platformName}

@@ -53,7 +53,9 @@ function Banners({ banners, content }: { banners: HomeDecoration['banners'] | un
   if (!first) return null;
   const still = (
     <div className="home-banners home-banners--still">
-      <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" />
+      {/* Lazy as well as high priority: the page's gate preloads it on the home, and a link to another
+          page, which hides the server's home, then does not fetch it (decision 029). */}
+      <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" loading="lazy" />
     </div>
   );
   if (!content) return still;
