@@ -30,6 +30,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="description" content="Curio: digital collectibles." />
     <meta name="theme-color" content="#F8F8F8" />
+    <link rel="icon" href="data:," />
     <title>Curio</title>
     <script type="module" crossorigin src="/assets/index-entry.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-entry.css">
@@ -99,7 +100,7 @@ afterAll(async () => {
 interface Boot {
   language: string;
   time: { timestamp: number; timeZone: string };
-  info: { tenantId: number; platformName: string; enable: number };
+  info: { tenantId: number; platformName: string; enable: number; imgUrl: string };
   theme: unknown;
   international: { language: string; languages: string[] };
   menu: { menuSettingInfoList: { name: string }[] };
@@ -240,6 +241,9 @@ describe(`the first screen in the page (${DB_KIND})`, () => {
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
     expect(demo).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
     expect(demo).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    // The tenant's icon is in the page (the browser fetches it after the load, not among the first requests).
+    expect(demo).toContain(`<link rel="icon" href="${bootOf(demo)!.info.imgUrl}">`);
+    expect(bootOf(demo)!.info.imgUrl).toMatch(/^\/api\/file\/download\//);
     expect(demo).not.toContain('/assets/en-1.js');
     expect(await page(t.app, 'aurora.localhost')).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
     // Without the server entry built, the page has the data but no rendered home.

@@ -93,6 +93,10 @@ export class FirstScreenPage {
     }
 
     let out = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
+    // The tenant's icon on the tab, in the page: the browser fetches it once the page has loaded, not among
+    // the first screen's requests (set by the app, it took one of the connections its scripts need).
+    if (boot.info.imgUrl)
+      out = out.replace(/<link rel="icon" href="[^"]*"\s*\/?>/, () => `<link rel="icon" href="${escapeAttr(boot.info.imgUrl)}">`);
     const rendered = await this.render(tenant, boot);
     // Without the rendered home (and its gate) the head preloads the banner, as the app renders the home.
     if (banner && !rendered) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);

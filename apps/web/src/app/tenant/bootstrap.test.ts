@@ -158,4 +158,14 @@ describe("the tenant's icon on the tab (decision 029)", () => {
     showTenantIcon('/i.svg', doc);
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/i.svg');
   });
+
+  it('is left alone when the server wrote it into the page', () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = '<link rel="icon" href="/i.svg">';
+    const listeners: unknown[] = [];
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    Object.defineProperty(doc, 'defaultView', { value: { addEventListener: (...a: unknown[]) => listeners.push(a) } });
+    showTenantIcon('/i.svg', doc);
+    expect(listeners).toEqual([]);
+  });
 });

@@ -99,7 +99,10 @@ async function bootFromPage(queryClient: QueryClient, preferredLanguage: string 
  * earlier it takes one of the six connections the page's scripts need (decision 029).
  */
 export function showTenantIcon(url: string, doc: Document = document): void {
-  const apply = () => doc.querySelector('link[rel="icon"]')?.setAttribute('href', url);
+  const link = doc.querySelector('link[rel="icon"]');
+  // The server writes it into the page (decision 029): then there is nothing to do.
+  if (!link || link.getAttribute('href') === url) return;
+  const apply = () => link.setAttribute('href', url);
   if (doc.readyState === 'complete') apply();
   else doc.defaultView?.addEventListener('load', apply, { once: true });
 }
