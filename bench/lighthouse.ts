@@ -172,11 +172,12 @@ async function main() {
     try {
       const base = server.url;
       const { token, collectionId } = signedInCollection(server.dbFile);
-      const pages: [name: string, url: string][] = [
+      const allPages: [name: string, url: string][] = [
         ['home', `${base}/#/`],
         ['market', `${base}/#/pages/market/index`],
         ['collection detail', `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${collectionId}`],
-      ].filter(([name]) => !onlyPages || onlyPages.includes(name.split(' ')[0]!) || onlyPages.includes(name));
+      ];
+      const pages = allPages.filter(([name]) => !onlyPages || onlyPages.includes(name.split(' ')[0]!) || onlyPages.includes(name));
       if (dumpDir) fs.mkdirSync(dumpDir, { recursive: true });
       const loadBefore = load();
       const metrics = Object.keys(TARGETS) as Metric[];
