@@ -14,16 +14,29 @@
  * playwright-core with a remote-debugging port that Lighthouse drives. Everything stops at the end.
  *
  *   npm run bench:lighthouse [-- 3]           (runs per page; `runs=3` is read the same way)
+ *   npm run bench:lighthouse -- 3 pages=market,detail dump=/work/notes/lh
+ *                                             (only those pages; each run's full report written to the folder)
  */
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startBuiltServer } from '../scripts/built-server';
 import { printGrid } from './lib/table';
 
-const runs = Math.max(1, Number((process.argv[2] ?? '3').replace(/^runs=/, '')) || 3);
+/** `3` or `runs=3`, `pages=home,market,detail` (by the first word of the page's name), `dump=<folder>`. */
+const args = process.argv.slice(2);
+const named = (key: string) =>
+  args
+    .find((a) => a.startsWith(`${key}=`))
+    ?.slice(key.length + 1)
+    .trim();
+const runs = Math.max(1, Number(args.find((a) => /^(runs=)?\d+$/.test(a))?.replace(/^runs=/, '') ?? '3') || 3);
+const onlyPages = named('pages')?.split(',').filter(Boolean) ?? null;
+const dumpDir = named('dump') ?? null;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A user of the demo tenant with a live session, and an image collection on sale to open. */
@@ -159,11 +172,13 @@ async function main() {
     try {
       const base = server.url;
       const { token, collectionId } = signedInCollection(server.dbFile);
-      const pages: [name: string, url: string][] = [
+      const allPages: [name: string, url: string][] = [
         ['home', `${base}/#/`],
         ['market', `${base}/#/pages/market/index`],
         ['collection detail', `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${collectionId}`],
       ];
+      const pages = allPages.filter(([name]) => !onlyPages || onlyPages.includes(name.split(' ')[0]!) || onlyPages.includes(name));
+      if (dumpDir) fs.mkdirSync(dumpDir, { recursive: true });
       const loadBefore = load();
       const metrics = Object.keys(TARGETS) as Metric[];
       const rows: string[][] = [];
@@ -174,7 +189,13 @@ async function main() {
       for (const [name, url] of pages) {
         const runsOf = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
         for (let i = 0; i < runs; i++) {
+          const runLoad = load();
           const lhr = await audit(url, debugPort, name);
+          if (dumpDir) {
+            const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+            const file = path.join(dumpDir, `${stamp}-${name.split(' ')[0]}-${i + 1}.json`);
+            fs.writeFileSync(file, JSON.stringify({ load: runLoad, lhr }));
+          }
           const f = figures(lhr);
           for (const m of metrics) runsOf[m].push(f[m]);
           for (const id of failedAccessibility(lhr)) a11yFailures.set(id, (a11yFailures.get(id) ?? new Set()).add(name));

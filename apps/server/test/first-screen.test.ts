@@ -17,7 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirstScreenPage } from '../src/plugins/first-screen-page';
-import { ROUTE_GATE_CSP_SOURCE, ROUTE_GATE_SCRIPT } from '../src/plugins/route-gate';
+import { largestScriptFirst } from '../src/plugins/web';
+import { ROUTE_GATE_CSP_SOURCE, ROUTE_GATE_SCRIPT, type RouteMap } from '../src/plugins/route-gate';
 import { securityHeaders } from '../src/plugins/security-headers';
 import { body, call, createTestApp, DB_KIND, type TestApp, addTenantInMaintenance } from './helpers';
 
@@ -29,6 +30,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="description" content="Curio: digital collectibles." />
     <meta name="theme-color" content="#F8F8F8" />
+    <link rel="icon" href="data:," />
     <title>Curio</title>
     <script type="module" crossorigin src="/assets/index-entry.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-entry.css">
@@ -39,7 +41,12 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-entry.css'], imports: [] },
+  'index.html': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-entry.css'], imports: ['_boot.js'] },
+  '_boot.js': { file: 'assets/boot-1.js' },
+  'src/app/routes/catalogue/market-page.tsx': { file: 'assets/market-page-1.js', imports: ['_shared.js', '_catalogue.js', 'index.html'] },
+  '_catalogue.js': { file: 'assets/catalogue-shared-1.js', css: ['assets/catalogue-1.css'], imports: ['_boot.js'] },
+  'src/locales/zh-CN/catalogue.ts': { file: 'assets/catalogue-zh-CN-1.js' },
+  'src/locales/en/catalogue.ts': { file: 'assets/catalogue-en-1.js' },
   'src/app/routes/home/home-page.tsx': {
     file: 'assets/home-page-1.js',
     css: ['assets/home-page-1.css'],
@@ -51,6 +58,13 @@ const MANIFEST = {
 };
 // A stand-in for the web app's server entry: what matters here is how the server uses it.
 const ENTRY = `
+export function routeSources(lang) {
+  return [
+    { path: '/', sources: ['src/app/routes/home/home-page.tsx', 'src/locales/' + lang + '/catalogue.ts'] },
+    { path: '/pages/market/index', sources: ['src/app/routes/catalogue/market-page.tsx', 'src/locales/' + lang + '/catalogue.ts'] },
+    { path: '/pages/gone', sources: ['src/app/routes/gone-page.tsx'] },
+  ];
+}
 export let renders = 0;
 export async function render(boot) {
   renders += 1;
@@ -86,7 +100,7 @@ afterAll(async () => {
 interface Boot {
   language: string;
   time: { timestamp: number; timeZone: string };
-  info: { tenantId: number; platformName: string; enable: number };
+  info: { tenantId: number; platformName: string; enable: number; imgUrl: string };
   theme: unknown;
   international: { language: string; languages: string[] };
   menu: { menuSettingInfoList: { name: string }[] };
@@ -227,6 +241,9 @@ describe(`the first screen in the page (${DB_KIND})`, () => {
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
     expect(demo).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
     expect(demo).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    // The tenant's icon is in the page (the browser fetches it after the load, not among the first requests).
+    expect(demo).toContain(`<link rel="icon" href="${bootOf(demo)!.info.imgUrl}">`);
+    expect(bootOf(demo)!.info.imgUrl).toMatch(/^\/api\/file\/download\//);
     expect(demo).not.toContain('/assets/en-1.js');
     expect(await page(t.app, 'aurora.localhost')).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
     // Without the server entry built, the page has the data but no rendered home.
@@ -234,6 +251,29 @@ describe(`the first screen in the page (${DB_KIND})`, () => {
     expect(demo).not.toContain('home-page-1.css');
   });
 });
+
+function routeMapOf(html: string): RouteMap | null {
+  const m = /<script id="curio-routes" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as RouteMap) : null;
+}
+
+/** The route gate run against a page's route map at an address's hash: what it marks and the links it adds. */
+function runGate(html: string, hash: string) {
+  const block = /<script id="curio-routes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const links: Record<string, string>[] = [];
+  const marks: string[] = [];
+  const document = {
+    getElementById: (id: string) => (id === 'curio-routes' && block !== undefined ? { textContent: block } : null),
+    createElement: () => {
+      const attrs: Record<string, string> = {};
+      return { attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
+    },
+    head: { appendChild: (l: { attrs: Record<string, string> }) => links.push(l.attrs) },
+    documentElement: { setAttribute: (k: string) => marks.push(k) },
+  };
+  new Function('document', 'location', ROUTE_GATE_SCRIPT)(document, { hash });
+  return { links, deepLink: marks.includes('data-deep-link') };
+}
 
 describe(`the server-rendered home (${DB_KIND})`, () => {
   it('puts the markup in #root, the theme on <html> and the home CSS in the head, per tenant, reusing it briefly', async () => {
@@ -246,8 +286,9 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const demo = await writer.write(base, tenant);
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
     expect(demo).toContain(`<div id="root" data-ssr="home"><header>Curio Demo</header><img src="${banner}"/></div>`);
-    // React's own preload of the image would sit inside #root; the head's is the one.
-    expect(demo.match(/rel="preload"/g)).toHaveLength(1);
+    // React's own preload of the image would sit inside #root; the route gate preloads it, on the home only.
+    expect(demo).not.toContain('rel="preload"');
+    expect(routeMapOf(demo)?.i).toBe(banner);
     expect(demo).toMatch(/<html lang="zh-CN" style="--curio-theme:#[0-9A-F]{6}" data-theme="light">/i);
     expect(demo).toContain('<title>Home · Curio Demo</title>');
     expect(demo).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
@@ -282,6 +323,43 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     expect(closed).not.toContain('<script>');
   });
 
+  it("writes the route map the gate starts a linked page's files from, per language, without what the page loads anyway", async () => {
+    const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
+    const demo = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    const map = routeMapOf(demo)!;
+    // The home's files are the page's own; a route whose module the manifest does not know lists nothing.
+    expect(Object.keys(map.r)).toEqual(['/pages/market/index']);
+    // The page's chunk, the chunks it imports and their CSS, its texts: not the entry, its boot, or the home's CSS.
+    const market = ['market-page-1.js', 'shared-1.js', 'catalogue-shared-1.js', 'catalogue-1.css', 'catalogue-zh-CN-1.js'];
+    expect(map.r['/pages/market/index']!.map((i) => map.f[i])).toEqual(market);
+    // The map stands before the gate, and both before the first stylesheet (an inline script waits for those).
+    const at = (needle: string) => demo.indexOf(needle);
+    expect(at('<script id="curio-routes"')).toBeGreaterThan(at('<meta charset="UTF-8" />'));
+    expect(at('<script id="curio-routes"')).toBeLessThan(at(`<script>${ROUTE_GATE_SCRIPT}`));
+    expect(at(`<script>${ROUTE_GATE_SCRIPT}`)).toBeLessThan(at('<link rel="stylesheet"'));
+
+    // The gate, at a link to the market: marks the deep link and starts exactly the market's files.
+    const toMarket = runGate(demo, '#/pages/market/index?tab=b2c');
+    expect(toMarket.deepLink).toBe(true);
+    expect(toMarket.links).toEqual(
+      market.map((f) =>
+        f.endsWith('.css')
+          ? { rel: 'preload', as: 'style', crossorigin: '', href: `/assets/${f}` }
+          : { rel: 'modulepreload', crossorigin: '', href: `/assets/${f}` },
+      ),
+    );
+    // At the home: the first banner's preload only; at a page the map does not know: nothing but the mark.
+    const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
+    for (const hash of ['', '#', '#/'])
+      expect(runGate(demo, hash)).toEqual({ deepLink: false, links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }] });
+    expect(runGate(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
+
+    // A tenant in English gets the English texts in its map.
+    const aurora = routeMapOf(await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('aurora.localhost'))!))!;
+    expect(aurora.r['/pages/market/index']!.map((i) => aurora.f[i])).toContain('catalogue-en-1.js');
+    expect(aurora.f).not.toContain('catalogue-zh-CN-1.js');
+  });
+
   it('serves the page with its data when the server entry cannot load', async () => {
     const broken = path.join(path.dirname(ssrEntry), 'broken-entry.mjs');
     fs.writeFileSync(broken, 'export const render = ;');
@@ -289,5 +367,28 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
     expect(bootOf(html)?.info.platformName).toBe('Curio Demo');
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the page lists its largest boot script first (decision 029)', () => {
+  it('orders the entry script and its module preloads by file size, and leaves a page of another shape as it is', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-order-'));
+    try {
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(path.join(dist, 'assets/index-1.js'), 'x'.repeat(10));
+      fs.writeFileSync(path.join(dist, 'assets/endpoints-1.js'), 'x'.repeat(500));
+      fs.writeFileSync(path.join(dist, 'assets/boot-1.js'), 'x'.repeat(9000));
+      const head = (lines: string[]) => `<head>\n    <title>Curio</title>\n${lines.map((l) => `    ${l}\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/boot.css">\n  </head>`;
+      const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+      const endpoints = '<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">';
+      const boot = '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">';
+      expect(largestScriptFirst(head([entry, endpoints, boot]), dist)).toBe(head([boot, endpoints, entry]));
+      // Something else between the tags: the page is not touched.
+      const mixed = head([entry, '<meta name="x" content="y">', boot]);
+      expect(largestScriptFirst(mixed, dist)).toBe(mixed);
+      expect(largestScriptFirst(head([entry]), dist)).toBe(head([entry]));
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -73,13 +73,15 @@ describe('the first screen from the page', () => {
     // In the HTML itself: the header, the first banner's image and its preload, the theme on <html>.
     const banner = /<img src="([^"]+)" alt="[^"]*" fetchPriority="high"/.exec(html)?.[1];
     expect(banner).toBeTruthy();
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+    // The banner's preload is the route gate's, from the page's route map: on the home only (decision 029).
+    expect(html).toContain(`<script id="curio-routes" type="application/json">{"i":${JSON.stringify(banner)},`);
     expect(html).toMatch(/<div id="root" data-ssr="home">.*data-testid="platform-name">Curio Demo<\/h1>/s);
     expect(html).toContain('class="curio-tabbar"');
     expect(html).toContain('<title>首页 · Curio Demo</title>');
     expect(html).toMatch(/<html lang="zh-CN" style="--curio-theme:#2FB8E6;[^"]*" data-theme="light">/);
 
     await w.page.goto(`${w.base}/`);
+    expect(await w.page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${banner}"]`).count()).toBe(1);
     await feedCards(w.page).first().waitFor();
     // The whole home, down to its first list page, without asking for anything the page carried.
     expect(w.calls.filter((c) => BOOT_CALLS.some((b) => c.startsWith(b)))).toEqual([]);
@@ -173,10 +175,21 @@ describe('the first screen from the page', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     // The app's scripts never arrive: what shows is what the page alone shows.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${base}/#/pages/market/index`);
     await expect.poll(() => page.locator('html').getAttribute('data-deep-link')).toBe('');
+    // The market's own chunk (and what it imports) starts from the page, beside the entry (decision 029)...
+    expect(await page.locator('head link[rel="modulepreload"][href^="/assets/market-page-"]').count()).toBe(1);
+    expect(asked.some((p) => p.startsWith('/assets/market-page-'))).toBe(true);
+    // ...and nothing of the hidden home loads: no banner (its preload is the home's only), logo or tab icon
+    // (the tab's icon, which the page names, is the browser's own).
+    expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^\/api\/file\/download\//);
+    expect(asked.filter((p) => p.startsWith('/api/file/download/') && p !== icon)).toEqual([]);
     expect(await page.locator('#root[data-ssr="home"]').isHidden()).toBe(true);
     expect(await page.locator('header.home-header').isVisible()).toBe(false);
     // The same page at the home shows the rendered home (the inline script is allowed by the policy).

@@ -8,6 +8,7 @@ import { createPath, Router, type Navigator } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/route-frame';
 import { routes } from './app/routes/index';
+import type { SourcedLoader } from './app/build/lazy-sources';
 import type { BootData } from './app/tenant/boot-data';
 import { seedHomeQueries } from './features/catalogue/home/home-first-page';
 import { createI18n, loadTexts, textLanguages, type I18n } from './lib/i18n';
@@ -118,4 +119,26 @@ export async function render(boot: BootData): Promise<RenderedFirstScreen | null
     store.set({ status: 'loading', info: null, menu: null, configEnable: [], international: null });
     queryClient.clear();
   }
+}
+
+/** A route of the table and the source modules (the browser manifest's keys) it loads first. */
+export interface RouteSources {
+  path: string;
+  /** The page's module, then its texts in each language a page in `lang` loads. */
+  sources: string[];
+}
+
+/**
+ * For each route: its page's module and its texts' modules for a page in `lang` (and English's beside a
+ * partial language), as this build's lazy imports name them (app/build/lazy-sources.ts). The server turns
+ * them into the built files a link to the route needs and writes them into the page for the route gate
+ * (decision 029). A route whose loaders carry no source (a build without the tagging) lists none.
+ */
+export function routeSources(lang: Language): RouteSources[] {
+  return routes.map((def) => {
+    const page = (def.page as SourcedLoader).source;
+    const loaders = (def.texts as { loaders?: Partial<Record<Language, SourcedLoader>> } | undefined)?.loaders;
+    const texts = textLanguages(lang).map((l) => loaders?.[l]?.source);
+    return { path: def.path, sources: [page, ...texts].filter((s): s is string => !!s) };
+  });
 }

@@ -1,4 +1,5 @@
 import { COOPERATION_CHANNEL_DID } from '@curio/contract/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
@@ -77,7 +78,10 @@ async function boot(): Promise<void> {
     // Another page, or the home in another language: the server's home goes before the app paints
     // (hidden already on a link to another page, decision 024), so it never shows between the two.
     if (serverMarkup) root.replaceChildren();
-    createRoot(root).render(<App queryClient={queryClient} />);
+    // In a transition, so React renders the page in slices that yield to the browser: with the route's
+    // chunk, texts and data all in at once (decision 029) the page's first render is one long task otherwise.
+    const app = createRoot(root);
+    startTransition(() => app.render(<App queryClient={queryClient} />));
   }
   root.removeAttribute('data-ssr');
 

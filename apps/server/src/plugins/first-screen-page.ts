@@ -6,7 +6,7 @@ import type { Language } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TenantContext } from '../http/request-context';
 import { TtlCache } from '../ttl-cache';
-import { ROUTE_GATE_SCRIPT, ROUTE_GATE_STYLE } from './route-gate';
+import { ROUTE_GATE_SCRIPT, ROUTE_GATE_STYLE, ROUTE_MAP_ID, type RouteMap } from './route-gate';
 
 /** The boot data of a page, as the first-screen flow reads it (`app.flows.firstScreen`). */
 type BootData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstScreen']['read']>>>;
@@ -14,6 +14,8 @@ type BootData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstSc
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
   render(boot: BootData): Promise<{ html: string; htmlAttributes: Record<string, string>; title?: string } | null>;
+  /** Each route's page module and texts modules for a page in `lang` (manifest keys; decision 029). */
+  routeSources?(lang: Language): { path: string; sources: string[] }[];
 }
 
 /** One chunk of the web build's manifest (Vite's `.vite/manifest.json`). */
@@ -21,11 +23,16 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** The web build's source files the page refers to by their built names. */
 const HOME_PAGE_SOURCE = 'src/app/routes/home/home-page.tsx';
+/** Where the built files are (the route map leaves it out: the gate puts it back). */
+const ASSETS_PREFIX = /^assets\//;
+/** The home's route: the page itself loads its files (and renders it). */
+const HOME_PATH = '/';
 const localeSource = (lang: Language) => `src/locales/${lang}/index.ts`;
 /** The languages whose texts a page in `lang` loads: English beside a partial language (lib/i18n's textLanguages). */
 const textLanguages = (lang: Language): Language[] => (lang === 'es' || lang === 'fr' ? ['en', lang] : [lang]);
@@ -61,6 +68,8 @@ export class FirstScreenPage {
   private entry: Promise<ServerEntry | null> | null = null;
   private readonly manifest: Manifest | null;
   private readonly markup = new TtlCache<Promise<Awaited<ReturnType<ServerEntry['render']>>>>(MARKUP_TTL_MS, 500);
+  /** The route map's JSON per page language: the same for every tenant of a build (decision 029). */
+  private readonly routeMaps = new Map<Language, string>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -78,17 +87,30 @@ export class FirstScreenPage {
     const description = DESCRIPTION[boot.language](boot.info.platformName || 'Curio');
     head.push(`<meta name="description" content="${escapeAttr(description)}">`);
     const banner = boot.home?.decoration.banners[0]?.imageUrl;
-    if (banner) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
     for (const lang of textLanguages(boot.language)) {
       const file = this.manifest?.[localeSource(lang)]?.file;
       if (file) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
     }
 
     let out = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
+    // The tenant's icon on the tab, in the page: the browser fetches it once the page has loaded, not among
+    // the first screen's requests (set by the app, it took one of the connections its scripts need).
+    if (boot.info.imgUrl)
+      out = out.replace(/<link rel="icon" href="[^"]*"\s*\/?>/, () => `<link rel="icon" href="${escapeAttr(boot.info.imgUrl)}">`);
     const rendered = await this.render(tenant, boot);
+    // Without the rendered home (and its gate) the head preloads the banner, as the app renders the home.
+    if (banner && !rendered) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
     if (rendered) {
-      // Before anything of the body: a link to another page must not show the rendered home.
-      head.unshift(`<script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`);
+      // Before anything of the body: a link to another page must not show the rendered home, and starts
+      // its own files from the route map (written just before the gate, which reads it). Before the
+      // stylesheets too: an inline script runs only once the stylesheets above it have loaded.
+      // The banner's preload is the gate's too: on the home only (a link to another page does not fetch it).
+      const routes = this.routeMap(await this.loadEntry(), boot.language);
+      const map = banner ? `{"i":${jsonForScript(banner)}${routes === '{}' ? '' : `,${routes.slice(1, -1)}`}}` : routes;
+      const gate = `<script id="${ROUTE_MAP_ID}" type="application/json">${map}</script><script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`;
+      out = /<meta charset="[^"]*"\s*\/?>/i.test(out)
+        ? out.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${gate}`)
+        : out.replace('<head>', () => `<head>${gate}`);
       for (const href of this.homeCss()) head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(href)}">`);
       const attrs = Object.entries(rendered.htmlAttributes)
         .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
@@ -139,6 +161,41 @@ export class FirstScreenPage {
     return this.entry;
   }
 
+  /**
+   * The route map's JSON (`{}` without one) for a page in `lang` (decision 029): for each route but the home (whose
+   * files the page itself loads), the built files a link to it loads first, found in the manifest from the
+   * route's page and texts modules: each chunk with the chunks it imports and their CSS, less what the
+   * page's entry already brings. `{}` when the build has no manifest or its server entry names no sources.
+   */
+  private routeMap(entry: ServerEntry | null, lang: Language): string {
+    const known = this.routeMaps.get(lang);
+    if (known !== undefined) return known;
+    const manifest = this.manifest;
+    let block = '{}';
+    if (manifest && entry?.routeSources) {
+      // What the page loads anyway: its entry's files, and the home's CSS it links beside the rendered home.
+      const inPage = new Set<string>(this.homeCss());
+      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, inPage);
+      const map: RouteMap = { f: [], r: {} };
+      const index = new Map<string, number>();
+      for (const { path: route, sources } of entry.routeSources(lang)) {
+        if (route === HOME_PATH) continue;
+        const files = new Set<string>();
+        for (const source of sources) closure(manifest, source, files);
+        const wanted = [...files].filter((f) => !inPage.has(f) && ASSETS_PREFIX.test(f));
+        if (wanted.length === 0) continue;
+        map.r[route] = wanted.map((f) => {
+          let i = index.get(f);
+          if (i === undefined) index.set(f, (i = map.f.push(f.replace(ASSETS_PREFIX, '')) - 1));
+          return i;
+        });
+      }
+      if (Object.keys(map.r).length > 0) block = jsonForScript(map);
+    }
+    this.routeMaps.set(lang, block);
+    return block;
+  }
+
   /** The CSS the home route's chunk and the chunks it imports bring (the entry's own CSS is in the page). */
   private homeCss(): string[] {
     const manifest = this.manifest;
@@ -166,6 +223,17 @@ export class FirstScreenPage {
  */
 function withoutHoistedPreloads(r: Awaited<ReturnType<ServerEntry['render']>>): Awaited<ReturnType<ServerEntry['render']>> {
   return r ? { ...r, html: r.html.replace(/<link rel="preload"[^>]*>/g, '') } : null;
+}
+
+/** Adds to `into` the files of a manifest chunk: its own, its CSS, and those of the chunks it imports statically. */
+function closure(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  into.add(chunk.file);
+  for (const c of chunk.css ?? []) into.add(c);
+  for (const i of chunk.imports ?? []) closure(manifest, i, into, seen);
 }
 
 function readManifest(file: string): Manifest | null {

@@ -39,7 +39,7 @@ export function pageTexts(loaders: TextLoaders) {
     return p;
   };
   const both = new Map<Language, Promise<void>>();
-  const load = (lang: Language): Promise<void> => {
+  const loadBoth = (lang: Language): Promise<void> => {
     let p = both.get(lang);
     if (!p) {
       p = Promise.all(textLanguages(lang).map(loadOne)).then(
@@ -53,6 +53,9 @@ export function pageTexts(loaders: TextLoaders) {
     }
     return p;
   };
+  // The loaders ride along with `load` (what a route declares as its texts): the server's build reads the
+  // chunk of each language off them (decision 029).
+  const load = Object.assign(loadBoth, { loaders });
   const useTexts = () => {
     const { t, i18n: instance } = useTranslation();
     const lang = normalizeLanguage(instance.language) ?? FALLBACK_LANGUAGE;

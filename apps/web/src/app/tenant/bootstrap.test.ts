@@ -8,7 +8,7 @@ import { serverOffset } from '../../lib/server-clock';
 import { menuQueryOptions, tenantInfoQueryOptions } from '../../lib/tenant/tenant-calls';
 import { useTenant } from '../../lib/tenant/tenant-store';
 import { readBootData, type BootData } from './boot-data';
-import { bootstrapTenant } from './bootstrap';
+import { bootstrapTenant, showTenantIcon } from './bootstrap';
 
 const ok = <T>(data: T) => HttpResponse.json({ code: 0, msg: 'success', data });
 const server = setupServer();
@@ -131,5 +131,41 @@ describe('reading the boot data', () => {
     expect(readBootData()).toBeNull();
     put('[1,2,3]');
     expect(readBootData()).toBeNull();
+  });
+});
+
+describe("the tenant's icon on the tab (decision 029)", () => {
+  it('is set once the page has loaded, not before (it would take a connection the scripts need)', () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = '<link rel="icon" href="data:,">';
+    const listeners: (() => void)[] = [];
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    Object.defineProperty(doc, 'defaultView', {
+      value: { addEventListener: (type: string, fn: () => void) => type === 'load' && listeners.push(fn) },
+    });
+    showTenantIcon('/api/file/download/icon', doc);
+    const icon = () => doc.querySelector('link[rel="icon"]')?.getAttribute('href');
+    expect(icon()).toBe('data:,');
+    expect(listeners).toHaveLength(1);
+    listeners[0]!();
+    expect(icon()).toBe('/api/file/download/icon');
+  });
+
+  it('is set at once on a page that has loaded already', () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = '<link rel="icon" href="data:,">';
+    Object.defineProperty(doc, 'readyState', { value: 'complete', configurable: true });
+    showTenantIcon('/i.svg', doc);
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/i.svg');
+  });
+
+  it('is left alone when the server wrote it into the page', () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = '<link rel="icon" href="/i.svg">';
+    const listeners: unknown[] = [];
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    Object.defineProperty(doc, 'defaultView', { value: { addEventListener: (...a: unknown[]) => listeners.push(a) } });
+    showTenantIcon('/i.svg', doc);
+    expect(listeners).toEqual([]);
   });
 });

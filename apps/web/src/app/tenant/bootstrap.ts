@@ -53,7 +53,7 @@ export async function bootstrapTenant(
     ]);
     const clientTheme = toTheme(theme, menu.menuColorVO);
     applyTheme(clientTheme);
-    if (info.imgUrl) document.querySelector('link[rel="icon"]')?.setAttribute('href', info.imgUrl);
+    if (info.imgUrl) showTenantIcon(info.imgUrl);
     useTenant.getState().set({ status: open ? 'open' : 'closed', info, theme: clientTheme, menu, configEnable, international });
     return language;
   } catch (err) {
@@ -85,13 +85,26 @@ async function bootFromPage(queryClient: QueryClient, preferredLanguage: string 
     const configEnable = open ? boot.configEnable : [];
     const clientTheme = toTheme(theme, menu.menuColorVO);
     applyTheme(clientTheme);
-    if (info.imgUrl) document.querySelector('link[rel="icon"]')?.setAttribute('href', info.imgUrl);
+    if (info.imgUrl) showTenantIcon(info.imgUrl);
     useTenant.getState().set({ status: open ? 'open' : 'closed', info, theme: clientTheme, menu, configEnable, international });
   } catch (err) {
     applyTheme(toTheme(undefined));
     useTenant.getState().set({ status: statusOf(err) });
   }
   return language;
+}
+
+/**
+ * The tenant's icon on the tab, once the page has loaded: it is no part of the first screen, and fetched
+ * earlier it takes one of the six connections the page's scripts need (decision 029).
+ */
+export function showTenantIcon(url: string, doc: Document = document): void {
+  const link = doc.querySelector('link[rel="icon"]');
+  // The server writes it into the page (decision 029): then there is nothing to do.
+  if (!link || link.getAttribute('href') === url) return;
+  const apply = () => link.setAttribute('href', url);
+  if (doc.readyState === 'complete') apply();
+  else doc.defaultView?.addEventListener('load', apply, { once: true });
 }
 
 /** Leaving the closure or maintenance page reloads the tenant info. */

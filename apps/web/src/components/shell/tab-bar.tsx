@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { HOME_LINKS, HOME_PATH } from '../../lib/navigation';
 import { useTenant } from '../../lib/tenant/tenant-store';
 import './shell.css';
+import { useServerLazy } from '../../lib/server-markup';
 
 /**
  * Where a menu entry leads inside the app. Spec §2: "a menu entry of link type 2 marks the market page
@@ -27,6 +28,7 @@ export interface TabBarProps {
 
 /** The tab bar from the server menu (names, icons, colours from menuColorVO). */
 export function TabBar({ hasRoute, marketPath }: TabBarProps) {
+  const loading = useServerLazy();
   const menu = useTenant((s) => s.menu);
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,6 +72,7 @@ export function TabBar({ hasRoute, marketPath }: TabBarProps) {
               alt=""
               width={24}
               height={24}
+              loading={loading}
             />
             <span className="curio-tabbar__label">{entry.name}</span>
           </button>

@@ -2,15 +2,17 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CATALOGUE_PATHS } from '../paths';
 import { useTenant } from '../../../lib/tenant/tenant-store';
+import { useServerLazy } from '../../../lib/server-markup';
 
 /** The custom page bar of the home pages: it covers 132px (spec section 2), with the search entry. */
 export function HomeHeader() {
+  const loading = useServerLazy();
   const { t } = useTranslation();
   const info = useTenant((s) => s.info);
   return (
     <header className="home-header" data-testid="home-header">
       <div className="home-header__row">
-        {info?.imgUrl ? <img className="home-header__logo" src={info.imgUrl} alt="" width={44} height={44} /> : null}
+        {info?.imgUrl ? <img className="home-header__logo" src={info.imgUrl} alt="" width={44} height={44} loading={loading} /> : null}
         <div>
           <h1 className="home-header__name" data-testid="platform-name">
             {info?.platformName}

@@ -5,6 +5,7 @@ import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';
 import type * as HomeContentChunk from './home-content';
+import { useServerLazy } from '../../../lib/server-markup';
 
 // What is below the banners (notices, sections, categories, the lists with their cards, sorts and
 // infinite scroll) is its own chunk, fetched at once in parallel with the page's data: the home
@@ -48,12 +49,15 @@ function ContentPlaceholder() {
  * stands still in the same frame: the first paint needs one image, not the carousel.
  */
 function Banners({ banners, content }: { banners: HomeDecoration['banners'] | undefined; content: ContentModule | null }) {
+  const loading = useServerLazy();
   if (!banners) return <div className="home-banners home-banners--loading" aria-hidden="true" />;
   const first = banners[0];
   if (!first) return null;
   const still = (
     <div className="home-banners home-banners--still">
-      <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" />
+      {/* In the server's markup lazy as well as high priority: the page's gate preloads it on the home, and a
+          link to another page, which hides the server's home, then does not fetch it (decision 029). */}
+      <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" loading={loading} />
     </div>
   );
   if (!content) return still;
