@@ -4,6 +4,7 @@ import { identityRoutes } from './identity.routes';
 import type { RouteDef } from './route-def';
 import { saleRoutes } from './sale.routes';
 import { systemRoutes } from './system.routes';
+import { walletRoutes } from './wallet.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -13,7 +14,7 @@ export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
  * exist, every one lazy; the bundler groups them into one chunk per area (vite.config.ts). Paths are the
  * specification's (section 2), each written once, in its feature's `paths.ts`.
  */
-export const routes: RouteDef[] = [...homeRoutes, ...catalogueRoutes, ...saleRoutes, ...identityRoutes, ...systemRoutes];
+export const routes: RouteDef[] = [...homeRoutes, ...catalogueRoutes, ...saleRoutes, ...identityRoutes, ...walletRoutes, ...systemRoutes];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
