@@ -128,3 +128,21 @@ describe('the bill months', () => {
     expect(monthOf(from - 1)).toEqual({ year: 2026, month: 10 });
   });
 });
+
+describe('the request id of a money-moving form', async () => {
+  const { requestIdKeeper } = await import('./request-id');
+  it('stays the same for the same values and changes with other values or after a success', () => {
+    let n = 0;
+    const keeper = requestIdKeeper(() => `id-${++n}-xxxxxx`);
+    const a = keeper.idFor({ cardId: 1, amount: 100 });
+    expect(keeper.idFor({ cardId: 1, amount: 100 })).toBe(a);
+    const b = keeper.idFor({ cardId: 1, amount: 200 });
+    expect(b).not.toBe(a);
+    keeper.done();
+    expect(keeper.idFor({ cardId: 1, amount: 200 })).not.toBe(b);
+  });
+  it('look like what the contract accepts (8-64 of A-Z a-z 0-9 - _)', async () => {
+    const { newRequestId } = await import('./rules');
+    for (let i = 0; i < 20; i++) expect(newRequestId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});
