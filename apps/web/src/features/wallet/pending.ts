@@ -1,3 +1,4 @@
+import type { PhoneAreaCode } from '@curio/contract/client';
 import { useSyncExternalStore } from 'react';
 
 // What the shared code page needs from the flow that sent it there (a card being bound, a password being
@@ -9,7 +10,7 @@ export interface PendingBind {
   flow: 'bindCard';
   bindId: string;
   cardNumber: string;
-  areaCode: string;
+  areaCode: PhoneAreaCode;
   phone: string;
   /** The phone as the provider shows it (masked). */
   maskedPhone: string;

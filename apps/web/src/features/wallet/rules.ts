@@ -1,3 +1,5 @@
+import { bankOfCard, RECHARGE_MAX, WALLET_AMOUNT_MIN } from '@curio/contract/client';
+
 // The wallet's rules on the client: card numbers (Luhn, the bank from the number's prefix), amounts typed
 // in yuan and kept in fen (PRODUCT.md §3), the bill month picker's bounds (spec §5).
 
@@ -43,49 +45,12 @@ export function isCardNumber(value: string): boolean {
   return d.length >= CARD_MIN_DIGITS && d.length === value.replace(/\s/g, '').length && luhnValid(d);
 }
 
-/** Banks the prefix table knows (their names are texts: wallet.bank.<code>). */
-export type BankCode = 'ICBC' | 'ABC' | 'BOC' | 'CCB' | 'BOCOM' | 'CMB' | 'PSBC' | 'CITIC' | 'CIB' | 'SPDB';
-
-/** Issuer prefixes (BIN) of the large Chinese banks; the longest matching prefix wins. */
-const BINS: readonly [string, BankCode][] = [
-  ['622202', 'ICBC'],
-  ['621226', 'ICBC'],
-  ['621558', 'ICBC'],
-  ['955880', 'ICBC'],
-  ['622848', 'ABC'],
-  ['622845', 'ABC'],
-  ['622846', 'ABC'],
-  ['621282', 'ABC'],
-  ['95599', 'ABC'],
-  ['621661', 'BOC'],
-  ['621785', 'BOC'],
-  ['601382', 'BOC'],
-  ['456351', 'BOC'],
-  ['622700', 'CCB'],
-  ['621700', 'CCB'],
-  ['436742', 'CCB'],
-  ['622262', 'BOCOM'],
-  ['622260', 'BOCOM'],
-  ['622588', 'CMB'],
-  ['621483', 'CMB'],
-  ['621286', 'CMB'],
-  ['622150', 'PSBC'],
-  ['621799', 'PSBC'],
-  ['622151', 'PSBC'],
-  ['621771', 'CITIC'],
-  ['622690', 'CITIC'],
-  ['622909', 'CIB'],
-  ['622908', 'CIB'],
-  ['622521', 'SPDB'],
-  ['621792', 'SPDB'],
-];
-
-/** The bank of a card number from its prefix, or null when the table does not know it. */
-export function bankOf(value: string): BankCode | null {
-  const d = cardDigits(value);
-  let best: [string, BankCode] | null = null;
-  for (const entry of BINS) if (d.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
-  return best ? best[1] : null;
+/**
+ * The bank of a card number from its prefix (the contract's table of Chinese bank BINs, the one the
+ * provider uses), or null when it does not know the prefix. Its name is a text: wallet.bank.<code>.
+ */
+export function bankOf(value: string): string | null {
+  return bankOfCard(cardDigits(value))?.bankCode ?? null;
 }
 
 /** The last 4 digits, the only part of a card the storefront keeps. */
@@ -95,10 +60,10 @@ export function lastFour(value: string): string {
 
 // ---------------------------------------------------------------- amounts
 
-/** Smallest amount moved at once: ¥0.01. */
-export const MIN_AMOUNT_FEN = 1;
-/** Largest recharge or withdrawal at once: ¥50,000.00 (the sandbox's single-transfer limit). */
-export const MAX_AMOUNT_FEN = 5_000_000;
+/** Smallest amount moved at once: ¥0.01 (the contract's limit). */
+export const MIN_AMOUNT_FEN = WALLET_AMOUNT_MIN;
+/** Largest recharge at once (the contract's limit; withdrawals and payments pass their own). */
+export const MAX_AMOUNT_FEN = RECHARGE_MAX;
 
 /**
  * What the user typed in yuan ("12", "12.3", "12.34", "¥1,234.50") as integer fen, or null when it is not

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { PrimaryButton, StatusView } from '../../../components/shell/status-view';
 import { toast } from '../../../components/shell/feedback';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Price } from '../../../components/ui/price';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
@@ -103,10 +102,8 @@ export default function PlacingOrderPage({ query }: PageProps) {
     <WalletGate>
       {(w) => (
         <main className="wallet-page" data-testid="wallet-pay">
-          {order.isPending ? (
+          {!order.data ? (
             <SkeletonBlock height={200} radius={14} />
-          ) : !order.data ? (
-            <ErrorState onRetry={() => void order.refetch()} />
           ) : order.data.status !== 'pending_payment' ? (
             <StatusView
               art={order.data.status === 'paid' ? 'soon' : 'closed'}
