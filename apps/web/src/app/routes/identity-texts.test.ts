@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enApp from '../../locales/en/app';
 import en from '../../locales/en/identity';
 import enSaleTitles from '../../locales/en/sale-titles';
+import enWalletTitles from '../../locales/en/wallet-titles';
 import enTitles from '../../locales/en/titles';
 import es from '../../locales/es/identity';
 import fr from '../../locales/fr/identity';
@@ -76,7 +77,7 @@ describe('identity texts', () => {
   });
 
   it('every title key of the route table exists in English', () => {
-    const nav = { ...enApp.nav, ...enTitles, ...enSaleTitles } as Record<string, string>;
+    const nav = { ...enApp.nav, ...enTitles, ...enSaleTitles, ...enWalletTitles } as Record<string, string>;
     for (const r of routes) {
       if (r.title?.startsWith('nav.')) expect(nav[r.title.slice(4)], r.path).toBeTruthy();
     }

@@ -35,7 +35,7 @@ export const codeForm = z.object({ code: verificationCodeSchema });
 export const addCardForm = withPhone({
   cardNumber: z
     .string({ error: () => code(ErrorCode.FIELD_REQUIRED) })
-    .min(1, { error: () => code(ErrorCode.FIELD_REQUIRED) })
+    .min(1, { error: () => code(ErrorCode.FIELD_REQUIRED), abort: true })
     .refine(isCardNumber, { error: () => code(ErrorCode.BANK_CARD_INVALID), abort: true })
     .refine((v) => bankOf(v) !== null, { error: () => code(ErrorCode.BANK_CARD_UNSUPPORTED) })
     .transform(cardDigits),
