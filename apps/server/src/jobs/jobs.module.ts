@@ -28,6 +28,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'late sandbox notices', run: () => sandbox?.deliverDue() ?? Promise.resolve(0) },
         { name: 'refunds', run: () => payments.processRefunds() },
         { name: 'blind-box seeds', run: () => app.flows.openBox.commitSeeds() },
+        // The wallet sandbox settles withdrawals whose time has come (decision 030).
+        { name: 'wallet settlement', run: () => app.providers.wallet?.settleDue() ?? Promise.resolve(0) },
       ],
       app.log.child({ module: 'jobs' }),
     );
