@@ -1,4 +1,4 @@
-import { ErrorCode, PayProgress, type Payment } from '@curio/contract';
+import { ErrorCode, PayChannelType, PayMethod, PayProgress, type Payment } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../../business-no';
@@ -42,8 +42,18 @@ export class PaymentService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  methods(): number[] {
-    return this.provider ? [...this.provider.methods] : [];
+  /**
+   * The methods the cashier lists to a user: the provider's cashier methods, and the wallet (6 LIANLIAN,
+   * channel 2022 WALLET) only when the user's wallet is open (decision 031).
+   */
+  async methods(tenantId: number, userId: number): Promise<number[]> {
+    const cashier = this.provider ? this.provider.methods.filter((m) => m !== PayMethod.LIANLIAN) : [];
+    return (await this.walletOf(tenantId, userId)) ? [...cashier, PayMethod.LIANLIAN] : cashier;
+  }
+
+  /** The user's open wallet (its provider account), or null. */
+  private async walletOf(tenantId: number, userId: number): Promise<{ accountRef: string } | null> {
+    return this.ports.wallets ? this.ports.wallets.openedOf(tenantId, userId) : null;
   }
 
   /** The provider whose signed notices come to `/api/pay/notify/<name>`; null: no notices (no provider). */
@@ -72,6 +82,7 @@ export class PaymentService {
     if (!payable || payable.userId !== userId) throw notFound();
     const now = this.clock();
     if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
+    if (method === PayMethod.LIANLIAN && !(await this.walletOf(tenant.id, userId))) throw new AppError(ErrorCode.WALLET_NOT_OPENED);
     if (!this.provider || this.provider.methods.length === 0) throw new AppError(ErrorCode.NO_PLATFORM_PAY_METHOD);
     if (method !== null && !this.provider.methods.includes(method)) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
     const paymentNo = newBusinessNo(now, 'P');
@@ -91,6 +102,8 @@ export class PaymentService {
       order_id: payable.ref.id,
       provider: this.provider.name,
       method: method ?? -1,
+      // The provider's cashier page, in the storefront's mobile browser (decision 031).
+      channel_type: PayChannelType.H5,
       amount: payable.amount,
       progress: PayProgress.WAIT,
       provider_ref: created.providerRef,
@@ -115,6 +128,7 @@ export class PaymentService {
       paymentNo: p.payment_no,
       orderNo: payable.no,
       method: (p.method < 0 ? 0 : p.method) as Payment['method'],
+      channelType: p.channel_type as Payment['channelType'],
       amount: Number(p.amount),
       progress: p.progress as Payment['progress'],
       cashierUrl: p.cashier_url,
