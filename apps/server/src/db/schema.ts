@@ -489,6 +489,8 @@ export interface PaymentsTable {
   channel_type: number;
   /** A wallet payment's client request id (a repeat finds its payment); null for cashier payments. */
   request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A wallet payment's payer: the wallet's account reference at the provider; null for cashier payments. */
+  payer_ref: ColumnType<string | null, string | null | undefined, never>;
   amount: number;
   /** Spec §4 payment progress 1..7. */
   progress: number;
