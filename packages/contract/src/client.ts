@@ -13,5 +13,6 @@ export * from './signing';
 export * from './calls/endpoints';
 export * from './calls/catalogue/enums';
 export * from './calls/sale/constants';
+export * from './calls/wallet/constants';
 export type * from './calls/index';
 export type { Envelope } from './envelope';

@@ -9,6 +9,7 @@ import { saleEndpoints } from './sale/endpoints';
 import { shareUrlEndpoints } from './share-url/endpoints';
 import { fileEndpoints } from './file/endpoints';
 import { operatorEndpoints } from './operator/endpoints';
+import { walletEndpoints } from './wallet/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -29,6 +30,7 @@ export const endpoints = defineEndpoints({
   ...shareUrlEndpoints,
   ...fileEndpoints,
   ...operatorEndpoints,
+  ...walletEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -10,3 +10,4 @@ export * from './user/schemas';
 export * from './identity/schemas';
 export * from './sale/schemas';
 export * from './operator/schemas';
+export * from './wallet/schemas';

@@ -7,6 +7,7 @@ import * as m0003 from './0003-chain';
 import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
+import * as m0011 from './0011-wallet';
 import * as m0012 from './0012-payment-channel';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -19,7 +20,8 @@ const modules: Record<string, MigrationModule> = {
   '0004-catalogue': m0004,
   '0005-sale': m0005,
   '0006-sandbox-paid-at': m0006,
-  // 0007-0010: issue 14; 0011: the wallet (issue 15).
+  // 0007-0010 are issue 14's (merged beside this one).
+  '0011-wallet': m0011,
   '0012-payment-channel': m0012,
 };
 
