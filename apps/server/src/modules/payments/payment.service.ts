@@ -1,4 +1,4 @@
-import { ErrorCode, PayChannelType, PayMethod, PayProgress, type Payment } from '@curio/contract';
+import { ErrorCode, PayChannelType, PayMethod, PayProgress, type ErrorCodeValue, type Payment } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../../business-no';
@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
-import { WalletError, type WalletMovement, type WalletProvider } from '../../providers/wallet/wallet-provider';
+import { WalletError, type WalletErrorReason, type WalletMovement, type WalletProvider } from '../../providers/wallet/wallet-provider';
 import type { TenantContext } from '../tenant/index';
 import type { DueRefund, PaymentRepository, PaymentRow } from './payment.repository';
 import type { Payable, PayableKind, PayableRef, PaymentsPorts } from './payable';
@@ -32,24 +32,20 @@ export interface WalletPaymentStart {
 
 /** The wallet provider's refusals of a payment, as the storefront's codes (decision 031). */
 function walletRefusal(err: WalletError, now: number): AppError {
-  switch (err.reason) {
-    case 'insufficient_balance':
-      return new AppError(ErrorCode.WALLET_BALANCE_INSUFFICIENT);
-    case 'password_wrong':
-      return new AppError(ErrorCode.WALLET_PASSWORD_WRONG, {}, { attemptsLeft: err.params.remaining ?? 0 });
-    case 'password_locked':
-      return new AppError(ErrorCode.WALLET_PASSWORD_LOCKED, {
-        minutes: Math.max(1, Math.ceil(((err.params.lockedUntil ?? now) - now) / 60_000)),
-      });
-    case 'password_not_set':
-      return new AppError(ErrorCode.WALLET_PASSWORD_NOT_SET);
-    case 'not_found':
-      return new AppError(ErrorCode.WALLET_NOT_OPENED);
-    case 'request_reused':
-      return new AppError(ErrorCode.WALLET_REQUEST_REUSED);
-    default:
-      return new AppError(ErrorCode.PAYMENT_FAILED);
+  if (err.reason === 'password_wrong')
+    return new AppError(ErrorCode.WALLET_PASSWORD_WRONG, {}, { attemptsLeft: err.params.remaining ?? 0 });
+  if (err.reason === 'password_locked') {
+    return new AppError(ErrorCode.WALLET_PASSWORD_LOCKED, {
+      minutes: Math.max(1, Math.ceil(((err.params.lockedUntil ?? now) - now) / 60_000)),
+    });
   }
+  const codes: Partial<Record<WalletErrorReason, ErrorCodeValue>> = {
+    insufficient_balance: ErrorCode.WALLET_BALANCE_INSUFFICIENT,
+    password_not_set: ErrorCode.WALLET_PASSWORD_NOT_SET,
+    not_found: ErrorCode.WALLET_NOT_OPENED,
+    request_reused: ErrorCode.WALLET_REQUEST_REUSED,
+  };
+  return new AppError(codes[err.reason] ?? ErrorCode.PAYMENT_FAILED);
 }
 
 /** The payable a payment row pays (an order: its `order_id`). */
