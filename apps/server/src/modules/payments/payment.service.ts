@@ -33,7 +33,7 @@ export interface WalletPaymentStart {
 /** The wallet provider's refusals of a payment, as the storefront's codes (decision 031). */
 function walletRefusal(err: WalletError, now: number): AppError {
   if (err.reason === 'password_wrong')
-    return new AppError(ErrorCode.WALLET_PASSWORD_WRONG, {}, { attemptsLeft: err.params.remaining ?? 0 });
+    return new AppError(ErrorCode.WALLET_PASSWORD_WRONG, { remaining: err.params.remaining ?? 0 });
   if (err.reason === 'password_locked') {
     return new AppError(ErrorCode.WALLET_PASSWORD_LOCKED, {
       minutes: Math.max(1, Math.ceil(((err.params.lockedUntil ?? now) - now) / 60_000)),
