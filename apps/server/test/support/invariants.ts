@@ -145,10 +145,13 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
 
   // Channels (decision 031): every payment records a spec §4 channel type; the wallet's method (6
   // LIANLIAN) is paid through the wallet channel (2022) and nothing else is.
-  const channels = await db.selectFrom('payments').select(['payment_no', 'method', 'channel_type', 'provider']).execute();
+  const channels = await db
+    .selectFrom('payments')
+    .select(['payment_no', 'method', 'channel_type', 'provider', 'payer_ref'])
+    .execute();
   for (const p of channels) {
     if (!CHANNEL_TYPES.has(p.channel_type)) problems.push(`payment ${p.payment_no}: channel type ${p.channel_type}`);
-    if ((p.channel_type === 2022) !== (p.method === 6) || (p.channel_type === 2022) !== (p.provider === 'wallet'))
+    if ((p.channel_type === 2022) !== (p.method === 6) || (p.channel_type === 2022) !== (p.payer_ref !== null))
       problems.push(`payment ${p.payment_no}: method ${p.method} by ${p.provider} through channel ${p.channel_type}`);
   }
 

@@ -73,6 +73,19 @@ export class PaymentRepository {
       .execute();
   }
 
+  /** Payments the provider has not finished, opened before `before` (oldest first): the stale ones' scan. */
+  staleOpen(before: number, limit: number) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('progress', '<', 5)
+      .where('succeeded_at', 'is', null)
+      .where('created_at', '<=', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
   async setProgress(db: Kysely<Database>, id: number, progress: number, now: number, succeeded = false): Promise<void> {
     await db
       .updateTable('payments')

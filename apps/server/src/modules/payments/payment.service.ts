@@ -315,6 +315,24 @@ export class PaymentService {
 
   // ── Asking the provider ─────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Payments still open after `ageMs` whose payable no longer awaits them (it was paid by another
+   * payment, cancelled or closed): the ones no closer will ask about (decision 031).
+   */
+  async strandedOpen(ageMs: number, limit = 50): Promise<PaymentRow[]> {
+    const stranded: PaymentRow[] = [];
+    for (const p of await this.payments.staleOpen(this.clock() - ageMs, limit)) {
+      const payable = await this.payable(p.tenant_id, payableOf(p));
+      if (!payable?.open) stranded.push(p);
+    }
+    return stranded;
+  }
+
+  /** A stranded payment the provider never took money for: it ends TIMEOUT (asked no more). */
+  async giveUp(p: PaymentRow): Promise<void> {
+    await this.payments.setProgress(this.db, p.id, PayProgress.TIMEOUT, this.clock());
+  }
+
   /** The payable's payments the provider has not finished. */
   openOf(tenantId: number, ref: PayableRef): Promise<PaymentRow[]> {
     return this.payments.openOfOrder(tenantId, ref.id);
