@@ -485,6 +485,12 @@ export interface PaymentsTable {
   order_id: number;
   provider: string;
   method: number;
+  /** Spec §4 payment channel type: 2013 H5 (the provider's cashier page), 2022 WALLET (decision 031). */
+  channel_type: number;
+  /** A wallet payment's client request id (a repeat finds its payment); null for cashier payments. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A wallet payment's payer: the wallet's account reference at the provider; null for cashier payments. */
+  payer_ref: ColumnType<string | null, string | null | undefined, never>;
   amount: number;
   /** Spec §4 payment progress 1..7. */
   progress: number;

@@ -1,4 +1,4 @@
-import { cancelOrder, ErrorCode, openBox, placeOrder } from '@curio/contract';
+import { cancelOrder, ErrorCode, openBox, payWithWallet, placeOrder } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../plugins/register-call';
 import { PaymentNoticeError } from '../providers/pay/payment-provider';
@@ -16,6 +16,9 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   });
   registerCall(app, cancelOrder, (req) => f.cancelOrder.cancel(req.tenant, uid(req), req.body.orderNo, req.lang));
   registerCall(app, openBox, (req) => f.openBox.open(req.tenant, uid(req), req.body.boxId, req.lang));
+  registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
 
   if (noticeProvider === null) return;
   // The provider's signed notices (not a storefront call: no tenant host, no request signature).

@@ -3,6 +3,7 @@ import type { CloseExpiredOrders } from './close-expired-orders';
 import type { FirstScreen } from './first-screen';
 import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
+import type { PayWithWallet } from './pay-with-wallet';
 import type { PlaceOrder } from './place-order';
 import type { TakePaymentNotice } from './take-payment-notice';
 
@@ -11,6 +12,8 @@ export interface Flows {
   placeOrder: PlaceOrder;
   cancelOrder: CancelOrder;
   takePaymentNotice: TakePaymentNotice;
+  /** Pays an order from the user's wallet (decision 031). */
+  payWithWallet: PayWithWallet;
   handOver: HandOver;
   openBox: OpenBox;
   closeExpiredOrders: CloseExpiredOrders;

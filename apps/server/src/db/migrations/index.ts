@@ -8,6 +8,7 @@ import * as m0004 from './0004-catalogue';
 import * as m0005 from './0005-sale';
 import * as m0006 from './0006-sandbox-paid-at';
 import * as m0011 from './0011-wallet';
+import * as m0012 from './0012-payment-channel';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -21,6 +22,7 @@ const modules: Record<string, MigrationModule> = {
   '0006-sandbox-paid-at': m0006,
   // 0007-0010 are issue 14's (merged beside this one).
   '0011-wallet': m0011,
+  '0012-payment-channel': m0012,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
