@@ -43,7 +43,7 @@ export default function BillPage({ query }: PageProps) {
       {(b) => (
         <main className="wallet-page" data-testid="wallet-bill" data-progress={b.progress}>
           <section className="wallet-section wallet-center">
-            <p className="wallet-note">{b.title || t(`wallet.kind.${b.kind}`)}</p>
+            <p className="wallet-note">{t(`wallet.kind.${b.kind}`)}</p>
             <span className="wallet-big-amount" data-testid="wallet-bill-amount">
               {b.amount > 0 ? '+' : ''}
               <Price fen={b.amount} size="lg" />

@@ -1,10 +1,15 @@
+import { BANK_BINS } from '@curio/contract/client';
 import { useWalletTexts } from '../texts';
 
-/** A bank's name in the user's language: the texts know the large banks by code, else the provider's name. */
+/**
+ * A bank's name in the user's language: the texts know the banks of the contract's table by code (found
+ * from the provider's name when only that is given), else the provider's name as it is.
+ */
 export function useBankName() {
   const { t } = useWalletTexts();
   return (bankCode: string, bankName: string) => {
-    const key = `wallet.bank.${bankCode}`;
+    const code = bankCode || BANK_BINS.find((b) => b.bankName === bankName)?.bankCode || '';
+    const key = `wallet.bank.${code}`;
     const named = t(key);
     return named === key ? bankName : named;
   };
