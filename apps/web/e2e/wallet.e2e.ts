@@ -146,6 +146,16 @@ async function latestCode(page: Page, phone: string, after = ''): Promise<string
   return sms;
 }
 
+/** Waits for a wallet result page; on a time-out the page is pictured (wallet-failed-<result>.png) first. */
+async function result(page: Page, name: string): Promise<void> {
+  try {
+    await page.locator(`[data-testid="wallet-result"][data-result="${name}"]`).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await screenshot(page, `wallet-failed-${name}`);
+    throw error;
+  }
+}
+
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const balanceOf = async (page: Page) => Number(await page.getByTestId('wallet-card-balance').getAttribute('data-fen'));
 
@@ -156,6 +166,14 @@ describe('the wallet', () => {
     async () => {
       const { page, base } = await phonePage(browser, host);
       const { token, phone } = createUserSession(code);
+      if (process.env.WALLET_E2E_DEBUG) {
+        page.on('response', (r) => {
+          if (r.url().includes('/api/')) void r.text().then((b) => console.log(r.status(), r.url(), b.slice(0, 300)));
+        });
+        page.on('console', (m) => console.log('console', m.text()));
+        page.on('request', (r) => { if (r.url().includes('/api/mallapp/wallet/recharge')) console.log('SENT', r.url(), r.postData()); });
+        page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
+      }
 
       // Without real name: the opening page says so and points to the verification.
       await openAs(page, base, token, '/pages/account/wallet/index');
@@ -187,7 +205,7 @@ describe('the wallet', () => {
       await page.keyboard.press('Backspace');
       await page.keyboard.type('0');
       await page.getByTestId('wallet-open-submit').click();
-      await page.locator('[data-testid="wallet-result"][data-result="opened"]').waitFor();
+      await result(page, 'opened');
       await shot(page, '05-status-opened');
 
       // A card: a wrong check digit is refused on the page; then the SMS code the sandbox shows.
@@ -212,7 +230,7 @@ describe('the wallet', () => {
       await page.getByTestId('wallet-code').waitFor();
       await page.getByTestId('wallet-code-input').fill(await latestCode(page, phone));
       await page.getByTestId('wallet-code-submit').click();
-      await page.locator('[data-testid="wallet-result"][data-result="cardBound"]').waitFor();
+      await result(page, 'cardBound');
       expect(await page.getByTestId('wallet-result-card').textContent()).toContain(cardNumber.slice(-4));
       await shot(page, '09-card-status');
       await go(page, base, '/pages/account/wallet/lianlianModule/addBankCard/index');
@@ -225,7 +243,7 @@ describe('the wallet', () => {
       await typePassword(page, 'wallet-recharge-pwd', '135790');
       await shot(page, '11-recharge');
       await page.getByTestId('wallet-recharge-submit').click();
-      await page.locator('[data-testid="wallet-result"][data-result="recharged"]').waitFor();
+      await result(page, 'recharged');
       await shot(page, '12-status-recharged');
       await go(page, base, '/pages/account/wallet/lianlian');
       await page.getByTestId('wallet-lianlian').waitFor();
@@ -268,7 +286,7 @@ describe('the wallet', () => {
       await typePassword(page, 'wallet-withdraw-pwd', '135790');
       await shot(page, '17-withdrawal');
       await page.getByTestId('wallet-withdraw-submit').click();
-      await page.locator('[data-testid="wallet-result"][data-result="withdrawing"]').waitFor();
+      await result(page, 'withdrawing');
       await shot(page, '18-status-withdrawing');
       await page.getByTestId('wallet-result-bill').click();
       await page.locator('[data-testid="wallet-bill"][data-progress="4"]').waitFor();
@@ -289,7 +307,7 @@ describe('the wallet', () => {
       await typePassword(page, 'wallet-pwd-confirm', '246800');
       await shot(page, '22-settings-edit');
       await page.getByTestId('wallet-pwd-submit').click();
-      await page.locator('[data-testid="wallet-result"][data-result="passwordChanged"]').waitFor();
+      await result(page, 'passwordChanged');
       await shot(page, '23-settings-status');
       await go(page, base, '/pages/account/wallet/lianlianModule/settings/retrievePSW');
       await page.getByTestId('wallet-retrieve-send').waitFor();
@@ -302,7 +320,7 @@ describe('the wallet', () => {
       await typePassword(page, 'wallet-pwd', '112233');
       await typePassword(page, 'wallet-pwd-confirm', '112233');
       await page.getByTestId('wallet-reset-submit').click();
-      await page.locator('[data-testid="wallet-result"][data-result="passwordReset"]').waitFor();
+      await result(page, 'passwordReset');
 
       const copyTo = process.env.WALLET_SHOTS;
       if (copyTo) {
