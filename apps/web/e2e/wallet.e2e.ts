@@ -257,7 +257,7 @@ describe('the wallet', () => {
       await page.getByTestId('buy-sheet').waitFor();
       await page.getByTestId('buy-submit').click();
       await page.waitForURL((u) => u.hash.startsWith('#/pages/iframe/index'));
-      await page.getByTestId('pay-method-6').check();
+      await page.getByTestId('pay-method-6').check({ force: true });
       await page.getByTestId('pay-submit').click();
       await page.getByTestId('wallet-pay').waitFor();
       const orderNo = new URLSearchParams(hashOf(page).split('?')[1]).get('orderNo') ?? '';
