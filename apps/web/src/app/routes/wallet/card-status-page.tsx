@@ -20,10 +20,10 @@ export default function CardStatusPage({ query }: PageProps) {
         ) : null
       }
     >
-      <Link className="cf-button cf-button--primary cf-button--block" to={WALLET_PATHS.recharge} replace data-testid="wallet-result-recharge">
+      <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.recharge} replace data-testid="wallet-result-recharge">
         {t('wallet.recharge.title')}
       </Link>
-      <Link className="cf-button cf-button--secondary cf-button--block" to={WALLET_PATHS.cards} replace data-testid="wallet-result-cards">
+      <Link className="wallet-button wallet-button--secondary" to={WALLET_PATHS.cards} replace data-testid="wallet-result-cards">
         {t('wallet.card.title')}
       </Link>
     </ResultView>

@@ -73,7 +73,7 @@ function CardList() {
         ))
       )}
       {list.length < BANK_CARDS_MAX ? (
-        <Link className="cf-button cf-button--primary cf-button--block" to={WALLET_PATHS.cardAdd} data-testid="wallet-cards-add">
+        <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.cardAdd} data-testid="wallet-cards-add">
           {t('wallet.card.add')}
         </Link>
       ) : (

@@ -42,7 +42,7 @@ export default function OpenWalletPage(_: PageProps) {
         <li>{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</li>
       </ul>
       {w.realName ? (
-        <Link className="cf-button cf-button--primary cf-button--block" to={WALLET_PATHS.openDetail} data-testid="wallet-open-next">
+        <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.openDetail} data-testid="wallet-open-next">
           {t('wallet.openFlow.next')}
         </Link>
       ) : (
@@ -50,7 +50,7 @@ export default function OpenWalletPage(_: PageProps) {
           <p className="wallet-note" role="alert" data-testid="wallet-open-needs-real-name">
             {t('wallet.openFlow.needsRealName')}
           </p>
-          <Link className="cf-button cf-button--primary cf-button--block" to={IDENTITY_PATHS.verify} data-testid="wallet-open-verify">
+          <Link className="wallet-button wallet-button--primary" to={IDENTITY_PATHS.verify} data-testid="wallet-open-verify">
             {t('wallet.openFlow.verify')}
           </Link>
         </>

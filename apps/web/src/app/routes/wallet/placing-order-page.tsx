@@ -42,7 +42,7 @@ function PayForm({ order, wallet }: { order: Order; wallet: Wallet }) {
       {short ? (
         <section className="wallet-section" role="alert" data-testid="wallet-pay-short">
           <p className="wallet-note">{t('wallet.pay.short')}</p>
-          <Link className="cf-button cf-button--primary cf-button--block" to={WALLET_PATHS.recharge} data-testid="wallet-pay-recharge">
+          <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.recharge} data-testid="wallet-pay-recharge">
             {t('wallet.recharge.title')}
           </Link>
         </section>

@@ -19,17 +19,17 @@ export default function WalletStatusPage({ query }: PageProps) {
   return (
     <ResultView result={result} amount={Number.isInteger(amount) && amount > 0 ? amount : null}>
       {result === 'opened' ? (
-        <Link className="cf-button cf-button--primary cf-button--block" to={WALLET_PATHS.cardAdd} replace data-testid="wallet-result-add-card">
+        <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.cardAdd} replace data-testid="wallet-result-add-card">
           {t('wallet.card.add')}
         </Link>
       ) : null}
       {orderNo ? (
-        <Link className="cf-button cf-button--primary cf-button--block" to={orderPath(orderNo)} replace data-testid="wallet-result-order">
+        <Link className="wallet-button wallet-button--primary" to={orderPath(orderNo)} replace data-testid="wallet-result-order">
           {t('wallet.result.viewOrder')}
         </Link>
       ) : null}
       {billNo ? (
-        <Link className="cf-button cf-button--secondary cf-button--block" to={billPath(billNo)} replace data-testid="wallet-result-bill">
+        <Link className="wallet-button wallet-button--secondary" to={billPath(billNo)} replace data-testid="wallet-result-bill">
           {t('wallet.result.viewBill')}
         </Link>
       ) : null}

@@ -32,15 +32,15 @@ export default function WalletIndexPage(_: PageProps) {
           action={
             w.opened ? (
               <>
-                <Link className="cf-button cf-button--secondary" to={WALLET_PATHS.bills} data-testid="wallet-index-bills">
+                <Link className="wallet-button wallet-button--secondary" to={WALLET_PATHS.bills} data-testid="wallet-index-bills">
                   {t('wallet.bills.title')}
                 </Link>
-                <Link className="cf-button cf-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-manage">
+                <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-manage">
                   {t('wallet.manage')}
                 </Link>
               </>
             ) : (
-              <Link className="cf-button cf-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-open">
+              <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-open">
                 {t('wallet.open')}
               </Link>
             )
