@@ -14,7 +14,9 @@ import {
 } from '@curio/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletEvent } from '../src/providers/wallet/wallet-provider';
-import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
+import { WalletRepository } from '../src/modules/wallet/wallet.repository';
+import { WalletService } from '../src/modules/wallet/index';
+import { body, call, createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
 import { checkWalletInvariants } from './support/wallet-invariants';
 import {
   bindCard,
@@ -381,5 +383,86 @@ describe(`wallet: tenants (${DB_KIND})`, () => {
     expect(body(await call(t.app, getWallet, { host: b.u.host, token: a.u.token })).code).not.toBe(0);
     expect((await wallet(a.u)).balance).toBe(3_000);
     expect((await wallet(b.u)).balance).toBe(0);
+  });
+});
+
+describe(`wallet: concurrency and processes (${DB_KIND})`, () => {
+  it('10 withdrawals at once from a wallet holding 3 of them: exactly 3 go through, the balance never goes below zero', async () => {
+    const { u, cardId } = await readyWallet();
+    await rechargeOf(t, u, cardId, 3_000);
+    const results = await Promise.all(Array.from({ length: 10 }, () => withdrawOf(t, u, cardId, 1_000)));
+    const codes = results.map((r) => r.code).sort();
+    expect(codes.filter((c) => c === 0)).toHaveLength(3);
+    expect(codes.filter((c) => c === ErrorCode.WALLET_BALANCE_INSUFFICIENT)).toHaveLength(7);
+    expect(await wallet(u)).toMatchObject({ balance: 0, pendingWithdrawal: 3_000 });
+  });
+
+  it('two server processes settling (at the same moment on PostgreSQL) settle each withdrawal once and take its notice once', async () => {
+    const { u, cardId } = await readyWallet();
+    await rechargeOf(t, u, cardId, 5_000);
+    const ws = [await withdrawOf(t, u, cardId, 1_000), await withdrawOf(t, u, cardId, 2_000)];
+    const other = await startAnotherApp(t, { clock: t.clock });
+    try {
+      t.clock.advance(60_000);
+      const passes = [settle, () => other.app.providers.wallet!.settleDue(), settle];
+      // PostgreSQL: all at once. SQLite: two connections in one test process cannot wait for each other
+      // (better-sqlite3 blocks the thread while busy), so the passes run one after the other there.
+      if (DB_KIND === 'pg') await Promise.all(passes.map((p) => p()));
+      else for (const p of passes) await p();
+      for (const w of ws) {
+        const bill = body<{ progress: number }>(
+          await call(t.app, getBill, { host: u.host, token: u.token, params: { billNo: w.data.billNo } }),
+        );
+        expect(bill.data.progress).toBe(7);
+        const n = await t.db.kysely
+          .selectFrom('wallet_notices')
+          .select('kind')
+          .where('movement_no', '=', w.data.billNo)
+          .execute();
+        expect(n.map((x) => x.kind)).toEqual(['withdrawal_settled']);
+      }
+      expect(await wallet(u)).toMatchObject({ balance: 2_000, pendingWithdrawal: 0 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a settled withdrawal's notice reaches the onWithdrawalSettled port once (issue 14's inbox is wired there)", async () => {
+    const { u, cardId } = await readyWallet();
+    await rechargeOf(t, u, cardId, 4_000);
+    const w = await withdrawOf(t, u, cardId, 1_500);
+    const told: { tenantId: number; userId: number; billNo: string; amount: number; last4: string | null }[] = [];
+    const service = new WalletService(
+      new WalletRepository(t.db.kysely),
+      t.app.providers.wallet,
+      {
+        person: () => Promise.resolve(null),
+        onWithdrawalSettled: (tenantId, userId, s) => {
+          told.push({ tenantId, userId, billNo: s.billNo, amount: s.amount, last4: s.last4 });
+          return Promise.resolve();
+        },
+      },
+      t.clock,
+      t.app.log,
+    );
+    const account = (
+      await t.db.kysely.selectFrom('wallets').select('account_ref').where('user_id', '=', u.userId).executeTakeFirstOrThrow()
+    ).account_ref;
+    const event: WalletEvent = {
+      eventId: `port-test-${w.data.billNo}`,
+      kind: 'withdrawal_settled',
+      accountRef: account,
+      movementNo: w.data.billNo,
+      requestId: 'r',
+      amount: 1_500,
+      occurredAt: t.clock(),
+    };
+    const notice = t.app.providers.wallet!.sign(event, t.clock());
+    expect(await service.takeNotice(notice.body, notice.headers)).toBe('taken');
+    expect(await service.takeNotice(notice.body, notice.headers)).toBe('duplicate');
+    expect(told).toEqual([{ tenantId: u.tenantId, userId: u.userId, billNo: w.data.billNo, amount: 1_500, last4: '1234' }]);
+    // Settle it for real so the ledger's invariants see a finished withdrawal.
+    t.clock.advance(60_000);
+    await settle();
   });
 });
