@@ -466,3 +466,40 @@ describe(`wallet: concurrency and processes (${DB_KIND})`, () => {
     await settle();
   });
 });
+
+describe(`wallet sandbox: paying and refunding (${DB_KIND})`, () => {
+  it('pays from the balance (refused when short, nothing changes), refunds at most what was paid, both idempotent', async () => {
+    const { u, cardId } = await readyWallet();
+    await rechargeOf(t, u, cardId, 5_000);
+    const sandbox = t.app.providers.wallet!;
+    const account = (
+      await t.db.kysely.selectFrom('wallets').select('account_ref').where('user_id', '=', u.userId).executeTakeFirstOrThrow()
+    ).account_ref;
+    const pay = (amount: number, rid: string) =>
+      sandbox.pay(account, {
+        amount,
+        requestId: rid,
+        password: WALLET_PASSWORD,
+        orderNo: 'ORD00000001',
+        paymentNo: 'PAY00000001',
+        subject: 'A drop',
+      });
+    await expect(pay(6_000, requestId())).rejects.toMatchObject({ reason: 'insufficient_balance' });
+    expect((await wallet(u)).balance).toBe(5_000);
+    const rid = requestId();
+    const [p1, p2] = await Promise.all([pay(4_000, rid), pay(4_000, rid)]);
+    expect(p1!.movementNo).toBe(p2!.movementNo);
+    expect(p1).toMatchObject({ kind: 'pay', amount: -4_000, state: 'success', balanceAfter: 1_000 });
+    await expect(pay(1_000, requestId()).then(() => 'paid')).resolves.toBe('paid');
+    expect((await wallet(u)).balance).toBe(0);
+
+    const refund = (amount: number, r: string) =>
+      sandbox.refund(account, { amount, requestId: r, paymentMovementNo: p1!.movementNo, orderNo: 'ORD00000001' });
+    const rr = requestId();
+    const r1 = await refund(3_000, rr);
+    expect((await refund(3_000, rr)).movementNo).toBe(r1.movementNo);
+    await expect(refund(1_001, requestId())).rejects.toBeInstanceOf(Error);
+    await refund(1_000, requestId());
+    expect((await wallet(u)).balance).toBe(4_000);
+  });
+});
