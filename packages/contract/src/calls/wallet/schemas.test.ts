@@ -30,6 +30,8 @@ describe('wallet contract', () => {
     expect(requestIdSchema.safeParse('abcd-1234').success).toBe(true);
     expect(requestIdSchema.safeParse('short').success).toBe(false);
     expect(requestIdSchema.safeParse('has space 12345').success).toBe(false);
-    expect(recharge.body!.safeParse({ cardId: 1, amount: 100, password: '123456', requestId: 'req-00000001' }).success).toBe(true);
+    expect(recharge.body!.safeParse({ cardId: 1, amount: 100, password: '123456', requestId: 'req-00000001' }).success).toBe(
+      true,
+    );
   });
 });
