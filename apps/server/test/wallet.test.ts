@@ -503,3 +503,23 @@ describe(`wallet sandbox: paying and refunding (${DB_KIND})`, () => {
     expect((await wallet(u)).balance).toBe(4_000);
   });
 });
+
+describe(`wallet: the settlement job (${DB_KIND})`, () => {
+  it("the background jobs' pass settles a due withdrawal (and leaves one not yet due)", async () => {
+    const { u, cardId } = await readyWallet();
+    await rechargeOf(t, u, cardId, 2_000);
+    const early = await withdrawOf(t, u, cardId, 500);
+    t.clock.advance(30_000);
+    const late = await withdrawOf(t, u, cardId, 700);
+    t.clock.advance(31_000);
+    await t.app.jobs.runOnce();
+    const progress = async (billNo: string) =>
+      body<{ progress: number }>(await call(t.app, getBill, { host: u.host, token: u.token, params: { billNo } })).data.progress;
+    expect(await progress(early.data.billNo)).toBe(7);
+    expect(await progress(late.data.billNo)).toBe(4);
+    expect(await wallet(u)).toMatchObject({ balance: 800, pendingWithdrawal: 700 });
+    t.clock.advance(30_000);
+    await t.app.jobs.runOnce();
+    expect(await progress(late.data.billNo)).toBe(7);
+  });
+});
