@@ -659,7 +659,6 @@ export class SandboxWallet implements WalletProvider {
         .selectAll()
         .where('movement_no', '=', movementNo)
         .executeTakeFirstOrThrow();
-      // Inside the transaction: on SQLite's one connection a read outside it would wait for it forever.
       return this.toMovement(row, trx);
     });
   }
