@@ -13,6 +13,7 @@ import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modul
 import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
+import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
@@ -164,6 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
     } satisfies CollectiblesModuleOptions,
+    wallet: {
+      // The verified person opening a wallet: the identity module answers.
+      person: (tenantId, userId) => app.identity.realName.person(tenantId, userId),
+      // LEAD AT MERGE: issue 14's inbox event 'withdrawal_settled' goes here, e.g.
+      // onWithdrawalSettled: (tenantId, userId, w) => app.inbox.<post>(tenantId, userId, 'withdrawal_settled', w),
+    } satisfies WalletModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -179,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, ports.orders);
   await app.register(paymentsModule, ports.payments);
   await app.register(collectiblesModule, ports.collectibles);
+  await app.register(walletModule, ports.wallet);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

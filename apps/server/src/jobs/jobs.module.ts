@@ -30,6 +30,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'stranded payments', run: () => app.flows.closeExpiredOrders.reconcileStranded() },
         { name: 'refunds', run: () => payments.processRefunds() },
         { name: 'blind-box seeds', run: () => app.flows.openBox.commitSeeds() },
+        // The wallet sandbox settles withdrawals whose time has come (decision 030).
+        { name: 'wallet settlement', run: () => app.providers.wallet?.settleDue() ?? Promise.resolve(0) },
       ],
       app.log.child({ module: 'jobs' }),
     );
