@@ -153,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           byId: async (tenantId, id) => app.orders.orders.payable(await app.orders.orders.byId(tenantId, id)),
         },
       },
+      // The user's open wallet, whose account pays from it (decision 031): the wallet module answers.
+      wallets: { accountOf: (tenantId, userId) => app.wallet.wallet.accountOf(tenantId, userId) },
     } satisfies PaymentsModuleOptions,
     collectibles: {
       drops: dropStock,
