@@ -155,7 +155,7 @@ describe(`payments stranded by an ended order (${DB_KIND})`, () => {
   });
 });
 
-describe(`paying from the wallet (${DB_KIND})`, () => {
+describe(`paying from the wallet (${DB_KIND})`, { timeout: 60_000 }, () => {
   it('the cashier lists the wallet once it is open; paying debits the balance and pays the order by the one path: one transition, one ledger row, channel 2022', async () => {
     const buyer = await buyerWithWallet(t, 10_000);
     const methods = body<{ methods: { method: number }[] }>(

@@ -587,7 +587,7 @@ export class SandboxWallet implements WalletProvider {
       .executeTakeFirst();
     if (!m) return undefined;
     if (m.request_fingerprint !== fingerprint) throw new WalletError('request_reused');
-    return this.toMovement(m);
+    return this.toMovement(m, db);
   }
 
   /**
@@ -659,7 +659,7 @@ export class SandboxWallet implements WalletProvider {
         .selectAll()
         .where('movement_no', '=', movementNo)
         .executeTakeFirstOrThrow();
-      return this.toMovement(row);
+      return this.toMovement(row, trx);
     });
   }
 
@@ -849,9 +849,9 @@ export class SandboxWallet implements WalletProvider {
     return m ? this.toMovement(m) : undefined;
   }
 
-  private async toMovement(m: MovementRow): Promise<WalletMovement> {
+  private async toMovement(m: MovementRow, db: Kysely<Database> = this.db): Promise<WalletMovement> {
     const card = m.card_ref
-      ? await this.db
+      ? await db
           .selectFrom('wallet_sandbox_cards')
           .select(['bank_name', 'last4'])
           .where('ref', '=', m.card_ref)
