@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cancelOrder, payWithWallet } from '@curio/contract';
 import { describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline } from './support/invariants';
+import { checkWalletInvariants } from './support/wallet-invariants';
 import { checkWalletPaymentInvariants } from './support/wallet-pay-invariants';
 import { body, call, createTestApp, DB_KIND, signedHeaders, type TestApp } from './helpers';
 import { createCollection, order } from './sale-helpers';
@@ -136,6 +137,7 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
 
         expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
         expect(await checkWalletPaymentInvariants(t.db.kysely)).toEqual([]);
+        expect(await checkWalletInvariants(t.db.kysely)).toEqual([]);
       } finally {
         if (server) {
           server.child.kill('SIGKILL');

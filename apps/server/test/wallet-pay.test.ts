@@ -10,6 +10,7 @@ import {
 } from '@curio/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
+import { checkWalletInvariants } from './support/wallet-invariants';
 import { checkWalletPaymentInvariants } from './support/wallet-pay-invariants';
 import { body, call, createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
 import { cashierAction, createBuyer, createCollection, order } from './sale-helpers';
@@ -32,6 +33,7 @@ afterAll(async () => {
 afterEach(async () => {
   expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
   expect(await checkWalletPaymentInvariants(t.db.kysely)).toEqual([]);
+  expect(await checkWalletInvariants(t.db.kysely)).toEqual([]);
 });
 
 const orderRow = (orderNo: string) =>
