@@ -153,13 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           byId: async (tenantId, id) => app.orders.orders.payable(await app.orders.orders.byId(tenantId, id)),
         },
       },
-      // Whose wallet is open (the cashier lists the wallet then): the wallet module answers.
-      wallets: {
-        openedOf: async (tenantId, userId) => {
-          const accountRef = await app.wallet.wallet.accountOf(tenantId, userId);
-          return accountRef ? { accountRef } : null;
-        },
-      },
+      // The user's open wallet, whose account pays from it (decision 031): the wallet module answers.
+      wallets: { accountOf: (tenantId, userId) => app.wallet.wallet.accountOf(tenantId, userId) },
     } satisfies PaymentsModuleOptions,
     collectibles: {
       drops: dropStock,

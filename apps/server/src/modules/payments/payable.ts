@@ -35,8 +35,8 @@ export interface PayableLookup {
 
 /** The user's wallet at the provider, as the wallet module knows it (decision 031). */
 export interface WalletLookup {
-  /** The user's opened wallet: the provider's account reference; null when not opened. */
-  openedOf(tenantId: number, userId: number): Promise<{ accountRef: string } | null>;
+  /** The user's open wallet: the provider's account reference; null when not opened. */
+  accountOf(tenantId: number, userId: number): Promise<string | null>;
 }
 
 /** What the payments module reads of its neighbours; app.ts supplies them (its ports block). */

@@ -181,6 +181,7 @@ export class PaymentRepository {
         'payments.provider',
         'payments.provider_ref',
         'payments.payer_ref',
+        'payments.channel_type',
         'payments.payment_no',
       ])
       .where('refunds.status', '=', 'pending')

@@ -48,6 +48,9 @@ function walletRefusal(err: WalletError, now: number): AppError {
   return new AppError(codes[err.reason] ?? ErrorCode.PAYMENT_FAILED);
 }
 
+/** A payment from the user's wallet (channel 2022), paid and refunded by the wallet provider. */
+const isWallet = (p: Pick<PaymentRow, 'channel_type'>) => p.channel_type === PayChannelType.WALLET;
+
 /** The payable a payment row pays (an order: its `order_id`). */
 export const payableOf = (p: Pick<PaymentRow, 'order_id'>): PayableRef => ({ kind: 'order', id: p.order_id });
 
@@ -81,7 +84,8 @@ export class PaymentService {
 
   /** The user's open wallet (its provider account), or null (also when there is no wallet provider). */
   private async walletOf(tenantId: number, userId: number): Promise<{ accountRef: string } | null> {
-    return this.wallet && this.ports.wallets ? this.ports.wallets.openedOf(tenantId, userId) : null;
+    const accountRef = this.wallet && this.ports.wallets ? await this.ports.wallets.accountOf(tenantId, userId) : null;
+    return accountRef ? { accountRef } : null;
   }
 
   /** The provider whose signed notices come to `/api/pay/notify/<name>`; null: no notices (no provider). */
@@ -260,7 +264,8 @@ export class PaymentService {
   /** The payment a verified notice is about, or null when it names no payment of this provider. */
   async forNotice(event: PaymentEvent): Promise<PaymentRow | null> {
     const p = await this.payments.byNo(event.paymentNo);
-    if (!p || !this.provider || p.provider !== this.provider.name || p.provider_ref !== event.providerRef) return null;
+    if (!p || !this.provider || isWallet(p) || p.provider !== this.provider.name || p.provider_ref !== event.providerRef)
+      return null;
     return p;
   }
 
@@ -343,7 +348,7 @@ export class PaymentService {
    * notice it would have sent — to be taken like any other — else null.
    */
   async askProvider(p: PaymentRow): Promise<PaymentEvent | null> {
-    if (this.wallet && p.provider === this.wallet.name) return this.askWallet(p);
+    if (isWallet(p)) return this.wallet ? this.askWallet(p) : null;
     if (!this.provider || !p.provider_ref || p.provider !== this.provider.name) return null;
     const q = await this.provider.query(p.provider_ref);
     if (q.state !== 'paid' && q.state !== 'refunded') return null;
@@ -393,7 +398,8 @@ export class PaymentService {
    * (decision 031), any other by the cashier's provider. The refund's number makes a repeat a no-op.
    */
   private async sendRefund(r: DueRefund): Promise<string> {
-    if (this.wallet && r.provider === this.wallet.name) {
+    if (isWallet(r)) {
+      if (!this.wallet) throw new Error(`no wallet provider to refund ${r.payment_no} with`);
       const movementNo = r.provider_ref ?? (await this.wallet.movementByRequest(r.payer_ref ?? '', r.payment_no))?.movementNo;
       if (!r.payer_ref || !movementNo) throw new Error(`wallet payment ${r.payment_no} has no debit to refund`);
       const payable = await this.ports.payables.order.byId(r.tenant_id, r.order_id);

@@ -5,7 +5,6 @@ import { PaymentService } from './payment.service';
 import { paymentsRoutes } from './payments.routes';
 import type { PaymentsPorts } from './payable';
 import type { PaymentsServices } from './payments.types';
-import type { WalletProvider } from '../../providers/wallet/wallet-provider';
 import { sandboxCashierRoutes } from './sandbox-cashier.routes';
 
 declare module 'fastify' {
@@ -25,7 +24,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     // The provider is the sandbox outside production (no real provider is wired yet).
     const sandbox = app.providers.pay;
     // The wallet provider pays from the user's wallet (method 6, channel 2022; decision 031).
-    const wallet = (app.providers as { wallet?: WalletProvider | null }).wallet ?? null;
+    const wallet = app.providers.wallet;
     const services: PaymentsServices = {
       payments: new PaymentService(db, new PaymentRepository(db), ports, sandbox, wallet, app.clock, log),
       sandbox,
