@@ -5,6 +5,7 @@ import { useServerNow } from '../../../lib/server-clock';
 import type { PageProps } from '../../page';
 import { codeFlowParam, statusPath, WALLET_PATHS, type CodeFlow } from '../../../features/wallet/paths';
 import { FlowLost } from '../../../features/wallet/components/flow-lost';
+import { useBankName } from '../../../features/wallet/components/bank-card-view';
 import { setPending, updatePending, usePending, type Pending } from '../../../features/wallet/pending';
 import { codeForm } from '../../../features/wallet/schemas';
 import { useWalletTexts } from '../../../features/wallet/texts';
@@ -65,12 +66,13 @@ export default function WalletCodePage({ query }: PageProps) {
   const { t } = useWalletTexts();
   const flow = codeFlowParam(query.flow) ?? 'bindCard';
   const pending = usePending(flow);
+  const bankName = useBankName();
   if (!pending) return <FlowLost flow={flow} />;
   return (
     <main className="wallet-page" data-testid="wallet-code" data-flow={flow}>
       <p className="wallet-note" data-testid="wallet-code-to">
         {pending.flow === 'bindCard'
-          ? t('wallet.code.sentForCard', { phone: pending.maskedPhone, card: `${pending.bankName} (${pending.last4})` })
+          ? t('wallet.code.sentForCard', { phone: pending.maskedPhone, card: `${bankName(pending.bankCode, pending.bankName)} (${pending.last4})` })
           : t('wallet.code.sentTo', { phone: pending.maskedPhone })}
       </p>
       <CodeForm flow={flow} pending={pending} />
