@@ -14,6 +14,7 @@ import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modul
 import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
+import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           byId: async (tenantId, id) => app.orders.orders.payable(await app.orders.orders.byId(tenantId, id)),
         },
       },
+      // The user's open wallet, whose account pays from it (decision 031): the wallet module answers.
+      wallets: { accountOf: (tenantId, userId) => app.wallet.wallet.accountOf(tenantId, userId) },
     } satisfies PaymentsModuleOptions,
     collectibles: {
       drops: dropStock,
@@ -228,6 +231,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A token move confirmed on chain (decision 025): a gift's item changes owner in that transaction.
       onConfirmed: (trx, job, now) => app.flows.giftCollectible.onChainConfirmed(trx, job, now),
     } satisfies ChainModuleOptions,
+    wallet: {
+      // The verified person opening a wallet: the identity module answers.
+      person: (tenantId, userId) => app.identity.realName.person(tenantId, userId),
+      // A withdrawal reached the bank: the user's inbox says so (issue 14's inbox).
+      onWithdrawalSettled: async (tenantId, userId, w) => {
+        await app.inbox.inbox.add(app.db.kysely, tenantId, userId, {
+          kind: 'withdrawal_settled',
+          ref: w.billNo,
+          params: { amount: w.amount, ...(w.bankName ? { bank: w.bankName } : {}), ...(w.last4 ? { last4: w.last4 } : {}) },
+          at: w.at,
+        });
+      },
+    } satisfies WalletModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -247,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxModule, ports.inbox);
   await app.register(airdropsModule, ports.airdrops);
   await app.register(socialModule, ports.social);
+  await app.register(walletModule, ports.wallet);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   KYC_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  WALLET_SETTLE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(60),
   CHAIN_RPC_URL: z.string().url().optional(),
   CHAIN_KEY: z
     .string()
@@ -54,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   /** The real-name (KYC) provider's answer is awaited this long, then the attempt fails (7020075). */
   kycTimeoutMs: number;
+  /** The wallet sandbox settles a withdrawal this long after it was made (decision 030). */
+  walletSettleSeconds: number;
   chain: ChainConfig;
   /** The operator API key (`Authorization: Bearer ...` on /api/operator); null turns the operator API off. */
   operatorToken: string | null;
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     kycTimeoutMs: e.KYC_TIMEOUT_MS,
+    walletSettleSeconds: e.WALLET_SETTLE_SECONDS,
     chain: {
       rpcUrl: e.CHAIN_RPC_URL ?? null,
       // The embedded chain's key follows the master key, so a restart signs with the same platform key.

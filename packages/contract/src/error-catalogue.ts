@@ -935,6 +935,168 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: "follow with one's own user id; nothing changes.",
   },
+  WALLET_ALREADY_OPENED: {
+    messages: {
+      'zh-CN': '钱包已开通',
+      'zh-TW': '錢包已開通',
+      en: 'The wallet is already open',
+      es: 'La billetera ya está abierta',
+      fr: 'Le portefeuille est déjà ouvert',
+    },
+    description: 'Wallet (decision 030): openWallet when the wallet is already open.',
+  },
+  WALLET_PASSWORD_WRONG: {
+    messages: {
+      'zh-CN': '钱包密码错误，还可尝试{remaining}次',
+      'zh-TW': '錢包密碼錯誤，還可嘗試{remaining}次',
+      en: 'Wrong wallet password, {remaining} attempts left',
+      es: 'Contraseña de la billetera incorrecta, quedan {remaining} intentos',
+      fr: 'Mot de passe du portefeuille incorrect, encore {remaining} essais',
+    },
+    description: 'Wallet (decision 030): a wrong wallet password. Params: remaining (attempts before the lock).',
+  },
+  WALLET_PASSWORD_LOCKED: {
+    messages: {
+      'zh-CN': '钱包密码错误次数过多，请{minutes}分钟后再试',
+      'zh-TW': '錢包密碼錯誤次數過多，請{minutes}分鐘後再試',
+      en: 'Too many wrong wallet passwords, please try again in {minutes} minutes',
+      es: 'Demasiadas contraseñas de billetera incorrectas, inténtalo de nuevo en {minutes} minutos',
+      fr: 'Trop de mots de passe du portefeuille incorrects, veuillez réessayer dans {minutes} minutes',
+    },
+    description:
+      'Wallet (decision 030): 5 wrong wallet passwords in a row lock it for 30 minutes (a reset by SMS code lifts it). Params: minutes.',
+  },
+  WALLET_PASSWORD_NOT_SET: {
+    messages: {
+      'zh-CN': '请先设置钱包密码',
+      'zh-TW': '請先設定錢包密碼',
+      en: 'Please set a wallet password first',
+      es: 'Primero establece una contraseña para la billetera',
+      fr: "Veuillez d'abord définir un mot de passe du portefeuille",
+    },
+    description: 'Wallet (decision 030): an operation needing the wallet password before one is set.',
+  },
+  WALLET_PASSWORD_ALREADY_SET: {
+    messages: {
+      'zh-CN': '钱包密码已设置',
+      'zh-TW': '錢包密碼已設定',
+      en: 'The wallet password is already set',
+      es: 'La contraseña de la billetera ya está establecida',
+      fr: 'Le mot de passe du portefeuille est déjà défini',
+    },
+    description: 'Wallet (decision 030): setWalletPassword when one is set (change or reset it instead).',
+  },
+  WALLET_BALANCE_INSUFFICIENT: {
+    messages: {
+      'zh-CN': '钱包余额不足',
+      'zh-TW': '錢包餘額不足',
+      en: 'Insufficient wallet balance',
+      es: 'Saldo insuficiente en la billetera',
+      fr: 'Solde du portefeuille insuffisant',
+    },
+    description: 'Wallet (decisions 030, 031): a withdrawal or a payment larger than the balance; nothing changes.',
+  },
+  WALLET_AMOUNT_INVALID: {
+    messages: {
+      'zh-CN': '金额不正确',
+      'zh-TW': '金額不正確',
+      en: 'The amount is not valid',
+      es: 'El importe no es válido',
+      fr: "Le montant n'est pas valide",
+    },
+    description:
+      'Wallet (decision 030): an amount that is not a positive whole number of fen or is above the per-operation maximum (50 000.00 yuan).',
+  },
+  BANK_CARD_INVALID: {
+    messages: {
+      'zh-CN': '银行卡号不正确',
+      'zh-TW': '銀行卡號不正確',
+      en: 'The bank card number is not valid',
+      es: 'El número de tarjeta bancaria no es válido',
+      fr: "Le numéro de carte bancaire n'est pas valide",
+    },
+    description: 'Wallet (decision 030): a card number that is not 12-19 digits or fails the Luhn check.',
+  },
+  BANK_CARD_UNSUPPORTED: {
+    messages: {
+      'zh-CN': '暂不支持该银行的卡',
+      'zh-TW': '暫不支援該銀行的卡',
+      en: 'Cards of this bank are not supported',
+      es: 'Las tarjetas de este banco no son compatibles',
+      fr: 'Les cartes de cette banque ne sont pas prises en charge',
+    },
+    description: 'Wallet (decision 030): the bank is not found from the card number’s prefix.',
+  },
+  BANK_CARD_DECLINED: {
+    messages: {
+      'zh-CN': '银行卡被拒绝，请更换银行卡',
+      'zh-TW': '銀行卡被拒絕，請更換銀行卡',
+      en: 'The bank declined this card, please use another one',
+      es: 'El banco rechazó esta tarjeta, usa otra',
+      fr: 'La banque a refusé cette carte, veuillez en utiliser une autre',
+    },
+    description: 'Wallet (decision 030): the bank declined the card (the sandbox’s declining card numbers).',
+  },
+  BANK_CARD_ALREADY_BOUND: {
+    messages: {
+      'zh-CN': '该银行卡已绑定',
+      'zh-TW': '該銀行卡已綁定',
+      en: 'This bank card is already bound',
+      es: 'Esta tarjeta bancaria ya está vinculada',
+      fr: 'Cette carte bancaire est déjà liée',
+    },
+    description: 'Wallet (decision 030): the card is already bound to this wallet.',
+  },
+  BANK_CARD_NOT_FOUND: {
+    messages: {
+      'zh-CN': '银行卡不存在',
+      'zh-TW': '銀行卡不存在',
+      en: 'Bank card not found',
+      es: 'Tarjeta bancaria no encontrada',
+      fr: 'Carte bancaire introuvable',
+    },
+    description: 'Wallet (decision 030): no such bound card in this wallet.',
+  },
+  BANK_CARD_LIMIT: {
+    messages: {
+      'zh-CN': '绑定的银行卡已达上限',
+      'zh-TW': '綁定的銀行卡已達上限',
+      en: 'You have bound the maximum number of bank cards',
+      es: 'Has vinculado el número máximo de tarjetas bancarias',
+      fr: 'Vous avez lié le nombre maximal de cartes bancaires',
+    },
+    description: 'Wallet (decision 030): at most 5 cards per wallet.',
+  },
+  WALLET_REQUEST_REUSED: {
+    messages: {
+      'zh-CN': '请求重复，请刷新后重试',
+      'zh-TW': '請求重複，請重新整理後重試',
+      en: 'Duplicate request, please refresh and try again',
+      es: 'Solicitud duplicada, actualiza e inténtalo de nuevo',
+      fr: 'Requête en double, veuillez actualiser et réessayer',
+    },
+    description: 'Wallet (decision 030): a client request id already used for a different operation or amount.',
+  },
+  WALLET_PROVIDER_FAILED: {
+    messages: {
+      'zh-CN': '钱包服务暂不可用，请稍后再试',
+      'zh-TW': '錢包服務暫不可用，請稍後再試',
+      en: 'The wallet service is temporarily unavailable, please try again later',
+      es: 'El servicio de billetera no está disponible temporalmente, inténtalo más tarde',
+      fr: 'Le service de portefeuille est temporairement indisponible, veuillez réessayer plus tard',
+    },
+    description: 'Wallet (decision 030): the provider did not answer or failed.',
+  },
+  BANK_CARD_BIND_EXPIRED: {
+    messages: {
+      'zh-CN': '绑卡已过期，请重新获取验证码',
+      'zh-TW': '綁卡已過期，請重新獲取驗證碼',
+      en: 'The card binding has expired, please request a new code',
+      es: 'La vinculación de la tarjeta ha caducado, solicita un nuevo código',
+      fr: 'La liaison de la carte a expiré, veuillez demander un nouveau code',
+    },
+    description: 'Wallet (decision 030): confirmBankCard for an unknown, finished or expired bind (or after 5 wrong codes).',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

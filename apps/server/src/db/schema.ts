@@ -485,6 +485,12 @@ export interface PaymentsTable {
   order_id: number;
   provider: string;
   method: number;
+  /** Spec §4 payment channel type: 2013 H5 (the provider's cashier page), 2022 WALLET (decision 031). */
+  channel_type: number;
+  /** A wallet payment's client request id (a repeat finds its payment); null for cashier payments. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A wallet payment's payer: the wallet's account reference at the provider; null for cashier payments. */
+  payer_ref: ColumnType<string | null, string | null | undefined, never>;
   amount: number;
   /** Spec §4 payment progress 1..7. */
   progress: number;
@@ -659,6 +665,113 @@ export interface InboxEventsTable {
   created_at: number;
 }
 
+// The wallet (decision 030): the storefront's side.
+export interface WalletsTable {
+  tenant_id: number;
+  user_id: number;
+  provider: string;
+  account_ref: string;
+  opened_at: number;
+}
+
+export interface WalletCardsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  card_ref: string;
+  bank_code: string;
+  bank_name: string;
+  card_type: string;
+  last4: string;
+  bound_at: number;
+}
+
+export interface WalletNoticesTable {
+  provider: string;
+  event_id: string;
+  tenant_id: number;
+  kind: string;
+  movement_no: string;
+  received_at: number;
+}
+
+// The wallet sandbox's books (the provider's side).
+export interface WalletSandboxAccountsTable {
+  ref: string;
+  tenant_id: number;
+  user_id: number;
+  account_no: string;
+  holder_name: string;
+  phone: string;
+  password_hash: string | null;
+  password_fails: ColumnType<number, number | undefined, number>;
+  password_locked_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WalletSandboxCardsTable {
+  ref: string;
+  tenant_id: number;
+  account_ref: string;
+  number_hash: string;
+  bank_code: string;
+  bank_name: string;
+  card_type: string;
+  last4: string;
+  phone: string;
+  /** pending, bound, unbound, expired */
+  state: string;
+  bind_id: string;
+  created_at: number;
+  bound_at: number | null;
+  updated_at: number;
+}
+
+export interface WalletSandboxCodesTable {
+  key: string;
+  tenant_id: number;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface WalletSandboxMovementsTable {
+  movement_no: string;
+  tenant_id: number;
+  account_ref: string;
+  request_id: string;
+  request_fingerprint: string;
+  /** recharge, withdraw, pay, refund, income */
+  kind: string;
+  amount: number;
+  /** dealing, success, failed */
+  state: string;
+  title: string;
+  card_ref: string | null;
+  order_no: string | null;
+  payment_no: string | null;
+  ref_movement_no: string | null;
+  fail_reason: string | null;
+  settle_at: number | null;
+  balance_after: number | null;
+  notified: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export interface WalletSandboxLedgerTable {
+  id: Id;
+  tenant_id: number;
+  posting_no: string;
+  movement_no: string;
+  account: string;
+  amount: number;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -708,6 +821,14 @@ export interface Database {
   airdrop_claims: AirdropClaimsTable;
   inbox_events: InboxEventsTable;
   follows: FollowsTable;
+  wallets: WalletsTable;
+  wallet_cards: WalletCardsTable;
+  wallet_notices: WalletNoticesTable;
+  wallet_sandbox_accounts: WalletSandboxAccountsTable;
+  wallet_sandbox_cards: WalletSandboxCardsTable;
+  wallet_sandbox_codes: WalletSandboxCodesTable;
+  wallet_sandbox_movements: WalletSandboxMovementsTable;
+  wallet_sandbox_ledger: WalletSandboxLedgerTable;
 }
 
 // Airdrops (migration 0010, decision 027).

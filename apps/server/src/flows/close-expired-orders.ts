@@ -6,6 +6,9 @@ import type { PaymentService } from '../modules/payments/index';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { TakePaymentNotice } from './take-payment-notice';
 
+/** A payment open this long after its order ended is asked about (a debit's answer takes seconds). */
+const STRANDED_AFTER_MS = 10 * 60_000;
+
 export interface CloseExpiredOrdersDeps extends EndOrderDeps {
   db: Kysely<Database>;
   payments: PaymentService;
@@ -36,13 +39,34 @@ export class CloseExpiredOrders {
     return this.d.db.transaction().execute((trx) => endOrder(trx, this.d, order, 'closed'));
   }
 
+  /**
+   * Payments left open after their order ended (a process died between the provider taking the money
+   * and the order's transition, and the buyer cancelled, or paid another way, meanwhile): the provider
+   * is asked; money it took is taken now — the order has ended, so it goes back (a wallet payment into
+   * the wallet) — and a payment it never took ends TIMEOUT. Decision 031.
+   */
+  async reconcileStranded(ageMs = STRANDED_AFTER_MS): Promise<number> {
+    const { payments } = this.d;
+    let taken = 0;
+    for (const p of await payments.strandedOpen(ageMs)) {
+      const event = await payments.askProvider(p);
+      if (!event) {
+        await payments.giveUp(p);
+        continue;
+      }
+      const outcome = await this.d.notices.takeFor(p, event);
+      this.d.log.warn({ paymentNo: p.payment_no, outcome }, 'stranded payment found by asking the provider');
+      taken += 1;
+    }
+    return taken;
+  }
+
   private async reconcile(order: OrderRow): Promise<void> {
     const { payments } = this.d;
-    if (payments.providerName === null) return;
     for (const p of await payments.openOf(order.tenant_id, { kind: 'order', id: order.id })) {
       const event = await payments.askProvider(p);
       if (!event) continue;
-      const outcome = await this.d.notices.take(event);
+      const outcome = await this.d.notices.takeFor(p, event);
       this.d.log.warn({ paymentNo: p.payment_no, orderNo: order.order_no, outcome }, 'payment found by asking the provider');
     }
   }

@@ -14,6 +14,7 @@ import type { Buyers } from './buyers';
 import type { Flows } from './flows.types';
 import { HandOver } from './hand-over';
 import { OpenBox } from './open-box';
+import { PayWithWallet } from './pay-with-wallet';
 import { PlaceOrder } from './place-order';
 import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
 import { TakePaymentNotice } from './take-payment-notice';
@@ -90,6 +91,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       }),
       cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox }),
       takePaymentNotice,
+      payWithWallet: new PayWithWallet({ payments, notices: takePaymentNotice, log }),
       handOver,
       openBox: new OpenBox({
         db,

@@ -4,6 +4,7 @@ import {
   findRecipient,
   giftCollectible,
   openBox,
+  payWithWallet,
   placeOrder,
   userAirDropTransfer,
 } from '@curio/contract';
@@ -31,6 +32,9 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
     rateLimit: { by: 'user', max: 30, windowMs: 60_000 },
   });
   registerCall(app, giftCollectible, (req) => f.giftCollectible.gift(req.tenant, uid(req), req.body), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
 

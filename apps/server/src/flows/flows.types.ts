@@ -4,6 +4,7 @@ import type { FirstScreen } from './first-screen';
 import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
+import type { PayWithWallet } from './pay-with-wallet';
 import type { PlaceOrder } from './place-order';
 import type { ReceiveAirdrop } from './receive-airdrop';
 import type { TakePaymentNotice } from './take-payment-notice';
@@ -13,6 +14,8 @@ export interface Flows {
   placeOrder: PlaceOrder;
   cancelOrder: CancelOrder;
   takePaymentNotice: TakePaymentNotice;
+  /** Pays an order from the user's wallet (decision 031). */
+  payWithWallet: PayWithWallet;
   handOver: HandOver;
   openBox: OpenBox;
   closeExpiredOrders: CloseExpiredOrders;

@@ -4,6 +4,7 @@ export type { Flows } from './flows.types';
 export { PlaceOrder, QuotaRefused, StockRefused, reserve, type PlaceOrderInput } from './place-order';
 export { CancelOrder } from './cancel-order';
 export { TakePaymentNotice } from './take-payment-notice';
+export { PayWithWallet } from './pay-with-wallet';
 export { HandOver, tokenUri, type HandOverContext } from './hand-over';
 export { OpenBox } from './open-box';
 export { CloseExpiredOrders } from './close-expired-orders';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ChainService } from '../modules/chain/index';
 import type { OrderRow } from '../modules/orders/index';
-import { payableOf, type NoticeOutcome, type PayableKind, type PaymentService } from '../modules/payments/index';
+import { payableOf, type NoticeOutcome, type PayableKind, type PaymentRow, type PaymentService } from '../modules/payments/index';
 import type { PaymentEvent } from '../providers/pay/payment-provider';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { HandOver, HandOverContext } from './hand-over';
@@ -55,12 +55,20 @@ export class TakePaymentNotice {
 
   /** Takes one verified notice. Repeats answer `duplicate` and change nothing. */
   async take(event: PaymentEvent): Promise<NoticeOutcome> {
-    const { payments, log } = this.d;
-    const p = await payments.forNotice(event);
+    const p = await this.d.payments.forNotice(event);
     if (!p) {
-      log.warn({ eventId: event.eventId, paymentNo: event.paymentNo }, 'payment notice for an unknown payment');
+      this.d.log.warn({ eventId: event.eventId, paymentNo: event.paymentNo }, 'payment notice for an unknown payment');
       return 'ignored';
     }
+    return this.takeFor(p, event);
+  }
+
+  /**
+   * Takes an event about a payment already found: a provider's notice (above), or a wallet debit the
+   * wallet provider has just confirmed (the pay-with-wallet flow, decision 031) — one path for both.
+   */
+  async takeFor(p: PaymentRow, event: PaymentEvent): Promise<NoticeOutcome> {
+    const { payments, log } = this.d;
     const now = this.d.clock();
     const ref = payableOf(p);
     const settlement = this.settlements[ref.kind];

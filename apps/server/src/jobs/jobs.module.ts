@@ -16,8 +16,9 @@ export interface JobsModuleOptions {
 
 /**
  * The background jobs of the sale (decisions 012, 013): close unpaid orders past their deadline (a
- * flow), deliver the payment sandbox's late notices, send owed refunds, publish blind-box seed hashes
- * (a flow's step). Each is safe to run twice and in several processes at once.
+ * flow), deliver the payment sandbox's late notices, ask the providers about payments stranded by an
+ * ended order (a flow, decision 031), send owed refunds (a wallet payment's into the wallet), publish
+ * blind-box seed hashes (a flow's step). Each is safe to run twice and in several processes at once.
  */
 export const jobsModule = fp<JobsModuleOptions>(
   async function jobs(app: FastifyInstance, opts) {
@@ -26,8 +27,11 @@ export const jobsModule = fp<JobsModuleOptions>(
       [
         { name: 'close expired orders', run: () => app.flows.closeExpiredOrders.run() },
         { name: 'late sandbox notices', run: () => sandbox?.deliverDue() ?? Promise.resolve(0) },
+        { name: 'stranded payments', run: () => app.flows.closeExpiredOrders.reconcileStranded() },
         { name: 'refunds', run: () => payments.processRefunds() },
         { name: 'blind-box seeds', run: () => app.flows.openBox.commitSeeds() },
+        // The wallet sandbox settles withdrawals whose time has come (decision 030).
+        { name: 'wallet settlement', run: () => app.providers.wallet?.settleDue() ?? Promise.resolve(0) },
       ],
       app.log.child({ module: 'jobs' }),
     );

@@ -12,6 +12,7 @@ import { SandboxKyc } from './kyc/sandbox-kyc';
 import { SandboxPay } from './pay/sandbox-pay';
 import { SandboxSms } from './sms/sandbox-sms';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import { SandboxWallet } from './wallet/sandbox-wallet';
 
 /**
  * Builds every provider (the one place that does): the embedded defaults of PRODUCT.md §1 — local disk
@@ -41,6 +42,15 @@ export function createProviders(deps: {
     didSandbox,
     chainKeys: new LocalChainKeyVault(keyring),
     pay: production ? null : new SandboxPay(db.kysely, keyring.key('pay-sandbox'), clock),
+    wallet: production
+      ? null
+      : new SandboxWallet(db.kysely, {
+          key: keyring.key('wallet-sandbox'),
+          pepper: keyring.key('wallet-password'),
+          sms,
+          clock,
+          settleSeconds: config.walletSettleSeconds,
+        }),
     chain: new ChainRuntime(config.chain, deps.chainAdapter),
     ...deps.overrides,
   };

@@ -5,6 +5,7 @@ import type { SandboxDid } from './did/sandbox-did';
 import type { KycProvider } from './kyc/kyc-provider';
 import type { SandboxPay } from './pay/sandbox-pay';
 import type { SmsOutbox, SmsProvider } from './sms/sms-provider';
+import type { SandboxWallet } from './wallet/sandbox-wallet';
 import type { FileStorage } from './storage/file-storage';
 
 export type { ChainKeyVault } from './chain-keys/chain-key-vault';
@@ -13,6 +14,7 @@ export type { DidProvider, DidTokenClaims, DidVerifiedIdentity } from './did/did
 export type { KycProvider, KycRequest, KycResult } from './kyc/kyc-provider';
 export type { PaymentEvent, PaymentProvider } from './pay/payment-provider';
 export type { SmsOutbox, SmsProvider, SmsCodeMessage } from './sms/sms-provider';
+export type { WalletEvent, WalletProvider } from './wallet/wallet-provider';
 export type { FileStorage } from './storage/file-storage';
 
 /**
@@ -33,6 +35,8 @@ export interface Providers {
   chainKeys: ChainKeyVault;
   /** The payment sandbox (outside production); null in production until a real provider is configured. */
   pay: SandboxPay | null;
+  /** The wallet sandbox (outside production, decision 030); null in production until a real provider is configured. */
+  wallet: SandboxWallet | null;
   /** The chain (embedded or JSON-RPC), opened on first use. */
   chain: ChainRuntime;
 }

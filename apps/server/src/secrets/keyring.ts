@@ -22,7 +22,11 @@ export type KeyPurpose =
   /** HMAC key of the payment sandbox's callbacks (the provider's signing key). */
   | 'pay-sandbox'
   /** AES-256-GCM of the blind boxes' fairness seeds until they are revealed. */
-  | 'box-seed';
+  | 'box-seed'
+  /** HMAC key of the wallet sandbox: its notices, card-number and code digests (decision 030). */
+  | 'wallet-sandbox'
+  /** Pepper (argon2 secret) of wallet passwords kept by the wallet sandbox. */
+  | 'wallet-password';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

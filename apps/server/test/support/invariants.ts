@@ -7,6 +7,9 @@ export interface SaleBaseline {
   drawn: Map<number, number>;
 }
 
+/** Spec §4 payment channel types. */
+const CHANNEL_TYPES = new Set([2010, 2011, 2012, 2013, 2020, 2015, 2022]);
+
 const emptyBaseline = (): SaleBaseline => ({ sold: new Map(), drawn: new Map() });
 
 /** What the catalogue already counted as sold or drawn before any order: the invariants' starting point. */
@@ -139,6 +142,18 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
   const refundsOut = ledger.filter((l) => l.kind === 'refund').length;
   const refundsDone = refundRows.filter((r) => r.status === 'done').length;
   if (refundsOut !== refundsDone) problems.push(`${refundsDone} refunds done, ledger has ${refundsOut} refund rows`);
+
+  // Channels (decision 031): every payment records a spec §4 channel type; the wallet's method (6
+  // LIANLIAN) is paid through the wallet channel (2022) and nothing else is.
+  const channels = await db
+    .selectFrom('payments')
+    .select(['payment_no', 'method', 'channel_type', 'provider', 'payer_ref'])
+    .execute();
+  for (const p of channels) {
+    if (!CHANNEL_TYPES.has(p.channel_type)) problems.push(`payment ${p.payment_no}: channel type ${p.channel_type}`);
+    if ((p.channel_type === 2022) !== (p.method === 6) || (p.channel_type === 2022) !== (p.payer_ref !== null))
+      problems.push(`payment ${p.payment_no}: method ${p.method} by ${p.provider} through channel ${p.channel_type}`);
+  }
 
   // Goods: each paid collection unit has one holder and one mint.
   const nfts = await db

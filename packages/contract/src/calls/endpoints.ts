@@ -13,6 +13,7 @@ import { airdropEndpoints } from './airdrop/endpoints';
 import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
+import { walletEndpoints } from './wallet/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -37,6 +38,7 @@ export const endpoints = defineEndpoints({
   ...inboxEndpoints,
   ...socialEndpoints,
   ...transferEndpoints,
+  ...walletEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -14,3 +14,4 @@ export * from './airdrop/schemas';
 export * from './inbox/schemas';
 export * from './social/schemas';
 export * from './transfer/schemas';
+export * from './wallet/schemas';

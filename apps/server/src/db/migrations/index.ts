@@ -11,6 +11,8 @@ import * as m0007 from './0007-transfers';
 import * as m0008 from './0008-social';
 import * as m0009 from './0009-inbox';
 import * as m0010 from './0010-airdrops';
+import * as m0011 from './0011-wallet';
+import * as m0012 from './0012-payment-channel';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -26,6 +28,8 @@ const modules: Record<string, MigrationModule> = {
   '0008-social': m0008,
   '0009-inbox': m0009,
   '0010-airdrops': m0010,
+  '0011-wallet': m0011,
+  '0012-payment-channel': m0012,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,4 +1,4 @@
-import { devSmsOutbox, ErrorCode, localize, maskPhone, type Language, type SmsPurpose } from '@curio/contract';
+import { devSmsOutbox, ErrorCode, localize, maskPhone, type Language } from '@curio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { SandboxDid } from '../../providers/did/sandbox-did';
@@ -46,10 +46,7 @@ export function devRoutes(
   const { outbox, dids, sandbox } = deps;
   if (outbox) {
     registerCall(app, devSmsOutbox, async (req) =>
-      (await outbox.latest(req.tenant.id, req.query.phone.trim(), req.query.areaCode, 10)).map((m) => ({
-        ...m,
-        purpose: m.purpose as SmsPurpose,
-      })),
+      outbox.latest(req.tenant.id, req.query.phone.trim(), req.query.areaCode, 10),
     );
   }
   if (!sandbox) return;

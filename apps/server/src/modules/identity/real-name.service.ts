@@ -68,6 +68,24 @@ export class RealNameService {
     };
   }
 
+  /**
+   * The verified person behind an account (name, ID number, phone), for a provider that must know them
+   * (the wallet, decision 030); null until real-name verified.
+   */
+  async person(
+    tenantId: number,
+    userId: number,
+  ): Promise<{ name: string; idCard: string; areaCode: string; phone: string } | null> {
+    const user = await this.repos.users.find(this.db, tenantId, userId);
+    if (!user || user.real_name_at === null || user.real_name_sealed === null || user.id_card_sealed === null) return null;
+    return {
+      name: this.keyring.openText('pii', user.real_name_sealed, sealContext(tenantId, userId, 'realName')),
+      idCard: this.keyring.openText('pii', user.id_card_sealed, sealContext(tenantId, userId, 'idCard')),
+      areaCode: user.area_code,
+      phone: user.phone,
+    };
+  }
+
   /** submitRealName: checked by the KYC provider (with a timeout guard). */
   async submit(tenant: TenantContext, userId: number, input: { name: string; idCard: string }) {
     const user = await this.user(tenant.id, userId);

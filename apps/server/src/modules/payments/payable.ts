@@ -33,7 +33,15 @@ export interface PayableLookup {
   byId(tenantId: number, id: number): Promise<Payable | null>;
 }
 
+/** The user's wallet at the provider, as the wallet module knows it (decision 031). */
+export interface WalletLookup {
+  /** The user's open wallet: the provider's account reference; null when not opened. */
+  accountOf(tenantId: number, userId: number): Promise<string | null>;
+}
+
 /** What the payments module reads of its neighbours; app.ts supplies them (its ports block). */
 export interface PaymentsPorts {
   payables: Record<PayableKind, PayableLookup>;
+  /** Whose wallet is open (the cashier lists the wallet only then); absent: no wallet. */
+  wallets?: WalletLookup;
 }

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
+export type DueRefund = Awaited<ReturnType<PaymentRepository['dueRefunds']>>[number];
 
 /**
  * SQL on payments, their provider events, the ledger and refunds. Writes take the caller's transaction
@@ -12,6 +13,47 @@ export class PaymentRepository {
 
   insert(db: Kysely<Database>, row: Insertable<PaymentsTable>) {
     return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Inserts a payment unless one of the same order and client request id exists (a repeat: nothing). */
+  async insertOnce(db: Kysely<Database>, row: Insertable<PaymentsTable>): Promise<void> {
+    await db
+      .insertInto('payments')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'order_id', 'request_id']).doNothing())
+      .execute();
+  }
+
+  /** The payment a client request id opened for an order. */
+  byRequest(tenantId: number, orderId: number, requestId: string) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  }
+
+  /** The provider's reference of a payment, once known (a wallet payment: its debit's movement number). */
+  async setProviderRef(id: number, providerRef: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ provider_ref: providerRef, updated_at: now })
+      .where('id', '=', id)
+      .where('provider_ref', 'is', null)
+      .execute();
+  }
+
+  /** A payment the provider refused ends FAIL, unless something else finished it first. */
+  async refused(id: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ progress: 6, updated_at: now })
+      .where('id', '=', id)
+      .where('progress', '<', 5)
+      .where('succeeded_at', 'is', null)
+      .execute();
   }
 
   byNo(paymentNo: string, db: Kysely<Database> = this.db) {
@@ -28,6 +70,19 @@ export class PaymentRepository {
       .where('progress', '<', 5)
       .where('succeeded_at', 'is', null)
       .orderBy('id')
+      .execute();
+  }
+
+  /** Payments the provider has not finished, opened before `before` (oldest first): the stale ones' scan. */
+  staleOpen(before: number, limit: number) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('progress', '<', 5)
+      .where('succeeded_at', 'is', null)
+      .where('created_at', '<=', before)
+      .orderBy('created_at')
+      .limit(limit)
       .execute();
   }
 
@@ -125,6 +180,8 @@ export class PaymentRepository {
         'refunds.attempts',
         'payments.provider',
         'payments.provider_ref',
+        'payments.payer_ref',
+        'payments.channel_type',
         'payments.payment_no',
       ])
       .where('refunds.status', '=', 'pending')

@@ -1,4 +1,4 @@
-import { ErrorCode, PayProgress, type Payment } from '@curio/contract';
+import { ErrorCode, PayChannelType, PayMethod, PayProgress, type ErrorCodeValue, type Payment } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../../business-no';
@@ -6,8 +6,9 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
+import { WalletError, type WalletErrorReason, type WalletMovement, type WalletProvider } from '../../providers/wallet/wallet-provider';
 import type { TenantContext } from '../tenant/index';
-import type { PaymentRepository, PaymentRow } from './payment.repository';
+import type { DueRefund, PaymentRepository, PaymentRow } from './payment.repository';
 import type { Payable, PayableKind, PayableRef, PaymentsPorts } from './payable';
 
 /** Progress a provider event moves a payment to (spec §4). */
@@ -21,6 +22,34 @@ const PROGRESS_OF: Record<Exclude<PaymentEvent['kind'], 'paid' | 'refunded'>, nu
 const FINAL: readonly number[] = [PayProgress.TIMEOUT, PayProgress.FAIL, PayProgress.SUCCESS];
 
 export type NoticeOutcome = 'duplicate' | 'progress' | 'paid' | 'refund' | 'amount_mismatch' | 'ignored';
+
+/** A wallet payment before its debit: the payment, the wallet it is paid from, and what it pays. */
+export interface WalletPaymentStart {
+  payment: PaymentRow;
+  accountRef: string;
+  payable: Payable;
+}
+
+/** The wallet provider's refusals of a payment, as the storefront's codes (decision 031). */
+function walletRefusal(err: WalletError, now: number): AppError {
+  if (err.reason === 'password_wrong')
+    return new AppError(ErrorCode.WALLET_PASSWORD_WRONG, { remaining: err.params.remaining ?? 0 });
+  if (err.reason === 'password_locked') {
+    return new AppError(ErrorCode.WALLET_PASSWORD_LOCKED, {
+      minutes: Math.max(1, Math.ceil(((err.params.lockedUntil ?? now) - now) / 60_000)),
+    });
+  }
+  const codes: Partial<Record<WalletErrorReason, ErrorCodeValue>> = {
+    insufficient_balance: ErrorCode.WALLET_BALANCE_INSUFFICIENT,
+    password_not_set: ErrorCode.WALLET_PASSWORD_NOT_SET,
+    not_found: ErrorCode.WALLET_NOT_OPENED,
+    request_reused: ErrorCode.WALLET_REQUEST_REUSED,
+  };
+  return new AppError(codes[err.reason] ?? ErrorCode.PAYMENT_FAILED);
+}
+
+/** A payment from the user's wallet (channel 2022), paid and refunded by the wallet provider. */
+const isWallet = (p: Pick<PaymentRow, 'channel_type'>) => p.channel_type === PayChannelType.WALLET;
 
 /** The payable a payment row pays (an order: its `order_id`). */
 export const payableOf = (p: Pick<PaymentRow, 'order_id'>): PayableRef => ({ kind: 'order', id: p.order_id });
@@ -38,12 +67,25 @@ export class PaymentService {
     private readonly payments: PaymentRepository,
     private readonly ports: PaymentsPorts,
     private readonly provider: PaymentProvider | null,
+    /** The wallet provider: pays from the user's wallet (method 6, channel 2022); null: no wallet. */
+    private readonly wallet: WalletProvider | null,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  methods(): number[] {
-    return this.provider ? [...this.provider.methods] : [];
+  /**
+   * The methods the cashier lists to a user: the provider's cashier methods, and the wallet (6 LIANLIAN,
+   * channel 2022 WALLET) only when the user's wallet is open (decision 031).
+   */
+  async methods(tenantId: number, userId: number): Promise<number[]> {
+    const cashier = this.provider ? this.provider.methods.filter((m) => m !== PayMethod.LIANLIAN) : [];
+    return (await this.walletOf(tenantId, userId)) ? [...cashier, PayMethod.LIANLIAN] : cashier;
+  }
+
+  /** The user's open wallet (its provider account), or null (also when there is no wallet provider). */
+  private async walletOf(tenantId: number, userId: number): Promise<{ accountRef: string } | null> {
+    const accountRef = this.wallet && this.ports.wallets ? await this.ports.wallets.accountOf(tenantId, userId) : null;
+    return accountRef ? { accountRef } : null;
   }
 
   /** The provider whose signed notices come to `/api/pay/notify/<name>`; null: no notices (no provider). */
@@ -72,6 +114,10 @@ export class PaymentService {
     if (!payable || payable.userId !== userId) throw notFound();
     const now = this.clock();
     if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
+    if (method === PayMethod.LIANLIAN) {
+      // The wallet is paid with its password (payWithWallet), never in a cashier page.
+      throw new AppError((await this.walletOf(tenant.id, userId)) ? ErrorCode.PAY_METHOD_UNAVAILABLE : ErrorCode.WALLET_NOT_OPENED);
+    }
     if (!this.provider || this.provider.methods.length === 0) throw new AppError(ErrorCode.NO_PLATFORM_PAY_METHOD);
     if (method !== null && !this.provider.methods.includes(method)) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
     const paymentNo = newBusinessNo(now, 'P');
@@ -91,6 +137,8 @@ export class PaymentService {
       order_id: payable.ref.id,
       provider: this.provider.name,
       method: method ?? -1,
+      // The provider's cashier page, in the storefront's mobile browser (decision 031).
+      channel_type: PayChannelType.H5,
       amount: payable.amount,
       progress: PayProgress.WAIT,
       provider_ref: created.providerRef,
@@ -115,6 +163,7 @@ export class PaymentService {
       paymentNo: p.payment_no,
       orderNo: payable.no,
       method: (p.method < 0 ? 0 : p.method) as Payment['method'],
+      channelType: p.channel_type as Payment['channelType'],
       amount: Number(p.amount),
       progress: p.progress as Payment['progress'],
       cashierUrl: p.cashier_url,
@@ -129,12 +178,94 @@ export class PaymentService {
     return refund ? { amount: Number(refund.amount), at: Number(refund.done_at ?? refund.created_at) } : null;
   }
 
+  // ── Steps of the pay-with-wallet flow (decision 031) ────────────────────────────────────────────────
+
+  /**
+   * The payment a client request opens from the user's open wallet: method 6 LIANLIAN through channel
+   * 2022 WALLET, once per (order, request id) — a repeat finds the payment the first one opened.
+   * Refusals: 5000029 no open wallet, 5000021 the order is not payable.
+   */
+  async openWalletPayment(tenant: TenantContext, userId: number, orderNo: string, requestId: string): Promise<WalletPaymentStart> {
+    const payable = await this.ports.payables.order.byNo(tenant.id, orderNo);
+    if (!payable || payable.userId !== userId) throw notFound();
+    const wallet = await this.walletOf(tenant.id, userId);
+    if (!wallet || !this.wallet) throw new AppError(ErrorCode.WALLET_NOT_OPENED);
+    const found = await this.payments.byRequest(tenant.id, payable.ref.id, requestId);
+    if (found) return { payment: found, accountRef: found.payer_ref ?? wallet.accountRef, payable };
+    const now = this.clock();
+    if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
+    await this.payments.insertOnce(this.db, {
+      tenant_id: tenant.id,
+      payment_no: newBusinessNo(now, 'P'),
+      order_id: payable.ref.id,
+      provider: this.wallet.name,
+      method: PayMethod.LIANLIAN,
+      channel_type: PayChannelType.WALLET,
+      amount: payable.amount,
+      progress: PayProgress.WAIT,
+      provider_ref: null,
+      cashier_url: '',
+      request_id: requestId,
+      payer_ref: wallet.accountRef,
+      succeeded_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const payment = (await this.payments.byRequest(tenant.id, payable.ref.id, requestId))!;
+    return { payment, accountRef: payment.payer_ref ?? wallet.accountRef, payable };
+  }
+
+  /**
+   * The wallet provider debits the balance — the wallet password under its lock rules, the balance
+   * checked and debited atomically, once per payment (the payment number is the provider's request id,
+   * so a repeat answers the same debit). Answers the event the debit is, taken like a provider's paid
+   * notice. A refusal ends the payment FAIL and throws its code; nothing else changed.
+   */
+  async debitWallet(start: WalletPaymentStart, password: string): Promise<PaymentEvent> {
+    const { payment: p, accountRef, payable } = start;
+    let m: WalletMovement;
+    try {
+      m = await this.wallet!.pay(accountRef, {
+        amount: Number(p.amount),
+        requestId: p.payment_no,
+        password,
+        orderNo: payable.no,
+        paymentNo: p.payment_no,
+        subject: payable.no,
+      });
+    } catch (err) {
+      if (!(err instanceof WalletError)) throw err;
+      await this.payments.refused(p.id, this.clock());
+      throw walletRefusal(err, this.clock());
+    }
+    if (m.state !== 'success') {
+      await this.payments.refused(p.id, this.clock());
+      throw new AppError(ErrorCode.PAYMENT_FAILED);
+    }
+    await this.payments.setProviderRef(p.id, m.movementNo, this.clock());
+    return this.walletEvent(p, m);
+  }
+
+  /** A wallet debit as the paid event the notice flow takes (its id: the debit's movement number). */
+  private walletEvent(p: PaymentRow, m: WalletMovement): PaymentEvent {
+    return {
+      eventId: `wallet:${m.movementNo}`,
+      kind: 'paid',
+      paymentNo: p.payment_no,
+      providerRef: m.movementNo,
+      amount: Math.abs(m.amount),
+      method: PayMethod.LIANLIAN,
+      occurredAt: m.finishedAt ?? m.createdAt,
+    };
+  }
+
   // ── Steps of the payment notice flow ────────────────────────────────────────────────────────────────
 
   /** The payment a verified notice is about, or null when it names no payment of this provider. */
   async forNotice(event: PaymentEvent): Promise<PaymentRow | null> {
     const p = await this.payments.byNo(event.paymentNo);
-    if (!p || !this.provider || p.provider !== this.provider.name || p.provider_ref !== event.providerRef) return null;
+    if (!p || !this.provider || isWallet(p) || p.provider !== this.provider.name || p.provider_ref !== event.providerRef)
+      return null;
     return p;
   }
 
@@ -189,6 +320,24 @@ export class PaymentService {
 
   // ── Asking the provider ─────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Payments still open after `ageMs` whose payable no longer awaits them (it was paid by another
+   * payment, cancelled or closed): the ones no closer will ask about (decision 031).
+   */
+  async strandedOpen(ageMs: number, limit = 50): Promise<PaymentRow[]> {
+    const stranded: PaymentRow[] = [];
+    for (const p of await this.payments.staleOpen(this.clock() - ageMs, limit)) {
+      const payable = await this.payable(p.tenant_id, payableOf(p));
+      if (!payable?.open) stranded.push(p);
+    }
+    return stranded;
+  }
+
+  /** A stranded payment the provider never took money for: it ends TIMEOUT (asked no more). */
+  async giveUp(p: PaymentRow): Promise<void> {
+    await this.payments.setProgress(this.db, p.id, PayProgress.TIMEOUT, this.clock());
+  }
+
   /** The payable's payments the provider has not finished. */
   openOf(tenantId: number, ref: PayableRef): Promise<PaymentRow[]> {
     return this.payments.openOfOrder(tenantId, ref.id);
@@ -199,6 +348,7 @@ export class PaymentService {
    * notice it would have sent — to be taken like any other — else null.
    */
   async askProvider(p: PaymentRow): Promise<PaymentEvent | null> {
+    if (isWallet(p)) return this.wallet ? this.askWallet(p) : null;
     if (!this.provider || !p.provider_ref || p.provider !== this.provider.name) return null;
     const q = await this.provider.query(p.provider_ref);
     if (q.state !== 'paid' && q.state !== 'refunded') return null;
@@ -213,13 +363,25 @@ export class PaymentService {
     };
   }
 
+  /**
+   * A wallet payment whose debit's answer was lost (the process died between the debit and the order's
+   * transition): the wallet provider is asked by the payment's request id (its payment number).
+   */
+  private async askWallet(p: PaymentRow): Promise<PaymentEvent | null> {
+    if (!p.payer_ref) return null;
+    const m = await this.wallet!.movementByRequest(p.payer_ref, p.payment_no);
+    if (!m || m.kind !== 'pay' || m.state !== 'success') return null;
+    await this.payments.setProviderRef(p.id, m.movementNo, this.clock());
+    return this.walletEvent(p, m);
+  }
+
   /** Sends the refunds owed; a failure is retried with backoff. Safe to run in every process at once. */
   async processRefunds(limit = 50): Promise<number> {
-    if (!this.provider) return 0;
+    if (!this.provider && !this.wallet) return 0;
     let done = 0;
     for (const r of await this.payments.dueRefunds(this.clock(), limit)) {
       try {
-        const { refundRef } = await this.provider.refund(r.provider_ref ?? '', Number(r.amount), `R${r.id}`);
+        const refundRef = await this.sendRefund(r);
         if (await this.refunded(r.id, refundRef, this.clock())) done += 1;
       } catch (err) {
         const delay = Math.min(5_000 * 2 ** r.attempts, 3_600_000);
@@ -229,6 +391,28 @@ export class PaymentService {
       }
     }
     return done;
+  }
+
+  /**
+   * Gives a refund's money back where it came from: a wallet payment into the wallet it was paid from
+   * (decision 031), any other by the cashier's provider. The refund's number makes a repeat a no-op.
+   */
+  private async sendRefund(r: DueRefund): Promise<string> {
+    if (isWallet(r)) {
+      if (!this.wallet) throw new Error(`no wallet provider to refund ${r.payment_no} with`);
+      const movementNo = r.provider_ref ?? (await this.wallet.movementByRequest(r.payer_ref ?? '', r.payment_no))?.movementNo;
+      if (!r.payer_ref || !movementNo) throw new Error(`wallet payment ${r.payment_no} has no debit to refund`);
+      const payable = await this.ports.payables.order.byId(r.tenant_id, r.order_id);
+      const m = await this.wallet.refund(r.payer_ref, {
+        amount: Number(r.amount),
+        requestId: `R${r.id}`,
+        paymentMovementNo: movementNo,
+        orderNo: payable?.no ?? r.payment_no,
+      });
+      return m.movementNo;
+    }
+    if (!this.provider || r.provider !== this.provider.name) throw new Error(`no provider ${r.provider} to refund with`);
+    return (await this.provider.refund(r.provider_ref ?? '', Number(r.amount), `R${r.id}`)).refundRef;
   }
 
   /** Marks a refund done and writes its ledger row, once. */

@@ -23,8 +23,10 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     const log = app.log.child({ module: 'payments' });
     // The provider is the sandbox outside production (no real provider is wired yet).
     const sandbox = app.providers.pay;
+    // The wallet provider pays from the user's wallet (method 6, channel 2022; decision 031).
+    const wallet = app.providers.wallet;
     const services: PaymentsServices = {
-      payments: new PaymentService(db, new PaymentRepository(db), ports, sandbox, app.clock, log),
+      payments: new PaymentService(db, new PaymentRepository(db), ports, sandbox, wallet, app.clock, log),
       sandbox,
     };
     app.decorate('payments', services);

@@ -6,8 +6,11 @@ import type { PaymentsServices } from './payments.types';
 /** The cashier's calls. The provider's notices run a flow: src/flows/flows.routes.ts. */
 export function paymentsRoutes(app: FastifyInstance, s: PaymentsServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
-  registerCall(app, listPayMethods, (req) => ({
-    methods: s.payments.methods().map((m) => ({ method: m as PayMethod, name: payMethodLabel(m, req.lang) })),
+  registerCall(app, listPayMethods, async (req) => ({
+    methods: (await s.payments.methods(req.tenant.id, uid(req))).map((m) => ({
+      method: m as PayMethod,
+      name: payMethodLabel(m, req.lang),
+    })),
   }));
   registerCall(app, createPayment, (req) =>
     s.payments.create(req.tenant, uid(req), 'order', req.body.orderNo, req.body.method, req.lang),

@@ -36,8 +36,8 @@ const T = {
   unknown: { 'zh-CN': '找不到该支付', 'zh-TW': '找不到此支付', en: 'Payment not found' },
 } satisfies Record<string, LocalizedText>;
 
-/** The methods the sandbox takes (PRODUCT.md §8), named by the contract's labels. */
-const METHODS = [PayMethod.WX, PayMethod.ALI, PayMethod.BANK_CARD, PayMethod.LIANLIAN] as const;
+/** The methods the sandbox takes (PRODUCT.md §8), named by the contract's labels; the wallet is paid apart (decision 031). */
+const METHODS = [PayMethod.WX, PayMethod.ALI, PayMethod.BANK_CARD] as const;
 
 const fen = (n: number) => `¥${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -92,7 +92,7 @@ ${form ? `<div class="card">${form}</div>` : ''}</main></body></html>`;
     const action = (['pay', 'decline', 'timeout', 'payLate'] as const).find((a) => a === body.action);
     const method = body.method === undefined ? null : Number(body.method);
     if (action) {
-      if (method !== null && [0, 1, 3, 6].includes(method)) await sandbox.act(ref, 'choose', method);
+      if (method !== null && (METHODS as readonly number[]).includes(method)) await sandbox.act(ref, 'choose', method);
       await sandbox.act(ref, action, method);
     }
     return reply.redirect(

@@ -12,8 +12,11 @@ import {
   type ProviderPaymentState,
 } from './payment-provider';
 
-/** The spec §4 methods the sandbox cashier offers: WX, ALI, BANK_CARD and the wallet (LIANLIAN). */
-export const SANDBOX_METHODS = [0, 1, 3, 6] as const;
+/**
+ * The spec §4 methods the sandbox cashier offers: WX, ALI, BANK_CARD. The wallet (6 LIANLIAN) is paid
+ * from the user's wallet at the wallet provider, not in this cashier (decision 031).
+ */
+export const SANDBOX_METHODS = [0, 1, 3] as const;
 
 /** What a tester can do in the sandbox cashier (PRODUCT.md §8). */
 export type SandboxAction = 'choose' | 'pay' | 'decline' | 'timeout' | 'payLate';

@@ -8,6 +8,7 @@ import { saleRoutes } from './sale.routes';
 import { socialRoutes } from './social.routes';
 import { systemRoutes } from './system.routes';
 import { transferRoutes } from './transfer.routes';
+import { walletRoutes } from './wallet.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -26,6 +27,7 @@ export const routes: RouteDef[] = [
   ...inboxRoutes,
   ...socialRoutes,
   ...transferRoutes,
+  ...walletRoutes,
   ...systemRoutes,
 ];
 

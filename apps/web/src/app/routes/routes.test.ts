@@ -53,7 +53,8 @@ describe('account menu over the route table', () => {
     expect(keys).not.toContain('coupons');
     // Built pages show; pages not built yet stay out.
     expect(keys).toContain('orders');
-    expect(keys).not.toContain('wallet');
+    expect(keys).toContain('wallet');
+    expect(keys).not.toContain('address');
   });
 
   it('shows profile and security once their pages exist, and has unique keys', () => {

@@ -6,9 +6,19 @@ import socialTitles from './social-titles';
 import titles from './titles';
 import transferTitles from './transfer-titles';
 import ui from './ui';
+import walletTitles from './wallet-titles';
 
 export default {
   ...app,
-  nav: { ...app.nav, ...titles, ...saleTitles, ...airdropTitles, ...inboxTitles, ...socialTitles, ...transferTitles },
+  nav: {
+    ...app.nav,
+    ...titles,
+    ...saleTitles,
+    ...airdropTitles,
+    ...inboxTitles,
+    ...socialTitles,
+    ...transferTitles,
+    ...walletTitles,
+  },
   ui,
 };

@@ -206,6 +206,8 @@ export const devSmsOutbox = defineCall(endpoints.devSmsOutbox, {
   tags: ['dev'],
   query: z.object({ phone: z.string().regex(/^\d{1,20}$/), areaCode: areaCodeSchema.optional() }),
   data: z.array(
-    z.object({ areaCode: z.string(), phone: z.string(), purpose: smsPurposeSchema, code: z.string(), sentAt: z.number().int() }),
+    // The purpose as the sender named it: sendSmsCode's purposes, and the sandbox wallet provider's own
+    // (walletBankCard, walletPassword), which no client may ask for.
+    z.object({ areaCode: z.string(), phone: z.string(), purpose: z.string(), code: z.string(), sentAt: z.number().int() }),
   ),
 });

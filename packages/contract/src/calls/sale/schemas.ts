@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { collectibleHoldStatusSchema, orderStatusSchema, payMethodSchema, payProgressSchema } from '../../enum-schemas';
+import {
+  collectibleHoldStatusSchema,
+  orderStatusSchema,
+  payChannelTypeSchema,
+  payMethodSchema,
+  payProgressSchema,
+} from '../../enum-schemas';
 import { ErrorCode } from '../../error-codes';
 import { inputNumber } from '../../validation';
 import { defineCall } from '../define-call';
@@ -101,7 +107,8 @@ export const cancelOrder = defineCall(endpoints.cancelOrder, {
 export const PayMethodOption = z.object({ method: payMethodSchema, name: z.string() });
 
 export const listPayMethods = defineCall(endpoints.listPayMethods, {
-  summary: "The payment methods of the tenant's cashier (none: 5000024 when paying)",
+  summary:
+    "The payment methods of the tenant's cashier (none: 5000024 when paying); the wallet (6 LIANLIAN, channel 2022) only when the user's wallet is open",
   tags,
   data: z.object({ methods: z.array(PayMethodOption) }),
 });
@@ -110,6 +117,8 @@ export const Payment = z.object({
   paymentNo: z.string(),
   orderNo: z.string(),
   method: payMethodSchema,
+  /** Spec §4 channel type: 2013 H5 (the provider's cashier page), 2022 WALLET (paid from the wallet). */
+  channelType: payChannelTypeSchema,
   amount: z.number().int(),
   progress: payProgressSchema,
   /** The provider's cashier page, shown inside /pages/iframe/index. */
@@ -121,7 +130,7 @@ export type Payment = z.infer<typeof Payment>;
 
 export const createPayment = defineCall(endpoints.createPayment, {
   summary:
-    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set',
+    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set, 5000029 the wallet (6) is not open',
   tags,
   body: z.object({ orderNo, method: inputNumber(payMethodSchema) }),
   data: Payment,

@@ -6,6 +6,7 @@ import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
 import { useOrder } from '../../../features/sale/api/get-order';
 import { Cashier } from '../../../features/sale/components/cashier';
+import { walletPayPath } from '../../../features/wallet/paths';
 import '../../../features/sale/sale.css';
 
 /**
@@ -31,7 +32,7 @@ export default function CashierPage({ query }: PageProps) {
         </main>
       }
     >
-      {(data) => <Cashier key={data.orderNo} order={data} refetch={() => order.refetch()} />}
+      {(data) => <Cashier key={data.orderNo} order={data} refetch={() => order.refetch()} walletPayPath={walletPayPath} />}
     </DetailPage>
   );
 }

@@ -18,7 +18,16 @@ import { useSaleRefresh } from '../api/refresh';
  * The cashier of one order: summary, methods, then the provider's cashier page in a frame while the
  * payment is polled until it ends (success goes to the order).
  */
-export function Cashier({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
+export function Cashier({
+  order,
+  refetch,
+  walletPayPath,
+}: {
+  order: Order;
+  refetch: () => Promise<unknown>;
+  /** Where the wallet method pays (the wallet's page, given by the route). */
+  walletPayPath?: (orderNo: string) => string;
+}) {
   const { t } = useSaleTexts();
   const navigate = useNavigate();
   const refresh = useSaleRefresh();
@@ -91,7 +100,7 @@ export function Cashier({ order, refetch }: { order: Order; refetch: () => Promi
     >
       <CashierSummary order={order} onExpired={onExpired} />
       {current === null ? (
-        <PayMethods order={order} onPaying={setPayment} />
+        <PayMethods order={order} onPaying={setPayment} walletPayPath={walletPayPath} />
       ) : failed ? (
         <>
           <PaymentProgress payment={current} />

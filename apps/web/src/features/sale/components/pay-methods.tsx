@@ -1,5 +1,6 @@
-import { type PayMethod } from '@curio/contract/client';
+import { PayMethod } from '@curio/contract/client';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
@@ -13,9 +14,21 @@ import { usePayMethods } from '../api/list-pay-methods';
 import { type Order } from '../api/get-order';
 import { type Payment } from '../api/get-payment';
 
-/** The payment methods of the order (listPayMethods); choosing one creates the payment. */
-export function PayMethods({ order, onPaying }: { order: Order; onPaying: (payment: Payment) => void }) {
+/**
+ * The payment methods of the order (listPayMethods); choosing one creates the payment. The wallet
+ * (LIANLIAN) is paid on the wallet's own page with its password: `walletPayPath`, given by the route.
+ */
+export function PayMethods({
+  order,
+  onPaying,
+  walletPayPath,
+}: {
+  order: Order;
+  onPaying: (payment: Payment) => void;
+  walletPayPath?: (orderNo: string) => string;
+}) {
   const { t, lang } = useSaleTexts();
+  const navigate = useNavigate();
   const methods = usePayMethods(lang);
   const createPayment = useCreatePaymentMutation();
   const [chosen, setChosen] = useState<PayMethod | null>(null);
@@ -27,6 +40,10 @@ export function PayMethods({ order, onPaying }: { order: Order; onPaying: (payme
 
   const pay = async () => {
     if (method === null || busy) return;
+    if (method === PayMethod.LIANLIAN && walletPayPath) {
+      void navigate(walletPayPath(order.orderNo));
+      return;
+    }
     setBusy(true);
     setRefusal(null);
     try {

@@ -1,0 +1,47 @@
+import { ErrorCode, PayProgress, type Payment } from '@curio/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors';
+import type { PaymentService } from '../modules/payments/index';
+import type { TenantContext } from '../modules/tenant/index';
+import type { TakePaymentNotice } from './take-payment-notice';
+
+export interface PayWithWalletDeps {
+  payments: PaymentService;
+  notices: TakePaymentNotice;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Pays an unpaid order from the user's wallet (issue 15, decision 031), in three steps:
+ * 1. the payments module opens the wallet payment (method 6, channel 2022 WALLET), once per client
+ *    request id — written before any money moves, so a crash after the debit leaves a payment to ask
+ *    about;
+ * 2. the wallet provider debits the balance atomically, checking the wallet password under its lock
+ *    rules (its request id is the payment number: a repeat answers the same debit, never a second);
+ *    a refusal (balance too low, password) ends the payment FAIL and nothing else changes;
+ * 3. the debit is taken by the payment notice flow's own path (`TakePaymentNotice.takeFor`): one
+ *    transaction, the payment SUCCESS, one ledger row, the order paid and handed over — or, too late,
+ *    closed and the money owed back (the refunds job gives it back to the wallet).
+ * A process that dies between 2 and 3 leaves the payment WAIT: the order's closer asks the wallet
+ * provider about it (by its request id) and takes the debit as in 3 — paid in time, or refunded.
+ */
+export class PayWithWallet {
+  constructor(private readonly d: PayWithWalletDeps) {}
+
+  async pay(
+    tenant: TenantContext,
+    userId: number,
+    input: { orderNo: string; password: string; requestId: string },
+  ): Promise<Payment> {
+    const { payments, notices } = this.d;
+    const start = await payments.openWalletPayment(tenant, userId, input.orderNo, input.requestId);
+    const p = start.payment;
+    // A repeat of a request that has finished answers what it did.
+    if (p.succeeded_at !== null) return payments.get(tenant, userId, p.payment_no);
+    if (p.progress === PayProgress.FAIL || p.progress === PayProgress.TIMEOUT) throw new AppError(ErrorCode.PAYMENT_FAILED);
+    const event = await payments.debitWallet(start, input.password);
+    const outcome = await notices.takeFor(p, event);
+    if (outcome === 'refund') this.d.log.warn({ paymentNo: p.payment_no, orderNo: input.orderNo }, 'wallet payment too late: refunded');
+    return payments.get(tenant, userId, p.payment_no);
+  }
+}

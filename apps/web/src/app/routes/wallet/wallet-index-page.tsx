@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import type { PageProps } from '../../page';
+import { WALLET_PATHS } from '../../../features/wallet/paths';
+import { useWalletTexts } from '../../../features/wallet/texts';
+import { WalletCard } from '../../../features/wallet/components/wallet-card';
+import { useWallet } from '../../../features/wallet/api/get-wallet';
+import '../../../features/wallet/wallet.css';
+
+/**
+ * Spec: /pages/account/wallet/index, my wallets: the provider's wallet as a card with its balance, to
+ * open or to manage; the hints of spec line 18 (opening is free, withdrawal arrives in 1-2 days, the
+ * other provider's 5-day free trial).
+ */
+export default function WalletIndexPage(_: PageProps) {
+  const { t } = useWalletTexts();
+  const wallet = useWallet();
+  const w = wallet.data;
+  return (
+    <main className="wallet-page" data-testid="wallet-index">
+      {wallet.isPending ? (
+        <SkeletonBlock height={170} radius={18} />
+      ) : !w ? (
+        <ErrorState onRetry={() => void wallet.refetch()} />
+      ) : (
+        <WalletCard
+          opened={w.opened}
+          balance={w.balance}
+          pending={w.pendingWithdrawal}
+          accountRef={w.accountNo}
+          action={
+            w.opened ? (
+              <>
+                <Link className="wallet-button wallet-button--secondary" to={WALLET_PATHS.bills} data-testid="wallet-index-bills">
+                  {t('wallet.bills.title')}
+                </Link>
+                <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-manage">
+                  {t('wallet.manage')}
+                </Link>
+              </>
+            ) : (
+              <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-open">
+                {t('wallet.open')}
+              </Link>
+            )
+          }
+        />
+      )}
+      <section className="wallet-card wallet-card--muted" data-testid="wallet-index-trial" aria-label={t('wallet.other.name')}>
+        <div className="wallet-card__head">
+          <span className="wallet-card__logo" aria-hidden="true">
+            +
+          </span>
+          <span className="wallet-card__name">{t('wallet.other.name')}</span>
+          <span className="wallet-card__state">{t('wallet.other.soon')}</span>
+        </div>
+        <p className="wallet-card__hint">{t('wallet.hints.trial', { days: 5 })}</p>
+      </section>
+      <section className="wallet-section">
+        <h2 className="wallet-h2">{t('wallet.hints.title')}</h2>
+        <ul className="wallet-hints" data-testid="wallet-hints">
+          <li>{t('wallet.hints.free')}</li>
+          <li>{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</li>
+          <li>{t('wallet.hints.trial', { days: 5 })}</li>
+        </ul>
+      </section>
+      {w?.opened ? (
+        <Link className="wallet-text-button" to={WALLET_PATHS.detail} data-testid="wallet-index-detail">
+          {t('wallet.detail.link')}
+        </Link>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// 钱包页面的标题（路由表的 title，位于 nav 下），随启动加载。
+export default {
+  walletIndex: '我的钱包',
+  walletDetail: '钱包详情',
+  walletLianlian: '连连钱包',
+  walletOpen: '开通钱包',
+  walletOpenDetail: '设置钱包密码',
+  walletSettings: '钱包设置',
+  walletSettingsEdit: '修改钱包密码',
+  walletRetrieve: '找回钱包密码',
+  walletSettingsStatus: '操作结果',
+  walletCards: '银行卡',
+  walletCardAdd: '添加银行卡',
+  walletCardStatus: '绑卡结果',
+  walletCode: '输入验证码',
+  walletResendCode: '收不到验证码？',
+  walletStatus: '操作结果',
+  walletRecharge: '充值',
+  walletWithdrawal: '提现',
+  walletPay: '钱包支付',
+  walletBills: '账单明细',
+  walletBill: '账单详情',
+} as const;

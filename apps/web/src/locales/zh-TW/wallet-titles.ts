@@ -1,0 +1,23 @@
+// 錢包頁面的標題（路由表的 title，位於 nav 下），隨啟動載入。
+export default {
+  walletIndex: '我的錢包',
+  walletDetail: '錢包詳情',
+  walletLianlian: '連連錢包',
+  walletOpen: '開通錢包',
+  walletOpenDetail: '設定錢包密碼',
+  walletSettings: '錢包設定',
+  walletSettingsEdit: '修改錢包密碼',
+  walletRetrieve: '找回錢包密碼',
+  walletSettingsStatus: '操作結果',
+  walletCards: '銀行卡',
+  walletCardAdd: '新增銀行卡',
+  walletCardStatus: '綁卡結果',
+  walletCode: '輸入驗證碼',
+  walletResendCode: '收不到驗證碼？',
+  walletStatus: '操作結果',
+  walletRecharge: '儲值',
+  walletWithdrawal: '提領',
+  walletPay: '錢包付款',
+  walletBills: '帳單明細',
+  walletBill: '帳單詳情',
+} as const;
