@@ -7,6 +7,7 @@ import {
   listPayMethods,
   PayChannelType,
   WALLET_PASSWORD_ATTEMPTS,
+  WALLET_PAY_MAX,
 } from '@curio/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
@@ -247,6 +248,19 @@ describe(`paying from the wallet (${DB_KIND})`, { timeout: 60_000 }, () => {
     const id = await createCollection(t, 'demo', { supply: 5, price: 500 });
     const placed = await order(t, buyer, id);
     expect((await payFromWallet(t, buyer, placed.data.orderNo)).code).toBe(ErrorCode.WALLET_NOT_OPENED);
+  });
+
+  it('an order above the largest wallet payment (WALLET_PAY_MAX) is refused with 5000076 before any money moves', async () => {
+    const buyer = await buyerWithWallet(t, 0);
+    const id = await createCollection(t, 'demo', { supply: 2, price: WALLET_PAY_MAX + 1 });
+    const placed = await order(t, buyer, id);
+    expect((await payFromWallet(t, buyer, placed.data.orderNo)).code).toBe(ErrorCode.WALLET_AMOUNT_INVALID);
+    const rows = await t.db.kysely
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', (await orderRow(placed.data.orderNo)).id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('a wallet payment that lands on an order another payment paid first goes back into the wallet, once (the refunds job)', async () => {
