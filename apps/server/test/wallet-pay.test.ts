@@ -188,10 +188,11 @@ describe(`paying from the wallet (${DB_KIND})`, { timeout: 60_000 }, () => {
     expect(await ledgerOf(placed.data.orderNo)).toEqual([{ kind: 'payment', amount: 2500 }]);
     const events = await t.db.kysely
       .selectFrom('payment_events')
-      .select(['kind', 'outcome'])
-      .where('event_id', 'like', 'wallet:%')
+      .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+      .select(['payment_events.kind', 'payment_events.outcome', 'payment_events.event_id'])
+      .where('payments.payment_no', '=', paid.data.paymentNo)
       .execute();
-    expect(events.filter((e) => e.outcome === 'paid')).toHaveLength(1);
+    expect(events).toEqual([{ kind: 'paid', outcome: 'paid', event_id: expect.stringMatching(/^wallet:WM/) }]);
 
     // A double tap (the same request id) answers the same payment and moves no money.
     const again = await payFromWallet(t, buyer, placed.data.orderNo, { requestId: request });
