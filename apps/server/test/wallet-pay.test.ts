@@ -7,6 +7,7 @@ import {
   listPayMethods,
   PayChannelType,
   WALLET_PASSWORD_ATTEMPTS,
+  WALLET_PAY_MAX,
 } from '@curio/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
@@ -187,10 +188,11 @@ describe(`paying from the wallet (${DB_KIND})`, { timeout: 60_000 }, () => {
     expect(await ledgerOf(placed.data.orderNo)).toEqual([{ kind: 'payment', amount: 2500 }]);
     const events = await t.db.kysely
       .selectFrom('payment_events')
-      .select(['kind', 'outcome'])
-      .where('event_id', 'like', 'wallet:%')
+      .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+      .select(['payment_events.kind', 'payment_events.outcome', 'payment_events.event_id'])
+      .where('payments.payment_no', '=', paid.data.paymentNo)
       .execute();
-    expect(events.filter((e) => e.outcome === 'paid')).toHaveLength(1);
+    expect(events).toEqual([{ kind: 'paid', outcome: 'paid', event_id: expect.stringMatching(/^wallet:WM/) }]);
 
     // A double tap (the same request id) answers the same payment and moves no money.
     const again = await payFromWallet(t, buyer, placed.data.orderNo, { requestId: request });
@@ -247,6 +249,19 @@ describe(`paying from the wallet (${DB_KIND})`, { timeout: 60_000 }, () => {
     const id = await createCollection(t, 'demo', { supply: 5, price: 500 });
     const placed = await order(t, buyer, id);
     expect((await payFromWallet(t, buyer, placed.data.orderNo)).code).toBe(ErrorCode.WALLET_NOT_OPENED);
+  });
+
+  it('an order above the largest wallet payment (WALLET_PAY_MAX) is refused with 5000076 before any money moves', async () => {
+    const buyer = await buyerWithWallet(t, 0);
+    const id = await createCollection(t, 'demo', { supply: 2, price: WALLET_PAY_MAX + 1 });
+    const placed = await order(t, buyer, id);
+    expect((await payFromWallet(t, buyer, placed.data.orderNo)).code).toBe(ErrorCode.WALLET_AMOUNT_INVALID);
+    const rows = await t.db.kysely
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', (await orderRow(placed.data.orderNo)).id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('a wallet payment that lands on an order another payment paid first goes back into the wallet, once (the refunds job)', async () => {

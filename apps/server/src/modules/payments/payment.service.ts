@@ -1,4 +1,12 @@
-import { ErrorCode, PayChannelType, PayMethod, PayProgress, type ErrorCodeValue, type Payment } from '@curio/contract';
+import {
+  ErrorCode,
+  PayChannelType,
+  PayMethod,
+  PayProgress,
+  WALLET_PAY_MAX,
+  type ErrorCodeValue,
+  type Payment,
+} from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../../business-no';
@@ -183,7 +191,7 @@ export class PaymentService {
   /**
    * The payment a client request opens from the user's open wallet: method 6 LIANLIAN through channel
    * 2022 WALLET, once per (order, request id) — a repeat finds the payment the first one opened.
-   * Refusals: 5000029 no open wallet, 5000021 the order is not payable.
+   * Refusals: 5000029 no open wallet, 5000021 the order is not payable, 5000076 above WALLET_PAY_MAX.
    */
   async openWalletPayment(tenant: TenantContext, userId: number, orderNo: string, requestId: string): Promise<WalletPaymentStart> {
     const payable = await this.ports.payables.order.byNo(tenant.id, orderNo);
@@ -194,6 +202,8 @@ export class PaymentService {
     if (found) return { payment: found, accountRef: found.payer_ref ?? wallet.accountRef, payable };
     const now = this.clock();
     if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
+    // One wallet payment is at most WALLET_PAY_MAX (the provider's limit, decision 030).
+    if (payable.amount > WALLET_PAY_MAX) throw new AppError(ErrorCode.WALLET_AMOUNT_INVALID);
     await this.payments.insertOnce(this.db, {
       tenant_id: tenant.id,
       payment_no: newBusinessNo(now, 'P'),

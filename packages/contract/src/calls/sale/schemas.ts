@@ -130,7 +130,7 @@ export type Payment = z.infer<typeof Payment>;
 
 export const createPayment = defineCall(endpoints.createPayment, {
   summary:
-    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set, 5000029 the wallet (6) is not open',
+    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set; the wallet (6): 5000029 not open, 5000022 when open (the wallet is paid with payWithWallet and its password, never in a cashier page)',
   tags,
   body: z.object({ orderNo, method: inputNumber(payMethodSchema) }),
   data: Payment,
