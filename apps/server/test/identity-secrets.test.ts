@@ -45,6 +45,16 @@ const TABLES: (keyof Database)[] = [
   'short_links',
 ];
 
+/**
+ * Whether a dump holds a secret. A short run of digits (an SMS code, a pay password) is looked for as a
+ * value of its own, not inside a longer number or hash: any six digits turn up inside some timestamp or
+ * hex digest of a database that holds enough rows.
+ */
+function holds(dump: string, secret: string): boolean {
+  if (!/^[0-9]{1,8}$/.test(secret)) return dump.includes(secret);
+  return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(dump);
+}
+
 async function everyRow(): Promise<string> {
   const dumps: string[] = [];
   for (const table of TABLES) dumps.push(JSON.stringify(await t.db.kysely.selectFrom(table).selectAll().execute()));
@@ -108,8 +118,8 @@ describe(`nothing secret in clear, in the database or in the logs (${DB_KIND})`,
     expect(logs).toContain('sms sandbox: code sent');
     expect(logs).toContain('request completed');
     for (const secret of secrets) {
-      expect(rows.includes(secret), `database holds ${secret.slice(0, 12)}…`).toBe(false);
-      expect(logs.includes(secret), `logs hold ${secret.slice(0, 12)}…`).toBe(false);
+      expect(holds(rows, secret), `database holds ${secret.slice(0, 12)}…`).toBe(false);
+      expect(holds(logs, secret), `logs hold ${secret.slice(0, 12)}…`).toBe(false);
     }
     // The phone appears only masked in the logs.
     expect(logs.includes(me.phone)).toBe(false);
