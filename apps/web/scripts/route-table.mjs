@@ -10,8 +10,9 @@ const withExt = (abs) => ['.ts', '.tsx', '/index.ts'].map((e) => abs + e).find((
 function constantsOf(file) {
   const text = fs.readFileSync(file, 'utf8');
   const top = new Map();
-  for (const m of text.matchAll(/const\s+(\w+)\s*=\s*'([^']*)'/g)) top.set(m[1], m[2]);
   const expand = (s) => s.replace(/\$\{(\w+)\}/g, (_, name) => top.get(name) ?? '');
+  // `const X = '...'` and `const Y = \`${X}/...\``, in the order they are written.
+  for (const m of text.matchAll(/const\s+(\w+)\s*=\s*(?:'([^']*)'|`([^`]*)`)/g)) top.set(m[1], m[2] ?? expand(m[3]));
   const members = new Map();
   for (const m of text.matchAll(/^\s*(\w+):\s*(?:'([^']*)'|`([^`]*)`)/gm)) members.set(m[1], m[2] ?? expand(m[3]));
   return { top, members };
