@@ -33,6 +33,16 @@ export async function phonePage(browser: Browser, host = 'localhost'): Promise<{
   return { page, base: `http://${host}:${inject('e2ePort')}` };
 }
 
+/**
+ * Opens the home and waits until the app has taken over the server's markup (decision 024): before that
+ * the page is the server's HTML, whose buttons do nothing yet, so a tap there would be lost (it was, once,
+ * on a busy machine).
+ */
+export async function openHome(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);

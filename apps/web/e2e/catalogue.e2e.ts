@@ -1,7 +1,7 @@
 import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, openHome, phonePage, screenshot } from './browser';
 import { catalogueIds, createUserSession } from './db';
 
 let browser: Browser;
@@ -70,7 +70,7 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
       const { page, base } = await phonePage(browser, host);
 
       // Home: banners, sections, categories, the recommend list.
-      await page.goto(`${base}/`);
+      await openHome(page, base);
       await page.getByTestId('category-chips').waitFor();
       await page.getByTestId('home-banners').waitFor();
       await page.getByTestId('home-feed').getByTestId('collection-card').first().waitFor();
@@ -210,7 +210,7 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
       await screenshot(page, `catalogue-${name}-blind-box`);
 
       // Search, with the history kept.
-      await page.goto(`${base}/`);
+      await openHome(page, base);
       await page.getByTestId('home-search').click();
       await page.getByTestId('search-input').fill(keyword);
       await screenshot(page, `catalogue-${name}-search`);
@@ -224,7 +224,7 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
       await screenshot(page, `catalogue-${name}-search-history`);
 
       // Notices: a headline from the home page, its article; the list.
-      await page.goto(`${base}/`);
+      await openHome(page, base);
       await page.getByTestId('home-notice').click();
       await page.getByTestId('notice-detail').waitFor();
       expect(await page.getByTestId('rich-text').locator('script').count()).toBe(0);
@@ -237,7 +237,7 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
 
   it('the market (tab bar entry of link type 2) filters by price and refuses an invalid range with the contract’s text', async () => {
     const { page, base } = await phonePage(browser, host);
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     await page.locator('.curio-tabbar__item[data-link-type="2"]').click();
     await page.waitForURL((u) => u.hash === '#/pages/market/index');
     await page.getByTestId('market').getByTestId('collection-card').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, openHome, phonePage, screenshot } from './browser';
 import { createMaintenanceTenant, createUserSession } from './db';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ const css = (page: Page, selector: string, prop: string) =>
 describe('web shell against the real server', () => {
   it('the demo tenant shows its themed tab bar from the menu', async () => {
     const { page, base } = await phonePage(browser, 'localhost');
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     await page.getByTestId('platform-name').waitFor();
     expect(await page.getByTestId('platform-name').textContent()).toBe('Curio Demo');
     const labels = await page.locator('.curio-tabbar__label').allTextContents();
@@ -48,7 +48,7 @@ describe('web shell against the real server', () => {
 
   it('aurora.localhost shows the dark theme in English', async () => {
     const { page, base } = await phonePage(browser, 'aurora.localhost');
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     await page.getByTestId('platform-name').waitFor();
     expect(await page.getByTestId('platform-name').textContent()).toBe('Aurora');
     expect(await page.locator('.curio-tabbar__label').allTextContents()).toEqual(['Home', 'Drops', 'Airdrops', 'Me']);
@@ -61,7 +61,7 @@ describe('web shell against the real server', () => {
 
   it('the first paint already has the tenant background (no flash of another theme)', async () => {
     const { page, base } = await phonePage(browser, 'aurora.localhost');
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     const html = await page.evaluate(() => fetch('/').then((r) => r.text()));
     expect(html).toContain('html,body{background:#0E1020');
     expect(html).toContain('<html lang="en"');
@@ -87,7 +87,7 @@ describe('web shell against the real server', () => {
 
   it('an unknown host shows the no-tenant page', async () => {
     const { page, base } = await phonePage(browser, 'nobody.localhost');
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     await page.getByTestId('no-tenant').waitFor();
     expect(hashOf(page)).toBe('#/pages/nonetenant/index');
     await screenshot(page, 'shell-no-tenant');
@@ -131,7 +131,7 @@ describe('web shell against the real server', () => {
   it('a server answer of 9999 shows the maintenance page', async () => {
     createMaintenanceTenant('maint.localhost');
     const { page, base } = await phonePage(browser, 'maint.localhost');
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     await page.getByTestId('maintenance').waitFor();
     expect(hashOf(page)).toBe('#/pages/maintain/index');
     expect(await page.getByTestId('maintenance').textContent()).toContain('Server maintenance, please come back later');
@@ -140,7 +140,7 @@ describe('web shell against the real server', () => {
 
   it('pulling the home page down refreshes it', async () => {
     const { page, base } = await phonePage(browser, 'localhost');
-    await page.goto(`${base}/`);
+    await openHome(page, base);
     await page.getByTestId('category-chips').waitFor();
     const refreshed = page.waitForRequest((r) => r.url().includes('/api/mallapp/singularCategory/categoryTree'));
     const cdp = await page.context().newCDPSession(page);
