@@ -461,9 +461,18 @@ describe(`wallet: concurrency and processes (${DB_KIND})`, () => {
     expect(await service.takeNotice(notice.body, notice.headers)).toBe('taken');
     expect(await service.takeNotice(notice.body, notice.headers)).toBe('duplicate');
     expect(told).toEqual([{ tenantId: u.tenantId, userId: u.userId, billNo: w.data.billNo, amount: 1_500, last4: '1234' }]);
-    // Settle it for real so the ledger's invariants see a finished withdrawal.
+    // Settle it for real so the ledger's invariants see a finished withdrawal. The app's own port (app.ts)
+    // writes the user's inbox event, once, naming the bill and the amount.
     t.clock.advance(60_000);
     await settle();
+    const inbox = await t.db.kysely
+      .selectFrom('inbox_events')
+      .select(['kind', 'ref', 'params'])
+      .where('user_id', '=', u.userId)
+      .where('kind', '=', 'withdrawal_settled')
+      .execute();
+    expect(inbox.map((e) => e.ref)).toEqual([w.data.billNo]);
+    expect(JSON.parse(inbox[0]!.params!)).toMatchObject({ amount: 1_500 });
   });
 });
 
