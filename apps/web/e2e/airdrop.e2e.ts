@@ -1,8 +1,7 @@
-import http from 'node:http';
-import { createNonce, ErrorCode, errorMessage, PLATFORM, signRequest, type Language } from '@curio/contract';
+import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { apiCall } from './api';
 import { launch, phonePage, screenshot } from './browser';
 import { createUserSession } from './db';
 
@@ -26,60 +25,7 @@ const tenants: [host: string, code: string, lang: Language][] = [
 ];
 const short = (host: string) => host.split('.')[0]!;
 
-let signKey: string | undefined;
-
-function call<T>(host: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    void (async () => {
-      signKey ??= await runtimeSignKey(host);
-      const timestamp = String(Date.now());
-      const nonce = createNonce();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {
-        host: `${host}:${inject('e2ePort')}`,
-        platform: PLATFORM,
-        timestamp,
-        nonce,
-        sign: await signRequest({ platform: PLATFORM, timestamp, nonce, token }, signKey),
-        'client-type': 'H5',
-      };
-      if (token) headers.token = token;
-      if (payload) headers['content-type'] = 'application/json';
-      const req = http.request({ host: '127.0.0.1', port: inject('e2ePort'), method, path: `/api${path}`, headers }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => {
-          const env = JSON.parse(text) as { code: number; msg: string; data: T };
-          if (env.code !== 0) reject(new Error(`${path}: ${env.code} ${env.msg}`));
-          else resolve(env.data);
-        });
-      });
-      req.on('error', reject);
-      if (payload) req.write(payload);
-      req.end();
-    })().catch(reject);
-  });
-}
-
-/** The signing key the server writes into the page it serves. */
-function runtimeSignKey(host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: '127.0.0.1', port: inject('e2ePort'), path: '/', headers: { host: `${host}:${inject('e2ePort')}` } },
-        (res) => {
-          let html = '';
-          res.on('data', (c: Buffer) => (html += c.toString()));
-          res.on('end', () => {
-            const json = /<script id="curio-runtime" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-            if (!json) reject(new Error('the served page has no runtime settings'));
-            else resolve((JSON.parse(json) as { signKey: string }).signKey);
-          });
-        },
-      )
-      .on('error', reject);
-  });
-}
+const call = apiCall;
 
 let idSeq = 0;
 /** A valid 18-digit ID of an adult (GB 11643 check digit), new for every call. */

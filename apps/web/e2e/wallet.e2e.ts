@@ -1,9 +1,8 @@
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createNonce, PLATFORM, signRequest } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './api';
 import { launch, phonePage, screenshot } from './browser';
 import { createUserSession, onSaleDrop, orderStatus } from './db';
 
@@ -24,56 +23,8 @@ afterAll(async () => {
 const host = 'aurora.localhost';
 const code = 'aurora';
 
-let signKey: string | undefined;
-
-function call<T>(method: 'GET' | 'POST', apiPath: string, token?: string, body?: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    void (async () => {
-      signKey ??= await runtimeSignKey();
-      const timestamp = String(Date.now());
-      const nonce = createNonce();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {
-        host: `${host}:${inject('e2ePort')}`,
-        platform: PLATFORM,
-        timestamp,
-        nonce,
-        sign: await signRequest({ platform: PLATFORM, timestamp, nonce, token }, signKey),
-        'client-type': 'H5',
-      };
-      if (token) headers.token = token;
-      if (payload) headers['content-type'] = 'application/json';
-      const req = http.request({ host: '127.0.0.1', port: inject('e2ePort'), method, path: `/api${apiPath}`, headers }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => {
-          const env = JSON.parse(text) as { code: number; msg: string; data: T };
-          if (env.code !== 0) reject(new Error(`${apiPath}: ${env.code} ${env.msg}`));
-          else resolve(env.data);
-        });
-      });
-      req.on('error', reject);
-      if (payload) req.write(payload);
-      req.end();
-    })().catch(reject);
-  });
-}
-
-function runtimeSignKey(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: inject('e2ePort'), path: '/', headers: { host: `${host}:${inject('e2ePort')}` } }, (res) => {
-        let html = '';
-        res.on('data', (c: Buffer) => (html += c.toString()));
-        res.on('end', () => {
-          const json = /<script id="curio-runtime" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-          if (!json) reject(new Error('the served page has no runtime settings'));
-          else resolve((JSON.parse(json) as { signKey: string }).signKey);
-        });
-      })
-      .on('error', reject);
-  });
-}
+const call = <T>(method: 'GET' | 'POST', apiPath: string, token?: string, body?: unknown) =>
+  apiCall<T>(host, method, apiPath, token, body);
 
 /** A valid 18-digit ID of an adult (GB 11643 check digit), new for every call. */
 function newIdCard(): string {
@@ -171,7 +122,9 @@ describe('the wallet', () => {
           if (r.url().includes('/api/')) void r.text().then((b) => console.log(r.status(), r.url(), b.slice(0, 300)));
         });
         page.on('console', (m) => console.log('console', m.text()));
-        page.on('request', (r) => { if (r.url().includes('/api/mallapp/wallet/recharge')) console.log('SENT', r.url(), r.postData()); });
+        page.on('request', (r) => {
+          if (r.url().includes('/api/mallapp/wallet/recharge')) console.log('SENT', r.url(), r.postData());
+        });
         page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
       }
 
@@ -277,7 +230,9 @@ describe('the wallet', () => {
       await shot(page, '15-bills');
       await payBill.click();
       await page.getByTestId('wallet-bill').waitFor();
-      expect(await page.getByTestId('wallet-bill-amount').locator('[data-price]').getAttribute('data-price')).toBe(String(-price));
+      expect(await page.getByTestId('wallet-bill-amount').locator('[data-price]').getAttribute('data-price')).toBe(
+        String(-price),
+      );
       await shot(page, '16-bill');
 
       // Withdraw ¥100.00: on its way (DEALING), arrives in 1-2 days.
