@@ -20,8 +20,9 @@ class ListingRefused extends Error {}
 
 /**
  * The purchase's three writes, in the caller's transaction (the flash-sale benchmark's raw loop runs the
- * same function): the order, then the user's quota (one unpaid order per drop, paid + unpaid within the
- * limit), then the drop's shared stock row last, so that row is locked only until the commit. Throws
+ * same function): the order (one unpaid order per user: the orders' partial unique index refuses a
+ * second, decision 033), then the user's quota (paid + unpaid within the limit), then the drop's shared
+ * stock row last, so that row is locked only until the commit. Throws
  * QuotaRefused or StockRefused (the caller rolls back: nothing changed).
  */
 export async function reserve(
@@ -35,7 +36,7 @@ export async function reserve(
   quantity: number,
   now: number,
 ): Promise<OrderRow> {
-  if (quantity > drop.perUserLimit) throw new QuotaRefused();
+  // The order first: an unpaid order of the user (any drop or listing) refuses it (a unique index).
   const row = await orders.insertUnpaid(trx, {
     tenantId: tenant.id,
     orderNo: newBusinessNo(now),
@@ -48,6 +49,7 @@ export async function reserve(
     expiresAt: now + tenant.settings.orderPayTimeoutSeconds * 1000,
     now,
   });
+  if (quantity > drop.perUserLimit) throw new QuotaRefused();
   const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
   if (!(await orders.takeQuota(trx, key, quantity, drop.perUserLimit, row.id))) throw new QuotaRefused();
   if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, quantity))) throw new StockRefused();
@@ -111,10 +113,14 @@ export class PlaceOrder {
         reserve(trx, orders.rows, stock, tenant, userId, drop, input.businessType as 3 | 4, input.quantity, now),
       );
     } catch (err) {
-      if (isUniqueViolation(err))
+      if (isUniqueViolation(err)) {
+        // A drop sold out meanwhile says so first, as it does when known before the transaction.
+        const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
+        if (fresh && fresh.soldCount >= fresh.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
         return this.afterUnpaidBlocks(tenant, userId, now, retry, () =>
           this.placeIn(tenant, userId, drop, input, now, lang, false),
         );
+      }
       if (err instanceof StockRefused) {
         const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
         throw new AppError(fresh && fresh.soldCount >= fresh.totalSupply ? ErrorCode.SOLD_OUT : ErrorCode.INVENTORY_SHORTAGE);
