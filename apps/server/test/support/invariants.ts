@@ -230,16 +230,16 @@ export async function checkTransferInvariants(db: Kysely<Database>): Promise<str
     .select(['id', 'tenant_id', 'token_id', 'status'])
     .where('kind', '=', 'transfer')
     .execute();
-  const pendingByToken = new Map<string, number[]>();
-  for (const j of transfers.filter((x) => x.status === 'pending' && !saleJobs.has(x.id))) {
-    const k = `${j.tenant_id}:${j.token_id}`;
-    pendingByToken.set(k, [...(pendingByToken.get(k) ?? []), j.id]);
-  }
   const records = await db.selectFrom('circulation_records').selectAll().orderBy('id').execute();
   const lastIn = new Map<number, number>();
   for (const r of records) if (r.direction === 'in') lastIn.set(r.card_nft_id, r.user_id);
   // A resale (business type 7) changes the owner at once; its chain transfer may still be pending.
   const saleJobs = new Set(records.filter((r) => r.business_type === 7 && r.chain_job_id !== null).map((r) => r.chain_job_id!));
+  const pendingByToken = new Map<string, number[]>();
+  for (const j of transfers.filter((x) => x.status === 'pending' && !saleJobs.has(x.id))) {
+    const k = `${j.tenant_id}:${j.token_id}`;
+    pendingByToken.set(k, [...(pendingByToken.get(k) ?? []), j.id]);
+  }
 
   for (const n of nfts) {
     const where = `collectible ${n.id}`;
