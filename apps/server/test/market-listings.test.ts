@@ -66,7 +66,15 @@ describe(`resale market: consigning (${DB_KIND})`, () => {
 
     const made = await consignItem(t, seller, ids[0]!, 1_999);
     expect(made.code, made.msg).toBe(0);
-    expect(made.data).toMatchObject({ cardNftId: ids[0], collectionId, price: 1_999, status: 'on-sale', fee: 99, royalty: 49, net: 1_851 });
+    expect(made.data).toMatchObject({
+      cardNftId: ids[0],
+      collectionId,
+      price: 1_999,
+      status: 'on-sale',
+      fee: 99,
+      royalty: 49,
+      net: 1_851,
+    });
     expect((await itemRow(t, ids[0]!)).status).toBe('on_consignment');
 
     const mine = body<{ status: string; listing: { id: number; price: number; status: string } | null }>(
@@ -93,7 +101,9 @@ describe(`resale market: consigning (${DB_KIND})`, () => {
       }),
     ]);
     const viewer = await createBuyer(t, 'demo');
-    const detail = body<ListingDetail>(await call(t.app, getListing, { token: viewer.token, params: { id: String(made.data.id) } }));
+    const detail = body<ListingDetail>(
+      await call(t.app, getListing, { token: viewer.token, params: { id: String(made.data.id) } }),
+    );
     expect(detail.data).toMatchObject({ id: made.data.id, floorPrice: 1_999, mine: false, endedAt: null });
     expect(
       body<ListingDetail>(await call(t.app, getListing, { token: seller.token, params: { id: String(made.data.id) } })).data.mine,
@@ -216,7 +226,10 @@ describe(`resale market: buying (${DB_KIND})`, () => {
     const inbox = body<{ items: { kind: string; params: Record<string, unknown> }[] }>(
       await call(t.app, listInbox, { token: seller.token, lang: 'en' }),
     );
-    expect(inbox.data.items[0]).toMatchObject({ kind: 'sold', params: expect.objectContaining({ amount: 11_358, collectionId }) });
+    expect(inbox.data.items[0]).toMatchObject({
+      kind: 'sold',
+      params: expect.objectContaining({ amount: 11_358, collectionId }),
+    });
     // The chain transfer confirms; the buyer's order shows the serial.
     await t.app.chainWorker.runOnce();
     await t.app.chainWorker.runOnce();
@@ -229,7 +242,12 @@ describe(`resale market: buying (${DB_KIND})`, () => {
     const h = body<{ points: { price: number }[]; lastPrice: number; count: number; floorPrice: number | null }>(
       await call(t.app, getPriceHistory, { params: { collectionId: String(collectionId) } }),
     );
-    expect(h.data).toMatchObject({ points: [expect.objectContaining({ price: 12_345 })], lastPrice: 12_345, count: 1, floorPrice: null });
+    expect(h.data).toMatchObject({
+      points: [expect.objectContaining({ price: 12_345 })],
+      lastPrice: 12_345,
+      count: 1,
+      floorPrice: null,
+    });
     expect(await invariants()).toBe('');
   });
 
@@ -306,7 +324,12 @@ describe(`resale market: buying (${DB_KIND})`, () => {
     const answers = await Promise.all(buyers.map((b) => buy(t, b, id)));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 0).every((a) => a.code === ErrorCode.LOCKED)).toBe(true);
-    const rows = await t.db.kysely.selectFrom('orders').select('id').where('item_kind', '=', 'listing').where('item_id', '=', id).execute();
+    const rows = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('item_kind', '=', 'listing')
+      .where('item_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect((await listingRow(t, id)).order_id).toBe(rows[0]!.id);
     expect(await invariants()).toBe('');
