@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  getCollection,
   getListing,
   getMyCollectible,
   getOrder,
@@ -329,7 +330,13 @@ describe(`resale market: buying (${DB_KIND})`, () => {
     expect((await order(t, buyer, drop)).code).toBe(0);
     expect((await buy(t, buyer, a)).code).toBe(ErrorCode.ORDER_EXISTS);
     const other = await createBuyer(t, 'demo');
-    expect((await buy(t, other, a)).code).toBe(0);
+    const bought = await buy(t, other, a);
+    expect(bought.code).toBe(0);
+    // The drop's detail names the unpaid order that blocks (the buy sheet sends the buyer to pay it).
+    const standing = body<{ mine: { allowance: number; unpaidOrderNo: string | null } }>(
+      await call(t.app, getCollection, { token: other.token, params: { id: String(drop) } }),
+    );
+    expect(standing.data.mine).toMatchObject({ allowance: 0, unpaidOrderNo: bought.data.orderNo });
     expect((await buy(t, other, b)).code).toBe(ErrorCode.ORDER_EXISTS);
     expect((await order(t, other, drop)).code).toBe(ErrorCode.ORDER_EXISTS);
     expect((await listingRow(t, b)).status).toBe('on_sale');

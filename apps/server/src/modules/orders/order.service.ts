@@ -97,7 +97,8 @@ export class OrderService {
   /**
    * The buyer's standing on a drop, as the detail pages show it: units held against the limit (an
    * unpaid order past its time no longer counts: placing closes it first), what they may order now,
-   * and their unpaid order still within its time.
+   * and their unpaid order still within its time — of this drop, else of any drop or listing (one
+   * unpaid order per user, decision 033).
    */
   async standing(
     tenantId: number,
@@ -117,6 +118,11 @@ export class OrderService {
       }
     }
     taken = Math.max(0, taken);
+    if (!unpaidOrderNo) {
+      // An unpaid order of another drop or of a listing blocks this one too (decision 033): name it.
+      const other = await this.orders.unpaidOf(tenantId, userId);
+      if (other && other.expires_at > this.clock()) unpaidOrderNo = other.order_no;
+    }
     return { taken, allowance: unpaidOrderNo ? 0 : Math.max(0, perUserLimit - taken), unpaidOrderNo };
   }
 

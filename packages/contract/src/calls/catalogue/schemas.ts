@@ -193,9 +193,12 @@ export type OnChainInfo = z.infer<typeof OnChainInfo>;
 export const BuyerStanding = z.object({
   /** Units of this drop the buyer holds against the limit: paid, and unpaid within their time. */
   taken: z.number().int(),
-  /** Units the buyer may still order now: 0 while an unpaid order of the drop waits or at the limit. */
+  /** Units the buyer may still order now: 0 while an unpaid order waits (any: one per user) or at the limit. */
   allowance: z.number().int(),
-  /** The buyer's unpaid order of this drop, still within its time to pay. */
+  /**
+   * The buyer's unpaid order still within its time to pay: of this drop, else of another drop or a resale
+   * listing (it blocks a new order too, decision 033).
+   */
   unpaidOrderNo: z.string().nullable(),
 });
 export type BuyerStanding = z.infer<typeof BuyerStanding>;
