@@ -328,7 +328,7 @@ describe('a payment that arrives after the close', () => {
 });
 
 describe('inside the chat app', () => {
-  it('the buy sheet warns, places no order and offers the link for the mobile browser', { timeout: 60_000 }, async () => {
+  it('the order is placed there; the cashier warns, offers the link for the mobile browser and does not pay', { timeout: 60_000 }, async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
@@ -344,10 +344,16 @@ describe('inside the chat app', () => {
     await openAs(page, base, token, `/pages/detail/collection?id=${drop.id}`);
     await page.getByTestId('buy-button').click();
     await page.getByTestId('buy-sheet').waitFor();
-    expect(await page.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
-    expect(await page.getByTestId('buy-submit').count()).toBe(0);
-    await page.getByTestId('buy-copy-link').waitFor();
+    // Spec §6: paying in the chat app is discouraged, ordering is not: no warning in the sheet.
+    expect(await page.getByTestId('buy-sheet').getByRole('alert').count()).toBe(0);
     await screenshot(page, 'sale-localhost-buy-sheet-chat-app');
+    const orderNo = await placeOrder(page);
+    expect(orderStatus(orderNo)).toBe('pending_payment');
+    const methods = page.getByTestId('pay-methods');
+    expect(await methods.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
+    expect(await page.getByTestId('pay-submit').isDisabled()).toBe(true);
+    await page.getByTestId('pay-copy-link').waitFor();
+    await screenshot(page, 'sale-localhost-cashier-chat-app');
     await context.close();
   });
 });
