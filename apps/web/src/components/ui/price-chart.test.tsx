@@ -48,7 +48,7 @@ describe('chartGeometry', () => {
     expect(flat.top).toBe(250);
     expect(flat.bottom).toBe(50);
     expect(flat.dots[0]!.y).toBe(flat.dots[1]!.y);
-    expect(flat.dots[0]!.y).toBeCloseTo((one.dots[0]!.y), 0);
+    expect(flat.dots[0]!.y).toBeCloseTo(one.dots[0]!.y, 0);
   });
 });
 
@@ -86,5 +86,4 @@ describe('<PriceChart>', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId('chart').textContent).toBe('No resale yet');
   });
-
 });

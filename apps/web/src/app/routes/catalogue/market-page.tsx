@@ -116,15 +116,7 @@ function MarketFilters({ f, sorts }: { f: MarketFilterState; sorts: readonly Cat
           data-testid="price-toggle"
           onClick={() => setFilterOpen((o) => !o)}
         >
-          <svg
-            width="14"
-            height="14"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
+          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
             <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
           </svg>
           {t('market.filter')}

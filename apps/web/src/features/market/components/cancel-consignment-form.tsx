@@ -10,7 +10,15 @@ import { useMarketTexts } from '../texts';
 const cancelForm = z.object({ payPassword: payPasswordSchema });
 
 /** Take my listing off the shelf (shelf off), with the pay password; refused while a buyer's unpaid order holds it. */
-export function CancelConsignmentForm({ listingId, onDone, onCancel }: { listingId: number; onDone: () => void; onCancel: () => void }) {
+export function CancelConsignmentForm({
+  listingId,
+  onDone,
+  onCancel,
+}: {
+  listingId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useMarketTexts();
   const form = useZodForm(cancelForm, { defaultValues: { payPassword: '' } });
   const cancel = useCancelConsignmentMutation();
@@ -33,7 +41,10 @@ export function CancelConsignmentForm({ listingId, onDone, onCancel }: { listing
             onDone();
           } catch (e) {
             form.setValue('payPassword', '');
-            if (isRequestError(e, 'business') && (e.code === ErrorCode.PAY_PASSWORD_WRONG || e.code === ErrorCode.PAY_PASSWORD_LOCKED))
+            if (
+              isRequestError(e, 'business') &&
+              (e.code === ErrorCode.PAY_PASSWORD_WRONG || e.code === ErrorCode.PAY_PASSWORD_LOCKED)
+            )
               throw e;
             setRefusal(isRequestError(e) ? e.message : t('resale.failed'));
           }

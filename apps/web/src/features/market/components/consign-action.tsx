@@ -9,9 +9,7 @@ import { useMarketTexts } from '../texts';
 
 // The forms (zod, the form kit, the passcode keyboard) load when the owner opens one, not with the item page.
 const ConsignForm = lazy(() => import('./consign-form').then((m) => ({ default: m.ConsignForm })));
-const CancelConsignmentForm = lazy(() =>
-  import('./cancel-consignment-form').then((m) => ({ default: m.CancelConsignmentForm })),
-);
+const CancelConsignmentForm = lazy(() => import('./cancel-consignment-form').then((m) => ({ default: m.CancelConsignmentForm })));
 
 export interface ConsignableItem {
   cardNftId: number;
@@ -106,7 +104,13 @@ function Action({ item, walletPath }: { item: ConsignableItem; walletPath: strin
  * The owner's consignment action on their item page (`/pages/account/detail/collection`): "Consign"
  * (shelf on) with the form, or — listed — its price, "view" and "take off the shelf" (shelf off).
  */
-export function ConsignAction({ item, walletPath }: { item: ConsignableItem; /** Where to open the wallet. */ walletPath: string }) {
+export function ConsignAction({
+  item,
+  walletPath,
+}: {
+  item: ConsignableItem;
+  /** Where to open the wallet. */ walletPath: string;
+}) {
   return (
     <Suspense fallback={null}>
       <Action item={item} walletPath={walletPath} />

@@ -123,12 +123,16 @@ export function ConsignForm({
         onSubmit={async (v) => {
           setRefusal(null);
           try {
-            onDone(await consign.mutateAsync({ cardNftId, price: yuanToFen(v.price)!, agreed: true, payPassword: v.payPassword }));
+            onDone(
+              await consign.mutateAsync({ cardNftId, price: yuanToFen(v.price)!, agreed: true, payPassword: v.payPassword }),
+            );
           } catch (e) {
             form.setValue('payPassword', '');
             if (
               isRequestError(e, 'business') &&
-              [ErrorCode.PAY_PASSWORD_WRONG, ErrorCode.PAY_PASSWORD_LOCKED, ErrorCode.CONSIGN_PRICE_INVALID].includes(e.code as never)
+              [ErrorCode.PAY_PASSWORD_WRONG, ErrorCode.PAY_PASSWORD_LOCKED, ErrorCode.CONSIGN_PRICE_INVALID].includes(
+                e.code as never,
+              )
             )
               throw e;
             setRefusal(isRequestError(e) ? e.message : t('resale.failed'));
@@ -172,7 +176,9 @@ export function ConsignForm({
             {refusal}
           </p>
         ) : null}
-        <SubmitButton testId="consign-submit" disabled={blockedBy !== null || outOfRange}>{t('resale.consign.submit')}</SubmitButton>
+        <SubmitButton testId="consign-submit" disabled={blockedBy !== null || outOfRange}>
+          {t('resale.consign.submit')}
+        </SubmitButton>
         <button type="button" className="cf-button cf-button--ghost" onClick={onCancel} data-testid="consign-back">
           {t('resale.back')}
         </button>
