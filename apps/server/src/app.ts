@@ -18,6 +18,7 @@ import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
+import { marketModule, type MarketModuleOptions } from './modules/market/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       drops: dropStock,
       serialsOf: (tenantId, orderId) => app.collectibles.collectibles.serialsOfOrder(tenantId, orderId),
       refundOf: (tenantId, orderId) => app.payments.payments.refundOf(tenantId, orderId),
+      // A resale order's listing, as the order shows it: the market module answers.
+      listings: { find: (tenantId, id, lang) => app.market.listings.orderItem(tenantId, id, lang) },
     } satisfies OrdersModuleOptions,
     payments: {
       payables: {
@@ -172,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contractOf: (tenantId) => app.chain.contractOf(tenantId),
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
+      // The owner's item on consignment: its open listing (the market module answers).
+      openListing: (tenantId, cardNftId) => app.market.listings.openListingOf(tenantId, cardNftId),
       // The provenance timeline (decision 026): an item's moves (transfers), people as others see them (identity).
       provenance: {
         movesOf: async (tenantId, cardNftId) =>
@@ -244,6 +249,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
       },
     } satisfies WalletModuleOptions,
+    market: {
+      // The resale market (decision 033): collections' cards and resale terms (catalogue), items and their
+      // move rules (collectibles), sellers masked (identity), open wallets for the proceeds (wallet).
+      collections: (tenantId, ids, lang) => dropStock.resaleTerms(tenantId, ids, lang),
+      collectionMedia: async (tenantId, id, lang) => {
+        try {
+          const c = await app.catalogue.collections.detail(tenantId, id, lang);
+          return { description: c.description, media: c.media };
+        } catch {
+          return null;
+        }
+      },
+      item: async (tenantId, userId, cardNftId) => {
+        const r = await app.collectibles.collectibles.owned(tenantId, userId, cardNftId);
+        return r && r.status !== 'consumed'
+          ? {
+              id: r.id,
+              userId: r.user_id,
+              collectionId: r.collection_id,
+              serial: r.serial,
+              transferableAt: Number(r.transferable_at),
+            }
+          : null;
+      },
+      moveRefusal: async (tenantId, userId, cardNftId, now) => {
+        const r = await app.collectibles.collectibles.owned(tenantId, userId, cardNftId);
+        return r ? app.collectibles.collectibles.moveRefusal(r, now) : null;
+      },
+      people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
+      walletOpen: async (tenantId, userId) => (await app.wallet.wallet.accountOf(tenantId, userId)) !== null,
+    } satisfies MarketModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -264,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(airdropsModule, ports.airdrops);
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
+  await app.register(marketModule, ports.market);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -1,5 +1,8 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
+import type { Consign } from './consign';
+import type { ListingSale } from './listing-sale';
+import type { PayProceeds } from './pay-proceeds';
 import type { FirstScreen } from './first-screen';
 import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
@@ -25,4 +28,10 @@ export interface Flows {
   firstScreen: FirstScreen;
   /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */
   giftCollectible: GiftCollectible;
+  /** Consigning on the resale market and taking off the shelf (decision 033). */
+  consign: Consign;
+  /** A paid resale order's completion (a step of the payment notice). */
+  listingSale: ListingSale;
+  /** The sellers' proceeds into their wallets (after a sale's commit, and by the jobs). */
+  payProceeds: PayProceeds;
 }
