@@ -202,7 +202,7 @@ describe('the resale market', () => {
       await a.page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
       await shot(a.page, 'a-on-consignment');
       const listing = listingOf(cardNftId);
-      expect(listing?.status).toBe('on-sale');
+      expect(listing?.status).toBe('on_sale');
 
       // ---- B: the market's C2C tab, newest first: the listing's card, then its page with the price history.
       const b = await phonePage(browser, HOST);
@@ -226,7 +226,7 @@ describe('the resale market', () => {
       // The chart is an image named for screen readers, described by its summary.
       expect(await chart.getByRole('img').getAttribute('aria-describedby')).toBeTruthy();
       await shot(b.page, 'b-listing');
-      await b.page.getByTestId('price-history').scrollIntoViewIfNeeded();
+      await b.page.getByTestId('price-history').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot(b.page, 'b-listing-price-history');
 
       // ---- B buys: the buy sheet (one item, its serial), the cashier, the sandbox pays.
