@@ -350,7 +350,10 @@ describe('inside the chat app', () => {
       // Spec §6: paying in the chat app is discouraged, ordering is not: no warning in the sheet.
       expect(await page.getByTestId('buy-sheet').getByRole('alert').count()).toBe(0);
       await screenshot(page, 'sale-localhost-buy-sheet-chat-app');
-      const orderNo = await placeOrder(page);
+      await page.getByTestId('buy-submit').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/iframe/index'));
+      await page.getByTestId('pay-methods').locator('input[type=radio]').first().waitFor({ state: 'attached' });
+      const orderNo = orderNoOf(page);
       expect(orderStatus(orderNo)).toBe('pending_payment');
       const methods = page.getByTestId('pay-methods');
       expect(await methods.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
