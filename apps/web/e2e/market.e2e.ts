@@ -282,3 +282,22 @@ describe('the resale market', () => {
     },
   );
 });
+
+describe('the resale market in English (aurora)', () => {
+  it('the C2C tab lists the demo listings; a listing shows its price history', { timeout: 90_000 }, async () => {
+    const { page, base } = await phonePage(browser, 'aurora.localhost');
+    const { token } = createUserSession('aurora');
+    await openAs(page, base, token, '/pages/market/index?tab=c2c');
+    const card = page.getByTestId('market-c2c').getByTestId('listing-card').first();
+    await card.waitFor();
+    expect(await page.getByTestId('market-tab-c2c').getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'market-aurora-c2c-tab');
+    await card.click();
+    await page.getByTestId('listing-detail').waitFor();
+    await page.getByTestId('price-history').waitFor();
+    expect(await page.getByTestId('listing-status').textContent()).toBe('On sale');
+    await page.getByTestId('price-history').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.getByTestId('price-chart').waitFor();
+    await screenshot(page, 'market-aurora-listing-price-history');
+  });
+});
