@@ -177,7 +177,9 @@ async function main() {
         ['market', `${base}/#/pages/market/index`],
         ['collection detail', `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${collectionId}`],
       ];
-      const pages = allPages.filter(([name]) => !onlyPages || onlyPages.includes(name.split(' ')[0]!) || onlyPages.includes(name));
+      const pages = allPages.filter(
+        ([name]) => !onlyPages || onlyPages.includes(name.split(' ')[0]!) || onlyPages.includes(name),
+      );
       if (dumpDir) fs.mkdirSync(dumpDir, { recursive: true });
       const loadBefore = load();
       const metrics = Object.keys(TARGETS) as Metric[];

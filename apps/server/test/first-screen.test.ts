@@ -43,7 +43,10 @@ const INDEX_HTML = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-entry.css'], imports: ['_boot.js'] },
   '_boot.js': { file: 'assets/boot-1.js' },
-  'src/app/routes/catalogue/market-page.tsx': { file: 'assets/market-page-1.js', imports: ['_shared.js', '_catalogue.js', 'index.html'] },
+  'src/app/routes/catalogue/market-page.tsx': {
+    file: 'assets/market-page-1.js',
+    imports: ['_shared.js', '_catalogue.js', 'index.html'],
+  },
   '_catalogue.js': { file: 'assets/catalogue-shared-1.js', css: ['assets/catalogue-1.css'], imports: ['_boot.js'] },
   'src/locales/zh-CN/catalogue.ts': { file: 'assets/catalogue-zh-CN-1.js' },
   'src/locales/en/catalogue.ts': { file: 'assets/catalogue-en-1.js' },
@@ -351,7 +354,10 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     // At the home: the first banner's preload only; at a page the map does not know: nothing but the mark.
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
     for (const hash of ['', '#', '#/'])
-      expect(runGate(demo, hash)).toEqual({ deepLink: false, links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }] });
+      expect(runGate(demo, hash)).toEqual({
+        deepLink: false,
+        links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }],
+      });
     expect(runGate(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
 
     // A tenant in English gets the English texts in its map.
@@ -378,7 +384,8 @@ describe('the page lists its largest boot script first (decision 029)', () => {
       fs.writeFileSync(path.join(dist, 'assets/index-1.js'), 'x'.repeat(10));
       fs.writeFileSync(path.join(dist, 'assets/endpoints-1.js'), 'x'.repeat(500));
       fs.writeFileSync(path.join(dist, 'assets/boot-1.js'), 'x'.repeat(9000));
-      const head = (lines: string[]) => `<head>\n    <title>Curio</title>\n${lines.map((l) => `    ${l}\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/boot.css">\n  </head>`;
+      const head = (lines: string[]) =>
+        `<head>\n    <title>Curio</title>\n${lines.map((l) => `    ${l}\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/boot.css">\n  </head>`;
       const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
       const endpoints = '<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">';
       const boot = '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">';

@@ -21,7 +21,10 @@ import { createVerifiedBuyer, openBuyerWallet, rechargeWallet } from './wallet-p
 export { PAY_PASSWORD };
 
 /** A user who may consign and buy: real name, chain account, pay password, an open wallet (holding `fen`). */
-export async function trader(t: TestApp, o: { fen?: number; wallet?: boolean } = {}): Promise<Member & { accountRef: string | null }> {
+export async function trader(
+  t: TestApp,
+  o: { fen?: number; wallet?: boolean } = {},
+): Promise<Member & { accountRef: string | null }> {
   const u = await createVerifiedBuyer(t);
   const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
   await t.app.identity.accounts.setPayPassword(tenant, u.userId, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
@@ -37,10 +40,21 @@ export async function trader(t: TestApp, o: { fen?: number; wallet?: boolean } =
 export async function itemsOf(
   t: TestApp,
   who: { userId: number },
-  o: { count?: number; price?: number; holdHours?: number; ceiling?: number | null; royaltyBp?: number; categoryPath?: string } = {},
+  o: {
+    count?: number;
+    price?: number;
+    holdHours?: number;
+    ceiling?: number | null;
+    royaltyBp?: number;
+    categoryPath?: string;
+  } = {},
 ): Promise<{ collectionId: number; ids: number[] }> {
   const count = o.count ?? 1;
-  const collectionId = await createCollection(t, 'demo', { supply: Math.max(10, count), price: o.price ?? 1_000, holdHours: o.holdHours ?? 0 });
+  const collectionId = await createCollection(t, 'demo', {
+    supply: Math.max(10, count),
+    price: o.price ?? 1_000,
+    holdHours: o.holdHours ?? 0,
+  });
   await t.db.kysely
     .updateTable('collections')
     .set({ resale_ceiling: o.ceiling ?? null, royalty_bp: o.royaltyBp ?? 0, category_path: o.categoryPath ?? '' })
@@ -48,14 +62,16 @@ export async function itemsOf(
     .execute();
   const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
   const address = (await t.app.identity.chainAccounts.addressOn(tenant.id, who.userId, DEFAULT_CHAIN_CHANNEL))!;
-  const rows = await t.db.kysely.transaction().execute((trx) =>
-    t.app.flows.handOver.give(
-      trx,
-      { tenant, address, holdHours: o.holdHours ?? 0 },
-      { userId: who.userId, collectionId, serials: Array.from({ length: count }, (_, i) => i + 1), orderId: null, boxId: null },
-      t.clock(),
-    ),
-  );
+  const rows = await t.db.kysely
+    .transaction()
+    .execute((trx) =>
+      t.app.flows.handOver.give(
+        trx,
+        { tenant, address, holdHours: o.holdHours ?? 0 },
+        { userId: who.userId, collectionId, serials: Array.from({ length: count }, (_, i) => i + 1), orderId: null, boxId: null },
+        t.clock(),
+      ),
+    );
   return { collectionId, ids: rows.map((r) => r.id) };
 }
 

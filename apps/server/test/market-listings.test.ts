@@ -43,65 +43,80 @@ afterAll(async () => {
 const invariants = async () => (await checkSaleInvariants(t.db.kysely, baseline)).join('\n');
 
 describe(`resale market: consigning (${DB_KIND})`, () => {
-  it('preview, consign, list, detail: the listing shows the price, the split and the floor; the item is on consignment', async () => {
-    const seller = await trader(t);
-    const { collectionId, ids } = await itemsOf(t, seller, { price: 1_000, royaltyBp: 250 });
-    const q = await preview(t, seller, ids[0]!, 1_999);
-    expect(q.code, q.msg).toBe(0);
-    // 5 % of 1 999 = 99.95 → 99; 2.5 % = 49.975 → 49; the seller gets the rest.
-    expect(q.data).toMatchObject({
-      price: 1_999,
-      minPrice: 100,
-      ceiling: 20_000,
-      priceValid: true,
-      feeRateBp: 500,
-      fee: 99,
-      royaltyRateBp: 250,
-      royalty: 49,
-      net: 1_851,
-      blockedBy: null,
-    });
-    expect((await preview(t, seller, ids[0]!)).data).toMatchObject({ price: 20_000, fee: 1_000, royalty: 500, net: 18_500 });
-    expect((await preview(t, seller, ids[0]!, 20_001)).data.priceValid).toBe(false);
+  it(
+    'preview, consign, list, detail: the listing shows the price, the split and the floor; the item is on consignment',
+    { timeout: 60_000 },
+    async () => {
+      const seller = await trader(t);
+      const { collectionId, ids } = await itemsOf(t, seller, { price: 1_000, royaltyBp: 250 });
+      const q = await preview(t, seller, ids[0]!, 1_999);
+      expect(q.code, q.msg).toBe(0);
+      // 5 % of 1 999 = 99.95 → 99; 2.5 % = 49.975 → 49; the seller gets the rest.
+      expect(q.data).toMatchObject({
+        price: 1_999,
+        minPrice: 100,
+        ceiling: 20_000,
+        priceValid: true,
+        feeRateBp: 500,
+        fee: 99,
+        royaltyRateBp: 250,
+        royalty: 49,
+        net: 1_851,
+        blockedBy: null,
+      });
+      expect((await preview(t, seller, ids[0]!)).data).toMatchObject({ price: 20_000, fee: 1_000, royalty: 500, net: 18_500 });
+      expect((await preview(t, seller, ids[0]!, 20_001)).data.priceValid).toBe(false);
 
-    const made = await consignItem(t, seller, ids[0]!, 1_999);
-    expect(made.code, made.msg).toBe(0);
-    expect(made.data).toMatchObject({ cardNftId: ids[0], collectionId, price: 1_999, status: 'on-sale', fee: 99, royalty: 49, net: 1_851 });
-    expect((await itemRow(t, ids[0]!)).status).toBe('on_consignment');
-
-    const mine = body<{ status: string; listing: { id: number; price: number; status: string } | null }>(
-      await call(t.app, getMyCollectible, { token: seller.token, params: { cardNftId: String(ids[0]) } }),
-    );
-    expect(mine.data.status).toBe('on_consignment');
-    expect(mine.data.listing).toMatchObject({ id: made.data.id, price: 1_999, status: 'on-sale' });
-
-    const page = body<{ items: ListingCard[] }>(
-      await call(t.app, listListings, { query: { collectionId: String(collectionId) } }),
-    );
-    expect(page.data.items).toEqual([
-      expect.objectContaining({
-        id: made.data.id,
+      const made = await consignItem(t, seller, ids[0]!, 1_999);
+      expect(made.code, made.msg).toBe(0);
+      expect(made.data).toMatchObject({
         cardNftId: ids[0],
-        serial: 1,
+        collectionId,
         price: 1_999,
         status: 'on-sale',
-        marketType: 2,
-        businessType: 7,
-        saleKind: 3,
-        seller: expect.objectContaining({ userId: seller.userId, maskedPhone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) }),
-        collection: expect.objectContaining({ id: collectionId, issuePrice: 1_000 }),
-      }),
-    ]);
-    const viewer = await createBuyer(t, 'demo');
-    const detail = body<ListingDetail>(await call(t.app, getListing, { token: viewer.token, params: { id: String(made.data.id) } }));
-    expect(detail.data).toMatchObject({ id: made.data.id, floorPrice: 1_999, mine: false, endedAt: null });
-    expect(
-      body<ListingDetail>(await call(t.app, getListing, { token: seller.token, params: { id: String(made.data.id) } })).data.mine,
-    ).toBe(true);
-    expect(await invariants()).toBe('');
-  });
+        fee: 99,
+        royalty: 49,
+        net: 1_851,
+      });
+      expect((await itemRow(t, ids[0]!)).status).toBe('on_consignment');
 
-  it('refuses every rule with its code, before the pay password, and changes nothing', async () => {
+      const mine = body<{ status: string; listing: { id: number; price: number; status: string } | null }>(
+        await call(t.app, getMyCollectible, { token: seller.token, params: { cardNftId: String(ids[0]) } }),
+      );
+      expect(mine.data.status).toBe('on_consignment');
+      expect(mine.data.listing).toMatchObject({ id: made.data.id, price: 1_999, status: 'on-sale' });
+
+      const page = body<{ items: ListingCard[] }>(
+        await call(t.app, listListings, { query: { collectionId: String(collectionId) } }),
+      );
+      expect(page.data.items).toEqual([
+        expect.objectContaining({
+          id: made.data.id,
+          cardNftId: ids[0],
+          serial: 1,
+          price: 1_999,
+          status: 'on-sale',
+          marketType: 2,
+          businessType: 7,
+          saleKind: 3,
+          seller: expect.objectContaining({ userId: seller.userId, maskedPhone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) }),
+          collection: expect.objectContaining({ id: collectionId, issuePrice: 1_000 }),
+        }),
+      ]);
+      const viewer = await createBuyer(t, 'demo');
+      const detail = body<ListingDetail>(
+        await call(t.app, getListing, { token: viewer.token, params: { id: String(made.data.id) } }),
+      );
+      expect(detail.data).toMatchObject({ id: made.data.id, floorPrice: 1_999, mine: false, endedAt: null });
+      expect(
+        body<ListingDetail>(await call(t.app, getListing, { token: seller.token, params: { id: String(made.data.id) } })).data
+          .mine,
+      ).toBe(true);
+      expect(await invariants()).toBe('');
+    },
+  );
+
+  it('refuses every rule with its code, before the pay password, and changes nothing', { timeout: 60_000 }, async () => {
     const seller = await trader(t);
     const { ids } = await itemsOf(t, seller, { count: 4, price: 500 });
     expect((await consignItem(t, seller, ids[0]!, 99)).code).toBe(ErrorCode.CONSIGN_PRICE_INVALID);
@@ -138,149 +153,173 @@ describe(`resale market: consigning (${DB_KIND})`, () => {
     expect(await invariants()).toBe('');
   });
 
-  it('a listed item cannot be gifted or shown on the personal page; taken off the shelf it can', async () => {
-    const seller = await trader(t);
-    const { ids } = await itemsOf(t, seller);
-    const id = await listed(t, seller, ids[0]!, 800);
-    const friend = await member(t);
-    expect((await gift(t, seller, ids[0]!, friend)).code).toBe(ErrorCode.ON_CONSIGNMENT);
-    const show = (displayed: 0 | 1) =>
-      call(t.app, setDisplay, { token: seller.token, body: { cardNftId: ids[0]!, displayed } }).then((r) => body(r).code);
-    expect(await show(1)).toBe(ErrorCode.ON_CONSIGNMENT);
-    expect(await show(0)).toBe(0);
-    expect((await unlist(t, seller, id, '000000')).code).toBe(ErrorCode.PAY_PASSWORD_WRONG);
-    const off = await unlist(t, seller, id);
-    expect(off.code, off.msg).toBe(0);
-    expect(off.data.status).toBe('cancelled');
-    expect((await itemRow(t, ids[0]!)).status).toBe('held');
-    expect((await unlist(t, seller, id)).code).toBe(ErrorCode.LISTING_ENDED);
-    expect(await show(1)).toBe(0);
-    expect((await gift(t, seller, ids[0]!, friend)).code).toBe(0);
-    expect(await invariants()).toBe('');
-  });
+  it(
+    'a listed item cannot be gifted or shown on the personal page; taken off the shelf it can',
+    { timeout: 60_000 },
+    async () => {
+      const seller = await trader(t);
+      const { ids } = await itemsOf(t, seller);
+      const id = await listed(t, seller, ids[0]!, 800);
+      const friend = await member(t);
+      expect((await gift(t, seller, ids[0]!, friend)).code).toBe(ErrorCode.ON_CONSIGNMENT);
+      const show = (displayed: 0 | 1) =>
+        call(t.app, setDisplay, { token: seller.token, body: { cardNftId: ids[0]!, displayed } }).then((r) => body(r).code);
+      expect(await show(1)).toBe(ErrorCode.ON_CONSIGNMENT);
+      expect(await show(0)).toBe(0);
+      expect((await unlist(t, seller, id, '000000')).code).toBe(ErrorCode.PAY_PASSWORD_WRONG);
+      const off = await unlist(t, seller, id);
+      expect(off.code, off.msg).toBe(0);
+      expect(off.data.status).toBe('cancelled');
+      expect((await itemRow(t, ids[0]!)).status).toBe('held');
+      expect((await unlist(t, seller, id)).code).toBe(ErrorCode.LISTING_ENDED);
+      expect(await show(1)).toBe(0);
+      expect((await gift(t, seller, ids[0]!, friend)).code).toBe(0);
+      expect(await invariants()).toBe('');
+    },
+  );
 });
 
 describe(`resale market: buying (${DB_KIND})`, () => {
-  it('buy and pay from the wallet: the item is the buyer’s at once, the listing sold, the split in the ledger, the net in the seller’s wallet, the inbox says sold', async () => {
-    const seller = await trader(t);
-    const buyer = await trader(t, { fen: 50_000 });
-    const { collectionId, ids } = await itemsOf(t, seller, { price: 1_000, royaltyBp: 300 });
-    const id = await listed(t, seller, ids[0]!, 12_345);
+  it(
+    'buy and pay from the wallet: the item is the buyer’s at once, the listing sold, the split in the ledger, the net in the seller’s wallet, the inbox says sold',
+    { timeout: 60_000 },
+    async () => {
+      const seller = await trader(t);
+      const buyer = await trader(t, { fen: 50_000 });
+      const { collectionId, ids } = await itemsOf(t, seller, { price: 1_000, royaltyBp: 300 });
+      const id = await listed(t, seller, ids[0]!, 12_345);
 
-    expect((await buy(t, seller, id)).code).toBe(ErrorCode.OWN_LISTING);
-    expect((await buy(t, buyer, id, 2)).code).toBe(ErrorCode.ORDER_LIMIT);
-    const placed = await buy(t, buyer, id);
-    expect(placed.code, placed.msg).toBe(0);
-    expect(placed.data).toMatchObject({
-      businessType: 7,
-      status: 'pending_payment',
-      quantity: 1,
-      totalAmount: 12_345,
-      serials: [1],
-      item: expect.objectContaining({ kind: 'listing', id }),
-    });
-    expect((await listingRow(t, id)).status).toBe('locked');
-    // Locked: nobody else may order it, the seller may not take it off.
-    const late = await trader(t);
-    expect((await buy(t, late, id)).code).toBe(ErrorCode.LOCKED);
-    expect((await unlist(t, seller, id)).code).toBe(ErrorCode.LOCKED);
-    expect(await invariants()).toBe('');
+      expect((await buy(t, seller, id)).code).toBe(ErrorCode.OWN_LISTING);
+      expect((await buy(t, buyer, id, 2)).code).toBe(ErrorCode.ORDER_LIMIT);
+      const placed = await buy(t, buyer, id);
+      expect(placed.code, placed.msg).toBe(0);
+      expect(placed.data).toMatchObject({
+        businessType: 7,
+        status: 'pending_payment',
+        quantity: 1,
+        totalAmount: 12_345,
+        serials: [1],
+        item: expect.objectContaining({ kind: 'listing', id }),
+      });
+      expect((await listingRow(t, id)).status).toBe('locked');
+      // Locked: nobody else may order it, the seller may not take it off.
+      const late = await trader(t);
+      expect((await buy(t, late, id)).code).toBe(ErrorCode.LOCKED);
+      expect((await unlist(t, seller, id)).code).toBe(ErrorCode.LOCKED);
+      expect(await invariants()).toBe('');
 
-    const paid = await payFromWallet(t, buyer, placed.data.orderNo);
-    expect(paid.code, paid.msg).toBe(0);
-    expect(paid.data.orderStatus).toBe('paid');
-    const l = await listingRow(t, id);
-    const split = splitProceeds(12_345, 500, 300); // fee 617, royalty 370, net 11 358
-    expect(split).toEqual({ fee: 617, royalty: 370, net: 11_358 });
-    expect(l).toMatchObject({ status: 'sold', buyer_id: buyer.userId });
-    expect([Number(l.fee), Number(l.royalty), Number(l.net)]).toEqual([617, 370, 11_358]);
-    const item = await itemRow(t, ids[0]!);
-    expect(item).toMatchObject({ user_id: buyer.userId, status: 'held', displayed: 0 });
-    const ledger = await t.db.kysely
-      .selectFrom('ledger_entries')
-      .select(['kind', 'amount'])
-      .where('order_id', '=', l.order_id!)
-      .orderBy('id')
-      .execute();
-    expect(ledger.map((e) => [e.kind, Number(e.amount)])).toEqual([
-      ['payment', 12_345],
-      ['fee', 617],
-      ['royalty', 370],
-      ['proceeds', 11_358],
-    ]);
-    // The proceeds reach the seller's wallet (right after the commit, or by the job).
-    await t.app.jobs.runOnce();
-    expect((await listingRow(t, id)).payout).toBe('done');
-    expect(await balanceOf(t, seller)).toBe(11_358);
-    expect(await balanceOf(t, buyer)).toBe(50_000 - 12_345);
-    const inbox = body<{ items: { kind: string; params: Record<string, unknown> }[] }>(
-      await call(t.app, listInbox, { token: seller.token, lang: 'en' }),
-    );
-    expect(inbox.data.items[0]).toMatchObject({ kind: 'sold', params: expect.objectContaining({ amount: 11_358, collectionId }) });
-    // The chain transfer confirms; the buyer's order shows the serial.
-    await t.app.chainWorker.runOnce();
-    await t.app.chainWorker.runOnce();
-    const o = body<{ status: string; serials: number[]; businessType: number }>(
-      await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
-    );
-    expect(o.data).toMatchObject({ status: 'paid', serials: [1], businessType: 7 });
-    expect((await buy(t, late, id)).code).toBe(ErrorCode.LISTING_ENDED);
-    // Price history: one sale.
-    const h = body<{ points: { price: number }[]; lastPrice: number; count: number; floorPrice: number | null }>(
-      await call(t.app, getPriceHistory, { params: { collectionId: String(collectionId) } }),
-    );
-    expect(h.data).toMatchObject({ points: [expect.objectContaining({ price: 12_345 })], lastPrice: 12_345, count: 1, floorPrice: null });
-    expect(await invariants()).toBe('');
-  });
+      const paid = await payFromWallet(t, buyer, placed.data.orderNo);
+      expect(paid.code, paid.msg).toBe(0);
+      expect(paid.data.orderStatus).toBe('paid');
+      const l = await listingRow(t, id);
+      const split = splitProceeds(12_345, 500, 300); // fee 617, royalty 370, net 11 358
+      expect(split).toEqual({ fee: 617, royalty: 370, net: 11_358 });
+      expect(l).toMatchObject({ status: 'sold', buyer_id: buyer.userId });
+      expect([Number(l.fee), Number(l.royalty), Number(l.net)]).toEqual([617, 370, 11_358]);
+      const item = await itemRow(t, ids[0]!);
+      expect(item).toMatchObject({ user_id: buyer.userId, status: 'held', displayed: 0 });
+      const ledger = await t.db.kysely
+        .selectFrom('ledger_entries')
+        .select(['kind', 'amount'])
+        .where('order_id', '=', l.order_id!)
+        .orderBy('id')
+        .execute();
+      expect(ledger.map((e) => [e.kind, Number(e.amount)])).toEqual([
+        ['payment', 12_345],
+        ['fee', 617],
+        ['royalty', 370],
+        ['proceeds', 11_358],
+      ]);
+      // The proceeds reach the seller's wallet (right after the commit, or by the job).
+      await t.app.jobs.runOnce();
+      expect((await listingRow(t, id)).payout).toBe('done');
+      expect(await balanceOf(t, seller)).toBe(11_358);
+      expect(await balanceOf(t, buyer)).toBe(50_000 - 12_345);
+      const inbox = body<{ items: { kind: string; params: Record<string, unknown> }[] }>(
+        await call(t.app, listInbox, { token: seller.token, lang: 'en' }),
+      );
+      expect(inbox.data.items[0]).toMatchObject({
+        kind: 'sold',
+        params: expect.objectContaining({ amount: 11_358, collectionId }),
+      });
+      // The chain transfer confirms; the buyer's order shows the serial.
+      await t.app.chainWorker.runOnce();
+      await t.app.chainWorker.runOnce();
+      const o = body<{ status: string; serials: number[]; businessType: number }>(
+        await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
+      );
+      expect(o.data).toMatchObject({ status: 'paid', serials: [1], businessType: 7 });
+      expect((await buy(t, late, id)).code).toBe(ErrorCode.LISTING_ENDED);
+      // Price history: one sale.
+      const h = body<{ points: { price: number }[]; lastPrice: number; count: number; floorPrice: number | null }>(
+        await call(t.app, getPriceHistory, { params: { collectionId: String(collectionId) } }),
+      );
+      expect(h.data).toMatchObject({
+        points: [expect.objectContaining({ price: 12_345 })],
+        lastPrice: 12_345,
+        count: 1,
+        floorPrice: null,
+      });
+      expect(await invariants()).toBe('');
+    },
+  );
 
-  it('the unpaid order’s close unlocks the listing; cancelling does too; another buyer can then buy it', async () => {
-    const seller = await trader(t);
-    const { ids } = await itemsOf(t, seller);
-    const id = await listed(t, seller, ids[0]!, 700);
-    const first = await createBuyer(t, 'demo');
-    const placed = await buy(t, first, id);
-    expect(placed.code, placed.msg).toBe(0);
-    t.clock.advance(placed.data.expiresAt - t.clock() + 1);
-    await t.app.jobs.runOnce();
-    expect((await listingRow(t, id)).status).toBe('on_sale');
-    expect((await itemRow(t, ids[0]!)).status).toBe('on_consignment');
+  it(
+    'the unpaid order’s close unlocks the listing; cancelling does too; another buyer can then buy it',
+    { timeout: 60_000 },
+    async () => {
+      const seller = await trader(t);
+      const { ids } = await itemsOf(t, seller);
+      const id = await listed(t, seller, ids[0]!, 700);
+      const first = await createBuyer(t, 'demo');
+      const placed = await buy(t, first, id);
+      expect(placed.code, placed.msg).toBe(0);
+      t.clock.advance(placed.data.expiresAt - t.clock() + 1);
+      await t.app.jobs.runOnce();
+      expect((await listingRow(t, id)).status).toBe('on_sale');
+      expect((await itemRow(t, ids[0]!)).status).toBe('on_consignment');
 
-    const second = await createBuyer(t, 'demo');
-    const again = await buy(t, second, id);
-    expect(again.code, again.msg).toBe(0);
-    const cancelled = await t.app.flows.cancelOrder.cancel(
-      (await t.app.tenants.byId((await listingRow(t, id)).tenant_id))!,
-      second.userId,
-      again.data.orderNo,
-      'en',
-    );
-    expect(cancelled.status).toBe('cancelled');
-    expect((await listingRow(t, id)).status).toBe('on_sale');
-    expect((await buy(t, first, id)).code).toBe(0);
-    expect(await invariants()).toBe('');
-  });
+      const second = await createBuyer(t, 'demo');
+      const again = await buy(t, second, id);
+      expect(again.code, again.msg).toBe(0);
+      const cancelled = await t.app.flows.cancelOrder.cancel(
+        (await t.app.tenants.byId((await listingRow(t, id)).tenant_id))!,
+        second.userId,
+        again.data.orderNo,
+        'en',
+      );
+      expect(cancelled.status).toBe('cancelled');
+      expect((await listingRow(t, id)).status).toBe('on_sale');
+      expect((await buy(t, first, id)).code).toBe(0);
+      expect(await invariants()).toBe('');
+    },
+  );
 
-  it('paid late after the close: refunded, the item stays with the seller, the listing on sale', async () => {
-    const seller = await trader(t);
-    const { ids } = await itemsOf(t, seller);
-    const id = await listed(t, seller, ids[0]!, 900);
-    const buyer = await createBuyer(t, 'demo');
-    const placed = await buy(t, buyer, id);
-    const payment = await cashierPayment(t, buyer, placed.data.orderNo);
-    await cashierAction(t.app, payment.cashierUrl, 'payLate');
-    t.clock.advance(301_000);
-    await t.app.jobs.runOnce(); // closes the order, then the late notice lands, then the refund goes out
-    await t.app.jobs.runOnce();
-    const o = body<{ status: string; refund: { amount: number } | null }>(
-      await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
-    );
-    expect(o.data).toMatchObject({ status: 'closed', refund: { amount: 900 } });
-    expect(await itemRow(t, ids[0]!)).toMatchObject({ user_id: seller.userId, status: 'on_consignment' });
-    expect((await listingRow(t, id)).status).toBe('on_sale');
-    expect(await invariants()).toBe('');
-  });
+  it(
+    'paid late after the close: refunded, the item stays with the seller, the listing on sale',
+    { timeout: 60_000 },
+    async () => {
+      const seller = await trader(t);
+      const { ids } = await itemsOf(t, seller);
+      const id = await listed(t, seller, ids[0]!, 900);
+      const buyer = await createBuyer(t, 'demo');
+      const placed = await buy(t, buyer, id);
+      const payment = await cashierPayment(t, buyer, placed.data.orderNo);
+      await cashierAction(t.app, payment.cashierUrl, 'payLate');
+      t.clock.advance(301_000);
+      await t.app.jobs.runOnce(); // closes the order, then the late notice lands, then the refund goes out
+      await t.app.jobs.runOnce();
+      const o = body<{ status: string; refund: { amount: number } | null }>(
+        await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
+      );
+      expect(o.data).toMatchObject({ status: 'closed', refund: { amount: 900 } });
+      expect(await itemRow(t, ids[0]!)).toMatchObject({ user_id: seller.userId, status: 'on_consignment' });
+      expect((await listingRow(t, id)).status).toBe('on_sale');
+      expect(await invariants()).toBe('');
+    },
+  );
 
-  it('an unpaid order blocks a new one per user, across drops and listings', async () => {
+  it('an unpaid order blocks a new one per user, across drops and listings', { timeout: 60_000 }, async () => {
     const seller = await trader(t);
     const { ids } = await itemsOf(t, seller, { count: 2 });
     const a = await listed(t, seller, ids[0]!, 300);
@@ -306,7 +345,12 @@ describe(`resale market: buying (${DB_KIND})`, () => {
     const answers = await Promise.all(buyers.map((b) => buy(t, b, id)));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 0).every((a) => a.code === ErrorCode.LOCKED)).toBe(true);
-    const rows = await t.db.kysely.selectFrom('orders').select('id').where('item_kind', '=', 'listing').where('item_id', '=', id).execute();
+    const rows = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('item_kind', '=', 'listing')
+      .where('item_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect((await listingRow(t, id)).order_id).toBe(rows[0]!.id);
     expect(await invariants()).toBe('');

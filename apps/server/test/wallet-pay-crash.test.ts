@@ -115,7 +115,8 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
         expect(retried.data.orderStatus).toBe('paid');
         expect(await balanceOf(t, buyers.retried)).toBe(10_000 - prices.retried);
         expect(
-          body(await call(t.app, cancelOrder, { token: buyers.cancelled.token, body: { orderNo: placed.cancelled.orderNo } })).code,
+          body(await call(t.app, cancelOrder, { token: buyers.cancelled.token, body: { orderNo: placed.cancelled.orderNo } }))
+            .code,
         ).toBe(0);
 
         // The second is left alone: at its deadline the closer asks the wallet, and its debit (in time) pays it.

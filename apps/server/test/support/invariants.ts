@@ -400,7 +400,8 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
       problems.push(`listing ${l.id}: open, its item is ${n?.status ?? 'missing'} of user ${n?.user_id}`);
   }
   for (const n of items.values()) {
-    if (n.status === 'on_consignment' && !openByItem.has(n.id)) problems.push(`collectible ${n.id}: on consignment without a listing`);
+    if (n.status === 'on_consignment' && !openByItem.has(n.id))
+      problems.push(`collectible ${n.id}: on consignment without a listing`);
   }
   const pendingFor = new Map<number, number[]>();
   for (const o of orders.filter((x) => x.status === 'pending_payment'))
@@ -409,7 +410,8 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
     const pending = pendingFor.get(l.id) ?? [];
     if (l.status === 'locked' && (pending.length !== 1 || pending[0] !== l.order_id))
       problems.push(`listing ${l.id}: locked by ${l.order_id}, unpaid orders [${pending.join(', ')}]`);
-    if (l.status !== 'locked' && pending.length > 0) problems.push(`listing ${l.id}: ${l.status} with unpaid orders [${pending.join(', ')}]`);
+    if (l.status !== 'locked' && pending.length > 0)
+      problems.push(`listing ${l.id}: ${l.status} with unpaid orders [${pending.join(', ')}]`);
   }
   const records = await db.selectFrom('circulation_records').selectAll().where('business_type', '=', 7).orderBy('id').execute();
   const allIn = await db.selectFrom('circulation_records').select(['id', 'card_nft_id']).where('direction', '=', 'in').execute();
@@ -428,9 +430,11 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
     const later = allIn.some((r) => r.card_nft_id === l.card_nft_id && saleIn && r.id > saleIn.id);
     if (!later && items.get(l.card_nft_id)?.user_id !== l.buyer_id) problems.push(`${where}: its item is not its buyer's`);
     const price = Number(l.price);
-    if (Number(l.fee) + Number(l.royalty) + Number(l.net) !== price) problems.push(`${where}: ${l.fee} + ${l.royalty} + ${l.net} ≠ ${price}`);
+    if (Number(l.fee) + Number(l.royalty) + Number(l.net) !== price)
+      problems.push(`${where}: ${l.fee} + ${l.royalty} + ${l.net} ≠ ${price}`);
     if (o && Number(o.total_amount) !== price) problems.push(`${where}: order amount ${o.total_amount} ≠ price ${price}`);
-    const split = (kind: string) => ledger.filter((e) => e.order_id === l.order_id && e.kind === kind).map((e) => Number(e.amount));
+    const split = (kind: string) =>
+      ledger.filter((e) => e.order_id === l.order_id && e.kind === kind).map((e) => Number(e.amount));
     const [fee, royalty, net] = [split('fee'), split('royalty'), split('proceeds')];
     if (fee.length !== 1 || royalty.length !== 1 || net.length !== 1 || fee[0]! + royalty[0]! + net[0]! !== price)
       problems.push(`${where}: ledger split fee ${fee} royalty ${royalty} proceeds ${net}, price ${price}`);
@@ -441,7 +445,8 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
   }
   const paid = orders.filter((o) => o.status === 'paid');
   for (const o of paid) {
-    if (!listings.some((l) => l.status === 'sold' && l.order_id === o.id)) problems.push(`paid resale order ${o.id}: no sold listing`);
+    if (!listings.some((l) => l.status === 'sold' && l.order_id === o.id))
+      problems.push(`paid resale order ${o.id}: no sold listing`);
   }
   return problems;
 }

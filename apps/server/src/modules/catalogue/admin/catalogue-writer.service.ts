@@ -299,6 +299,8 @@ class ImportRun {
         sale_end: sale.end,
         per_user_limit: c.perUserLimit,
         hold_hours: c.holdHoursBeforeTransfer,
+        resale_ceiling: c.resaleCeiling ?? null,
+        royalty_bp: c.royaltyRateBp,
         privileges: json(
           c.privileges.map((p) => ({
             title: toLocalized(p.title),

@@ -161,6 +161,15 @@ const collection = z
     sale,
     perUserLimit: count(1).default(5),
     holdHoursBeforeTransfer: count(0).default(24),
+    /** Highest resale price (decision 033), fen; absent: 20 × the issue price. */
+    resaleCeiling: fen.min(100, { error: 'a resale ceiling is an integer number of fen, at least 100' }).optional(),
+    /** The creator's royalty on each resale, basis points (250 = 2.5 %), at most 5 000. */
+    royaltyRateBp: z
+      .number({ error: 'a royalty rate is an integer number of basis points' })
+      .int({ error: 'a royalty rate is an integer number of basis points' })
+      .min(0, { error: 'a royalty rate is 0 to 5000 basis points' })
+      .max(5_000, { error: 'a royalty rate is 0 to 5000 basis points' })
+      .default(0),
     listed: z.boolean().default(true),
     rank: z.number().int().default(0),
     privileges: z.array(privilege).max(20).default([]),
