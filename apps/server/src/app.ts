@@ -15,6 +15,7 @@ import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
+import { favouritesModule, type FavouritesModuleOptions } from './modules/favourites/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
@@ -219,6 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       displayed: (tenantId, ownerId, q, lang) => app.collectibles.collectibles.displayedOf(tenantId, ownerId, q, lang),
       displayedCount: (tenantId, ownerId) => app.collectibles.collectibles.displayedCount(tenantId, ownerId),
     } satisfies SocialModuleOptions,
+    favourites: {
+      // Favourites' cards (decision 034): a collection's name, cover and price (the catalogue), a
+      // listing's price and state (the market).
+      collections: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, [...ids], lang),
+      // TODO(lead, at the market merge): the market module's listing cards; until then no listing is found.
+      listings: async () => new Map(),
+    } satisfies FavouritesModuleOptions,
     transfers: {
       // Lists of moves: the items (collectibles, with the catalogue's names), the other side masked
       // (identity), each move's chain status (chain).
@@ -264,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(airdropsModule, ports.airdrops);
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
+  await app.register(favouritesModule, ports.favourites);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

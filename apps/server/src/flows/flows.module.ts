@@ -7,6 +7,7 @@ import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { CancelOrder } from './cancel-order';
 import { CloseExpiredOrders } from './close-expired-orders';
+import { FavouriteEvents } from './favourite-events';
 import { FirstScreen } from './first-screen';
 import { GiftCollectible, type GiftEvents } from './gift-collectible';
 import { flowsRoutes } from './flows.routes';
@@ -133,6 +134,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         events: giftEvents ?? defaultGiftEvents(app),
       }),
+      // The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters.
+      favouriteEvents: new FavouriteEvents({ favourites: app.favourites.favourites, inbox }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -151,6 +154,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'airdrops',
       'transfers',
       'inbox',
+      'favourites',
     ],
   },
 );

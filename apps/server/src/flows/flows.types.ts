@@ -1,5 +1,6 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
+import type { FavouriteEvents } from './favourite-events';
 import type { FirstScreen } from './first-screen';
 import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
@@ -25,4 +26,6 @@ export interface Flows {
   firstScreen: FirstScreen;
   /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */
   giftCollectible: GiftCollectible;
+  /** A favourited collection's new listing → its keepers' inbox events (decision 034; the consign flow's `onListed`). */
+  favouriteEvents: FavouriteEvents;
 }

@@ -1,0 +1,12 @@
+// Favourites' values without zod (the web app's first load may import them).
+
+/** What a user can keep in their favourites (decision 034). */
+export const FAVOURITE_TARGETS = ['collection', 'listing'] as const;
+export type FavouriteTarget = (typeof FAVOURITE_TARGETS)[number];
+
+/** A favourited listing's state as its card shows it: sold and cancelled are "ended". */
+export const FAVOURITE_LISTING_STATES = ['on_sale', 'locked', 'sold', 'cancelled'] as const;
+export type FavouriteListingState = (typeof FAVOURITE_LISTING_STATES)[number];
+
+/** How many targets one getFavouriteStates call answers for (one list page). */
+export const FAVOURITE_STATES_MAX = 50;
