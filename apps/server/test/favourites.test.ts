@@ -34,7 +34,7 @@ const add = (u: User, targetId: number, host = 'localhost', targetType = 'collec
   call(t.app, addFavourite, { token: u.token, host, body: { targetType, targetId } }).then((r) => body<State>(r));
 const remove = (u: User, targetId: number, host = 'localhost', targetType = 'collection') =>
   call(t.app, removeFavourite, { token: u.token, host, body: { targetType, targetId } }).then((r) => body<State>(r));
-const list = (u: User, query: Record<string, unknown> = {}, host = 'localhost') =>
+const list = (u: User, query: Record<string, string | number> = {}, host = 'localhost') =>
   call(t.app, listFavourites, { token: u.token, host, query, lang: 'en' }).then((r) =>
     body<{ items: FavouriteEntry[]; nextCursor: string | null }>(r),
   );
