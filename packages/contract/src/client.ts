@@ -16,5 +16,6 @@ export * from './calls/sale/constants';
 export * from './calls/inbox/constants';
 export * from './calls/wallet/constants';
 export * from './calls/favourites/constants';
+export * from './calls/market/constants';
 export type * from './calls/index';
 export type { Envelope } from './envelope';

@@ -125,6 +125,7 @@ export const collectibleHoldStatusLabels = {
 export const orderItemKindLabels = {
   collection: { 'zh-CN': '藏品', 'zh-TW': '藏品', en: 'Collection', es: 'Colección', fr: 'Collection' },
   blindBox: { 'zh-CN': '盲盒', 'zh-TW': '盲盒', en: 'Blind box', es: 'Caja sorpresa', fr: 'Boîte mystère' },
+  listing: { 'zh-CN': '寄售藏品', 'zh-TW': '寄售藏品', en: 'Resale item', es: 'Reventa', fr: 'Revente' },
 } as const satisfies Labels<OrderItemKind>;
 
 /** Spec §4 business types, as circulation records name a move (a SEND from the platform reads as an airdrop: `airdropLabels`). */

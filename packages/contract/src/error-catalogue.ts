@@ -1097,6 +1097,26 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Wallet (decision 030): confirmBankCard for an unknown, finished or expired bind (or after 5 wrong codes).',
   },
+  LISTING_ENDED: {
+    messages: {
+      'zh-CN': '该寄售已结束',
+      'zh-TW': '該寄售已結束',
+      en: 'This listing is no longer on sale',
+      es: 'Este anuncio ya no está a la venta',
+      fr: "Cette annonce n'est plus en vente",
+    },
+    description: 'Resale market (decision 033): the listing was sold or taken off the shelf.',
+  },
+  OWN_LISTING: {
+    messages: {
+      'zh-CN': '不能购买自己寄售的藏品',
+      'zh-TW': '不能購買自己寄售的藏品',
+      en: 'You cannot buy your own listing',
+      es: 'No puedes comprar tu propio anuncio',
+      fr: 'Vous ne pouvez pas acheter votre propre annonce',
+    },
+    description: 'Resale market (decision 033): placeOrder for a listing whose seller is the buyer.',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

@@ -165,6 +165,10 @@ export const ErrorCode = {
   WALLET_REQUEST_REUSED: 5000083,
   WALLET_PROVIDER_FAILED: 5000084,
   BANK_CARD_BIND_EXPIRED: 5000085,
+  /** The listing is no longer on sale: sold or taken off the shelf (decision 033). */
+  LISTING_ENDED: 5000090,
+  /** A seller cannot buy their own listing (decision 033). */
+  OWN_LISTING: 5000091,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -15,6 +15,7 @@ import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
 import { favouritesEndpoints } from './favourites/endpoints';
+import { marketEndpoints } from './market/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -41,6 +42,7 @@ export const endpoints = defineEndpoints({
   ...transferEndpoints,
   ...walletEndpoints,
   ...favouritesEndpoints,
+  ...marketEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

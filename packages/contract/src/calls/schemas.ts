@@ -16,3 +16,4 @@ export * from './social/schemas';
 export * from './transfer/schemas';
 export * from './wallet/schemas';
 export * from './favourites/schemas';
+export * from './market/schemas';

@@ -406,6 +406,8 @@ export class CollectibleService {
       privileges: c.privileges,
       copyright: c.copyright,
       orderNo,
+      // TODO(rs-server): the open listing through the market port.
+      listing: null,
       chain: await this.target(tenant, row),
       txRecords: records,
       serverTime: this.clock(),

@@ -59,7 +59,7 @@ describe('request() typed by the contract', () => {
   it('refuses mistyped calls at compile time (the @ts-expect-error lines above)', () => {
     expect(mistypedCalls()).toHaveLength(10);
     expectTypeOf<CallOptions<'placeOrder'>['body']>().toEqualTypeOf<{
-      businessType: 3 | 4;
+      businessType: 3 | 4 | 7;
       itemId: string | number;
       quantity: string | number;
     }>();

@@ -1,9 +1,9 @@
 // The primary sale's limits, without zod (the web app's buy sheet imports them from the client entry).
 
-/** Spec §4 business types a buyer can order in the primary sale: 3 B2C_BOX, 4 B2C_COLLECTION. */
-export const SALE_BUSINESS_TYPES = [3, 4] as const;
+/** Spec §4 business types a buyer can order: 3 B2C_BOX, 4 B2C_COLLECTION (primary sale), 7 C2C (a resale listing). */
+export const SALE_BUSINESS_TYPES = [3, 4, 7] as const;
 /** Most units one order may hold (the per-user limit usually stops earlier). */
 export const ORDER_QUANTITY_MAX = 50;
-/** What an order is for: a collection or a blind box. */
-export const ORDER_ITEM_KINDS = ['collection', 'blindBox'] as const;
+/** What an order is for: a collection or a blind box (primary sale), or a resale listing. */
+export const ORDER_ITEM_KINDS = ['collection', 'blindBox', 'listing'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];

@@ -38,8 +38,8 @@ export const OrderItem = z.object({
 export const Order = z.object({
   orderNo: z.string(),
   status: orderStatusSchema,
-  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION. */
-  businessType: z.union([z.literal(3), z.literal(4)]),
+  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION, 7 C2C (a resale listing: item.id is the listing's id). */
+  businessType: z.union([z.literal(3), z.literal(4), z.literal(7)]),
   item: OrderItem,
   quantity: z.number().int(),
   unitPrice: z.number().int(),
@@ -63,11 +63,11 @@ export type Order = z.infer<typeof Order>;
 
 export const placeOrder = defineCall(endpoints.placeOrder, {
   summary:
-    'Order a collection (businessType 4) or a blind box (3): atomic, never oversells. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists, 7020073 not on sale, 7020074 over the per-user limit, 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account',
+    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000090 listing sold or taken off, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account',
   tags,
   body: z.object({
-    // Strict already (a JSON 3 or 4; '4', [4] or true are refused): clients type it as the literal 3 | 4.
-    businessType: z.union([z.literal(3), z.literal(4)], { error: () => msg(ErrorCode.SELECT_REQUIRED) }),
+    // Strict already (a JSON 3, 4 or 7; '4', [4] or true are refused): clients type it as the literal 3 | 4 | 7.
+    businessType: z.union([z.literal(3), z.literal(4), z.literal(7)], { error: () => msg(ErrorCode.SELECT_REQUIRED) }),
     itemId: catalogueIdSchema,
     // A number or its canonical text (urlencoded bodies); [1], true, {} or '1e0' answer VALIDATION_FAILED,
     // a missing one (or null, or '') SELECT_REQUIRED (decision 022).
@@ -250,6 +250,15 @@ export const getMyCollectible = defineCall(endpoints.getMyCollectible, {
       })
       .nullable(),
     orderNo: z.string().nullable(),
+    /** My open listing of it (on sale, or locked by a buyer's unpaid order); null when not consigned. */
+    listing: z
+      .object({
+        id: z.number().int(),
+        price: z.number().int(),
+        status: z.enum(['on-sale', 'locked']),
+        listedAt: z.number().int(),
+      })
+      .nullable(),
     chain: NftTarget,
     txRecords: z.array(TxRecord),
     serverTime: z.number().int(),
