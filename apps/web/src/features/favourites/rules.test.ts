@@ -14,7 +14,7 @@ describe('favourites rules', () => {
     expect(listingChip('sold')).toBe('ended');
     expect(listingChip('cancelled')).toBe('ended');
     expect(listingChip('locked')).toBe('locked');
-    expect(listingChip('on_sale')).toBe('onSale');
+    expect(listingChip('on-sale')).toBe('onSale');
     expect(listingChip(null)).toBeNull();
   });
   it('the page filter is a type or nothing', () => {

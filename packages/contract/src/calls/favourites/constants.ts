@@ -4,9 +4,8 @@
 export const FAVOURITE_TARGETS = ['collection', 'listing'] as const;
 export type FavouriteTarget = (typeof FAVOURITE_TARGETS)[number];
 
-/** A favourited listing's state as its card shows it: sold and cancelled are "ended". */
-export const FAVOURITE_LISTING_STATES = ['on_sale', 'locked', 'sold', 'cancelled'] as const;
-export type FavouriteListingState = (typeof FAVOURITE_LISTING_STATES)[number];
+/** A favourited listing's state as its card shows it (the market's): sold and cancelled are "ended". */
+export { LISTING_STATUSES as FAVOURITE_LISTING_STATES, type ListingStatus as FavouriteListingState } from '../market/constants';
 
 /** How many targets one getFavouriteStates call answers for (one list page). */
 export const FAVOURITE_STATES_MAX = 50;
