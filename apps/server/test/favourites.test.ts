@@ -43,7 +43,9 @@ const states = (u: User, ids: number[], host = 'localhost') =>
     body<{ items: State[] }>(r),
   );
 const inbox = (u: User, host = 'localhost') =>
-  call(t.app, listInbox, { token: u.token, host, query: {}, lang: 'en' }).then((r) => body<{ items: InboxEvent[]; unread: number }>(r));
+  call(t.app, listInbox, { token: u.token, host, query: {}, lang: 'en' }).then((r) =>
+    body<{ items: InboxEvent[]; unread: number }>(r),
+  );
 
 describe(`favourites (${DB_KIND})`, () => {
   it('adding and removing are idempotent; the count is counted; the states answer each heart', async () => {

@@ -67,7 +67,9 @@ describe.each(tenants)('favourites on %s', (host, code) => {
 
       // Kept: pressed, one more keeper.
       await heart.click();
-      await page.locator(`[data-testid="favourite-heart"][data-target="collection:${collectionId}"][aria-pressed="true"]`).waitFor();
+      await page
+        .locator(`[data-testid="favourite-heart"][data-target="collection:${collectionId}"][aria-pressed="true"]`)
+        .waitFor();
       await expect.poll(() => page.getByTestId('favourite-count').textContent()).toBe(String(before + 1));
       await toastsGone(page);
       await screenshot(page, `favourites-${name}-detail-on`);
@@ -116,7 +118,9 @@ describe.each(tenants)('favourites on %s', (host, code) => {
       await toastsGone(page);
       await screenshot(page, `favourites-${name}-empty`);
       await go(page, base, `/pages/detail/collection?id=${collectionId}`);
-      await page.locator(`[data-testid="favourite-heart"][data-target="collection:${collectionId}"][aria-pressed="false"]`).waitFor();
+      await page
+        .locator(`[data-testid="favourite-heart"][data-target="collection:${collectionId}"][aria-pressed="false"]`)
+        .waitFor();
       await expect.poll(() => page.getByTestId('favourite-count').textContent()).toBe(String(before));
       await page.context().close();
     },

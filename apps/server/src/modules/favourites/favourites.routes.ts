@@ -7,11 +7,7 @@ import type { FavouritesServices } from './favourites.types';
 export function favouritesRoutes(app: FastifyInstance, s: FavouritesServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, addFavourite, (req) => s.favourites.add(req.tenant, uid(req), req.body.targetType, req.body.targetId));
-  registerCall(app, removeFavourite, (req) =>
-    s.favourites.remove(req.tenant, uid(req), req.body.targetType, req.body.targetId),
-  );
+  registerCall(app, removeFavourite, (req) => s.favourites.remove(req.tenant, uid(req), req.body.targetType, req.body.targetId));
   registerCall(app, listFavourites, (req) => s.favourites.list(req.tenant, uid(req), req.query, req.lang));
-  registerCall(app, getFavouriteStates, (req) =>
-    s.favourites.states(req.tenant, uid(req), req.query.targetType, req.query.ids),
-  );
+  registerCall(app, getFavouriteStates, (req) => s.favourites.states(req.tenant, uid(req), req.query.targetType, req.query.ids));
 }

@@ -69,7 +69,10 @@ export class FavouriteService {
   ) {}
 
   private async exists(tenantId: number, type: FavouriteTarget, id: number): Promise<boolean> {
-    const found = type === 'collection' ? await this.ports.collections(tenantId, [id], 'en') : await this.ports.listings(tenantId, [id], 'en');
+    const found =
+      type === 'collection'
+        ? await this.ports.collections(tenantId, [id], 'en')
+        : await this.ports.listings(tenantId, [id], 'en');
     return found.has(id);
   }
 
@@ -119,7 +122,9 @@ export class FavouriteService {
     const collectionIds = idsOf('collection');
     const listingIds = idsOf('listing');
     const [collections, listings] = await Promise.all([
-      collectionIds.length > 0 ? this.ports.collections(tenant.id, collectionIds, lang) : new Map<number, FavouriteCollectionCard>(),
+      collectionIds.length > 0
+        ? this.ports.collections(tenant.id, collectionIds, lang)
+        : new Map<number, FavouriteCollectionCard>(),
       listingIds.length > 0 ? this.ports.listings(tenant.id, listingIds, lang) : new Map<number, FavouriteListingCard>(),
     ]);
     const items: FavouriteEntry[] = [];

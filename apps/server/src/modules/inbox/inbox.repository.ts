@@ -14,7 +14,11 @@ export class InboxRepository {
 
   /** Many users' events in the caller's transaction, a few hundred rows per statement. */
   async addMany(trx: Kysely<Database>, rows: Insertable<InboxEventsTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('inbox_events').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('inbox_events')
+        .values(rows.slice(i, i + 200))
+        .execute();
   }
 
   /** One user's events, newest first, keyset on id. */

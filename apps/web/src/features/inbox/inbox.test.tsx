@@ -79,7 +79,12 @@ describe('the inbox rules', () => {
   });
 
   it("a favourite's news opens the listing, else its collection, else nothing", () => {
-    const news = event({ kind: 'favourite_price_drop', cardNftId: null, ref: '77', params: { collectionId: 5, amount: 900, floor: 1000 } });
+    const news = event({
+      kind: 'favourite_price_drop',
+      cardNftId: null,
+      ref: '77',
+      params: { collectionId: 5, amount: 900, floor: 1000 },
+    });
     expect(inboxLink(news, links)).toBeNull();
     expect(inboxLink(news, { ...links, collection: (id) => `/pages/detail/collection?id=${id}` })).toBe(
       '/pages/detail/collection?id=5',

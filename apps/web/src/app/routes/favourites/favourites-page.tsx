@@ -22,12 +22,6 @@ export default function FavouritesPage({ query }: PageProps) {
   const onFilter = (f: FavouriteTarget | null) =>
     void navigate(f ? `${FAVOURITES_PATHS.list}?type=${f}` : FAVOURITES_PATHS.list, { replace: true });
   return (
-    <FavouritesList
-      filter={filter}
-      onFilter={onFilter}
-      links={links}
-      loginTo={loginUrl(FAVOURITES_PATHS.list)}
-      lang={lang}
-    />
+    <FavouritesList filter={filter} onFilter={onFilter} links={links} loginTo={loginUrl(FAVOURITES_PATHS.list)} lang={lang} />
   );
 }

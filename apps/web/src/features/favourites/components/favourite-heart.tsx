@@ -81,10 +81,14 @@ function HeartBody({ targetType, targetId, name, loginTo, variant = 'detail', st
  */
 export function FavouriteHeart(props: FavouriteHeartProps) {
   return (
-    <Suspense fallback={<span
+    <Suspense
+      fallback={
+        <span
           className={`fav-heart fav-heart--${props.variant ?? 'detail'} fav-heart--waiting${props.className ? ` ${props.className}` : ''}`}
           aria-hidden="true"
-        />}>
+        />
+      }
+    >
       <HeartBody {...props} />
     </Suspense>
   );

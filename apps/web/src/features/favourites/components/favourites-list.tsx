@@ -14,7 +14,11 @@ function Row({ e, links, loginTo }: { e: FavouriteEntry; links: FavouriteLinks; 
   const { t } = useFavouritesTexts();
   const chip = listingChip(e.listingState);
   return (
-    <div className={`fav-row${e.ended ? ' fav-row--ended' : ''}`} data-testid="favourite-row" data-target={`${e.targetType}:${e.targetId}`}>
+    <div
+      className={`fav-row${e.ended ? ' fav-row--ended' : ''}`}
+      data-testid="favourite-row"
+      data-target={`${e.targetType}:${e.targetId}`}
+    >
       <Link to={favouriteLink(e, links)} className="fav-row__link" data-testid="favourite-row-link">
         <img className="fav-row__cover" src={e.coverUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
         <span className="fav-row__body">
