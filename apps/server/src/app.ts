@@ -15,10 +15,11 @@ import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
-import { favouritesModule, type FavouritesModuleOptions } from './modules/favourites/index';
+import { favouritesModule, type FavouriteListingCard, type FavouritesModuleOptions } from './modules/favourites/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
+import { marketModule, type MarketModuleOptions } from './modules/market/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       drops: dropStock,
       serialsOf: (tenantId, orderId) => app.collectibles.collectibles.serialsOfOrder(tenantId, orderId),
       refundOf: (tenantId, orderId) => app.payments.payments.refundOf(tenantId, orderId),
+      // A resale order's listing, as the order shows it: the market module answers.
+      listings: { find: (tenantId, id, lang) => app.market.listings.orderItem(tenantId, id, lang) },
     } satisfies OrdersModuleOptions,
     payments: {
       payables: {
@@ -173,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contractOf: (tenantId) => app.chain.contractOf(tenantId),
       },
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
+      // The owner's item on consignment: its open listing (the market module answers).
+      openListing: (tenantId, cardNftId) => app.market.listings.openListingOf(tenantId, cardNftId),
       // The provenance timeline (decision 026): an item's moves (transfers), people as others see them (identity).
       provenance: {
         movesOf: async (tenantId, cardNftId) =>
@@ -224,8 +229,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Favourites' cards (decision 034): a collection's name, cover and price (the catalogue), a
       // listing's price and state (the market).
       collections: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, [...ids], lang),
-      // TODO(lead, at the market merge): the market module's listing cards; until then no listing is found.
-      listings: async () => new Map(),
+      // A listing's card: its row (the market) and its collection's card (the catalogue).
+      listings: async (tenantId, ids, lang) => {
+        const rows = (await Promise.all(ids.map((id) => app.market.listings.byId(tenantId, id)))).filter((r) => r !== undefined);
+        const briefs = await dropStock.collectionBriefs(tenantId, [...new Set(rows.map((r) => r.collection_id))], lang);
+        const out = new Map<number, FavouriteListingCard>();
+        for (const r of rows) {
+          const c = briefs.get(r.collection_id);
+          if (!c) continue;
+          const state = r.status === 'on_sale' ? 'on-sale' : r.status;
+          out.set(r.id, { ...c, collectionId: r.collection_id, serial: r.serial, price: Number(r.price), state });
+        }
+        return out;
+      },
     } satisfies FavouritesModuleOptions,
     transfers: {
       // Lists of moves: the items (collectibles, with the catalogue's names), the other side masked
@@ -252,6 +268,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
       },
     } satisfies WalletModuleOptions,
+    market: {
+      // The resale market (decision 033): collections' cards and resale terms (catalogue), items and their
+      // move rules (collectibles), sellers masked (identity), open wallets for the proceeds (wallet).
+      collections: (tenantId, ids, lang) => dropStock.resaleTerms(tenantId, ids, lang),
+      collectionMedia: async (tenantId, id, lang) => {
+        try {
+          const c = await app.catalogue.collections.detail(tenantId, id, lang);
+          return { description: c.description, media: c.media };
+        } catch {
+          return null;
+        }
+      },
+      item: async (tenantId, userId, cardNftId) => {
+        const r = await app.collectibles.collectibles.owned(tenantId, userId, cardNftId);
+        return r && r.status !== 'consumed'
+          ? {
+              id: r.id,
+              userId: r.user_id,
+              collectionId: r.collection_id,
+              serial: r.serial,
+              transferableAt: Number(r.transferable_at),
+            }
+          : null;
+      },
+      moveRefusal: async (tenantId, userId, cardNftId, now) => {
+        const r = await app.collectibles.collectibles.owned(tenantId, userId, cardNftId);
+        return r ? app.collectibles.collectibles.moveRefusal(r, now) : null;
+      },
+      people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
+      walletOpen: async (tenantId, userId) => (await app.wallet.wallet.accountOf(tenantId, userId)) !== null,
+    } satisfies MarketModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -273,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
   await app.register(favouritesModule, ports.favourites);
+  await app.register(marketModule, ports.market);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

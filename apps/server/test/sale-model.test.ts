@@ -90,6 +90,10 @@ class Model {
   pendingOf(buyer: number, drop: DropKey): MOrder | undefined {
     return this.orders.find((o) => o.buyer === buyer && o.drop === drop && o.status === 'pending_payment');
   }
+  /** The buyer's unpaid order of any drop: it blocks a new one (spec §5, decision 033). */
+  pendingAny(buyer: number): MOrder | undefined {
+    return this.orders.find((o) => o.buyer === buyer && o.status === 'pending_payment');
+  }
   serials(collectionId: number, qty: number): number[] {
     const first = this.nextSerial.get(collectionId) ?? 1;
     this.nextSerial.set(collectionId, first + qty);
@@ -176,13 +180,15 @@ async function newWorld(): Promise<World> {
 function expectPlace(m: Model, c: Extract<Cmd, { k: 'place' }>, now: number): { code: number; closes?: MOrder } {
   const d = m.drops[c.drop];
   if (m.reserved(c.drop) >= d.supply) return { code: ErrorCode.SOLD_OUT };
-  const own = m.pendingOf(c.buyer, c.drop);
-  // An own unpaid order past its deadline that the closer has not reached yet is closed first.
+  // An unpaid order of the buyer, of any drop, blocks a new one (spec §5 "an unpaid order blocks a new
+  // order", decision 033); one past its deadline that the closer has not reached yet is closed first.
+  const own = m.pendingAny(c.buyer);
   const closes = own && own.expiresAt <= now ? own : undefined;
   if (own && !closes) return { code: ErrorCode.ORDER_EXISTS };
-  const takenBefore = m.taken(c.buyer, c.drop) - (closes?.qty ?? 0);
+  const freed = closes && closes.drop === c.drop ? closes.qty : 0;
+  const takenBefore = m.taken(c.buyer, c.drop) - freed;
   if (takenBefore + c.qty > d.limit) return { code: ErrorCode.ORDER_LIMIT, closes };
-  const available = d.supply - m.reserved(c.drop) + (closes?.qty ?? 0);
+  const available = d.supply - m.reserved(c.drop) + freed;
   if (c.qty > available) return { code: available === 0 ? ErrorCode.SOLD_OUT : ErrorCode.INVENTORY_SHORTAGE, closes };
   return { code: 0, closes };
 }

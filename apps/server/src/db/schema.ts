@@ -345,6 +345,10 @@ export interface CollectionsTable {
   rank: number;
   created_at: number;
   updated_at: number;
+  /** Highest resale price, fen (migration 0013); null: 20 × the issue price (decision 033). */
+  resale_ceiling: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The creator's royalty on each resale, basis points (500 = 5 %); default 0. */
+  royalty_bp: ColumnType<number, number | undefined, number>;
 }
 
 export interface BlindBoxesTable {
@@ -448,7 +452,8 @@ export interface OrdersTable {
   order_no: string;
   user_id: number;
   business_type: number;
-  item_kind: 'collection' | 'blindBox';
+  /** A drop of the primary sale, or a resale listing (business type 7, migration 0013). */
+  item_kind: 'collection' | 'blindBox' | 'listing';
   item_id: number;
   quantity: number;
   unit_price: number;
@@ -517,7 +522,11 @@ export interface LedgerEntriesTable {
   tenant_id: number;
   order_id: number;
   payment_id: number;
-  kind: 'payment' | 'refund';
+  /**
+   * payment: money in; refund: money back. A resale's paid order also splits its price (decision 033):
+   * fee (platform), royalty (creator), proceeds (the seller's); the three add up to the payment.
+   */
+  kind: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds';
   amount: number;
   event_id: string;
   created_at: number;
@@ -841,6 +850,41 @@ export interface Database {
   wallet_sandbox_codes: WalletSandboxCodesTable;
   wallet_sandbox_movements: WalletSandboxMovementsTable;
   wallet_sandbox_ledger: WalletSandboxLedgerTable;
+  listings: ListingsTable;
+}
+
+/** A consigned item on the resale market (migration 0013, decision 033). */
+export interface ListingsTable {
+  id: Id;
+  tenant_id: number;
+  card_nft_id: number;
+  collection_id: number;
+  serial: number;
+  seller_id: number;
+  category_path: string;
+  issue_price: number;
+  /** Asking price, fen. */
+  price: number;
+  /** price × 10 000 / issue price (the "recommended" order: best deals first). */
+  deal_bp: number;
+  fee_bp: number;
+  royalty_bp: number;
+  status: 'on_sale' | 'locked' | 'sold' | 'cancelled';
+  /** The unpaid order that locks it, then the order that bought it. */
+  order_id: number | null;
+  buyer_id: number | null;
+  /** The split of the price once sold: fee + royalty + net = price. */
+  fee: number | null;
+  royalty: number | null;
+  net: number | null;
+  /** The seller's proceeds: none (not sold), owed (to credit to the wallet), done. */
+  payout: ColumnType<'none' | 'owed' | 'done', 'none' | 'owed' | 'done' | undefined, 'none' | 'owed' | 'done'>;
+  /** The wallet movement that credited the proceeds. */
+  payout_ref: string | null;
+  payout_attempts: ColumnType<number, number | undefined, number>;
+  listed_at: number;
+  ended_at: number | null;
+  updated_at: number;
 }
 
 // Airdrops (migration 0010, decision 027).

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
 import type { InboxService } from '../modules/inbox/index';
+import type { ListingService } from '../modules/market/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
 
 export interface EndOrderDeps {
@@ -11,11 +12,14 @@ export interface EndOrderDeps {
   clock: Clock;
   /** The buyer hears of an order the system closed (issue 14), in the same transaction. */
   inbox: Pick<InboxService, 'add'>;
+  /** A resale order's listing goes back on sale (decision 033). */
+  market: Pick<ListingService, 'unlock'>;
 }
 
 /**
  * Step: ends an unpaid order — closed by its deadline, cancelled by its buyer, or closed because its
- * money came too late — and gives its stock (catalogue) and its quota (orders) back, once: false when
+ * money came too late — and gives its stock (catalogue) and its quota (orders) back, or puts its resale
+ * listing back on sale (market), once: false when
  * another flow ended or paid it first. Runs in the caller's transaction (cancel-order, close-expired-
  * orders, take-payment-notice). An order the system closed (not one its buyer cancelled) leaves an
  * 'order_closed' event in the buyer's inbox, written only by the flow that ended it.
@@ -28,8 +32,12 @@ export async function endOrder(
 ): Promise<boolean> {
   const now = d.clock();
   if (!(await d.orders.settle(trx, order, to, now))) return false;
-  await d.stock.giveBack(trx, order.tenant_id, order.item_kind, order.item_id, order.quantity);
-  await d.orders.releaseQuota(trx, order, order.quantity);
+  if (order.item_kind === 'listing') {
+    await d.market.unlock(trx, order.tenant_id, order.item_id, order.id, now);
+  } else {
+    await d.stock.giveBack(trx, order.tenant_id, order.item_kind, order.item_id, order.quantity);
+    await d.orders.releaseQuota(trx, order, order.quantity);
+  }
   if (to === 'closed') {
     await d.inbox.add(trx, order.tenant_id, order.user_id, {
       kind: 'order_closed',

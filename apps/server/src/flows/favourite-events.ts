@@ -1,23 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { FavouriteService } from '../modules/favourites/index';
 import type { InboxService } from '../modules/inbox/index';
+import type { OnListed } from './consign';
 
 /** A new resale listing, as the consign flow tells it inside its transaction (decision 034). */
-export interface ListedEvent {
-  tenantId: number;
-  collectionId: number;
-  listingId: number;
-  /** The listing's price, fen. */
-  priceFen: number;
-  /** The collection's lowest open listing price before this one, fen; null when there was none. */
-  floorBeforeFen: number | null;
-  sellerId: number;
-  now: number;
-}
-
-/** The consign flow's hook: called in the consign transaction, after the listing row is written. */
-export type OnListed = (trx: Kysely<Database>, e: ListedEvent) => Promise<void>;
+export type ListedEvent = Parameters<OnListed>[1];
 
 export interface FavouriteEventsDeps {
   favourites: Pick<FavouriteService, 'keepersOf'>;

@@ -6,6 +6,9 @@ import { transactionsFor } from '../db/group-commit';
 import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { CancelOrder } from './cancel-order';
+import { Consign, type OnListed } from './consign';
+import { ListingSale } from './listing-sale';
+import { PayProceeds } from './pay-proceeds';
 import { CloseExpiredOrders } from './close-expired-orders';
 import { FavouriteEvents } from './favourite-events';
 import { FirstScreen } from './first-screen';
@@ -34,6 +37,8 @@ export interface FlowsModuleOptions {
   airdropInbox?: AirdropInbox | null;
   /** What other modules add to a gift in its transactions (inbox events, display reset); default below. */
   giftEvents?: GiftEvents;
+  /** What a new resale listing tells others, in the consign transaction; default: favourites' inbox events. */
+  onListed?: OnListed;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents }) {
+  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -51,6 +56,21 @@ export const flowsModule = fp<FlowsModuleOptions>(
     const { collectibles } = app.collectibles;
     const buyers: Buyers = app.identity.chainAccounts;
     const inbox = app.inbox.inbox;
+    // The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters.
+    const favouriteEvents = new FavouriteEvents({ favourites: app.favourites.favourites, inbox });
+    const market = app.market.listings;
+    const addressOf = (tenantId: number, userId: number) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL);
+    const listingSale = new ListingSale({
+      market,
+      collectibles,
+      chain: app.chain,
+      transfers: app.transfers.transfers,
+      payments,
+      inbox,
+      tenantOf: (id) => app.tenants.byId(id),
+      addressOf,
+    });
+    const payProceeds = new PayProceeds({ db, market, wallet: app.wallet.wallet, log });
     const handOver = new HandOver({
       orders,
       collectibles,
@@ -58,7 +78,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       chain: app.chain,
       transfers: app.transfers.transfers,
       tenantOf: (id) => app.tenants.byId(id),
-      addressOf: (tenantId, userId) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
+      addressOf,
     });
     const takePaymentNotice = new TakePaymentNotice({
       db,
@@ -66,8 +86,15 @@ export const flowsModule = fp<FlowsModuleOptions>(
       stock,
       clock,
       inbox,
+      market,
       payments,
       handOver,
+      listingSale,
+      payouts: {
+        kick: () => {
+          void payProceeds.run().catch((err: unknown) => log.warn({ err }, 'resale proceeds'));
+        },
+      },
       chain: app.chain,
       log,
     });
@@ -77,6 +104,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       stock,
       clock,
       inbox,
+      market,
       payments,
       notices: takePaymentNotice,
       log,
@@ -89,8 +117,20 @@ export const flowsModule = fp<FlowsModuleOptions>(
         closer: closeExpiredOrders,
         clock,
         reservations: transactionsFor(db, app.db.dialect),
+        market,
       }),
-      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox }),
+      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market }),
+      consign: new Consign({
+        db,
+        market,
+        collectibles,
+        verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
+        clock,
+        // A new listing's news for the collection's favouriters (decision 034), unless the caller gives another.
+        onListed: onListed ?? favouriteEvents.onListed,
+      }),
+      listingSale,
+      payProceeds,
       takePaymentNotice,
       payWithWallet: new PayWithWallet({ payments, notices: takePaymentNotice, log }),
       handOver,
@@ -134,8 +174,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         events: giftEvents ?? defaultGiftEvents(app),
       }),
-      // The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters.
-      favouriteEvents: new FavouriteEvents({ favourites: app.favourites.favourites, inbox }),
+      favouriteEvents,
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -155,6 +194,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'transfers',
       'inbox',
       'favourites',
+      'market',
+      'wallet',
     ],
   },
 );

@@ -1,5 +1,7 @@
 import {
+  cancelConsignment,
   cancelOrder,
+  consign,
   ErrorCode,
   findRecipient,
   giftCollectible,
@@ -9,7 +11,6 @@ import {
   userAirDropTransfer,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
 import { registerCall } from '../plugins/register-call';
 import { PaymentNoticeError } from '../providers/pay/payment-provider';
 import type { Flows } from './flows.types';
@@ -21,19 +22,9 @@ import type { Flows } from './flows.types';
 export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: string | null): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
 
-  registerCall(
-    app,
-    placeOrder,
-    (req) => {
-      const { businessType, ...rest } = req.body;
-      // TODO(rs-server): businessType 7 (a resale listing) runs the listing purchase.
-      if (businessType === 7) throw new AppError(ErrorCode.LISTING_ENDED);
-      return f.placeOrder.place(req.tenant, uid(req), { ...rest, businessType }, req.lang);
-    },
-    {
-      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
-    },
-  );
+  registerCall(app, placeOrder, (req) => f.placeOrder.place(req.tenant, uid(req), req.body, req.lang), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
   registerCall(app, cancelOrder, (req) => f.cancelOrder.cancel(req.tenant, uid(req), req.body.orderNo, req.lang));
   registerCall(app, openBox, (req) => f.openBox.open(req.tenant, uid(req), req.body.boxId, req.lang));
   registerCall(app, userAirDropTransfer, (req) => f.receiveAirdrop.receive(req.tenant, uid(req), req.body.airdropId, req.lang), {
@@ -43,6 +34,12 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
     rateLimit: { by: 'user', max: 30, windowMs: 60_000 },
   });
   registerCall(app, giftCollectible, (req) => f.giftCollectible.gift(req.tenant, uid(req), req.body), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, consign, (req) => f.consign.consign(req.tenant, uid(req), req.body), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, cancelConsignment, (req) => f.consign.cancel(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
   registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {

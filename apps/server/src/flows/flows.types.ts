@@ -1,6 +1,9 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import type { FavouriteEvents } from './favourite-events';
+import type { Consign } from './consign';
+import type { ListingSale } from './listing-sale';
+import type { PayProceeds } from './pay-proceeds';
 import type { FirstScreen } from './first-screen';
 import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
@@ -28,4 +31,10 @@ export interface Flows {
   giftCollectible: GiftCollectible;
   /** A favourited collection's new listing → its keepers' inbox events (decision 034; the consign flow's `onListed`). */
   favouriteEvents: FavouriteEvents;
+  /** Consigning on the resale market and taking off the shelf (decision 033). */
+  consign: Consign;
+  /** A paid resale order's completion (a step of the payment notice). */
+  listingSale: ListingSale;
+  /** The sellers' proceeds into their wallets (after a sale's commit, and by the jobs). */
+  payProceeds: PayProceeds;
 }

@@ -4,8 +4,10 @@ import { newBusinessNo } from '../business-no';
 import type { Clock } from '../clock';
 import type { Transactions } from '../db/group-commit';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
 import type { DropForSale, DropStock } from '../modules/catalogue/index';
+import type { ListingService } from '../modules/market/index';
 import type { OrderRepository, OrderRow, OrdersServices } from '../modules/orders/index';
 import type { TenantContext } from '../modules/tenant/index';
 import type { CloseExpiredOrders } from './close-expired-orders';
@@ -13,11 +15,14 @@ import type { Buyers } from './buyers';
 
 export class QuotaRefused extends Error {}
 export class StockRefused extends Error {}
+/** The listing was not on sale when the order tried to lock it. */
+class ListingRefused extends Error {}
 
 /**
  * The purchase's three writes, in the caller's transaction (the flash-sale benchmark's raw loop runs the
- * same function): the order, then the user's quota (one unpaid order per drop, paid + unpaid within the
- * limit), then the drop's shared stock row last, so that row is locked only until the commit. Throws
+ * same function): the order (one unpaid order per user: the orders' partial unique index refuses a
+ * second, decision 033), then the user's quota (paid + unpaid within the limit), then the drop's shared
+ * stock row last, so that row is locked only until the commit. Throws
  * QuotaRefused or StockRefused (the caller rolls back: nothing changed).
  */
 export async function reserve(
@@ -31,7 +36,7 @@ export async function reserve(
   quantity: number,
   now: number,
 ): Promise<OrderRow> {
-  if (quantity > drop.perUserLimit) throw new QuotaRefused();
+  // The order first: an unpaid order of the user (any drop or listing) refuses it (a unique index).
   const row = await orders.insertUnpaid(trx, {
     tenantId: tenant.id,
     orderNo: newBusinessNo(now),
@@ -44,6 +49,7 @@ export async function reserve(
     expiresAt: now + tenant.settings.orderPayTimeoutSeconds * 1000,
     now,
   });
+  if (quantity > drop.perUserLimit) throw new QuotaRefused();
   const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
   if (!(await orders.takeQuota(trx, key, quantity, drop.perUserLimit, row.id))) throw new QuotaRefused();
   if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, quantity))) throw new StockRefused();
@@ -51,7 +57,7 @@ export async function reserve(
 }
 
 export interface PlaceOrderInput {
-  businessType: 3 | 4;
+  businessType: 3 | 4 | 7;
   itemId: number;
   quantity: number;
 }
@@ -64,6 +70,8 @@ export interface PlaceOrderDeps {
   clock: Clock;
   /** The purchase's transaction: on SQLite shared by the buyers who arrive together (group commit). */
   reservations: Transactions;
+  /** The resale market's listings (businessType 7). */
+  market: Pick<ListingService, 'byId' | 'lock'>;
 }
 
 /**
@@ -77,6 +85,7 @@ export class PlaceOrder {
   constructor(private readonly d: PlaceOrderDeps) {}
 
   async place(tenant: TenantContext, userId: number, input: PlaceOrderInput, lang: Language): Promise<Order> {
+    if (input.businessType === 7) return this.placeListing(tenant, userId, input, lang);
     const kind = input.businessType === 3 ? 'blindBox' : 'collection';
     const drop = await this.d.stock.forSale(tenant.id, kind, input.itemId, lang);
     if (!drop || !drop.listed) throw notFound();
@@ -101,9 +110,17 @@ export class PlaceOrder {
     const { orders, stock } = this.d;
     try {
       return await this.d.reservations.run((trx) =>
-        reserve(trx, orders.rows, stock, tenant, userId, drop, input.businessType, input.quantity, now),
+        reserve(trx, orders.rows, stock, tenant, userId, drop, input.businessType as 3 | 4, input.quantity, now),
       );
     } catch (err) {
+      if (isUniqueViolation(err)) {
+        // A drop sold out meanwhile says so first, as it does when known before the transaction.
+        const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
+        if (fresh && fresh.soldCount >= fresh.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
+        return this.afterUnpaidBlocks(tenant, userId, now, retry, () =>
+          this.placeIn(tenant, userId, drop, input, now, lang, false),
+        );
+      }
       if (err instanceof StockRefused) {
         const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
         throw new AppError(fresh && fresh.soldCount >= fresh.totalSupply ? ErrorCode.SOLD_OUT : ErrorCode.INVENTORY_SHORTAGE);
@@ -123,6 +140,86 @@ export class PlaceOrder {
         throw new AppError(ErrorCode.ORDER_EXISTS);
       }
       throw new AppError(ErrorCode.ORDER_LIMIT);
+    }
+  }
+
+  /**
+   * An unpaid order of the user (any drop or listing) blocked the new one (spec §5, decision 033: one
+   * unpaid order per user, a partial unique index on orders). One past its deadline that the closer has
+   * not reached yet is closed now and the order tried again, once; else 7020072.
+   */
+  private async afterUnpaidBlocks<T>(
+    tenant: TenantContext,
+    userId: number,
+    now: number,
+    retry: boolean,
+    again: () => Promise<T>,
+  ): Promise<T> {
+    const blocking = await this.d.orders.orders.unpaidOf(tenant.id, userId);
+    if (retry && blocking && blocking.expires_at <= now) {
+      await this.d.closer.closeOne(blocking);
+      return again();
+    }
+    throw new AppError(ErrorCode.ORDER_EXISTS);
+  }
+
+  /**
+   * Buying a resale listing (businessType 7, decision 033): the listing on sale and not mine, quantity 1,
+   * my chain account; then one transaction: the unpaid order (one per user) and the listing locked to
+   * it by a conditional update — of any number of buyers rushing one listing, one order locks it, the
+   * others are refused (7020073) and nothing of theirs is written. The order is then paid through the
+   * cashier like any other; its close or cancel unlocks the listing (end-order.ts).
+   */
+  private async placeListing(tenant: TenantContext, userId: number, input: PlaceOrderInput, lang: Language): Promise<Order> {
+    const listing = await this.d.market.byId(tenant.id, input.itemId);
+    if (!listing) throw notFound();
+    if (listing.status === 'sold' || listing.status === 'cancelled') throw new AppError(ErrorCode.LISTING_ENDED);
+    if (listing.seller_id === userId) throw new AppError(ErrorCode.OWN_LISTING);
+    if (input.quantity !== 1) throw new AppError(ErrorCode.ORDER_LIMIT);
+    if (listing.status === 'locked') throw new AppError(ErrorCode.LOCKED);
+    await this.d.buyers.requireOpened(tenant, userId);
+    const row = await this.placeListingIn(tenant, userId, input.itemId, Number(listing.price), this.d.clock(), true);
+    return this.d.orders.orders.view(tenant, row, lang);
+  }
+
+  private async placeListingIn(
+    tenant: TenantContext,
+    userId: number,
+    listingId: number,
+    price: number,
+    now: number,
+    retry: boolean,
+  ): Promise<OrderRow> {
+    const { orders, market } = this.d;
+    try {
+      return await this.d.reservations.run(async (trx) => {
+        const row = await orders.rows.insertUnpaid(trx, {
+          tenantId: tenant.id,
+          orderNo: newBusinessNo(now),
+          userId,
+          businessType: 7,
+          kind: 'listing',
+          itemId: listingId,
+          quantity: 1,
+          unitPrice: price,
+          expiresAt: now + tenant.settings.orderPayTimeoutSeconds * 1000,
+          now,
+        });
+        if (!(await market.lock(trx, tenant.id, listingId, row.id, now))) throw new ListingRefused();
+        return row;
+      });
+    } catch (err) {
+      if (err instanceof ListingRefused) {
+        const fresh = await market.byId(tenant.id, listingId);
+        throw new AppError(
+          fresh?.status === 'sold' || fresh?.status === 'cancelled' ? ErrorCode.LISTING_ENDED : ErrorCode.LOCKED,
+        );
+      }
+      if (isUniqueViolation(err))
+        return this.afterUnpaidBlocks(tenant, userId, now, retry, () =>
+          this.placeListingIn(tenant, userId, listingId, price, now, false),
+        );
+      throw err;
     }
   }
 }

@@ -7,6 +7,10 @@ import { payableOf, type NoticeOutcome, type PayableKind, type PaymentRow, type 
 import type { PaymentEvent } from '../providers/pay/payment-provider';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { HandOver, HandOverContext } from './hand-over';
+import type { ListingSale, ListingSaleContext } from './listing-sale';
+
+/** What settling a paid order needs, read before the transaction: a drop's hand-over, or a resale's. */
+type OrderReady = { drop: HandOverContext } | { sale: ListingSaleContext } | null;
 
 /**
  * How the notice flow settles one kind of payable, beside the payment's own steps: an order today; a
@@ -22,13 +26,24 @@ interface Settlement<Payable, Ready> {
    * The payment took its money: settle the payable and hand over what it bought (true), or — too late,
    * it has ended or ends now — end it, and the money goes back (false).
    */
-  pay(trx: Kysely<Database>, payable: Payable, event: PaymentEvent, now: number, ready: Ready): Promise<boolean>;
+  pay(
+    trx: Kysely<Database>,
+    payable: Payable,
+    event: PaymentEvent,
+    now: number,
+    ready: Ready,
+    payment: PaymentRow,
+  ): Promise<boolean>;
 }
 
 export interface TakePaymentNoticeDeps extends EndOrderDeps {
   db: Kysely<Database>;
   payments: PaymentService;
   handOver: HandOver;
+  /** A resale order's completion (decision 033). */
+  listingSale: ListingSale;
+  /** After a paid resale's commit: credit the seller's proceeds now (the job retries what is owed). */
+  payouts?: { kick(): void } | undefined;
   chain: Pick<ChainService, 'notify'>;
   log: FastifyBaseLogger;
 }
@@ -42,7 +57,7 @@ export interface TakePaymentNoticeDeps extends EndOrderDeps {
  * chain outbox.
  */
 export class TakePaymentNotice {
-  private readonly settlements: Record<PayableKind, Settlement<OrderRow, HandOverContext | null>>;
+  private readonly settlements: Record<PayableKind, Settlement<OrderRow, OrderReady>>;
 
   constructor(private readonly d: TakePaymentNoticeDeps) {
     this.settlements = { order: this.orderSettlement() };
@@ -91,7 +106,7 @@ export class TakePaymentNotice {
         return 'duplicate';
       }
       await payments.succeed(trx, p, event, now);
-      if (await settlement.pay(trx, payable, event, now, ready)) {
+      if (await settlement.pay(trx, payable, event, now, ready, current)) {
         await payments.outcome(trx, p, event.eventId, 'paid');
         return 'paid';
       }
@@ -106,21 +121,28 @@ export class TakePaymentNotice {
       );
     }
     if (outcome === 'paid' || outcome === 'refund') this.d.chain.notify();
+    if (outcome === 'paid' && ready !== null && 'sale' in ready) this.d.payouts?.kick();
     return outcome;
   }
 
-  /** An order of the primary sale: paid within its deadline → paid and handed over; else closed, refunded. */
-  private orderSettlement(): Settlement<OrderRow, HandOverContext | null> {
-    const { orders, handOver } = this.d;
+  /**
+   * An order: paid within its deadline → paid and handed over (a drop), or its listing sold (a resale,
+   * decision 033); else closed, refunded (a resale's item stays with its seller, the listing on sale).
+   */
+  private orderSettlement(): Settlement<OrderRow, OrderReady> {
+    const { orders, handOver, listingSale } = this.d;
     return {
       ready: async (tenantId, id, event) => {
         if (event.kind !== 'paid') return null;
         const before = await orders.byId(tenantId, id);
-        return before?.status === 'pending_payment' ? handOver.prepare(before) : null;
+        if (before?.status !== 'pending_payment') return null;
+        return before.item_kind === 'listing'
+          ? { sale: await listingSale.prepare(before) }
+          : { drop: await handOver.prepare(before) };
       },
       load: async (trx, tenantId, id) => (await orders.byId(tenantId, id, trx))!,
       amountOf: (order) => Number(order.total_amount),
-      pay: async (trx, order, event, now, ready) => {
+      pay: async (trx, order, event, now, ready, payment) => {
         const inTime = event.occurredAt <= Number(order.expires_at);
         if (
           ready &&
@@ -128,8 +150,13 @@ export class TakePaymentNotice {
           inTime &&
           (await orders.settle(trx, order, 'paid', now, event.method))
         ) {
+          if ('sale' in ready) {
+            if (!(await listingSale.complete(trx, order, payment, event, now, ready.sale)))
+              throw new Error(`order ${order.order_no}: its listing is not locked to it`);
+            return true;
+          }
           await orders.releaseQuota(trx, order);
-          await handOver.handOver(trx, order, now, ready);
+          await handOver.handOver(trx, order, now, ready.drop);
           return true;
         }
         if (order.status === 'pending_payment') await endOrder(trx, this.d, order, 'closed');

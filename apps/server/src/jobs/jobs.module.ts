@@ -29,6 +29,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'late sandbox notices', run: () => sandbox?.deliverDue() ?? Promise.resolve(0) },
         { name: 'stranded payments', run: () => app.flows.closeExpiredOrders.reconcileStranded() },
         { name: 'refunds', run: () => payments.processRefunds() },
+        // Resale proceeds still owed to sellers' wallets (decision 033).
+        { name: 'resale proceeds', run: () => app.flows.payProceeds.run() },
         { name: 'blind-box seeds', run: () => app.flows.openBox.commitSeeds() },
         // The wallet sandbox settles withdrawals whose time has come (decision 030).
         { name: 'wallet settlement', run: () => app.providers.wallet?.settleDue() ?? Promise.resolve(0) },

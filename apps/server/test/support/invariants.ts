@@ -207,6 +207,7 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
       problems.push(`blind box ${d.blind_box_id}: ${d.drawn} items drawn, ${opened} boxes opened`);
   }
   problems.push(...(await checkTransferInvariants(db)));
+  problems.push(...(await checkMarketInvariants(db)));
   return problems;
 }
 
@@ -229,14 +230,16 @@ export async function checkTransferInvariants(db: Kysely<Database>): Promise<str
     .select(['id', 'tenant_id', 'token_id', 'status'])
     .where('kind', '=', 'transfer')
     .execute();
-  const pendingByToken = new Map<string, number[]>();
-  for (const j of transfers.filter((x) => x.status === 'pending')) {
-    const k = `${j.tenant_id}:${j.token_id}`;
-    pendingByToken.set(k, [...(pendingByToken.get(k) ?? []), j.id]);
-  }
   const records = await db.selectFrom('circulation_records').selectAll().orderBy('id').execute();
   const lastIn = new Map<number, number>();
   for (const r of records) if (r.direction === 'in') lastIn.set(r.card_nft_id, r.user_id);
+  // A resale (business type 7) changes the owner at once; its chain transfer may still be pending.
+  const saleJobs = new Set(records.filter((r) => r.business_type === 7 && r.chain_job_id !== null).map((r) => r.chain_job_id!));
+  const pendingByToken = new Map<string, number[]>();
+  for (const j of transfers.filter((x) => x.status === 'pending' && !saleJobs.has(x.id))) {
+    const k = `${j.tenant_id}:${j.token_id}`;
+    pendingByToken.set(k, [...(pendingByToken.get(k) ?? []), j.id]);
+  }
 
   for (const n of nfts) {
     const where = `collectible ${n.id}`;
@@ -366,5 +369,79 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
   }
   if (sends.length !== nfts.length)
     problems.push(`${nfts.length} airdropped items, ${sends.length} airdrop claims in send records`);
+  return problems;
+}
+
+// ── The resale market (issue 16, decision 033) ───────────────────────────────────────────────────────
+
+/**
+ * The market's invariants, over the whole database; answers what is violated, in words:
+ * - at most one open listing (on sale or locked) per item; an item is on consignment exactly when it has
+ *   an open listing, and then belongs to its seller (so no item is both listed and frozen);
+ * - a locked listing is held by one unpaid resale order for it, an on-sale one by none;
+ * - a sold listing was bought by a paid resale order of its buyer; its item's sale move went to the buyer,
+ *   who still holds it unless it moved on later;
+ * - for every paid resale order: fee + royalty + net = price = the order's amount, the ledger's fee,
+ *   royalty and proceeds rows say the same, and proceeds credited to a wallet were credited once, exactly.
+ */
+export async function checkMarketInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const listings = await db.selectFrom('listings').selectAll().orderBy('id').execute();
+  const items = new Map((await db.selectFrom('card_nfts').selectAll().execute()).map((n) => [n.id, n]));
+  const orders = await db.selectFrom('orders').selectAll().where('item_kind', '=', 'listing').execute();
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const open = listings.filter((l) => l.status === 'on_sale' || l.status === 'locked');
+  const openByItem = new Map<number, number>();
+  for (const l of open) openByItem.set(l.card_nft_id, (openByItem.get(l.card_nft_id) ?? 0) + 1);
+  for (const [item, n] of openByItem) if (n > 1) problems.push(`collectible ${item}: ${n} open listings`);
+  for (const l of open) {
+    const n = items.get(l.card_nft_id);
+    if (!n || n.status !== 'on_consignment' || n.user_id !== l.seller_id)
+      problems.push(`listing ${l.id}: open, its item is ${n?.status ?? 'missing'} of user ${n?.user_id}`);
+  }
+  for (const n of items.values()) {
+    if (n.status === 'on_consignment' && !openByItem.has(n.id)) problems.push(`collectible ${n.id}: on consignment without a listing`);
+  }
+  const pendingFor = new Map<number, number[]>();
+  for (const o of orders.filter((x) => x.status === 'pending_payment'))
+    pendingFor.set(o.item_id, [...(pendingFor.get(o.item_id) ?? []), o.id]);
+  for (const l of listings) {
+    const pending = pendingFor.get(l.id) ?? [];
+    if (l.status === 'locked' && (pending.length !== 1 || pending[0] !== l.order_id))
+      problems.push(`listing ${l.id}: locked by ${l.order_id}, unpaid orders [${pending.join(', ')}]`);
+    if (l.status !== 'locked' && pending.length > 0) problems.push(`listing ${l.id}: ${l.status} with unpaid orders [${pending.join(', ')}]`);
+  }
+  const records = await db.selectFrom('circulation_records').selectAll().where('business_type', '=', 7).orderBy('id').execute();
+  const allIn = await db.selectFrom('circulation_records').select(['id', 'card_nft_id']).where('direction', '=', 'in').execute();
+  const ledger = await db.selectFrom('ledger_entries').select(['order_id', 'kind', 'amount']).execute();
+  const movements = await db
+    .selectFrom('wallet_sandbox_movements')
+    .select(['request_id', 'amount', 'kind'])
+    .where('kind', '=', 'income')
+    .execute();
+  for (const l of listings.filter((x) => x.status === 'sold')) {
+    const where = `sold listing ${l.id}`;
+    const o = l.order_id === null ? undefined : orderById.get(l.order_id);
+    if (!o || o.status !== 'paid' || o.user_id !== l.buyer_id) problems.push(`${where}: its order is ${o?.status ?? 'missing'}`);
+    const saleIn = records.find((r) => r.card_nft_id === l.card_nft_id && r.direction === 'in' && r.user_id === l.buyer_id);
+    if (!saleIn) problems.push(`${where}: no move in to its buyer`);
+    const later = allIn.some((r) => r.card_nft_id === l.card_nft_id && saleIn && r.id > saleIn.id);
+    if (!later && items.get(l.card_nft_id)?.user_id !== l.buyer_id) problems.push(`${where}: its item is not its buyer's`);
+    const price = Number(l.price);
+    if (Number(l.fee) + Number(l.royalty) + Number(l.net) !== price) problems.push(`${where}: ${l.fee} + ${l.royalty} + ${l.net} ≠ ${price}`);
+    if (o && Number(o.total_amount) !== price) problems.push(`${where}: order amount ${o.total_amount} ≠ price ${price}`);
+    const split = (kind: string) => ledger.filter((e) => e.order_id === l.order_id && e.kind === kind).map((e) => Number(e.amount));
+    const [fee, royalty, net] = [split('fee'), split('royalty'), split('proceeds')];
+    if (fee.length !== 1 || royalty.length !== 1 || net.length !== 1 || fee[0]! + royalty[0]! + net[0]! !== price)
+      problems.push(`${where}: ledger split fee ${fee} royalty ${royalty} proceeds ${net}, price ${price}`);
+    const credits = movements.filter((m) => m.request_id === `L${l.id}`);
+    if (l.payout === 'done' && (credits.length !== 1 || Number(credits[0]!.amount) !== Number(l.net)))
+      problems.push(`${where}: proceeds ${l.net} done, credited ${credits.map((c) => c.amount).join(', ')}`);
+    if (l.payout !== 'done' && credits.length > 0) problems.push(`${where}: credited but still ${l.payout}`);
+  }
+  const paid = orders.filter((o) => o.status === 'paid');
+  for (const o of paid) {
+    if (!listings.some((l) => l.status === 'sold' && l.order_id === o.id)) problems.push(`paid resale order ${o.id}: no sold listing`);
+  }
   return problems;
 }

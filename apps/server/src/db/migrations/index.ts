@@ -13,6 +13,7 @@ import * as m0009 from './0009-inbox';
 import * as m0010 from './0010-airdrops';
 import * as m0011 from './0011-wallet';
 import * as m0012 from './0012-payment-channel';
+import * as m0013 from './0013-listings';
 import * as m0014 from './0014-favourites';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -31,6 +32,7 @@ const modules: Record<string, MigrationModule> = {
   '0010-airdrops': m0010,
   '0011-wallet': m0011,
   '0012-payment-channel': m0012,
+  '0013-listings': m0013,
   '0014-favourites': m0014,
 };
 

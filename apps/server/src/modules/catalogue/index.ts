@@ -4,7 +4,7 @@ export { catalogueModule, catalogueWriter, type CatalogueModuleOptions } from '.
 export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
-export { DropStock, type BoxItemStock, type DropForSale, type DropKind } from './stock';
+export { DropStock, type BoxItemStock, type DropForSale, type DropKind, type ResaleTerms } from './stock';
 export { CatalogueWriter, type AirdropImportStep, type CatalogueAirdrop, type FileSaver } from './admin/catalogue-writer.service';
 export { CatalogueImportError, type ImportIssue, type ImportOptions, type ImportReport } from './admin/import-check';
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueFile } from './admin/import-format';

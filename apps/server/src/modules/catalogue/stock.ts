@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@curio/contract';
+import { LANGUAGES, RESALE_CEILING_MULTIPLE, type Language } from '@curio/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { Prepared } from '../../db/prepared';
@@ -36,6 +36,24 @@ export interface DropForSale {
   listed: boolean;
   /** Collections: the cooling period after acquiring (PRODUCT.md §6); boxes: 0. */
   holdHours: number;
+}
+
+/** A collection's resale terms and card (`DropStock.resaleTerms`). */
+export interface ResaleTerms {
+  id: number;
+  name: string;
+  coverUrl: string;
+  mediaKind: 'image' | 'video' | 'glb';
+  totalSupply: number;
+  /** Issue price, fen. */
+  issuePrice: number;
+  categoryPath: string;
+  holdHours: number;
+  /** Highest resale price, fen. */
+  ceiling: number;
+  /** The creator's royalty, basis points. */
+  royaltyBp: number;
+  creator: { id: number; name: string; avatarUrl: string };
 }
 
 export interface BoxItemStock {
@@ -247,6 +265,54 @@ export class DropStock {
         mediaKind: r.media_kind as 'image' | 'video' | 'glb',
         totalSupply: r.total_supply,
         price: r.price,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * What the resale market needs of collections (decision 033): the card (name, cover, kind, supply, the
+   * creator), the issue price, the category path (the C2C tab's filter), the cooling hours a buyer gets,
+   * the price ceiling (its own, else 20 × the issue price) and the creator's royalty (basis points).
+   */
+  async resaleTerms(tenantId: number, ids: number[], lang: Language) {
+    const out = new Map<number, ResaleTerms>();
+    if (ids.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('collections as c')
+      .innerJoin('creators as cr', 'cr.id', 'c.creator_id')
+      .select([
+        'c.id',
+        'c.name',
+        'c.cover_url',
+        'c.media_kind',
+        'c.total_supply',
+        'c.price',
+        'c.category_path',
+        'c.hold_hours',
+        'c.resale_ceiling',
+        'c.royalty_bp',
+        'cr.id as creator_id',
+        'cr.name as creator_name',
+        'cr.avatar_url as creator_avatar_url',
+      ])
+      .where('c.tenant_id', '=', tenantId)
+      .where('c.id', 'in', [...new Set(ids)])
+      .execute();
+    for (const r of rows) {
+      const issuePrice = Number(r.price);
+      out.set(r.id, {
+        id: r.id,
+        name: textIn(r.name, lang),
+        coverUrl: r.cover_url,
+        mediaKind: r.media_kind as 'image' | 'video' | 'glb',
+        totalSupply: r.total_supply,
+        issuePrice,
+        categoryPath: r.category_path,
+        holdHours: r.hold_hours,
+        ceiling: r.resale_ceiling === null ? issuePrice * RESALE_CEILING_MULTIPLE : Number(r.resale_ceiling),
+        royaltyBp: r.royalty_bp,
+        creator: { id: r.creator_id, name: textIn(r.creator_name, lang), avatarUrl: r.creator_avatar_url },
       });
     }
     return out;

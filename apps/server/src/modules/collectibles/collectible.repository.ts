@@ -4,7 +4,7 @@ import type { BoxHoldingsTable, CardNftsTable, Database } from '../../db/schema'
 export type CardNftRow = Selectable<CardNftsTable>;
 
 /** The statuses in which an item may be shown: held (or minting), pledged, on consignment; not frozen, not burned. */
-const DISPLAYABLE = ['held', 'pledged', 'on_consignment'] as const;
+const DISPLAYABLE = ['held', 'pledged'] as const;
 
 /**
  * Whether a row is shown on its owner's public page (decision 028): displayed, displayable, and shown
@@ -377,5 +377,64 @@ export class CollectibleRepository {
     return Number(r.numUpdatedRows) === 1
       ? { cardNftId: row.id, fromUserId: row.user_id, toUserId: row.transfer_to_user_id }
       : null;
+  }
+
+  /**
+   * Step of consigning (decision 033): the owner's free item goes on consignment — only if still theirs,
+   * held and out of its cooling period (one statement: of a racing gift and listing one wins); it is no
+   * longer shown on the owner's page.
+   */
+  async consign(db: Kysely<Database>, tenantId: number, id: number, ownerId: number, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('card_nfts')
+      .set({ status: 'on_consignment', displayed: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('user_id', '=', ownerId)
+      .where('status', '=', 'held')
+      .where('transferable_at', '<=', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Step: taken off the shelf, the item is its owner's to use again. */
+  async unconsign(db: Kysely<Database>, tenantId: number, id: number, ownerId: number): Promise<boolean> {
+    const r = await db
+      .updateTable('card_nfts')
+      .set({ status: 'held' })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('user_id', '=', ownerId)
+      .where('status', '=', 'on_consignment')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Step of a paid resale: the consigned item becomes the buyer's at once, held, hidden, with the
+   * collection's cooling period from now; the order that bought it is its order now.
+   */
+  async sell(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    s: { sellerId: number; buyerId: number; orderId: number; holdHours: number; now: number },
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('card_nfts')
+      .set({
+        user_id: s.buyerId,
+        status: 'held',
+        order_id: s.orderId,
+        acquired_at: s.now,
+        transferable_at: s.now + s.holdHours * 3_600_000,
+        displayed: 0,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('user_id', '=', s.sellerId)
+      .where('status', '=', 'on_consignment')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 }

@@ -36,6 +36,11 @@ export interface CollectiblesPorts {
   chain: Pick<ChainService, 'mintedOf' | 'tokenFacts' | 'tokenRecords' | 'contractOf'>;
   /** The orders module: the number of the order an item or a box came from. */
   orderNoOf(tenantId: number, orderId: number): Promise<string | null>;
+  /** The market module: the item's open listing (on sale or locked), for its owner's detail page. */
+  openListing(
+    tenantId: number,
+    cardNftId: number,
+  ): Promise<{ id: number; price: number; status: 'on-sale' | 'locked'; listedAt: number } | null>;
 }
 
 const seedContext = (tenantId: number, boxId: number) => `box_seeds:${tenantId}:${boxId}`;
@@ -134,7 +139,7 @@ export class CollectibleService {
 
   /**
    * The owner shows (or hides) one of their items on their public page; doing it again changes nothing.
-   * Not mine: not found; frozen (a transfer on chain): DISPLAY_FROZEN; burned: DISPLAY_BURNED.
+   * Not mine: not found; frozen (a transfer on chain): DISPLAY_FROZEN; burned: DISPLAY_BURNED; on consignment: ON_CONSIGNMENT.
    */
   async setDisplay(
     tenant: TenantContext,
@@ -146,6 +151,11 @@ export class CollectibleService {
       const row = await this.holdings.anyCollectible(tenant.id, userId, input.cardNftId);
       if (!row) throw notFound();
       if (row.status === 'consumed') throw new AppError(ErrorCode.DISPLAY_BURNED);
+      // A listed item is not shown on its owner's page (decision 033): take it off the shelf first.
+      if (row.status === 'on_consignment') {
+        if (on) throw new AppError(ErrorCode.ON_CONSIGNMENT);
+        return { cardNftId: input.cardNftId, displayed: false };
+      }
       throw new AppError(ErrorCode.DISPLAY_FROZEN);
     }
     return { cardNftId: input.cardNftId, displayed: on };
@@ -242,6 +252,26 @@ export class CollectibleService {
     const until = Number(row.transferable_at);
     if (until > now) return new AppError(ErrorCode.COOLING_PERIOD, {}, { transferableAt: until, msLeft: until - now });
     return null;
+  }
+
+  /** Step of consigning: the owner's free item goes on consignment; false when it is not free (decision 033). */
+  consign(trx: Kysely<Database>, tenantId: number, cardNftId: number, ownerId: number, now: number): Promise<boolean> {
+    return this.holdings.consign(trx, tenantId, cardNftId, ownerId, now);
+  }
+
+  /** Step: the listing ended unsold (taken off the shelf): the item is free again. */
+  unconsign(trx: Kysely<Database>, tenantId: number, cardNftId: number, ownerId: number): Promise<boolean> {
+    return this.holdings.unconsign(trx, tenantId, cardNftId, ownerId);
+  }
+
+  /** Step of a paid resale: the consigned item is the buyer's now (decision 033); false when it is not consigned by the seller. */
+  sell(
+    trx: Kysely<Database>,
+    tenantId: number,
+    cardNftId: number,
+    s: { sellerId: number; buyerId: number; orderId: number; holdHours: number; now: number },
+  ): Promise<boolean> {
+    return this.holdings.sell(trx, tenantId, cardNftId, s);
   }
 
   /** Step: freezes the owner's free item for a gift to `toUserId`; false when it is not free (another move won). */
@@ -406,8 +436,7 @@ export class CollectibleService {
       privileges: c.privileges,
       copyright: c.copyright,
       orderNo,
-      // TODO(rs-server): the open listing through the market port.
-      listing: null,
+      listing: row.status === 'on_consignment' ? await this.ports.openListing(tenant.id, row.id) : null,
       chain: await this.target(tenant, row),
       txRecords: records,
       serverTime: this.clock(),

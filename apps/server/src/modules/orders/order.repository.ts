@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { Prepared } from '../../db/prepared';
-import type { Database, OrdersTable } from '../../db/schema';
+import type { Database, OrdersTable, PurchaseQuotasTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type ItemKind = OrdersTable['item_kind'];
+/** The drops of the primary sale, which count against a per-user quota (a listing does not). */
+export type QuotaKind = PurchaseQuotasTable['item_kind'];
 
 /** SQL on orders, purchase quotas and serial counters. Writes take the caller's transaction. */
 export class OrderRepository {
@@ -152,7 +154,7 @@ export class OrderRepository {
    */
   async takeQuota(
     db: Kysely<Database>,
-    k: { tenantId: number; userId: number; kind: ItemKind; itemId: number },
+    k: { tenantId: number; userId: number; kind: QuotaKind; itemId: number },
     qty: number,
     limit: number,
     orderId: number,
@@ -170,7 +172,7 @@ export class OrderRepository {
         .values({
           tenant_id: tenantId,
           user_id: userId,
-          item_kind: kind as ItemKind,
+          item_kind: kind as QuotaKind,
           item_id: itemId,
           taken: qty,
           unpaid_order_id: orderId,
@@ -185,7 +187,7 @@ export class OrderRepository {
         .returning('taken'),
   );
 
-  quota(k: { tenantId: number; userId: number; kind: ItemKind; itemId: number }, db: Kysely<Database> = this.db) {
+  quota(k: { tenantId: number; userId: number; kind: QuotaKind; itemId: number }, db: Kysely<Database> = this.db) {
     return db
       .selectFrom('purchase_quotas')
       .selectAll()
@@ -197,14 +199,26 @@ export class OrderRepository {
   }
 
   async setUnpaid(db: Kysely<Database>, o: OrderRow, unpaidOrderId: number | null, releaseQty = 0): Promise<void> {
+    if (o.item_kind === 'listing') return;
     await db
       .updateTable('purchase_quotas')
       .set({ unpaid_order_id: unpaidOrderId, taken: sql`taken - ${releaseQty}` })
       .where('tenant_id', '=', o.tenant_id)
       .where('user_id', '=', o.user_id)
-      .where('item_kind', '=', o.item_kind)
+      .where('item_kind', '=', o.item_kind as QuotaKind)
       .where('item_id', '=', o.item_id)
       .execute();
+  }
+
+  /** The user's unpaid order, whatever it is for (an unpaid order blocks a new one: one at most). */
+  unpaidOf(tenantId: number, userId: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
   }
 
   /** The next `qty` serial numbers of a collection, in the order payments succeed; never reused. */

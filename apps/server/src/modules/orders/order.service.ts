@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TenantContext } from '../tenant/index';
-import type { ItemKind, OrderRepository, OrderRow } from './order.repository';
+import type { OrderRepository, OrderRow, QuotaKind } from './order.repository';
 
 /** What an order's view shows of its drop (the catalogue's `DropForSale` is one). */
 export interface OrderDrop {
@@ -23,6 +23,10 @@ export interface OrdersPorts {
   serialsOf(tenantId: number, orderId: number): Promise<number[]>;
   /** The payments module: the refund of an ended order, if its money came back. */
   refundOf(tenantId: number, orderId: number): Promise<{ amount: number; at: number } | null>;
+  /** The market module: a resale listing an order is for (its item's name, cover, supply and serial). */
+  listings: {
+    find(tenantId: number, listingId: number, lang: Language): Promise<(OrderDrop & { serial: number }) | null>;
+  };
 }
 
 /**
@@ -46,7 +50,7 @@ export class OrderService {
     return this.orders.byNo(tenantId, orderNo);
   }
 
-  quota(k: { tenantId: number; userId: number; kind: ItemKind; itemId: number }) {
+  quota(k: { tenantId: number; userId: number; kind: QuotaKind; itemId: number }) {
     return this.orders.quota(k);
   }
 
@@ -98,7 +102,7 @@ export class OrderService {
   async standing(
     tenantId: number,
     userId: number,
-    kind: ItemKind,
+    kind: QuotaKind,
     itemId: number,
     perUserLimit: number,
   ): Promise<{ taken: number; allowance: number; unpaidOrderNo: string | null }> {
@@ -114,6 +118,11 @@ export class OrderService {
     }
     taken = Math.max(0, taken);
     return { taken, allowance: unpaidOrderNo ? 0 : Math.max(0, perUserLimit - taken), unpaidOrderNo };
+  }
+
+  /** The user's unpaid order of any kind (at most one: an unpaid order blocks a new one), if any. */
+  unpaidOf(tenantId: number, userId: number): Promise<OrderRow | undefined> {
+    return this.orders.unpaidOf(tenantId, userId);
   }
 
   /** The user's own order, or "not found" (another user's order number answers the same). */
@@ -144,15 +153,23 @@ export class OrderService {
   }
 
   async view(tenant: TenantContext, o: OrderRow, lang: Language, known?: OrderDrop): Promise<Order> {
+    if (o.item_kind === 'listing') {
+      const listing = await this.ports.listings.find(tenant.id, o.item_id, lang);
+      return this.shape(tenant, o, listing, listing ? [listing.serial] : []);
+    }
     const drop = known ?? (await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang));
     // Serials exist only once paid: an unpaid order (the purchase path's answer) needs no lookup.
     const serials =
       o.item_kind === 'collection' && o.status !== 'pending_payment' ? await this.ports.serialsOf(tenant.id, o.id) : [];
+    return this.shape(tenant, o, drop, serials);
+  }
+
+  private async shape(tenant: TenantContext, o: OrderRow, drop: OrderDrop | null, serials: number[]): Promise<Order> {
     const refund = o.status === 'closed' || o.status === 'cancelled' ? await this.ports.refundOf(tenant.id, o.id) : null;
     return {
       orderNo: o.order_no,
       status: o.status,
-      businessType: o.business_type === 3 ? 3 : 4,
+      businessType: o.business_type === 3 ? 3 : o.business_type === 7 ? 7 : 4,
       item: { kind: o.item_kind, id: o.item_id, name: drop?.name ?? '', coverUrl: drop?.coverUrl ?? '' },
       quantity: o.quantity,
       unitPrice: Number(o.unit_price),

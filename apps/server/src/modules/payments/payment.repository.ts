@@ -130,7 +130,7 @@ export class PaymentRepository {
       tenantId: number;
       orderId: number;
       paymentId: number;
-      kind: 'payment' | 'refund';
+      kind: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds';
       amount: number;
       eventId: string;
       now: number;

@@ -177,6 +177,22 @@ export class WalletService {
     return w && this.provider && w.provider === this.provider.name ? w.account_ref : null;
   }
 
+  /**
+   * Credits the user's open wallet from the platform (resale proceeds, decision 033): the provider's
+   * `credit`, with the caller's request id, so a repeat credits once. Answers the movement number.
+   */
+  async credit(
+    tenantId: number,
+    userId: number,
+    c: { requestId: string; amount: number; subject: string; orderNo: string | null },
+  ): Promise<string> {
+    const w = await this.opened(tenantId, userId);
+    const provider = this.p();
+    if (!provider.credit) throw new AppError(ErrorCode.WALLET_PROVIDER_FAILED);
+    const m = await this.ask(() => provider.credit!(w.account_ref, c));
+    return m.movementNo;
+  }
+
   async get(tenant: TenantContext, userId: number): Promise<Wallet> {
     const w = await this.repo.find(tenant.id, userId);
     const person = await this.ports.person(tenant.id, userId);

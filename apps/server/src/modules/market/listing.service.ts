@@ -1,0 +1,334 @@
+import {
+  BASIS_POINTS,
+  CatalogueSort,
+  CONSIGN_PRICE_MIN,
+  DEFAULT_PLATFORM_FEE_BP,
+  ErrorCode,
+  splitProceeds,
+  type CallData,
+  type ConsignmentQuote,
+  type getPriceHistory,
+  type Language,
+  type ListingCard,
+  type ListingDetail,
+  type ListingListQuery,
+  type ListingStatus,
+  type Media,
+} from '@curio/contract';
+import type { Insertable, Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database, ListingsTable } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { TenantContext } from '../tenant/index';
+import type { ListingRepository, ListingRow, ListingSortColumn } from './listing.repository';
+
+/** A collection as the market needs it (the catalogue answers): card, issue price, resale terms. */
+export interface MarketCollection {
+  id: number;
+  name: string;
+  coverUrl: string;
+  mediaKind: 'image' | 'video' | 'glb';
+  totalSupply: number;
+  issuePrice: number;
+  categoryPath: string;
+  holdHours: number;
+  /** Highest resale price, fen. */
+  ceiling: number;
+  royaltyBp: number;
+  creator: { id: number; name: string; avatarUrl: string };
+}
+
+/** An item as the market needs it (the collectibles module answers). */
+export interface MarketItem {
+  id: number;
+  userId: number;
+  collectionId: number;
+  serial: number;
+  transferableAt: number;
+}
+
+/** What the market module reads of its neighbours (decision 013); app.ts supplies them. */
+export interface MarketPorts {
+  /** Catalogue: collections' cards and resale terms, in `lang`. */
+  collections(tenantId: number, ids: number[], lang: Language): Promise<ReadonlyMap<number, MarketCollection>>;
+  /** Catalogue: a collection's description and media (the listing's detail). */
+  collectionMedia(tenantId: number, collectionId: number, lang: Language): Promise<{ description: string; media: Media } | null>;
+  /** Collectibles: the user's item, or null. */
+  item(tenantId: number, userId: number, cardNftId: number): Promise<MarketItem | null>;
+  /** Collectibles: why the item may not move now (cooling, pledged, frozen, on consignment), or null. */
+  moveRefusal(tenantId: number, userId: number, cardNftId: number, now: number): Promise<AppError | null>;
+  /** Identity: users as others see them (the phone masked). */
+  people(
+    tenantId: number,
+    ids: readonly number[],
+  ): Promise<ReadonlyMap<number, { userId: number; nickname: string; avatarUrl: string; maskedPhone: string }>>;
+  /** Wallet: is the user's wallet open (the proceeds go there)? */
+  walletOpen(tenantId: number, userId: number): Promise<boolean>;
+}
+
+const SORTS: Record<number, { column: ListingSortColumn; direction: 'asc' | 'desc' }> = {
+  // "Recommended": the best deals first (lowest price against the issue price).
+  [CatalogueSort.RECOMMENDED]: { column: 'deal_bp', direction: 'asc' },
+  [CatalogueSort.NEWEST]: { column: 'listed_at', direction: 'desc' },
+  [CatalogueSort.PRICE_ASC]: { column: 'price', direction: 'asc' },
+  [CatalogueSort.PRICE_DESC]: { column: 'price', direction: 'desc' },
+};
+
+const STATUS: Record<ListingRow['status'], ListingStatus> = {
+  on_sale: 'on-sale',
+  locked: 'locked',
+  sold: 'sold',
+  cancelled: 'cancelled',
+};
+
+/** The tenant's platform fee in basis points (the setting `platformFeeRate`, a fraction; default 5 %). */
+export function platformFeeBp(tenant: TenantContext): number {
+  const rate = tenant.settings.platformFeeRate;
+  if (typeof rate !== 'number' || !Number.isFinite(rate)) return DEFAULT_PLATFORM_FEE_BP;
+  return Math.min(BASIS_POINTS, Math.max(0, Math.round(rate * BASIS_POINTS)));
+}
+
+function decodeCursor(code: number, cursor: string | undefined): { value: number; id: number } | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(p) && p.length === 3 && p[0] === code && Number.isSafeInteger(p[1]) && Number.isSafeInteger(p[2]))
+      return { value: p[1] as number, id: p[2] as number };
+  } catch {
+    // refused below
+  }
+  throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { reason: 'cursor' });
+}
+
+/**
+ * The resale market's listings (PRODUCT.md §7, decision 033): the C2C tab, a listing's detail, price
+ * history, the consignment quote; and the steps the flows run in their transactions (consign, lock,
+ * unlock, sell, cancel, payouts). Money in fen, rates in basis points.
+ */
+export class ListingService {
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly ports: MarketPorts,
+    private readonly clock: Clock,
+  ) {}
+
+  // ── reads ────────────────────────────────────────────────────────────────────────────────────────
+
+  byId(tenantId: number, id: number, db?: Kysely<Database>): Promise<ListingRow | undefined> {
+    return this.listings.byId(tenantId, id, db);
+  }
+
+  openOf(tenantId: number, cardNftId: number, db?: Kysely<Database>): Promise<ListingRow | undefined> {
+    return this.listings.openOf(tenantId, cardNftId, db);
+  }
+
+  floor(tenantId: number, collectionId: number, db?: Kysely<Database>): Promise<number | null> {
+    return this.listings.floor(tenantId, collectionId, db);
+  }
+
+  async terms(tenantId: number, collectionId: number, lang: Language): Promise<MarketCollection> {
+    const c = (await this.ports.collections(tenantId, [collectionId], lang)).get(collectionId);
+    if (!c) throw notFound();
+    return c;
+  }
+
+  /** The C2C tab: open listings with the B2C tab's filters and sorts; keyset cursor. */
+  async list(
+    tenant: TenantContext,
+    q: ListingListQuery,
+    lang: Language,
+  ): Promise<{ items: ListingCard[]; nextCursor: string | null }> {
+    const sort = SORTS[q.sortType];
+    if (!sort) throw new AppError(ErrorCode.VALIDATION_FAILED);
+    const after = decodeCursor(q.sortType, q.cursor);
+    const rows = await this.listings.page(
+      tenant.id,
+      { categoryId: q.categoryId, collectionId: q.collectionId, priceMin: q.priceMin, priceMax: q.priceMax },
+      sort,
+      q.pageSize + 1,
+      after,
+    );
+    const page = rows.slice(0, q.pageSize);
+    const items = await this.cards(tenant.id, page, lang);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > q.pageSize && last
+        ? Buffer.from(JSON.stringify([q.sortType, Number(last[sort.column]), last.id])).toString('base64url')
+        : null;
+    return { items, nextCursor };
+  }
+
+  private async cards(tenantId: number, rows: ListingRow[], lang: Language): Promise<ListingCard[]> {
+    const collections = await this.ports.collections(tenantId, [...new Set(rows.map((r) => r.collection_id))], lang);
+    const people = await this.ports.people(tenantId, [...new Set(rows.map((r) => r.seller_id))]);
+    return rows.flatMap((r) => {
+      const c = collections.get(r.collection_id);
+      if (!c) return [];
+      const seller = people.get(r.seller_id) ?? { userId: r.seller_id, nickname: '', avatarUrl: '', maskedPhone: '' };
+      return [
+        {
+          id: r.id,
+          cardNftId: r.card_nft_id,
+          collection: {
+            id: c.id,
+            name: c.name,
+            coverUrl: c.coverUrl,
+            mediaKind: c.mediaKind,
+            totalSupply: c.totalSupply,
+            issuePrice: c.issuePrice,
+            creator: c.creator,
+          },
+          serial: r.serial,
+          price: Number(r.price),
+          status: STATUS[r.status],
+          seller,
+          listedAt: Number(r.listed_at),
+          marketType: 2 as const,
+          businessType: 7 as const,
+          saleKind: 3 as const,
+        },
+      ];
+    });
+  }
+
+  async detail(tenant: TenantContext, userId: number, id: number, lang: Language): Promise<ListingDetail> {
+    const row = await this.listings.byId(tenant.id, id);
+    if (!row) throw notFound();
+    const [card] = await this.cards(tenant.id, [row], lang);
+    const media = await this.ports.collectionMedia(tenant.id, row.collection_id, lang);
+    if (!card || !media) throw notFound();
+    return {
+      ...card,
+      description: media.description,
+      media: media.media,
+      floorPrice: await this.listings.floor(tenant.id, row.collection_id),
+      mine: row.seller_id === userId,
+      endedAt: row.ended_at === null ? null : Number(row.ended_at),
+      serverTime: this.clock(),
+    };
+  }
+
+  async history(tenant: TenantContext, collectionId: number, limit: number): Promise<CallData<typeof getPriceHistory>> {
+    await this.terms(tenant.id, collectionId, 'en');
+    const points = await this.listings.sales(tenant.id, collectionId, limit);
+    const summary = await this.listings.salesSummary(tenant.id, collectionId);
+    return {
+      collectionId,
+      points,
+      floorPrice: await this.listings.floor(tenant.id, collectionId),
+      lastPrice: points.at(-1)?.price ?? null,
+      count: summary.count,
+      highPrice: summary.high,
+      lowPrice: summary.low,
+    };
+  }
+
+  /** What consigning my item at `price` (default: the ceiling) would give, and what would refuse it now. */
+  async preview(
+    tenant: TenantContext,
+    userId: number,
+    q: { cardNftId: number; price?: number | undefined },
+  ): Promise<ConsignmentQuote> {
+    const item = await this.ports.item(tenant.id, userId, q.cardNftId);
+    if (!item) throw notFound();
+    const c = await this.terms(tenant.id, item.collectionId, 'en');
+    const price = q.price ?? c.ceiling;
+    const feeBp = platformFeeBp(tenant);
+    const split = splitProceeds(price, feeBp, c.royaltyBp);
+    const now = this.clock();
+    let blockedBy: number | null = null;
+    if (!(await this.ports.walletOpen(tenant.id, userId))) blockedBy = ErrorCode.WALLET_NOT_OPENED;
+    else {
+      const refusal = await this.ports.moveRefusal(tenant.id, userId, item.id, now);
+      if (refusal) blockedBy = refusal.code;
+    }
+    return {
+      cardNftId: item.id,
+      price,
+      minPrice: CONSIGN_PRICE_MIN,
+      ceiling: c.ceiling,
+      priceValid: this.priceValid(price, c),
+      feeRateBp: feeBp,
+      fee: split.fee,
+      royaltyRateBp: c.royaltyBp,
+      royalty: split.royalty,
+      net: split.net,
+      blockedBy,
+      transferableAt: item.transferableAt,
+    };
+  }
+
+  priceValid(price: number, c: MarketCollection): boolean {
+    return Number.isSafeInteger(price) && price >= CONSIGN_PRICE_MIN && price <= c.ceiling;
+  }
+
+  /** The item's open listing as the owner's collectible detail shows it (getMyCollectible). */
+  async openListingOf(tenantId: number, cardNftId: number) {
+    const r = await this.listings.openOf(tenantId, cardNftId);
+    if (!r) return null;
+    return {
+      id: r.id,
+      price: Number(r.price),
+      status: r.status === 'locked' ? ('locked' as const) : ('on-sale' as const),
+      listedAt: Number(r.listed_at),
+    };
+  }
+
+  /** A listing as an order shows what it is for (the orders module's port). */
+  async orderItem(tenantId: number, id: number, lang: Language) {
+    const r = await this.listings.byId(tenantId, id);
+    if (!r) return null;
+    const c = (await this.ports.collections(tenantId, [r.collection_id], lang)).get(r.collection_id);
+    return { name: c?.name ?? '', coverUrl: c?.coverUrl ?? '', totalSupply: c?.totalSupply ?? 0, serial: r.serial };
+  }
+
+  walletOpen(tenantId: number, userId: number): Promise<boolean> {
+    return this.ports.walletOpen(tenantId, userId);
+  }
+
+  // ── steps (the flows' transactions) ─────────────────────────────────────────────────────────────
+
+  /** Step: a new listing on sale (the unique index refuses a second open one of the item). */
+  insert(trx: Kysely<Database>, row: Omit<Insertable<ListingsTable>, 'status' | 'deal_bp' | 'updated_at'>): Promise<ListingRow> {
+    const issue = Math.max(1, Number(row.issue_price));
+    return this.listings.insert(trx, {
+      ...row,
+      status: 'on_sale',
+      deal_bp: Math.floor((Number(row.price) * BASIS_POINTS) / issue),
+      updated_at: row.listed_at,
+    });
+  }
+
+  lock(trx: Kysely<Database>, tenantId: number, id: number, orderId: number, now: number): Promise<boolean> {
+    return this.listings.lock(trx, tenantId, id, orderId, now);
+  }
+
+  unlock(trx: Kysely<Database>, tenantId: number, id: number, orderId: number, now: number): Promise<boolean> {
+    return this.listings.unlock(trx, tenantId, id, orderId, now);
+  }
+
+  sell(
+    trx: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    s: { orderId: number; buyerId: number; fee: number; royalty: number; net: number; now: number },
+  ): Promise<boolean> {
+    return this.listings.sell(trx, tenantId, id, s);
+  }
+
+  cancel(trx: Kysely<Database>, tenantId: number, id: number, sellerId: number, now: number): Promise<boolean> {
+    return this.listings.cancel(trx, tenantId, id, sellerId, now);
+  }
+
+  owedPayouts(limit: number): Promise<ListingRow[]> {
+    return this.listings.owedPayouts(limit);
+  }
+
+  payoutDone(db: Kysely<Database>, id: number, ref: string): Promise<boolean> {
+    return this.listings.payoutDone(db, id, ref, this.clock());
+  }
+
+  payoutFailed(db: Kysely<Database>, id: number): Promise<void> {
+    return this.listings.payoutFailed(db, id);
+  }
+}

@@ -1,0 +1,6 @@
+import type { ListingService } from './listing.service';
+
+/** The market module's decoration (`app.market`). */
+export interface MarketServices {
+  listings: ListingService;
+}
