@@ -10,6 +10,7 @@ import {
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call, createTestApp, createUserWithSession, DB_KIND, tenantIdOf, type TestApp } from './helpers';
+import { itemsOf, listed, trader, unlist } from './market-helpers';
 import { createCollection } from './sale-helpers';
 
 // Favourites (issue 16, decision 034) on SQLite and PostgreSQL: add / remove idempotent, the list's
@@ -263,5 +264,51 @@ describe(`a favourited collection's new listing in the inbox (${DB_KIND})`, () =
         .map((u) => u.userId)
         .sort((x, y) => x - y),
     );
+  });
+});
+
+describe(`favourites and the resale market (${DB_KIND})`, () => {
+  it('the consign flow tells the collection’s favouriters (not the seller); a listing is kept and ends when cancelled', async () => {
+    const seller = await trader(t);
+    const fan = await createUserWithSession(t, 'demo');
+    const bystander = await createUserWithSession(t, 'demo');
+    const { collectionId, ids } = await itemsOf(t, seller, { count: 2, price: 1_000 });
+    expect((await add(fan, collectionId)).code).toBe(0);
+    expect((await add(seller, collectionId)).code).toBe(0);
+
+    // The first listing: news for the fan only.
+    const first = await listed(t, seller, ids[0]!, 5_000);
+    const events = (await inbox(fan)).data.items.filter((e) => e.ref === String(first));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ kind: 'favourite_listed', params: { collectionId, amount: 5_000 } });
+    expect((await inbox(seller)).data.items.filter((e) => e.kind.startsWith('favourite_'))).toEqual([]);
+    expect((await inbox(bystander)).data.items).toEqual([]);
+
+    // A second one below the floor: a price drop carrying the old floor.
+    const second = await listed(t, seller, ids[1]!, 4_000);
+    const drop = (await inbox(fan)).data.items.filter((e) => e.ref === String(second));
+    expect(drop).toHaveLength(1);
+    expect(drop[0]).toMatchObject({ kind: 'favourite_price_drop', params: { collectionId, amount: 4_000, floor: 5_000 } });
+
+    // The listing itself kept: its card shows its price, serial and state; cancelled, it shows as ended.
+    expect((await add(bystander, first, 'localhost', 'listing')).data).toMatchObject({ favourited: true, count: 1 });
+    const kept = await list(bystander, { targetType: 'listing' });
+    expect(kept.data.items).toHaveLength(1);
+    expect(kept.data.items[0]).toMatchObject({
+      targetType: 'listing',
+      targetId: first,
+      collectionId,
+      price: 5_000,
+      serial: 1,
+      listingState: 'on-sale',
+      ended: false,
+    });
+    expect((await unlist(t, seller, first)).code).toBe(0);
+    expect((await list(bystander, { targetType: 'listing' })).data.items[0]).toMatchObject({
+      listingState: 'cancelled',
+      ended: true,
+    });
+    // An unknown listing is not found.
+    expect((await add(bystander, 99_999_999, 'localhost', 'listing')).code).toBe(ErrorCode.NOT_FOUND);
   });
 });
