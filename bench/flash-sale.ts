@@ -19,7 +19,9 @@
  * LOG_LEVEL=silent for the purchase cases, sale jobs and chain worker off); autocannon runs here and signs
  * every request like the web app (HMAC-SHA256, a fresh nonce, the current time) with the next buyer's session token. Buyers are
  * inserted in bulk: real name set, a session, a chain account whose sealed key is a dummy (nothing is
- * minted: orders stay unpaid). Each buyer may hold one unpaid order per drop, so each case has a drop of its own.
+ * minted: orders stay unpaid). A buyer may hold one unpaid order (spec §5, decision 033: one per user, across
+ * drops and listings), so each case has a drop of its own and, before each case that orders, the unpaid orders
+ * of the cases before it are ended (`freeBuyers`, not timed) — within a case, a buyer asked twice is refused.
  * Also printed per case: the server's CPU time and SQL statements per answer, which the machine's load does not
  * change.
  *
@@ -517,11 +519,24 @@ function benchConfig(dataDir: string, databaseUrl: string): Config {
   });
 }
 
+/**
+ * Ends every unpaid order of the bench's buyers (not timed): a user holds one unpaid order at a time (decision
+ * 033), so each case that orders starts with its buyers free, as they were when the rule was per drop.
+ */
+async function freeBuyers(p: Prepared): Promise<void> {
+  await p.db.kysely
+    .updateTable('orders')
+    .set({ status: 'closed', ended_at: Date.now() })
+    .where('status', '=', 'pending_payment')
+    .execute();
+}
+
 /** A short run of the no-op and of ordering (on a drop of its own), so the server's code is compiled hot. */
 async function warm(server: BenchServer, p: Prepared, conns: number): Promise<void> {
   if (warmup <= 0) return;
   const dropId = await p.drop(`warm-${conns}`);
   await hammer(server, new Case(NOOP_PATH, orderBody(dropId), conns, p.tokens), warmup);
+  await freeBuyers(p);
   await hammer(server, new Case(ORDER_PATH, orderBody(dropId), conns, p.tokens), warmup);
 }
 
@@ -550,6 +565,7 @@ async function sqliteSection(): Promise<void> {
     const soldOutDrop = await p.drop('sold-out', { supply: 1, sold: 1 });
     const raw = new RawLoop(p, await p.drop('raw'));
     await new RawLoop(p, await p.drop('raw-warm')).run(1);
+    await freeBuyers(p);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     const loadBefore = load();
 
@@ -579,10 +595,16 @@ async function sqliteSection(): Promise<void> {
       }
       for (let round = 0; round < rounds; round++) {
         if (runs('noop')) await hammer(server, noop, seconds / rounds);
-        if (runs('rush')) await hammer(server, rush, seconds / rounds);
+        if (runs('rush')) {
+          await freeBuyers(p);
+          await hammer(server, rush, seconds / rounds);
+        }
         if (runs('soldout')) await hammer(server, soldOut, seconds / rounds);
         // The raw loop runs here, in this process, while the server waits: the same machine, the same moment.
-        if (runs('raw')) await raw.run(seconds / rounds);
+        if (runs('raw')) {
+          await freeBuyers(p);
+          await raw.run(seconds / rounds);
+        }
         if (bareServer && runs('bare')) await hammer(bareServer, bare, seconds / rounds);
         if (loggedServer && runs('logged')) await hammer(loggedServer, logged, seconds / rounds);
         if (loggedServer && runs('curtime')) await hammer(loggedServer, curtime, seconds / rounds);
@@ -729,7 +751,9 @@ async function postgresSection(): Promise<void> {
       await warm(server, p, 64);
       for (let round = 0; round < rounds; round++) {
         await hammer(server, noop, seconds / rounds);
+        await freeBuyers(p);
         await hammer(server, one, seconds / rounds);
+        await freeBuyers(p);
         await hammer(server, many, seconds / rounds);
       }
     } finally {
@@ -785,7 +809,7 @@ console.log(
     `          one at LOG_LEVEL=${DEFAULT_LOG_LEVEL} (the default, as \`npm start\`; lines to /dev/null) and bare Fastify, each in its own process`,
     '  client: autocannon in this process; every request signed (HMAC-SHA256, fresh nonce, current time) with the next',
     "          buyer's token; buyers inserted in bulk (real name, session, chain account with a dummy sealed key: nothing is minted)",
-    '  orders/s counts answers with code 0; each case has a drop of its own (one unpaid order per buyer and drop)',
+    '  orders/s counts answers with code 0; each case has a drop of its own, its buyers free of unpaid orders (one per user)',
     "  CPU µs: the server process's CPU time per answer (the raw loop: this process's per order), whatever the load;",
     '  SQL: statements per answer sent through kysely (transaction BEGIN and COMMIT not counted; on SQLite each purchase',
     '       adds SAVEPOINT and RELEASE: the server commits the purchases that arrive together at once, decision 012)',

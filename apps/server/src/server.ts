@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 
 const config = loadConfig();
@@ -13,6 +14,8 @@ if (config.seedDemo) {
   await seedDemo(db, app.providers.storage);
   // The demo people (a collector with a showcase and followers) go through the app's own services.
   await seedDemoPeople(app);
+  // The demo resale market (listings, past sales): the app's own flows, like a trader and a buyer would.
+  await seedDemoMarket(app);
 }
 
 const shutdown = async (signal: string) => {

@@ -66,11 +66,14 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
       let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
       try {
         const baseline = await saleBaseline(t.db.kysely);
-        const buyer = await buyerWithWallet(t, 10_000);
+        // Three buyers, each with an unpaid order (a user holds one unpaid order at a time, decision 033).
         const prices = { retried: 1_100, closed: 1_300, cancelled: 1_700 } as const;
+        const keys = Object.keys(prices) as (keyof typeof prices)[];
+        const buyers = {} as Record<keyof typeof prices, Awaited<ReturnType<typeof buyerWithWallet>>>;
         const placed: Record<keyof typeof prices, { orderNo: string; requestId: string }> = {} as never;
-        for (const k of Object.keys(prices) as (keyof typeof prices)[]) {
-          const o = await order(t, buyer, await createCollection(t, 'demo', { supply: 3, price: prices[k] }));
+        for (const k of keys) {
+          buyers[k] = await buyerWithWallet(t, 10_000);
+          const o = await order(t, buyers[k], await createCollection(t, 'demo', { supply: 3, price: prices[k] }));
           expect(o.code).toBe(0);
           placed[k] = { orderNo: o.data.orderNo, requestId: requestId(k) };
         }
@@ -78,8 +81,8 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
         // The process debits each wallet payment and goes no further; once all three are debited, SIGKILL.
         server = await startServerProcess(t, masterKey);
         const answers: Promise<unknown>[] = [];
-        for (const k of Object.keys(prices) as (keyof typeof prices)[]) {
-          const headers = await signedHeaders({ token: buyer.token, tokenInSignature: payWithWallet.tokenInSignature });
+        for (const k of keys) {
+          const headers = await signedHeaders({ token: buyers[k].token, tokenInSignature: payWithWallet.tokenInSignature });
           answers.push(
             fetch(`http://127.0.0.1:${server.port}/api${payWithWallet.path}`, {
               method: payWithWallet.method,
@@ -99,22 +102,20 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
         expect(await Promise.all(answers)).toEqual(['cut off', 'cut off', 'cut off']);
 
         // The provider's books say the three were paid; the platform has taken none of them.
-        const total = prices.retried + prices.closed + prices.cancelled;
-        expect(await balanceOf(t, buyer)).toBe(10_000 - total);
+        for (const k of keys) expect(await balanceOf(t, buyers[k])).toBe(10_000 - prices[k]);
         const statusOf = async (orderNo: string) =>
           (await t.db.kysely.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow())
             .status;
-        for (const k of Object.keys(prices) as (keyof typeof prices)[])
-          expect(await statusOf(placed[k].orderNo)).toBe('pending_payment');
+        for (const k of keys) expect(await statusOf(placed[k].orderNo)).toBe('pending_payment');
 
         // After the restart (t's app on the same database): the buyer taps again on the first (same request
         // id): the same debit is found, the order paid, no money moves twice. The third is cancelled.
-        const retried = await payFromWallet(t, buyer, placed.retried.orderNo, { requestId: placed.retried.requestId });
+        const retried = await payFromWallet(t, buyers.retried, placed.retried.orderNo, { requestId: placed.retried.requestId });
         expect(retried.code, retried.msg).toBe(0);
         expect(retried.data.orderStatus).toBe('paid');
-        expect(await balanceOf(t, buyer)).toBe(10_000 - total);
+        expect(await balanceOf(t, buyers.retried)).toBe(10_000 - prices.retried);
         expect(
-          body(await call(t.app, cancelOrder, { token: buyer.token, body: { orderNo: placed.cancelled.orderNo } })).code,
+          body(await call(t.app, cancelOrder, { token: buyers.cancelled.token, body: { orderNo: placed.cancelled.orderNo } })).code,
         ).toBe(0);
 
         // The second is left alone: at its deadline the closer asks the wallet, and its debit (in time) pays it.
@@ -127,7 +128,9 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
         expect(await statusOf(placed.retried.orderNo)).toBe('paid');
         expect(await statusOf(placed.closed.orderNo)).toBe('paid');
         expect(await statusOf(placed.cancelled.orderNo)).toBe('cancelled');
-        expect(await balanceOf(t, buyer)).toBe(10_000 - prices.retried - prices.closed);
+        expect(await balanceOf(t, buyers.retried)).toBe(10_000 - prices.retried);
+        expect(await balanceOf(t, buyers.closed)).toBe(10_000 - prices.closed);
+        expect(await balanceOf(t, buyers.cancelled)).toBe(10_000);
         const refunds = await t.db.kysely
           .selectFrom('refunds')
           .innerJoin('orders', 'orders.id', 'refunds.order_id')

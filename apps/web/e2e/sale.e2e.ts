@@ -328,28 +328,38 @@ describe('a payment that arrives after the close', () => {
 });
 
 describe('inside the chat app', () => {
-  it('the buy sheet warns, places no order and offers the link for the mobile browser', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
-    });
-    const page = await context.newPage();
-    const base = `http://localhost:${inject('e2ePort')}`;
-    const drop = onSaleDrop('demo', 'collection');
-    const { token } = await newBuyer('localhost', 'demo');
-    await openAs(page, base, token, `/pages/detail/collection?id=${drop.id}`);
-    await page.getByTestId('buy-button').click();
-    await page.getByTestId('buy-sheet').waitFor();
-    expect(await page.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
-    expect(await page.getByTestId('buy-submit').count()).toBe(0);
-    await page.getByTestId('buy-copy-link').waitFor();
-    await screenshot(page, 'sale-localhost-buy-sheet-chat-app');
-    await context.close();
-  });
+  it(
+    'the order is placed there; the cashier warns, offers the link for the mobile browser and does not pay',
+    { timeout: 60_000 },
+    async () => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+      });
+      const page = await context.newPage();
+      const base = `http://localhost:${inject('e2ePort')}`;
+      const drop = onSaleDrop('demo', 'collection');
+      const { token } = await newBuyer('localhost', 'demo');
+      await openAs(page, base, token, `/pages/detail/collection?id=${drop.id}`);
+      await page.getByTestId('buy-button').click();
+      await page.getByTestId('buy-sheet').waitFor();
+      // Spec §6: paying in the chat app is discouraged, ordering is not: no warning in the sheet.
+      expect(await page.getByTestId('buy-sheet').getByRole('alert').count()).toBe(0);
+      await screenshot(page, 'sale-localhost-buy-sheet-chat-app');
+      const orderNo = await placeOrder(page);
+      expect(orderStatus(orderNo)).toBe('pending_payment');
+      const methods = page.getByTestId('pay-methods');
+      expect(await methods.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
+      expect(await page.getByTestId('pay-submit').isDisabled()).toBe(true);
+      await page.getByTestId('pay-copy-link').waitFor();
+      await screenshot(page, 'sale-localhost-cashier-chat-app');
+      await context.close();
+    },
+  );
 });
 
 describe('a buyer who may not buy yet', () => {

@@ -2,6 +2,8 @@ import { collectionQueryOptions } from '../../features/catalogue/api/first-queri
 import { prefetchMarket } from '../../features/catalogue/market/market-query';
 import { CATALOGUE_PATHS as P, idParam } from '../../features/catalogue/paths';
 import { catalogueTexts } from '../../features/catalogue/texts';
+import { listingQueryOptions } from '../../features/market/api/listing-query';
+import { isListingQuery } from '../../features/market/paths';
 import type { RouteDef } from './route-def';
 
 // Every catalogue page shows the catalogue's texts: the route loader starts them with the page's chunk.
@@ -33,7 +35,10 @@ export const catalogueRoutes: RouteDef[] = [
     texts,
     data: ({ queryClient, lang, query }) => {
       const id = idParam(query.id);
-      return id === null ? undefined : queryClient.prefetchQuery(collectionQueryOptions(id, lang));
+      if (id === null) return undefined;
+      // `?marketType=2`: a resale listing (decision 035), not a collection.
+      if (isListingQuery(query)) return queryClient.prefetchQuery(listingQueryOptions(id, lang));
+      return queryClient.prefetchQuery(collectionQueryOptions(id, lang));
     },
   },
   { path: P.blindBoxList, page: () => import('./catalogue/blind-box-list-page'), title: 'nav.blindBoxList', texts },

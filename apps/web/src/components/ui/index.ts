@@ -14,6 +14,7 @@ export {
 export { InfiniteList, type InfiniteListProps, type InfiniteListStatus } from './infinite-list';
 export { MaskedIdCard, MaskedPhone } from './masked';
 export { Price, type PriceProps, type PriceSize } from './price';
+export { chartGeometry, PriceChart, type PriceChartLabels, type PriceChartProps, type PricePoint } from './price-chart';
 export { PullRefresh, pullDistance, type PullRefreshProps } from './pull-refresh';
 export { SkeletonBlock, SkeletonCard, SkeletonList, type SkeletonBlockProps, type SkeletonListProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -119,8 +119,6 @@ export default {
     title: 'Market',
     b2c: 'Drops',
     c2c: 'Resale',
-    c2cSoonTitle: 'Resale is coming',
-    c2cSoonDesc: 'Collectors will soon be able to resell their collectibles here.',
     all: 'All',
     filter: 'Filter',
     priceRange: 'Price range (¥)',

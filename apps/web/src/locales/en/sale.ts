@@ -22,10 +22,10 @@ export default {
       total: 'Total',
       submit: 'Place order',
       close: 'Close',
+      serial: 'Serial number',
+      listingNote: 'A resale item from another collector: it becomes yours when the order is paid, then moves to you on chain.',
       blindBoxNote: 'You receive unopened boxes. Open them in My home to see what they hold.',
       payNote: 'Pay within the time limit after placing the order, or the order closes and the stock goes back on sale.',
-      chatAppCopy: 'Copy link',
-      chatAppCopied: 'Link copied: open it in the mobile browser',
       refused: {
         verify: 'Verify real name',
         chain: 'Open chain account',
@@ -34,6 +34,8 @@ export default {
       },
     },
     cashier: {
+      chatAppCopy: 'Copy link',
+      chatAppCopied: 'Link copied: open it in the mobile browser',
       payWithin: 'Pay within',
       orderNo: 'Order number',
       quantity: '× {{count}}',

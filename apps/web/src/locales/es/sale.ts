@@ -8,10 +8,8 @@ export default {
   sale: {
     copied: 'Copiado',
     retry: 'Reintentar',
-    buy: {
-      chatAppCopied: 'Enlace copiado: ábrelo en el navegador del móvil',
-    },
     cashier: {
+      chatAppCopied: 'Enlace copiado: ábrelo en el navegador del móvil',
       failedTitle: 'El pago no se ha completado',
       failedDesc: 'No se ha cobrado nada. Puedes volver a intentarlo antes de que se cierre el pedido.',
       paid: 'Pago realizado',

@@ -8,10 +8,8 @@ export default {
   sale: {
     copied: 'Copié',
     retry: 'Réessayer',
-    buy: {
-      chatAppCopied: 'Lien copié : ouvrez-le dans le navigateur du mobile',
-    },
     cashier: {
+      chatAppCopied: 'Lien copié : ouvrez-le dans le navigateur du mobile',
       failedTitle: "Le paiement n'a pas abouti",
       failedDesc: "Rien n'a été débité. Vous pouvez réessayer avant la fermeture de la commande.",
       paid: 'Paiement réussi',

@@ -119,8 +119,6 @@ export default {
     title: '市场',
     b2c: '首发',
     c2c: '寄售',
-    c2cSoonTitle: '寄售市场即将开放',
-    c2cSoonDesc: '很快您就可以在这里转售手中的藏品。',
     all: '全部',
     filter: '筛选',
     priceRange: '价格区间（¥）',

@@ -24,10 +24,10 @@ export default {
       total: '合计',
       submit: '提交订单',
       close: '关闭',
+      serial: '编号',
+      listingNote: '寄售藏品来自其他藏家：订单支付后归你所有，随后在链上转入你的账户。',
       blindBoxNote: '购买后获得未开启的盲盒，可在“我的主页”开启查看。',
       payNote: '下单后请在规定时间内完成支付，超时订单将自动关闭，库存返还。',
-      chatAppCopy: '复制链接',
-      chatAppCopied: '链接已复制，请在手机浏览器中打开',
       refused: {
         verify: '去实名认证',
         chain: '开通链账户',
@@ -36,6 +36,8 @@ export default {
       },
     },
     cashier: {
+      chatAppCopy: '复制链接',
+      chatAppCopied: '链接已复制，请在手机浏览器中打开',
       payWithin: '支付剩余时间',
       orderNo: '订单号',
       quantity: '× {{count}}',

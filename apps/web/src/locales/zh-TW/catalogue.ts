@@ -119,8 +119,6 @@ export default {
     title: '市場',
     b2c: '首發',
     c2c: '寄售',
-    c2cSoonTitle: '寄售市場即將開放',
-    c2cSoonDesc: '很快您就能在這裡轉售手中的藏品。',
     all: '全部',
     filter: '篩選',
     priceRange: '價格區間（¥）',

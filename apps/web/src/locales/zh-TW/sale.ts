@@ -24,10 +24,10 @@ export default {
       total: '合計',
       submit: '提交訂單',
       close: '關閉',
+      serial: '編號',
+      listingNote: '寄售藏品來自其他藏家：訂單付款後歸你所有，隨後在鏈上轉入你的帳戶。',
       blindBoxNote: '購買後獲得未開啟的盲盒，可在「我的主頁」開啟查看。',
       payNote: '下單後請在規定時間內完成付款，逾時訂單將自動關閉，庫存返還。',
-      chatAppCopy: '複製連結',
-      chatAppCopied: '連結已複製，請在手機瀏覽器中開啟',
       refused: {
         verify: '前往實名認證',
         chain: '開通鏈帳戶',
@@ -36,6 +36,8 @@ export default {
       },
     },
     cashier: {
+      chatAppCopy: '複製連結',
+      chatAppCopied: '連結已複製，請在手機瀏覽器中開啟',
       payWithin: '付款剩餘時間',
       orderNo: '訂單號',
       quantity: '× {{count}}',

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@curio/contract/client';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { MediaKindMark, SaleBadge } from '../../../features/catalogue/components/cards';
@@ -23,6 +23,10 @@ import '../../../features/catalogue/catalogue.css';
 import { DetailPage } from '../../../components/query-state';
 import { FavouriteHeart } from '../../../features/favourites/components/favourite-heart';
 import { loginUrl } from '../../../features/identity/paths';
+import { isListingQuery } from '../../../features/market/paths';
+
+// A resale listing (market type 2, decision 035) is its own page, loaded only when linked to.
+const ListingPage = lazy(() => import('../market/listing-page'));
 
 function Details({ c }: { c: CollectionDetail }) {
   const { t, i18n } = useTranslation();
@@ -156,7 +160,7 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
 }
 
 /** Spec: /pages/detail/collection?id= (pull; login required): a collection and its sale. */
-export default function CollectionPage({ query }: PageProps) {
+function DropCollectionPage({ query }: PageProps) {
   const { i18n } = useTranslation();
   const lang = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
   const id = idParam(query.id);
@@ -171,4 +175,19 @@ export default function CollectionPage({ query }: PageProps) {
       </WithCatalogueTexts>
     </Suspense>
   );
+}
+
+/**
+ * Spec: /pages/detail/collection (pull; login required). `?id=` a collection and its primary sale;
+ * `?marketType=2&id=` a resale listing (spec §4 market type 2 C2C).
+ */
+export default function CollectionPage(props: PageProps) {
+  if (isListingQuery(props.query)) {
+    return (
+      <Suspense fallback={<DetailSkeleton />}>
+        <ListingPage {...props} />
+      </Suspense>
+    );
+  }
+  return <DropCollectionPage {...props} />;
 }

@@ -1,8 +1,8 @@
 import type { CatalogueSort } from '@curio/contract/client';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { SortBar } from '../../../features/catalogue/components/cards';
-import { StatusView } from '../../../components/shell/status-view';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useCollectionList } from '../../../features/catalogue/api/list-collections';
 import { collectionPath } from '../../../features/catalogue/paths';
@@ -12,8 +12,12 @@ import type { PageProps } from '../../page';
 import { useCategoryTree } from '../../../features/catalogue/api/category-tree';
 import { boundsLabel, PriceFilter, type PriceBounds } from '../../../features/catalogue/market/price-filter';
 import { DropGrid } from '../../../features/catalogue/components/drop-grid';
-import { marketDropFilters } from '../../../features/catalogue/market/market-query';
+import { MARKET_PAGE_SIZE, marketDropFilters } from '../../../features/catalogue/market/market-query';
 import '../../../features/catalogue/market/market.css';
+import { useListingList } from '../../../features/market/api/list-listings';
+import { ListingGrid } from '../../../features/market/components/listing-grid';
+import { LISTING_SORT_CODES } from '../../../features/market/rules';
+import '../../../features/market/market.css';
 
 type Tab = 'b2c' | 'c2c';
 
@@ -51,81 +55,100 @@ function Chips({
   );
 }
 
-/** The B2C tab: drops by category, price range and sort, with infinite scroll. */
-function Drops() {
-  const { t, i18n } = useTranslation();
+/** The market's filters, one set per tab: the category (top, then sub), the sort, the price range (fen). */
+function useMarketFilters() {
+  const { i18n } = useTranslation();
   const tree = useCategoryTree(i18n.language);
   const [top, setTop] = useState<number | null>(null);
   const [sub, setSub] = useState<number | null>(null);
   const [sort, setSort] = useState<CatalogueSort>(SORT.RECOMMENDED);
   const [price, setPrice] = useState<PriceBounds>({});
-  const [filterOpen, setFilterOpen] = useState(false);
   const topNode = tree.data?.find((c) => c.id === top) ?? null;
-  // The same filters as the route loader's first page (market-query.ts), so the first screen finds it.
-  const list = useCollectionList(marketDropFilters(sort, sub ?? topNode?.id ?? null, price), i18n.language);
-  const label = boundsLabel(price, i18n.language);
+  return {
+    tree,
+    topNode,
+    sub,
+    sort,
+    price,
+    /** The category the list asks for: the sub-category, else the top one (its sub-categories included). */
+    categoryId: sub ?? topNode?.id ?? null,
+    chooseTop: (id: number | null) => {
+      setTop(id);
+      setSub(null);
+    },
+    setSub,
+    setSort,
+    setPrice,
+  };
+}
+type MarketFilterState = ReturnType<typeof useMarketFilters>;
 
+/** The filter bar both tabs show: category chips (and the chosen one's sub-categories), sort bar, price range. */
+function MarketFilters({ f, sorts }: { f: MarketFilterState; sorts: readonly CatalogueSort[] }) {
+  const { t, i18n } = useTranslation();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const label = boundsLabel(f.price, i18n.language);
   return (
-    <PullRefresh onRefresh={() => Promise.all([list.refresh(), tree.refetch()])}>
-      <div className="mkt-filters">
+    <div className="mkt-filters">
+      <Chips
+        items={f.tree.data ?? []}
+        chosen={f.topNode?.id ?? null}
+        onChoose={f.chooseTop}
+        allLabel={t('market.all')}
+        testId="market-categories"
+      />
+      {f.topNode && f.topNode.children.length > 0 ? (
         <Chips
-          items={tree.data ?? []}
-          chosen={topNode?.id ?? null}
-          onChoose={(id) => {
-            setTop(id);
-            setSub(null);
-          }}
+          items={f.topNode.children}
+          chosen={f.sub}
+          onChoose={f.setSub}
           allLabel={t('market.all')}
-          testId="market-categories"
+          testId="market-subcategories"
+          small
         />
-        {topNode && topNode.children.length > 0 ? (
-          <Chips
-            items={topNode.children}
-            chosen={sub}
-            onChoose={setSub}
-            allLabel={t('market.all')}
-            testId="market-subcategories"
-            small
-          />
-        ) : null}
-        <div className="mkt-toolbar">
-          <SortBar value={sort} onChange={setSort} sorts={DROP_SORTS} className="mkt-sort" />
-          <button
-            type="button"
-            className={`mkt-filter${label ? ' mkt-filter--on' : ''}`}
-            aria-expanded={filterOpen}
-            data-testid="price-toggle"
-            onClick={() => setFilterOpen((o) => !o)}
-          >
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              aria-hidden="true"
-            >
-              <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
-            </svg>
-            {t('market.filter')}
-          </button>
-        </div>
-        {label && !filterOpen ? (
-          <p className="mkt-applied" data-testid="price-applied">
-            {t('market.priceRange')} {label}
-          </p>
-        ) : null}
-        {filterOpen ? (
-          <PriceFilter
-            value={price}
-            onApply={(b) => {
-              setPrice(b);
-              setFilterOpen(false);
-            }}
-          />
-        ) : null}
+      ) : null}
+      <div className="mkt-toolbar">
+        <SortBar value={f.sort} onChange={f.setSort} sorts={sorts} className="mkt-sort" />
+        <button
+          type="button"
+          className={`mkt-filter${label ? ' mkt-filter--on' : ''}`}
+          aria-expanded={filterOpen}
+          data-testid="price-toggle"
+          onClick={() => setFilterOpen((o) => !o)}
+        >
+          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
+          </svg>
+          {t('market.filter')}
+        </button>
       </div>
+      {label && !filterOpen ? (
+        <p className="mkt-applied" data-testid="price-applied">
+          {t('market.priceRange')} {label}
+        </p>
+      ) : null}
+      {filterOpen ? (
+        <PriceFilter
+          value={f.price}
+          onApply={(b) => {
+            f.setPrice(b);
+            setFilterOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The B2C tab: drops by category, price range and sort, with infinite scroll. */
+function Drops() {
+  const { t, i18n } = useTranslation();
+  const f = useMarketFilters();
+  // The same filters as the route loader's first page (market-query.ts), so the first screen finds it.
+  const list = useCollectionList(marketDropFilters(f.sort, f.categoryId, f.price), i18n.language);
+  return (
+    <PullRefresh onRefresh={() => Promise.all([list.refresh(), f.tree.refetch()])}>
+      <MarketFilters f={f} sorts={DROP_SORTS} />
       {/* The first row is on the first screen; its first cover is the page's largest paint. */}
       <DropGrid
         className="mkt-list"
@@ -139,9 +162,28 @@ function Drops() {
   );
 }
 
+/** The C2C tab: resale listings (features/market) under the same filters and sorts (price up/down, newest, recommended). */
+function Resale() {
+  const { i18n } = useTranslation();
+  const f = useMarketFilters();
+  const list = useListingList(
+    { sortType: f.sort, categoryId: f.categoryId, priceMin: f.price.min, priceMax: f.price.max, pageSize: MARKET_PAGE_SIZE },
+    i18n.language,
+  );
+  return (
+    <PullRefresh onRefresh={() => Promise.all([list.refresh(), f.tree.refetch()])}>
+      <MarketFilters f={f} sorts={LISTING_SORT_CODES} />
+      <div data-testid="market-c2c">
+        <ListingGrid className="mkt-list" list={list} />
+      </div>
+    </PullRefresh>
+  );
+}
+
 /**
- * Spec: /pages/market/index (pull; the tab bar's link-type-2 entry). The B2C tab lists the drops; the
- * C2C (resale) tab is shown and says it opens later (consignment is its own issue).
+ * Spec: /pages/market/index (pull; the tab bar's link-type-2 entry). The B2C tab lists the drops, the
+ * C2C tab the resale listings (features/market, issue 16), both under the same category, sort and
+ * price-range filters, with infinite scroll and pull to refresh. `?tab=c2c` opens the resale tab.
  */
 export default function MarketPage({ query }: PageProps) {
   const { t } = useCatalogueTexts();
@@ -169,7 +211,10 @@ export default function MarketPage({ query }: PageProps) {
       {tab === 'b2c' ? (
         <Drops />
       ) : (
-        <StatusView art="soon" title={t('market.c2cSoonTitle')} description={t('market.c2cSoonDesc')} testId="market-c2c-soon" />
+        // The resale tab's texts load with it (features/market).
+        <Suspense fallback={<SkeletonList variant="grid" count={4} />}>
+          <Resale />
+        </Suspense>
       )}
     </div>
   );

@@ -21,6 +21,9 @@ import '../../../features/sale/sale.css';
 import { ProvenanceTimeline } from '../../../features/inbox/components/provenance-timeline';
 import { GiftAction } from '../../../features/transfer/components/gift-action';
 import '../../../features/transfer/transfer.css';
+import { ConsignAction } from '../../../features/market/components/consign-action';
+import { WALLET_PATHS } from '../../../features/wallet/paths';
+import '../../../features/market/market.css';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
@@ -54,6 +57,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
         </h2>
       </section>
       <GiftAction item={item} inset />
+      <ConsignAction item={item} walletPath={WALLET_PATHS.index} />
       <DisplaySwitch cardNftId={item.cardNftId} displayed={item.displayed} status={item.status} />
       <section className="sale-card sale-card--flush">
         <SaleTabs

@@ -19,6 +19,7 @@ import { useCancelOrderMutation } from '../../../features/sale/api/cancel-order'
 import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import { useOrder, type Order } from '../../../features/sale/api/get-order';
 import '../../../features/sale/sale.css';
+import { listingPath } from '../../../features/market/paths';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
@@ -27,7 +28,13 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
   const cancelOrder = useCancelOrderMutation();
   const pending = order.status === 'pending_payment';
   const isBox = order.item.kind === 'blindBox';
-  const itemPath = isBox ? blindBoxPath(order.item.id) : collectionPath(order.item.id);
+  // A resale order (business type 7) is for a listing: its page is the collection detail with market type 2.
+  const itemPath =
+    order.item.kind === 'listing'
+      ? listingPath(order.item.id)
+      : isBox
+        ? blindBoxPath(order.item.id)
+        : collectionPath(order.item.id);
 
   const cancel = async () => {
     const sure = await confirm({

@@ -1,17 +1,12 @@
-import { BusinessType, OrderStatus, orderItemKindLabel, runtimeText } from '@curio/contract/client';
+import { BusinessType, OrderStatus, orderItemKindLabel } from '@curio/contract/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isChatAppBrowser } from '../../../lib/chat-app';
-import { copyText } from '../../../lib/clipboard';
 import { isRequestError } from '../../../lib/request/index';
 import { listOrders } from '../api/list-orders';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { SALE_PATHS, cashierPath } from '../paths';
 import { clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../rules';
 import { useSaleTexts } from '../texts';
-import { toast } from '../../../components/shell/feedback';
-import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
-import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,13 +42,13 @@ export default function BuySheetBody({
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const chatApp = isChatAppBrowser();
   // What this buyer may still order: the limit less what they hold, nothing while an unpaid order waits.
   const max = maxQuantity(Math.min(target.perUserLimit, target.mine.allowance), target.remaining);
   const held: 'unpaid' | 'limit' | null =
     target.mine.unpaidOrderNo !== null ? 'unpaid' : target.mine.allowance <= 0 ? 'limit' : null;
   const qty = clampQuantity(quantity, max);
   const isBox = target.kind === 'blindBox';
+  const isListing = target.kind === 'listing';
 
   const change = (n: number) => {
     setQuantity(clampQuantity(n, max));
@@ -66,9 +61,9 @@ export default function BuySheetBody({
     setRefusal(null);
     try {
       const order = await placeOrder.mutateAsync({
-        businessType: isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION,
+        businessType: isListing ? BusinessType.C2C : isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION,
         itemId: target.id,
-        quantity: qty,
+        quantity: isListing ? 1 : qty,
       });
       onClose();
       // Its units are taken: the detail page shows the new remaining when the buyer comes back.
@@ -95,10 +90,6 @@ export default function BuySheetBody({
     } catch {
       void navigate(`${SALE_PATHS.orders}?status=${OrderStatus.PENDING_PAYMENT}`);
     }
-  };
-
-  const copyLink = async () => {
-    toast((await copyText(window.location.href)) ? t('sale.buy.chatAppCopied') : runtimeText('copyFailed', lang));
   };
 
   const forward = (() => {
@@ -141,28 +132,36 @@ export default function BuySheetBody({
       }
     >
       <div className={styles.body}>
-        <div className={styles.row}>
-          <div className={styles.rowLabel}>
-            <span>{t('sale.buy.quantity')}</span>
-            <small>
-              {t('sale.buy.limit', { count: target.perUserLimit })}
-              {target.mine.taken > 0 ? <> · {t('sale.buy.yours', { count: target.mine.taken })}</> : null} ·{' '}
-              {t('sale.buy.remaining', { count: target.remaining })}
-            </small>
+        {isListing ? (
+          // One resale item: its serial instead of a quantity.
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>{t('sale.buy.serial')}</span>
+            <span data-testid="buy-serial">{target.serial}</span>
           </div>
-          <Stepper value={qty} max={max} onChange={change} />
-        </div>
+        ) : (
+          <div className={styles.row}>
+            <div className={styles.rowLabel}>
+              <span>{t('sale.buy.quantity')}</span>
+              <small>
+                {t('sale.buy.limit', { count: target.perUserLimit })}
+                {target.mine.taken > 0 ? <> · {t('sale.buy.yours', { count: target.mine.taken })}</> : null} ·{' '}
+                {t('sale.buy.remaining', { count: target.remaining })}
+              </small>
+            </div>
+            <Stepper value={qty} max={max} onChange={change} />
+          </div>
+        )}
         <div className={styles.row}>
           <span className={styles.rowLabel}>{t('sale.buy.total')}</span>
           <span data-testid="buy-total">
-            <Price fen={target.price * qty} size="lg" />
+            <Price fen={target.price * (isListing ? 1 : qty)} size="lg" />
           </span>
         </div>
         <ul className={styles.notes}>
           {isBox ? <li>{t('sale.buy.blindBoxNote')}</li> : null}
+          {isListing ? <li>{t('sale.buy.listingNote')}</li> : null}
           <li>{t('sale.buy.payNote')}</li>
         </ul>
-        {chatApp ? <ChatAppPaymentWarning className={styles.warning} /> : null}
         {held && !refusal ? (
           <div className={styles.refusal} role="status" data-testid="buy-held" data-held={held}>
             <p className={styles.refusalText}>
@@ -189,27 +188,18 @@ export default function BuySheetBody({
       </div>
 
       <div className={styles.foot}>
-        {chatApp ? (
-          <button
-            type="button"
-            className={cx(styles.submit, styles.submitGhost)}
-            onClick={() => void copyLink()}
-            data-testid="buy-copy-link"
-          >
-            {t('sale.buy.chatAppCopy')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={styles.submit}
-            disabled={busy || held !== null}
-            onClick={() => void place()}
-            data-testid="buy-submit"
-          >
-            {busy ? <Spinner size={18} /> : null}
-            {t('sale.buy.submit')}
-          </button>
-        )}
+        {/* Ordering works in the chat app's browser too (spec §6: only paying there is discouraged; the
+            cashier shows the warning and the link for the mobile browser). */}
+        <button
+          type="button"
+          className={styles.submit}
+          disabled={busy || held !== null}
+          onClick={() => void place()}
+          data-testid="buy-submit"
+        >
+          {busy ? <Spinner size={18} /> : null}
+          {t('sale.buy.submit')}
+        </button>
       </div>
     </Sheet>
   );

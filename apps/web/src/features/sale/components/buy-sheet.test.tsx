@@ -123,16 +123,64 @@ describe('the buy sheet', () => {
     await waitFor(() => expect(stale).toBe(1));
   });
 
-  it('inside the chat app it warns and does not place the order', async () => {
+  it('inside the chat app it still places the order (only paying there shows the warning)', async () => {
     Object.defineProperty(window.navigator, 'userAgent', {
       value: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40',
       configurable: true,
     });
+    let body: unknown;
+    server.use(
+      http.post('/api/mallapp/order/create', async ({ request }) => {
+        body = await request.json();
+        return ok({ orderNo: '2026112200000012345678' });
+      }),
+    );
     renderDetail();
     await openSheet();
-    expect(screen.getByRole('alert').textContent).toContain('Do not pay in the chat app, use the mobile browser');
-    expect(screen.queryByTestId('buy-submit')).toBeNull();
-    expect(screen.getByTestId('buy-copy-link')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByText('cashier page');
+    expect(body).toEqual({ businessType: 4, itemId: 7, quantity: 1 });
+  });
+
+  it('orders a resale listing as business type 7, one item, showing its serial', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/mallapp/order/create', async ({ request }) => {
+        body = await request.json();
+        return ok({ orderNo: '2026112200000012345679' });
+      }),
+    );
+    renderDetail(undefined, {
+      ...target,
+      kind: 'listing',
+      id: 41,
+      remaining: 1,
+      perUserLimit: 1,
+      mine: { taken: 0, allowance: 1, unpaidOrderNo: null },
+      serial: '#17/1000',
+    });
+    await openSheet();
+    expect(screen.getByTestId('buy-serial').textContent).toBe('#17/1000');
+    expect(screen.queryByTestId('buy-quantity-plus')).toBeNull();
+    expect(screen.getByText('Resale item')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByText('cashier page');
+    expect(body).toEqual({ businessType: 7, itemId: 41, quantity: 1 });
+  });
+
+  it('a listing sold meanwhile is reported and the page is told to look again', async () => {
+    server.use(
+      http.post('/api/mallapp/order/create', () =>
+        HttpResponse.json({ code: ErrorCode.LISTING_ENDED, msg: 'This item has been sold or taken off the shelf', data: null }),
+      ),
+    );
+    let stale = 0;
+    renderDetail(() => (stale += 1), { ...target, kind: 'listing', id: 41, remaining: 1, perUserLimit: 1, serial: '#3/10' });
+    await openSheet();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect((await screen.findByTestId('buy-refusal')).getAttribute('data-code')).toBe(String(ErrorCode.LISTING_ENDED));
+    await waitFor(() => expect(stale).toBe(1));
   });
 
   it('counts what the buyer already ordered (paid or not) against the limit', async () => {

@@ -1,8 +1,11 @@
 // What the buy sheet works on, apart from the sheet (the sheet's body loads lazily and needs them too).
 
-/** What the buy sheet sells: a collection (business type 4) or a blind box (3), as its detail page shows it. */
+/**
+ * What the buy sheet sells: a collection (business type 4) or a blind box (3), as its detail page shows
+ * it, or a resale listing (7: one item, quantity 1; `id` is the listing's id, `serial` its serial text).
+ */
 export interface BuyTarget {
-  kind: 'collection' | 'blindBox';
+  kind: 'collection' | 'blindBox' | 'listing';
   id: number;
   name: string;
   coverUrl: string;
@@ -12,6 +15,8 @@ export interface BuyTarget {
   perUserLimit: number;
   /** The buyer's standing on the drop (the detail's `mine`): units held against the limit, what may be ordered now, the unpaid order. */
   mine: { taken: number; allowance: number; unpaidOrderNo: string | null };
+  /** A listing's item: its serial as shown (`#17/1000`). */
+  serial?: string;
 }
 
 /** Where the buyer fixes what stops a purchase: the identity pages, given by the route that composes the sheet. */

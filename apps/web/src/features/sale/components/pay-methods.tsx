@@ -1,10 +1,12 @@
-import { PayMethod } from '@curio/contract/client';
+import { PayMethod, runtimeText } from '@curio/contract/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { isChatAppBrowser } from '../../../lib/chat-app';
+import { copyText } from '../../../lib/clipboard';
+import { toast } from '../../../components/shell/feedback';
 import { formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
 import { useSaleTexts } from '../texts';
@@ -55,6 +57,12 @@ export function PayMethods({
     }
   };
 
+  // In the chat app's browser the order exists already; paying is for the mobile browser (spec §6), so
+  // the cashier's own link is offered to open there.
+  const copyLink = async () => {
+    toast((await copyText(window.location.href)) ? t('sale.cashier.chatAppCopied') : runtimeText('copyFailed', lang));
+  };
+
   if (methods.isError) return <ErrorState onRetry={() => void methods.refetch()} />;
   return (
     <section className="sale-card" data-testid="pay-methods">
@@ -87,6 +95,16 @@ export function PayMethods({
         <p className="sale-refusal" role="alert" data-testid="pay-refusal">
           {refusal}
         </p>
+      ) : null}
+      {chatApp ? (
+        <button
+          type="button"
+          className="sale-button sale-button--block sale-button--ghost"
+          onClick={() => void copyLink()}
+          data-testid="pay-copy-link"
+        >
+          {t('sale.cashier.chatAppCopy')}
+        </button>
       ) : null}
       <button
         type="button"

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InfiniteList } from '../../../components/ui/infinite-list';
+import { Price } from '../../../components/ui/price';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { sizedImage } from '../../../lib/image';
+import type { CursorList } from '../../../lib/query/cursor-list';
+import type { ListingCard } from '../api/list-listings';
+import { listingPath } from '../paths';
+import { serialText } from '../rules';
+import { useMarketTexts } from '../texts';
+
+const CARD_SIZES = '(min-width: 750px) 360px, 50vw';
+
+/** One listing: cover, name, serial, the masked seller, the asking price; "locked" while a buyer's order holds it. */
+export function ListingCardView({ item, eager = false }: { item: ListingCard; eager?: boolean }) {
+  const { t } = useMarketTexts();
+  return (
+    <Link to={listingPath(item.id)} className="mk-card" data-testid="listing-card" data-id={item.id} data-status={item.status}>
+      <span className="mk-card__cover">
+        <img
+          {...sizedImage(item.collection.coverUrl, CARD_SIZES)}
+          alt=""
+          width={300}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className="mk-card__serial">{serialText(item.serial, item.collection.totalSupply)}</span>
+        {item.status === 'locked' ? <span className="mk-card__locked">{t('resale.status.locked')}</span> : null}
+      </span>
+      <span className="mk-card__body">
+        <span className="mk-card__name">{item.collection.name}</span>
+        <span className="mk-card__seller">
+          {item.seller.avatarUrl ? <img src={item.seller.avatarUrl} alt="" width={16} height={16} loading="lazy" /> : null}
+          <span>{item.seller.nickname || item.seller.maskedPhone}</span>
+        </span>
+        <span className="mk-card__foot">
+          <Price fen={item.price} size="sm" />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** The C2C tab's list: listings in a grid with infinite scroll, a skeleton and an empty state. */
+export function ListingGrid({ list, className }: { list: CursorList<ListingCard>; className?: string }) {
+  const { t } = useMarketTexts();
+  return (
+    <InfiniteList
+      {...(className ? { className } : {})}
+      items={list.items}
+      keyOf={(l) => l.id}
+      renderItem={(l, i) => <ListingCardView item={l} eager={i < 2} />}
+      hasMore={list.hasMore}
+      loadMore={list.loadMore}
+      status={list.status}
+      onRetry={list.retry}
+      listClassName="mk-grid"
+      skeleton={<SkeletonList variant="grid" count={4} />}
+      empty={<EmptyState title={t('resale.empty')} description={t('resale.emptyHint')} />}
+    />
+  );
+}
