@@ -1,13 +1,14 @@
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, phonePage, screenshot } from './browser';
 import { catalogueIds, createUserSession, tenantId } from './db';
 import { addInboxEvent, inboxEvents } from './inbox-db';
 
 // Favourites end to end (issue 16, decision 034), against the real built server on both demo tenants:
 // a new account keeps a collection from its detail page (the heart), finds it through the mine page's
-// entry on the favourites page, reads a favourite's price drop in the inbox and opens it, and removes
-// the collection again from the favourites page. Screenshots of every step at 390x844 go to
+// entry on the favourites page, keeps a resale listing from its page, reads a favourite's price drop in
+// the inbox and opens the listing, and removes both again from the favourites page. Screenshots of every step at 390x844 go to
 // test-results/e2e/.
 
 let browser: Browser;
@@ -23,6 +24,21 @@ const tenants: [host: string, code: string][] = [
   ['aurora.localhost', 'aurora'],
 ];
 const short = (host: string) => host.split('.')[0]!;
+
+/** An on-sale resale listing of the tenant (the demo market seed's), with its collection. */
+function openListing(code: string): { id: number; collectionId: number } {
+  const d = new Database(inject('e2eDb'));
+  try {
+    d.pragma('busy_timeout = 5000');
+    return d
+      .prepare(
+        "SELECT id, collection_id AS collectionId FROM listings WHERE tenant_id = ? AND status = 'on_sale' ORDER BY id LIMIT 1",
+      )
+      .get(tenantId(code)) as { id: number; collectionId: number };
+  } finally {
+    d.close();
+  }
+}
 
 /** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
 async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
@@ -92,11 +108,35 @@ describe.each(tenants)('favourites on %s', (host, code) => {
       await page.getByTestId('favourites-filter-all').click();
       await row.waitFor();
 
-      // A favourite's news, as the consign flow writes it: a price drop, which opens the collection.
+      // A listing kept from its page (the market's detail): it joins the list, under "Listings" too.
+      const listing = openListing(code);
+      expect(listing?.id).toBeGreaterThan(0);
+      await go(page, base, `/pages/detail/collection?marketType=2&id=${listing.id}`);
+      await page.getByTestId('listing-detail').waitFor();
+      const listingHeart = page.locator(`[data-testid="favourite-heart"][data-target="listing:${listing.id}"]`);
+      await listingHeart.waitFor();
+      await page.locator('[data-testid="favourite-count"]').waitFor();
+      expect(await listingHeart.getAttribute('aria-pressed')).toBe('false');
+      await listingHeart.click();
+      await page.locator(`[data-testid="favourite-heart"][data-target="listing:${listing.id}"][aria-pressed="true"]`).waitFor();
+      await toastsGone(page);
+      await screenshot(page, `favourites-${name}-listing-on`);
+      await go(page, base, '/pages/account/favourites/index?type=listing');
+      const listingRow = page.locator(`[data-testid="favourite-row"][data-target="listing:${listing.id}"]`);
+      await listingRow.waitFor();
+      expect(await page.getByTestId('favourite-row').count()).toBe(1);
+      expect(await listingRow.getByTestId('favourite-chip').textContent()).not.toBe('');
+      await screenshot(page, `favourites-${name}-list-listings`);
+      await page.getByTestId('favourites-filter-all').click();
+      await expect.poll(() => page.getByTestId('favourite-row').count()).toBe(2);
+      await listingRow.getByTestId('favourite-row-link').click();
+      await page.getByTestId('listing-detail').waitFor();
+
+      // A favourite's news, as the consign flow writes it: a price drop, which opens the new listing.
       addInboxEvent(tenantId(code), user.userId, {
         kind: 'favourite_price_drop',
         cardNftId: null,
-        ref: '1',
+        ref: String(listing.id),
         params: { collectionId, amount: 12_300, floor: 15_000 },
       });
       expect(inboxEvents(user.userId, 'favourite_price_drop')).toHaveLength(1);
@@ -106,14 +146,17 @@ describe.each(tenants)('favourites on %s', (host, code) => {
       expect(await news.textContent()).toContain(collectionName);
       await screenshot(page, `favourites-${name}-inbox`);
       await news.click();
-      await page.getByTestId('collection-detail').waitFor();
-      expect(page.url()).toContain(`/pages/detail/collection?id=${collectionId}`);
+      await page.getByTestId('listing-detail').waitFor();
+      expect(page.url()).toContain(`marketType=2&id=${listing.id}`);
 
-      // Removed from the favourites page: the card goes, the list is empty, the detail's heart is off.
+      // Removed from the favourites page: the cards go, the list is empty, the detail's heart is off.
       await go(page, base, '/pages/account/favourites/index');
       await row.waitFor();
       await row.getByTestId('favourite-heart').click();
       await row.waitFor({ state: 'detached' });
+      await toastsGone(page);
+      await listingRow.getByTestId('favourite-heart').click();
+      await listingRow.waitFor({ state: 'detached' });
       await page.getByTestId('empty-state').waitFor();
       await toastsGone(page);
       await screenshot(page, `favourites-${name}-empty`);

@@ -5,14 +5,12 @@ import { FAVOURITES_PATHS } from '../../../features/favourites/paths';
 import { favouriteFilter, type FavouriteLinks } from '../../../features/favourites/rules';
 import { useFavouritesTexts } from '../../../features/favourites/texts';
 import { collectionPath } from '../../../features/catalogue/paths';
+import { listingPath } from '../../../features/market/paths';
 import { loginUrl } from '../../../features/identity/paths';
 import type { PageProps } from '../../page';
 
-/**
- * What a favourite opens: a collection's detail (the catalogue's page); a listing opens its collection
- * until the market's listing page is given here as `listing`.
- */
-const links: FavouriteLinks = { collection: collectionPath };
+/** What a favourite opens: a collection's detail (the catalogue's page), a listing's (the market's). */
+const links: FavouriteLinks = { collection: collectionPath, listing: listingPath };
 
 /** /pages/account/favourites/index (login; pull): my favourites, `?type=collection|listing` (none: all). */
 export default function FavouritesPage({ query }: PageProps) {
