@@ -15,6 +15,7 @@ import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
+import { favouritesModule, type FavouriteListingCard, type FavouritesModuleOptions } from './modules/favourites/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
@@ -224,6 +225,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       displayed: (tenantId, ownerId, q, lang) => app.collectibles.collectibles.displayedOf(tenantId, ownerId, q, lang),
       displayedCount: (tenantId, ownerId) => app.collectibles.collectibles.displayedCount(tenantId, ownerId),
     } satisfies SocialModuleOptions,
+    favourites: {
+      // Favourites' cards (decision 034): a collection's name, cover and price (the catalogue), a
+      // listing's price and state (the market).
+      collections: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, [...ids], lang),
+      // A listing's card: its row (the market) and its collection's card (the catalogue).
+      listings: async (tenantId, ids, lang) => {
+        const rows = (await Promise.all(ids.map((id) => app.market.listings.byId(tenantId, id)))).filter((r) => r !== undefined);
+        const briefs = await dropStock.collectionBriefs(tenantId, [...new Set(rows.map((r) => r.collection_id))], lang);
+        const out = new Map<number, FavouriteListingCard>();
+        for (const r of rows) {
+          const c = briefs.get(r.collection_id);
+          if (!c) continue;
+          const state = r.status === 'on_sale' ? 'on-sale' : r.status;
+          out.set(r.id, { ...c, collectionId: r.collection_id, serial: r.serial, price: Number(r.price), state });
+        }
+        return out;
+      },
+    } satisfies FavouritesModuleOptions,
     transfers: {
       // Lists of moves: the items (collectibles, with the catalogue's names), the other side masked
       // (identity), each move's chain status (chain).
@@ -300,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(airdropsModule, ports.airdrops);
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
+  await app.register(favouritesModule, ports.favourites);
   await app.register(marketModule, ports.market);
 
   // Flows (processes across modules) and background jobs, after the modules they use.

@@ -604,6 +604,17 @@ export interface FollowsTable {
   created_at: number;
 }
 
+/** A user keeps a collection or a listing in their favourites (migration 0014, the favourites module). */
+export interface FavouritesTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  /** 1 collection, 2 listing (FAVOURITE_TARGETS, in that order). */
+  target_type: number;
+  target_id: number;
+  created_at: number;
+}
+
 export interface PaySandboxPaymentsTable {
   ref: string;
   tenant_id: number;
@@ -830,6 +841,7 @@ export interface Database {
   airdrop_claims: AirdropClaimsTable;
   inbox_events: InboxEventsTable;
   follows: FollowsTable;
+  favourites: FavouritesTable;
   wallets: WalletsTable;
   wallet_cards: WalletCardsTable;
   wallet_notices: WalletNoticesTable;

@@ -10,6 +10,7 @@ import { Consign, type OnListed } from './consign';
 import { ListingSale } from './listing-sale';
 import { PayProceeds } from './pay-proceeds';
 import { CloseExpiredOrders } from './close-expired-orders';
+import { FavouriteEvents } from './favourite-events';
 import { FirstScreen } from './first-screen';
 import { GiftCollectible, type GiftEvents } from './gift-collectible';
 import { flowsRoutes } from './flows.routes';
@@ -36,7 +37,7 @@ export interface FlowsModuleOptions {
   airdropInbox?: AirdropInbox | null;
   /** What other modules add to a gift in its transactions (inbox events, display reset); default below. */
   giftEvents?: GiftEvents;
-  /** What a new resale listing tells others, in the consign transaction (favourites' inbox events). */
+  /** What a new resale listing tells others, in the consign transaction; default: favourites' inbox events. */
   onListed?: OnListed;
 }
 
@@ -55,6 +56,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
     const { collectibles } = app.collectibles;
     const buyers: Buyers = app.identity.chainAccounts;
     const inbox = app.inbox.inbox;
+    // The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters.
+    const favouriteEvents = new FavouriteEvents({ favourites: app.favourites.favourites, inbox });
     const market = app.market.listings;
     const addressOf = (tenantId: number, userId: number) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL);
     const listingSale = new ListingSale({
@@ -123,7 +126,8 @@ export const flowsModule = fp<FlowsModuleOptions>(
         collectibles,
         verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
         clock,
-        onListed,
+        // A new listing's news for the collection's favouriters (decision 034), unless the caller gives another.
+        onListed: onListed ?? favouriteEvents.onListed,
       }),
       listingSale,
       payProceeds,
@@ -170,6 +174,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         events: giftEvents ?? defaultGiftEvents(app),
       }),
+      favouriteEvents,
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -188,6 +193,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'airdrops',
       'transfers',
       'inbox',
+      'favourites',
       'market',
       'wallet',
     ],

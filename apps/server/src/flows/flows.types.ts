@@ -1,5 +1,6 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
+import type { FavouriteEvents } from './favourite-events';
 import type { Consign } from './consign';
 import type { ListingSale } from './listing-sale';
 import type { PayProceeds } from './pay-proceeds';
@@ -28,6 +29,8 @@ export interface Flows {
   firstScreen: FirstScreen;
   /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */
   giftCollectible: GiftCollectible;
+  /** A favourited collection's new listing → its keepers' inbox events (decision 034; the consign flow's `onListed`). */
+  favouriteEvents: FavouriteEvents;
   /** Consigning on the resale market and taking off the shelf (decision 033). */
   consign: Consign;
   /** A paid resale order's completion (a step of the payment notice). */

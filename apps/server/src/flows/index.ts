@@ -11,6 +11,7 @@ export { CloseExpiredOrders } from './close-expired-orders';
 export { FirstScreen, HOME_FIRST_PAGE, type FirstScreenData, type FirstScreenHome } from './first-screen';
 export { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
 export { GiftCollectible, type GiftEvents, type GiftIdentity, type GiftParty } from './gift-collectible';
+export { FavouriteEvents, isPriceDrop, type ListedEvent } from './favourite-events';
 export { Consign, type OnListed } from './consign';
 export { ListingSale, type ListingSaleContext } from './listing-sale';
 export { PayProceeds, payoutRequestId } from './pay-proceeds';

@@ -46,12 +46,17 @@ afterAll(() => server.close());
 const DETAIL = '/api/mallapp/collection/detail/7';
 const LIST = '/api/mallapp/collection/list';
 const TREE = '/api/mallapp/singularCategory/categoryTree';
+/** The favourites' heart on the detail asks its own state (a small call of its own, after the page). */
+const HEART = '/api/mallapp/favourite/states';
 
 function answerCatalogue() {
   server.use(
     http.get('*/api/mallapp/collection/detail/:id', () => ok(detail({ id: 7, name: 'Spring Rain' }))),
     http.get('*/api/mallapp/collection/list', () => ok({ items: [card({ id: 1, name: 'Autumn Water' })], nextCursor: null })),
     http.get('*/api/mallapp/singularCategory/categoryTree', () => ok([{ id: 2, name: 'Paintings', icon: '', children: [] }])),
+    http.get('*/api/mallapp/favourite/states', () =>
+      ok({ items: [{ targetType: 'collection', targetId: 7, favourited: false, count: 0 }] }),
+    ),
   );
 }
 
@@ -108,8 +113,9 @@ describe('route loaders', () => {
 
     await renderWith(queryClient, <CollectionPage query={{ id: '7' }} />);
     expect((await screen.findByTestId('collection-name')).textContent).toBe('Spring Rain');
+    await screen.findByTestId('favourite-heart');
     await settled(queryClient);
-    expect(asked).toEqual([DETAIL]);
+    expect(asked).toEqual([DETAIL, HEART]);
   });
 
   it('the market: asks for the categories and the first page of drops once; the page finds both', async () => {

@@ -14,6 +14,7 @@ import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
+import { favouritesEndpoints } from './favourites/endpoints';
 import { marketEndpoints } from './market/endpoints';
 
 export type { Endpoint } from './define-endpoints';
@@ -40,6 +41,7 @@ export const endpoints = defineEndpoints({
   ...socialEndpoints,
   ...transferEndpoints,
   ...walletEndpoints,
+  ...favouritesEndpoints,
   ...marketEndpoints,
 });
 

@@ -247,11 +247,14 @@ export class DropStock {
 
   /** What a holding shows of its collections: name, cover, medium, supply. */
   async collectionBriefs(tenantId: number, ids: number[], lang: Language) {
-    const out = new Map<number, { name: string; coverUrl: string; mediaKind: 'image' | 'video' | 'glb'; totalSupply: number }>();
+    const out = new Map<
+      number,
+      { name: string; coverUrl: string; mediaKind: 'image' | 'video' | 'glb'; totalSupply: number; price: number }
+    >();
     if (ids.length === 0) return out;
     const rows = await this.db
       .selectFrom('collections')
-      .select(['id', 'name', 'cover_url', 'media_kind', 'total_supply'])
+      .select(['id', 'name', 'cover_url', 'media_kind', 'total_supply', 'price'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', [...new Set(ids)])
       .execute();
@@ -261,6 +264,7 @@ export class DropStock {
         coverUrl: r.cover_url,
         mediaKind: r.media_kind as 'image' | 'video' | 'glb',
         totalSupply: r.total_supply,
+        price: r.price,
       });
     }
     return out;

@@ -12,6 +12,15 @@ export class InboxRepository {
     return r.id;
   }
 
+  /** Many users' events in the caller's transaction, a few hundred rows per statement. */
+  async addMany(trx: Kysely<Database>, rows: Insertable<InboxEventsTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('inbox_events')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  }
+
   /** One user's events, newest first, keyset on id. */
   page(tenantId: number, userId: number, limit: number, beforeId?: number): Promise<InboxEventRow[]> {
     let q = this.db

@@ -51,6 +51,22 @@ function toEvent(r: InboxEventRow): InboxEvent {
   };
 }
 
+function rowOf(tenantId: number, userId: number, event: NewInboxEvent) {
+  if (!(INBOX_KINDS as readonly string[]).includes(event.kind)) throw new Error(`unknown inbox kind ${String(event.kind)}`);
+  const params = event.params && Object.keys(event.params).length > 0 ? JSON.stringify(event.params) : null;
+  if (params !== null && params.length > PARAMS_MAX_CHARS) throw new Error('inbox params too long');
+  return {
+    tenant_id: tenantId,
+    user_id: userId,
+    kind: event.kind,
+    card_nft_id: event.cardNftId ?? null,
+    ref: event.ref ?? null,
+    params,
+    read_at: null,
+    created_at: event.at,
+  };
+}
+
 /**
  * The notification inbox (issue 14, decision 026): flows add events inside their own transaction (`add`,
  * the caller's transaction first), so an event exists exactly when its cause committed; a user lists
@@ -65,19 +81,17 @@ export class InboxService {
 
   /** The step flows call: one event for one user, in the flow's transaction. Answers its id. */
   async add(trx: Kysely<Database>, tenantId: number, userId: number, event: NewInboxEvent): Promise<number> {
-    if (!(INBOX_KINDS as readonly string[]).includes(event.kind)) throw new Error(`unknown inbox kind ${String(event.kind)}`);
-    const params = event.params && Object.keys(event.params).length > 0 ? JSON.stringify(event.params) : null;
-    if (params !== null && params.length > PARAMS_MAX_CHARS) throw new Error('inbox params too long');
-    return this.repo.add(trx, {
-      tenant_id: tenantId,
-      user_id: userId,
-      kind: event.kind,
-      card_nft_id: event.cardNftId ?? null,
-      ref: event.ref ?? null,
-      params,
-      read_at: null,
-      created_at: event.at,
-    });
+    return this.repo.add(trx, rowOf(tenantId, userId, event));
+  }
+
+  /** The same event for each of many users (a collection's favouriters), in the flow's transaction. */
+  async addForUsers(trx: Kysely<Database>, tenantId: number, userIds: readonly number[], event: NewInboxEvent): Promise<void> {
+    if (userIds.length === 0) return;
+    const first = rowOf(tenantId, 0, event);
+    await this.repo.addMany(
+      trx,
+      userIds.map((userId) => ({ ...first, user_id: userId })),
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { airdropRoutes } from './airdrop.routes';
 import { catalogueRoutes } from './catalogue.routes';
+import { favouritesRoutes } from './favourites.routes';
 import { homeRoutes } from './home.routes';
 import { identityRoutes } from './identity.routes';
 import { inboxRoutes } from './inbox.routes';
@@ -28,6 +29,7 @@ export const routes: RouteDef[] = [
   ...socialRoutes,
   ...transferRoutes,
   ...walletRoutes,
+  ...favouritesRoutes,
   ...systemRoutes,
 ];
 

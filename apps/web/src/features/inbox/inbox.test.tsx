@@ -78,12 +78,31 @@ describe('the inbox rules', () => {
     expect(inboxLink(event({ kind: 'withdrawal_settled', cardNftId: null, ref: 'W1' }), links)).toBeNull();
   });
 
+  it("a favourite's news opens the listing, else its collection, else nothing", () => {
+    const news = event({
+      kind: 'favourite_price_drop',
+      cardNftId: null,
+      ref: '77',
+      params: { collectionId: 5, amount: 900, floor: 1000 },
+    });
+    expect(inboxLink(news, links)).toBeNull();
+    expect(inboxLink(news, { ...links, collection: (id) => `/pages/detail/collection?id=${id}` })).toBe(
+      '/pages/detail/collection?id=5',
+    );
+    expect(inboxLink(news, { ...links, listing: (id) => `/market/listing?id=${id}` })).toBe('/market/listing?id=77');
+    expect(inboxLink({ ...news, ref: 'x' }, { ...links, listing: (id) => `/market/listing?id=${id}` })).toBeNull();
+  });
+
   it('fills missing values with neutral words and shows amounts as money', async () => {
     await setupI18n('en');
     await inboxTexts.load('en');
     await changeLanguage('en');
     const v = inboxTextValues(event({ params: { amount: 123450 } }), i18n.t, 'en');
     expect(v).toMatchObject({ collection: 'a collectible', from: 'someone', amount: '¥1,234.50' });
+    const drop = event({ kind: 'favourite_price_drop', params: { collection: 'Spring Rain', amount: 90000, floor: 100000 } });
+    expect(i18n.t('inbox.kinds.favourite_price_drop.text', inboxTextValues(drop, i18n.t, 'en'))).toBe(
+      'Spring Rain, in your favourites, is now ¥900.00 (the lowest was ¥1,000.00).',
+    );
   });
 });
 

@@ -3,12 +3,25 @@ import { formatPrice } from '../../lib/format';
 import type { TFunction } from '../../lib/i18n';
 import type { InboxEvent } from './api/list-inbox';
 
-/** Where tapping an event goes: the item it is about, or the order; nothing for the rest. */
-export type InboxTarget = { kind: 'item'; cardNftId: number } | { kind: 'order'; orderNo: string } | null;
+/**
+ * Where tapping an event goes: the item it is about, the order, or — for a favourite's news — the new
+ * listing (its collection when no listing page is given); nothing for the rest.
+ */
+export type InboxTarget =
+  | { kind: 'item'; cardNftId: number }
+  | { kind: 'order'; orderNo: string }
+  | { kind: 'listing'; listingId: number; collectionId: number | null }
+  | null;
 
-export function inboxTarget(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref'>): InboxTarget {
+const FAVOURITE_NEWS: readonly InboxKind[] = ['favourite_listed', 'favourite_price_drop'];
+
+export function inboxTarget(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref' | 'params'>): InboxTarget {
   if (e.cardNftId !== null) return { kind: 'item', cardNftId: e.cardNftId };
   if (e.kind === 'order_closed' && e.ref) return { kind: 'order', orderNo: e.ref };
+  if (FAVOURITE_NEWS.includes(e.kind) && e.ref && /^[1-9][0-9]{0,9}$/.test(e.ref)) {
+    const c = e.params.collectionId;
+    return { kind: 'listing', listingId: Number(e.ref), collectionId: typeof c === 'number' ? c : null };
+  }
   return null;
 }
 
@@ -16,20 +29,27 @@ export function inboxTarget(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref'>): 
 export interface InboxLinks {
   item: (cardNftId: number) => string;
   order: (orderNo: string) => string;
+  /** A resale listing's page (a favourite's news). */
+  listing?: (listingId: number) => string;
+  /** A collection's page: where a favourite's news goes when there is no listing page. */
+  collection?: (collectionId: number) => string;
 }
 
-export function inboxLink(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref'>, links: InboxLinks): string | null {
+export function inboxLink(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref' | 'params'>, links: InboxLinks): string | null {
   const target = inboxTarget(e);
   if (!target) return null;
-  return target.kind === 'item' ? links.item(target.cardNftId) : links.order(target.orderNo);
+  if (target.kind === 'item') return links.item(target.cardNftId);
+  if (target.kind === 'order') return links.order(target.orderNo);
+  if (links.listing) return links.listing(target.listingId);
+  return links.collection && target.collectionId !== null ? links.collection(target.collectionId) : null;
 }
 
 const text = (v: string | number | undefined): string | undefined => (v === undefined || v === '' ? undefined : String(v));
 
 /**
  * The values an event's text needs, from its params, with a neutral word where one is missing (an old
- * event, a flow that sent less): `collection`, `from`, `to`, `orderNo`, `quantity`, and `amount` in fen
- * shown as money.
+ * event, a flow that sent less): `collection`, `from`, `to`, `orderNo`, `quantity`, and `amount` and
+ * `floor` in fen shown as money.
  */
 export function inboxTextValues(e: Pick<InboxEvent, 'params' | 'ref'>, t: TFunction, lang: string): Record<string, string> {
   const p = e.params;
@@ -41,6 +61,7 @@ export function inboxTextValues(e: Pick<InboxEvent, 'params' | 'ref'>, t: TFunct
     orderNo: text(p.orderNo) ?? e.ref ?? '',
     quantity: text(p.quantity) ?? '1',
     amount: amount ?? '',
+    floor: typeof p.floor === 'number' ? formatPrice(p.floor, lang) : (text(p.floor) ?? ''),
   };
 }
 
@@ -52,4 +73,8 @@ export const INBOX_ICON: Record<InboxKind, string> = {
   withdrawal_settled: 'M3 7h18v12H3zM3 11h18M16 15h2',
   order_closed: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 9l6 6M15 9l-6 6',
   transfer_done: 'M4 12h14M13 6l6 6-6 6',
+  favourite_listed:
+    'M12 20s-7-4.3-8.3-8.8C3 8.3 4.9 5.6 7.6 5.6c1.8 0 3.2 1 4.4 2.7 1.2-1.7 2.6-2.7 4.4-2.7 2.7 0 4.6 2.7 3.9 5.6C19 15.7 12 20 12 20z',
+  favourite_price_drop:
+    'M12 20s-7-4.3-8.3-8.8C3 8.3 4.9 5.6 7.6 5.6c1.8 0 3.2 1 4.4 2.7 1.2-1.7 2.6-2.7 4.4-2.7 2.7 0 4.6 2.7 3.9 5.6C19 15.7 12 20 12 20zM12 10v5M9.8 13l2.2 2.2 2.2-2.2',
 };

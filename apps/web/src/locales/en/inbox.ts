@@ -1,7 +1,7 @@
 // The inbox's and the provenance timeline's texts (issue 14). One chunk per language, loaded with the
 // inbox page, the mine page's bell and the item page's timeline (features/inbox/texts.ts).
 // Event texts take the event's params: {{collection}}, {{from}}, {{to}}, {{orderNo}}, {{quantity}},
-// {{amount}} (money, already formatted).
+// {{amount}} and {{floor}} (money, already formatted).
 export default {
   inbox: {
     bell: 'Inbox',
@@ -24,6 +24,8 @@ export default {
       withdrawal_settled: { title: 'Withdrawal paid out', text: '{{amount}} has been paid out to your account.' },
       order_closed: { title: 'Order closed', text: 'Order {{orderNo}} was not paid in time and has been closed.' },
       transfer_done: { title: 'Transfer complete', text: '{{collection}} has reached {{to}} on chain.' },
+      favourite_listed: { title: 'New listing', text: '{{collection}}, in your favourites, is on resale for {{amount}}.' },
+      favourite_price_drop: { title: 'Price drop', text: '{{collection}}, in your favourites, is now {{amount}} (the lowest was {{floor}}).' },
     },
     provenance: {
       title: 'Provenance',

@@ -25,6 +25,8 @@ export default {
       withdrawal_settled: { title: 'Retiro pagado', text: 'Se han abonado {{amount}} en tu cuenta.' },
       order_closed: { title: 'Pedido cerrado', text: 'El pedido {{orderNo}} no se pagó a tiempo y se ha cerrado.' },
       transfer_done: { title: 'Transferencia completada', text: '{{collection}} ha llegado a {{to}} en la cadena.' },
+      favourite_listed: { title: 'Nueva reventa', text: '{{collection}}, en tus favoritos, está en reventa por {{amount}}.' },
+      favourite_price_drop: { title: 'Bajada de precio', text: '{{collection}}, en tus favoritos, ahora cuesta {{amount}} (el mínimo era {{floor}}).' },
     },
     provenance: {
       title: 'Procedencia',

@@ -25,6 +25,8 @@ export default {
       withdrawal_settled: { title: 'Retrait versé', text: '{{amount}} a été versé sur votre compte.' },
       order_closed: { title: 'Commande fermée', text: 'La commande {{orderNo}} n’a pas été payée à temps et a été fermée.' },
       transfer_done: { title: 'Transfert terminé', text: '{{collection}} est arrivé chez {{to}} sur la chaîne.' },
+      favourite_listed: { title: 'Nouvelle revente', text: '{{collection}}, dans vos favoris, est en revente à {{amount}}.' },
+      favourite_price_drop: { title: 'Baisse de prix', text: '{{collection}}, dans vos favoris, est maintenant à {{amount}} (le plus bas était {{floor}}).' },
     },
     provenance: {
       title: 'Provenance',

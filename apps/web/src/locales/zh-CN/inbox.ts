@@ -25,6 +25,8 @@ export default {
       withdrawal_settled: { title: '提现已到账', text: '{{amount}} 已打款到你的账户。' },
       order_closed: { title: '订单已关闭', text: '订单 {{orderNo}} 未在规定时间内支付，已自动关闭。' },
       transfer_done: { title: '转赠完成', text: '{{collection}}已在链上转给 {{to}}。' },
+      favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售价 {{amount}}。' },
+      favourite_price_drop: { title: '收藏降价', text: '你收藏的{{collection}}降价了：{{amount}}（此前最低 {{floor}}）。' },
     },
     provenance: {
       title: '藏品溯源',

@@ -25,6 +25,8 @@ export default {
       withdrawal_settled: { title: '提領已入帳', text: '{{amount}} 已撥款到你的帳戶。' },
       order_closed: { title: '訂單已關閉', text: '訂單 {{orderNo}} 未在規定時間內付款，已自動關閉。' },
       transfer_done: { title: '轉贈完成', text: '{{collection}}已在鏈上轉給 {{to}}。' },
+      favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售價 {{amount}}。' },
+      favourite_price_drop: { title: '收藏降價', text: '你收藏的{{collection}}降價了：{{amount}}（此前最低 {{floor}}）。' },
     },
     provenance: {
       title: '藏品溯源',

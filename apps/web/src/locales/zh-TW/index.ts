@@ -1,5 +1,6 @@
 import app from './app';
 import airdropTitles from './airdrop-titles';
+import favouritesTitles from './favourites-titles';
 import inboxTitles from './inbox-titles';
 import saleTitles from './sale-titles';
 import socialTitles from './social-titles';
@@ -19,6 +20,7 @@ export default {
     ...socialTitles,
     ...transferTitles,
     ...walletTitles,
+    ...favouritesTitles,
   },
   ui,
 };

@@ -10,6 +10,8 @@
  * - withdrawal_settled: a withdrawal was paid out (later issue)
  * - order_closed: an unpaid order of theirs was closed by the system
  * - transfer_done: an item they gave away reached its recipient on chain
+ * - favourite_listed: a collection in their favourites has a new resale listing (decision 034)
+ * - favourite_price_drop: that new listing is below the collection's previous floor price (decision 034)
  */
 export const INBOX_KINDS = [
   'sold',
@@ -19,6 +21,8 @@ export const INBOX_KINDS = [
   'withdrawal_settled',
   'order_closed',
   'transfer_done',
+  'favourite_listed',
+  'favourite_price_drop',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -29,7 +33,8 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
  * phone, never an id or a full phone); `amount` (integer fen); `orderNo`; `quantity`.
  * By kind: sold {collectionId, amount}, gifted {collectionId, from}, airdropped {collectionId},
  * synthesis_done {collectionId}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
- * transfer_done {collectionId, to}.
+ * transfer_done {collectionId, to}, favourite_listed {collectionId, amount}, favourite_price_drop
+ * {collectionId, amount, floor (the floor before it, fen)}; both favourite kinds carry the listing id as `ref`.
  */
 export type InboxParams = Record<string, string | number>;
 

@@ -39,6 +39,9 @@ describe('collection detail', () => {
     expect([media.getAttribute('width'), media.getAttribute('height')]).toEqual(['750', '750']);
     expect(media.getAttribute('fetchpriority')).toBe('high');
     expect(media.getAttribute('loading')).toBe('eager');
+    // The favourites' heart (its texts load beside the page): signed out, not pressed.
+    const heart = await screen.findByRole('button', { name: 'Favourite: Spring Rain' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
     // Info on chain: the contract is not deployed yet.
     fireEvent.click(screen.getByTestId('detail-tab-chain'));
     const chain = screen.getByTestId('chain-info');

@@ -21,6 +21,8 @@ import { MediaView } from '../../../features/catalogue/components/media-view';
 import { SaleTiming } from '../../../features/catalogue/components/sale-timing';
 import '../../../features/catalogue/catalogue.css';
 import { DetailPage } from '../../../components/query-state';
+import { FavouriteHeart } from '../../../features/favourites/components/favourite-heart';
+import { loginUrl } from '../../../features/identity/paths';
 import { isListingQuery } from '../../../features/market/paths';
 
 // A resale listing (market type 2, decision 035) is its own page, loaded only when linked to.
@@ -105,6 +107,7 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
         <div className="cat-head__marks">
           <SaleBadge state={c.saleState} />
           <MediaKindMark kind={c.media.kind} />
+          <FavouriteHeart targetType="collection" targetId={c.id} name={c.name} loginTo={loginUrl()} className="fav-heart--end" />
         </div>
         <h2 className="cat-title" data-testid="collection-name">
           {c.name}

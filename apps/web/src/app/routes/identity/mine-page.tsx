@@ -17,6 +17,7 @@ import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
 import { useLogoutMutation } from '../../../features/identity/api/logout';
 import { PersonalPageLink } from '../../../features/social/components/personal-link';
+import { FavouritesEntry } from '../../../features/favourites/components/favourites-entry';
 import '../../../features/identity/account.css';
 import { InboxBell } from '../../../features/inbox/components/inbox-bell';
 import { INBOX_PATHS } from '../../../features/inbox/paths';
@@ -120,6 +121,8 @@ export default function MinePage(_: PageProps) {
           dataState={profile ? (chainOpen ? 'opened' : 'not-opened') : 'loading'}
         />
       </section>
+
+      <FavouritesEntry />
 
       {menu.length > 0 ? (
         <CellGroup title={t('account.services')} testId="mine-menu">

@@ -6,7 +6,8 @@ import { MediaView } from '../../../features/catalogue/components/media-view';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { WithCatalogueTexts } from '../../../features/catalogue/components/with-texts';
 import { idParam } from '../../../features/catalogue/paths';
-import { IDENTITY_PATHS } from '../../../features/identity/paths';
+import { FavouriteHeart } from '../../../features/favourites/components/favourite-heart';
+import { IDENTITY_PATHS, loginUrl } from '../../../features/identity/paths';
 import { useListing, type ListingDetail } from '../../../features/market/api/get-listing';
 import { ListingBuyBar, ListingSummary } from '../../../features/market/components/listing-view';
 import { serialText } from '../../../features/market/rules';
@@ -44,7 +45,18 @@ function Listing({ listing, refresh }: { listing: ListingDetail; refresh: () => 
     <div className="mk-detail" data-testid="listing-detail" data-status={l.status} data-id={l.id}>
       <MediaView media={l.media} name={l.collection.name} />
       <div className="mk-detail__body">
-        <ListingSummary listing={l} />
+        <ListingSummary
+          listing={l}
+          heart={
+            <FavouriteHeart
+              targetType="listing"
+              targetId={l.id}
+              name={`${l.collection.name} ${serialText(l.serial, l.collection.totalSupply)}`}
+              loginTo={loginUrl()}
+              className="fav-heart--end"
+            />
+          }
+        />
       </div>
       <ListingBuyBar listing={l} onBuy={buy.open} myItemPath={myCollectiblePath(l.cardNftId)} />
       {buy.sheet}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
@@ -6,8 +7,11 @@ import { isBuyable, serialText } from '../rules';
 import { useMarketTexts } from '../texts';
 import { PriceHistory } from './price-history';
 
-/** A listing's head: name, serial, state, price, the masked seller, the collection's floor price. */
-export function ListingSummary({ listing }: { listing: ListingDetail }) {
+/**
+ * A listing's head: name, serial, state, price, the masked seller, the collection's floor price. `heart`:
+ * what the route puts at the end of its marks (the favourites' heart, decision 034).
+ */
+export function ListingSummary({ listing, heart }: { listing: ListingDetail; heart?: ReactNode }) {
   const { t, lang } = useMarketTexts();
   const l = listing;
   return (
@@ -21,6 +25,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
             {t(`resale.status.${l.status}`)}
           </span>
           <span className="mk-chip">{t('resale.resale')}</span>
+          {heart}
         </div>
         <h2 className="mk-title" data-testid="listing-name">
           {l.collection.name}

@@ -1,0 +1,20 @@
+import type en from '../en/favourites';
+
+// French covers the favourites' runtime texts (toasts, the heart's label); a missing key falls back to English.
+type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts<T[K]> };
+
+export default {
+  favourites: {
+    heart: {
+      label: 'Favori : {{name}}',
+      added: 'Ajouté aux favoris',
+      removed: 'Retiré des favoris',
+    },
+    mine: {
+      label: 'Favoris',
+    },
+    empty: {
+      title: 'Pas encore de favoris',
+    },
+  },
+} as const satisfies Texts<typeof en>;
