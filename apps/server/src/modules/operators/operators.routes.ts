@@ -37,6 +37,7 @@ export function operatorAuthRoutes(app: FastifyInstance, s: OperatorServices): v
     csrfToken: s.auth.csrfOf(state.session),
     tenantId: req.platformHost ? null : req.tenant.id,
     tenantCode: req.platformHost ? null : req.tenant.code,
+    tenantName: req.platformHost ? null : req.tenant.platformName,
     idleTimeoutMs: s.auth.opts.idleTimeoutMs,
     totpOptional: s.auth.opts.totpOptional,
   });

@@ -117,7 +117,10 @@ export class TenantConsoleService {
   /** The tenant's own rows, in the flow's transaction; answers its id. */
   async create(trx: Kysely<Database>, t: ConsoleNewTenant, platformHosts: string[]): Promise<number> {
     const hosts = [...new Set(t.hosts)];
-    if (await this.admin.byCode(t.code)) throw new AppError(ErrorCode.TENANT_CODE_TAKEN);
+    // In the transaction (SQLite has one connection: a query beside it would wait for it forever).
+    if (await trx.selectFrom('tenants').select('id').where('code', '=', t.code).executeTakeFirst()) {
+      throw new AppError(ErrorCode.TENANT_CODE_TAKEN);
+    }
     await this.assertHostsFree(trx, hosts, platformHosts);
     const now = this.clock();
     const languages = [...new Set([t.defaultLanguage, ...(t.languages ?? [])])];
