@@ -17,7 +17,12 @@ interface FilterForm {
 }
 
 function Json({ value, none }: { value: unknown; none: string }) {
-  if (value === null || value === undefined) return <Typography.Text type="secondary">{none}</Typography.Text>;
+  if (value === null || value === undefined)
+    return (
+      <div>
+        <Typography.Text type="secondary">{none}</Typography.Text>
+      </div>
+    );
   return (
     <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 320, overflow: 'auto' }}>
       {JSON.stringify(value, null, 2)}

@@ -213,7 +213,13 @@ function AddOperator({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ role: roles[0] }} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ role: roles.includes('editor') ? 'editor' : roles[0] }}
+        requiredMark={false}
+      >
         <Form.Item label={t('email')} name="email" rules={[{ required: true, type: 'email', message: t('emailRule') }]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
