@@ -158,7 +158,7 @@ export const consoleUpdateTenant = defineCall(endpoints.consoleUpdateTenant, {
 });
 
 export const consoleAddTenantDomain = defineCall(endpoints.consoleAddTenantDomain, {
-  summary: 'Adds a domain to a tenant; it serves the storefront within 5 s on every process. Audited',
+  summary: 'Adds a domain to a tenant; it serves the storefront within 5 s on every server. Audited',
   tags: ['operator'],
   params: z.object({ id }),
   body: z.object({ host: hostSchema }),
