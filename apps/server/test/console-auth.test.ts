@@ -187,6 +187,20 @@ describe('two-factor (TOTP)', () => {
     );
   });
 
+  it('wrong codes count towards the lockout like wrong passwords', async () => {
+    const s = await signInConsole(t.app, { tenant: 'demo', role: 'editor' });
+    const e = data<{ secret: string }>(await consoleCall(t.app, consoleEnrolTotp, s));
+    expect(code(await consoleCall(t.app, consoleConfirmTotp, s, { body: { code: totpCode(e.secret, t.clock()) } }))).toBe(0);
+    t.clock.advance(60_000);
+    const login = await consoleLogin(t.app, s.host, s.email, CONSOLE_TEST_PASSWORD);
+    const wrong = String((Number(totpCode(e.secret, t.clock())) + 1) % 1_000_000).padStart(6, '0');
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push(code(await consoleCall(t.app, consoleVerifyTotp, login, { body: { code: wrong } })));
+    expect(codes.slice(0, 9).every((c) => c === ErrorCode.CONSOLE_TOTP_INVALID)).toBe(true);
+    expect(codes[9]).toBe(ErrorCode.CONSOLE_LOCKED);
+    expect(code((await consoleLogin(t.app, s.host, s.email, CONSOLE_TEST_PASSWORD)).res)).toBe(ErrorCode.CONSOLE_LOCKED);
+  });
+
   it('with two-factor required (production-like), a new operator must enrol before anything else', async () => {
     const strict = await createTestApp({ CONSOLE_2FA_OPTIONAL: '0' });
     try {
