@@ -20,6 +20,7 @@ import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
 import { marketModule, type MarketModuleOptions } from './modules/market/index';
+import { operatorsModule, consolePlugin } from './modules/operators/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -33,6 +34,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
+import { consoleAppRoutes } from './plugins/console-app';
 import { webRoutes } from './plugins/web';
 import { createProviders } from './providers/create-providers';
 import type { Providers } from './providers/index';
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantPlugin);
   await app.register(signature);
   await app.register(sessionPlugin);
+  await app.register(consolePlugin);
   await app.register(rateLimit);
 
   // ── Cross-module ports (decision 013): what each module reads of its neighbours, in one place. ───────
@@ -321,11 +324,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletModule, ports.wallet);
   await app.register(favouritesModule, ports.favourites);
   await app.register(marketModule, ports.market);
+  await app.register(operatorsModule);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });
   await app.register(jobsModule, { run: deps.jobs });
 
+  // The operator console's app at /console/ (decision 037), before the storefront's catch-all static files.
+  await app.register(consoleAppRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SHARED_STATE: z.enum(['memory', 'database']).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   WEB_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -31,6 +32,9 @@ const envSchema = z.object({
   CHAIN_WORKER: z.enum(['0', '1']).default('1'),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+  CONSOLE_PLATFORM_HOSTS: z.string().optional(),
+  CONSOLE_2FA_OPTIONAL: z.enum(['0', '1']).optional(),
+  CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -50,6 +54,8 @@ export interface Config {
   uploadMaxMb: number;
   /** Folder with the built web app, served at `/`. */
   webDist: string;
+  /** Folder with the built operator console, served at `/console/` (decision 037). */
+  consoleDist: string;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -62,6 +68,17 @@ export interface Config {
   operatorToken: string | null;
   /** Routes only the benchmarks call (`POST /api/dev/bench/noop`); refused in production. */
   benchRoutes: boolean;
+  console: ConsoleConfig;
+}
+
+/** The operator console (issue 17, decision 036). */
+export interface ConsoleConfig {
+  /** Hosts of the platform console (platform admins: tenants, operators of any tenant); never a tenant's. */
+  platformHosts: string[];
+  /** Two-factor may be skipped by an operator who has not enrolled (never in production). */
+  totpOptional: boolean;
+  /** A session ends after this long without a call (sliding). */
+  idleTimeoutMs: number;
 }
 
 export interface ChainConfig {
@@ -94,6 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.BENCH_ROUTES === '1') {
     throw new Error('BENCH_ROUTES=1 is refused when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.CONSOLE_2FA_OPTIONAL === '1') {
+    throw new Error('CONSOLE_2FA_OPTIONAL=1 is refused when NODE_ENV=production');
+  }
   if (e.CHAIN_RPC_URL && !e.CHAIN_KEY) {
     throw new Error('CHAIN_KEY must be set when CHAIN_RPC_URL is');
   }
@@ -110,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sharedState: e.SHARED_STATE ?? (database.kind === 'postgres' ? 'database' : 'memory'),
     uploadMaxMb: e.UPLOAD_MAX_MB,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname ?? '.', '../../web/dist')),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(import.meta.dirname ?? '.', '../../console/dist')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
@@ -126,5 +147,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     operatorToken: e.OPERATOR_TOKEN ?? (e.NODE_ENV === 'production' ? null : 'curio-dev-operator-token'),
     benchRoutes: e.BENCH_ROUTES === '1',
+    console: {
+      platformHosts: (e.CONSOLE_PLATFORM_HOSTS ?? 'admin.localhost')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+      totpOptional: e.NODE_ENV !== 'production' && e.CONSOLE_2FA_OPTIONAL !== '0',
+      idleTimeoutMs: e.CONSOLE_IDLE_MINUTES * 60_000,
+    },
   };
 }

@@ -11,6 +11,7 @@ import { ListingSale } from './listing-sale';
 import { PayProceeds } from './pay-proceeds';
 import { CloseExpiredOrders } from './close-expired-orders';
 import { FavouriteEvents } from './favourite-events';
+import { CreateTenant } from './create-tenant';
 import { FirstScreen } from './first-screen';
 import { GiftCollectible, type GiftEvents } from './gift-collectible';
 import { flowsRoutes } from './flows.routes';
@@ -175,6 +176,13 @@ export const flowsModule = fp<FlowsModuleOptions>(
         events: giftEvents ?? defaultGiftEvents(app),
       }),
       favouriteEvents,
+      createTenant: new CreateTenant({
+        db,
+        tenants: app.tenantConsole,
+        operators: app.operators,
+        chain: app.chain,
+        platformHosts: app.config.console.platformHosts,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -196,6 +204,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'favourites',
       'market',
       'wallet',
+      'operators',
     ],
   },
 );

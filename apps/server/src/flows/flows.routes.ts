@@ -2,6 +2,7 @@ import {
   cancelConsignment,
   cancelOrder,
   consign,
+  consoleCreateTenant,
   ErrorCode,
   findRecipient,
   giftCollectible,
@@ -42,6 +43,7 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   registerCall(app, cancelConsignment, (req) => f.consign.cancel(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
+  registerCall(app, consoleCreateTenant, (req) => f.createTenant.create(req.body, req.audit));
   registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });

@@ -4,6 +4,7 @@ import type { FavouriteEvents } from './favourite-events';
 import type { Consign } from './consign';
 import type { ListingSale } from './listing-sale';
 import type { PayProceeds } from './pay-proceeds';
+import type { CreateTenant } from './create-tenant';
 import type { FirstScreen } from './first-screen';
 import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
@@ -37,4 +38,6 @@ export interface Flows {
   listingSale: ListingSale;
   /** The sellers' proceeds into their wallets (after a sale's commit, and by the jobs). */
   payProceeds: PayProceeds;
+  /** A platform admin creates a tenant from the console (issue 17). */
+  createTenant: CreateTenant;
 }

@@ -16,8 +16,10 @@ import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
 import { favouritesEndpoints } from './favourites/endpoints';
 import { marketEndpoints } from './market/endpoints';
+import { consoleAuthEndpoints } from './console-auth/endpoints';
+import { consoleAdminEndpoints } from './console-admin/endpoints';
 
-export type { Endpoint } from './define-endpoints';
+export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
 /**
  * Every endpoint of the API by operationId, joined from the areas' `calls/<area>/endpoints.ts` (zod-free:
@@ -43,6 +45,8 @@ export const endpoints = defineEndpoints({
   ...walletEndpoints,
   ...favouritesEndpoints,
   ...marketEndpoints,
+  ...consoleAuthEndpoints,
+  ...consoleAdminEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -17,3 +17,5 @@ export * from './transfer/schemas';
 export * from './wallet/schemas';
 export * from './favourites/schemas';
 export * from './market/schemas';
+export * from './console-auth/schemas';
+export * from './console-admin/schemas';

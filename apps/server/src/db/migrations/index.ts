@@ -15,6 +15,7 @@ import * as m0011 from './0011-wallet';
 import * as m0012 from './0012-payment-channel';
 import * as m0013 from './0013-listings';
 import * as m0014 from './0014-favourites';
+import * as m0015 from './0015-operators';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -34,6 +35,7 @@ const modules: Record<string, MigrationModule> = {
   '0012-payment-channel': m0012,
   '0013-listings': m0013,
   '0014-favourites': m0014,
+  '0015-operators': m0015,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
