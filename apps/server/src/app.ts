@@ -19,6 +19,7 @@ import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
 import { operatorsModule, consolePlugin } from './modules/operators/index';
+import { brandModule, type BrandModuleOptions } from './modules/brand/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -247,6 +248,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
       },
     } satisfies WalletModuleOptions,
+    brand: {
+      // The console's brand (decision 037): the tenant module reads and writes the tenant's tables.
+      current: (tenantId, db) => app.tenantBrand.current(tenantId, db),
+      publish: (trx, tenantId, brand, now) => app.tenantBrand.publish(trx, tenantId, brand, now),
+      invalidate: () => app.tenants.invalidate(),
+    } satisfies BrandModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -268,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
   await app.register(operatorsModule);
+  await app.register(brandModule, ports.brand);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -15,6 +15,7 @@ import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
 import { consoleAuthEndpoints } from './console-auth/endpoints';
+import { consoleBrandEndpoints } from './console-brand/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -41,6 +42,7 @@ export const endpoints = defineEndpoints({
   ...transferEndpoints,
   ...walletEndpoints,
   ...consoleAuthEndpoints,
+  ...consoleBrandEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -16,3 +16,4 @@ export * from './social/schemas';
 export * from './transfer/schemas';
 export * from './wallet/schemas';
 export * from './console-auth/schemas';
+export * from './console-brand/schemas';

@@ -14,6 +14,7 @@ import * as m0010 from './0010-airdrops';
 import * as m0011 from './0011-wallet';
 import * as m0012 from './0012-payment-channel';
 import * as m0015 from './0015-operators';
+import * as m0016 from './0016-console-drafts';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -32,6 +33,7 @@ const modules: Record<string, MigrationModule> = {
   '0011-wallet': m0011,
   '0012-payment-channel': m0012,
   '0015-operators': m0015,
+  '0016-console-drafts': m0016,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

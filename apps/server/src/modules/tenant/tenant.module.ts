@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 import { TenantAdminRepository } from './tenant-admin.repository';
 import { TenantAdminService } from './tenant-admin.service';
+import { TenantBrandRepository } from './tenant-brand.repository';
+import { TenantBrandService } from './tenant-brand.service';
 import { TenantRepository } from './tenant.repository';
 import { tenantRoutes } from './tenant.routes';
 import { TenantService } from './tenant.service';
@@ -14,6 +16,8 @@ declare module 'fastify' {
     tenants: TenantService;
     /** The tenant module's write side: making tenants, filling what they lack. */
     tenantAdmin: TenantAdminService;
+    /** The tenant's brand (name, logo, theme, tab bar, settings): read and published by the console (decision 037). */
+    tenantBrand: TenantBrandService;
   }
 }
 
@@ -31,6 +35,7 @@ export const tenantModule = fp(
     const s = tenantServices(app.db);
     app.decorate('tenants', s.tenants);
     app.decorate('tenantAdmin', s.admin);
+    app.decorate('tenantBrand', new TenantBrandService(app.db.kysely, new TenantBrandRepository()));
     tenantRoutes(app, s);
   },
   { name: 'tenant', dependencies: ['config'] },
