@@ -1,4 +1,5 @@
 import { airdropRoutes } from './airdrop.routes';
+import { brandPreviewRoutes } from './preview.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { homeRoutes } from './home.routes';
 import { identityRoutes } from './identity.routes';
@@ -28,6 +29,7 @@ export const routes: RouteDef[] = [
   ...socialRoutes,
   ...transferRoutes,
   ...walletRoutes,
+  ...brandPreviewRoutes,
   ...systemRoutes,
 ];
 
