@@ -1,4 +1,5 @@
 import type { ConsoleArea } from '../lib/area';
+import { brandArea } from '../pages/brand';
 import { dashboardArea } from '../pages/dashboard';
 import { loginArea } from '../pages/login';
 
@@ -7,5 +8,6 @@ import { loginArea } from '../pages/login';
 // prettier-ignore
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
+  brandArea,
   loginArea,
 ];
