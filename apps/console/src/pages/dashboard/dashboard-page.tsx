@@ -22,8 +22,8 @@ export default function DashboardPage() {
     const daily = dashboard.data?.daily ?? [];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: [t('chartSales'), t('chartOrders')] },
-      grid: { left: 56, right: 48, top: 40, bottom: 32 },
+      legend: { data: [t('chartSales'), t('chartOrders')], top: 0, right: 0 },
+      grid: { left: 56, right: 56, top: 56, bottom: 32 },
       xAxis: { type: 'category', data: daily.map((d) => d.day.slice(5)) },
       yAxis: [
         { type: 'value', name: t('chartSales') },

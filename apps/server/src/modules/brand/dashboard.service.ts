@@ -1,3 +1,4 @@
+import { localize, type Language, type LocalizedText } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { dayIn } from '../../clock';
 import type { DashboardRepository } from './dashboard.repository';
@@ -51,7 +52,15 @@ export class DashboardService {
     return { today: periodOf(1), days7: periodOf(7), days30: periodOf(30), daily, timeZone };
   }
 
-  async liveDrops(tenantId: number) {
+  async liveDrops(tenantId: number, lang: Language) {
+    /** Names are stored as JSON localized text: the operator's language. */
+    const nameOf = (text: string) => {
+      try {
+        return localize(JSON.parse(text) as LocalizedText, lang);
+      } catch {
+        return text;
+      }
+    };
     const now = this.clock();
     const [collections, boxes] = await Promise.all([
       this.repo.collectionsOnSale(tenantId, now),
@@ -60,7 +69,7 @@ export class DashboardService {
     const row = (kind: 'collection' | 'blindBox') => (r: (typeof collections)[number]) => ({
       kind,
       id: r.id,
-      name: r.name,
+      name: nameOf(r.name),
       coverUrl: r.cover_url,
       price: Number(r.price),
       totalSupply: Number(r.total_supply),
