@@ -144,6 +144,7 @@ function MenuRow({
           onChange={(e) => onChange({ link: e.target.value })}
           style={{ width: 200 }}
         />
+        {entry.icon ? <img src={entry.icon} alt="" width={24} height={24} style={{ objectFit: 'contain' }} /> : null}
         <Input
           aria-label={t('entryIcon')}
           placeholder={t('entryIcon')}
@@ -151,6 +152,9 @@ function MenuRow({
           onChange={(e) => onChange({ icon: e.target.value })}
           style={{ width: 160 }}
         />
+        {entry.selectedIcon ? (
+          <img src={entry.selectedIcon} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />
+        ) : null}
         <Input
           aria-label={t('entrySelectedIcon')}
           placeholder={t('entrySelectedIcon')}
