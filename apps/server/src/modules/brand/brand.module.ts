@@ -5,11 +5,9 @@ import { BrandService, type BrandPorts } from './brand.service';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 import { DraftsRepository } from './drafts.repository';
+import type { BrandServices } from './brand.types';
 
-export interface BrandServices {
-  brand: BrandService;
-  dashboard: DashboardService;
-}
+export type { BrandServices } from './brand.types';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import {
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
-import type { BrandServices } from './brand.module';
+import type { BrandServices } from './brand.types';
 
 /** The console's dashboard and brand calls (decision 037), and the storefront's preview read. */
 export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
