@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { AURORA_OWNER, consolePage, consoleShot, launch, signInConsole } from './console-browser';
 
-// The brand's live preview (issue 17, decision 037): the demo owner changes the theme colour, sees it in
+// The brand's live preview (issue 17, decision 037): Aurora's owner changes the theme colour, sees it in
 // the phone frame (the storefront's /pages/home/theme with the draft) before anything is published, the
-// storefront is unchanged; publishing makes the storefront show it.
+// storefront is unchanged; publishing makes the storefront show it. On aurora.localhost, and only its theme
+// colour: the storefront's e2e files (run beside this one on the same server) assert the demo tenant's
+// colours and Aurora's name, tab bar and dark mode, never Aurora's theme colour.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -17,9 +19,9 @@ const NEW_COLOUR = '#C2185B';
 
 describe('console brand', () => {
   it('previews a colour change in the phone frame, then publishes it to the storefront', async () => {
-    const { page, base, origin } = await consolePage(browser);
+    const { page, base, origin } = await consolePage(browser, 'aurora.localhost');
     await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
-    await signInConsole(page, origin);
+    await signInConsole(page, origin, AURORA_OWNER);
 
     // The dashboard first (its screenshot), then the brand.
     await page.goto(`${base}/dashboard`);
