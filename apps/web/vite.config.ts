@@ -100,7 +100,9 @@ function groupLazyModules(id: string, { getModuleInfo }: { getModuleInfo: (id: s
   if (id.includes('/packages/') || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return undefined;
   if (inBoot(id)) return bootChunkOf(id);
   if (!app(id) || !light(id)) return undefined;
-  const used = [...areasOf(id)].sort();
+  // The console's preview pages (app/routes/preview, decision 037) reuse the home's parts: they take them
+  // from the chunks the storefront already has, and never move a module to another chunk.
+  const used = [...areasOf(id)].filter((a) => a !== 'preview').sort();
   if (used.length === 0) return undefined;
   // Only the storefront's code is grouped (home, catalogue: the pages a visitor from a chat link sees);
   // the account, sale and identity pages keep the bundler's chunks.

@@ -29,3 +29,32 @@ export async function consoleShot(page: Page, name: string): Promise<string> {
   }
   return file;
 }
+
+/** The seeded demo operators (development only, see README / op-auth's seed). */
+export const DEMO_OWNER = { email: 'owner@demo.local', password: 'curio-owner-demo' } as const;
+export const AURORA_OWNER = { email: 'owner@aurora.local', password: 'curio-owner-demo' } as const;
+export const DEMO_ADMIN = { email: 'admin@curio.local', password: 'curio-admin-demo' } as const;
+
+/**
+ * Signs the page's browser context in through the API: opens the console's sign-in page on `origin` and
+ * calls consoleLogin from it (in the browser, so that `*.localhost` hosts resolve and the session cookie
+ * lands in the context). Two-factor is optional outside production, so the stage is 'done'. The sign-in
+ * page itself is tested by its own e2e (op-auth).
+ */
+export async function signInConsole(
+  page: Page,
+  origin: string,
+  who: { email: string; password: string } = DEMO_OWNER,
+): Promise<void> {
+  await page.goto(`${origin}/console/login`);
+  const body = await page.evaluate(async (credentials) => {
+    const res = await fetch('/api/console/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    return (await res.json()) as { code: number; msg?: string; data?: { stage: string } };
+  }, who);
+  if (body.code !== 0) throw new Error(`console sign-in failed: ${body.code} ${body.msg ?? ''}`);
+  if (body.data?.stage !== 'done') throw new Error(`console sign-in stopped at stage ${body.data?.stage}`);
+}

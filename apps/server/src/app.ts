@@ -21,6 +21,7 @@ import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
 import { marketModule, type MarketModuleOptions } from './modules/market/index';
 import { operatorsModule, consolePlugin } from './modules/operators/index';
+import { brandModule, type BrandModuleOptions } from './modules/brand/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -302,6 +303,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
       walletOpen: async (tenantId, userId) => (await app.wallet.wallet.accountOf(tenantId, userId)) !== null,
     } satisfies MarketModuleOptions,
+    brand: {
+      // The console's brand (decision 037): the tenant module reads and writes the tenant's tables.
+      current: (tenantId, db) => app.tenantBrand.current(tenantId, db),
+      publish: (trx, tenantId, brand, now) => app.tenantBrand.publish(trx, tenantId, brand, now),
+      invalidate: () => app.tenants.invalidate(),
+    } satisfies BrandModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -325,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favouritesModule, ports.favourites);
   await app.register(marketModule, ports.market);
   await app.register(operatorsModule);
+  await app.register(brandModule, ports.brand);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -1299,6 +1299,26 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'An operator changing their own role, or disabling themselves.',
   },
+  BRAND_PREVIEW_INVALID: {
+    messages: {
+      'zh-CN': '预览已失效，请在后台重新打开预览',
+      'zh-TW': '預覽已失效，請在後台重新開啟預覽',
+      en: 'This preview has expired: open it again from the console',
+      es: 'Esta vista previa ha caducado: ábrela de nuevo desde la consola',
+      fr: 'Cet aperçu a expiré : rouvrez-le depuis la console',
+    },
+    description: 'A preview page asked for a brand draft with a token that is not the current draft’s (published, discarded or wrong).',
+  },
+  BRAND_NO_DRAFT: {
+    messages: {
+      'zh-CN': '没有待发布的草稿',
+      'zh-TW': '沒有待發布的草稿',
+      en: 'There is no draft to publish',
+      es: 'No hay ningún borrador que publicar',
+      fr: 'Aucun brouillon à publier',
+    },
+    description: 'Publishing the brand when no draft has been saved.',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

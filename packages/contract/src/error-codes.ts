@@ -188,6 +188,9 @@ export const ErrorCode = {
   TENANT_HOST_TAKEN: 5000125,
   CONSOLE_TOTP_ALREADY_ENROLLED: 5000126,
   CONSOLE_SELF_CHANGE: 5000127,
+  // con-app (5000130-5000139): the brand draft and its preview (decision 037).
+  BRAND_PREVIEW_INVALID: 5000130,
+  BRAND_NO_DRAFT: 5000131,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,4 +1,5 @@
 import type { ConsoleArea } from '../lib/area';
+import { brandArea } from '../pages/brand';
 import { dashboardArea } from '../pages/dashboard';
 import { loginArea } from '../pages/login';
 import { operatorsArea } from '../pages/operators';
@@ -10,6 +11,7 @@ import { auditArea } from '../pages/audit';
 // prettier-ignore
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
+  brandArea,
   loginArea,
   operatorsArea,
   tenantsArea,

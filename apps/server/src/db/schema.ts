@@ -47,6 +47,16 @@ export interface TenantThemesTable {
   updated_at: number;
 }
 
+/** An operator's unpublished edit (migration 0016, decision 037): one per tenant and kind. */
+export interface ConsoleDraftsTable {
+  tenant_id: number;
+  kind: 'brand';
+  body: string;
+  preview_token: string;
+  updated_by: number | null;
+  updated_at: number;
+}
+
 export interface TenantMenusTable {
   id: Id;
   tenant_id: number;
@@ -797,6 +807,7 @@ export interface Database {
   tenant_domains: TenantDomainsTable;
   tenant_themes: TenantThemesTable;
   tenant_menus: TenantMenusTable;
+  console_drafts: ConsoleDraftsTable;
   tenant_phone_areas: TenantPhoneAreasTable;
   tenant_config_enable: TenantConfigEnableTable;
   categories: CategoriesTable;

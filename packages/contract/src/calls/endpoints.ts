@@ -18,6 +18,7 @@ import { favouritesEndpoints } from './favourites/endpoints';
 import { marketEndpoints } from './market/endpoints';
 import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleAdminEndpoints } from './console-admin/endpoints';
+import { consoleBrandEndpoints } from './console-brand/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -47,6 +48,7 @@ export const endpoints = defineEndpoints({
   ...marketEndpoints,
   ...consoleAuthEndpoints,
   ...consoleAdminEndpoints,
+  ...consoleBrandEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -19,3 +19,4 @@ export * from './favourites/schemas';
 export * from './market/schemas';
 export * from './console-auth/schemas';
 export * from './console-admin/schemas';
+export * from './console-brand/schemas';

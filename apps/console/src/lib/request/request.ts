@@ -33,10 +33,8 @@ let onSignedOut: () => void = () => {};
 export function onSessionEnded(handler: () => void): void {
   onSignedOut = handler;
 }
-/** The codes that mean "sign in again" (op-auth adds its console codes here). */
+/** The codes that mean "sign in again" (op-auth's console session codes). */
 export const SIGNED_OUT_CODES = new Set<number>([
-  ErrorCode.SESSION_EXPIRED,
-  ErrorCode.LOGIN_REQUIRED,
   ErrorCode.CONSOLE_LOGIN_REQUIRED,
   ErrorCode.CONSOLE_SESSION_EXPIRED,
   ErrorCode.CONSOLE_2FA_REQUIRED,

@@ -4,10 +4,11 @@ export {
   operatorOf,
   hasRole,
   ME_QUERY_KEY,
+  operatorOf,
   useOperator,
   useSignedIn,
   useSignOut,
   type ConsoleOperator,
   type ConsoleRole,
-  type ConsoleSessionAnswer,
+  type ConsoleSessionView,
 } from './session';

@@ -16,6 +16,7 @@ import * as m0012 from './0012-payment-channel';
 import * as m0013 from './0013-listings';
 import * as m0014 from './0014-favourites';
 import * as m0015 from './0015-operators';
+import * as m0016 from './0016-console-drafts';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -36,6 +37,7 @@ const modules: Record<string, MigrationModule> = {
   '0013-listings': m0013,
   '0014-favourites': m0014,
   '0015-operators': m0015,
+  '0016-console-drafts': m0016,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

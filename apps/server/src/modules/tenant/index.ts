@@ -6,3 +6,4 @@ export { TenantService, DEFAULT_CHAIN_CHANNEL, type TenantContext, type TenantSe
 export { TenantRepository } from './tenant.repository';
 export type { NewTenant, TenantAdminService, TenantDocument, TenantMenu, TenantTheme } from './tenant-admin.service';
 export type { TenantConsoleService, ConsoleNewTenant } from './tenant-console.service';
+export { TenantBrandService, type TenantBrand } from './tenant-brand.service';

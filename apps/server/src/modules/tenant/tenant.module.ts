@@ -5,6 +5,8 @@ import { TenantAdminRepository } from './tenant-admin.repository';
 import { TenantAdminService } from './tenant-admin.service';
 import { tenantConsoleRoutes } from './tenant-console.routes';
 import { TenantConsoleService } from './tenant-console.service';
+import { TenantBrandRepository } from './tenant-brand.repository';
+import { TenantBrandService } from './tenant-brand.service';
 import { TenantRepository } from './tenant.repository';
 import { tenantRoutes } from './tenant.routes';
 import { TenantService } from './tenant.service';
@@ -18,6 +20,8 @@ declare module 'fastify' {
     tenantAdmin: TenantAdminService;
     /** Tenants from the platform console (issue 17, decision 036). */
     tenantConsole: TenantConsoleService;
+    /** The tenant's brand (name, logo, theme, tab bar, settings): read and published by the console (decision 037). */
+    tenantBrand: TenantBrandService;
   }
 }
 
@@ -37,6 +41,7 @@ export const tenantModule = fp(
     app.decorate('tenantAdmin', s.admin);
     const consoleService = new TenantConsoleService(app.db.kysely, s.admin, s.tenants, app.clock);
     app.decorate('tenantConsole', consoleService);
+    app.decorate('tenantBrand', new TenantBrandService(app.db.kysely, new TenantBrandRepository()));
     tenantRoutes(app, s);
     tenantConsoleRoutes(app, consoleService);
   },

@@ -1,4 +1,5 @@
 import { airdropRoutes } from './airdrop.routes';
+import { brandPreviewRoutes } from './preview.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { favouritesRoutes } from './favourites.routes';
 import { homeRoutes } from './home.routes';
@@ -30,6 +31,7 @@ export const routes: RouteDef[] = [
   ...transferRoutes,
   ...walletRoutes,
   ...favouritesRoutes,
+  ...brandPreviewRoutes,
   ...systemRoutes,
 ];
 

@@ -1,0 +1,377 @@
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Segmented,
+  Skeleton,
+  Space,
+  Switch,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ColorField } from '../../components/color-field';
+import { PageHeader } from '../../components/page-header';
+import { PhoneFrame } from '../../components/phone-frame';
+import { useLanguage, useTexts } from '../../lib/i18n';
+import { useBrand, useBrandWrites, type BrandDoc } from './api';
+import { MenuEditor } from './menu-editor';
+import { brandTexts } from './texts';
+
+/** The storefront's preview pages (apps/web, decision 037) and the message they take the unsaved draft by. */
+const PREVIEW_PAGES = { theme: '/pages/home/theme', home: '/pages/home/indexView' } as const;
+const PREVIEW_MESSAGE = 'curio-brand-preview';
+
+const COLOUR_FIELDS = [
+  ['themeColor', 'themeColor'],
+  ['globalBackgroundColor', 'background'],
+  ['globalTextColor', 'text'],
+  ['globalTextSubColor', 'textSub'],
+  ['globalCardBackgroundColor', 'card'],
+  ['globalMinorBackgroundColor', 'minor'],
+  ['globalDividingLineColor', 'divider'],
+] as const;
+
+const PRESETS: { name: string; theme: Partial<BrandDoc['theme']> }[] = [
+  {
+    name: 'Curio',
+    theme: {
+      themeColor: '#2FB8E6',
+      globalBackgroundColor: '#F8F8F8',
+      globalTextColor: '#000000',
+      globalCardBackgroundColor: '#FFFFFF',
+    },
+  },
+  {
+    name: 'Aurora',
+    theme: {
+      themeColor: '#7A1FA2',
+      globalBackgroundColor: '#F7F2FA',
+      globalTextColor: '#1A1A1A',
+      globalCardBackgroundColor: '#FFFFFF',
+    },
+  },
+  {
+    name: 'Night',
+    theme: {
+      themeColor: '#F5B700',
+      globalBackgroundColor: '#121212',
+      globalTextColor: '#F5F5F5',
+      globalCardBackgroundColor: '#1C1C1E',
+    },
+  },
+];
+
+/** The draft as the preview pages read it (getBrandPreview's shape): menu names in the frame's language. */
+function previewOf(doc: BrandDoc, lang: string) {
+  return {
+    platformName: doc.platformName,
+    logoUrl: doc.logoUrl,
+    theme: doc.theme,
+    menu: doc.menu.map((m, i) => ({
+      name: (m.name as Record<string, string | undefined>)[lang] ?? m.name.en ?? Object.values(m.name)[0] ?? '',
+      icon: m.icon,
+      selectedIcon: m.selectedIcon,
+      link: m.link,
+      linkType: m.linkType,
+      sort: i + 1,
+    })),
+  };
+}
+
+export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours' | 'menu' | 'settings' }) {
+  const t = useTexts(brandTexts);
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const brand = useBrand();
+  const writes = useBrandWrites();
+  const [doc, setDoc] = useState<BrandDoc | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [page, setPage] = useState<keyof typeof PREVIEW_PAGES>(initialTab === 'menu' ? 'home' : 'theme');
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The editor starts from the draft, or from what is published.
+  const view = brand.data;
+  useEffect(() => {
+    if (view && !dirty) setDoc(view.draft ?? view.published);
+  }, [view, dirty]);
+
+  const edit = useCallback((change: (d: BrandDoc) => BrandDoc) => {
+    setDoc((d) => (d ? change(d) : d));
+    setDirty(true);
+  }, []);
+  const setTheme = (patch: Partial<BrandDoc['theme']>) => edit((d) => ({ ...d, theme: { ...d.theme, ...patch } }));
+  const setSettings = (patch: Partial<BrandDoc['settings']>) => edit((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
+
+  // Live preview: every change goes to the frame at once (unsaved), and again when the frame says it is ready.
+  const post = useCallback(() => {
+    if (!doc) return;
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, brand: previewOf(doc, language) }, window.location.origin);
+  }, [doc, language]);
+  useEffect(post, [post]);
+  useEffect(() => {
+    const onReady = (e: MessageEvent) => {
+      if (e.origin === window.location.origin && (e.data as { type?: string } | null)?.type === `${PREVIEW_MESSAGE}:ready`)
+        post();
+    };
+    window.addEventListener('message', onReady);
+    return () => window.removeEventListener('message', onReady);
+  }, [post]);
+
+  const token = view?.previewToken ?? '';
+  const src = `/#${PREVIEW_PAGES[page]}?token=${encodeURIComponent(token)}`;
+
+  const save = async () => {
+    if (!doc) return;
+    try {
+      await writes.save.mutateAsync(doc);
+      setDirty(false);
+      message.success(t('saved'));
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+  const publish = async () => {
+    if (!doc) return;
+    try {
+      if (dirty || !view?.draft) await writes.save.mutateAsync(doc);
+      await writes.publish.mutateAsync();
+      setDirty(false);
+      message.success(t('published'));
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+  const discard = async () => {
+    try {
+      const v = await writes.discard.mutateAsync();
+      setDoc(v.published);
+      setDirty(false);
+      message.success(t('discarded'));
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+
+  const status = useMemo(() => {
+    if (dirty) return <Tag color="orange">{t('unsaved')}</Tag>;
+    if (view?.draft && view.draftUpdatedAt)
+      return <Tag color="blue">{t('draftState', { time: new Date(view.draftUpdatedAt).toLocaleString(language) })}</Tag>;
+    return <Tag>{t('noDraft')}</Tag>;
+  }, [dirty, view, t, language]);
+
+  if (brand.isError) return <Alert type="error" showIcon message={brand.error.message} />;
+  if (!doc) return <Skeleton active />;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        extra={
+          <Space>
+            {status}
+            <Popconfirm title={t('discardConfirm')} onConfirm={() => void discard()} disabled={!view?.draft}>
+              <Button disabled={!view?.draft} loading={writes.discard.isPending}>
+                {t('discard')}
+              </Button>
+            </Popconfirm>
+            <Button onClick={() => void save()} loading={writes.save.isPending} disabled={!dirty}>
+              {t('saveDraft')}
+            </Button>
+            <Popconfirm title={t('publishConfirm')} onConfirm={() => void publish()} disabled={!dirty && !view?.draft}>
+              <Button type="primary" loading={writes.publish.isPending} disabled={!dirty && !view?.draft}>
+                {t('publish')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        }
+      />
+      <Row gutter={24} wrap={false}>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          <Card>
+            <Tabs
+              defaultActiveKey={initialTab}
+              items={[
+                {
+                  key: 'identity',
+                  label: t('tabIdentity'),
+                  children: (
+                    <Form layout="vertical" style={{ maxWidth: 520 }}>
+                      <Form.Item label={t('platformName')} htmlFor="brand-name">
+                        <Input
+                          id="brand-name"
+                          value={doc.platformName}
+                          maxLength={40}
+                          onChange={(e) => edit((d) => ({ ...d, platformName: e.target.value }))}
+                        />
+                      </Form.Item>
+                      <Form.Item label={t('logoUrl')} htmlFor="brand-logo">
+                        <Input
+                          id="brand-logo"
+                          value={doc.logoUrl}
+                          onChange={(e) => edit((d) => ({ ...d, logoUrl: e.target.value }))}
+                        />
+                      </Form.Item>
+                      {doc.logoUrl ? (
+                        <img src={doc.logoUrl} alt="" style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 12 }} />
+                      ) : null}
+                    </Form>
+                  ),
+                },
+                {
+                  key: 'colours',
+                  label: t('tabColours'),
+                  children: (
+                    <div>
+                      <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+                        <Typography.Text type="secondary">{t('presets')}</Typography.Text>
+                        {PRESETS.map((p) => (
+                          <Button key={p.name} size="small" onClick={() => setTheme(p.theme)}>
+                            <span
+                              style={{
+                                display: 'inline-block',
+                                width: 12,
+                                height: 12,
+                                borderRadius: 6,
+                                background: p.theme.themeColor,
+                                marginRight: 6,
+                              }}
+                            />
+                            {p.name}
+                          </Button>
+                        ))}
+                      </Flex>
+                      {COLOUR_FIELDS.map(([key, label]) => (
+                        <ColorField
+                          key={key}
+                          label={t(label)}
+                          value={doc.theme[key]}
+                          onChange={(hex) => setTheme({ [key]: hex })}
+                          testId={`colour-${key}`}
+                        />
+                      ))}
+                      <Flex align="center" gap={12} style={{ marginTop: 8 }}>
+                        <Switch id="brand-gray" checked={doc.theme.grayMode} onChange={(grayMode) => setTheme({ grayMode })} />
+                        <label htmlFor="brand-gray">{t('grayMode')}</label>
+                      </Flex>
+                    </div>
+                  ),
+                },
+                {
+                  key: 'menu',
+                  label: t('tabMenu'),
+                  children: (
+                    <div>
+                      <ColorField
+                        label={t('menuText')}
+                        value={doc.theme.menuTextColor}
+                        onChange={(hex) => setTheme({ menuTextColor: hex })}
+                      />
+                      <ColorField
+                        label={t('menuSelect')}
+                        value={doc.theme.menuSelectTextColor}
+                        onChange={(hex) => setTheme({ menuSelectTextColor: hex })}
+                      />
+                      <MenuEditor menu={doc.menu} onChange={(menu) => edit((d) => ({ ...d, menu }))} />
+                    </div>
+                  ),
+                },
+                {
+                  key: 'settings',
+                  label: t('tabSettings'),
+                  children: (
+                    <Form layout="vertical" style={{ maxWidth: 420 }}>
+                      <Form.Item label={t('payTimeout')} htmlFor="set-pay">
+                        <InputNumber
+                          id="set-pay"
+                          min={60}
+                          max={86400}
+                          value={doc.settings.orderPayTimeoutSeconds}
+                          onChange={(v) => setSettings({ orderPayTimeoutSeconds: v ?? 300 })}
+                          style={{ width: 200 }}
+                        />
+                      </Form.Item>
+                      <Form.Item label={t('platformFee')} htmlFor="set-fee">
+                        <InputNumber
+                          id="set-fee"
+                          min={0}
+                          max={50}
+                          step={0.5}
+                          value={Math.round(doc.settings.platformFeeRate * 1000) / 10}
+                          onChange={(v) => setSettings({ platformFeeRate: (v ?? 0) / 100 })}
+                          style={{ width: 200 }}
+                        />
+                      </Form.Item>
+                      <Form.Item label={t('holdHours')} htmlFor="set-hold">
+                        <InputNumber
+                          id="set-hold"
+                          min={0}
+                          max={8760}
+                          value={doc.settings.defaultHoldHours}
+                          onChange={(v) => setSettings({ defaultHoldHours: v ?? 0 })}
+                          style={{ width: 200 }}
+                        />
+                      </Form.Item>
+                      <Form.Item label={t('resaleCeiling')} htmlFor="set-ceiling">
+                        <InputNumber
+                          id="set-ceiling"
+                          min={0}
+                          max={1000}
+                          step={0.5}
+                          value={doc.settings.resaleCeilingMultiple}
+                          onChange={(v) => setSettings({ resaleCeilingMultiple: v ?? 0 })}
+                          style={{ width: 200 }}
+                        />
+                      </Form.Item>
+                      <Form.Item label={t('perUserLimit')} htmlFor="set-limit">
+                        <InputNumber
+                          id="set-limit"
+                          min={0}
+                          max={10000}
+                          value={doc.settings.defaultPerUserLimit}
+                          onChange={(v) => setSettings({ defaultPerUserLimit: v ?? 0 })}
+                          style={{ width: 200 }}
+                        />
+                      </Form.Item>
+                    </Form>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col flex="none">
+          <Card
+            title={t('preview')}
+            extra={
+              <Segmented
+                value={page}
+                onChange={(v) => setPage(v as keyof typeof PREVIEW_PAGES)}
+                options={[
+                  { value: 'theme', label: t('previewTheme') },
+                  { value: 'home', label: t('previewHome') },
+                ]}
+              />
+            }
+          >
+            <PhoneFrame ref={frame} src={src} title={t('frameTitle')} onLoad={post} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export default function BrandPage() {
+  return <BrandEditor initialTab="colours" />;
+}

@@ -1,0 +1,23 @@
+import {
+  consoleDashboard,
+  consoleDiscardBrandDraft,
+  consoleGetBrand,
+  consoleLiveDrops,
+  consolePublishBrand,
+  consoleSaveBrandDraft,
+  getBrandPreview,
+} from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call';
+import type { BrandServices } from './brand.types';
+
+/** The console's dashboard and brand calls (decision 037), and the storefront's preview read. */
+export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
+  registerCall(app, consoleDashboard, (req) => s.dashboard.summary(req.tenant.id, req.tenant.timeZone));
+  registerCall(app, consoleLiveDrops, (req) => s.dashboard.liveDrops(req.tenant.id, req.lang));
+  registerCall(app, consoleGetBrand, (req) => s.brand.view(req.tenant.id));
+  registerCall(app, consoleSaveBrandDraft, (req) => s.brand.saveDraft(req.tenant.id, req.operator!.id, req.body, req.audit));
+  registerCall(app, consoleDiscardBrandDraft, (req) => s.brand.discard(req.tenant.id, req.audit));
+  registerCall(app, consolePublishBrand, (req) => s.brand.publish(req.tenant.id, req.audit));
+  registerCall(app, getBrandPreview, (req) => s.brand.preview(req.tenant.id, req.query.token, req.lang));
+}

@@ -1,0 +1,42 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, TenantMenusTable, TenantThemesTable } from '../../db/schema';
+
+/**
+ * The tenant tables the brand covers (decision 037): the tenant's name, logo and settings, its theme and
+ * its tab bar. Every statement takes the executor (the database or the caller's transaction) first.
+ */
+export class TenantBrandRepository {
+  tenant(db: Kysely<Database>, tenantId: number) {
+    return db
+      .selectFrom('tenants')
+      .select(['id', 'platform_name', 'img_url', 'settings'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+  }
+
+  theme(db: Kysely<Database>, tenantId: number) {
+    return db.selectFrom('tenant_themes').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  }
+
+  menus(db: Kysely<Database>, tenantId: number) {
+    return db.selectFrom('tenant_menus').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute();
+  }
+
+  async updateTenant(
+    db: Kysely<Database>,
+    tenantId: number,
+    set: { platform_name: string; img_url: string; settings: string; updated_at: number },
+  ) {
+    await db.updateTable('tenants').set(set).where('id', '=', tenantId).execute();
+  }
+
+  async replaceTheme(db: Kysely<Database>, row: Insertable<TenantThemesTable>) {
+    await db.deleteFrom('tenant_themes').where('tenant_id', '=', row.tenant_id).execute();
+    await db.insertInto('tenant_themes').values(row).execute();
+  }
+
+  async replaceMenus(db: Kysely<Database>, tenantId: number, rows: Insertable<TenantMenusTable>[]) {
+    await db.deleteFrom('tenant_menus').where('tenant_id', '=', tenantId).execute();
+    if (rows.length > 0) await db.insertInto('tenant_menus').values(rows).execute();
+  }
+}

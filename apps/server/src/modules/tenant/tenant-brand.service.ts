@@ -1,0 +1,141 @@
+import { DEFAULT_THEME_COLOR, TAB_ACTIVE_COLOR, type LocalizedText } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TenantBrandRepository } from './tenant-brand.repository';
+
+/** A tenant's brand as the console edits it (the contract's BrandDocument). */
+export interface TenantBrand {
+  platformName: string;
+  logoUrl: string;
+  theme: {
+    themeColor: string;
+    globalBackgroundColor: string;
+    globalTextColor: string;
+    globalTextSubColor: string;
+    globalCardBackgroundColor: string;
+    globalMinorBackgroundColor: string;
+    globalDividingLineColor: string;
+    menuTextColor: string;
+    menuSelectTextColor: string;
+    grayMode: boolean;
+  };
+  menu: { name: LocalizedText; icon: string; selectedIcon: string; link: string; linkType: 1 | 2 | 3 }[];
+  settings: {
+    orderPayTimeoutSeconds: number;
+    platformFeeRate: number;
+    defaultHoldHours: number;
+    resaleCeilingMultiple: number;
+    defaultPerUserLimit: number;
+  };
+}
+
+const DEFAULT_BRAND_SETTINGS: TenantBrand['settings'] = {
+  orderPayTimeoutSeconds: 300,
+  platformFeeRate: 0.05,
+  defaultHoldHours: 0,
+  resaleCeilingMultiple: 0,
+  defaultPerUserLimit: 0,
+};
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/**
+ * The tenant's brand, read from and written to the tenant's own tables (decision 037): the console's
+ * drafts module reads the published brand here and publishes a draft through `publish`, in its
+ * transaction. The storefront reads these tables on every bootstrap call (the tenant row through the
+ * 5-second cache), so a published brand shows without a restart.
+ */
+export class TenantBrandService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repo: TenantBrandRepository,
+  ) {}
+
+  async current(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantBrand> {
+    const [tenant, theme, menus] = await Promise.all([
+      this.repo.tenant(db, tenantId),
+      this.repo.theme(db, tenantId),
+      this.repo.menus(db, tenantId),
+    ]);
+    const settings = parseObject(tenant?.settings ?? '{}');
+    return {
+      platformName: tenant?.platform_name ?? '',
+      logoUrl: tenant?.img_url ?? '',
+      theme: {
+        themeColor: theme?.theme_color ?? DEFAULT_THEME_COLOR,
+        globalBackgroundColor: theme?.global_background_color ?? '#F8F8F8',
+        globalTextColor: theme?.global_text_color ?? '#000000',
+        globalTextSubColor: theme?.global_text_sub_color ?? '#999999',
+        globalCardBackgroundColor: theme?.global_card_background_color ?? '#FFFFFF',
+        globalMinorBackgroundColor: theme?.global_minor_background_color ?? '#F2F2F2',
+        globalDividingLineColor: theme?.global_dividing_line_color ?? '#EEEEEE',
+        menuTextColor: theme?.menu_text_color ?? '#999999',
+        menuSelectTextColor: theme?.menu_select_text_color ?? TAB_ACTIVE_COLOR,
+        grayMode: theme?.gray_mode === 1,
+      },
+      menu: menus.map((m) => ({
+        name: parseObject(m.name) as LocalizedText,
+        icon: m.icon,
+        selectedIcon: m.selected_icon,
+        link: m.link,
+        linkType: (m.link_type === 2 || m.link_type === 3 ? m.link_type : 1) as 1 | 2 | 3,
+      })),
+      settings: {
+        orderPayTimeoutSeconds: num(settings.orderPayTimeoutSeconds, DEFAULT_BRAND_SETTINGS.orderPayTimeoutSeconds),
+        platformFeeRate: num(settings.platformFeeRate, DEFAULT_BRAND_SETTINGS.platformFeeRate),
+        defaultHoldHours: num(settings.defaultHoldHours, DEFAULT_BRAND_SETTINGS.defaultHoldHours),
+        resaleCeilingMultiple: num(settings.resaleCeilingMultiple, DEFAULT_BRAND_SETTINGS.resaleCeilingMultiple),
+        defaultPerUserLimit: num(settings.defaultPerUserLimit, DEFAULT_BRAND_SETTINGS.defaultPerUserLimit),
+      },
+    };
+  }
+
+  /** Writes the brand into the tenant's tables in the caller's transaction; the other settings (maintenance, chains) are kept. */
+  async publish(trx: Kysely<Database>, tenantId: number, brand: TenantBrand, now: number): Promise<void> {
+    const row = await this.repo.tenant(trx, tenantId);
+    const settings = { ...parseObject(row?.settings ?? '{}'), ...brand.settings };
+    await this.repo.updateTenant(trx, tenantId, {
+      platform_name: brand.platformName,
+      img_url: brand.logoUrl,
+      settings: JSON.stringify(settings),
+      updated_at: now,
+    });
+    const t = brand.theme;
+    await this.repo.replaceTheme(trx, {
+      tenant_id: tenantId,
+      theme_color: t.themeColor,
+      global_background_color: t.globalBackgroundColor,
+      global_text_color: t.globalTextColor,
+      global_text_sub_color: t.globalTextSubColor,
+      global_card_background_color: t.globalCardBackgroundColor,
+      global_minor_background_color: t.globalMinorBackgroundColor,
+      global_dividing_line_color: t.globalDividingLineColor,
+      menu_text_color: t.menuTextColor,
+      menu_select_text_color: t.menuSelectTextColor,
+      gray_mode: t.grayMode ? 1 : 0,
+      updated_at: now,
+    });
+    await this.repo.replaceMenus(
+      trx,
+      tenantId,
+      brand.menu.map((m, i) => ({
+        tenant_id: tenantId,
+        sort: i + 1,
+        name: JSON.stringify(m.name),
+        icon: m.icon,
+        selected_icon: m.selectedIcon,
+        link: m.link,
+        link_type: m.linkType,
+      })),
+    );
+  }
+}

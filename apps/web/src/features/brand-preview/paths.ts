@@ -1,0 +1,11 @@
+// The storefront's preview pages for the operator console (issue 17, decision 037; spec section 2):
+// the theme sample, the platform (home) decoration and the creator space decoration, each shown with the
+// brand DRAFT of `?token=` (the console's frame) before it is published.
+export const BRAND_PREVIEW_PATHS = {
+  theme: '/pages/home/theme',
+  indexView: '/pages/home/indexView',
+  creatorView: '/creativePages/index/indexView',
+} as const;
+
+/** The message the console's editor posts to the frame with the unsaved draft (same origin only). */
+export const BRAND_PREVIEW_MESSAGE = 'curio-brand-preview';
