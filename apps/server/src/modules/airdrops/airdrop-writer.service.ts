@@ -70,6 +70,32 @@ export class AirdropWriter {
     return out;
   }
 
+  /** Every airdrop of the tenant as the import takes it (the catalogue's export; read in `db`, the caller's transaction). */
+  async exportEntries(db: Kysely<Database>, tenantId: number): Promise<AirdropInput[]> {
+    const rows = await this.rows.all(db, tenantId);
+    const json = <T>(s: string, fallback: T): T => {
+      try {
+        return JSON.parse(s) as T;
+      } catch {
+        return fallback;
+      }
+    };
+    return rows.map((a) => ({
+      key: a.key,
+      collectionId: a.collection_id,
+      name: json<LocalizedText>(a.name, {}),
+      description: json<LocalizedText>(a.description, {}),
+      coverUrl: a.cover_url,
+      audience: a.audience,
+      phones: json<string[]>(a.phones, []),
+      holdersOf: a.holders_of,
+      quantityPerUser: a.quantity_per_user,
+      startsAt: Number(a.starts_at),
+      endsAt: Number(a.ends_at),
+      claimsLimit: a.claims_limit,
+    }));
+  }
+
   /** The operator's call: creates the airdrop, or updates the one with the same key. */
   async save(
     tenantId: number,
