@@ -98,7 +98,7 @@ describe(`console catalogue services (${DB_KIND})`, () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ sold_count: sold.sold_count, total_supply: sold.total_supply + 10, price: 12345 });
     const last = audits.at(-1)!;
-    expect(last).toMatchObject({ action: 'catalogue.collections.save', targetId: sold.key });
+    expect(last).toMatchObject({ action: 'catalogue.collections.update', targetId: sold.key });
     expect((last.before as { price: number }).price).not.toBe(12345);
     expect((last.after as { price: number }).price).toBe(12345);
   });
@@ -127,7 +127,7 @@ describe(`console catalogue services (${DB_KIND})`, () => {
       audit,
     );
     expect(made.created).toBe(true);
-    expect(audits.at(-1)).toMatchObject({ action: 'catalogue.creators.save', before: null });
+    expect(audits.at(-1)).toMatchObject({ action: 'catalogue.creators.create', before: null });
   });
 
   it('notice HTML is rebuilt from the allow-list, and saving it twice changes nothing', async () => {

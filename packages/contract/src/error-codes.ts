@@ -165,6 +165,8 @@ export const ErrorCode = {
   WALLET_REQUEST_REUSED: 5000083,
   WALLET_PROVIDER_FAILED: 5000084,
   BANK_CARD_BIND_EXPIRED: 5000085,
+  /** The console's catalogue (decision 038): an entry or file the importer's rules refuse; data.issues says where. */
+  CATALOGUE_ENTRY_REFUSED: 5000140,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

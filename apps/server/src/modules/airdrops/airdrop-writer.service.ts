@@ -30,6 +30,12 @@ export interface AirdropIssue {
   message: string;
 }
 
+/** The console's audit recorder: one row in the write's transaction (who and when are the recorder's). */
+export type AirdropAudit = (
+  trx: Kysely<Database>,
+  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+) => Promise<void>;
+
 /** The catalogue's collections of a tenant that exist, among `ids` (the operator's call checks its references). */
 export type CollectionsExist = (tenantId: number, ids: number[]) => Promise<Set<number>>;
 
@@ -108,6 +114,7 @@ export class AirdropWriter {
       holdersOf?: number;
     },
     now: number,
+    audit: AirdropAudit | null = null,
   ): Promise<CallData<typeof operatorSaveAirdrop>> {
     const refs = [body.collectionId, ...(body.audience === 'holders' && body.holdersOf ? [body.holdersOf] : [])];
     const found = this.collectionsExist ? await this.collectionsExist(tenantId, refs) : new Set(refs);
@@ -131,7 +138,14 @@ export class AirdropWriter {
       endsAt: body.endsAt,
       claimsLimit: body.claimsLimit,
     };
-    const r = await this.db.transaction().execute((trx) => this.upsert(trx, tenantId, input, now));
+    const r = await this.db.transaction().execute(async (trx) => {
+      const before = await this.rows.byKey(trx, tenantId, key);
+      const done = await this.upsert(trx, tenantId, input, now);
+      if ('issue' in done) return done;
+      const after = await this.rows.byKey(trx, tenantId, key);
+      await audit?.(trx, { action: 'airdrops.save', targetType: 'airdrop', targetId: key, before: before ?? null, after });
+      return done;
+    });
     if ('issue' in r)
       throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { issues: [{ path: r.issue.field, message: r.issue.message }] });
     return { id: r.id, key, created: r.created };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CategoryService } from '../category/index';
 import { CatalogueAdminRepository } from './admin/catalogue-admin.repository';
 import { catalogueAdminRoutes } from './admin/catalogue-admin.routes';
+import { consoleCatalogueRoutes } from './admin/console-catalogue.routes';
 import { CatalogueConsole } from './admin/catalogue-console.service';
 import { CatalogueExporter, type AirdropExportStep } from './admin/catalogue-export';
 import { CatalogueWriter, type AirdropImportStep, type FileSaver } from './admin/catalogue-writer.service';
@@ -92,6 +93,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
     };
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);
+    consoleCatalogueRoutes(app, services);
     if (app.config.operatorToken) catalogueAdminRoutes(app, services);
   },
   { name: 'catalogue', dependencies: ['config', 'file', 'category'] },

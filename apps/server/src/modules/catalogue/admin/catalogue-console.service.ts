@@ -70,9 +70,9 @@ const parse = <T>(json: string, fallback: T): T => {
 };
 const name = (json: string, lang: Language) => localize(parse<LocalizedText>(json, {}), lang);
 
-/** A refused entry: VALIDATION_FAILED with every problem by path, as the import answers. */
+/** A refused entry: CATALOGUE_ENTRY_REFUSED with every problem by path, as the import answers. */
 function refused(err: unknown): never {
-  if (err instanceof CatalogueImportError) throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { issues: err.issues });
+  if (err instanceof CatalogueImportError) throw new AppError(ErrorCode.CATALOGUE_ENTRY_REFUSED, {}, { issues: err.issues });
   throw err;
 }
 
@@ -162,7 +162,7 @@ export class CatalogueConsole {
 
   /**
    * Creates or updates one entry (its `key` says which) through the importer, in one transaction with
-   * its audit row; a refused entry answers VALIDATION_FAILED with every problem by path.
+   * its audit row; a refused entry answers CATALOGUE_ENTRY_REFUSED with every problem by path.
    */
   async save(
     tenantId: number,
@@ -190,7 +190,7 @@ export class CatalogueConsole {
         );
         const after = await this.exporter.export(tenantId, trx);
         const saved = after[kind].find((e) => e.key === key) ?? null;
-        await audit(trx, { action: `catalogue.${kind}.save`, targetType: kind, targetId: key, before, after: saved });
+        await audit(trx, { action: `catalogue.${kind}.${before ? 'update' : 'create'}`, targetType: kind, targetId: key, before, after: saved });
         const id = await this.idOf(trx, tenantId, kind, key);
         return { key, id, created: report.counts[kind].created > 0 };
       })
