@@ -122,7 +122,11 @@ describe(`console catalogue services (${DB_KIND})`, () => {
     const made = await t.app.catalogue.console.save(
       demoId,
       'creators',
-      { key: 'console-new', name: { en: 'Console Creator' }, avatar: { art: { motif: 'rings', colors: ['#112233', '#445566'] } } },
+      {
+        key: 'console-new',
+        name: { en: 'Console Creator' },
+        avatar: { art: { motif: 'rings', colors: ['#112233', '#445566'] } },
+      },
       t.clock(),
       audit,
     );
@@ -144,9 +148,7 @@ describe(`console catalogue services (${DB_KIND})`, () => {
     );
     const { entry } = await t.app.catalogue.console.get(demoId, 'notices', 'console-xss', 'en', t.clock());
     const html = (entry.html as { en: string }).en;
-    expect(html).toBe(
-      '<p>Hi</p><a>a</a><a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a><p>s</p>',
-    );
+    expect(html).toBe('<p>Hi</p><a>a</a><a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a><p>s</p>');
     expect(html).not.toMatch(/script|onerror|onload|iframe|svg|style/i);
     expect(sanitizeHtml(html)).toBe(html);
   });

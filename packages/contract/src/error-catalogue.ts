@@ -1106,7 +1106,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Le catalogue a refusé cette entrée : corrigez les problèmes indiqués',
     },
     description:
-      'Console catalogue (decision 038): a saved entry or an imported file breaks the importer\'s rules (shape, references, stock already sold); data.issues lists each problem with its path, and nothing was written.',
+      "Console catalogue (decision 038): a saved entry or an imported file breaks the importer's rules (shape, references, stock already sold); data.issues lists each problem with its path, and nothing was written.",
   },
 };
 

@@ -10,7 +10,8 @@ export function issuesOf(error: unknown): { path: string; message: string }[] {
 }
 
 /** Money: fen as ¥1,234.50. */
-export const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const yuan = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** ms → the value of an <input type="datetime-local"> in the browser's time zone, and back. */
 export function toLocalInput(ms: number | undefined | null): string {

@@ -25,7 +25,12 @@ export function MediaPreview({ value, size = 96 }: { value?: MediaValue; size?: 
   const t = useTexts(contentTexts);
   const kind = mediaKindOf(value);
   const box = { width: size, height: size, borderRadius: 6, background: '#f0f2f5', objectFit: 'cover' as const };
-  if (!kind || !value) return <Flex style={box} align="center" justify="center"><Typography.Text type="secondary">{t('noMedia')}</Typography.Text></Flex>;
+  if (!kind || !value)
+    return (
+      <Flex style={box} align="center" justify="center">
+        <Typography.Text type="secondary">{t('noMedia')}</Typography.Text>
+      </Flex>
+    );
   if (kind === 'video') return <video src={value.url} style={box} muted controls aria-label={value.url} />;
   if (kind === 'glb')
     return (

@@ -1,7 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CallData, Calls } from '@curio/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Progress, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Progress,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { fromLocalInput, issuesOf, toLocalInput, when } from '../../components/content-helpers';
 import { LocalizedInput, type LocalizedValue } from '../../components/localized-input';
@@ -31,7 +47,11 @@ export default function AirdropsPage() {
   const t = useTexts(airdropTexts);
   const { message } = App.useApp();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => request('consoleListAirdrops', { query: { limit: 200 } }), refetchInterval: 10_000 });
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => request('consoleListAirdrops', { query: { limit: 200 } }),
+    refetchInterval: 10_000,
+  });
   const collections = useQuery({
     queryKey: ['console', 'catalogue', 'collections'],
     queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'collections' } })).rows,
@@ -71,7 +91,13 @@ export default function AirdropsPage() {
     const now = Date.now();
     form.setFieldsValue(
       a === 'new'
-        ? { audience: 'all', quantityPerUser: 1, claimsLimit: 100, startsAt: toLocalInput(now), endsAt: toLocalInput(now + 7 * 86_400_000) }
+        ? {
+            audience: 'all',
+            quantityPerUser: 1,
+            claimsLimit: 100,
+            startsAt: toLocalInput(now),
+            endsAt: toLocalInput(now + 7 * 86_400_000),
+          }
         : {
             key: a.key,
             collectionId: a.collectionId,
@@ -145,7 +171,12 @@ export default function AirdropsPage() {
                 <Typography.Text>
                   {r.claimed} / {r.claimsLimit}
                 </Typography.Text>
-                <Progress percent={Math.round((r.claimed / r.claimsLimit) * 100)} size="small" showInfo={false} aria-label={`${r.claimed} / ${r.claimsLimit}`} />
+                <Progress
+                  percent={Math.round((r.claimed / r.claimsLimit) * 100)}
+                  size="small"
+                  showInfo={false}
+                  aria-label={`${r.claimed} / ${r.claimsLimit}`}
+                />
               </Flex>
             ),
           },
@@ -153,7 +184,11 @@ export default function AirdropsPage() {
             title: t('colStatus'),
             key: 'status',
             render: (_: unknown, r) =>
-              r.status === 'receivable' && r.startsAt > now ? <Tag color="blue">{t('notStarted')}</Tag> : <Tag color={STATUS_COLOR[r.status]}>{t(`status_${r.status}`)}</Tag>,
+              r.status === 'receivable' && r.startsAt > now ? (
+                <Tag color="blue">{t('notStarted')}</Tag>
+              ) : (
+                <Tag color={STATUS_COLOR[r.status]}>{t(`status_${r.status}`)}</Tag>
+              ),
           },
         ]}
       />
@@ -168,7 +203,9 @@ export default function AirdropsPage() {
         confirmLoading={save.isPending}
         destroyOnHidden
       >
-        {claimed > 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('lockedAfterClaims', { n: claimed })} /> : null}
+        {claimed > 0 ? (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('lockedAfterClaims', { n: claimed })} />
+        ) : null}
         {save.isError ? (
           <Alert
             type="error"

@@ -11,7 +11,10 @@ export type Category = CallData<Calls['consoleListCategories']>['categories'][nu
 export const catalogueKey = (kind: CatalogueKind) => ['console', 'catalogue', kind] as const;
 
 export function useCatalogueList(kind: CatalogueKind) {
-  return useQuery({ queryKey: catalogueKey(kind), queryFn: async () => (await request('consoleListCatalogue', { params: { kind } })).rows });
+  return useQuery({
+    queryKey: catalogueKey(kind),
+    queryFn: async () => (await request('consoleListCatalogue', { params: { kind } })).rows,
+  });
 }
 
 export function useCatalogueEntry(kind: CatalogueKind, key: string | null) {
@@ -24,7 +27,10 @@ export function useCatalogueEntry(kind: CatalogueKind, key: string | null) {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: ['console', 'categories'], queryFn: async () => (await request('consoleListCategories')).categories });
+  return useQuery({
+    queryKey: ['console', 'categories'],
+    queryFn: async () => (await request('consoleListCategories')).categories,
+  });
 }
 
 /** Saves one entry; the lists of every kind are read again (a save can recount creators and series). */
@@ -39,7 +45,8 @@ export function useSaveEntry(kind: CatalogueKind) {
 export function useSetListed(kind: 'collections' | 'blindBoxes') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { key: string; listed: boolean }) => request('consoleSetListed', { params: { kind, key: v.key }, body: { listed: v.listed } }),
+    mutationFn: (v: { key: string; listed: boolean }) =>
+      request('consoleSetListed', { params: { kind, key: v.key }, body: { listed: v.listed } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['console', 'catalogue'] }),
   });
 }
@@ -52,7 +59,8 @@ export function categoryPaths(categories: Category[]): { path: string; id: numbe
   const nameOf = (c: Category) => c.name.en || c.name['zh-CN'] || Object.values(c.name).find((v) => v) || String(c.id);
   return categories.map((c) => {
     const chain: Category[] = [];
-    for (let x: Category | undefined = c; x && chain.length < 20; x = x.parentId === null ? undefined : byId.get(x.parentId)) chain.unshift(x);
+    for (let x: Category | undefined = c; x && chain.length < 20; x = x.parentId === null ? undefined : byId.get(x.parentId))
+      chain.unshift(x);
     return { path: chain.map(nameOf).join('/'), id: c.id, depth: chain.length - 1 };
   });
 }

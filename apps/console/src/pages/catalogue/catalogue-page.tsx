@@ -109,7 +109,15 @@ export default function CataloguePage() {
       dataIndex: 'name',
       render: (_: unknown, r) => (
         <Flex gap={12} align="center">
-          {r.coverUrl ? <img src={`${r.coverUrl}${r.coverUrl.startsWith('/api/file/') ? '?w=96' : ''}`} alt="" width={48} height={48} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
+          {r.coverUrl ? (
+            <img
+              src={`${r.coverUrl}${r.coverUrl.startsWith('/api/file/') ? '?w=96' : ''}`}
+              alt=""
+              width={48}
+              height={48}
+              style={{ borderRadius: 6, objectFit: 'cover' }}
+            />
+          ) : null}
           <Flex vertical>
             <Typography.Text strong>{r.name}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

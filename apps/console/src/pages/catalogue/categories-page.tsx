@@ -88,8 +88,16 @@ export default function CategoriesPage() {
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         columns={[
-          { title: t('colName'), key: 'name', render: (_: unknown, r) => <Typography.Text strong>{pickText(r.name, language)}</Typography.Text> },
-          { title: 'zh-CN / zh-TW / en', key: 'names', render: (_: unknown, r) => [r.name['zh-CN'], r.name['zh-TW'], r.name.en].filter(Boolean).join(' / ') },
+          {
+            title: t('colName'),
+            key: 'name',
+            render: (_: unknown, r) => <Typography.Text strong>{pickText(r.name, language)}</Typography.Text>,
+          },
+          {
+            title: 'zh-CN / zh-TW / en',
+            key: 'names',
+            render: (_: unknown, r) => [r.name['zh-CN'], r.name['zh-TW'], r.name.en].filter(Boolean).join(' / '),
+          },
           { title: t('catSort'), dataIndex: 'sort', align: 'right', width: 90 },
           {
             title: '',
@@ -97,7 +105,10 @@ export default function CategoriesPage() {
             width: 220,
             render: (_: unknown, r) => (
               <>
-                <Button type="link" onClick={() => open({ id: r.id, parentId: r.parentId, name: r.name, icon: r.icon, sort: r.sort })}>
+                <Button
+                  type="link"
+                  onClick={() => open({ id: r.id, parentId: r.parentId, name: r.name, icon: r.icon, sort: r.sort })}
+                >
                   {t('edit')}
                 </Button>
                 {r.parentId === null ? (
@@ -126,7 +137,9 @@ export default function CategoriesPage() {
               disabled={draft?.id !== undefined}
               options={[
                 { value: null, label: t('catRoot') },
-                ...(list.data ?? []).filter((c) => c.parentId === null).map((c) => ({ value: c.id, label: pickText(c.name, language) })),
+                ...(list.data ?? [])
+                  .filter((c) => c.parentId === null)
+                  .map((c) => ({ value: c.id, label: pickText(c.name, language) })),
               ]}
             />
           </Form.Item>

@@ -20,7 +20,15 @@ import { useEffect, useMemo } from 'react';
 import { LocalizedInput } from '../../components/localized-input';
 import { MediaField } from '../../components/media-field';
 import { useTexts } from '../../lib/i18n';
-import { categoryPaths, issuesOf, useCatalogueEntry, useCatalogueList, useCategories, useSaveEntry, type CatalogueKind } from './api';
+import {
+  categoryPaths,
+  issuesOf,
+  useCatalogueEntry,
+  useCatalogueList,
+  useCategories,
+  useSaveEntry,
+  type CatalogueKind,
+} from './api';
 import { toEntry, toFormValues, type FormValues } from './entry-form';
 import { catalogueTexts } from './texts';
 
@@ -63,7 +71,8 @@ export function EntryDrawer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entryKey, entry.data]);
 
-  const options = (rows: { key: string; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.key, label: `${r.name} (${r.key})` }));
+  const options = (rows: { key: string; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: r.key, label: `${r.name} (${r.key})` }));
   const categoryOptions = useMemo(
     () => categoryPaths(categories.data ?? []).map((c) => ({ value: c.path, label: c.path })),
     [categories.data],
@@ -119,10 +128,18 @@ export function EntryDrawer({
       ) : null}
       {facts && drop ? (
         <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('colStock')}>{t('sold', { sold: facts.sold ?? 0, remaining: facts.remaining ?? 0 })}</Descriptions.Item>
+          <Descriptions.Item label={t('colStock')}>
+            {t('sold', { sold: facts.sold ?? 0, remaining: facts.remaining ?? 0 })}
+          </Descriptions.Item>
           {kind === 'blindBoxes' ? (
             <Descriptions.Item label={t('seedHash')}>
-              {facts.fairnessSeedHash ? <Typography.Text code copyable>{facts.fairnessSeedHash}</Typography.Text> : t('seedPending')}
+              {facts.fairnessSeedHash ? (
+                <Typography.Text code copyable>
+                  {facts.fairnessSeedHash}
+                </Typography.Text>
+              ) : (
+                t('seedPending')
+              )}
             </Descriptions.Item>
           ) : null}
         </Descriptions>
@@ -244,12 +261,22 @@ export function EntryDrawer({
                   {fields.map((f) => (
                     <Flex key={f.key} gap={8} align="baseline">
                       <Form.Item name={[f.name, 'collection']} rules={[{ required: true }]} style={{ flex: 1, marginBottom: 0 }}>
-                        <Select showSearch options={options(collections.data)} optionFilterProp="label" aria-label={t('fItemCollection')} />
+                        <Select
+                          showSearch
+                          options={options(collections.data)}
+                          optionFilterProp="label"
+                          aria-label={t('fItemCollection')}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'quantity']} rules={[{ required: true }]} style={{ marginBottom: 0 }}>
                         <InputNumber min={1} precision={0} aria-label={t('fItemQuantity')} />
                       </Form.Item>
-                      <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('cancel')} onClick={() => remove(f.name)} />
+                      <Button
+                        type="text"
+                        icon={<MinusCircleOutlined />}
+                        aria-label={t('cancel')}
+                        onClick={() => remove(f.name)}
+                      />
                     </Flex>
                   ))}
                   <Button icon={<PlusOutlined />} onClick={() => add({ quantity: 1 })}>

@@ -50,7 +50,8 @@ export function toFormValues(kind: CatalogueKind, e: CatalogueEntry | null): For
       items: kind === 'blindBoxes' ? [{ quantity: 1 }] : undefined,
     };
   }
-  const media = e.media as { kind: 'image' | 'video' | 'glb'; image?: Media; sources?: Media[]; model?: Media; poster?: Media } | undefined;
+  const media = e.media as
+    { kind: 'image' | 'video' | 'glb'; image?: Media; sources?: Media[]; model?: Media; poster?: Media } | undefined;
   const sale = e.sale as { startsAt?: string; endsAt?: string } | undefined;
   return {
     key: String(e.key),
@@ -63,7 +64,9 @@ export function toFormValues(kind: CatalogueKind, e: CatalogueEntry | null): For
     series: e.series as string | undefined,
     category: e.category as string | undefined,
     mediaKind: media?.kind,
-    media: media ? asMedia(media.kind === 'image' ? media.image : media.kind === 'video' ? media.sources?.[0] : media.model) : undefined,
+    media: media
+      ? asMedia(media.kind === 'image' ? media.image : media.kind === 'video' ? media.sources?.[0] : media.model)
+      : undefined,
     poster: asMedia(media?.poster),
     price: typeof e.price === 'number' ? e.price / 100 : undefined,
     totalSupply: e.totalSupply as number | undefined,
@@ -72,7 +75,10 @@ export function toFormValues(kind: CatalogueKind, e: CatalogueEntry | null): For
     perUserLimit: e.perUserLimit as number | undefined,
     holdHoursBeforeTransfer: e.holdHoursBeforeTransfer as number | undefined,
     listed: e.listed as boolean | undefined,
-    items: (e.items as { collection: string; quantity: number }[] | undefined)?.map((i) => ({ collection: i.collection, quantity: i.quantity })),
+    items: (e.items as { collection: string; quantity: number }[] | undefined)?.map((i) => ({
+      collection: i.collection,
+      quantity: i.quantity,
+    })),
   };
 }
 
@@ -107,7 +113,12 @@ export function toEntry(kind: CatalogueKind, v: FormValues, original: CatalogueE
   set('price', v.price === undefined ? undefined : Math.round(v.price * 100));
   const start = fromLocalInput(v.startsAt);
   const end = fromLocalInput(v.endsAt);
-  set('sale', start === null ? undefined : { startsAt: new Date(start).toISOString(), ...(end !== null ? { endsAt: new Date(end).toISOString() } : {}) });
+  set(
+    'sale',
+    start === null
+      ? undefined
+      : { startsAt: new Date(start).toISOString(), ...(end !== null ? { endsAt: new Date(end).toISOString() } : {}) },
+  );
   set('perUserLimit', v.perUserLimit);
   set('listed', v.listed ?? true);
   if (kind === 'collections') {

@@ -66,7 +66,12 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
   const submit = async (v: NoticeForm) => {
     const original = (entry.data?.entry ?? {}) as Record<string, unknown>;
     const published = fromLocalInput(v.publishedAt);
-    const body: Record<string, unknown> = { ...(existing ? original : {}), key: v.key.trim(), title: nonEmpty(v.title), html: nonEmpty(v.html) };
+    const body: Record<string, unknown> = {
+      ...(existing ? original : {}),
+      key: v.key.trim(),
+      title: nonEmpty(v.title),
+      html: nonEmpty(v.html),
+    };
     for (const [k, val] of [
       ['summary', nonEmpty(v.summary)],
       ['cover', v.cover],
@@ -172,7 +177,10 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
 
 export default function NoticesPage() {
   const t = useTexts(noticeTexts);
-  const list = useQuery({ queryKey: KEY, queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'notices' } })).rows });
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'notices' } })).rows,
+  });
   const [open, setOpen] = useState<string | null>(null);
   const now = Date.now();
   return (

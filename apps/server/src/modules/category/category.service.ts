@@ -108,7 +108,12 @@ export class CategoryService {
    * The console's save: a new category (under a root of this tenant, or a root), or a category's name,
    * icon and order. Its parent never changes: collections keep the path they were filed under.
    */
-  async save(tenantId: number, input: CategoryInput, now: number, audit: CategoryAudit): Promise<{ id: number; created: boolean }> {
+  async save(
+    tenantId: number,
+    input: CategoryInput,
+    now: number,
+    audit: CategoryAudit,
+  ): Promise<{ id: number; created: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const name = JSON.stringify(input.name);
       if (input.id !== undefined) {
@@ -127,7 +132,14 @@ export class CategoryService {
       }
       const parentId = input.parentId ?? null;
       if (parentId !== null && !(await this.repo.byId(trx, tenantId, parentId))) throw new AppError(ErrorCode.NOT_FOUND);
-      const row = { tenant_id: tenantId, parent_id: parentId, name, icon: input.icon ?? '', sort: input.sort ?? 0, created_at: now };
+      const row = {
+        tenant_id: tenantId,
+        parent_id: parentId,
+        name,
+        icon: input.icon ?? '',
+        sort: input.sort ?? 0,
+        created_at: now,
+      };
       const id = await this.repo.insert(trx, row);
       await audit(trx, {
         action: 'categories.save',

@@ -45,7 +45,8 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
       try {
         content = await part.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: MEDIA_MAX_MB });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: MEDIA_MAX_MB });
         throw new AppError(ErrorCode.FILE_UPLOAD_FAILED);
       }
       return service.saveMedia(req.tenant.id, content, part.filename, req.audit);

@@ -23,7 +23,8 @@ function textsClean(v: unknown, depth = 0): boolean {
   if (depth > 12) return false;
   if (typeof v === 'string') return !hasForbiddenCharacters(v, { multiline: true, tab: true });
   if (Array.isArray(v)) return v.every((x) => textsClean(x, depth + 1));
-  if (typeof v === 'object' && v !== null) return Object.entries(v).every(([k, x]) => textsClean(k, depth + 1) && textsClean(x, depth + 1));
+  if (typeof v === 'object' && v !== null)
+    return Object.entries(v).every(([k, x]) => textsClean(k, depth + 1) && textsClean(x, depth + 1));
   return true;
 }
 
@@ -67,7 +68,15 @@ export const CatalogueEntryFacts = z.object({
   saleState: saleState.optional(),
   /** Blind boxes: each item's configured quantity, drawn count and odds (remaining over the box's remaining). */
   items: z
-    .array(z.object({ collection: z.string(), name: z.string(), quantity: z.number().int(), drawn: z.number().int(), odds: z.number() }))
+    .array(
+      z.object({
+        collection: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        drawn: z.number().int(),
+        odds: z.number(),
+      }),
+    )
     .optional(),
   /** Blind boxes: the hash of the secret draw seed; null until the sale commits to one. */
   fairnessSeedHash: z.string().nullable().optional(),
@@ -153,13 +162,20 @@ export const consoleListCategories = defineCall(endpoints.consoleListCategories,
   tags: ['operator'],
   data: z.object({
     categories: z.array(
-      z.object({ id: z.number().int(), parentId: z.number().int().nullable(), name: localizedName, icon: z.string(), sort: z.number().int() }),
+      z.object({
+        id: z.number().int(),
+        parentId: z.number().int().nullable(),
+        name: localizedName,
+        icon: z.string(),
+        sort: z.number().int(),
+      }),
     ),
   }),
 });
 
 export const consoleSaveCategory = defineCall(endpoints.consoleSaveCategory, {
-  summary: "Creates a category (under a parent of this tenant, or a root), or changes a category's names, icon and order. Audited",
+  summary:
+    "Creates a category (under a parent of this tenant, or a root), or changes a category's names, icon and order. Audited",
   tags: ['operator'],
   body: z
     .object({
@@ -174,7 +190,8 @@ export const consoleSaveCategory = defineCall(endpoints.consoleSaveCategory, {
       sort: inputNumber(z.number().int().min(0).max(100_000)).optional(),
     })
     .superRefine((b, ctx) => {
-      if (!Object.values(b.name).some((v) => v)) ctx.addIssue({ code: 'custom', path: ['name'], message: String(ErrorCode.FIELD_REQUIRED) });
+      if (!Object.values(b.name).some((v) => v))
+        ctx.addIssue({ code: 'custom', path: ['name'], message: String(ErrorCode.FIELD_REQUIRED) });
     }),
   data: z.object({ id: z.number().int(), created: z.boolean() }),
 });

@@ -107,9 +107,23 @@ export class CatalogueConsole {
         : kind === 'series'
           ? r.series.map((s) => ({ id: s.id, key: s.key, name: name(s.name, lang), coverUrl: s.cover_url, rank: s.rank }))
           : kind === 'collections'
-            ? r.collections.map((c) => ({ id: c.id, key: c.key, name: name(c.name, lang), coverUrl: c.cover_url, rank: c.rank, ...drop(c) }))
+            ? r.collections.map((c) => ({
+                id: c.id,
+                key: c.key,
+                name: name(c.name, lang),
+                coverUrl: c.cover_url,
+                rank: c.rank,
+                ...drop(c),
+              }))
             : kind === 'blindBoxes'
-              ? r.blindBoxes.map((b) => ({ id: b.id, key: b.key, name: name(b.name, lang), coverUrl: b.cover_url, rank: b.rank, ...drop(b) }))
+              ? r.blindBoxes.map((b) => ({
+                  id: b.id,
+                  key: b.key,
+                  name: name(b.name, lang),
+                  coverUrl: b.cover_url,
+                  rank: b.rank,
+                  ...drop(b),
+                }))
               : r.notices.map((n) => ({
                   id: n.id,
                   key: n.key,
@@ -122,7 +136,13 @@ export class CatalogueConsole {
   }
 
   /** One entry as the catalogue file writes it, and what the sale did to it; NOT_FOUND when the tenant has no such key. */
-  async get(tenantId: number, kind: ConsoleKind, key: string, lang: Language, now: number): Promise<{ entry: FileEntry; facts: EntryFacts }> {
+  async get(
+    tenantId: number,
+    kind: ConsoleKind,
+    key: string,
+    lang: Language,
+    now: number,
+  ): Promise<{ entry: FileEntry; facts: EntryFacts }> {
     const file = await this.exporter.export(tenantId);
     const entry = file[kind].find((e) => e.key === key);
     if (!entry) throw new AppError(ErrorCode.NOT_FOUND);
@@ -171,12 +191,18 @@ export class CatalogueConsole {
     now: number,
     audit: AuditWrite,
   ): Promise<{ key: string; id: number; created: boolean }> {
-    const key = typeof input === 'object' && input !== null && typeof (input as { key?: unknown }).key === 'string' ? (input as { key: string }).key : '';
+    const key =
+      typeof input === 'object' && input !== null && typeof (input as { key?: unknown }).key === 'string'
+        ? (input as { key: string }).key
+        : '';
     // Counts the sale keeps are never the console's to write (a file's `sold` seeds demo data only).
     if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
       const { sold: _sold, ...rest } = input as Record<string, unknown>;
       input = Array.isArray(rest.items)
-        ? { ...rest, items: rest.items.map((i: unknown) => (typeof i === 'object' && i !== null ? { ...i, drawn: undefined } : i)) }
+        ? {
+            ...rest,
+            items: rest.items.map((i: unknown) => (typeof i === 'object' && i !== null ? { ...i, drawn: undefined } : i)),
+          }
         : rest;
     }
     return this.db
@@ -190,7 +216,13 @@ export class CatalogueConsole {
         );
         const after = await this.exporter.export(tenantId, trx);
         const saved = after[kind].find((e) => e.key === key) ?? null;
-        await audit(trx, { action: `catalogue.${kind}.${before ? 'update' : 'create'}`, targetType: kind, targetId: key, before, after: saved });
+        await audit(trx, {
+          action: `catalogue.${kind}.${before ? 'update' : 'create'}`,
+          targetType: kind,
+          targetId: key,
+          before,
+          after: saved,
+        });
         const id = await this.idOf(trx, tenantId, kind, key);
         return { key, id, created: report.counts[kind].created > 0 };
       })
@@ -198,7 +230,14 @@ export class CatalogueConsole {
   }
 
   /** A drop listed or not (the market shows it, or only boxes and airdrops give it): the same save. */
-  async setListed(tenantId: number, kind: 'collections' | 'blindBoxes', key: string, listed: boolean, now: number, audit: AuditWrite) {
+  async setListed(
+    tenantId: number,
+    kind: 'collections' | 'blindBoxes',
+    key: string,
+    listed: boolean,
+    now: number,
+    audit: AuditWrite,
+  ) {
     const file = await this.exporter.export(tenantId);
     const entry = file[kind].find((e) => e.key === key);
     if (!entry) throw new AppError(ErrorCode.NOT_FOUND);
@@ -229,7 +268,15 @@ export class CatalogueConsole {
   }
 
   private async idOf(trx: Kysely<Database>, tenantId: number, kind: ConsoleKind, key: string): Promise<number> {
-    const table = ({ creators: 'creators', series: 'series', collections: 'collections', blindBoxes: 'blind_boxes', notices: 'notices' } as const)[kind];
+    const table = (
+      {
+        creators: 'creators',
+        series: 'series',
+        collections: 'collections',
+        blindBoxes: 'blind_boxes',
+        notices: 'notices',
+      } as const
+    )[kind];
     return (await this.repo.keys(trx, table, tenantId)).get(key) ?? 0;
   }
 }

@@ -103,7 +103,8 @@ export class CatalogueExporter {
         rank: s.rank,
       }),
     );
-    const sale = (start: number, end: number | null) => entry({ startsAt: iso(start), endsAt: end === null ? undefined : iso(end) });
+    const sale = (start: number, end: number | null) =>
+      entry({ startsAt: iso(start), endsAt: end === null ? undefined : iso(end) });
     const collections = r.collections.map((c) => {
       const sources = parse<{ url: string; contentType: string }[]>(c.media_sources, []);
       const src = (m: { url: string; contentType: string }) => medium(m.url, m.contentType);

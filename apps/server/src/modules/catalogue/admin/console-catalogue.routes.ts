@@ -23,7 +23,9 @@ export function consoleCatalogueRoutes(app: FastifyInstance, s: CatalogueService
   registerCall(app, consoleListCatalogue, async (req) => ({
     rows: await c.list(req.tenant.id, req.params.kind, req.lang, app.clock()),
   }));
-  registerCall(app, consoleGetCatalogueEntry, (req) => c.get(req.tenant.id, req.params.kind, req.params.key, req.lang, app.clock()));
+  registerCall(app, consoleGetCatalogueEntry, (req) =>
+    c.get(req.tenant.id, req.params.kind, req.params.key, req.lang, app.clock()),
+  );
   registerCall(app, consoleSaveCatalogueEntry, (req) => c.save(req.tenant.id, req.params.kind, req.body, app.clock(), req.audit));
   registerCall(app, consoleSetListed, (req) =>
     c.setListed(req.tenant.id, req.params.kind, req.params.key, req.body.listed, app.clock(), req.audit),

@@ -71,7 +71,9 @@ export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir:
   if (source.url !== undefined) {
     if (source.type !== undefined) {
       if (!Object.values(MEDIA_TYPES[role]).includes(source.type))
-        throw new MediaProblem(`${role === 'image' ? 'an' : 'a'} ${role} is one of ${Object.values(MEDIA_TYPES[role]).join(', ')}: ${source.type}`);
+        throw new MediaProblem(
+          `${role === 'image' ? 'an' : 'a'} ${role} is one of ${Object.values(MEDIA_TYPES[role]).join(', ')}: ${source.type}`,
+        );
       return { kind: 'url', url: source.url, contentType: source.type };
     }
     const ext = path.extname(new URL(source.url, 'http://x').pathname).toLowerCase();

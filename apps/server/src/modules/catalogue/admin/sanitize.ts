@@ -89,7 +89,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** Text: character references kept as they are, every other `&`, `<` and `>` escaped. */
 const escapeText = (s: string) =>
-  s.replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** An address a link may open: http(s), mailto, a path of this site or a fragment. */
 function safeHref(v: string): boolean {
