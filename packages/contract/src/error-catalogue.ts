@@ -1278,6 +1278,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Vous ne pouvez pas changer votre propre rôle ni vous désactiver',
     },
     description: 'An operator changing their own role, or disabling themselves.',
+  },
   CATALOGUE_ENTRY_REFUSED: {
     messages: {
       'zh-CN': '目录未接受此内容，请按提示修改',

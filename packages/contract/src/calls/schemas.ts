@@ -15,8 +15,5 @@ export * from './inbox/schemas';
 export * from './social/schemas';
 export * from './transfer/schemas';
 export * from './wallet/schemas';
-<<<<<<< HEAD
-export * from './console-catalogue/schemas';
-=======
 export * from './console-auth/schemas';
->>>>>>> 05f11adfcfba00a46f43786509523ebc5dc7bdd5
+export * from './console-catalogue/schemas';

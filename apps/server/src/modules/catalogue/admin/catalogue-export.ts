@@ -17,7 +17,9 @@ export type AirdropExportStep = (db: Kysely<Database>, tenantId: number) => Prom
 /** A JSON object of the catalogue file (the exported file is plain data). */
 export type FileEntry = Record<string, unknown>;
 
-export interface ExportedCatalogue {
+// A type (not an interface): the call's data is a plain JSON record.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type ExportedCatalogue = {
   format: typeof CATALOGUE_FORMAT;
   version: typeof CATALOGUE_VERSION;
   creators: FileEntry[];
@@ -29,7 +31,7 @@ export interface ExportedCatalogue {
   homeSections: FileEntry[];
   airdrops: FileEntry[];
   hotSearchWords: LocalizedText[];
-}
+};
 
 const parse = <T>(json: string | null, fallback: T): T => {
   if (json === null) return fallback;
