@@ -1,6 +1,9 @@
 import type { ConsoleArea } from '../lib/area';
+import { airdropsArea } from '../pages/airdrops';
+import { catalogueArea } from '../pages/catalogue';
 import { dashboardArea } from '../pages/dashboard';
 import { loginArea } from '../pages/login';
+import { noticesArea } from '../pages/notices';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -8,4 +11,7 @@ import { loginArea } from '../pages/login';
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
   loginArea,
+  catalogueArea,
+  noticesArea,
+  airdropsArea,
 ];

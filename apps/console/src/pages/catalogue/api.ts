@@ -1,10 +1,12 @@
-import type { CallData, Calls } from '@curio/contract/client';
+import type { CallBody, CallData, Calls } from '@curio/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request';
 
 export type CatalogueKind = 'creators' | 'series' | 'collections' | 'blindBoxes' | 'notices';
 export type CatalogueRow = CallData<Calls['consoleListCatalogue']>['rows'][number];
 export type CatalogueEntry = Record<string, unknown>;
+/** An entry as sent: JSON (what the form built from the loaded entry and its fields). */
+export const asJson = (e: Record<string, unknown>) => e as CallBody<Calls['consoleSaveCatalogueEntry']>;
 export type EntryFacts = CallData<Calls['consoleGetCatalogueEntry']>['facts'];
 export type Category = CallData<Calls['consoleListCategories']>['categories'][number];
 
@@ -37,7 +39,7 @@ export function useCategories() {
 export function useSaveEntry(kind: CatalogueKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (entry: CatalogueEntry) => request('consoleSaveCatalogueEntry', { params: { kind }, body: entry }),
+    mutationFn: (entry: CatalogueEntry) => request('consoleSaveCatalogueEntry', { params: { kind }, body: asJson(entry) }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['console', 'catalogue'] }),
   });
 }

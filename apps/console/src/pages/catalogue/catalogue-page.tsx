@@ -7,7 +7,7 @@ import { when } from '../../components/content-helpers';
 import { PageHeader } from '../../components/page-header';
 import { useTexts } from '../../lib/i18n';
 import { request } from '../../lib/request';
-import { issuesOf, useCatalogueList, useSetListed, yuan, type CatalogueRow } from './api';
+import { asJson, issuesOf, useCatalogueList, useSetListed, yuan, type CatalogueRow } from './api';
 import { EntryDrawer } from './entry-drawer';
 import { catalogueTexts } from './texts';
 
@@ -34,7 +34,7 @@ function FileActions() {
     setBusy(true);
     try {
       const body = JSON.parse(await file.text()) as Record<string, unknown>;
-      const r = await request('consoleImportCatalogue', { body });
+      const r = await request('consoleImportCatalogue', { body: asJson(body) });
       const sum = (k: 'created' | 'updated') => Object.values(r.counts).reduce((n, c) => n + c[k], 0);
       void message.success(t('imported', { created: sum('created'), updated: sum('updated') }));
     } catch (e) {

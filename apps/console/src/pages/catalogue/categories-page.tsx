@@ -33,7 +33,7 @@ export default function CategoriesPage() {
     mutationFn: (d: Draft) =>
       request('consoleSaveCategory', {
         body: {
-          ...(d.id !== undefined ? { id: d.id } : { parentId: d.parentId }),
+          ...(d.id !== undefined ? { id: d.id } : d.parentId !== null ? { parentId: d.parentId } : {}),
           name: d.name ?? {},
           icon: d.icon ?? '',
           sort: d.sort ?? 0,

@@ -68,7 +68,6 @@ export function EntryDrawer({
     form.resetFields();
     form.setFieldsValue(toFormValues(kind, original));
     save.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entryKey, entry.data]);
 
   const options = (rows: { key: string; name: string }[] | undefined) =>

@@ -1,3 +1,4 @@
+import type { CallBody, Calls } from '@curio/contract/client';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
@@ -40,7 +41,11 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
     staleTime: 0,
   });
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => request('consoleSaveCatalogueEntry', { params: { kind: 'notices' }, body }),
+    mutationFn: (body: Record<string, unknown>) =>
+      request('consoleSaveCatalogueEntry', {
+        params: { kind: 'notices' },
+        body: body as CallBody<Calls['consoleSaveCatalogueEntry']>,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   useEffect(() => {
@@ -60,7 +65,6 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
         : { key: `notice-${Date.now().toString(36)}`, publishedAt: toLocalInput(Date.now()) },
     );
     save.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [noticeKey, entry.data]);
 
   const submit = async (v: NoticeForm) => {

@@ -28,8 +28,8 @@ function textsClean(v: unknown, depth = 0): boolean {
   return true;
 }
 
-/** A catalogue file's entry (the importer checks its shape). */
-export const CatalogueEntry = z.record(z.string(), z.unknown()).superRefine((v, ctx) => {
+/** A catalogue file's entry, JSON (the importer checks its shape). */
+export const CatalogueEntry = z.record(z.string(), z.json()).superRefine((v, ctx) => {
   if (!textsClean(v)) ctx.addIssue({ code: 'custom', message: String(ErrorCode.TEXT_CHARACTERS_INVALID) });
 });
 

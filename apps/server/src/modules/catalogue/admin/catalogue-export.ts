@@ -18,7 +18,6 @@ export type AirdropExportStep = (db: Kysely<Database>, tenantId: number) => Prom
 export type FileEntry = Record<string, unknown>;
 
 // A type (not an interface): the call's data is a plain JSON record.
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 export type ExportedCatalogue = {
   format: typeof CATALOGUE_FORMAT;
   version: typeof CATALOGUE_VERSION;
