@@ -101,6 +101,7 @@ export default function AirdropsPage() {
         : {
             key: a.key,
             collectionId: a.collectionId,
+            name: a.names,
             audience: a.audience,
             phones: a.phones.join('\n'),
             holdersOf: a.holdersOf ?? undefined,

@@ -82,6 +82,8 @@ export default function CategoriesPage() {
         }
       />
       <Table<TreeRow>
+        // Mounted again once loaded, so that every branch starts open.
+        key={list.data ? 'loaded' : 'loading'}
         rowKey="id"
         loading={list.isPending}
         dataSource={tree}

@@ -142,6 +142,8 @@ export const OperatorAirdrop = z.object({
   key: z.string(),
   collectionId: z.number().int(),
   name: z.string(),
+  /** The airdrop's own name in every language it has ({} : the collection's name is shown). */
+  names: z.partialRecord(z.enum(LANGUAGES), z.string()),
   audience: z.enum(AIRDROP_AUDIENCES),
   phones: z.array(z.string()),
   holdersOf: z.number().int().nullable(),
