@@ -29,3 +29,23 @@ export async function consoleShot(page: Page, name: string): Promise<string> {
   }
   return file;
 }
+
+/** The seeded demo operators (development only, see README / op-auth's seed). */
+export const DEMO_OWNER = { email: 'owner@demo.local', password: 'curio-owner-demo' } as const;
+export const DEMO_ADMIN = { email: 'admin@curio.local', password: 'curio-admin-demo' } as const;
+
+/**
+ * Signs the page's browser context in through the API (consoleLogin on the page's host: the session
+ * cookie lands in the context). Two-factor is optional outside production, so the stage is 'done'.
+ * The sign-in page itself is tested by its own e2e (op-auth).
+ */
+export async function signInConsole(
+  page: Page,
+  origin: string,
+  who: { email: string; password: string } = DEMO_OWNER,
+): Promise<void> {
+  const res = await page.request.post(`${origin}/api/console/auth/login`, { data: who });
+  const body = (await res.json()) as { code: number; msg?: string; data?: { stage: string } };
+  if (body.code !== 0) throw new Error(`console sign-in failed: ${body.code} ${body.msg ?? ''}`);
+  if (body.data?.stage !== 'done') throw new Error(`console sign-in stopped at stage ${body.data?.stage}`);
+}

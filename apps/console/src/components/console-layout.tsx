@@ -46,8 +46,7 @@ export function ConsoleLayout({ operator, menu }: { operator: ConsoleOperator; m
     [menu, selected],
   );
 
-  const tenant =
-    operator.tenantId === null ? t('platform') : (operator.tenantName ?? operator.tenantCode ?? String(operator.tenantId));
+  const tenant = operator.hostTenantId === null ? t('platform') : (operator.tenantCode ?? String(operator.hostTenantId));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

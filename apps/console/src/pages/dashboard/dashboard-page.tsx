@@ -6,5 +6,5 @@ import { dashboardTexts } from './texts';
 export default function DashboardPage() {
   const t = useTexts(dashboardTexts);
   const { data: operator } = useOperator();
-  return <PageHeader title={t('title')} subtitle={t('subtitle', { tenant: operator?.tenantName ?? '' })} />;
+  return <PageHeader title={t('title')} subtitle={t('subtitle', { tenant: operator?.tenantCode ?? '' })} />;
 }
