@@ -28,7 +28,7 @@ export function MediaPreview({ value, size = 96 }: { value?: MediaValue; size?: 
   if (!kind || !value)
     return (
       <Flex style={box} align="center" justify="center">
-        <Typography.Text type="secondary">{t('noMedia')}</Typography.Text>
+        <Typography.Text style={{ color: '#595959' }}>{t('noMedia')}</Typography.Text>
       </Flex>
     );
   if (kind === 'video') return <video src={value.url} style={box} muted controls aria-label={value.url} />;
