@@ -151,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       buyerStanding: (tenantId, userId, kind, id, limit) => app.orders.orders.standing(tenantId, userId, kind, id, limit),
       // A catalogue file's airdrops: the airdrops module writes them in the import's transaction.
       airdropImport: (trx, tenantId, entries, now) => app.airdrops.writer.importEntries(trx, tenantId, entries, now),
+      // The export's airdrops: the airdrops module reads them (in the caller's transaction).
+      airdropExport: (db, tenantId) => app.airdrops.writer.exportEntries(db, tenantId),
     } satisfies CatalogueModuleOptions,
     orders: {
       drops: dropStock,

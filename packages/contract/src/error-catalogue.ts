@@ -1319,6 +1319,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Publishing the brand when no draft has been saved.',
   },
+  CATALOGUE_ENTRY_REFUSED: {
+    messages: {
+      'zh-CN': '目录未接受此内容，请按提示修改',
+      'zh-TW': '目錄未接受此內容，請依提示修改',
+      en: 'The catalogue refused this entry: correct the problems shown',
+      es: 'El catálogo rechazó esta entrada: corrige los problemas indicados',
+      fr: 'Le catalogue a refusé cette entrée : corrigez les problèmes indiqués',
+    },
+    description:
+      "Console catalogue (decision 038): a saved entry or an imported file breaks the importer's rules (shape, references, stock already sold); data.issues lists each problem with its path, and nothing was written.",
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

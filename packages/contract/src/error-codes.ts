@@ -191,6 +191,8 @@ export const ErrorCode = {
   // con-app (5000130-5000139): the brand draft and its preview (decision 037).
   BRAND_PREVIEW_INVALID: 5000130,
   BRAND_NO_DRAFT: 5000131,
+  /** The console's catalogue (decision 038): an entry or file the importer's rules refuse; data.issues says where. */
+  CATALOGUE_ENTRY_REFUSED: 5000140,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

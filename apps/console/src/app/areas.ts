@@ -5,6 +5,9 @@ import { loginArea } from '../pages/login';
 import { operatorsArea } from '../pages/operators';
 import { tenantsArea } from '../pages/tenants';
 import { auditArea } from '../pages/audit';
+import { airdropsArea } from '../pages/airdrops';
+import { catalogueArea } from '../pages/catalogue';
+import { noticesArea } from '../pages/notices';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -16,4 +19,7 @@ export const AREAS: ConsoleArea[] = [
   operatorsArea,
   tenantsArea,
   auditArea,
+  catalogueArea,
+  noticesArea,
+  airdropsArea,
 ];

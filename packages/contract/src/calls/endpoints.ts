@@ -9,6 +9,7 @@ import { saleEndpoints } from './sale/endpoints';
 import { shareUrlEndpoints } from './share-url/endpoints';
 import { fileEndpoints } from './file/endpoints';
 import { operatorEndpoints } from './operator/endpoints';
+import { consoleCatalogueEndpoints } from './console-catalogue/endpoints';
 import { airdropEndpoints } from './airdrop/endpoints';
 import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
@@ -39,6 +40,7 @@ export const endpoints = defineEndpoints({
   ...shareUrlEndpoints,
   ...fileEndpoints,
   ...operatorEndpoints,
+  ...consoleCatalogueEndpoints,
   ...airdropEndpoints,
   ...inboxEndpoints,
   ...socialEndpoints,

@@ -20,3 +20,4 @@ export * from './market/schemas';
 export * from './console-auth/schemas';
 export * from './console-admin/schemas';
 export * from './console-brand/schemas';
+export * from './console-catalogue/schemas';

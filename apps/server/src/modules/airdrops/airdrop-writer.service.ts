@@ -30,6 +30,12 @@ export interface AirdropIssue {
   message: string;
 }
 
+/** The console's audit recorder: one row in the write's transaction (who and when are the recorder's). */
+export type AirdropAudit = (
+  trx: Kysely<Database>,
+  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+) => Promise<void>;
+
 /** The catalogue's collections of a tenant that exist, among `ids` (the operator's call checks its references). */
 export type CollectionsExist = (tenantId: number, ids: number[]) => Promise<Set<number>>;
 
@@ -70,6 +76,32 @@ export class AirdropWriter {
     return out;
   }
 
+  /** Every airdrop of the tenant as the import takes it (the catalogue's export; read in `db`, the caller's transaction). */
+  async exportEntries(db: Kysely<Database>, tenantId: number): Promise<AirdropInput[]> {
+    const rows = await this.rows.all(db, tenantId);
+    const json = <T>(s: string, fallback: T): T => {
+      try {
+        return JSON.parse(s) as T;
+      } catch {
+        return fallback;
+      }
+    };
+    return rows.map((a) => ({
+      key: a.key,
+      collectionId: a.collection_id,
+      name: json<LocalizedText>(a.name, {}),
+      description: json<LocalizedText>(a.description, {}),
+      coverUrl: a.cover_url,
+      audience: a.audience,
+      phones: json<string[]>(a.phones, []),
+      holdersOf: a.holders_of,
+      quantityPerUser: a.quantity_per_user,
+      startsAt: Number(a.starts_at),
+      endsAt: Number(a.ends_at),
+      claimsLimit: a.claims_limit,
+    }));
+  }
+
   /** The operator's call: creates the airdrop, or updates the one with the same key. */
   async save(
     tenantId: number,
@@ -82,6 +114,7 @@ export class AirdropWriter {
       holdersOf?: number;
     },
     now: number,
+    audit: AirdropAudit | null = null,
   ): Promise<CallData<typeof operatorSaveAirdrop>> {
     const refs = [body.collectionId, ...(body.audience === 'holders' && body.holdersOf ? [body.holdersOf] : [])];
     const found = this.collectionsExist ? await this.collectionsExist(tenantId, refs) : new Set(refs);
@@ -105,7 +138,14 @@ export class AirdropWriter {
       endsAt: body.endsAt,
       claimsLimit: body.claimsLimit,
     };
-    const r = await this.db.transaction().execute((trx) => this.upsert(trx, tenantId, input, now));
+    const r = await this.db.transaction().execute(async (trx) => {
+      const before = await this.rows.byKey(trx, tenantId, key);
+      const done = await this.upsert(trx, tenantId, input, now);
+      if ('issue' in done) return done;
+      const after = await this.rows.byKey(trx, tenantId, key);
+      await audit?.(trx, { action: 'airdrops.save', targetType: 'airdrop', targetId: key, before: before ?? null, after });
+      return done;
+    });
     if ('issue' in r)
       throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { issues: [{ path: r.issue.field, message: r.issue.message }] });
     return { id: r.id, key, created: r.created };

@@ -34,6 +34,11 @@ export class AirdropRepository {
       .execute();
   }
 
+  /** Every airdrop of the tenant, oldest first (the catalogue's export), in `db` (the caller's transaction). */
+  all(db: Kysely<Database>, tenantId: number): Promise<AirdropRow[]> {
+    return db.selectFrom('airdrops').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+  }
+
   /** The operator's page: newest first, below `before`. */
   page(tenantId: number, limit: number, before: number | undefined): Promise<AirdropRow[]> {
     let q = this.db.selectFrom('airdrops').selectAll().where('tenant_id', '=', tenantId);

@@ -227,6 +227,7 @@ export class AirdropService {
         key: a.key,
         collectionId: a.collection_id,
         name: localize(parse<LocalizedText>(a.name, {}), lang) || (briefs.get(a.collection_id)?.name ?? ''),
+        names: parse<LocalizedText>(a.name, {}),
         audience: a.audience as AirdropAudience,
         phones: parse<string[]>(a.phones, []),
         holdersOf: a.holders_of,

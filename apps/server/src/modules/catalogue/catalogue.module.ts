@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 import type { CategoryService } from '../category/index';
 import { CatalogueAdminRepository } from './admin/catalogue-admin.repository';
 import { catalogueAdminRoutes } from './admin/catalogue-admin.routes';
+import { consoleCatalogueRoutes } from './admin/console-catalogue.routes';
+import { CatalogueConsole } from './admin/catalogue-console.service';
+import { CatalogueExporter, type AirdropExportStep } from './admin/catalogue-export';
 import { CatalogueWriter, type AirdropImportStep, type FileSaver } from './admin/catalogue-writer.service';
 import { BlindBoxRepository } from './blind-box.repository';
 import { BlindBoxService } from './blind-box.service';
@@ -27,6 +30,8 @@ export interface CatalogueModuleOptions {
   buyerStanding?: BuyerStandingLookup;
   /** A catalogue file's airdrops, written in the import's transaction: the airdrops module's step. */
   airdropImport?: AirdropImportStep;
+  /** A tenant's airdrops as catalogue entries, for the export: the airdrops module's step. */
+  airdropExport?: AirdropExportStep;
 }
 
 declare module 'fastify' {
@@ -66,6 +71,14 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
     const blindBoxes = new BlindBoxService(new BlindBoxRepository(db), clock);
     const series = new SeriesService(new SeriesRepository(db), collections, clock);
     const creators = new CreatorService(new CreatorRepository(db), collections, series, blindBoxes, clock);
+    const writer = catalogueWriter(app.db, app.files, app.categories, opts.airdropImport ?? null);
+    const adminRows = new CatalogueAdminRepository();
+    const exporter = new CatalogueExporter(
+      db,
+      adminRows,
+      (tenantId, trx) => app.categories.rows(tenantId, trx),
+      opts.airdropExport ?? null,
+    );
     const services: CatalogueServices = {
       collections,
       blindBoxes,
@@ -74,10 +87,13 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       notices: new NoticeService(noticeRows, clock),
       home: new HomeService(new HomeRepository(db), collectionRows, noticeRows, collections, blindBoxes, series, creators, clock),
       search: new SearchService(collections, series, creators),
-      writer: catalogueWriter(app.db, app.files, app.categories, opts.airdropImport ?? null),
+      writer,
+      exporter,
+      console: new CatalogueConsole(db, adminRows, writer, exporter),
     };
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);
+    consoleCatalogueRoutes(app, services);
     if (app.config.operatorToken) catalogueAdminRoutes(app, services);
   },
   { name: 'catalogue', dependencies: ['config', 'file', 'category'] },

@@ -1,4 +1,6 @@
 import type { BuyerStanding } from '@curio/contract';
+import type { CatalogueConsole } from './admin/catalogue-console.service';
+import type { CatalogueExporter } from './admin/catalogue-export';
 import type { CatalogueWriter } from './admin/catalogue-writer.service';
 import type { BlindBoxService } from './blind-box.service';
 import type { CollectionService } from './collection.service';
@@ -19,6 +21,10 @@ export interface CatalogueServices {
   search: SearchService;
   /** The write side: imports a catalogue file into a tenant (the CLI, the seed, the operator's import). */
   writer: CatalogueWriter;
+  /** The catalogue as a file (export then import changes nothing). */
+  exporter: CatalogueExporter;
+  /** The operator console's catalogue: lists, one entry at a time through the writer, import and export, audited. */
+  console: CatalogueConsole;
 }
 
 /** A signed-in buyer's standing on a drop, for the detail pages; the orders module answers it (the ports block of app.ts). */

@@ -8,3 +8,14 @@ export { DropStock, type BoxItemStock, type DropForSale, type DropKind, type Res
 export { CatalogueWriter, type AirdropImportStep, type CatalogueAirdrop, type FileSaver } from './admin/catalogue-writer.service';
 export { CatalogueImportError, type ImportIssue, type ImportOptions, type ImportReport } from './admin/import-check';
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueFile } from './admin/import-format';
+export { CatalogueExporter, type AirdropExportStep, type ExportedCatalogue } from './admin/catalogue-export';
+export {
+  CatalogueConsole,
+  CONSOLE_KINDS,
+  type AuditEntry,
+  type AuditWrite,
+  type ConsoleKind,
+  type ConsoleRow,
+  type EntryFacts,
+} from './admin/catalogue-console.service';
+export { sanitizeHtml } from './admin/sanitize';

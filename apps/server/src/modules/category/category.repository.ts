@@ -20,4 +20,17 @@ export class CategoryRepository {
     const r = await db.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;
   }
+
+  byId(db: Kysely<Database>, tenantId: number, id: number) {
+    return db
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'name', 'icon', 'sort'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async update(db: Kysely<Database>, tenantId: number, id: number, values: { name: string; icon: string; sort: number }) {
+    await db.updateTable('categories').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
 }

@@ -1,5 +1,7 @@
 import { localize, type CategoryNode, type Language, type LocalizedText } from '@curio/contract';
+import { ErrorCode } from '@curio/contract';
 import type { Kysely } from 'kysely';
+import { AppError } from '../../errors';
 import type { Database } from '../../db/schema';
 import type { CategoryRepository } from './category.repository';
 
@@ -16,6 +18,21 @@ export interface NewCategory {
   name: LocalizedText;
   children?: LocalizedText[];
 }
+
+/** A category as the console edits it: name, icon, order; the parent is chosen when it is made. */
+export interface CategoryInput {
+  id?: number;
+  parentId?: number | null;
+  name: LocalizedText;
+  icon?: string;
+  sort?: number;
+}
+
+/** The console's audit recorder: one row in the write's transaction. */
+export type CategoryAudit = (
+  trx: Kysely<Database>,
+  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+) => Promise<void>;
 
 export class CategoryService {
   constructor(
@@ -73,5 +90,73 @@ export class CategoryService {
         });
       }
     }
+  }
+
+  /** Every category of the tenant, flat, names in every language (the console's list). */
+  async list(tenantId: number) {
+    const rows = await this.repo.all(this.db, tenantId);
+    return rows.map((r) => ({
+      id: r.id,
+      parentId: r.parent_id,
+      name: parseName(r.name),
+      icon: r.icon,
+      sort: r.sort,
+    }));
+  }
+
+  /**
+   * The console's save: a new category (under a root of this tenant, or a root), or a category's name,
+   * icon and order. Its parent never changes: collections keep the path they were filed under.
+   */
+  async save(
+    tenantId: number,
+    input: CategoryInput,
+    now: number,
+    audit: CategoryAudit,
+  ): Promise<{ id: number; created: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      const name = JSON.stringify(input.name);
+      if (input.id !== undefined) {
+        const before = await this.repo.byId(trx, tenantId, input.id);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+        const values = { name, icon: input.icon ?? before.icon, sort: input.sort ?? before.sort };
+        await this.repo.update(trx, tenantId, input.id, values);
+        await audit(trx, {
+          action: 'categories.save',
+          targetType: 'category',
+          targetId: String(input.id),
+          before: { ...before, name: parseName(before.name) },
+          after: { ...before, ...values, name: input.name },
+        });
+        return { id: input.id, created: false };
+      }
+      const parentId = input.parentId ?? null;
+      if (parentId !== null && !(await this.repo.byId(trx, tenantId, parentId))) throw new AppError(ErrorCode.NOT_FOUND);
+      const row = {
+        tenant_id: tenantId,
+        parent_id: parentId,
+        name,
+        icon: input.icon ?? '',
+        sort: input.sort ?? 0,
+        created_at: now,
+      };
+      const id = await this.repo.insert(trx, row);
+      await audit(trx, {
+        action: 'categories.save',
+        targetType: 'category',
+        targetId: String(id),
+        before: null,
+        after: { id, parent_id: parentId, name: input.name, icon: row.icon, sort: row.sort },
+      });
+      return { id, created: true };
+    });
+  }
+}
+
+function parseName(json: string): LocalizedText {
+  try {
+    return JSON.parse(json) as LocalizedText;
+  } catch {
+    return {};
   }
 }

@@ -1,8 +1,9 @@
-import { downloadFile, ErrorCode, uploadFile } from '@curio/contract';
+import { consoleUploadMedia, downloadFile, ErrorCode, uploadFile } from '@curio/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerCall } from '../../plugins/register-call';
+import { MEDIA_MAX_MB } from './file.service';
 import type { FileServices } from './file.types';
 
 export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise<void> {
@@ -29,6 +30,28 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
       return service.saveImage(req.tenant.id, req.user?.id ?? null, content, part.filename);
     },
     { rateLimit: { by: 'user', max: 30, windowMs: 60_000 }, bodyLimit: maxBytes + 64 * 1024 },
+  );
+
+  // The console's media (decision 038): images, videos and glb models, sniffed; an owner's or editor's session.
+  const mediaMaxBytes = Math.max(maxBytes, MEDIA_MAX_MB * 1024 * 1024);
+  registerCall(
+    app,
+    consoleUploadMedia,
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError(ErrorCode.VALIDATION_FAILED);
+      const part = await req.file({ limits: { fileSize: mediaMaxBytes, files: 1 } });
+      if (!part) throw new AppError(ErrorCode.FIELD_REQUIRED);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: MEDIA_MAX_MB });
+        throw new AppError(ErrorCode.FILE_UPLOAD_FAILED);
+      }
+      return service.saveMedia(req.tenant.id, content, part.filename, req.audit);
+    },
+    { bodyLimit: mediaMaxBytes + 64 * 1024 },
   );
 
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>(

@@ -6,7 +6,16 @@ import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { FileRepository } from './file.repository';
 import { imageVariant } from './image-variants';
-import { sniffImageType } from './sniff';
+import { sniffImageType, sniffMediaType } from './sniff';
+
+/** The largest video or model the console stores (images keep the upload limit of the config). */
+export const MEDIA_MAX_MB = 50;
+
+/** The console's audit recorder: one row in the write's transaction. */
+export type FileAudit = (
+  trx: Kysely<Database>,
+  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+) => Promise<void>;
 
 export const fileUrl = (id: string) => `/api/file/download/${id}`;
 
@@ -24,6 +33,29 @@ export class FileService {
     const type = sniffImageType(content.subarray(0, 16));
     if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
     return this.save(tenantId, ownerUserId, content, type, originalName);
+  }
+
+  /**
+   * The console's media upload: an image (the upload limit), a video or a glb model (MEDIA_MAX_MB), by
+   * what its bytes are, never by its name; stored for the tenant with its audit row.
+   */
+  async saveMedia(tenantId: number, content: Buffer, originalName: string, audit: FileAudit) {
+    const type = sniffMediaType(content.subarray(0, 16));
+    if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
+    const maxMb = type.startsWith('image/') ? this.maxMb : MEDIA_MAX_MB;
+    if (content.length > maxMb * 1024 * 1024) throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: maxMb });
+    return this.db.transaction().execute(async (trx) => {
+      const saved = await this.saveIn(trx, tenantId, null, content, type, originalName);
+      const kind = type.startsWith('image/') ? 'image' : type.startsWith('video/') ? 'video' : 'glb';
+      await audit(trx, {
+        action: 'media.upload',
+        targetType: 'file',
+        targetId: saved.id,
+        before: null,
+        after: { ...saved, name: originalName.slice(0, 200) },
+      });
+      return { ...saved, kind: kind as 'image' | 'video' | 'glb' };
+    });
   }
 
   /** Stores a file the platform made itself (seed art); the caller vouches for its type. */

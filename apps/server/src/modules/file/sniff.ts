@@ -8,3 +8,18 @@ export function sniffImageType(head: Uint8Array): 'image/png' | 'image/jpeg' | '
   if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
   return null;
 }
+
+/** What a catalogue medium may be (the console's upload): an image, a video (MP4, WebM) or a glTF binary model. */
+export type MediaType = NonNullable<ReturnType<typeof sniffImageType>> | 'video/mp4' | 'video/webm' | 'model/gltf-binary';
+
+/** The medium a file really is, from its first bytes; null when it is none of the allowed ones (SVG included: it can carry script). */
+export function sniffMediaType(head: Uint8Array): MediaType | null {
+  const image = sniffImageType(head);
+  if (image) return image;
+  const at = (i: number) => head[i] ?? -1;
+  const ascii = (from: number, s: string) => [...s].every((ch, i) => at(from + i) === ch.charCodeAt(0));
+  if (ascii(4, 'ftyp')) return 'video/mp4';
+  if ([0x1a, 0x45, 0xdf, 0xa3].every((b, i) => at(i) === b)) return 'video/webm';
+  if (ascii(0, 'glTF')) return 'model/gltf-binary';
+  return null;
+}

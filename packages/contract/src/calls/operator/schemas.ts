@@ -91,45 +91,48 @@ export const airdropPhoneSchema = z
 
 const localizedInput = z.partialRecord(z.enum(LANGUAGES), textSchema({ max: 500, multiline: true }));
 
+/** An airdrop as the operator saves it (the operator key's call and the console's). */
+export const AirdropSaveBody = z
+  .object({
+    /** Stable per tenant; given: saving again updates that airdrop. Absent: a new one with a generated key. */
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)
+      .optional(),
+    collectionId: inputNumber(z.number().int().min(1)),
+    /** Defaults to the collection's name and cover. */
+    name: localizedInput.optional(),
+    description: localizedInput.optional(),
+    coverUrl: z
+      .string()
+      .regex(/^(https?:\/\/|\/)[^\s"'<>]+$/)
+      .max(500)
+      .optional(),
+    audience: z.enum(AIRDROP_AUDIENCES),
+    /** For 'phones'. */
+    phones: z.array(airdropPhoneSchema).max(10_000).optional(),
+    /** For 'holders': the collection whose holders receive it. */
+    holdersOf: inputNumber(z.number().int().min(1)).optional(),
+    quantityPerUser: inputNumber(z.number().int().min(1).max(10).default(1)),
+    startsAt: inputNumber(z.number().int().min(0)),
+    endsAt: inputNumber(z.number().int().min(0)),
+    claimsLimit: inputNumber(z.number().int().min(1).max(10_000_000)),
+  })
+  .superRefine((b, ctx) => {
+    if (b.endsAt <= b.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'the end must be after the start' });
+    if (b.audience === 'phones' && !b.phones?.length)
+      ctx.addIssue({ code: 'custom', path: ['phones'], message: 'a phones audience lists its phones' });
+    if (b.audience === 'holders' && b.holdersOf === undefined)
+      ctx.addIssue({ code: 'custom', path: ['holdersOf'], message: 'a holders audience names its collection' });
+  });
+
 export const operatorSaveAirdrop = defineCall(endpoints.operatorSaveAirdrop, {
   summary:
     'Creates an airdrop of a collection on this tenant, or updates the one with the same key (idempotent). The audience is every user, a ' +
     'list of phone numbers, or the holders of a collection; the window and the total claims limit bound it. A limit below the claims ' +
     'made, or another collection once claimed, answers VALIDATION_FAILED',
   tags: ['operator'],
-  body: z
-    .object({
-      /** Stable per tenant; given: saving again updates that airdrop. Absent: a new one with a generated key. */
-      key: z
-        .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)
-        .optional(),
-      collectionId: inputNumber(z.number().int().min(1)),
-      /** Defaults to the collection's name and cover. */
-      name: localizedInput.optional(),
-      description: localizedInput.optional(),
-      coverUrl: z
-        .string()
-        .regex(/^(https?:\/\/|\/)[^\s"'<>]+$/)
-        .max(500)
-        .optional(),
-      audience: z.enum(AIRDROP_AUDIENCES),
-      /** For 'phones'. */
-      phones: z.array(airdropPhoneSchema).max(10_000).optional(),
-      /** For 'holders': the collection whose holders receive it. */
-      holdersOf: inputNumber(z.number().int().min(1)).optional(),
-      quantityPerUser: inputNumber(z.number().int().min(1).max(10).default(1)),
-      startsAt: inputNumber(z.number().int().min(0)),
-      endsAt: inputNumber(z.number().int().min(0)),
-      claimsLimit: inputNumber(z.number().int().min(1).max(10_000_000)),
-    })
-    .superRefine((b, ctx) => {
-      if (b.endsAt <= b.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'the end must be after the start' });
-      if (b.audience === 'phones' && !b.phones?.length)
-        ctx.addIssue({ code: 'custom', path: ['phones'], message: 'a phones audience lists its phones' });
-      if (b.audience === 'holders' && b.holdersOf === undefined)
-        ctx.addIssue({ code: 'custom', path: ['holdersOf'], message: 'a holders audience names its collection' });
-    }),
+  body: AirdropSaveBody,
   data: z.object({ id: z.number().int(), key: z.string(), created: z.boolean() }),
 });
 
@@ -139,6 +142,8 @@ export const OperatorAirdrop = z.object({
   key: z.string(),
   collectionId: z.number().int(),
   name: z.string(),
+  /** The airdrop's own name in every language it has ({} : the collection's name is shown). */
+  names: z.partialRecord(z.enum(LANGUAGES), z.string()),
   audience: z.enum(AIRDROP_AUDIENCES),
   phones: z.array(z.string()),
   holdersOf: z.number().int().nullable(),

@@ -209,6 +209,11 @@ export class CatalogueAdminRepository {
       .execute();
   }
 
+  /** Everything of a tenant's catalogue, in id order (the export). */
+  rowsOf(db: Kysely<Database>, tenantId: number) {
+    return catalogueRowsOf(db, tenantId);
+  }
+
   /** A medium the tenant already stored, by content hash. */
   mediaByHash(db: Kysely<Database>, tenantId: number, sha256: string) {
     return db
@@ -228,4 +233,26 @@ export class CatalogueAdminRepository {
       .values({ tenant_id: row.tenantId, sha256: row.sha256, url: row.url, content_type: row.contentType, created_at: row.now })
       .execute();
   }
+}
+
+/** Everything of a tenant's catalogue, in id order: what an export writes (the executor first, like every statement here). */
+export async function catalogueRowsOf(db: Kysely<Database>, tenantId: number) {
+  return {
+    creators: await db.selectFrom('creators').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    series: await db.selectFrom('series').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    collections: await db.selectFrom('collections').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    blindBoxes: await db.selectFrom('blind_boxes').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    boxItems: await db
+      .selectFrom('blind_box_items')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('blind_box_id')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    notices: await db.selectFrom('notices').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    banners: await db.selectFrom('home_banners').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    sections: await db.selectFrom('home_sections').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    hotWords: await db.selectFrom('search_hot_words').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').execute(),
+  };
 }

@@ -106,6 +106,12 @@ export class CatalogueWriter {
       .execute((trx) => new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, o, checked).run());
   }
 
+  /** `import` inside the caller's transaction (the console writes its audit row in it). */
+  importIn(trx: Kysely<Database>, input: string | unknown, o: ImportOptions): Promise<ImportReport> {
+    const checked = checkCatalogue(input, o);
+    return new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, o, checked).run();
+  }
+
   /**
    * The operator's import (a file sent over the API, media as urls or generated art): a refused file
    * answers VALIDATION_FAILED with every problem by path in `data.issues`, having written nothing.

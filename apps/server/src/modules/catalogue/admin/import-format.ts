@@ -42,6 +42,11 @@ const mediaSource = z
       .string()
       .regex(/^(https?:\/\/|\/)[^\s"'<>]+$/, { error: 'a url is http(s)://... or a path of this server (/...)' })
       .optional(),
+    /** The content type of a `url` medium whose address does not say it (e.g. "image/svg+xml"); an export writes it. */
+    type: z
+      .string()
+      .regex(/^[a-z]+\/[a-z0-9.+-]+$/, { error: 'a type is a content type, e.g. image/png' })
+      .optional(),
     art: z
       .object({
         motif: z.enum(ART_MOTIFS),
@@ -64,6 +69,8 @@ const mediaSource = z
     const given = [m.file, m.url, m.art].filter((x) => x !== undefined).length;
     if (given !== 1)
       ctx.addIssue({ code: 'custom', message: 'a medium is exactly one of {"file": ...}, {"url": ...} or {"art": {...}}' });
+    if (m.type !== undefined && m.url === undefined)
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'only a {"url": ...} medium gives its type' });
   });
 export type MediaSourceInput = z.infer<typeof mediaSource>;
 

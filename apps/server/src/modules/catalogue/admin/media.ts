@@ -8,7 +8,7 @@ import type { MediaSourceInput } from './import-format';
 
 export type MediaRole = 'image' | 'video' | 'model';
 
-const TYPES: Record<MediaRole, Record<string, string>> = {
+export const MEDIA_TYPES: Record<MediaRole, Record<string, string>> = {
   image: {
     '.svg': 'image/svg+xml',
     '.png': 'image/png',
@@ -69,8 +69,15 @@ export class MediaProblem extends Error {
 /** Reads (or generates) one medium of a role; throws MediaProblem with a message for the catalogue's path. */
 export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir: string | null): PreparedMedia {
   if (source.url !== undefined) {
+    if (source.type !== undefined) {
+      if (!Object.values(MEDIA_TYPES[role]).includes(source.type))
+        throw new MediaProblem(
+          `${role === 'image' ? 'an' : 'a'} ${role} is one of ${Object.values(MEDIA_TYPES[role]).join(', ')}: ${source.type}`,
+        );
+      return { kind: 'url', url: source.url, contentType: source.type };
+    }
     const ext = path.extname(new URL(source.url, 'http://x').pathname).toLowerCase();
-    return { kind: 'url', url: source.url, contentType: TYPES[role][ext] ?? DEFAULT_TYPE[role] };
+    return { kind: 'url', url: source.url, contentType: MEDIA_TYPES[role][ext] ?? DEFAULT_TYPE[role] };
   }
   if (source.art !== undefined) {
     if (role !== 'image') throw new MediaProblem(`generated art is an image, not a ${role}`);
@@ -79,10 +86,10 @@ export function prepareMedia(source: MediaSourceInput, role: MediaRole, baseDir:
   }
   const file = source.file ?? '';
   const ext = path.extname(file).toLowerCase();
-  const contentType = TYPES[role][ext];
+  const contentType = MEDIA_TYPES[role][ext];
   if (!contentType) {
     throw new MediaProblem(
-      `${role === 'image' ? 'an' : 'a'} ${role} file ends with ${Object.keys(TYPES[role]).join(', ')}: ${file}`,
+      `${role === 'image' ? 'an' : 'a'} ${role} file ends with ${Object.keys(MEDIA_TYPES[role]).join(', ')}: ${file}`,
     );
   }
   if (baseDir === null) throw new MediaProblem(`a file is not read over the API (use a url or generated art): ${file}`);

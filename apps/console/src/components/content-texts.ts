@@ -1,0 +1,47 @@
+import { defineTexts } from '../lib/i18n';
+
+// Texts of the shared content fields (media upload, texts in several languages).
+export const contentTexts = defineTexts({
+  en: {
+    upload: 'Upload',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploading: 'Uploading…',
+    uploadFailed: 'Upload failed: {msg}',
+    mediaHint: 'Images (PNG, JPEG, GIF, WebP), videos (MP4, WebM) or 3D models (glb)',
+    imageHint: 'PNG, JPEG, GIF or WebP',
+    model: '3D model (glb)',
+    noMedia: 'Nothing yet',
+    lang_zhCN: 'Simplified Chinese',
+    lang_zhTW: 'Traditional Chinese',
+    lang_en: 'English',
+  },
+  'zh-CN': {
+    upload: '上传',
+    replace: '替换',
+    remove: '移除',
+    uploading: '上传中…',
+    uploadFailed: '上传失败：{msg}',
+    mediaHint: '图片（PNG、JPEG、GIF、WebP）、视频（MP4、WebM）或 3D 模型（glb）',
+    imageHint: 'PNG、JPEG、GIF 或 WebP',
+    model: '3D 模型（glb）',
+    noMedia: '暂无',
+    lang_zhCN: '简体中文',
+    lang_zhTW: '繁體中文',
+    lang_en: '英文',
+  },
+  'zh-TW': {
+    upload: '上傳',
+    replace: '替換',
+    remove: '移除',
+    uploading: '上傳中…',
+    uploadFailed: '上傳失敗：{msg}',
+    mediaHint: '圖片（PNG、JPEG、GIF、WebP）、影片（MP4、WebM）或 3D 模型（glb）',
+    imageHint: 'PNG、JPEG、GIF 或 WebP',
+    model: '3D 模型（glb）',
+    noMedia: '尚無',
+    lang_zhCN: '簡體中文',
+    lang_zhTW: '繁體中文',
+    lang_en: '英文',
+  },
+});

@@ -1,0 +1,175 @@
+import {
+  BoldOutlined,
+  CodeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  LineOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Divider, Flex, Tooltip } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+
+const EDITOR_CSS =
+  '.curio-rich-text{min-height:200px;outline:none;line-height:1.6}.curio-rich-text:focus-visible{box-shadow:0 0 0 2px #1d5fd6;border-radius:4px}' +
+  '.curio-rich-text p{margin:0 0 .6em}.curio-rich-text blockquote{border-left:3px solid #d9d9d9;margin:0 0 .6em;padding-left:12px;color:#434343}' +
+  '.curio-rich-text pre{background:#f5f5f5;padding:8px;border-radius:4px}.curio-rich-text a{color:#1d5fd6;text-decoration:underline}';
+
+/** The toolbar's labels (the page gives them in its language). */
+export interface RichTextLabels {
+  bold: string;
+  italic: string;
+  strike: string;
+  h2: string;
+  h3: string;
+  bullet: string;
+  ordered: string;
+  quote: string;
+  code: string;
+  rule: string;
+  undo: string;
+  redo: string;
+  link: string;
+  linkPrompt: string;
+}
+
+function Tool({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        aria-label={label}
+        aria-pressed={active ?? false}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function Toolbar({ editor, labels }: { editor: Editor; labels: RichTextLabels }) {
+  const s = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      code: e.isActive('codeBlock'),
+      link: e.isActive('link'),
+    }),
+  });
+  const c = () => editor.chain().focus();
+  return (
+    <Flex gap={2} wrap align="center" style={{ padding: 6, borderBottom: '1px solid #d9d9d9' }} role="toolbar">
+      <Tool label={labels.bold} active={s.bold} onClick={() => c().toggleBold().run()}>
+        <BoldOutlined />
+      </Tool>
+      <Tool label={labels.italic} active={s.italic} onClick={() => c().toggleItalic().run()}>
+        <ItalicOutlined />
+      </Tool>
+      <Tool label={labels.strike} active={s.strike} onClick={() => c().toggleStrike().run()}>
+        <StrikethroughOutlined />
+      </Tool>
+      <Divider type="vertical" />
+      <Tool label={labels.h2} active={s.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
+        H2
+      </Tool>
+      <Tool label={labels.h3} active={s.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
+        H3
+      </Tool>
+      <Tool label={labels.bullet} active={s.bullet} onClick={() => c().toggleBulletList().run()}>
+        <UnorderedListOutlined />
+      </Tool>
+      <Tool label={labels.ordered} active={s.ordered} onClick={() => c().toggleOrderedList().run()}>
+        <OrderedListOutlined />
+      </Tool>
+      <Tool label={labels.quote} active={s.quote} onClick={() => c().toggleBlockquote().run()}>
+        “ ”
+      </Tool>
+      <Tool label={labels.code} active={s.code} onClick={() => c().toggleCodeBlock().run()}>
+        <CodeOutlined />
+      </Tool>
+      <Tool label={labels.rule} onClick={() => c().setHorizontalRule().run()}>
+        <LineOutlined />
+      </Tool>
+      <Tool
+        label={labels.link}
+        active={s.link}
+        onClick={() => {
+          if (s.link) return void c().unsetLink().run();
+          const href = window.prompt(labels.linkPrompt, 'https://');
+          if (href && /^(https?:\/\/|mailto:|\/)/i.test(href)) c().extendMarkRange('link').setLink({ href }).run();
+        }}
+      >
+        <LinkOutlined />
+      </Tool>
+      <Divider type="vertical" />
+      <Tool label={labels.undo} onClick={() => c().undo().run()}>
+        <UndoOutlined />
+      </Tool>
+      <Tool label={labels.redo} onClick={() => c().redo().run()}>
+        <RedoOutlined />
+      </Tool>
+    </Flex>
+  );
+}
+
+/**
+ * A rich-text field (controlled, for antd Form): tiptap's StarterKit (paragraphs, headings, emphasis,
+ * lists, quotes, code, links); its value is HTML, which the server rebuilds from its allow-list.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  labels,
+  ariaLabel,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  labels: RichTextLabels;
+  ariaLabel: string;
+}) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
+    content: value ?? '',
+    editorProps: { attributes: { 'aria-label': ariaLabel, role: 'textbox', 'aria-multiline': 'true', class: 'curio-rich-text' } },
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    immediatelyRender: true,
+  });
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false });
+  }, [editor, value]);
+  if (!editor) return null;
+  return (
+    <div style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}>
+      <style>{EDITOR_CSS}</style>
+      <Toolbar editor={editor} labels={labels} />
+      <EditorContent editor={editor} style={{ minHeight: 220, padding: '8px 12px' }} />
+    </div>
+  );
+}

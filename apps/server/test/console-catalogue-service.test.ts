@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeHtml, type AuditEntry } from '../src/modules/catalogue/index';
+import { createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
+import { rowCounts } from './catalogue-helpers';
+
+// The console's catalogue services (decision 038), below the HTTP calls: the export/import round trip,
+// one-entry saves through the importer's rules, stock already sold kept, notice HTML sanitized.
+
+let t: TestApp;
+let demoId: number;
+let auroraId: number;
+const audits: AuditEntry[] = [];
+const audit = async (_trx: unknown, e: AuditEntry) => {
+  audits.push(e);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demoId = await tenantIdOf(t.db, 'demo');
+  auroraId = await tenantIdOf(t.db, 'aurora');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every catalogue row of a tenant but the times an import stamps (updated_at). */
+async function snapshot(tenantId: number) {
+  const tables = [
+    'creators',
+    'series',
+    'collections',
+    'blind_boxes',
+    'blind_box_items',
+    'notices',
+    'home_banners',
+    'home_sections',
+    'search_hot_words',
+    'airdrops',
+  ] as const;
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows = await t.db.kysely.selectFrom(table).selectAll().where('tenant_id', '=', tenantId).execute();
+    out[table] = rows
+      .map((r) => {
+        const { updated_at: _u, ...rest } = r as Record<string, unknown>;
+        return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]));
+      })
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  return out;
+}
+
+describe(`console catalogue services (${DB_KIND})`, () => {
+  it('export then import changes nothing, on both demo tenants', async () => {
+    for (const tenantId of [demoId, auroraId]) {
+      const file = await t.app.catalogue.console.export(tenantId);
+      expect(file.collections.length).toBeGreaterThan(0);
+      const before = await snapshot(tenantId);
+      const counts = await rowCounts(t.db);
+      const report = await t.app.catalogue.console.importFile(tenantId, JSON.parse(JSON.stringify(file)), t.clock(), audit);
+      expect(report.counts.collections.created).toBe(0);
+      expect(report.counts.collections.updated).toBe(file.collections.length);
+      expect(report.mediaStored).toBe(0);
+      expect(await snapshot(tenantId)).toEqual(before);
+      expect(await rowCounts(t.db)).toEqual(counts);
+      expect(await t.app.catalogue.console.export(tenantId)).toEqual(file);
+    }
+    expect(audits.filter((a) => a.action === 'catalogue.import')).toHaveLength(2);
+  });
+
+  it('a collection saved from the console follows the importer: sold stock is never taken back', async () => {
+    const [first] = await t.app.catalogue.console.list(demoId, 'collections', 'en', t.clock());
+    const sold = await t.db.kysely
+      .selectFrom('collections')
+      .select(['key', 'sold_count', 'total_supply'])
+      .where('tenant_id', '=', demoId)
+      .where('sold_count', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(first).toBeDefined();
+    const { entry } = await t.app.catalogue.console.get(demoId, 'collections', sold.key, 'en', t.clock());
+    await expect(
+      t.app.catalogue.console.save(demoId, 'collections', { ...entry, totalSupply: sold.sold_count - 1 }, t.clock(), audit),
+    ).rejects.toMatchObject({ data: { issues: [expect.objectContaining({ path: 'collections[0].totalSupply' })] } });
+    // A `sold` sent by the console is ignored: the sale owns the count.
+    const r = await t.app.catalogue.console.save(
+      demoId,
+      'collections',
+      { ...entry, price: 12345, sold: 0, totalSupply: sold.total_supply + 10 },
+      t.clock(),
+      audit,
+    );
+    expect(r.created).toBe(false);
+    const row = await t.db.kysely
+      .selectFrom('collections')
+      .select(['sold_count', 'total_supply', 'price'])
+      .where('tenant_id', '=', demoId)
+      .where('key', '=', sold.key)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sold_count: sold.sold_count, total_supply: sold.total_supply + 10, price: 12345 });
+    const last = audits.at(-1)!;
+    expect(last).toMatchObject({ action: 'catalogue.collections.update', targetId: sold.key });
+    expect((last.before as { price: number }).price).not.toBe(12345);
+    expect((last.after as { price: number }).price).toBe(12345);
+  });
+
+  it('listing on and off; a new creator; a blind box shows its odds and seed hash', async () => {
+    const boxes = (await t.app.catalogue.console.list(demoId, 'blindBoxes', 'en', t.clock())).filter((b) => b.remaining! > 0);
+    expect(boxes.length).toBeGreaterThan(0);
+    const box = await t.app.catalogue.console.get(demoId, 'blindBoxes', boxes[0]!.key, 'en', t.clock());
+    const items = box.facts.items!;
+    expect(items.length).toBeGreaterThan(0);
+    const sum = items.reduce((n, i) => n + i.odds, 0);
+    expect(sum).toBeCloseTo(1, 4);
+    expect(box.facts).toHaveProperty('fairnessSeedHash');
+    await t.app.catalogue.console.setListed(demoId, 'blindBoxes', boxes[0]!.key, false, t.clock(), audit);
+    const listed = async () =>
+      (await t.app.catalogue.console.list(demoId, 'blindBoxes', 'en', t.clock())).find((b) => b.key === boxes[0]!.key)!.listed;
+    expect(await listed()).toBe(false);
+    await t.app.catalogue.console.setListed(demoId, 'blindBoxes', boxes[0]!.key, true, t.clock(), audit);
+    expect(await listed()).toBe(true);
+
+    const made = await t.app.catalogue.console.save(
+      demoId,
+      'creators',
+      {
+        key: 'console-new',
+        name: { en: 'Console Creator' },
+        avatar: { art: { motif: 'rings', colors: ['#112233', '#445566'] } },
+      },
+      t.clock(),
+      audit,
+    );
+    expect(made.created).toBe(true);
+    expect(audits.at(-1)).toMatchObject({ action: 'catalogue.creators.create', before: null });
+  });
+
+  it('notice HTML is rebuilt from the allow-list, and saving it twice changes nothing', async () => {
+    const evil =
+      '<p onclick="x()">Hi<script>alert(1)</script></p><img src="javascript:alert(1)"><img src=x onerror=alert(2)>' +
+      '<a href="jav&#x61;script:alert(3)">a</a><iframe src="https://evil"></iframe><svg onload=alert(4)></svg>' +
+      '<a href="https://ok.example/" target="_blank">ok</a><style>*{}</style><p style="x">s</p>';
+    await t.app.catalogue.console.save(
+      demoId,
+      'notices',
+      { key: 'console-xss', title: { en: 'XSS' }, html: { en: evil }, publishedAt: new Date(t.clock()).toISOString() },
+      t.clock(),
+      audit,
+    );
+    const { entry } = await t.app.catalogue.console.get(demoId, 'notices', 'console-xss', 'en', t.clock());
+    const html = (entry.html as { en: string }).en;
+    expect(html).toBe('<p>Hi</p><a>a</a><a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a><p>s</p>');
+    expect(html).not.toMatch(/script|onerror|onload|iframe|svg|style/i);
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+});
