@@ -11,3 +11,4 @@ export { CloseExpiredOrders } from './close-expired-orders';
 export { FirstScreen, HOME_FIRST_PAGE, type FirstScreenData, type FirstScreenHome } from './first-screen';
 export { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
 export { GiftCollectible, type GiftEvents, type GiftIdentity, type GiftParty } from './gift-collectible';
+export { RefundOrder, type RefundBy, type RefundResult } from './refund-order';
