@@ -14,6 +14,7 @@ import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
+import { consoleOpsEndpoints } from './console-ops/endpoints';
 
 export type { Endpoint } from './define-endpoints';
 
@@ -39,6 +40,7 @@ export const endpoints = defineEndpoints({
   ...socialEndpoints,
   ...transferEndpoints,
   ...walletEndpoints,
+  ...consoleOpsEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -15,3 +15,4 @@ export * from './inbox/schemas';
 export * from './social/schemas';
 export * from './transfer/schemas';
 export * from './wallet/schemas';
+export * from './console-ops/schemas';
