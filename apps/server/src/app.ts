@@ -18,6 +18,7 @@ import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
+import { operatorsModule, consolePlugin } from './modules/operators/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantPlugin);
   await app.register(signature);
   await app.register(sessionPlugin);
+  await app.register(consolePlugin);
   await app.register(rateLimit);
 
   // ── Cross-module ports (decision 013): what each module reads of its neighbours, in one place. ───────
@@ -264,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(airdropsModule, ports.airdrops);
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
+  await app.register(operatorsModule);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

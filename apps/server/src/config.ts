@@ -31,6 +31,9 @@ const envSchema = z.object({
   CHAIN_WORKER: z.enum(['0', '1']).default('1'),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+  CONSOLE_PLATFORM_HOSTS: z.string().optional(),
+  CONSOLE_2FA_OPTIONAL: z.enum(['0', '1']).optional(),
+  CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -62,6 +65,17 @@ export interface Config {
   operatorToken: string | null;
   /** Routes only the benchmarks call (`POST /api/dev/bench/noop`); refused in production. */
   benchRoutes: boolean;
+  console: ConsoleConfig;
+}
+
+/** The operator console (issue 17, decision 036). */
+export interface ConsoleConfig {
+  /** Hosts of the platform console (platform admins: tenants, operators of any tenant); never a tenant's. */
+  platformHosts: string[];
+  /** Two-factor may be skipped by an operator who has not enrolled (never in production). */
+  totpOptional: boolean;
+  /** A session ends after this long without a call (sliding). */
+  idleTimeoutMs: number;
 }
 
 export interface ChainConfig {
@@ -93,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.NODE_ENV === 'production' && e.BENCH_ROUTES === '1') {
     throw new Error('BENCH_ROUTES=1 is refused when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.CONSOLE_2FA_OPTIONAL === '1') {
+    throw new Error('CONSOLE_2FA_OPTIONAL=1 is refused when NODE_ENV=production');
   }
   if (e.CHAIN_RPC_URL && !e.CHAIN_KEY) {
     throw new Error('CHAIN_KEY must be set when CHAIN_RPC_URL is');
@@ -126,5 +143,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     operatorToken: e.OPERATOR_TOKEN ?? (e.NODE_ENV === 'production' ? null : 'curio-dev-operator-token'),
     benchRoutes: e.BENCH_ROUTES === '1',
+    console: {
+      platformHosts: (e.CONSOLE_PLATFORM_HOSTS ?? 'admin.localhost')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+      totpOptional: e.NODE_ENV !== 'production' && e.CONSOLE_2FA_OPTIONAL !== '0',
+      idleTimeoutMs: e.CONSOLE_IDLE_MINUTES * 60_000,
+    },
   };
 }

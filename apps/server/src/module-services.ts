@@ -5,6 +5,7 @@ import { airdropWriter } from './modules/airdrops/index';
 import { catalogueWriter } from './modules/catalogue/index';
 import { categoryServices } from './modules/category/index';
 import { fileServices } from './modules/file/index';
+import { operatorAccounts } from './modules/operators/index';
 import { tenantServices } from './modules/tenant/index';
 import type { FileStorage } from './providers/index';
 
@@ -17,7 +18,9 @@ export function moduleServices(db: Db, storage: FileStorage) {
   const tenant = tenantServices(db);
   const airdrops = airdropWriter(db);
   return {
+    db: db.kysely,
     files,
+    operators: operatorAccounts(db),
     categories,
     tenants: tenant.tenants,
     tenantAdmin: tenant.admin,

@@ -1097,6 +1097,187 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Wallet (decision 030): confirmBankCard for an unknown, finished or expired bind (or after 5 wrong codes).',
   },
+  CONSOLE_LOGIN_REQUIRED: {
+    messages: {
+      'zh-CN': '请先登录控制台',
+      'zh-TW': '請先登入控制台',
+      en: 'Please sign in to the console',
+      es: 'Inicia sesión en la consola',
+      fr: 'Veuillez vous connecter à la console',
+    },
+    description: 'A console call without a console session cookie (or one that does not belong to this host).',
+  },
+  CONSOLE_SESSION_EXPIRED: {
+    messages: {
+      'zh-CN': '登录已过期，请重新登录',
+      'zh-TW': '登入已過期，請重新登入',
+      en: 'Your console session has expired, please sign in again',
+      es: 'Tu sesión de consola ha caducado, vuelve a iniciar sesión',
+      fr: 'Votre session de console a expiré, veuillez vous reconnecter',
+    },
+    description:
+      'The console session ended: idle for longer than the idle timeout, past its absolute lifetime, signed out, or the operator was disabled.',
+  },
+  CONSOLE_CSRF_INVALID: {
+    messages: {
+      'zh-CN': '请求校验失败，请刷新页面后重试',
+      'zh-TW': '請求校驗失敗，請重新整理頁面後重試',
+      en: 'The request could not be verified, please reload the page and try again',
+      es: 'No se pudo verificar la solicitud, recarga la página e inténtalo de nuevo',
+      fr: 'La requête n’a pas pu être vérifiée, rechargez la page et réessayez',
+    },
+    description: "A console write without the session's CSRF token in the x-csrf-token header.",
+  },
+  CONSOLE_FORBIDDEN: {
+    messages: {
+      'zh-CN': '您的角色无权进行此操作',
+      'zh-TW': '您的角色無權進行此操作',
+      en: 'Your role may not do this',
+      es: 'Tu rol no permite hacer esto',
+      fr: 'Votre rôle ne permet pas cette action',
+    },
+    description: "The signed-in operator's role is not among the roles of the call.",
+  },
+  CONSOLE_WRONG_TENANT: {
+    messages: {
+      'zh-CN': '无权访问该租户',
+      'zh-TW': '無權存取該租戶',
+      en: 'You may not act on this tenant',
+      es: 'No puedes actuar sobre este inquilino',
+      fr: 'Vous ne pouvez pas agir sur ce locataire',
+    },
+    description: "An operator of one tenant asking for another tenant's data.",
+  },
+  CONSOLE_LOGIN_FAILED: {
+    messages: {
+      'zh-CN': '邮箱或密码错误',
+      'zh-TW': '電子郵件或密碼錯誤',
+      en: 'Wrong email or password',
+      es: 'Correo o contraseña incorrectos',
+      fr: 'E-mail ou mot de passe incorrect',
+    },
+    description:
+      'Console sign-in: no such operator on this host, a wrong password, or a disabled operator (the answer does not say which).',
+  },
+  CONSOLE_LOCKED: {
+    messages: {
+      'zh-CN': '尝试次数过多，请{minutes}分钟后再试',
+      'zh-TW': '嘗試次數過多，請{minutes}分鐘後再試',
+      en: 'Too many attempts, try again in {minutes} minutes',
+      es: 'Demasiados intentos, vuelve a intentarlo en {minutes} minutos',
+      fr: 'Trop de tentatives, réessayez dans {minutes} minutes',
+    },
+    description: 'Console sign-in locked after 10 failed passwords or codes within 15 minutes, for 30 minutes (PRODUCT.md §4).',
+  },
+  CONSOLE_2FA_REQUIRED: {
+    messages: {
+      'zh-CN': '请先完成两步验证',
+      'zh-TW': '請先完成兩步驗證',
+      en: 'Complete two-factor verification first',
+      es: 'Completa primero la verificación en dos pasos',
+      fr: 'Terminez d’abord la vérification en deux étapes',
+    },
+    description: 'A console call made with a session that has passed only the password step.',
+  },
+  CONSOLE_TOTP_INVALID: {
+    messages: {
+      'zh-CN': '验证码错误',
+      'zh-TW': '驗證碼錯誤',
+      en: 'Wrong verification code',
+      es: 'Código de verificación incorrecto',
+      fr: 'Code de vérification incorrect',
+    },
+    description: 'A wrong, old or already used authenticator code.',
+  },
+  CONSOLE_TOTP_NOT_ENROLLED: {
+    messages: {
+      'zh-CN': '尚未设置两步验证',
+      'zh-TW': '尚未設定兩步驗證',
+      en: 'Two-factor verification is not set up',
+      es: 'La verificación en dos pasos no está configurada',
+      fr: 'La vérification en deux étapes n’est pas configurée',
+    },
+    description: 'A code sent before the operator enrolled (or confirmed the enrolment of) an authenticator.',
+  },
+  CONSOLE_RECOVERY_INVALID: {
+    messages: {
+      'zh-CN': '恢复码无效',
+      'zh-TW': '恢復碼無效',
+      en: 'Invalid recovery code',
+      es: 'Código de recuperación no válido',
+      fr: 'Code de récupération invalide',
+    },
+    description: "A recovery code that is not one of the operator's unused codes.",
+  },
+  CONSOLE_PLATFORM_HOST_ONLY: {
+    messages: {
+      'zh-CN': '请在平台管理域名下操作',
+      'zh-TW': '請在平台管理網域下操作',
+      en: 'Open the platform console to do this',
+      es: 'Abre la consola de la plataforma para hacer esto',
+      fr: 'Ouvrez la console de la plateforme pour cela',
+    },
+    description: "A platform call (tenants, operators of any tenant) made on a tenant's host.",
+  },
+  CONSOLE_TENANT_HOST_ONLY: {
+    messages: {
+      'zh-CN': '请在租户域名下操作',
+      'zh-TW': '請在租戶網域下操作',
+      en: "Open this tenant's console to do this",
+      es: 'Abre la consola de este inquilino para hacer esto',
+      fr: 'Ouvrez la console de ce locataire pour cela',
+    },
+    description: "A tenant call made on the platform host: open the console on the tenant's own host.",
+  },
+  OPERATOR_EMAIL_TAKEN: {
+    messages: {
+      'zh-CN': '该邮箱已被使用',
+      'zh-TW': '該電子郵件已被使用',
+      en: 'This email is already in use',
+      es: 'Este correo ya está en uso',
+      fr: 'Cet e-mail est déjà utilisé',
+    },
+    description: 'Creating an operator with an email another operator of the same tenant (or platform) has.',
+  },
+  TENANT_CODE_TAKEN: {
+    messages: {
+      'zh-CN': '租户代码已存在',
+      'zh-TW': '租戶代碼已存在',
+      en: 'This tenant code is already in use',
+      es: 'Este código de inquilino ya está en uso',
+      fr: 'Ce code de locataire est déjà utilisé',
+    },
+    description: 'Creating a tenant with a code another tenant has.',
+  },
+  TENANT_HOST_TAKEN: {
+    messages: {
+      'zh-CN': '域名{host}已被使用',
+      'zh-TW': '網域{host}已被使用',
+      en: 'The domain {host} is already in use',
+      es: 'El dominio {host} ya está en uso',
+      fr: 'Le domaine {host} est déjà utilisé',
+    },
+    description: 'Adding a domain another tenant (or the platform console) already answers on.',
+  },
+  CONSOLE_TOTP_ALREADY_ENROLLED: {
+    messages: {
+      'zh-CN': '已设置两步验证',
+      'zh-TW': '已設定兩步驗證',
+      en: 'Two-factor verification is already set up',
+      es: 'La verificación en dos pasos ya está configurada',
+      fr: 'La vérification en deux étapes est déjà configurée',
+    },
+    description: 'Enrolling an authenticator when one is set up: an owner (or platform admin) resets it first.',
+  },
+  CONSOLE_SELF_CHANGE: {
+    messages: {
+      'zh-CN': '不能修改自己的角色或停用自己',
+      'zh-TW': '不能修改自己的角色或停用自己',
+      en: 'You cannot change your own role or disable yourself',
+      es: 'No puedes cambiar tu propio rol ni desactivarte',
+      fr: 'Vous ne pouvez pas changer votre propre rôle ni vous désactiver',
+    },
+    description: 'An operator changing their own role, or disabling themselves.',
   ORDER_NOT_REFUNDABLE: {
     messages: {
       'zh-CN': '只有已支付的订单可以退款',

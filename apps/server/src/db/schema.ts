@@ -833,6 +833,9 @@ export interface Database {
   wallet_sandbox_codes: WalletSandboxCodesTable;
   wallet_sandbox_movements: WalletSandboxMovementsTable;
   wallet_sandbox_ledger: WalletSandboxLedgerTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 // Airdrops (migration 0010, decision 027).
@@ -863,4 +866,53 @@ export interface AirdropClaimsTable {
   user_id: number;
   card_nft_ids: string;
   claimed_at: number;
+}
+
+/** An operator of the console (issue 17, decision 036); tenant_id NULL: a platform admin. */
+export interface OperatorsTable {
+  id: Id;
+  tenant_id: number | null;
+  scope: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: string;
+  totp_sealed: string | null;
+  totp_pending_sealed: string | null;
+  recovery_pending: Generated<string>;
+  totp_last_step: number | null;
+  recovery_hashes: Generated<string>;
+  failed_count: Generated<number>;
+  failed_since: number | null;
+  locked_until: number | null;
+  disabled: Generated<number>;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OperatorSessionsTable {
+  id: Id;
+  token_hash: string;
+  operator_id: number;
+  tenant_id: number | null;
+  stage: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ip: string;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  tenant_id: number | null;
+  operator_id: number | null;
+  operator_email: string;
+  at: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string;
+  after_json: string;
+  ip: string;
 }

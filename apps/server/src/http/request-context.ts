@@ -2,10 +2,12 @@
 // augmentation (its tenant, its user, its language), the route options the request pipeline reads, and
 // the app's base decorations (config, database, clock, keys, shared state, providers). Each module
 // declares its own decoration beside the code that makes it (`<m>.module.ts`).
-import type { Endpoint, Language } from '@curio/contract';
+import type { ConsoleRole, Endpoint, Language } from '@curio/contract';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { Providers } from '../providers/index';
 import type { Keyring } from '../secrets/keyring';
 import type { SharedState } from '../shared-state/index';
@@ -53,6 +55,33 @@ export interface AuthUser {
   tenantId: number;
 }
 
+/** The operator of a console request (the operators module finds it by the session cookie, decision 036). */
+export interface ConsoleOperator {
+  id: number;
+  email: string;
+  role: ConsoleRole;
+  /** The operator's own tenant; null for a platform admin. */
+  tenantId: number | null;
+  sessionId: number;
+}
+
+/** One console write, as the audit log keeps it (who, when and where come from the request). */
+export interface AuditEntry {
+  /** What was done: '<area>.<thing>.<verb>', e.g. 'operator.create', 'catalogue.collection.update'. */
+  action: string;
+  /** What it was done to: 'operator', 'tenant', 'collection', ... */
+  targetType: string;
+  targetId: string | number;
+  /** The target before the write (null or absent: it did not exist) and after it (null or absent: removed). */
+  before?: unknown;
+  after?: unknown;
+  /** The tenant the write was on, when it is not the request's (a platform admin's write on a tenant). */
+  tenantId?: number | null;
+}
+
+/** Records one console write in the caller's transaction (`req.audit(trx, {...})`). */
+export type AuditRecorder = (trx: Kysely<Database>, entry: AuditEntry) => Promise<void>;
+
 /**
  * Who may make a call: 'none', 'optional' and 'required' read the storefront's session token;
  * 'operator' needs the operator key (`Authorization: Bearer <OPERATOR_TOKEN>`).
@@ -75,6 +104,14 @@ declare module 'fastify' {
     lang: Language;
     tenant: TenantContext;
     user: AuthUser | null;
+    /** The console operator (console calls with a session; null elsewhere). */
+    operator: ConsoleOperator | null;
+    /** Whether the host is the platform console's (`CONSOLE_PLATFORM_HOSTS`): no tenant is resolved then. */
+    platformHost: boolean;
+    /** Records a console write in the audit log, in the caller's transaction (console calls only). */
+    audit: AuditRecorder;
+    /** A console session cookie to set on the answer ('' clears it); the operators module sets it. */
+    consoleCookie: string | null;
   }
   interface FastifyContextConfig {
     /** Resolve the tenant from the host (all /api routes). */
@@ -84,5 +121,9 @@ declare module 'fastify' {
     tokenInSignature?: boolean;
     allowWhenClosed?: boolean;
     rateLimit?: RateLimitRule;
+    /** Console calls: the roles that may call, the host it answers on, the session it needs. */
+    roles?: readonly ConsoleRole[];
+    consoleHost?: 'tenant' | 'platform' | 'any';
+    consoleSession?: 'full' | 'partial' | 'none';
   }
 }

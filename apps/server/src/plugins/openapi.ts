@@ -24,6 +24,8 @@ export default fp(
             token: { type: 'apiKey', in: 'header', name: 'token' },
             /** Operator calls (/api/operator/...): `Authorization: Bearer <OPERATOR_TOKEN>`. */
             operatorKey: { type: 'http', scheme: 'bearer' },
+            /** Console calls (/api/console/...): the session cookie, and `x-csrf-token` on writes (decision 036). */
+            consoleSession: { type: 'apiKey', in: 'cookie', name: 'curio_console' },
           },
         },
       },

@@ -34,6 +34,7 @@ export function registerCall<C extends CallDefinition>(
   if (call.params) schema.params = call.params;
   if (call.signed) schema.security = [{ signature: [] }];
   if (call.auth === 'operator') schema.security = [{ operatorKey: [] }];
+  if (call.auth === 'console') schema.security = [{ consoleSession: [] }];
   const opts: RouteShorthandOptions = {
     schema,
     config: {
@@ -42,6 +43,10 @@ export function registerCall<C extends CallDefinition>(
       signed: call.signed,
       tokenInSignature: call.tokenInSignature,
       allowWhenClosed: call.allowWhenClosed,
+      // Console calls (decision 036): who may call, on which host, with which session (console.plugin.ts).
+      ...(call.auth === 'console'
+        ? { roles: call.roles ?? [], consoleHost: call.consoleHost ?? 'tenant', consoleSession: call.consoleSession ?? 'full' }
+        : {}),
       ...(extra.rateLimit ? { rateLimit: extra.rateLimit } : {}),
     },
     ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),

@@ -26,7 +26,13 @@ export type KeyPurpose =
   /** HMAC key of the wallet sandbox: its notices, card-number and code digests (decision 030). */
   | 'wallet-sandbox'
   /** Pepper (argon2 secret) of wallet passwords kept by the wallet sandbox. */
-  | 'wallet-password';
+  | 'wallet-password'
+  /** AES-256-GCM of console operators' TOTP secrets (decision 036). */
+  | 'operator-totp'
+  /** HMAC of console operators' recovery codes. */
+  | 'operator-recovery'
+  /** HMAC key of console sessions' CSRF tokens (derived from the session, never stored). */
+  | 'console-csrf';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -7,6 +7,7 @@ import { iconSvg, logoSvg } from './art';
 import { contentsFor } from './contents';
 import { seedDemoAirdrops } from './demo-airdrops';
 import { seedDemoCatalogues } from './demo-catalogues';
+import { seedDemoOperators } from './demo-operators';
 
 interface DemoTenant {
   code: string;
@@ -191,5 +192,10 @@ export async function seedDemo(db: Db, storage: FileStorage, tenants: DemoTenant
   await s.tenantAdmin.fillMissing(contentsFor, Date.now());
   await seedDemoCatalogues(s);
   await seedDemoAirdrops(s);
+  const seeded = await Promise.all(tenants.map(async (d) => ({ code: d.code, row: await s.tenantAdmin.byCode(d.code) })));
+  await seedDemoOperators(
+    s,
+    seeded.flatMap((t) => (t.row ? [{ id: t.row.id, code: t.code }] : [])),
+  );
   return created;
 }

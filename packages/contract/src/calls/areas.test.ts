@@ -53,9 +53,9 @@ describe('contract areas', () => {
   it('each endpoint carries its own operationId and the defaults', () => {
     for (const [id, e] of Object.entries(endpoints) as [string, Endpoint][]) {
       expect(e.operationId).toBe(id);
-      expect(['none', 'optional', 'required', 'operator']).toContain(e.auth);
+      expect(['none', 'optional', 'required', 'operator', 'console']).toContain(e.auth);
       // An operator call is never a signed storefront call.
-      if (e.auth === 'operator') expect(e.signed).toBe(false);
+      if (e.auth === 'operator' || e.auth === 'console') expect(e.signed).toBe(false);
       expect(typeof e.signed).toBe('boolean');
       expect(typeof e.tokenInSignature).toBe('boolean');
       expect(typeof e.allowWhenClosed).toBe('boolean');

@@ -3,6 +3,10 @@
  * only these facts (so zod stays out of its first load); the server and the OpenAPI document get the
  * same facts through `defineCall`. Keys are operationIds; paths are relative to `/api`.
  */
+/** The operator console's roles (issue 17, decision 036). */
+export const CONSOLE_ROLES = ['platformAdmin', 'owner', 'editor', 'support', 'finance'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
 export interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
@@ -10,8 +14,22 @@ export interface Endpoint {
   /**
    * 'required': a token is needed (2062001 without one, 2062000 when it is not valid here).
    * 'operator': the operator key in `Authorization: Bearer` (4000010 without it); never a storefront call.
+   * 'console': an operator console session (cookie + CSRF header on writes, decision 036); see `roles`,
+   * `consoleHost` and `consoleSession`.
    */
-  auth: 'none' | 'optional' | 'required' | 'operator';
+  auth: 'none' | 'optional' | 'required' | 'operator' | 'console';
+  /** For 'console' calls: exactly the roles that may make it (a platform admin is not implied). */
+  roles?: readonly ConsoleRole[];
+  /**
+   * For 'console' calls: where it answers. 'tenant' (default): on a tenant's host, acting on that tenant
+   * only; 'platform': on the platform host only (tenants, operators of any tenant); 'any': both.
+   */
+  consoleHost?: 'tenant' | 'platform' | 'any';
+  /**
+   * For 'console' calls: 'full' (default) a signed-in session that passed two-factor; 'partial' also a
+   * session that passed only the password (the two-factor steps, me, logout); 'none' no session (login).
+   */
+  consoleSession?: 'full' | 'partial' | 'none';
   /** Checked against the request signature (spec section 7). */
   signed: boolean;
   /** The token takes part in the signature (the spec omits it for getTenantInfoConfig). */

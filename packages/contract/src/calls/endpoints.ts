@@ -14,9 +14,10 @@ import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
+import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
 
-export type { Endpoint } from './define-endpoints';
+export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
 /**
  * Every endpoint of the API by operationId, joined from the areas' `calls/<area>/endpoints.ts` (zod-free:
@@ -40,6 +41,7 @@ export const endpoints = defineEndpoints({
   ...socialEndpoints,
   ...transferEndpoints,
   ...walletEndpoints,
+  ...consoleAuthEndpoints,
   ...consoleOpsEndpoints,
 });
 

@@ -15,4 +15,5 @@ export * from './inbox/schemas';
 export * from './social/schemas';
 export * from './transfer/schemas';
 export * from './wallet/schemas';
+export * from './console-auth/schemas';
 export * from './console-ops/schemas';

@@ -13,6 +13,7 @@ import * as m0009 from './0009-inbox';
 import * as m0010 from './0010-airdrops';
 import * as m0011 from './0011-wallet';
 import * as m0012 from './0012-payment-channel';
+import * as m0015 from './0015-operators';
 import * as m0018 from './0018-order-refunds';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -31,6 +32,7 @@ const modules: Record<string, MigrationModule> = {
   '0010-airdrops': m0010,
   '0011-wallet': m0011,
   '0012-payment-channel': m0012,
+  '0015-operators': m0015,
   '0018-order-refunds': m0018,
 };
 

@@ -5,3 +5,4 @@ export type { IdentityServices } from './identity.types';
 export { hashToken, type AuthUser, type SessionService } from './session.service';
 export type { ChainAccountService } from './chain-account.service';
 export type { PublicProfile } from './user.service';
+export { PasswordHasher } from './passwords';

@@ -20,6 +20,7 @@ export const tenantPlugin = fp(
   async function tenantContext(app: FastifyInstance) {
     app.decorateRequest('lang', FALLBACK_LANGUAGE);
     app.decorateRequest('tenant', null as never);
+    app.decorateRequest('platformHost', false);
     app.addHook('onReady', async () => {
       if (!app.hasDecorator('tenants')) throw new Error('the tenant module is not registered');
     });
@@ -30,6 +31,23 @@ export const tenantPlugin = fp(
       const cfg = req.routeOptions.config;
       if (!cfg.tenant) return;
       const host = req.hostname.toLowerCase();
+      if (cfg.auth === 'console') {
+        // The operator console (decision 036): the platform host resolves no tenant; a tenant's console
+        // answers even in maintenance or closed (its operators open it again there).
+        const platform = app.config.console.platformHosts.includes(host);
+        req.platformHost = platform;
+        const where = cfg.consoleHost ?? 'tenant';
+        if (platform) {
+          if (where === 'tenant') throw new AppError(ErrorCode.CONSOLE_TENANT_HOST_ONLY);
+          return;
+        }
+        if (where === 'platform') throw new AppError(ErrorCode.CONSOLE_PLATFORM_HOST_ONLY);
+        const tenant = await app.tenants.resolveHost(host);
+        if (!tenant) throw new AppError(ErrorCode.NO_TENANT);
+        req.tenant = tenant;
+        if (!asked) req.lang = tenant.defaultLanguage;
+        return;
+      }
       const found = await app.tenants.resolveHost(host);
       if (!found) throw new AppError(ErrorCode.NO_TENANT);
       req.tenant = found;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { PasswordHasher } from '../identity/index';
+import { AuditService } from './audit.service';
+import { OperatorAccountService } from './operator-accounts.service';
+import { OperatorAuthService } from './operator-auth.service';
+import { OperatorRepository } from './operators.repository';
+import { operatorAuthRoutes } from './operators.routes';
+import type { OperatorServices } from './operators.types';
+import type { Keyring } from '../../secrets/keyring';
+import type { ConsoleConfig } from '../../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operators module: console sign-in, operator accounts, the audit log (decision 036). */
+    operators: OperatorServices;
+  }
+}
+
+/** The login password hasher: the pay-password pepper is not used for login passwords. */
+const loginHasher = () => new PasswordHasher(Buffer.alloc(32));
+
+/** The operators module's services over a database (the app builds them here; the seed uses `accounts`). */
+export function operatorServices(db: Db, keyring: Keyring, clock: Clock, cfg: ConsoleConfig): OperatorServices {
+  const repo = new OperatorRepository(db.kysely);
+  const hasher = loginHasher();
+  return {
+    auth: new OperatorAuthService(db.kysely, repo, hasher, keyring, clock, {
+      totpOptional: cfg.totpOptional,
+      idleTimeoutMs: cfg.idleTimeoutMs,
+    }),
+    accounts: new OperatorAccountService(db.kysely, repo, hasher, clock),
+    audit: new AuditService(db.kysely, clock),
+  };
+}
+
+/** Operator accounts only (the seed, the command line): no keys or sessions needed. */
+export function operatorAccounts(db: Db, clock: Clock = Date.now): OperatorAccountService {
+  return new OperatorAccountService(db.kysely, new OperatorRepository(db.kysely), loginHasher(), clock);
+}
+
+/**
+ * The operators module (issue 17): operator accounts, console sessions and two-factor, the audit log,
+ * and their console calls. Its request guard is `consolePlugin` (console.plugin.ts).
+ */
+export const operatorsModule = fp(
+  async function operators(app: FastifyInstance) {
+    const s = operatorServices(app.db, app.keyring, app.clock, app.config.console);
+    app.decorate('operators', s);
+    operatorAuthRoutes(app, s);
+  },
+  { name: 'operators', dependencies: ['config'] },
+);
