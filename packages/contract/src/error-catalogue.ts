@@ -1278,6 +1278,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Vous ne pouvez pas changer votre propre rôle ni vous désactiver',
     },
     description: 'An operator changing their own role, or disabling themselves.',
+  },
   ORDER_NOT_REFUNDABLE: {
     messages: {
       'zh-CN': '只有已支付的订单可以退款',
