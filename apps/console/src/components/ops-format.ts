@@ -1,10 +1,4 @@
-import {
-  orderStatusLabel,
-  payMethodLabel,
-  payProgressLabel,
-  type Language,
-  type OrderStatus,
-} from '@curio/contract/client';
+import { orderStatusLabel, payMethodLabel, payProgressLabel, type Language, type OrderStatus } from '@curio/contract/client';
 
 // Formatting shared by the operations pages (users, orders, chain jobs, finance; decision 039): money in
 // fen shown as ¥1,234.50, times in the operator's language, the contract's labels for enums.

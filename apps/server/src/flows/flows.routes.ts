@@ -41,14 +41,18 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
 
   // The console (decision 039): an operator refunds a paid order, with the audit row in the refund's transaction.
   registerCall(app, consoleRefundOrder, (req) =>
-    f.refundOrder.refund(req.tenant, req.params.orderNo, { operatorId: req.operator!.id, reason: req.body.reason }, (trx, before, after) =>
-      req.audit(trx, {
-        action: 'order.refund',
-        targetType: 'order',
-        targetId: before.order_no,
-        before: { status: before.status, totalAmount: Number(before.total_amount), userId: before.user_id },
-        after: { ...after, reason: req.body.reason },
-      }),
+    f.refundOrder.refund(
+      req.tenant,
+      req.params.orderNo,
+      { operatorId: req.operator!.id, reason: req.body.reason },
+      (trx, before, after) =>
+        req.audit(trx, {
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: before.order_no,
+          before: { status: before.status, totalAmount: Number(before.total_amount), userId: before.user_id },
+          after: { ...after, reason: req.body.reason },
+        }),
     ),
   );
 

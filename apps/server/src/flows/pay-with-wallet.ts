@@ -41,7 +41,8 @@ export class PayWithWallet {
     if (p.progress === PayProgress.FAIL || p.progress === PayProgress.TIMEOUT) throw new AppError(ErrorCode.PAYMENT_FAILED);
     const event = await payments.debitWallet(start, input.password);
     const outcome = await notices.takeFor(p, event);
-    if (outcome === 'refund') this.d.log.warn({ paymentNo: p.payment_no, orderNo: input.orderNo }, 'wallet payment too late: refunded');
+    if (outcome === 'refund')
+      this.d.log.warn({ paymentNo: p.payment_no, orderNo: input.orderNo }, 'wallet payment too late: refunded');
     return payments.get(tenant, userId, p.payment_no);
   }
 }

@@ -25,11 +25,19 @@ export default function ChainPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} extra={<Button onClick={() => void jobs.refetch()}>{t('refresh')}</Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        extra={<Button onClick={() => void jobs.refetch()}>{t('refresh')}</Button>}
+      />
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col span={6}>
           <Card>
-            <Statistic title={t('failing')} value={first?.counts.failing ?? 0} valueStyle={first?.counts.failing ? { color: token.colorError } : undefined} />
+            <Statistic
+              title={t('failing')}
+              value={first?.counts.failing ?? 0}
+              valueStyle={first?.counts.failing ? { color: token.colorError } : undefined}
+            />
           </Card>
         </Col>
         <Col span={6}>
@@ -99,7 +107,14 @@ export default function ChainPage() {
           {
             title: t('lastError'),
             dataIndex: 'lastError',
-            render: (e: string | null) => (e ? <Typography.Text type="danger" ellipsis={{ tooltip: e }} style={{ maxWidth: 260 }}>{e}</Typography.Text> : '—'),
+            render: (e: string | null) =>
+              e ? (
+                <Typography.Text type="danger" ellipsis={{ tooltip: e }} style={{ maxWidth: 260 }}>
+                  {e}
+                </Typography.Text>
+              ) : (
+                '—'
+              ),
           },
           {
             title: t('nextAttempt'),
@@ -108,7 +123,8 @@ export default function ChainPage() {
           {
             title: t('tx'),
             dataIndex: 'txHash',
-            render: (h: string | null) => (h ? <Typography.Text code copyable={{ text: h }}>{`${h.slice(0, 10)}…`}</Typography.Text> : '—'),
+            render: (h: string | null) =>
+              h ? <Typography.Text code copyable={{ text: h }}>{`${h.slice(0, 10)}…`}</Typography.Text> : '—',
           },
           { title: t('createdAt'), dataIndex: 'createdAt', render: (ms: number) => dateTime(ms) },
           {

@@ -4,7 +4,8 @@ export const chainTexts = defineTexts({
   en: {
     menu: 'Chain jobs',
     title: 'Chain jobs',
-    subtitle: 'Mints, transfers and burns waiting for the chain. A failing job is retried on its own, forever; "Retry now" makes it due at once.',
+    subtitle:
+      'Mints, transfers and burns waiting for the chain. A failing job is retried on its own, forever; "Retry now" makes it due at once.',
     failing: 'Failing',
     pending: 'Pending',
     confirmed: 'Confirmed',

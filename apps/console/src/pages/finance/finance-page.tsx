@@ -75,7 +75,11 @@ function Ledger({ from }: { from: number | undefined }) {
             <Statistic
               title={t('owed')}
               value={fen(first?.pendingRefunds.amount ?? 0)}
-              suffix={<Typography.Text type="secondary" style={{ fontSize: 14 }}>{t('owedCount', { n: first?.pendingRefunds.count ?? 0 })}</Typography.Text>}
+              suffix={
+                <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                  {t('owedCount', { n: first?.pendingRefunds.count ?? 0 })}
+                </Typography.Text>
+              }
             />
           </Card>
         </Col>
@@ -106,14 +110,20 @@ function Ledger({ from }: { from: number | undefined }) {
           {
             title: t('kind'),
             dataIndex: 'kind',
-            render: (k: LedgerRow['kind']) => <Tag color={k === 'payment' ? 'green' : 'magenta'}>{k === 'payment' ? t('payment') : t('refund')}</Tag>,
+            render: (k: LedgerRow['kind']) => (
+              <Tag color={k === 'payment' ? 'green' : 'magenta'}>{k === 'payment' ? t('payment') : t('refund')}</Tag>
+            ),
           },
           { title: t('amount'), dataIndex: 'amount', align: 'right', render: (n: number) => fen(n) },
           { title: t('paymentNo'), dataIndex: 'paymentNo', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
           { title: t('method'), dataIndex: 'method', render: (m: number) => payMethodText(m, language) },
           { title: t('channel'), dataIndex: 'channelType', render: (c: number) => channelText(c) },
           { title: t('order'), dataIndex: 'orderId' },
-          { title: t('event'), dataIndex: 'eventId', render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
+          {
+            title: t('event'),
+            dataIndex: 'eventId',
+            render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
+          },
         ]}
       />
       {ledger.hasNextPage ? (

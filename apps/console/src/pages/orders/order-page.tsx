@@ -1,8 +1,22 @@
-import { businessTypeLabel, collectibleHoldStatusLabel, type CallData, type Calls, type OrderStatus } from '@curio/contract/client';
+import {
+  businessTypeLabel,
+  collectibleHoldStatusLabel,
+  type CallData,
+  type Calls,
+  type OrderStatus,
+} from '@curio/contract/client';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Result, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { channelText, dateTime, fen, ORDER_STATUS_COLOR, orderStatusText, payMethodText, payProgressText } from '../../components/ops-format';
+import {
+  channelText,
+  dateTime,
+  fen,
+  ORDER_STATUS_COLOR,
+  orderStatusText,
+  payMethodText,
+  payProgressText,
+} from '../../components/ops-format';
 import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { ConsoleRequestError } from '../../lib/request';
@@ -65,8 +79,12 @@ export default function OrderPage() {
             <Descriptions.Item label={t('amount')}>
               <Typography.Text strong>{fen(o.totalAmount)}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t('payMethod')}>{o.payMethod === null ? '—' : payMethodText(o.payMethod, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('serials')}>{o.serials.length ? o.serials.map((s) => `#${s}`).join(', ') : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('payMethod')}>
+              {o.payMethod === null ? '—' : payMethodText(o.payMethod, language)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('serials')}>
+              {o.serials.length ? o.serials.map((s) => `#${s}`).join(', ') : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('createdAt')}>{dateTime(o.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('paidAt')}>{dateTime(o.paidAt)}</Descriptions.Item>
             <Descriptions.Item label={t('endedAt')}>{dateTime(o.endedAt)}</Descriptions.Item>
@@ -132,12 +150,22 @@ export default function OrderPage() {
           columns={[
             { title: t('item'), dataIndex: 'collectionName' },
             { title: t('serials'), dataIndex: 'serial', render: (s: number) => `#${s}` },
-            { title: t('token'), dataIndex: 'tokenId', render: (v: string) => <Typography.Text code copyable>{v}</Typography.Text> },
+            {
+              title: t('token'),
+              dataIndex: 'tokenId',
+              render: (v: string) => (
+                <Typography.Text code copyable>
+                  {v}
+                </Typography.Text>
+              ),
+            },
             {
               title: t('itemStatus'),
               dataIndex: 'status',
               render: (s: Items[number]['status']) => (
-                <Tag color={s === 'consumed' ? 'magenta' : s === 'held' ? 'green' : 'blue'}>{collectibleHoldStatusLabel(s, language)}</Tag>
+                <Tag color={s === 'consumed' ? 'magenta' : s === 'held' ? 'green' : 'blue'}>
+                  {collectibleHoldStatusLabel(s, language)}
+                </Tag>
               ),
             },
             { title: t('createdAt'), dataIndex: 'acquiredAt', render: (ms: number) => dateTime(ms) },

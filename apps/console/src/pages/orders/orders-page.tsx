@@ -125,7 +125,11 @@ export default function OrdersPage() {
             dataIndex: 'status',
             render: (s: OrderStatus) => <Tag color={ORDER_STATUS_COLOR[s]}>{orderStatusText(s, language)}</Tag>,
           },
-          { title: t('payMethod'), dataIndex: 'payMethod', render: (m: number | null) => (m === null ? '—' : payMethodText(m, language)) },
+          {
+            title: t('payMethod'),
+            dataIndex: 'payMethod',
+            render: (m: number | null) => (m === null ? '—' : payMethodText(m, language)),
+          },
           { title: t('createdAt'), dataIndex: 'createdAt', render: (ms: number) => dateTime(ms) },
         ]}
       />

@@ -21,7 +21,13 @@ export default function UserPage() {
 
   if (user.isError) {
     const notFound = user.error instanceof ConsoleRequestError && user.error.code !== 0;
-    return <Result status={notFound ? '404' : 'error'} title={notFound ? t('notFound') : user.error.message} extra={<Link to="/users">{t('back')}</Link>} />;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('notFound') : user.error.message}
+        extra={<Link to="/users">{t('back')}</Link>}
+      />
+    );
   }
   const u = user.data;
   const sources = { purchase: t('purchase'), box: t('box'), airdrop: t('airdrop') } as const;

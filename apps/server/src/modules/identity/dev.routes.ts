@@ -45,9 +45,7 @@ export function devRoutes(
 ): void {
   const { outbox, dids, sandbox } = deps;
   if (outbox) {
-    registerCall(app, devSmsOutbox, async (req) =>
-      outbox.latest(req.tenant.id, req.query.phone.trim(), req.query.areaCode, 10),
-    );
+    registerCall(app, devSmsOutbox, async (req) => outbox.latest(req.tenant.id, req.query.phone.trim(), req.query.areaCode, 10));
   }
   if (!sandbox) return;
 

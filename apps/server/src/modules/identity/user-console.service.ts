@@ -23,7 +23,10 @@ export class UserConsoleService {
   ) {}
 
   /** `q`: digits of a user id or a phone (with or without its area code, '+' allowed); empty: the newest. */
-  async search(tenant: TenantContext, q: { q?: string; limit: number; before?: number }): Promise<CallData<typeof consoleSearchUsers>> {
+  async search(
+    tenant: TenantContext,
+    q: { q?: string; limit: number; before?: number },
+  ): Promise<CallData<typeof consoleSearchUsers>> {
     const text = (q.q ?? '').replace(/[\s-]/g, '');
     const digits = text.replace(/^\+/, '');
     const f: { id?: number; phone?: string } = {};

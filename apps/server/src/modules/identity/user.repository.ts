@@ -74,13 +74,7 @@ export class UserRepository {
    * The console's user search (decision 039), newest first, keyset on id: by id, by phone (any area
    * code; `areaPhone` also matches area code + number written together), or all.
    */
-  consoleSearch(
-    db: Kysely<Database>,
-    tenantId: number,
-    f: { id?: number; phone?: string },
-    limit: number,
-    beforeId?: number,
-  ) {
+  consoleSearch(db: Kysely<Database>, tenantId: number, f: { id?: number; phone?: string }, limit: number, beforeId?: number) {
     let q = db.selectFrom('users').select(USER_COLUMNS).where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit);
     if (f.id !== undefined || f.phone !== undefined) {
       q = q.where((eb) => {

@@ -159,7 +159,9 @@ export class OrderService {
     const serials =
       o.item_kind === 'collection' && o.status !== 'pending_payment' ? await this.ports.serialsOf(tenant.id, o.id) : [];
     const refund =
-      o.status === 'closed' || o.status === 'cancelled' || o.status === 'refunded' ? await this.ports.refundOf(tenant.id, o.id) : null;
+      o.status === 'closed' || o.status === 'cancelled' || o.status === 'refunded'
+        ? await this.ports.refundOf(tenant.id, o.id)
+        : null;
     return {
       orderNo: o.order_no,
       status: o.status,

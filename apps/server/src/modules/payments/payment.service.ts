@@ -14,7 +14,12 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
-import { WalletError, type WalletErrorReason, type WalletMovement, type WalletProvider } from '../../providers/wallet/wallet-provider';
+import {
+  WalletError,
+  type WalletErrorReason,
+  type WalletMovement,
+  type WalletProvider,
+} from '../../providers/wallet/wallet-provider';
 import type { TenantContext } from '../tenant/index';
 import type { DueRefund, PaymentRepository, PaymentRow } from './payment.repository';
 import type { Payable, PayableKind, PayableRef, PaymentsPorts } from './payable';
@@ -139,7 +144,9 @@ export class PaymentService {
     if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
     if (method === PayMethod.LIANLIAN) {
       // The wallet is paid with its password (payWithWallet), never in a cashier page.
-      throw new AppError((await this.walletOf(tenant.id, userId)) ? ErrorCode.PAY_METHOD_UNAVAILABLE : ErrorCode.WALLET_NOT_OPENED);
+      throw new AppError(
+        (await this.walletOf(tenant.id, userId)) ? ErrorCode.PAY_METHOD_UNAVAILABLE : ErrorCode.WALLET_NOT_OPENED,
+      );
     }
     if (!this.provider || this.provider.methods.length === 0) throw new AppError(ErrorCode.NO_PLATFORM_PAY_METHOD);
     if (method !== null && !this.provider.methods.includes(method)) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
@@ -208,7 +215,12 @@ export class PaymentService {
    * 2022 WALLET, once per (order, request id) — a repeat finds the payment the first one opened.
    * Refusals: 5000029 no open wallet, 5000021 the order is not payable, 5000076 above WALLET_PAY_MAX.
    */
-  async openWalletPayment(tenant: TenantContext, userId: number, orderNo: string, requestId: string): Promise<WalletPaymentStart> {
+  async openWalletPayment(
+    tenant: TenantContext,
+    userId: number,
+    orderNo: string,
+    requestId: string,
+  ): Promise<WalletPaymentStart> {
     const payable = await this.ports.payables.order.byNo(tenant.id, orderNo);
     if (!payable || payable.userId !== userId) throw notFound();
     const wallet = await this.walletOf(tenant.id, userId);

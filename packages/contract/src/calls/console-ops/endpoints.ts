@@ -2,11 +2,12 @@ import type { AreaEndpoints } from '../define-endpoints';
 
 // The operator console's users, orders, refunds, chain jobs and finance pages (issue 17, decision 039):
 // console calls (the operator's session cookie, the CSRF header on writes, the role, the host's tenant).
-// Reads: owner, support, finance (finance reads, never writes). Refunds and chain retries: owner, support.
-// Payments and the ledger: owner, finance.
-const READ = ['owner', 'support', 'finance'] as const;
+// Reads: owner, support, finance (finance reads, never writes), and a platform admin signed in on the
+// tenant's host. Refunds and chain retries: owner, support. Payments and the ledger: owner, finance (and
+// a platform admin). Every call acts on the host's tenant only.
+const READ = ['owner', 'support', 'finance', 'platformAdmin'] as const;
 const WRITE = ['owner', 'support'] as const;
-const FINANCE = ['owner', 'finance'] as const;
+const FINANCE = ['owner', 'finance', 'platformAdmin'] as const;
 const c = { auth: 'console', signed: false, tokenInSignature: false, allowWhenClosed: true } as const;
 
 export const consoleOpsEndpoints = {

@@ -36,7 +36,7 @@ export const ConsoleUser = z.object({
 });
 
 export const consoleSearchUsers = defineCall(endpoints.consoleSearchUsers, {
-  summary: "Users of this tenant: by user id, or by phone number (digits, with or without the area code); none: the newest",
+  summary: 'Users of this tenant: by user id, or by phone number (digits, with or without the area code); none: the newest',
   tags,
   query: z.object({
     q: textSchema({ max: 20, allowEmpty: true }).optional(),
@@ -47,7 +47,7 @@ export const consoleSearchUsers = defineCall(endpoints.consoleSearchUsers, {
 });
 
 export const consoleGetUser = defineCall(endpoints.consoleGetUser, {
-  summary: "One user: their standing (real name masked, chain accounts), never the ID number",
+  summary: 'One user: their standing (real name masked, chain accounts), never the ID number',
   tags,
   params: z.object({ id }),
   data: ConsoleUser.extend({
