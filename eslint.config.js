@@ -34,6 +34,7 @@ export function boundaries(root) {
   const at = (...p) => path.join(root, ...p);
   const web = 'apps/web/src';
   const server = 'apps/server/src';
+  const consoleApp = 'apps/console/src';
 
   const featureZones = foldersIn(at(web, 'features')).map((f) => ({
     target: `${web}/features/${f}`,
@@ -46,6 +47,15 @@ export function boundaries(root) {
     from: at(server, 'modules/**'),
     except: [at(server, `modules/${m}/**`), at(server, 'modules/*/index.ts')],
     message: `A module imports another module only through its index.ts (modules/${m} is reaching past it); work that spans modules is a flow in flows/.`,
+  }));
+
+  // console   a page folder never imports another page folder (shared parts live in components/ or lib/);
+  //           components/ and lib/ import no page and no app/ code; pages do not import app/
+  const pageZones = foldersIn(at(consoleApp, 'pages')).map((p) => ({
+    target: `${consoleApp}/pages/${p}`,
+    from: `${consoleApp}/pages`,
+    except: [`./${p}`],
+    message: `A console page folder never imports another one (pages/${p} is importing it): move the shared piece to components/ or lib/.`,
   }));
 
   return [
@@ -75,6 +85,28 @@ export function boundaries(root) {
                 target: `${web}/features`,
                 from: `${web}/app`,
                 message: 'A feature does not import app/: app/ composes features, never the reverse.',
+              },
+              // console
+              ...pageZones,
+              {
+                target: [`${consoleApp}/components`, `${consoleApp}/lib`],
+                from: [`${consoleApp}/pages`, `${consoleApp}/app`],
+                message: "The console's components/ and lib/ import no page and no app/ code.",
+              },
+              {
+                target: `${consoleApp}/pages`,
+                from: `${consoleApp}/app`,
+                message: 'A console page does not import app/: app/ joins the pages, never the reverse.',
+              },
+              {
+                target: 'apps/console',
+                from: ['apps/server', 'apps/web'],
+                message: 'The console imports neither the server nor the storefront (the contract is what they share).',
+              },
+              {
+                target: ['apps/web', 'apps/server'],
+                from: 'apps/console',
+                message: 'Neither the storefront nor the server imports the console.',
               },
               // server
               {

@@ -39,6 +39,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'console', // the operator console's unit tests (decision 037)
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'server-sqlite',
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
@@ -57,7 +64,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
+          // The storefront's and the console's (apps/console/e2e, 1440x900): one built server for both.
+          include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 30_000,

@@ -32,6 +32,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
+import { consoleAppRoutes } from './plugins/console-app';
 import { webRoutes } from './plugins/web';
 import { createProviders } from './providers/create-providers';
 import type { Providers } from './providers/index';
@@ -272,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flowsModule, { stock: dropStock });
   await app.register(jobsModule, { run: deps.jobs });
 
+  // The operator console's app at /console/ (decision 037), before the storefront's catch-all static files.
+  await app.register(consoleAppRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SHARED_STATE: z.enum(['memory', 'database']).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   WEB_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -53,6 +54,8 @@ export interface Config {
   uploadMaxMb: number;
   /** Folder with the built web app, served at `/`. */
   webDist: string;
+  /** Folder with the built operator console, served at `/console/` (decision 037). */
+  consoleDist: string;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sharedState: e.SHARED_STATE ?? (database.kind === 'postgres' ? 'database' : 'memory'),
     uploadMaxMb: e.UPLOAD_MAX_MB,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname ?? '.', '../../web/dist')),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(import.meta.dirname ?? '.', '../../console/dist')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',

@@ -1,0 +1,16 @@
+export {
+  API_PREFIX,
+  ConsoleRequestError,
+  CSRF_HEADER,
+  getCsrfToken,
+  onSessionEnded,
+  request,
+  requestEndpoint,
+  setCsrfToken,
+  setRequestLanguage,
+  SIGNED_OUT_CODES,
+  urlFor,
+  type ConsoleCallArgs,
+  type ConsoleCallOptions,
+  type ConsoleFlags,
+} from './request';

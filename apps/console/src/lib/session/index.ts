@@ -1,0 +1,11 @@
+export {
+  CONSOLE_ROLES,
+  fetchOperator,
+  hasRole,
+  ME_QUERY_KEY,
+  useOperator,
+  useSignedIn,
+  useSignOut,
+  type ConsoleOperator,
+  type ConsoleRole,
+} from './session';
