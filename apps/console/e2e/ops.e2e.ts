@@ -189,8 +189,18 @@ describe('console: users, orders, refunds, chain jobs, finance', () => {
       await page.locator('.ant-tag', { hasText: 'Refund' }).first().waitFor();
       await consoleShot(page, 'ops-finance-ledger');
       await page.getByRole('tab', { name: 'Payments' }).click();
-      await page.locator('.ant-tabs-tabpane-active .ant-table-row').first().waitFor();
+      await page.getByRole('columnheader', { name: 'Succeeded at' }).waitFor();
+      await page.getByRole('tabpanel').filter({ hasText: 'Succeeded at' }).getByText('sandbox').first().waitFor();
       await consoleShot(page, 'ops-finance-payments');
+
+      // The same order in Chinese (the header's language switch).
+      await page.goto(`${base}/orders/${encodeURIComponent(buyer.orderNo)}`);
+      await ready(page);
+      await page.getByRole('combobox').first().click();
+      await page.getByText('简体中文').click();
+      await page.getByText('支付记录').waitFor();
+      await page.locator('.ant-tag', { hasText: '已退款' }).first().waitFor();
+      await consoleShot(page, 'ops-order-refunded-zh-CN');
       await page.context().close();
     },
   );

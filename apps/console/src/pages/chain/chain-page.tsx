@@ -83,14 +83,20 @@ export default function ChainPage() {
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t('empty') }}
-        scroll={{ x: 1200 }}
         columns={[
           { title: '#', dataIndex: 'id', width: 70 },
           { title: t('kind'), dataIndex: 'kind', render: (k: Job['kind']) => <Tag>{kinds[k]}</Tag> },
           {
             title: t('token'),
             dataIndex: 'tokenId',
-            render: (v: string) => (v ? <Typography.Text code>{v}</Typography.Text> : '—'),
+            render: (v: string) =>
+              v ? (
+                <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                  {v}
+                </Typography.Text>
+              ) : (
+                '—'
+              ),
           },
           {
             title: t('status'),
@@ -124,12 +130,24 @@ export default function ChainPage() {
             title: t('tx'),
             dataIndex: 'txHash',
             render: (h: string | null) =>
-              h ? <Typography.Text code copyable={{ text: h }}>{`${h.slice(0, 10)}…`}</Typography.Text> : '—',
+              h ? (
+                <Typography.Text
+                  code
+                  copyable={{ text: h }}
+                  style={{ whiteSpace: 'nowrap' }}
+                >{`${h.slice(0, 10)}…`}</Typography.Text>
+              ) : (
+                '—'
+              ),
           },
-          { title: t('createdAt'), dataIndex: 'createdAt', render: (ms: number) => dateTime(ms) },
+          {
+            title: t('createdAt'),
+            dataIndex: 'createdAt',
+            render: (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(ms)}</span>,
+          },
           {
             title: '',
-            fixed: 'right',
+            width: 120,
             render: (_: unknown, j) =>
               canRetry && j.status === 'pending' ? (
                 <Button
