@@ -198,6 +198,7 @@ describe('console: users, orders, refunds, chain jobs, finance', () => {
       await ready(page);
       await page.getByRole('combobox').first().click();
       await page.getByText('简体中文').click();
+      await page.keyboard.press('Escape');
       await page.getByText('支付记录').waitFor();
       await page.locator('.ant-tag', { hasText: '已退款' }).first().waitFor();
       await consoleShot(page, 'ops-order-refunded-zh-CN');
