@@ -165,6 +165,12 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
       ErrorCode.NOT_FOUND,
     );
     expect((await orderRow(paid.orderNo)).status).toBe('paid');
+    // A resale order (business type 7, issue 16) paid its seller: not this flow's to take back.
+    await t.db.kysely.updateTable('orders').set({ business_type: 7 }).where('order_no', '=', paid.orderNo).execute();
+    expect(await codeOf(t.app.flows.refundOrder.refund(await tenant(), paid.orderNo, OPERATOR))).toBe(
+      ErrorCode.ORDER_NOT_REFUNDABLE,
+    );
+    await t.db.kysely.updateTable('orders').set({ business_type: 4 }).where('order_no', '=', paid.orderNo).execute();
   });
 
   it('an item that moved on refuses the whole refund (5000152): nothing burned, nothing owed, the order still paid', async () => {

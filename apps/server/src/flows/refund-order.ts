@@ -1,5 +1,5 @@
 import { tokenIdOf } from '@curio/chain';
-import { ErrorCode } from '@curio/contract';
+import { BusinessType, ErrorCode } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -117,8 +117,14 @@ export class RefundOrder {
   }
 }
 
-/** Only a paid order can be refunded; a refunded one says so. */
+/**
+ * Only a paid order of the primary sale (a collection or a blind box) can be refunded; a refunded one says
+ * so. A resale order (business type 7, issue 16) paid its seller: taking it back is not this flow's.
+ */
 function refusal(order: OrderRow): void {
   if (order.status === 'refunded') throw new AppError(ErrorCode.ORDER_ALREADY_REFUNDED);
   if (order.status !== 'paid') throw new AppError(ErrorCode.ORDER_NOT_REFUNDABLE);
+  if (!PRIMARY_SALE.includes(order.business_type)) throw new AppError(ErrorCode.ORDER_NOT_REFUNDABLE);
 }
+
+const PRIMARY_SALE: readonly number[] = [BusinessType.B2C_COLLECTION, BusinessType.B2C_BOX];
