@@ -7,6 +7,7 @@ import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { CancelOrder } from './cancel-order';
 import { CloseExpiredOrders } from './close-expired-orders';
+import { CreateTenant } from './create-tenant';
 import { FirstScreen } from './first-screen';
 import { GiftCollectible, type GiftEvents } from './gift-collectible';
 import { flowsRoutes } from './flows.routes';
@@ -144,6 +145,13 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         events: giftEvents ?? defaultGiftEvents(app),
       }),
+      createTenant: new CreateTenant({
+        db,
+        tenants: app.tenantConsole,
+        operators: app.operators,
+        chain: app.chain,
+        platformHosts: app.config.console.platformHosts,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -162,6 +170,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'airdrops',
       'transfers',
       'inbox',
+      'operators',
     ],
   },
 );

@@ -1,5 +1,6 @@
 import {
   cancelOrder,
+  consoleCreateTenant,
   consoleRefundOrder,
   ErrorCode,
   findRecipient,
@@ -35,6 +36,7 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   registerCall(app, giftCollectible, (req) => f.giftCollectible.gift(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
+  registerCall(app, consoleCreateTenant, (req) => f.createTenant.create(req.body, req.audit));
   registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });

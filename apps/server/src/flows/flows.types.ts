@@ -1,5 +1,6 @@
 import type { CancelOrder } from './cancel-order';
 import type { CloseExpiredOrders } from './close-expired-orders';
+import type { CreateTenant } from './create-tenant';
 import type { FirstScreen } from './first-screen';
 import type { GiftCollectible } from './gift-collectible';
 import type { HandOver } from './hand-over';
@@ -28,4 +29,6 @@ export interface Flows {
   firstScreen: FirstScreen;
   /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */
   giftCollectible: GiftCollectible;
+  /** A platform admin creates a tenant from the console (issue 17). */
+  createTenant: CreateTenant;
 }

@@ -15,6 +15,7 @@ import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
 import { consoleAuthEndpoints } from './console-auth/endpoints';
+import { consoleAdminEndpoints } from './console-admin/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
@@ -42,6 +43,7 @@ export const endpoints = defineEndpoints({
   ...transferEndpoints,
   ...walletEndpoints,
   ...consoleAuthEndpoints,
+  ...consoleAdminEndpoints,
   ...consoleOpsEndpoints,
 });
 

@@ -16,4 +16,5 @@ export * from './social/schemas';
 export * from './transfer/schemas';
 export * from './wallet/schemas';
 export * from './console-auth/schemas';
+export * from './console-admin/schemas';
 export * from './console-ops/schemas';

@@ -34,7 +34,13 @@ export function onSessionEnded(handler: () => void): void {
   onSignedOut = handler;
 }
 /** The codes that mean "sign in again" (op-auth adds its console codes here). */
-export const SIGNED_OUT_CODES = new Set<number>([ErrorCode.SESSION_EXPIRED, ErrorCode.LOGIN_REQUIRED]);
+export const SIGNED_OUT_CODES = new Set<number>([
+  ErrorCode.SESSION_EXPIRED,
+  ErrorCode.LOGIN_REQUIRED,
+  ErrorCode.CONSOLE_LOGIN_REQUIRED,
+  ErrorCode.CONSOLE_SESSION_EXPIRED,
+  ErrorCode.CONSOLE_2FA_REQUIRED,
+]);
 
 /** A failed call: `code` is the envelope's code (0 when the failure is HTTP or the network). */
 export class ConsoleRequestError extends Error {

@@ -1,6 +1,7 @@
 export {
   CONSOLE_ROLES,
   fetchOperator,
+  operatorOf,
   hasRole,
   ME_QUERY_KEY,
   useOperator,
@@ -8,4 +9,5 @@ export {
   useSignOut,
   type ConsoleOperator,
   type ConsoleRole,
+  type ConsoleSessionAnswer,
 } from './session';

@@ -24,6 +24,25 @@ export interface ConsoleOperator {
 
 export const ME_QUERY_KEY = ['console', 'me'] as const;
 
+/** consoleMe's / consoleLogin's answer (op-auth's ConsoleSessionView). */
+export interface ConsoleSessionAnswer {
+  stage?: 'totp' | 'enrol' | 'done';
+  operator: ConsoleOperator & { totpEnrolled?: boolean };
+  csrfToken?: string;
+  tenantName?: string | null;
+  tenantCode?: string | null;
+}
+
+/** The shell's operator from a session answer (with its tenant and CSRF token). */
+export function operatorOf(a: ConsoleSessionAnswer): ConsoleOperator {
+  return {
+    ...a.operator,
+    csrfToken: a.csrfToken ?? a.operator.csrfToken,
+    tenantName: a.tenantName ?? a.operator.tenantName ?? null,
+    tenantCode: a.tenantCode ?? a.operator.tenantCode ?? null,
+  };
+}
+
 /** consoleMe when the contract has it (op-auth), else its planned path. */
 function meEndpoint(): Pick<Endpoint, 'method' | 'path'> {
   const known = (endpoints as Record<string, Endpoint | undefined>)['consoleMe'];
@@ -37,11 +56,14 @@ function logoutEndpoint(): Pick<Endpoint, 'method' | 'path'> {
 /** The operator of this browser's session, or null when signed out. */
 export async function fetchOperator(): Promise<ConsoleOperator | null> {
   try {
-    const me = await requestEndpoint<ConsoleOperator | { operator: ConsoleOperator; csrfToken?: string } | null>(meEndpoint(), {
+    const me = await requestEndpoint<ConsoleOperator | ConsoleSessionAnswer | null>(meEndpoint(), {
       quietSignedOut: true,
     });
     if (!me) return null;
-    const operator = 'operator' in me ? { ...me.operator, csrfToken: me.csrfToken ?? me.operator.csrfToken } : me;
+    // A session that has passed only the password (stage 'totp' / 'enrol') is not signed in to the shell:
+    // the sign-in pages finish it.
+    if ('stage' in me && me.stage !== 'done') return null;
+    const operator = 'operator' in me ? operatorOf(me) : me;
     setCsrfToken(operator.csrfToken ?? null);
     return operator;
   } catch (error) {

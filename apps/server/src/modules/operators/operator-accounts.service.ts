@@ -81,6 +81,10 @@ export class OperatorAccountService {
     return this.repo.byId(id);
   }
 
+  byIdIn(trx: Kysely<Database>, id: number) {
+    return this.repo.byId(id, trx);
+  }
+
   list(tenantId: number | null) {
     return this.repo.list(tenantId);
   }

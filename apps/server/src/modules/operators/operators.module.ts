@@ -5,9 +5,10 @@ import type { Db } from '../../db/database';
 import { PasswordHasher } from '../identity/index';
 import { AuditService } from './audit.service';
 import { OperatorAccountService } from './operator-accounts.service';
+import { OperatorAdminService } from './operator-admin.service';
 import { OperatorAuthService } from './operator-auth.service';
 import { OperatorRepository } from './operators.repository';
-import { operatorAuthRoutes } from './operators.routes';
+import { operatorAdminRoutes, operatorAuthRoutes } from './operators.routes';
 import type { OperatorServices } from './operators.types';
 import type { Keyring } from '../../secrets/keyring';
 import type { ConsoleConfig } from '../../config';
@@ -26,12 +27,14 @@ const loginHasher = () => new PasswordHasher(Buffer.alloc(32));
 export function operatorServices(db: Db, keyring: Keyring, clock: Clock, cfg: ConsoleConfig): OperatorServices {
   const repo = new OperatorRepository(db.kysely);
   const hasher = loginHasher();
+  const accounts = new OperatorAccountService(db.kysely, repo, hasher, clock);
   return {
     auth: new OperatorAuthService(db.kysely, repo, hasher, keyring, clock, {
       totpOptional: cfg.totpOptional,
       idleTimeoutMs: cfg.idleTimeoutMs,
     }),
-    accounts: new OperatorAccountService(db.kysely, repo, hasher, clock),
+    accounts,
+    admin: new OperatorAdminService(db.kysely, repo, accounts, hasher, clock),
     audit: new AuditService(db.kysely, clock),
   };
 }
@@ -50,6 +53,7 @@ export const operatorsModule = fp(
     const s = operatorServices(app.db, app.keyring, app.clock, app.config.console);
     app.decorate('operators', s);
     operatorAuthRoutes(app, s);
+    operatorAdminRoutes(app, s);
   },
   { name: 'operators', dependencies: ['config'] },
 );

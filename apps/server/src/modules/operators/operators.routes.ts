@@ -1,5 +1,10 @@
 import {
   consoleConfirmTotp,
+  consoleCreateOperator,
+  consoleListOperators,
+  consoleResetOperatorTotp,
+  consoleSearchAudit,
+  consoleUpdateOperator,
   consoleEnrolTotp,
   consoleLogin,
   consoleLogout,
@@ -32,6 +37,7 @@ export function operatorAuthRoutes(app: FastifyInstance, s: OperatorServices): v
     csrfToken: s.auth.csrfOf(state.session),
     tenantId: req.platformHost ? null : req.tenant.id,
     tenantCode: req.platformHost ? null : req.tenant.code,
+    tenantName: req.platformHost ? null : req.tenant.platformName,
     idleTimeoutMs: s.auth.opts.idleTimeoutMs,
     totpOptional: s.auth.opts.totpOptional,
   });
@@ -73,5 +79,45 @@ export function operatorAuthRoutes(app: FastifyInstance, s: OperatorServices): v
     await s.auth.logout(stateOf(req));
     req.consoleCookie = '';
     return { signedOut: true as const };
+  });
+}
+
+/**
+ * The tenant a console call of operators or the audit log is about: on a tenant's host that tenant (a
+ * `tenantId` naming another is CONSOLE_WRONG_TENANT); on the platform host the one named, or none.
+ */
+function scopeOf(req: FastifyRequest, named: number | undefined): number | undefined {
+  if (!req.platformHost) {
+    if (named !== undefined && named !== req.tenant.id) throw new AppError(ErrorCode.CONSOLE_WRONG_TENANT);
+    return req.tenant.id;
+  }
+  return named;
+}
+
+/** Operators and the audit log (decision 036). */
+export function operatorAdminRoutes(app: FastifyInstance, s: OperatorServices): void {
+  registerCall(app, consoleListOperators, async (req) => ({
+    operators: await s.admin.list(scopeOf(req, req.query.tenantId) ?? null),
+  }));
+  registerCall(app, consoleCreateOperator, (req) => {
+    const { tenantId, ...input } = req.body;
+    return s.admin.create(scopeOf(req, tenantId) ?? null, input, req.audit);
+  });
+  // On the platform host a platform admin changes any operator: the scope is the operator's own.
+  const scopeOfOperator = async (req: FastifyRequest, id: number) => {
+    if (!req.platformHost) return req.tenant.id;
+    const op = await s.accounts.byId(id);
+    if (!op) throw new AppError(ErrorCode.NOT_FOUND);
+    return op.tenant_id;
+  };
+  registerCall(app, consoleUpdateOperator, async (req) =>
+    s.admin.update(req.operator!, await scopeOfOperator(req, req.params.id), req.params.id, req.body, req.audit),
+  );
+  registerCall(app, consoleResetOperatorTotp, async (req) =>
+    s.admin.resetTotp(await scopeOfOperator(req, req.params.id), req.params.id, req.audit),
+  );
+  registerCall(app, consoleSearchAudit, (req) => {
+    const { tenantId, ...q } = req.query;
+    return s.audit.search({ ...q, tenantId: scopeOf(req, tenantId) });
   });
 }

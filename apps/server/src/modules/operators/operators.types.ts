@@ -1,5 +1,6 @@
 import type { AuditService } from './audit.service';
 import type { OperatorAccountService } from './operator-accounts.service';
+import type { OperatorAdminService } from './operator-admin.service';
 import type { OperatorAuthService } from './operator-auth.service';
 
 /** What the operators module offers: `app.operators`. */
@@ -8,6 +9,8 @@ export interface OperatorServices {
   auth: OperatorAuthService;
   /** Operator accounts. */
   accounts: OperatorAccountService;
+  /** Managing operators from the console. */
+  admin: OperatorAdminService;
   /** The audit log: `record` (console routes use `req.audit`) and `search`. */
   audit: AuditService;
 }

@@ -5,3 +5,4 @@ export type { TenantServices } from './tenant.types';
 export { TenantService, DEFAULT_CHAIN_CHANNEL, type TenantContext, type TenantSettings } from './tenant.service';
 export { TenantRepository } from './tenant.repository';
 export type { NewTenant, TenantAdminService, TenantDocument, TenantMenu, TenantTheme } from './tenant-admin.service';
+export type { TenantConsoleService, ConsoleNewTenant } from './tenant-console.service';

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 import { TenantAdminRepository } from './tenant-admin.repository';
 import { TenantAdminService } from './tenant-admin.service';
+import { tenantConsoleRoutes } from './tenant-console.routes';
+import { TenantConsoleService } from './tenant-console.service';
 import { TenantRepository } from './tenant.repository';
 import { tenantRoutes } from './tenant.routes';
 import { TenantService } from './tenant.service';
@@ -14,6 +16,8 @@ declare module 'fastify' {
     tenants: TenantService;
     /** The tenant module's write side: making tenants, filling what they lack. */
     tenantAdmin: TenantAdminService;
+    /** Tenants from the platform console (issue 17, decision 036). */
+    tenantConsole: TenantConsoleService;
   }
 }
 
@@ -31,7 +35,10 @@ export const tenantModule = fp(
     const s = tenantServices(app.db);
     app.decorate('tenants', s.tenants);
     app.decorate('tenantAdmin', s.admin);
+    const consoleService = new TenantConsoleService(app.db.kysely, s.admin, s.tenants, app.clock);
+    app.decorate('tenantConsole', consoleService);
     tenantRoutes(app, s);
+    tenantConsoleRoutes(app, consoleService);
   },
   { name: 'tenant', dependencies: ['config'] },
 );

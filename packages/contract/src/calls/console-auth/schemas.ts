@@ -35,6 +35,7 @@ export const ConsoleSessionView = z.object({
   /** The tenant this console acts on (the host's); null on the platform host. */
   tenantId: z.number().nullable(),
   tenantCode: z.string().nullable(),
+  tenantName: z.string().nullable(),
   /** The session ends after this long without a call (sliding), and 12 h after sign-in at the latest. */
   idleTimeoutMs: z.number(),
   /** Two-factor may be skipped (never in production): enrolling is offered, not required. */

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AuditRecorder } from '../http/request-context';
+import type { OperatorServices } from '../modules/operators/index';
+import { operatorView } from '../modules/operators/index';
+import type { ConsoleNewTenant, TenantConsoleService, TenantContext } from '../modules/tenant/index';
+
+export interface CreateTenantDeps {
+  db: Kysely<Database>;
+  tenants: TenantConsoleService;
+  operators: Pick<OperatorServices, 'accounts'>;
+  /** The tenant's chain contract, deployed ahead of its first mint (decision 010). */
+  chain: { ensureContract(db: Kysely<Database>, tenant: Pick<TenantContext, 'id' | 'platformName' | 'code'>): Promise<void> };
+  platformHosts: string[];
+}
+
+/**
+ * A platform admin creates a tenant from the console (issue 17): its rows (tenant module), its first
+ * owner (operators module) and its chain contract's deployment (chain outbox), in one transaction with
+ * their audit rows. After the commit this process forgets its host cache; the others see the new hosts
+ * within the cache's 5 s — the storefront answers on them without a restart.
+ */
+export class CreateTenant {
+  constructor(private readonly d: CreateTenantDeps) {}
+
+  async create(input: ConsoleNewTenant & { owner?: { email: string; name: string; password: string } }, audit: AuditRecorder) {
+    const out = await this.d.db.transaction().execute(async (trx) => {
+      const id = await this.d.tenants.create(trx, input, this.d.platformHosts);
+      const after = await this.d.tenants.one(trx, id);
+      await audit(trx, { action: 'tenant.create', targetType: 'tenant', targetId: id, after, tenantId: id });
+      if (input.owner) {
+        const ownerId = await this.d.operators.accounts.create(trx, { tenantId: id, role: 'owner', ...input.owner });
+        const owner = await this.d.operators.accounts.byIdIn(trx, ownerId);
+        await audit(trx, {
+          action: 'operator.create',
+          targetType: 'operator',
+          targetId: ownerId,
+          after: operatorView(owner!),
+          tenantId: id,
+        });
+      }
+      await this.d.chain.ensureContract(trx, { id, code: input.code, platformName: input.name });
+      return after;
+    });
+    this.d.tenants.changed();
+    return out;
+  }
+}
