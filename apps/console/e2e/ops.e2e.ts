@@ -202,6 +202,13 @@ describe('console: users, orders, refunds, chain jobs, finance', () => {
       await page.getByText('支付记录').waitFor();
       await page.locator('.ant-tag', { hasText: '已退款' }).first().waitFor();
       await consoleShot(page, 'ops-order-refunded-zh-CN');
+      // Usable on a tablet: the order page at 1024x768, nothing wider than the window.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.reload();
+      await ready(page);
+      await page.getByText('支付记录').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+      await consoleShot(page, 'ops-order-tablet');
       await page.context().close();
     },
   );
