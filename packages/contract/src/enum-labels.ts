@@ -97,6 +97,7 @@ export const orderStatusLabels = {
     fr: 'En cours de livraison',
   },
   [OrderStatus.COMPLETED]: { 'zh-CN': '已完成', 'zh-TW': '已完成', en: 'Completed', es: 'Completado', fr: 'Terminée' },
+  [OrderStatus.REFUNDED]: { 'zh-CN': '已退款', 'zh-TW': '已退款', en: 'Refunded', es: 'Reembolsado', fr: 'Remboursée' },
 } as const satisfies Labels<OrderStatus>;
 
 /** Where a held collectible is in its life. */

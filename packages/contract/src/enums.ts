@@ -71,6 +71,8 @@ export const OrderStatus = {
   CLOSED: 'closed',
   SHIPPING: 'shipping',
   COMPLETED: 'completed',
+  /** Curio (issue 17, decision 039): a paid order an operator refunded — its items taken back, its money returned. */
+  REFUNDED: 'refunded',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 

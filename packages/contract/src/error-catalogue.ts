@@ -1330,6 +1330,46 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     description:
       "Console catalogue (decision 038): a saved entry or an imported file breaks the importer's rules (shape, references, stock already sold); data.issues lists each problem with its path, and nothing was written.",
   },
+  ORDER_NOT_REFUNDABLE: {
+    messages: {
+      'zh-CN': '只有已支付的订单可以退款',
+      'zh-TW': '只有已付款的訂單可以退款',
+      en: 'Only a paid order can be refunded',
+      es: 'Solo se puede reembolsar un pedido pagado',
+      fr: 'Seule une commande payée peut être remboursée',
+    },
+    description: 'Console (decision 039): consoleRefundOrder on an order that is not paid.',
+  },
+  ORDER_ALREADY_REFUNDED: {
+    messages: {
+      'zh-CN': '该订单已退款',
+      'zh-TW': '該訂單已退款',
+      en: 'This order has already been refunded',
+      es: 'Este pedido ya ha sido reembolsado',
+      fr: 'Cette commande a déjà été remboursée',
+    },
+    description: 'Console (decision 039): consoleRefundOrder on an order refunded before (also the loser of two at once).',
+  },
+  ORDER_ITEMS_MOVED: {
+    messages: {
+      'zh-CN': '订单中的藏品已不在买家名下（已转赠、寄售、开启或合成），无法退款',
+      'zh-TW': '訂單中的藏品已不在買家名下（已轉贈、寄售、開啟或合成），無法退款',
+      en: "The order's items are no longer with the buyer (gifted, consigned, opened or used), so it cannot be refunded",
+      es: 'Los artículos del pedido ya no están con el comprador (regalados, en consigna, abiertos o usados); no se puede reembolsar',
+      fr: "Les articles de la commande ne sont plus chez l'acheteur (offerts, en consignation, ouverts ou utilisés) : remboursement impossible",
+    },
+    description: 'Console (decision 039): consoleRefundOrder when an item of the order is not held by its buyer any more.',
+  },
+  ORDER_PAYMENT_MISSING: {
+    messages: {
+      'zh-CN': '找不到支付该订单的付款记录，无法退款',
+      'zh-TW': '找不到支付該訂單的付款紀錄，無法退款',
+      en: 'No payment that paid this order was found, so it cannot be refunded',
+      es: 'No se encontró el pago de este pedido; no se puede reembolsar',
+      fr: "Aucun paiement de cette commande n'a été trouvé : remboursement impossible",
+    },
+    description: 'Console (decision 039): consoleRefundOrder on a paid order with no successful payment that paid it.',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

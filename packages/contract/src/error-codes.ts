@@ -11,7 +11,8 @@
  * - 50000xx: refused by a business rule or failed on the server:
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
  *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued),
- *   500006x display and follows (decision 028).
+ *   500006x display and follows (decision 028), 5000070-5000089 the wallet (decision 030),
+ *   5000150-5000159 the console's orders and refunds (decision 039).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -193,6 +194,15 @@ export const ErrorCode = {
   BRAND_NO_DRAFT: 5000131,
   /** The console's catalogue (decision 038): an entry or file the importer's rules refuse; data.issues says where. */
   CATALOGUE_ENTRY_REFUSED: 5000140,
+  // 5000150-5000159: the operator console's users, orders, refunds and chain jobs (issue 17, decision 039).
+  /** Refunding an order that is not paid (unpaid, cancelled, closed). */
+  ORDER_NOT_REFUNDABLE: 5000150,
+  /** Refunding an order that was refunded already (a second refund, or two at once). */
+  ORDER_ALREADY_REFUNDED: 5000151,
+  /** Refunding an order whose items left the buyer (gifted, consigned, opened, used in a synthesis). */
+  ORDER_ITEMS_MOVED: 5000152,
+  /** Refunding an order with no payment that paid it. */
+  ORDER_PAYMENT_MISSING: 5000153,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -8,6 +8,10 @@ import { auditArea } from '../pages/audit';
 import { airdropsArea } from '../pages/airdrops';
 import { catalogueArea } from '../pages/catalogue';
 import { noticesArea } from '../pages/notices';
+import { usersArea } from '../pages/users';
+import { ordersArea } from '../pages/orders';
+import { chainArea } from '../pages/chain';
+import { financeArea } from '../pages/finance';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -15,11 +19,15 @@ import { noticesArea } from '../pages/notices';
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
   brandArea,
-  loginArea,
-  operatorsArea,
-  tenantsArea,
-  auditArea,
   catalogueArea,
   noticesArea,
   airdropsArea,
+  usersArea,
+  ordersArea,
+  financeArea,
+  chainArea,
+  operatorsArea,
+  tenantsArea,
+  auditArea,
+  loginArea,
 ];

@@ -468,7 +468,7 @@ export interface OrdersTable {
   quantity: number;
   unit_price: number;
   total_amount: number;
-  status: 'pending_payment' | 'paid' | 'cancelled' | 'closed' | 'shipping' | 'completed';
+  status: 'pending_payment' | 'paid' | 'cancelled' | 'closed' | 'shipping' | 'completed' | 'refunded';
   expires_at: number;
   paid_at: number | null;
   ended_at: number | null;
@@ -555,6 +555,10 @@ export interface RefundsTable {
   next_attempt_at: number;
   created_at: number;
   done_at: number | null;
+  /** Why an operator refunded the order (decision 039); null: the system's refund of a late payment. */
+  reason: ColumnType<string | null, string | null | undefined, never>;
+  /** The console operator who refunded the order; null: the system. */
+  operator_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface CardNftsTable {

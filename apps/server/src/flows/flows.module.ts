@@ -22,6 +22,7 @@ import { OpenBox } from './open-box';
 import { PayWithWallet } from './pay-with-wallet';
 import { PlaceOrder } from './place-order';
 import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
+import { RefundOrder } from './refund-order';
 import { TakePaymentNotice } from './take-payment-notice';
 
 declare module 'fastify' {
@@ -159,6 +160,16 @@ export const flowsModule = fp<FlowsModuleOptions>(
         // The inbox's event, in the receive's transaction (the claims and circulation records are the
         // hand-over's: each item's move in).
         inbox: airdropInbox === undefined ? app.inbox.inbox : airdropInbox,
+      }),
+      refundOrder: new RefundOrder({
+        db,
+        orders,
+        collectibles,
+        payments,
+        chain: app.chain,
+        addressOf: (tenantId, userId, channel) => buyers.addressOn(tenantId, userId, channel),
+        clock,
+        log,
       }),
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
       giftCollectible: new GiftCollectible({

@@ -3,6 +3,7 @@ import {
   cancelOrder,
   consign,
   consoleCreateTenant,
+  consoleRefundOrder,
   ErrorCode,
   findRecipient,
   giftCollectible,
@@ -47,6 +48,23 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
+
+  // The console (decision 039): an operator refunds a paid order, with the audit row in the refund's transaction.
+  registerCall(app, consoleRefundOrder, (req) =>
+    f.refundOrder.refund(
+      req.tenant,
+      req.params.orderNo,
+      { operatorId: req.operator!.id, reason: req.body.reason },
+      (trx, before, after) =>
+        req.audit(trx, {
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: before.order_no,
+          before: { status: before.status, totalAmount: Number(before.total_amount), userId: before.user_id },
+          after: { ...after, reason: req.body.reason },
+        }),
+    ),
+  );
 
   if (noticeProvider === null) return;
   // The provider's signed notices (not a storefront call: no tenant host, no request signature).

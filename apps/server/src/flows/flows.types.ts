@@ -12,6 +12,7 @@ import type { OpenBox } from './open-box';
 import type { PayWithWallet } from './pay-with-wallet';
 import type { PlaceOrder } from './place-order';
 import type { ReceiveAirdrop } from './receive-airdrop';
+import type { RefundOrder } from './refund-order';
 import type { TakePaymentNotice } from './take-payment-notice';
 
 /** The flows' decoration (`app.flows`): processes that span modules, one transaction each. */
@@ -26,6 +27,8 @@ export interface Flows {
   closeExpiredOrders: CloseExpiredOrders;
   /** Receiving an airdrop (issue 14). */
   receiveAirdrop: ReceiveAirdrop;
+  /** An operator refunds a paid order: items taken back, money back through the provider (decision 039). */
+  refundOrder: RefundOrder;
   /** The first screen's data written into the page (decision 024). */
   firstScreen: FirstScreen;
   /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */

@@ -15,3 +15,4 @@ export { FavouriteEvents, isPriceDrop, type ListedEvent } from './favourite-even
 export { Consign, type OnListed } from './consign';
 export { ListingSale, type ListingSaleContext } from './listing-sale';
 export { PayProceeds, payoutRequestId } from './pay-proceeds';
+export { RefundOrder, type RefundBy, type RefundResult } from './refund-order';

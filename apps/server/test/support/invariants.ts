@@ -39,7 +39,10 @@ export async function saleBaseline(db: Kysely<Database>): Promise<SaleBaseline> 
  *   an order is paid at most once;
  * - every paid collection unit has exactly one holder and exactly one mint job, serials unique;
  * - every opened box holds one drawn collectible with one mint job; a box's items were drawn as often
- *   as its boxes were opened.
+ *   as its boxes were opened;
+ * - a refunded order (the console, decision 039) keeps its stock taken (serials are never reused) but
+ *   not its quota; its paying payment owes exactly one refund, the operator's, of the whole amount; its
+ *   collectibles are all burned (consumed, one burn job each), its boxes gone.
  */
 export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBaseline = emptyBaseline()): Promise<string[]> {
   const problems: string[] = [];
@@ -54,7 +57,7 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
       .selectFrom('orders')
       .select((eb) => ['item_id', eb.fn.sum<number>('quantity').as('units')])
       .where('item_kind', '=', kind)
-      .where('status', 'in', ['pending_payment', 'paid'])
+      .where('status', 'in', ['pending_payment', 'paid', 'refunded'])
       .groupBy('item_id')
       .execute();
     const units = new Map(held.map((h) => [h.item_id, Number(h.units)]));
@@ -64,7 +67,7 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
       const before = baseline.sold.get(`${kind}:${d.id}`) ?? 0;
       if (d.sold_count - before !== (units.get(d.id) ?? 0)) {
         problems.push(
-          `${kind} ${d.id}: ${d.sold_count - before} units taken, but unpaid + paid orders hold ${units.get(d.id) ?? 0}`,
+          `${kind} ${d.id}: ${d.sold_count - before} units taken, but unpaid + paid + refunded orders hold ${units.get(d.id) ?? 0}`,
         );
       }
     }
@@ -121,11 +124,39 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     .select(['id', 'item_kind', 'item_id', 'quantity', 'total_amount'])
     .where('status', '=', 'paid')
     .execute();
+  const refundedOrders = await db
+    .selectFrom('orders')
+    .select(['id', 'item_kind', 'item_id', 'quantity', 'total_amount'])
+    .where('status', '=', 'refunded')
+    .execute();
   const paidOutcomes = paidEvents.filter((e) => e.outcome === 'paid').length;
-  if (paidOutcomes !== paidOrders.length)
-    problems.push(`${paidOutcomes} notices paid orders, ${paidOrders.length} orders are paid`);
+  if (paidOutcomes !== paidOrders.length + refundedOrders.length)
+    problems.push(
+      `${paidOutcomes} notices paid orders, ${paidOrders.length} orders are paid and ${refundedOrders.length} refunded`,
+    );
   const refundsOwed = paidEvents.filter((e) => e.outcome === 'refund').length;
-  const refundRows = await db.selectFrom('refunds').select(['id', 'status', 'order_id', 'payment_id']).execute();
+  const allRefunds = await db
+    .selectFrom('refunds')
+    .select(['id', 'status', 'order_id', 'payment_id', 'amount', 'operator_id'])
+    .execute();
+  // An operator's refund of a refunded order gives back the payment that paid it: one, of its whole amount.
+  const payingRows = await db
+    .selectFrom('payment_events')
+    .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+    .select(['payments.id', 'payments.order_id', 'payments.amount'])
+    .where('payment_events.kind', '=', 'paid')
+    .where('payment_events.outcome', '=', 'paid')
+    .execute();
+  for (const o of refundedOrders) {
+    const mine = allRefunds.filter((r) => r.order_id === o.id && r.operator_id !== null);
+    const paid = payingRows.find((p) => p.order_id === o.id);
+    if (mine.length !== 1 || !paid || mine[0]!.payment_id !== paid.id || Number(mine[0]!.amount) !== Number(paid.amount))
+      problems.push(`refunded order ${o.id}: ${mine.length} operator refunds, not one of its paying payment's amount`);
+  }
+  const operatorRefunds = allRefunds.filter((r) => r.operator_id !== null);
+  for (const r of operatorRefunds)
+    if (!refundedOrders.some((o) => o.id === r.order_id)) problems.push(`operator refund ${r.id}: its order is not refunded`);
+  const refundRows = allRefunds.filter((r) => r.operator_id === null);
   if (refundRows.length !== refundsOwed) problems.push(`${refundsOwed} late payments, ${refundRows.length} refunds`);
   // The payment that paid an order is never given back (another payment of the same order may be).
   const paying = await db
@@ -140,7 +171,7 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     if (payingIds.has(r.payment_id)) problems.push(`order ${r.order_id}: the payment that paid it is refunded`);
   }
   const refundsOut = ledger.filter((l) => l.kind === 'refund').length;
-  const refundsDone = refundRows.filter((r) => r.status === 'done').length;
+  const refundsDone = allRefunds.filter((r) => r.status === 'done').length;
   if (refundsOut !== refundsDone) problems.push(`${refundsDone} refunds done, ledger has ${refundsOut} refund rows`);
 
   // Channels (decision 031): every payment records a spec §4 channel type; the wallet's method (6
@@ -178,8 +209,28 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
       (holdersOf.get(`${n.tenant_id}:${n.collection_id}:${n.serial}`) ?? 0) + 1,
     );
   for (const [k, c] of holdersOf) if (c !== 1) problems.push(`serial ${k} has ${c} holders`);
-  const unpaidNfts = nfts.filter((n) => n.order_id !== null && !paidOrders.some((o) => o.id === n.order_id));
+  const unpaidNfts = nfts.filter(
+    (n) =>
+      n.order_id !== null && !paidOrders.some((o) => o.id === n.order_id) && !refundedOrders.some((o) => o.id === n.order_id),
+  );
   if (unpaidNfts.length > 0) problems.push(`${unpaidNfts.length} collectibles of orders that are not paid`);
+  // A refunded order's collectibles are all burned: consumed, each with exactly one burn job.
+  const burns = await db.selectFrom('chain_jobs').select(['tenant_id', 'token_id']).where('kind', '=', 'burn').execute();
+  const burnCount = new Map<string, number>();
+  for (const b of burns) burnCount.set(`${b.tenant_id}:${b.token_id}`, (burnCount.get(`${b.tenant_id}:${b.token_id}`) ?? 0) + 1);
+  const statusOf = new Map(
+    (await db.selectFrom('card_nfts').select(['id', 'status']).execute()).map((n) => [n.id, n.status] as const),
+  );
+  for (const o of refundedOrders.filter((p) => p.item_kind === 'collection')) {
+    const mine = nfts.filter((n) => n.order_id === o.id && n.box_id === null);
+    if (mine.length !== o.quantity) problems.push(`refunded order ${o.id}: ${o.quantity} units, ${mine.length} collectibles`);
+    for (const n of mine) {
+      if (statusOf.get(n.id) !== 'consumed')
+        problems.push(`refunded order ${o.id}: collectible ${n.id} is ${statusOf.get(n.id)}`);
+      if ((burnCount.get(`${n.tenant_id}:${n.token_id}`) ?? 0) !== 1)
+        problems.push(`refunded order ${o.id}: collectible ${n.id} has not exactly one burn job`);
+    }
+  }
 
   // Boxes: one per paid unit; opened ones hold one drawn collectible; items drawn = boxes opened.
   const boxes = await db
@@ -189,6 +240,10 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
   for (const o of paidOrders.filter((p) => p.item_kind === 'blindBox')) {
     const mine = boxes.filter((b) => b.order_id === o.id);
     if (mine.length !== o.quantity) problems.push(`paid box order ${o.id}: ${o.quantity} units, ${mine.length} boxes`);
+  }
+  for (const o of refundedOrders.filter((p) => p.item_kind === 'blindBox')) {
+    const mine = boxes.filter((b) => b.order_id === o.id);
+    if (mine.length !== 0) problems.push(`refunded box order ${o.id}: ${mine.length} boxes still held`);
   }
   for (const b of boxes) {
     if ((b.opened_at === null) !== (b.card_nft_id === null)) problems.push(`box ${b.id}: opened and drawn disagree`);

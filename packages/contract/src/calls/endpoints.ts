@@ -20,6 +20,7 @@ import { marketEndpoints } from './market/endpoints';
 import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleAdminEndpoints } from './console-admin/endpoints';
 import { consoleBrandEndpoints } from './console-brand/endpoints';
+import { consoleOpsEndpoints } from './console-ops/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -51,6 +52,7 @@ export const endpoints = defineEndpoints({
   ...consoleAuthEndpoints,
   ...consoleAdminEndpoints,
   ...consoleBrandEndpoints,
+  ...consoleOpsEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -21,3 +21,4 @@ export * from './console-auth/schemas';
 export * from './console-admin/schemas';
 export * from './console-brand/schemas';
 export * from './console-catalogue/schemas';
+export * from './console-ops/schemas';

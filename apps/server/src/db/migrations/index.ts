@@ -17,6 +17,7 @@ import * as m0013 from './0013-listings';
 import * as m0014 from './0014-favourites';
 import * as m0015 from './0015-operators';
 import * as m0016 from './0016-console-drafts';
+import * as m0018 from './0018-order-refunds';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -38,6 +39,7 @@ const modules: Record<string, MigrationModule> = {
   '0014-favourites': m0014,
   '0015-operators': m0015,
   '0016-console-drafts': m0016,
+  '0018-order-refunds': m0018,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -254,8 +254,8 @@ export class ChainJobRepository {
   }
 
   /** The operator's "try again now": an open job becomes due at once. */
-  async retryNow(tenantId: number, id: number, now: number): Promise<boolean> {
-    const r = await this.db
+  async retryNow(tenantId: number, id: number, now: number, db: Kysely<Database> = this.db): Promise<boolean> {
+    const r = await db
       .updateTable('chain_jobs')
       .set({ next_attempt_at: now, updated_at: now })
       .where('tenant_id', '=', tenantId)
@@ -263,5 +263,10 @@ export class ChainJobRepository {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** One job of a tenant (the console's audit of a retry: the job before it). */
+  byId(tenantId: number, id: number, db: Kysely<Database> = this.db) {
+    return db.selectFrom('chain_jobs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChainJobRepository, type ConfirmationHook } from './chain-job.repository';
 import { ChainWorker } from './chain-worker';
-import { chainRoutes } from './chain.routes';
+import { chainConsoleRoutes, chainRoutes } from './chain.routes';
 import { ChainService } from './chain.service';
 import type { ChainServices } from './chain.types';
 
@@ -55,6 +55,7 @@ export const chainModule = fp<ChainModuleOptions>(
     app.decorate('chainWorker', s.worker);
     app.decorate('chainAdapter', s.adapter);
     if (config.operatorToken) chainRoutes(app, s);
+    chainConsoleRoutes(app, s);
     const background = opts.worker ?? config.chain.worker;
     if (background) {
       app.addHook('onReady', async () => {

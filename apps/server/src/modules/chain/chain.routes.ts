@@ -1,4 +1,4 @@
-import { operatorListChainJobs, operatorRetryChainJob } from '@curio/contract';
+import { consoleListChainJobs, consoleRetryChainJob, operatorListChainJobs, operatorRetryChainJob } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { ChainServices } from './chain.types';
@@ -11,4 +11,17 @@ import type { ChainServices } from './chain.types';
 export function chainRoutes(app: FastifyInstance, s: ChainServices): void {
   registerCall(app, operatorListChainJobs, (req) => s.chain.operatorView(req.tenant.id, req.query));
   registerCall(app, operatorRetryChainJob, (req) => s.chain.retryNow(req.tenant.id, req.params.id));
+}
+
+/**
+ * The console's chain jobs page (decision 039): the same view and retry, behind the operator's session
+ * and role; a retry writes its audit row in its own transaction.
+ */
+export function chainConsoleRoutes(app: FastifyInstance, s: ChainServices): void {
+  registerCall(app, consoleListChainJobs, (req) => s.chain.operatorView(req.tenant.id, req.query));
+  registerCall(app, consoleRetryChainJob, (req) =>
+    s.chain.retryAudited(app.db.kysely, req.tenant.id, req.params.id, (trx, before, after) =>
+      req.audit(trx, { action: 'chain.job.retry', targetType: 'chainJob', targetId: req.params.id, before, after }),
+    ),
+  );
 }

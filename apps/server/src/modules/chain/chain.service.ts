@@ -192,6 +192,27 @@ export class ChainService {
     return { id, retried: true };
   }
 
+  /**
+   * The console's retry (decision 039): the same, in one transaction with the caller's audit row, which
+   * gets the job's attempts, error and due time before and after.
+   */
+  async retryAudited(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    audit: (trx: Kysely<Database>, before: unknown, after: unknown) => Promise<void>,
+  ): Promise<{ id: number; retried: true }> {
+    const now = this.clock();
+    await db.transaction().execute(async (trx) => {
+      const job = await this.repo.byId(tenantId, id, trx);
+      if (!job || !(await this.repo.retryNow(tenantId, id, now, trx))) throw notFound();
+      const facts = { kind: job.kind, tokenId: job.token_id, attempts: job.attempts, lastError: job.last_error };
+      await audit(trx, { ...facts, nextAttemptAt: Number(job.next_attempt_at) }, { ...facts, nextAttemptAt: now });
+    });
+    this.wake();
+    return { id, retried: true };
+  }
+
   /** Wakes the worker: call after the transaction that enqueued has committed. */
   notify(): void {
     this.wake();

@@ -437,4 +437,72 @@ export class CollectibleRepository {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
+
+  // ── The console (issue 17, decision 039) ──────────────────────────────────────────────────────────
+
+  /**
+   * Takes back an order's collectibles from its buyer (a refund): each one still held by the buyer is
+   * burned (status consumed, kept for history, off the public page). Answers the rows taken; the caller
+   * compares their count with the order's and rolls back when an item had moved on.
+   */
+  takeBack(db: Kysely<Database>, tenantId: number, orderId: number, userId: number) {
+    return db
+      .updateTable('card_nfts')
+      .set({ status: 'consumed', displayed: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('box_id', 'is', null)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'held')
+      .returningAll()
+      .execute();
+  }
+
+  /** Takes back an order's unopened blind boxes from its buyer (a refund); answers how many. */
+  async takeBackBoxes(db: Kysely<Database>, tenantId: number, orderId: number, userId: number): Promise<number> {
+    const r = await db
+      .deleteFrom('box_holdings')
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('user_id', '=', userId)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  /** A user's collectibles for the console, any status, newest first; keyset on id. */
+  ofUser(tenantId: number, userId: number, limit: number, beforeId?: number) {
+    let q = this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+    return q.execute();
+  }
+
+  /** An order's collectibles (console: the order's detail), any status. */
+  ofOrder(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('serial')
+      .execute();
+  }
+
+  /** A user's blind boxes (console), newest first. */
+  boxesOfUser(tenantId: number, userId: number, limit: number) {
+    return this.db
+      .selectFrom('box_holdings')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
 }

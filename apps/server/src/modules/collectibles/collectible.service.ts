@@ -84,6 +84,20 @@ export class CollectibleService {
     return this.holdings.addBoxes(trx, rows);
   }
 
+  /**
+   * Step (refund, decision 039): the order's collectibles still held by its buyer are burned (consumed,
+   * kept for history); answers them. Fewer than the order handed over means one moved on: the caller
+   * refuses and rolls back.
+   */
+  takeBack(trx: Kysely<Database>, tenantId: number, orderId: number, userId: number): Promise<CardNftRow[]> {
+    return this.holdings.takeBack(trx, tenantId, orderId, userId);
+  }
+
+  /** Step (refund): the order's unopened blind boxes leave their buyer; answers how many. */
+  takeBackBoxes(trx: Kysely<Database>, tenantId: number, orderId: number, userId: number): Promise<number> {
+    return this.holdings.takeBackBoxes(trx, tenantId, orderId, userId);
+  }
+
   /** The user's box, opened or not. */
   box(tenantId: number, userId: number, id: number): Promise<BoxHoldingRow | undefined> {
     return this.holdings.box(tenantId, userId, id);

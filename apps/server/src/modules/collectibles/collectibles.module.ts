@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CollectibleConsoleService } from './collectible-console.service';
 import { CollectibleRepository } from './collectible.repository';
 import { CollectibleService, type CollectiblesPorts } from './collectible.service';
 import { collectiblesRoutes } from './collectibles.routes';
@@ -22,6 +23,7 @@ export const collectiblesModule = fp<CollectiblesModuleOptions>(
     const services: CollectiblesServices = {
       collectibles: new CollectibleService(holdings, ports, app.keyring, app.clock),
       provenance: new ProvenanceService(holdings, { ...ports, ...ports.provenance }, app.clock),
+      console: new CollectibleConsoleService(holdings, ports),
     };
     app.decorate('collectibles', services);
     collectiblesRoutes(app, services);

@@ -1,4 +1,5 @@
 import {
+  consoleListCollectibles,
   getMyCollectible,
   getNftTarget,
   getProvenance,
@@ -22,4 +23,6 @@ export function collectiblesRoutes(app: FastifyInstance, s: CollectiblesServices
   registerCall(app, listMyBoxes, (req) => s.collectibles.boxes(req.tenant, uid(req), req.query, req.lang));
   // Display on my public page (decision 028): the rule is this module's, as card_nfts is.
   registerCall(app, setDisplay, (req) => s.collectibles.setDisplay(req.tenant, uid(req), req.body));
+  // The console (decision 039): a user's or an order's items, any status.
+  registerCall(app, consoleListCollectibles, (req) => s.console.list(req.tenant.id, req.query, req.lang));
 }

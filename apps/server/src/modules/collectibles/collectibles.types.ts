@@ -1,3 +1,4 @@
+import type { CollectibleConsoleService } from './collectible-console.service';
 import type { CollectibleService } from './collectible.service';
 import type { ProvenanceService } from './provenance.service';
 
@@ -6,4 +7,6 @@ export interface CollectiblesServices {
   collectibles: CollectibleService;
   /** One item's provenance timeline (issue 14). */
   provenance: ProvenanceService;
+  /** The operator console's view of users' items (decision 039). */
+  console: CollectibleConsoleService;
 }

@@ -13,6 +13,7 @@ import { SessionCache } from './session.cache';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { SmsCodeService } from './sms-code.service';
+import { UserConsoleService } from './user-console.service';
 import { UserService } from './user.service';
 
 declare module 'fastify' {
@@ -39,14 +40,16 @@ export const identityModule = fp(
     const codes = new SmsCodeService(db, repos, p.sms, app.keyring, app.sharedState, clock);
     const dids = new DidService(db, repos, p.did, p.didSandbox, sessions, app.sharedState, clock);
     const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
+    const realName = new RealNameService(db, repos, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs);
     const services: IdentityServices = {
       sessions,
       codes,
       accounts: new AccountService(db, repos, codes, sessions, new PasswordHasher(app.keyring.key('pay-password')), clock),
       users: new UserService(db, repos, chainAccounts, app.files, clock),
-      realName: new RealNameService(db, repos, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs),
+      realName,
       chainAccounts,
       dids,
+      console: new UserConsoleService(db, repos, chainAccounts, realName),
     };
     app.decorate('identity', services);
     identityRoutes(app, services);

@@ -1,6 +1,8 @@
 import {
   approveAuth,
   checkApproveStatus,
+  consoleGetUser,
+  consoleSearchUsers,
   exchangeDidToken,
   getUserInfo,
   loginByCode,
@@ -64,4 +66,7 @@ export function identityRoutes(app: FastifyInstance, s: IdentityServices): void 
   registerCall(app, queryChannelPlatform, (req) => s.dids.channels(req.lang));
   registerCall(app, exchangeDidToken, (req) => s.dids.signIn(req.tenant, req.query.didToken), { rateLimit: SIGN_IN_LIMIT });
   registerCall(app, queryReceiptBind, (req) => s.dids.receipt(req.tenant, req.user!.id));
+  // The console (decision 039): the tenant's users, masked.
+  registerCall(app, consoleSearchUsers, (req) => s.console.search(req.tenant, req.query));
+  registerCall(app, consoleGetUser, (req) => s.console.get(req.tenant, req.params.id));
 }

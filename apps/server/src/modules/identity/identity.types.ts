@@ -4,6 +4,7 @@ import type { DidService } from './did.service';
 import type { RealNameService } from './real-name.service';
 import type { SessionService } from './session.service';
 import type { SmsCodeService } from './sms-code.service';
+import type { UserConsoleService } from './user-console.service';
 import type { UserService } from './user.service';
 
 /** The identity module's services (`app.identity`): later modules check chain accounts and sessions here. */
@@ -16,4 +17,6 @@ export interface IdentityServices {
   /** The users' custodial chain accounts (beside `app.chain`, the chain outbox). */
   chainAccounts: ChainAccountService;
   dids: DidService;
+  /** The operator console's view of the users (decision 039). */
+  console: UserConsoleService;
 }

@@ -70,6 +70,28 @@ export class UserRepository {
       .execute();
   }
 
+  /**
+   * The console's user search (decision 039), newest first, keyset on id: by id, by phone (any area
+   * code; `areaPhone` also matches area code + number written together), or all.
+   */
+  consoleSearch(db: Kysely<Database>, tenantId: number, f: { id?: number; phone?: string }, limit: number, beforeId?: number) {
+    let q = db.selectFrom('users').select(USER_COLUMNS).where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit);
+    if (f.id !== undefined || f.phone !== undefined) {
+      q = q.where((eb) => {
+        const ors = [];
+        if (f.id !== undefined) ors.push(eb('id', '=', f.id));
+        if (f.phone !== undefined) {
+          ors.push(eb('phone', '=', f.phone));
+          ors.push(eb(sql<string>`area_code || phone`, '=', f.phone));
+          ors.push(eb(sql<string>`area_code || phone`, '=', `+${f.phone}`));
+        }
+        return eb.or(ors);
+      });
+    }
+    if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+    return q.execute();
+  }
+
   findByPhone(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string) {
     return db
       .selectFrom('users')

@@ -234,4 +234,53 @@ export class OrderRepository {
     const last = r.last_serial;
     return Array.from({ length: qty }, (_, i) => last - qty + 1 + i);
   }
+
+  // ── The console (issue 17, decision 039) ──────────────────────────────────────────────────────────
+
+  /** Moves a paid order to refunded; false when it is not paid any more (refunded first by another). */
+  async refundPaid(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('orders')
+      .set({ status: 'refunded', ended_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Gives `qty` units back to the user's quota of the order's drop, leaving their unpaid order as it is. */
+  async releaseTaken(db: Kysely<Database>, o: OrderRow, qty: number): Promise<void> {
+    await db
+      .updateTable('purchase_quotas')
+      .set({ taken: sql`taken - ${qty}` })
+      .where('tenant_id', '=', o.tenant_id)
+      .where('user_id', '=', o.user_id)
+      .where('item_kind', '=', o.item_kind)
+      .where('item_id', '=', o.item_id)
+      .execute();
+  }
+
+  /** The console's order search on a tenant, newest first; keyset on id. */
+  search(tenantId: number, f: OrderSearch, limit: number) {
+    let q = this.db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit);
+    if (f.orderNo) q = q.where('order_no', '=', f.orderNo);
+    if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+    if (f.status) q = q.where('status', '=', f.status);
+    if (f.businessType !== undefined) q = q.where('business_type', '=', f.businessType);
+    if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('created_at', '<', f.to);
+    if (f.beforeId !== undefined) q = q.where('id', '<', f.beforeId);
+    return q.execute();
+  }
+}
+
+/** What the console searches orders by (all optional, combined with AND). */
+export interface OrderSearch {
+  orderNo?: string;
+  userId?: number;
+  status?: OrderRow['status'];
+  businessType?: number;
+  from?: number;
+  to?: number;
+  beforeId?: number;
 }

@@ -80,6 +80,16 @@ export class OrderService {
     return this.orders.nextSerials(trx, tenantId, collectionId, qty);
   }
 
+  /** Step (refund, decision 039): a paid order becomes refunded; false when it is not paid any more. */
+  refundPaid(trx: Kysely<Database>, order: OrderRow, now: number): Promise<boolean> {
+    return this.orders.refundPaid(trx, order.id, now);
+  }
+
+  /** Step (refund): the refunded units no longer count against the buyer's per-user limit. */
+  releaseTaken(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+    return this.orders.releaseTaken(trx, order, order.quantity);
+  }
+
   /** The order as something to pay (the payments module's `Payable`), or null when there is none. */
   payable(o: OrderRow | undefined) {
     if (!o) return null;
@@ -171,7 +181,10 @@ export class OrderService {
   }
 
   private async shape(tenant: TenantContext, o: OrderRow, drop: OrderDrop | null, serials: number[]): Promise<Order> {
-    const refund = o.status === 'closed' || o.status === 'cancelled' ? await this.ports.refundOf(tenant.id, o.id) : null;
+    const refund =
+      o.status === 'closed' || o.status === 'cancelled' || o.status === 'refunded'
+        ? await this.ports.refundOf(tenant.id, o.id)
+        : null;
     return {
       orderNo: o.order_no,
       status: o.status,

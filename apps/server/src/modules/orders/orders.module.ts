@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { OrderConsoleService } from './order-console.service';
 import { OrderRepository } from './order.repository';
 import { OrderService, type OrdersPorts } from './order.service';
 import { ordersRoutes } from './orders.routes';
@@ -18,7 +19,11 @@ export type OrdersModuleOptions = OrdersPorts;
 export const ordersModule = fp<OrdersModuleOptions>(
   async function orders(app: FastifyInstance, ports) {
     const rows = new OrderRepository(app.db.kysely);
-    const services: OrdersServices = { orders: new OrderService(rows, ports, app.clock), rows };
+    const services: OrdersServices = {
+      orders: new OrderService(rows, ports, app.clock),
+      rows,
+      console: new OrderConsoleService(rows, ports),
+    };
     app.decorate('orders', services);
     ordersRoutes(app, services);
   },

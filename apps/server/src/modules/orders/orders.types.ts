@@ -1,4 +1,5 @@
 import type { OrderRepository } from './order.repository';
+import type { OrderConsoleService } from './order-console.service';
 import type { OrderService } from './order.service';
 
 /** The orders module's decoration (`app.orders`). */
@@ -9,4 +10,6 @@ export interface OrdersServices {
    * benchmark's raw loop) run them straight, with nothing in between on the hot path.
    */
   rows: OrderRepository;
+  /** The operator console's view of the orders (decision 039). */
+  console: OrderConsoleService;
 }

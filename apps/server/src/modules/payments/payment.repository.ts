@@ -151,8 +151,15 @@ export class PaymentRepository {
   }
 
   /** A refund owed for a payment (one per payment). */
-  async owe(db: Kysely<Database>, p: PaymentRow, orderId: number, amount: number, now: number): Promise<void> {
-    await db
+  async owe(
+    db: Kysely<Database>,
+    p: PaymentRow,
+    orderId: number,
+    amount: number,
+    now: number,
+    by?: { reason: string; operatorId: number },
+  ): Promise<boolean> {
+    const r = await db
       .insertInto('refunds')
       .values({
         tenant_id: p.tenant_id,
@@ -162,9 +169,11 @@ export class PaymentRepository {
         status: 'pending',
         next_attempt_at: now,
         created_at: now,
+        ...(by ? { reason: by.reason, operator_id: by.operatorId } : {}),
       })
       .onConflict((oc) => oc.column('payment_id').doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   dueRefunds(now: number, limit: number) {
@@ -219,5 +228,92 @@ export class PaymentRepository {
       .where('order_id', '=', orderId)
       .orderBy('id')
       .executeTakeFirst();
+  }
+
+  // ── The console (issue 17, decision 039) ──────────────────────────────────────────────────────────
+
+  /** The payment that paid an order (its `paid` event's outcome is 'paid'), read in the caller's transaction. */
+  paying(db: Kysely<Database>, tenantId: number, orderId: number) {
+    return db
+      .selectFrom('payments')
+      .innerJoin('payment_events', 'payment_events.payment_id', 'payments.id')
+      .selectAll('payments')
+      .where('payments.tenant_id', '=', tenantId)
+      .where('payments.order_id', '=', orderId)
+      .where('payment_events.kind', '=', 'paid')
+      .where('payment_events.outcome', '=', 'paid')
+      .executeTakeFirst();
+  }
+
+  /** An order's payments, oldest first. */
+  ofOrder(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** An order's refunds (one per payment), oldest first. */
+  refundsOfOrder(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A tenant's payments for finance, newest first; keyset on id. */
+  payments(tenantId: number, f: { progress?: number; from?: number; to?: number; beforeId?: number }, limit: number) {
+    let q = this.db.selectFrom('payments').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit);
+    if (f.progress !== undefined) q = q.where('progress', '=', f.progress);
+    if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('created_at', '<', f.to);
+    if (f.beforeId !== undefined) q = q.where('id', '<', f.beforeId);
+    return q.execute();
+  }
+
+  /** A tenant's ledger for finance, newest first; keyset on id. */
+  ledgerRows(tenantId: number, f: { kind?: 'payment' | 'refund'; from?: number; to?: number; beforeId?: number }, limit: number) {
+    let q = this.db
+      .selectFrom('ledger_entries')
+      .innerJoin('payments', 'payments.id', 'ledger_entries.payment_id')
+      .selectAll('ledger_entries')
+      .select(['payments.payment_no', 'payments.method', 'payments.channel_type'])
+      .where('ledger_entries.tenant_id', '=', tenantId)
+      .orderBy('ledger_entries.id', 'desc')
+      .limit(limit);
+    if (f.kind) q = q.where('ledger_entries.kind', '=', f.kind);
+    if (f.from !== undefined) q = q.where('ledger_entries.created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('ledger_entries.created_at', '<', f.to);
+    if (f.beforeId !== undefined) q = q.where('ledger_entries.id', '<', f.beforeId);
+    return q.execute();
+  }
+
+  /** The ledger's totals over a time range: money in (payments), money out (refunds), rows. */
+  async ledgerTotals(tenantId: number, f: { from?: number; to?: number }) {
+    let q = this.db
+      .selectFrom('ledger_entries')
+      .select((eb) => ['kind', eb.fn.sum<number>('amount').as('total'), eb.fn.countAll<number>().as('count')])
+      .where('tenant_id', '=', tenantId)
+      .groupBy('kind');
+    if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('created_at', '<', f.to);
+    return q.execute();
+  }
+
+  /** Refunds not yet sent (pending), of a tenant: finance sees what is still owed. */
+  async pendingRefunds(tenantId: number): Promise<{ count: number; amount: number }> {
+    const r = await this.db
+      .selectFrom('refunds')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount')])
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return { count: Number(r?.count ?? 0), amount: Number(r?.amount ?? 0) };
   }
 }

@@ -36,6 +36,21 @@ const FINAL: readonly number[] = [PayProgress.TIMEOUT, PayProgress.FAIL, PayProg
 
 export type NoticeOutcome = 'duplicate' | 'progress' | 'paid' | 'refund' | 'amount_mismatch' | 'ignored';
 
+/** A refund as the console shows it (decision 039). */
+export interface RefundView {
+  id: number;
+  paymentId: number;
+  amount: number;
+  status: 'pending' | 'done';
+  /** The operator's reason; null for the system's refund of a late payment. */
+  reason: string | null;
+  operatorId: number | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  doneAt: number | null;
+}
+
 /** A wallet payment before its debit: the payment, the wallet it is paid from, and what it pays. */
 export interface WalletPaymentStart {
   payment: PaymentRow;
@@ -354,8 +369,46 @@ export class PaymentService {
   }
 
   /** Step: the money goes back (one refund per payment; the refunds job sends it). */
-  oweRefund(trx: Kysely<Database>, current: PaymentRow, amount: number, now: number): Promise<void> {
-    return this.payments.owe(trx, current, payableOf(current).id, amount, now);
+  async oweRefund(trx: Kysely<Database>, current: PaymentRow, amount: number, now: number): Promise<void> {
+    await this.payments.owe(trx, current, payableOf(current).id, amount, now);
+  }
+
+  /** An order's refunds (one per payment): what is owed or done, and for an operator's, who and why. */
+  async refundsOf(tenantId: number, orderId: number): Promise<RefundView[]> {
+    const rows = await this.payments.refundsOfOrder(tenantId, orderId);
+    return rows.map((r) => ({
+      id: r.id,
+      paymentId: r.payment_id,
+      amount: Number(r.amount),
+      status: r.status,
+      reason: r.reason,
+      operatorId: r.operator_id,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      createdAt: Number(r.created_at),
+      doneAt: r.done_at === null ? null : Number(r.done_at),
+    }));
+  }
+
+  // ── Steps of the console's refund flow (decision 039) ───────────────────────────────────────────────
+
+  /** Step: the payment that paid the order, as it stands in the transaction; null when there is none. */
+  async paying(trx: Kysely<Database>, tenantId: number, orderId: number): Promise<PaymentRow | null> {
+    return (await this.payments.paying(trx, tenantId, orderId)) ?? null;
+  }
+
+  /**
+   * Step: an operator gives the whole payment back, with their reason; the refunds job sends it through
+   * the provider the payment was made with (the wallet's into the wallet). False when the payment owes a
+   * refund already (one per payment).
+   */
+  oweOperatorRefund(
+    trx: Kysely<Database>,
+    p: PaymentRow,
+    now: number,
+    by: { reason: string; operatorId: number },
+  ): Promise<boolean> {
+    return this.payments.owe(trx, p, payableOf(p).id, Number(p.amount), now, by);
   }
 
   // ── Asking the provider ─────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PaymentConsoleService } from './payment-console.service';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { paymentsRoutes } from './payments.routes';
@@ -25,9 +26,12 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     const sandbox = app.providers.pay;
     // The wallet provider pays from the user's wallet (method 6, channel 2022; decision 031).
     const wallet = app.providers.wallet;
+    const repo = new PaymentRepository(db);
+    const payments = new PaymentService(db, repo, ports, sandbox, wallet, app.clock, log);
     const services: PaymentsServices = {
-      payments: new PaymentService(db, new PaymentRepository(db), ports, sandbox, wallet, app.clock, log),
+      payments,
       sandbox,
+      console: new PaymentConsoleService(repo, payments, ports),
     };
     app.decorate('payments', services);
     paymentsRoutes(app, services);

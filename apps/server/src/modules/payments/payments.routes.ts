@@ -1,4 +1,13 @@
-import { createPayment, getPayment, listPayMethods, payMethodLabel, type PayMethod } from '@curio/contract';
+import {
+  consoleListLedger,
+  consoleListPayments,
+  consoleOrderPayments,
+  createPayment,
+  getPayment,
+  listPayMethods,
+  payMethodLabel,
+  type PayMethod,
+} from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { PaymentsServices } from './payments.types';
@@ -16,4 +25,8 @@ export function paymentsRoutes(app: FastifyInstance, s: PaymentsServices): void 
     s.payments.create(req.tenant, uid(req), 'order', req.body.orderNo, req.body.method, req.lang),
   );
   registerCall(app, getPayment, (req) => s.payments.get(req.tenant, uid(req), req.params.paymentNo));
+  // The console (decision 039): an order's payment history; payments and the ledger for finance (read-only).
+  registerCall(app, consoleOrderPayments, (req) => s.console.ofOrder(req.tenant, req.params.orderNo));
+  registerCall(app, consoleListPayments, (req) => s.console.list(req.tenant, req.query));
+  registerCall(app, consoleListLedger, (req) => s.console.ledger(req.tenant, req.query));
 }

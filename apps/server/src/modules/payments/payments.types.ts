@@ -1,4 +1,5 @@
 import type { SandboxPay } from '../../providers/pay/sandbox-pay';
+import type { PaymentConsoleService } from './payment-console.service';
 import type { PaymentService } from './payment.service';
 
 /** The payments module's decoration (`app.payments`). */
@@ -6,4 +7,6 @@ export interface PaymentsServices {
   payments: PaymentService;
   /** The payment sandbox (outside production); null when a real provider is configured or in production. */
   sandbox: SandboxPay | null;
+  /** The operator console's read-only view of payments, refunds and the ledger (decision 039). */
+  console: PaymentConsoleService;
 }

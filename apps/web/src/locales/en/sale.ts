@@ -72,6 +72,7 @@ export default {
         closed: 'Not paid in time: closed automatically, its stock went back on sale.',
         shipping: 'On its way.',
         completed: 'Completed.',
+        refunded: 'Refunded by the platform: the items were taken back and the money returned to where it was paid from.',
       },
       orderNo: 'Order number',
       total: 'Total price',

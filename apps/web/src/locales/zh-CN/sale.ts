@@ -74,6 +74,7 @@ export default {
         closed: '超时未支付，订单已自动关闭，库存已返还。',
         shipping: '配送中。',
         completed: '已完成。',
+        refunded: '平台已退款：藏品已收回，款项已原路退回。',
       },
       orderNo: '订单编号',
       total: '订单总价',

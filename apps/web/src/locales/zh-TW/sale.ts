@@ -74,6 +74,7 @@ export default {
         closed: '逾時未付款，訂單已自動關閉，庫存已返還。',
         shipping: '配送中。',
         completed: '已完成。',
+        refunded: '平台已退款：藏品已收回，款項已原路退回。',
       },
       orderNo: '訂單編號',
       total: '訂單總價',

@@ -1,0 +1,23 @@
+import { ShoppingOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ConsoleArea } from '../../lib/area';
+import { ordersTexts as T } from './texts';
+
+const READ = ['owner', 'support', 'finance'] as const;
+
+export const ordersArea: ConsoleArea = {
+  name: 'orders',
+  routes: [
+    { path: 'orders', page: lazy(() => import('./orders-page')), roles: READ },
+    { path: 'orders/:orderNo', page: lazy(() => import('./order-page')), roles: READ },
+  ],
+  menu: [
+    {
+      key: 'orders',
+      order: 42,
+      icon: createElement(ShoppingOutlined),
+      roles: READ,
+      label: { en: T.en.menu, 'zh-CN': T['zh-CN'].menu, 'zh-TW': T['zh-TW'].menu },
+    },
+  ],
+};

@@ -1,0 +1,145 @@
+import { BusinessType, businessTypeLabel, OrderStatus, type Calls, type CallData } from '@curio/contract/client';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { dateTime, fen, ORDER_STATUS_COLOR, orderStatusText, payMethodText, rangeStart } from '../../components/ops-format';
+import { PageHeader } from '../../components/page-header';
+import { useLanguage, useTexts } from '../../lib/i18n';
+import { useOrderSearch, type OrderFilter } from './api';
+import { ordersTexts } from './texts';
+
+type Row = CallData<Calls['consoleSearchOrders']>['items'][number];
+type Range = 'today' | '7d' | '30d' | 'all';
+interface FormValues {
+  orderNo?: string;
+  userId?: number | null;
+  status?: OrderStatus;
+  businessType?: number;
+  range: Range;
+}
+
+const SALE_TYPES = [BusinessType.B2C_COLLECTION, BusinessType.B2C_BOX, BusinessType.C2C] as const;
+
+function toFilter(v: FormValues): OrderFilter {
+  const f: OrderFilter = {};
+  if (v.orderNo?.trim()) f.orderNo = v.orderNo.trim();
+  if (v.userId) f.userId = v.userId;
+  if (v.status) f.status = v.status;
+  if (v.businessType) f.businessType = v.businessType;
+  const from = rangeStart(v.range);
+  if (from !== undefined) f.from = from;
+  return f;
+}
+
+export default function OrdersPage() {
+  const t = useTexts(ordersTexts);
+  const { language } = useLanguage();
+  const [form] = Form.useForm<FormValues>();
+  const [filter, setFilter] = useState<OrderFilter>({});
+  const search = useOrderSearch(filter);
+  const rows = search.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Card style={{ marginBottom: 16 }}>
+        <Form<FormValues>
+          form={form}
+          layout="inline"
+          initialValues={{ range: 'all' }}
+          onFinish={(v) => setFilter(toFilter(v))}
+          style={{ rowGap: 12 }}
+        >
+          <Form.Item name="orderNo" label={t('orderNo')}>
+            <Input allowClear style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="userId" label={t('userId')}>
+            <InputNumber min={1} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t('status')}>
+            <Select
+              allowClear
+              placeholder={t('anyStatus')}
+              style={{ width: 150 }}
+              options={Object.values(OrderStatus).map((s) => ({ value: s, label: orderStatusText(s, language) }))}
+            />
+          </Form.Item>
+          <Form.Item name="businessType" label={t('businessType')}>
+            <Select
+              allowClear
+              placeholder={t('anyType')}
+              style={{ width: 150 }}
+              options={SALE_TYPES.map((b) => ({ value: b, label: businessTypeLabel(b, language) }))}
+            />
+          </Form.Item>
+          <Form.Item name="range" label={t('time')}>
+            <Select<Range>
+              style={{ width: 140 }}
+              options={[
+                { value: 'today', label: t('today') },
+                { value: '7d', label: t('days7') },
+                { value: '30d', label: t('days30') },
+                { value: 'all', label: t('allTime') },
+              ]}
+            />
+          </Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit">
+              {t('search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilter({});
+              }}
+            >
+              {t('reset')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+      <Table<Row>
+        rowKey="id"
+        loading={search.isPending}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+        scroll={{ x: 1100 }}
+        columns={[
+          {
+            title: t('orderNo'),
+            dataIndex: 'orderNo',
+            render: (no: string) => (
+              <Link to={`/orders/${encodeURIComponent(no)}`}>
+                <Typography.Text code>{no}</Typography.Text>
+              </Link>
+            ),
+          },
+          { title: t('userId'), dataIndex: 'userId', render: (id: number) => <Link to={`/users/${id}`}>{id}</Link> },
+          { title: t('item'), render: (_: unknown, r) => r.item.name || `#${r.item.id}` },
+          { title: t('businessType'), dataIndex: 'businessType', render: (b: number) => businessTypeLabel(b, language) },
+          { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
+          { title: t('amount'), dataIndex: 'totalAmount', align: 'right', render: (n: number) => fen(n) },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            render: (s: OrderStatus) => <Tag color={ORDER_STATUS_COLOR[s]}>{orderStatusText(s, language)}</Tag>,
+          },
+          {
+            title: t('payMethod'),
+            dataIndex: 'payMethod',
+            render: (m: number | null) => (m === null ? '—' : payMethodText(m, language)),
+          },
+          { title: t('createdAt'), dataIndex: 'createdAt', render: (ms: number) => dateTime(ms) },
+        ]}
+      />
+      {search.hasNextPage ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Button loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+            {t('more')}
+          </Button>
+        </Flex>
+      ) : null}
+    </>
+  );
+}
