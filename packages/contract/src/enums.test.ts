@@ -72,7 +72,15 @@ describe('numeric enums carry the exact numbers of spec §4', () => {
 
 describe('string enums', () => {
   it('have the spec values', () => {
-    expect(Object.values(OrderStatus)).toEqual(['pending_payment', 'paid', 'cancelled', 'closed', 'shipping', 'completed', 'refunded']);
+    expect(Object.values(OrderStatus)).toEqual([
+      'pending_payment',
+      'paid',
+      'cancelled',
+      'closed',
+      'shipping',
+      'completed',
+      'refunded',
+    ]);
     expect(Object.values(SynthesisStatus)).toEqual(['ing', 'done', 'finish', 'cancel']);
     expect(Object.values(AirdropStatus)).toEqual(['receivable', 'finished', 'expired']);
     expect(Object.values(ResourceKind)).toEqual(['image', 'video', 'glb']);

@@ -1307,7 +1307,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Esta vista previa ha caducado: ábrela de nuevo desde la consola',
       fr: 'Cet aperçu a expiré : rouvrez-le depuis la console',
     },
-    description: 'A preview page asked for a brand draft with a token that is not the current draft’s (published, discarded or wrong).',
+    description:
+      'A preview page asked for a brand draft with a token that is not the current draft’s (published, discarded or wrong).',
   },
   BRAND_NO_DRAFT: {
     messages: {

@@ -1,7 +1,6 @@
 export {
   CONSOLE_ROLES,
   fetchOperator,
-  operatorOf,
   hasRole,
   ME_QUERY_KEY,
   operatorOf,

@@ -45,10 +45,19 @@ export default function FinancePage() {
   );
 }
 
+/** A ledger row's tag colour: money in, money back out, and a resale's split (decision 033). */
+const KIND_COLOURS: Record<LedgerRow['kind'], string> = {
+  payment: 'green',
+  refund: 'magenta',
+  fee: 'blue',
+  royalty: 'purple',
+  proceeds: 'gold',
+};
+
 function Ledger({ from }: { from: number | undefined }) {
   const t = useTexts(financeTexts);
   const { language } = useLanguage();
-  const [kind, setKind] = useState<'payment' | 'refund' | undefined>(undefined);
+  const [kind, setKind] = useState<LedgerRow['kind'] | undefined>(undefined);
   const ledger = useLedger({ kind, from });
   const first = ledger.data?.pages[0];
   const rows = ledger.data?.pages.flatMap((p) => p.items) ?? [];
@@ -95,6 +104,9 @@ function Ledger({ from }: { from: number | undefined }) {
           options={[
             { value: 'payment', label: t('payment') },
             { value: 'refund', label: t('refund') },
+            { value: 'fee', label: t('fee') },
+            { value: 'royalty', label: t('royalty') },
+            { value: 'proceeds', label: t('proceeds') },
           ]}
         />
       </Flex>
@@ -110,9 +122,7 @@ function Ledger({ from }: { from: number | undefined }) {
           {
             title: t('kind'),
             dataIndex: 'kind',
-            render: (k: LedgerRow['kind']) => (
-              <Tag color={k === 'payment' ? 'green' : 'magenta'}>{k === 'payment' ? t('payment') : t('refund')}</Tag>
-            ),
+            render: (k: LedgerRow['kind']) => <Tag color={KIND_COLOURS[k]}>{t(k)}</Tag>,
           },
           { title: t('amount'), dataIndex: 'amount', align: 'right', render: (n: number) => fen(n) },
           { title: t('paymentNo'), dataIndex: 'paymentNo', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },

@@ -1,7 +1,7 @@
 import type { CallData, Calls } from '@curio/contract/client';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setCsrfToken } from '../../lib/request';
-import { operatorOf, useSignedIn } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 
 export type SessionView = CallData<Calls['consoleMe']>;
 
@@ -17,7 +17,7 @@ export function useFinishSignIn(): (view: SessionView) => void {
     setCsrfToken(view.csrfToken);
     if (view.stage === 'totp') return void navigate(`/login/2fa${query}`);
     if (view.stage === 'enrol') return void navigate(`/login/enrol${query}`);
-    signedIn(operatorOf(view));
+    signedIn(view);
     const safe = next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : null;
     void navigate(safe ?? (view.tenantCode === null ? '/tenants' : '/dashboard'), { replace: true });
   };

@@ -10,7 +10,7 @@ type ConsoleOrder = CallData<typeof consoleSearchOrders>['items'][number];
 export class OrderConsoleService {
   constructor(
     private readonly orders: OrderRepository,
-    private readonly ports: Pick<OrdersPorts, 'drops' | 'serialsOf'>,
+    private readonly ports: Pick<OrdersPorts, 'drops' | 'listings' | 'serialsOf'>,
   ) {}
 
   async search(
@@ -29,6 +29,11 @@ export class OrderConsoleService {
   async get(tenant: TenantContext, orderNo: string, lang: Language): Promise<CallData<typeof consoleGetOrder>> {
     const o = await this.orders.byNo(tenant.id, orderNo);
     if (!o) throw notFound();
+    if (o.item_kind === 'listing') {
+      // A resale order's one item: the listing's serial (decision 033).
+      const listing = await this.ports.listings.find(tenant.id, o.item_id, lang);
+      return { ...(await this.view(tenant, o, lang)), serials: listing ? [listing.serial] : [] };
+    }
     const serials = o.item_kind === 'collection' ? await this.ports.serialsOf(tenant.id, o.id) : [];
     return { ...(await this.view(tenant, o, lang)), serials };
   }
@@ -41,7 +46,10 @@ export class OrderConsoleService {
   }
 
   private async view(tenant: TenantContext, o: OrderRow, lang: Language): Promise<ConsoleOrder> {
-    const drop = await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang);
+    const drop =
+      o.item_kind === 'listing'
+        ? await this.ports.listings.find(tenant.id, o.item_id, lang)
+        : await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang);
     return {
       id: o.id,
       orderNo: o.order_no,

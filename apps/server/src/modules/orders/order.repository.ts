@@ -250,6 +250,8 @@ export class OrderRepository {
 
   /** Gives `qty` units back to the user's quota of the order's drop, leaving their unpaid order as it is. */
   async releaseTaken(db: Kysely<Database>, o: OrderRow, qty: number): Promise<void> {
+    // A resale order takes no quota (decision 033).
+    if (o.item_kind === 'listing') return;
     await db
       .updateTable('purchase_quotas')
       .set({ taken: sql`taken - ${qty}` })

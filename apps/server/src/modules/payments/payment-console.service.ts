@@ -36,7 +36,13 @@ export class PaymentConsoleService {
 
   async ledger(
     tenant: TenantContext,
-    q: { kind?: 'payment' | 'refund'; from?: number; to?: number; limit: number; before?: number },
+    q: {
+      kind?: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds';
+      from?: number;
+      to?: number;
+      limit: number;
+      before?: number;
+    },
   ): Promise<CallData<typeof consoleListLedger>> {
     const rows = await this.payments.ledgerRows(tenant.id, { ...q, beforeId: q.before }, q.limit + 1);
     const page = rows.slice(0, q.limit);

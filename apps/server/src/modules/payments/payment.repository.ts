@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, PaymentsTable } from '../../db/schema';
+import type { Database, LedgerEntriesTable, PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type DueRefund = Awaited<ReturnType<PaymentRepository['dueRefunds']>>[number];
@@ -278,7 +278,11 @@ export class PaymentRepository {
   }
 
   /** A tenant's ledger for finance, newest first; keyset on id. */
-  ledgerRows(tenantId: number, f: { kind?: 'payment' | 'refund'; from?: number; to?: number; beforeId?: number }, limit: number) {
+  ledgerRows(
+    tenantId: number,
+    f: { kind?: LedgerEntriesTable['kind']; from?: number; to?: number; beforeId?: number },
+    limit: number,
+  ) {
     let q = this.db
       .selectFrom('ledger_entries')
       .innerJoin('payments', 'payments.id', 'ledger_entries.payment_id')

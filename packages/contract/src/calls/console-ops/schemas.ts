@@ -90,7 +90,7 @@ export const ConsoleOrder = z.object({
   status: orderStatusSchema,
   /** Spec §4 business type (4 collection, 3 blind box, 7 resale). */
   businessType: z.number(),
-  item: z.object({ kind: z.enum(['collection', 'blindBox']), id: z.number(), name: z.string() }),
+  item: z.object({ kind: z.enum(['collection', 'blindBox', 'listing']), id: z.number(), name: z.string() }),
   quantity: z.number(),
   unitPrice: z.number(),
   totalAmount: z.number(),
@@ -203,12 +203,19 @@ export const consoleListPayments = defineCall(endpoints.consoleListPayments, {
 export const consoleListLedger = defineCall(endpoints.consoleListLedger, {
   summary: 'The ledger of this tenant (read-only, finance): money in (payments) and out (refunds), with the totals of the range',
   tags,
-  query: z.object({ kind: z.enum(['payment', 'refund']).optional(), from: time, to: time, limit, before }),
+  query: z.object({
+    kind: z.enum(['payment', 'refund', 'fee', 'royalty', 'proceeds']).optional(),
+    from: time,
+    to: time,
+    limit,
+    before,
+  }),
   data: z.object({
     items: z.array(
       z.object({
         id: z.number(),
-        kind: z.enum(['payment', 'refund']),
+        // fee, royalty and proceeds: a paid resale order's split (decision 033).
+        kind: z.enum(['payment', 'refund', 'fee', 'royalty', 'proceeds']),
         /** Positive in, negative out. */
         amount: z.number(),
         orderId: z.number(),
