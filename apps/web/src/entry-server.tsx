@@ -174,6 +174,20 @@ export async function renderScreen(route: string, boot: BootData, data: ScreenDa
   return renderAt(boot, i18n, def, fixedRouter(route), seed);
 }
 
+/**
+ * Loads what the fetched screens render with in `lang` (their page chunks and texts), so that the first
+ * `GET /first-screen` after a start renders at once: the gate is waiting on it.
+ */
+export async function prepareScreens(lang: Language): Promise<void> {
+  const i18n = await textsOf(lang);
+  await Promise.all(
+    fetchedScreenPaths.map((path) => {
+      const def = routes.find((r) => r.path === path);
+      return def ? loadScreen(def, lang, i18n) : undefined;
+    }),
+  );
+}
+
 function renderAt(
   boot: BootData,
   i18n: I18n,

@@ -27,6 +27,8 @@ interface ServerEntry {
     boot: BootData,
     data?: { collection?: CollectionData | null },
   ): Promise<{ html: string; title?: string } | null>;
+  /** Loads what the fetched screens render with in `lang`, ahead of their first request. */
+  prepareScreens?(lang: Language): Promise<void>;
   /** Each route's page module and texts modules for a page in `lang` (manifest keys; decision 029). */
   routeSources?(lang: Language): { path: string; sources: string[] }[];
 }
@@ -82,6 +84,8 @@ export class FirstScreenPage {
   private readonly manifest: Manifest | null;
   private readonly markup = new TtlCache<Promise<Awaited<ReturnType<ServerEntry['render']>>>>(MARKUP_TTL_MS, 500);
   private readonly screenMarkup = new TtlCache<Promise<RenderedScreen | null>>(MARKUP_TTL_MS, 500);
+  /** The languages the fetched screens are ready to render in (decision 032). */
+  private readonly prepared = new Set<Language>();
   /** The route map's JSON per page language: the same for every tenant of a build (decision 029). */
   private readonly routeMaps = new Map<Language, string>();
 
@@ -121,6 +125,7 @@ export class FirstScreenPage {
       // The banner's preload is the gate's too: on the home only (a link to another page does not fetch it).
       const entry = await this.loadEntry();
       const routes = this.routeMap(entry, boot.language);
+      this.prepare(entry, boot.language);
       // The other first screens (decision 032): hidden after the home, shown by the gate at their address.
       const screens = await this.screens(entry, tenant, boot);
       const parts: string[] = [];
@@ -232,6 +237,16 @@ export class FirstScreenPage {
       this.screenMarkup.set(key, pending);
     }
     return (await pending)?.html ?? null;
+  }
+
+  /** Readies the fetched screens in `lang` once, in the background: a page's gate may ask for one next. */
+  private prepare(entry: ServerEntry | null, lang: Language): void {
+    if (!entry?.prepareScreens || this.prepared.has(lang)) return;
+    this.prepared.add(lang);
+    entry.prepareScreens(lang).catch((err: unknown) => {
+      this.prepared.delete(lang);
+      this.app.log.warn({ err, lang }, 'first screen: the fetched screens could not be prepared');
+    });
   }
 
   private loadEntry(): Promise<ServerEntry | null> {
