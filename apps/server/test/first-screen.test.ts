@@ -44,7 +44,10 @@ const INDEX_HTML = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-entry.css'], imports: ['_boot.js'] },
   '_boot.js': { file: 'assets/boot-1.js' },
-  'src/app/routes/catalogue/market-page.tsx': { file: 'assets/market-page-1.js', imports: ['_shared.js', '_catalogue.js', 'index.html'] },
+  'src/app/routes/catalogue/market-page.tsx': {
+    file: 'assets/market-page-1.js',
+    imports: ['_shared.js', '_catalogue.js', 'index.html'],
+  },
   '_catalogue.js': { file: 'assets/catalogue-shared-1.js', css: ['assets/catalogue-1.css'], imports: ['_boot.js'] },
   'src/locales/zh-CN/catalogue.ts': { file: 'assets/catalogue-zh-CN-1.js' },
   'src/locales/en/catalogue.ts': { file: 'assets/catalogue-en-1.js' },
@@ -332,7 +335,9 @@ function runGate(html: string, hash: string, opts: { search?: string; stored?: b
   const fetch = (url: string) => {
     fetched.push(url);
     return Promise.resolve(
-      opts.answer === undefined ? { status: 204, text: () => Promise.resolve('') } : { status: 200, text: () => Promise.resolve(opts.answer) },
+      opts.answer === undefined
+        ? { status: 204, text: () => Promise.resolve('') }
+        : { status: 200, text: () => Promise.resolve(opts.answer) },
     );
   };
   const localStorage = { getItem: (k: string) => (opts.stored && k === 'curio:session' ? '{}' : null) };
@@ -444,7 +449,10 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     // At the home: the first banner's preload only; at a page the map does not know: nothing but the mark.
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
     for (const hash of ['', '#', '#/'])
-      expect(gateLinks(demo, hash)).toEqual({ deepLink: false, links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }] });
+      expect(gateLinks(demo, hash)).toEqual({
+        deepLink: false,
+        links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }],
+      });
     expect(gateLinks(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
 
     // A tenant in English gets the English texts in its map.
@@ -505,7 +513,14 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
     expect(g.deepLink).toBe(true);
     expect(g.screen()).toBe(MARKET);
     expect(g.links).toEqual([
-      { rel: 'preload', as: 'image', fetchpriority: 'high', href: `${cover}?w=480`, imagesrcset: map.s![MARKET]!.ss, imagesizes: '50vw' },
+      {
+        rel: 'preload',
+        as: 'image',
+        fetchpriority: 'high',
+        href: `${cover}?w=480`,
+        imagesrcset: map.s![MARKET]!.ss,
+        imagesizes: '50vw',
+      },
       { rel: 'stylesheet', crossorigin: '', blocking: 'render', href: '/assets/catalogue-1.css' },
     ]);
     expect(g.inserted).toHaveLength(1);
@@ -566,7 +581,13 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
     const writer = new FirstScreenPage(t.app, webDist, screenEntry);
     const demo = await resolve('localhost');
     const id = (
-      await t.db.kysely.selectFrom('collections').select('id').where('tenant_id', '=', demo.id).where('listed', '=', 1).orderBy('id').executeTakeFirstOrThrow()
+      await t.db.kysely
+        .selectFrom('collections')
+        .select('id')
+        .where('tenant_id', '=', demo.id)
+        .where('listed', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
     ).id;
     const c = (await t.app.flows.firstScreen.collection(demo, id))!;
     const fragment = await writer.fragment(demo, `${DETAIL}?id=${id}&from=share`);
@@ -599,7 +620,11 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
       expect(g.screen()).toBe(DETAIL);
       expect(g.links.filter((l) => l.rel === 'modulepreload')).toEqual([]);
       await expect.poll(() => g.inserted.length).toBe(1);
-      expect(g.inserted[0]).toMatchObject({ className: 'curio-screen', attrs: { 'data-path': DETAIL }, innerHTML: '<h2>Spring</h2>' });
+      expect(g.inserted[0]).toMatchObject({
+        className: 'curio-screen',
+        attrs: { 'data-path': DETAIL },
+        innerHTML: '<h2>Spring</h2>',
+      });
     }
     // The app rendered the page before the screen came: the screen is not put in.
     const late = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>' });
@@ -621,7 +646,8 @@ describe('the page lists its largest boot script first (decision 029)', () => {
       fs.writeFileSync(path.join(dist, 'assets/index-1.js'), 'x'.repeat(10));
       fs.writeFileSync(path.join(dist, 'assets/endpoints-1.js'), 'x'.repeat(500));
       fs.writeFileSync(path.join(dist, 'assets/boot-1.js'), 'x'.repeat(9000));
-      const head = (lines: string[]) => `<head>\n    <title>Curio</title>\n${lines.map((l) => `    ${l}\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/boot.css">\n  </head>`;
+      const head = (lines: string[]) =>
+        `<head>\n    <title>Curio</title>\n${lines.map((l) => `    ${l}\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/boot.css">\n  </head>`;
       const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
       const endpoints = '<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">';
       const boot = '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">';

@@ -244,10 +244,16 @@ describe('the first screen from the page', () => {
     await expect.poll(() => w.page.locator('.curio-screen').count()).toBe(0);
     expect(await w.page.locator('html').getAttribute('data-screen')).toBeNull();
     expect(await w.page.locator('#root').getByTestId('collection-card').first().isVisible()).toBe(true);
-    expect(w.calls.filter((c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig') || c.startsWith('/api/mallapp/collection/list'))).toEqual([]);
+    expect(
+      w.calls.filter(
+        (c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig') || c.startsWith('/api/mallapp/collection/list'),
+      ),
+    ).toEqual([]);
     // And it works: a category chip filters the list.
     await w.page.getByTestId('market-categories').getByRole('tab').nth(1).click();
-    await expect.poll(() => w.page.getByTestId('market-categories').getByRole('tab').nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => w.page.getByTestId('market-categories').getByRole('tab').nth(1).getAttribute('aria-selected'))
+      .toBe('true');
     expect(w.problems).toEqual([]);
     await w.page.close();
   });

@@ -149,7 +149,9 @@ export class FirstScreenPage {
           '<div id="root"></div>',
           () =>
             `<div id="root" data-ssr="home">${rendered.html}</div>` +
-            screens.map((sc) => `<template class="${SCREEN_CLASS}" data-path="${escapeAttr(sc.path)}">${sc.html}</template>`).join(''),
+            screens
+              .map((sc) => `<template class="${SCREEN_CLASS}" data-path="${escapeAttr(sc.path)}">${sc.html}</template>`)
+              .join(''),
         );
       if (rendered.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(rendered.title ?? '')}</title>`);
     }
@@ -193,7 +195,10 @@ export class FirstScreenPage {
           pending = renderScreen(path, boot).then(
             (r) => (r ? screenOf(path, r.html) : null),
             (err: unknown) => {
-              this.app.log.warn({ err, tenant: tenant.id, path }, 'first screen: a screen render failed; the page goes without it');
+              this.app.log.warn(
+                { err, tenant: tenant.id, path },
+                'first screen: a screen render failed; the page goes without it',
+              );
               return null;
             },
           );
@@ -220,7 +225,10 @@ export class FirstScreenPage {
     const collection = Number.isSafeInteger(id) && id > 0 ? await this.app.flows.firstScreen.collection(tenant, id) : null;
     if (!collection) return null;
     const { time: _time, ...shell } = boot;
-    const digest = crypto.createHash('sha256').update(JSON.stringify([shell, collection])).digest('base64url');
+    const digest = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([shell, collection]))
+      .digest('base64url');
     // The route as the screen needs it (other query parameters change nothing in it).
     route = `${path}?id=${id}`;
     const key = `${tenant.id}:${boot.language}:${digest}:${route}`;
@@ -346,7 +354,14 @@ const SCREEN_CLASS = 'curio-screen';
 
 const attrOf = (tag: string, name: string): string | undefined => {
   const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return m ? m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : undefined;
+  return m
+    ? m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : undefined;
 };
 
 /** The screen's markup (React's hoisted preloads out) and its high-priority image, the page's largest. */
@@ -358,7 +373,8 @@ function screenOf(path: string, html: string): RenderedScreen {
     const href = attrOf(img, 'src');
     const srcset = attrOf(img, 'srcset') ?? attrOf(img, 'srcSet');
     const sizes = attrOf(img, 'sizes');
-    if (href || srcset) image = { ...(href ? { h: href } : {}), ...(srcset ? { ss: srcset } : {}), ...(sizes ? { sz: sizes } : {}) };
+    if (href || srcset)
+      image = { ...(href ? { h: href } : {}), ...(srcset ? { ss: srcset } : {}), ...(sizes ? { sz: sizes } : {}) };
   }
   return { path, html: clean, image };
 }

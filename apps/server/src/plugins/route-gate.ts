@@ -71,8 +71,7 @@ export const ROUTE_MAP_ID = 'curio-routes';
  * The style that goes with it: the rendered home is not shown on a link to another page, and while another
  * first screen is shown (decision 032) neither is the app's root, until the app's page replaces the screen.
  */
-export const ROUTE_GATE_STYLE =
-  'html[data-deep-link] #root[data-ssr],html[data-screen] #root{display:none}';
+export const ROUTE_GATE_STYLE = 'html[data-deep-link] #root[data-ssr],html[data-screen] #root{display:none}';
 
 /** The script's hash for the content security policy, which allows this inline script and no other. */
 export const ROUTE_GATE_CSP_SOURCE = `'sha256-${crypto.createHash('sha256').update(ROUTE_GATE_SCRIPT, 'utf8').digest('base64')}'`;

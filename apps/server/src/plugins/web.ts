@@ -33,8 +33,10 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     return;
   }
   const runtime = JSON.stringify({ signKey: app.config.signKey }).replace(/</g, '\\u003c');
-  const page = largestScriptFirst(fs.readFileSync(indexFile, 'utf8'), dist)
-    .replace('</head>', `<script id="curio-runtime" type="application/json">${runtime}</script></head>`);
+  const page = largestScriptFirst(fs.readFileSync(indexFile, 'utf8'), dist).replace(
+    '</head>',
+    `<script id="curio-runtime" type="application/json">${runtime}</script></head>`,
+  );
   const hex = /^#[0-9A-Fa-f]{6}$/;
   const firstScreen = new FirstScreenPage(app, dist);
 

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  type ComponentType,
+  type CSSProperties,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
