@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   categoryTree,
+  getCollection,
   getCurrentTime,
   getHomeDecoration,
   getTenantConfigEnable,
@@ -18,9 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirstScreenPage } from '../src/plugins/first-screen-page';
 import { largestScriptFirst } from '../src/plugins/web';
-import { ROUTE_GATE_CSP_SOURCE, ROUTE_GATE_SCRIPT, type RouteMap } from '../src/plugins/route-gate';
+import { ROUTE_GATE_CSP_SOURCE, ROUTE_GATE_SCRIPT, ROUTE_GATE_STYLE, type RouteMap } from '../src/plugins/route-gate';
 import { securityHeaders } from '../src/plugins/security-headers';
-import { body, call, createTestApp, DB_KIND, type TestApp, addTenantInMaintenance } from './helpers';
+import { body, call, createTestApp, createUserWithSession, DB_KIND, type TestApp, addTenantInMaintenance } from './helpers';
 
 // A built web app as the page plugin reads it: the page, and the manifest that names the chunks.
 const INDEX_HTML = `<!doctype html>
@@ -81,9 +82,33 @@ export async function render(boot) {
 }
 `;
 
+// The same, with the first screens of decision 032: the market's in the page, a collection's fetched.
+const SCREEN_ENTRY = `${ENTRY}
+export const screenPaths = ['/pages/market/index'];
+export const fetchedScreenPaths = ['/pages/detail/collection'];
+export let screenRenders = 0;
+export async function renderScreen(route, boot, data = {}) {
+  screenRenders += 1;
+  const [path, query] = route.split('?');
+  if (!boot.home) return null;
+  if (path === '/pages/market/index') {
+    const card = boot.home.collections.items[0];
+    return {
+      html: '<link rel="preload" as="image" href="x"/><h1>' + boot.info.platformName + ' market</h1>' +
+        '<img src="' + card.coverUrl + '?w=480" srcset="' + card.coverUrl + '?w=160 160w, ' + card.coverUrl + '?w=480 480w" sizes="50vw" fetchpriority="high"/>',
+      title: 'Market',
+    };
+  }
+  const c = data.collection;
+  if (path !== '/pages/detail/collection' || !c || query !== 'id=' + c.id) return null;
+  return { html: '<h2>' + c.name + '</h2><p>' + c.description + '|' + c.privileges.length + '</p><img src="' + c.media.url + '" fetchpriority="high"/>', title: c.name };
+}
+`;
+
 let t: TestApp;
 let webDist: string;
 let ssrEntry: string;
+let screenEntry: string;
 beforeAll(async () => {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-first-screen-'));
   webDist = path.join(web, 'dist');
@@ -92,6 +117,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ssrEntry = path.join(web, 'entry-server.mjs');
   fs.writeFileSync(ssrEntry, ENTRY);
+  screenEntry = path.join(web, 'entry-server-screens.mjs');
+  fs.writeFileSync(screenEntry, SCREEN_ENTRY);
   // No dist-ssr beside this dist: the app's own page goes without the rendered home.
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -260,22 +287,87 @@ function routeMapOf(html: string): RouteMap | null {
   return m ? (JSON.parse(m[1]!) as RouteMap) : null;
 }
 
-/** The route gate run against a page's route map at an address's hash: what it marks and the links it adds. */
-function runGate(html: string, hash: string) {
+/**
+ * The route gate run against a page's route map at an address: what it marks on `<html>`, the links it adds,
+ * the first screen it puts before the root and what it asks the server for (`fetched` answers with `answer`).
+ */
+function runGate(html: string, hash: string, opts: { search?: string; stored?: boolean; answer?: string } = {}) {
   const block = /<script id="curio-routes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
   const links: Record<string, string>[] = [];
-  const marks: string[] = [];
-  const document = {
-    getElementById: (id: string) => (id === 'curio-routes' && block !== undefined ? { textContent: block } : null),
-    createElement: () => {
-      const attrs: Record<string, string> = {};
-      return { attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
-    },
-    head: { appendChild: (l: { attrs: Record<string, string> }) => links.push(l.attrs) },
-    documentElement: { setAttribute: (k: string) => marks.push(k) },
+  const marks = new Map<string, string>();
+  const inserted: { attrs: Record<string, string>; innerHTML?: string; child?: unknown }[] = [];
+  const fetched: string[] = [];
+  const templates = [...html.matchAll(/<template class="curio-screen" data-path="([^"]*)">(.*?)<\/template>/g)].map((m) => ({
+    getAttribute: () => m[1],
+    content: { markup: m[2] },
+    remove: () => undefined,
+  }));
+  const element = () => {
+    const attrs: Record<string, string> = {};
+    const el = {
+      attrs,
+      className: '',
+      innerHTML: undefined as string | undefined,
+      child: undefined as unknown,
+      setAttribute: (k: string, v: string) => (attrs[k] = v),
+      appendChild: (c: unknown) => (el.child = c),
+    };
+    return el;
   };
-  new Function('document', 'location', ROUTE_GATE_SCRIPT)(document, { hash });
-  return { links, deepLink: marks.includes('data-deep-link') };
+  const root = { parentNode: { insertBefore: (c: ReturnType<typeof element>) => inserted.push(c) } };
+  let rootLookups = 0;
+  const document = {
+    readyState: 'complete',
+    getElementById: (id: string) => {
+      if (id === 'root') rootLookups += 1;
+      return id === 'curio-routes' && block !== undefined ? { textContent: block } : id === 'root' ? root : null;
+    },
+    createElement: element,
+    head: { appendChild: (l: { attrs: Record<string, string> }) => links.push(l.attrs) },
+    documentElement: {
+      setAttribute: (k: string, v: string) => marks.set(k, v),
+      removeAttribute: (k: string) => marks.delete(k),
+      hasAttribute: (k: string) => marks.has(k),
+    },
+    querySelectorAll: () => templates,
+    querySelector: () => (inserted.length ? inserted[0] : null),
+  };
+  const fetch = (url: string) => {
+    fetched.push(url);
+    return Promise.resolve(
+      opts.answer === undefined
+        ? { status: 204, text: () => Promise.resolve('') }
+        : { status: 200, text: () => Promise.resolve(opts.answer) },
+    );
+  };
+  const localStorage = { getItem: (k: string) => (opts.stored && k === 'curio:session' ? '{}' : null) };
+  new Function('document', 'location', 'window', 'localStorage', 'fetch', ROUTE_GATE_SCRIPT)(
+    document,
+    { hash, search: opts.search ?? '' },
+    { fetch },
+    localStorage,
+    fetch,
+  );
+  return {
+    links,
+    deepLink: marks.has('data-deep-link'),
+    screen: () => marks.get('data-screen') ?? null,
+    /** The app has taken over (lib/server-markup's releaseServerScreens). */
+    appTookOver: () => {
+      marks.set('data-app', '');
+      marks.delete('data-screen');
+    },
+    inserted,
+    fetched,
+    /** How often the gate looked for the root to put a screen before (whether it then did or not). */
+    rootLookups: () => rootLookups,
+  };
+}
+
+/** What the gate did at an address, without what only the screen tests look at. */
+function gateLinks(html: string, hash: string) {
+  const { links, deepLink } = runGate(html, hash);
+  return { links, deepLink };
 }
 
 describe(`the server-rendered home (${DB_KIND})`, () => {
@@ -315,7 +407,8 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<script>${ROUTE_GATE_SCRIPT}</script>`);
-    expect(head).toContain('html[data-deep-link] #root[data-ssr]{display:none}');
+    expect(head).toContain(`<style>${ROUTE_GATE_STYLE}</style>`);
+    expect(ROUTE_GATE_STYLE).toContain('html[data-deep-link] #root[data-ssr]');
     expect(html.match(/<script>/g)).toHaveLength(1);
     const hash = createHash('sha256').update(ROUTE_GATE_SCRIPT).digest('base64');
     expect(ROUTE_GATE_CSP_SOURCE).toBe(`'sha256-${hash}'`);
@@ -338,11 +431,13 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     // The map stands before the gate, and both before the first stylesheet (an inline script waits for those).
     const at = (needle: string) => demo.indexOf(needle);
     expect(at('<script id="curio-routes"')).toBeGreaterThan(at('<meta charset="UTF-8" />'));
+    // After the viewport's meta: the gate's image preloads pick their size from it.
+    expect(at('<script id="curio-routes"')).toBeGreaterThan(at('<meta name="viewport"'));
     expect(at('<script id="curio-routes"')).toBeLessThan(at(`<script>${ROUTE_GATE_SCRIPT}`));
     expect(at(`<script>${ROUTE_GATE_SCRIPT}`)).toBeLessThan(at('<link rel="stylesheet"'));
 
     // The gate, at a link to the market: marks the deep link and starts exactly the market's files.
-    const toMarket = runGate(demo, '#/pages/market/index?tab=b2c');
+    const toMarket = gateLinks(demo, '#/pages/market/index?tab=b2c');
     expect(toMarket.deepLink).toBe(true);
     expect(toMarket.links).toEqual(
       market.map((f) =>
@@ -354,11 +449,11 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     // At the home: the first banner's preload only; at a page the map does not know: nothing but the mark.
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
     for (const hash of ['', '#', '#/'])
-      expect(runGate(demo, hash)).toEqual({
+      expect(gateLinks(demo, hash)).toEqual({
         deepLink: false,
         links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }],
       });
-    expect(runGate(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
+    expect(gateLinks(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
 
     // A tenant in English gets the English texts in its map.
     const aurora = routeMapOf(await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('aurora.localhost'))!))!;
@@ -373,6 +468,173 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
     expect(bootOf(html)?.info.platformName).toBe('Curio Demo');
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
+  const MARKET = '/pages/market/index';
+  const DETAIL = '/pages/detail/collection';
+  const resolve = async (host: string) => (await t.app.tenants.resolveHost(host))!;
+  const templateOf = (html: string, p: string) =>
+    new RegExp(`<template class="curio-screen" data-path="${p}">(.*?)</template>`).exec(html)?.[1] ?? null;
+
+  it("writes the market's first screen in an inert template per tenant and language, shown by the gate at the market's address only", async () => {
+    const writer = new FirstScreenPage(t.app, webDist, screenEntry);
+    const entry = (await import(screenEntry)) as { screenRenders: number };
+    const demo = await writer.write(INDEX_HTML, await resolve('localhost'));
+    const cover = (bootOf(demo)!.home!.collections as { items: { coverUrl: string }[] }).items[0]!.coverUrl;
+    const market = templateOf(demo, MARKET);
+    // React's hoisted preload is out: the gate preloads the screen's image, and only at the market.
+    expect(market).toBe(
+      `<h1>Curio Demo market</h1><img src="${cover}?w=480" srcset="${cover}?w=160 160w, ${cover}?w=480 480w" sizes="50vw" fetchpriority="high"/>`,
+    );
+    expect(demo.indexOf('<template class="curio-screen"')).toBeGreaterThan(demo.indexOf('<div id="root" data-ssr="home">'));
+    const map = routeMapOf(demo)!;
+    expect(map.s).toEqual({ [MARKET]: { h: `${cover}?w=480`, ss: `${cover}?w=160 160w, ${cover}?w=480 480w`, sz: '50vw' } });
+    expect(map.q).toEqual([DETAIL]);
+
+    // Another tenant: its own screen, from its own data, in its own language; nothing of the other's.
+    const aurora = await writer.write(INDEX_HTML, await resolve('aurora.localhost'));
+    const auroraCover = (bootOf(aurora)!.home!.collections as { items: { coverUrl: string }[] }).items[0]!.coverUrl;
+    expect(templateOf(aurora, MARKET)).toContain(`<h1>Aurora market</h1><img src="${auroraCover}?w=480"`);
+    expect(auroraCover).not.toBe(cover);
+    expect(aurora).not.toContain(cover);
+    expect(routeMapOf(aurora)!.s![MARKET]).toMatchObject({ h: `${auroraCover}?w=480` });
+    // Rendered once per tenant, language and data while it lasts.
+    const renders = entry.screenRenders;
+    await writer.write(INDEX_HTML, await resolve('localhost'));
+    expect(entry.screenRenders).toBe(renders);
+    // A closed tenant has no home, and no other screen either.
+    expect(await writer.write(INDEX_HTML, await resolve('closed.localhost'))).not.toContain('<template');
+
+    // The gate at the market: the screen shown from its template, its image first, its CSS applied
+    // (blocking the render until loaded), and none of its scripts before the app's own boot.
+    const g = runGate(demo, `#${MARKET}`);
+    expect(g.deepLink).toBe(true);
+    expect(g.screen()).toBe(MARKET);
+    expect(g.links).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        fetchpriority: 'high',
+        href: `${cover}?w=480`,
+        imagesrcset: map.s![MARKET]!.ss,
+        imagesizes: '50vw',
+      },
+      { rel: 'stylesheet', crossorigin: '', blocking: 'render', href: '/assets/catalogue-1.css' },
+    ]);
+    expect(g.inserted).toHaveLength(1);
+    expect(g.inserted[0]).toMatchObject({ className: 'curio-screen', attrs: { 'data-path': MARKET }, child: { markup: market } });
+    expect(g.fetched).toEqual([]);
+    // With a query (another tab) the screen does not stand for the page: the gate starts its files as before.
+    const c2c = runGate(demo, `#${MARKET}?tab=c2c`);
+    expect(c2c.screen()).toBeNull();
+    expect(c2c.inserted).toEqual([]);
+    expect(c2c.links.some((l) => l.rel === 'modulepreload')).toBe(true);
+    // At the home: no screen.
+    expect(runGate(demo, '#/').screen()).toBeNull();
+  });
+
+  it("reads a collection's public first screen for the host's tenant, in its default language, and nothing for another", async () => {
+    const demo = await resolve('localhost');
+    const aurora = await resolve('aurora.localhost');
+    const rows = await t.db.kysely
+      .selectFrom('collections')
+      .select(['id', 'tenant_id'])
+      .where('tenant_id', 'in', [demo.id, aurora.id])
+      .where('listed', '=', 1)
+      .orderBy('id')
+      .execute();
+    const mine = rows.find((r) => r.tenant_id === demo.id)!;
+    const theirs = rows.find((r) => r.tenant_id === aurora.id)!;
+    const { token } = await createUserWithSession(t, 'demo');
+    const signed = body<Record<string, unknown>>(
+      await call(t.app, getCollection, { token, params: { id: String(mine.id) }, lang: demo.defaultLanguage }),
+    );
+    expect(signed.code).toBe(0);
+    const screen = await t.app.flows.firstScreen.collection(demo, mine.id);
+    // What anyone may see of it (the list shows the same): the call's answer without the detail's own texts.
+    expect(screen).toEqual({
+      ...signed.data,
+      description: '',
+      privileges: [],
+      copyright: null,
+      mine: { taken: 0, allowance: signed.data.perUserLimit, unpaidOrderNo: null },
+      serverTime: expect.any(Number),
+    });
+    // Another tenant's collection, an unknown one: nothing.
+    expect(await t.app.flows.firstScreen.collection(demo, theirs.id)).toBeNull();
+    expect(await t.app.flows.firstScreen.collection(demo, 987654321)).toBeNull();
+    expect(await t.app.flows.firstScreen.collection(aurora, theirs.id)).toMatchObject({ id: theirs.id });
+
+    // One that is not sold on its own (only in blind boxes, or by airdrop) has no public first screen.
+    const other = rows.filter((r) => r.tenant_id === demo.id)[1]!;
+    await t.db.kysely.updateTable('collections').set({ listed: 0 }).where('id', '=', other.id).execute();
+    try {
+      expect(await t.app.flows.firstScreen.collection(demo, other.id)).toBeNull();
+    } finally {
+      await t.db.kysely.updateTable('collections').set({ listed: 1 }).where('id', '=', other.id).execute();
+    }
+  });
+
+  it("renders the collection's screen for the gate to fetch, per tenant, and answers nothing for anything else", async () => {
+    const writer = new FirstScreenPage(t.app, webDist, screenEntry);
+    const demo = await resolve('localhost');
+    const id = (
+      await t.db.kysely
+        .selectFrom('collections')
+        .select('id')
+        .where('tenant_id', '=', demo.id)
+        .where('listed', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const c = (await t.app.flows.firstScreen.collection(demo, id))!;
+    const fragment = await writer.fragment(demo, `${DETAIL}?id=${id}&from=share`);
+    expect(fragment).toBe(`<h2>${c.name}</h2><p>|0</p><img src="${c.media.url}" fetchpriority="high"/>`);
+    expect(await writer.fragment(await resolve('aurora.localhost'), `${DETAIL}?id=${id}`)).toBeNull();
+    for (const route of [`${DETAIL}?id=abc`, `${DETAIL}`, `${MARKET}`, `/pages/detail/blindBox?id=${id}`])
+      expect(await writer.fragment(demo, route)).toBeNull();
+
+    // Over HTTP, without a built server entry (as in this test app): no content, never cached for another.
+    for (const r of [`${DETAIL}?id=${id}`, 'https://evil.example/', ''] as const) {
+      const res = await t.app.inject({ url: `/first-screen?r=${encodeURIComponent(r)}`, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it("fetches the collection's screen from the gate for a signed-in link only, and shows it unless the app came first", async () => {
+    const writer = new FirstScreenPage(t.app, webDist, screenEntry);
+    const demo = await writer.write(INDEX_HTML, await resolve('localhost'));
+    const hash = `#${DETAIL}?id=7`;
+    const url = `/first-screen?r=${encodeURIComponent(`${DETAIL}?id=7`)}`;
+    // No token in the link and no stored session: the app will go to login; nothing is asked.
+    const visitor = runGate(demo, hash);
+    expect(visitor.fetched).toEqual([]);
+    expect(visitor.screen()).toBeNull();
+    // A DID link (token in the query) or a stored session: asked at once, the root hidden meanwhile.
+    for (const opts of [{ search: '?token=abc&from=did' }, { stored: true }]) {
+      const g = runGate(demo, hash, { ...opts, answer: '<h2>Spring</h2>' });
+      expect(g.fetched).toEqual([url]);
+      expect(g.screen()).toBe(DETAIL);
+      expect(g.links.filter((l) => l.rel === 'modulepreload')).toEqual([]);
+      await expect.poll(() => g.inserted.length).toBe(1);
+      expect(g.inserted[0]).toMatchObject({
+        className: 'curio-screen',
+        attrs: { 'data-path': DETAIL },
+        innerHTML: '<h2>Spring</h2>',
+      });
+    }
+    // The app rendered the page before the screen came: the screen is not put in.
+    const late = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>' });
+    late.appTookOver();
+    await expect.poll(() => late.rootLookups()).toBe(1);
+    expect(late.inserted).toEqual([]);
+    // No screen to show (204): the root shows again.
+    const none = runGate(demo, hash, { search: '?token=abc' });
+    await expect.poll(() => none.screen()).toBeNull();
+    expect(none.inserted).toEqual([]);
   });
 });
 

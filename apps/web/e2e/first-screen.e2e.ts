@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, phonePage, screenshot } from './browser';
+import { catalogueIds, createUserSession } from './db';
 
 // Decision 024: the page carries the first screen's data and, at `/`, the home's first screen rendered
 // by the server, which the app hydrates.
@@ -177,9 +178,10 @@ describe('the first screen from the page', () => {
     });
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    // The app's scripts never arrive: what shows is what the page alone shows.
+    // The app's scripts never arrive: what shows is what the page alone shows. (The market's other tab: the
+    // page carries no first screen for it, decision 032.)
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${base}/#/pages/market/index`);
+    await page.goto(`${base}/#/pages/market/index?tab=c2c`);
     await expect.poll(() => page.locator('html').getAttribute('data-deep-link')).toBe('');
     // The market's own chunk (and what it imports) starts from the page, beside the entry (decision 029)...
     expect(await page.locator('head link[rel="modulepreload"][href^="/assets/market-page-"]').count()).toBe(1);
@@ -199,5 +201,96 @@ describe('the first screen from the page', () => {
     expect(await page.locator('header.home-header').isVisible()).toBe(true);
     expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
     await page.close();
+  });
+
+  it("the market paints its first screen from the page before the app runs, and the app's market then replaces it", async () => {
+    const { page, base } = await phonePage(browser, 'localhost');
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/ERR_FAILED/.test(m.text())) problems.push(m.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/#/pages/market/index`);
+    const screen = page.locator('.curio-screen[data-path="/pages/market/index"]');
+    await screen.getByTestId('market').waitFor();
+    expect(await screen.getByTestId('collection-card').first().isVisible()).toBe(true);
+    expect(await page.locator('#root').isHidden()).toBe(true);
+    expect(await page.locator('header.home-header').isVisible()).toBe(false);
+    await screenshot(page, 'first-screen-market-before-app');
+    // Its largest image starts from the head; the market's scripts wait for the app's boot.
+    expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    expect(await page.locator('head link[rel="modulepreload"][href^="/assets/market-page-"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+
+    // The home's page carries the market's screen inert: none of its images load there.
+    const cover = /<template class="curio-screen"[^>]*>.*?<img[^>]*\ssrc="([^"?]+)/s.exec(
+      await (await page.request.get(`${base}/`)).text(),
+    )?.[1];
+    expect(cover).toMatch(/^\/api\/file\/download\//);
+    await page.goto(`${base}/#/`);
+    asked.length = 0;
+    await page.reload();
+    await page.locator('header.home-header').waitFor();
+    expect(asked.filter((p) => p.startsWith('/api/file/download/')).length).toBeGreaterThan(0);
+    expect(asked).not.toContain(cover);
+    await page.close();
+
+    // With its scripts the app renders the market in the root and the screen goes, asking nothing to boot.
+    const w = await watchedPage('localhost');
+    await w.page.goto(`${w.base}/#/pages/market/index`);
+    await w.page.locator('#root').getByTestId('market').waitFor();
+    await expect.poll(() => w.page.locator('.curio-screen').count()).toBe(0);
+    expect(await w.page.locator('html').getAttribute('data-screen')).toBeNull();
+    expect(await w.page.locator('#root').getByTestId('collection-card').first().isVisible()).toBe(true);
+    expect(
+      w.calls.filter(
+        (c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig') || c.startsWith('/api/mallapp/collection/list'),
+      ),
+    ).toEqual([]);
+    // And it works: a category chip filters the list.
+    await w.page.getByTestId('market-categories').getByRole('tab').nth(1).click();
+    await expect
+      .poll(() => w.page.getByTestId('market-categories').getByRole('tab').nth(1).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(w.problems).toEqual([]);
+    await w.page.close();
+  });
+
+  it("a signed-in link to a collection shows its public first screen from the server, then the app's page", async () => {
+    const { token } = createUserSession('demo');
+    const id = catalogueIds('demo').image;
+    const link = (base: string) => `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${id}`;
+    const { page, base } = await phonePage(browser, 'localhost');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(link(base));
+    const screen = page.locator('.curio-screen[data-path="/pages/detail/collection"]');
+    await screen.getByTestId('collection-name').waitFor();
+    const name = await screen.getByTestId('collection-name').textContent();
+    expect(name).toBeTruthy();
+    expect(await screen.getByTestId('media-image').isVisible()).toBe(true);
+    expect(await page.locator('#root').isHidden()).toBe(true);
+    // Public data only: the detail's own texts stay with the signed-in call.
+    expect(await screen.getByTestId('collection-description').count()).toBe(0);
+    await screenshot(page, 'first-screen-collection-before-app');
+    await page.close();
+
+    const w = await watchedPage('localhost');
+    await w.page.goto(link(w.base));
+    await w.page.locator('#root').getByTestId('collection-detail').waitFor();
+    await expect.poll(() => w.page.locator('.curio-screen').count()).toBe(0);
+    expect(await w.page.locator('#root').getByTestId('collection-name').textContent()).toBe(name);
+    expect(w.problems).toEqual([]);
+    await w.page.close();
+
+    // A visitor's link asks for no screen and goes to login, as before.
+    const v = await watchedPage('localhost');
+    const asked: string[] = [];
+    v.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await v.page.goto(`${v.base}/#/pages/detail/collection?id=${id}`);
+    await expect.poll(() => new URL(v.page.url()).hash).toMatch(/^#\/pages\/login\//);
+    expect(asked).not.toContain('/first-screen');
+    await v.page.close();
   });
 });

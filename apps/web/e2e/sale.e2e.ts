@@ -54,10 +54,13 @@ async function newBuyer(host: string, code: string): Promise<{ token: string }> 
 async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
   await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
   await page.waitForURL((u) => !u.search.includes('token'));
+  // Until the app's page is in, a collection shows the server's first screen, whose buttons do nothing yet.
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
 async function go(page: Page, base: string, route: string): Promise<void> {
   await page.goto(`${base}/#${route}`);
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await page.locator('.curio-page').first().waitFor();
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }

@@ -2,16 +2,22 @@
 // vite.ssr.config.ts` into apps/web/dist-ssr/ (outside the served dist); the server imports it at run
 // time and writes `render`'s markup into `#root`, which the app then hydrates (main.tsx).
 import { FALLBACK_LANGUAGE, type Language } from '@curio/contract/client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/route-frame';
+import { splitRoute } from './app/route-loaders';
+import type { RouterFrame } from './app/router';
 import { routes } from './app/routes/index';
+import type { RouteDef } from './app/routes/route-def';
 import type { SourcedLoader } from './app/build/lazy-sources';
 import type { BootData } from './app/tenant/boot-data';
 import { seedHomeQueries } from './features/catalogue/home/home-first-page';
-import { createI18n, loadTexts, textLanguages, type I18n } from './lib/i18n';
+import { collectionQueryOptions, type CollectionDetail } from './features/catalogue/api/first-queries';
+import { CATALOGUE_PATHS, idParam } from './features/catalogue/paths';
+import { createI18n, loadTexts, textLanguages, type I18n, type Resources } from './lib/i18n';
 import { createQueryClient } from './lib/query/query-client';
 import {
   configEnableQueryOptions,
@@ -42,17 +48,68 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
-/** The router of the server's render: fixed at the home (`/`), the only route the server sees. */
-function HomeRouter({ children }: { children: ReactNode }) {
-  return (
-    <Router location={ROOT_PATH} navigator={hashNavigator} static>
-      {children}
-    </Router>
-  );
+/** The router of the server's render: fixed at the route it renders (the home, or a screen below). */
+function fixedRouter(location: string) {
+  return function FixedRouter({ children }: { children: ReactNode }) {
+    return (
+      <Router location={location} navigator={hashNavigator} static>
+        {children}
+      </Router>
+    );
+  };
 }
+const HomeRouter = fixedRouter(ROOT_PATH);
 
 const homeDef = routes.find((r) => r.path === ROOT_PATH);
 let homeReady: Promise<void> | null = null;
+
+/**
+ * The routes whose first screen the server also writes into the page, in an inert template, for the route
+ * gate to show when the address names them (decision 032): the market, whose first screen is the home's own
+ * data (the category tree and the first page of drops, the same query). Only at the bare path (no query).
+ */
+export const screenPaths: readonly string[] = [CATALOGUE_PATHS.market];
+/**
+ * The routes whose first screen the route gate asks the server for (`GET /first-screen`, decision 032): their
+ * data depends on the address's query, which only the browser sees. A collection's public first screen.
+ */
+export const fetchedScreenPaths: readonly string[] = [CATALOGUE_PATHS.collection];
+
+/** What a fetched screen shows beyond the boot data: the collection of the address (its public part). */
+export interface ScreenData {
+  collection?: CollectionDetail | null;
+}
+const screenReady = new Map<string, Promise<void>>();
+
+/**
+ * A route's page chunk and its texts in `lang`, loaded once; the texts' promise is then marked fulfilled the
+ * way React's `use` reads it, so that the synchronous render finds them instead of suspending.
+ */
+function loadScreen(def: RouteDef, lang: Language, i18n: I18n): Promise<void> {
+  const key = `${def.path}:${lang}`;
+  let pending = screenReady.get(key);
+  if (!pending) {
+    pending = (async () => {
+      await preloadPage(def);
+      // The page's texts go into this language's instance (the render's), as `load` puts them into the app's.
+      const loaders = (def.texts as { loaders?: Partial<Record<Language, () => Promise<{ default: Resources }>>> } | undefined)
+        ?.loaders;
+      for (const l of textLanguages(lang)) {
+        const loader = loaders?.[l];
+        if (loader) i18n.addResources(l, (await loader()).default, true);
+      }
+      if (def.texts) {
+        const texts = def.texts(lang) as Promise<void> & { status?: string; value?: unknown };
+        await texts;
+        texts.status = 'fulfilled';
+        texts.value = undefined;
+      }
+    })();
+    pending.catch(() => screenReady.delete(key));
+    screenReady.set(key, pending);
+  }
+  return pending;
+}
 const texts = new Map<Language, Promise<I18n>>();
 
 /** One texts instance per language, made once: the app's own texts, as the browser loads them. */
@@ -92,7 +149,52 @@ export async function render(boot: BootData): Promise<RenderedFirstScreen | null
   if (!boot.home || boot.info.enable !== 1 || !homeDef) return null;
   homeReady ??= preloadPage(homeDef);
   const [i18n] = await Promise.all([textsOf(boot.language), homeReady]);
+  return renderAt(boot, i18n, homeDef, HomeRouter);
+}
 
+/**
+ * The first screen of a route of `screenPaths` or `fetchedScreenPaths` (decision 032; `route` is the path
+ * with its query) from the same boot data and `data`, with the route's page and texts as the browser renders
+ * them: the markup the page shows until the app has rendered the route. Null for another route, when there is
+ * no open tenant, or no data for it (a collection that is not `data.collection`).
+ */
+export async function renderScreen(route: string, boot: BootData, data: ScreenData = {}): Promise<RenderedFirstScreen | null> {
+  const { path, query } = splitRoute(route);
+  const def = [...screenPaths, ...fetchedScreenPaths].includes(path) ? routes.find((r) => r.path === path) : undefined;
+  if (!def || !boot.home || boot.info.enable !== 1) return null;
+  let seed: ((queryClient: QueryClient) => void) | undefined;
+  if (path === CATALOGUE_PATHS.collection) {
+    const id = idParam(query.id);
+    const collection = data.collection;
+    if (id === null || !collection || collection.id !== id) return null;
+    seed = (queryClient) => queryClient.setQueryData(collectionQueryOptions(id, boot.language).queryKey, collection);
+  }
+  const i18n = await textsOf(boot.language);
+  await loadScreen(def, boot.language, i18n);
+  return renderAt(boot, i18n, def, fixedRouter(route), seed);
+}
+
+/**
+ * Loads what the fetched screens render with in `lang` (their page chunks and texts), so that the first
+ * `GET /first-screen` after a start renders at once: the gate is waiting on it.
+ */
+export async function prepareScreens(lang: Language): Promise<void> {
+  const i18n = await textsOf(lang);
+  await Promise.all(
+    fetchedScreenPaths.map((path) => {
+      const def = routes.find((r) => r.path === path);
+      return def ? loadScreen(def, lang, i18n) : undefined;
+    }),
+  );
+}
+
+function renderAt(
+  boot: BootData,
+  i18n: I18n,
+  def: RouteDef,
+  Router: RouterFrame,
+  seed?: (queryClient: QueryClient) => void,
+): RenderedFirstScreen {
   // From here to the end the render is synchronous: the tenant store (one per process) holds this
   // tenant only while its markup is made.
   const queryClient = createQueryClient();
@@ -101,7 +203,8 @@ export async function render(boot: BootData): Promise<RenderedFirstScreen | null
   queryClient.setQueryData(internationalQueryOptions().queryKey, boot.international);
   queryClient.setQueryData(menuQueryOptions(boot.language).queryKey, boot.menu);
   queryClient.setQueryData(configEnableQueryOptions().queryKey, boot.configEnable);
-  seedHomeQueries(queryClient, boot.language, boot.home);
+  if (boot.home) seedHomeQueries(queryClient, boot.language, boot.home);
+  seed?.(queryClient);
   const store = useTenant.getState();
   store.set({
     status: 'open',
@@ -111,11 +214,16 @@ export async function render(boot: BootData): Promise<RenderedFirstScreen | null
     configEnable: boot.configEnable,
     international: boot.international,
   });
+  // A page for signed-in users renders its public first screen: no user is signed in on the server, so its
+  // route's login guard is off for this synchronous render (the browser's app signs in or goes to login).
+  const auth = def.auth;
+  def.auth = false;
   try {
-    const html = renderToString(<App queryClient={queryClient} i18n={i18n} Router={HomeRouter} />);
-    const title = [homeDef.title ? i18n.t(homeDef.title) : '', boot.info.platformName].filter(Boolean).join(' · ');
+    const html = renderToString(<App queryClient={queryClient} i18n={i18n} Router={Router} />);
+    const title = [def.title ? i18n.t(def.title) : '', boot.info.platformName].filter(Boolean).join(' · ');
     return { html, htmlAttributes: htmlAttributesOf(boot), title };
   } finally {
+    def.auth = auth;
     store.set({ status: 'loading', info: null, menu: null, configEnable: [], international: null });
     queryClient.clear();
   }

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
-import { bootLanguage, startRouteChunk, startRouteLoad } from './app/route-loaders';
+import { bootLanguage, splitRoute, startRouteChunk, startRouteLoad } from './app/route-loaders';
 import { createQueryClient } from './lib/query/query-client';
 import { routes, SYSTEM_PATHS } from './app/routes/index';
 import { preloadPage } from './app/route-frame';
@@ -11,6 +11,7 @@ import { bootstrapTenant } from './app/tenant/bootstrap';
 import { readBootData } from './app/tenant/boot-data';
 import { seedHomeQueries } from './features/catalogue/home/home-first-page';
 import { ROOT_PATH } from './lib/navigation';
+import { releaseServerScreens, shownServerScreen } from './lib/server-markup';
 import { useTenant } from './lib/tenant/tenant-store';
 import { parseDeepLink } from './lib/deep-link';
 import { initDeviceId } from './lib/device';
@@ -75,6 +76,26 @@ async function boot(): Promise<void> {
     (await homeChunk);
   if (hydrate) hydrateRoot(root, <App queryClient={queryClient} />);
   else {
+    // A first screen the server wrote for this route (decision 032) stays until the app's page replaces it
+    // (route-frame.tsx), which then renders whole at once: its chunk, texts and first data are in before the
+    // render. It goes now when the app renders something else (another language, a closed tenant, another
+    // route by now, login).
+    const screen = shownServerScreen();
+    const screenDef = screen !== null ? routes.find((r) => r.path === screen) : undefined;
+    const { path, query } = splitRoute(window.location.hash);
+    if (
+      screenDef &&
+      status === 'open' &&
+      bootData?.language === language &&
+      path === screen &&
+      (!screenDef.auth || useSession.getState().token)
+    )
+      await Promise.all([
+        preloadPage(screenDef),
+        screenDef.texts?.(language),
+        screenDef.data?.({ queryClient, lang: language, query }),
+      ]).catch(() => undefined);
+    else releaseServerScreens();
     // Another page, or the home in another language: the server's home goes before the app paints
     // (hidden already on a link to another page, decision 024), so it never shows between the two.
     if (serverMarkup) root.replaceChildren();

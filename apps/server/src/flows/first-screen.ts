@@ -1,6 +1,7 @@
 import {
   categoryTree,
   DEFAULT_SORT_TYPE,
+  getCollection,
   getCurrentTime,
   getHomeDecoration,
   getTenantConfigEnable,
@@ -67,6 +68,7 @@ const CACHE_MS = 2_000;
  */
 export class FirstScreen {
   private readonly cache = new TtlCache<Promise<Omit<FirstScreenData, 'time'>>>(CACHE_MS, 1_000);
+  private readonly collections = new TtlCache<Promise<CallData<typeof getCollection> | null>>(CACHE_MS, 1_000);
 
   constructor(private readonly deps: FirstScreenDeps) {}
 
@@ -90,6 +92,37 @@ export class FirstScreen {
     // As the server-time call answers it (its route reads the system clock too).
     const time = getCurrentTime.data.parse({ timestamp: Date.now(), timeZone: tenant.timeZone });
     return { ...data, time };
+  }
+
+  /**
+   * A collection's first screen (decision 032): what the list shows of it to anyone (its media, name, price,
+   * creator, sale) in the getCollection call's shape, in the tenant's default language, for a collection
+   * sold on its own; the rest of the detail (description, privileges, certificate) stays with the signed-in
+   * call, and the buyer's standing is the one of a buyer with nothing taken. Null when there is none to show:
+   * an unknown or unlisted collection, a closed tenant or one in maintenance.
+   */
+  async collection(tenant: TenantContext, id: number): Promise<CallData<typeof getCollection> | null> {
+    if (tenant.settings.maintenance || tenant.enable !== 1) return null;
+    const language = tenant.defaultLanguage;
+    const key = `${tenant.id}:${language}:${id}`;
+    let pending = this.collections.get(key);
+    if (!pending) {
+      pending = this.deps.catalogue.collections.detail(tenant.id, id, language).then(
+        (d) =>
+          d.listed
+            ? getCollection.data.parse({
+                ...d,
+                description: '',
+                privileges: [],
+                copyright: null,
+                mine: { taken: 0, allowance: d.perUserLimit, unpaidOrderNo: null },
+              })
+            : null,
+        () => null,
+      );
+      this.collections.set(key, pending);
+    }
+    return pending;
   }
 
   private async load(tenant: TenantContext, language: Language, home: boolean): Promise<Omit<FirstScreenData, 'time'>> {

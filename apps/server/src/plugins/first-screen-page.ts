@@ -6,14 +6,29 @@ import type { Language } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TenantContext } from '../http/request-context';
 import { TtlCache } from '../ttl-cache';
-import { ROUTE_GATE_SCRIPT, ROUTE_GATE_STYLE, ROUTE_MAP_ID, type RouteMap } from './route-gate';
+import { ROUTE_GATE_SCRIPT, ROUTE_GATE_STYLE, ROUTE_MAP_ID, type RouteMap, type ScreenImage } from './route-gate';
 
 /** The boot data of a page, as the first-screen flow reads it (`app.flows.firstScreen`). */
 type BootData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstScreen']['read']>>>;
 
+/** A collection's public first screen, as the first-screen flow reads it. */
+type CollectionData = NonNullable<Awaited<ReturnType<FastifyInstance['flows']['firstScreen']['collection']>>>;
+
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
   render(boot: BootData): Promise<{ html: string; htmlAttributes: Record<string, string>; title?: string } | null>;
+  /** The routes whose first screen is written into the page beside the home's, hidden (decision 032). */
+  screenPaths?: readonly string[];
+  /** The routes whose first screen the gate fetches (`GET /first-screen`, decision 032). */
+  fetchedScreenPaths?: readonly string[];
+  /** The first screen of a route of either list (its path and query) from the boot data and its own data (decision 032). */
+  renderScreen?(
+    route: string,
+    boot: BootData,
+    data?: { collection?: CollectionData | null },
+  ): Promise<{ html: string; title?: string } | null>;
+  /** Loads what the fetched screens render with in `lang`, ahead of their first request. */
+  prepareScreens?(lang: Language): Promise<void>;
   /** Each route's page module and texts modules for a page in `lang` (manifest keys; decision 029). */
   routeSources?(lang: Language): { path: string; sources: string[] }[];
 }
@@ -68,6 +83,9 @@ export class FirstScreenPage {
   private entry: Promise<ServerEntry | null> | null = null;
   private readonly manifest: Manifest | null;
   private readonly markup = new TtlCache<Promise<Awaited<ReturnType<ServerEntry['render']>>>>(MARKUP_TTL_MS, 500);
+  private readonly screenMarkup = new TtlCache<Promise<RenderedScreen | null>>(MARKUP_TTL_MS, 500);
+  /** The languages the fetched screens are ready to render in (decision 032). */
+  private readonly prepared = new Set<Language>();
   /** The route map's JSON per page language: the same for every tenant of a build (decision 029). */
   private readonly routeMaps = new Map<Language, string>();
 
@@ -105,19 +123,36 @@ export class FirstScreenPage {
       // its own files from the route map (written just before the gate, which reads it). Before the
       // stylesheets too: an inline script runs only once the stylesheets above it have loaded.
       // The banner's preload is the gate's too: on the home only (a link to another page does not fetch it).
-      const routes = this.routeMap(await this.loadEntry(), boot.language);
-      const map = banner ? `{"i":${jsonForScript(banner)}${routes === '{}' ? '' : `,${routes.slice(1, -1)}`}}` : routes;
+      const entry = await this.loadEntry();
+      const routes = this.routeMap(entry, boot.language);
+      this.prepare(entry, boot.language);
+      // The other first screens (decision 032): hidden after the home, shown by the gate at their address.
+      const screens = await this.screens(entry, tenant, boot);
+      const parts: string[] = [];
+      if (banner) parts.push(`"i":${jsonForScript(banner)}`);
+      if (screens.length > 0)
+        parts.push(`"s":${jsonForScript(Object.fromEntries(screens.map((sc) => [sc.path, sc.image ?? {}])))}`);
+      if (entry?.fetchedScreenPaths?.length) parts.push(`"q":${jsonForScript(entry.fetchedScreenPaths)}`);
+      if (routes !== '{}') parts.push(routes.slice(1, -1));
+      const map = `{${parts.join(',')}}`;
       const gate = `<script id="${ROUTE_MAP_ID}" type="application/json">${map}</script><script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`;
-      out = /<meta charset="[^"]*"\s*\/?>/i.test(out)
-        ? out.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${gate}`)
-        : out.replace('<head>', () => `<head>${gate}`);
+      // After the viewport's meta if there is one (the gate's image preload picks its size from the viewport).
+      const anchor = [/<meta name="viewport"[^>]*>/i, /<meta charset="[^"]*"\s*\/?>/i].find((re) => re.test(out));
+      out = anchor ? out.replace(anchor, (meta) => `${meta}${gate}`) : out.replace('<head>', () => `<head>${gate}`);
       for (const href of this.homeCss()) head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(href)}">`);
       const attrs = Object.entries(rendered.htmlAttributes)
         .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
         .join('');
       out = out
         .replace(/<html(?: lang="[^"]*")?/, (tag) => `${tag}${attrs}`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="home">${rendered.html}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-ssr="home">${rendered.html}</div>` +
+            screens
+              .map((sc) => `<template class="${SCREEN_CLASS}" data-path="${escapeAttr(sc.path)}">${sc.html}</template>`)
+              .join(''),
+        );
       if (rendered.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(rendered.title ?? '')}</title>`);
     }
     const script = `<script id="curio-boot" type="application/json">${jsonForScript(boot)}</script>`;
@@ -141,6 +176,85 @@ export class FirstScreenPage {
       this.markup.set(key, pending);
     }
     return pending;
+  }
+
+  /**
+   * The first screens of the entry's `screenPaths` for this tenant's page (decision 032), each with the image
+   * its route gate preloads (the screen's high-priority image); reused briefly per tenant, language and data.
+   */
+  private async screens(entry: ServerEntry | null, tenant: TenantContext, boot: BootData): Promise<RenderedScreen[]> {
+    const renderScreen = entry?.renderScreen;
+    if (!renderScreen || !entry.screenPaths || !boot.home) return [];
+    const { time: _time, ...data } = boot;
+    const digest = crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+    const found = await Promise.all(
+      entry.screenPaths.map((path) => {
+        const key = `${tenant.id}:${boot.language}:${digest}:${path}`;
+        let pending = this.screenMarkup.get(key);
+        if (!pending) {
+          pending = renderScreen(path, boot).then(
+            (r) => (r ? screenOf(path, r.html) : null),
+            (err: unknown) => {
+              this.app.log.warn(
+                { err, tenant: tenant.id, path },
+                'first screen: a screen render failed; the page goes without it',
+              );
+              return null;
+            },
+          );
+          this.screenMarkup.set(key, pending);
+        }
+        return pending;
+      }),
+    );
+    return found.filter((s): s is RenderedScreen => s !== null);
+  }
+
+  /**
+   * The first screen of `route` (a hash route's path and query) for the route gate to show (decision 032,
+   * `GET /first-screen`): markup only, for a route of the entry's `fetchedScreenPaths` with data to show.
+   * Null otherwise. Reused briefly per tenant, language, data and route; never across tenants.
+   */
+  async fragment(tenant: TenantContext, route: string): Promise<string | null> {
+    const entry = await this.loadEntry();
+    const path = route.split('?')[0] ?? '';
+    if (!entry?.renderScreen || !entry.fetchedScreenPaths?.includes(path)) return null;
+    const boot = await this.app.flows.firstScreen.read(tenant, true);
+    if (!boot?.home) return null;
+    const id = Number(new URLSearchParams(route.slice(path.length + 1)).get('id'));
+    const collection = Number.isSafeInteger(id) && id > 0 ? await this.app.flows.firstScreen.collection(tenant, id) : null;
+    if (!collection) return null;
+    const { time: _time, ...shell } = boot;
+    const digest = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([shell, collection]))
+      .digest('base64url');
+    // The route as the screen needs it (other query parameters change nothing in it).
+    route = `${path}?id=${id}`;
+    const key = `${tenant.id}:${boot.language}:${digest}:${route}`;
+    let pending = this.screenMarkup.get(key);
+    if (!pending) {
+      const renderScreen = entry.renderScreen;
+      pending = renderScreen(route, boot, { collection }).then(
+        (r) => (r ? screenOf(path, r.html) : null),
+        (err: unknown) => {
+          this.app.log.warn({ err, tenant: tenant.id, route }, 'first screen: a screen render failed; the page goes without it');
+          return null;
+        },
+      );
+      this.screenMarkup.set(key, pending);
+    }
+    return (await pending)?.html ?? null;
+  }
+
+  /** Readies the fetched screens in `lang` once, in the background: a page's gate may ask for one next. */
+  private prepare(entry: ServerEntry | null, lang: Language): void {
+    if (!entry?.prepareScreens || this.prepared.has(lang)) return;
+    this.prepared.add(lang);
+    entry.prepareScreens(lang).catch((err: unknown) => {
+      this.prepared.delete(lang);
+      this.app.log.warn({ err, lang }, 'first screen: the fetched screens could not be prepared');
+    });
   }
 
   private loadEntry(): Promise<ServerEntry | null> {
@@ -223,6 +337,46 @@ export class FirstScreenPage {
  */
 function withoutHoistedPreloads(r: Awaited<ReturnType<ServerEntry['render']>>): Awaited<ReturnType<ServerEntry['render']>> {
   return r ? { ...r, html: r.html.replace(/<link rel="preload"[^>]*>/g, '') } : null;
+}
+
+/** A route's first screen in the page (decision 032), and the image the gate preloads when it shows it. */
+interface RenderedScreen {
+  path: string;
+  html: string;
+  image: ScreenImage | null;
+}
+
+/**
+ * The class of a first screen's `<template>` (inert: nothing of it loads or lays out on another page) and of
+ * the element the gate moves its content into when the address names its route.
+ */
+const SCREEN_CLASS = 'curio-screen';
+
+const attrOf = (tag: string, name: string): string | undefined => {
+  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return m
+    ? m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : undefined;
+};
+
+/** The screen's markup (React's hoisted preloads out) and its high-priority image, the page's largest. */
+function screenOf(path: string, html: string): RenderedScreen {
+  const clean = html.replace(/<link rel="preload"[^>]*>/g, '');
+  const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(clean)?.[0];
+  let image: ScreenImage | null = null;
+  if (img) {
+    const href = attrOf(img, 'src');
+    const srcset = attrOf(img, 'srcset') ?? attrOf(img, 'srcSet');
+    const sizes = attrOf(img, 'sizes');
+    if (href || srcset)
+      image = { ...(href ? { h: href } : {}), ...(srcset ? { ss: srcset } : {}), ...(sizes ? { sz: sizes } : {}) };
+  }
+  return { path, html: clean, image };
 }
 
 /** Adds to `into` the files of a manifest chunk: its own, its CSS, and those of the chunks it imports statically. */

@@ -16,10 +16,28 @@ export const ROUTE_GATE_SCRIPT =
   'function a(v){var l=d.createElement("link");for(var k in v)l.setAttribute(k,v[k]);d.head.appendChild(l)}' +
   // The home (decision 024): its first banner, the largest image, loads first.
   'if(!h||h==="#"||h==="#/"){if(m.i)a({rel:"preload",as:"image",fetchpriority:"high",href:m.i});return}' +
-  'd.documentElement.setAttribute("data-deep-link","");' +
-  // Another page (decision 029): its own files start now, beside the entry, from the route map.
-  'var r=m.r[h.slice(1).split("?")[0]]||[];for(var i=0;i<r.length;i++){var f=m.f[r[i]];' +
-  'a(/\\.css$/.test(f)?{rel:"preload",as:"style",crossorigin:"",href:"/assets/"+f}:{rel:"modulepreload",crossorigin:"",href:"/assets/"+f})}})()';
+  'var de=d.documentElement,u=h.slice(1),p=u.split("?")[0],s=m.s&&u===p?m.s[p]:null,q=null;de.setAttribute("data-deep-link","");' +
+  // Once the body is parsed (before the app's scripts run): put a first screen's markup in before the root.
+  'function n(f){if(d.readyState==="loading")d.addEventListener("readystatechange",function o(){d.removeEventListener("readystatechange",o);f()});else f()}' +
+  'function k(v){var t=d.getElementById("root");if(!t||!de.hasAttribute("data-screen")||de.hasAttribute("data-app"))return;' +
+  'var c=d.createElement("div");c.className="curio-screen";c.setAttribute("data-path",p);' +
+  'if(typeof v==="string")c.innerHTML=v;else c.appendChild(v);t.parentNode.insertBefore(c,t)}' +
+  // A screen in the page (decision 032, at its bare path): its image first, its template's content shown.
+  'if(s){de.setAttribute("data-screen",p);if(s.h||s.ss){var g={rel:"preload",as:"image",fetchpriority:"high"};' +
+  'if(s.h)g.href=s.h;if(s.ss)g.imagesrcset=s.ss;if(s.sz)g.imagesizes=s.sz;a(g)}' +
+  'n(function(){var t=d.querySelectorAll("template.curio-screen");for(var j=0;j<t.length;j++)if(t[j].getAttribute("data-path")===p){k(t[j].content);t[j].remove()}})}' +
+  // A screen the server writes for the address (decision 032): asked for now, for a signed-in user (a token
+  // in the link, or a stored session); the app's root stays hidden until it is in or is not coming.
+  'else if(m.q&&m.q.indexOf(p)>=0&&window.fetch){var y=/[?&]token=/.test(location.search);try{y=y||!!localStorage.getItem("curio:session")}catch(x){}' +
+  'if(y){de.setAttribute("data-screen",p);q=1;fetch("/first-screen?r="+encodeURIComponent(u),{credentials:"same-origin"})' +
+  '.then(function(x){return x.status===200?x.text():""}).then(function(v){n(function(){if(v)k(v);else if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen")})},' +
+  'function(){if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen")})}}' +
+  // Another page (decision 029): its own files start now, beside the entry, from the route map. A shown
+  // screen needs its route's CSS applied (a stylesheet that blocks rendering until loaded), and not its
+  // scripts yet: the app asks for them at boot, and until then they would share the link with the screen.
+  'var r=m.r[p]||[];for(var i=0;i<r.length;i++){var f="/assets/"+m.f[r[i]];' +
+  'if(/\\.css$/.test(f))a(s||q?{rel:"stylesheet",crossorigin:"",blocking:"render",href:f}:{rel:"preload",as:"style",crossorigin:"",href:f});' +
+  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f})}})()';
 
 /**
  * The route map the gate reads (decision 029), a JSON data block written before it: `f` the built files
@@ -32,11 +50,28 @@ export interface RouteMap {
   r: Record<string, number[]>;
   /** The home's first banner: preloaded on the home only, not on a link to another page. */
   i?: string;
+  /**
+   * The routes whose first screen is in the page (decision 032), by path: shown at that exact address,
+   * with the screen's largest image preloaded (absent when it has none).
+   */
+  s?: Record<string, ScreenImage | Record<string, never>>;
+  /** The routes whose first screen the gate asks the server for (`GET /first-screen?r=<route>`, decision 032). */
+  q?: string[];
+}
+
+/** A first screen's largest image as the gate preloads it: `h` its src, `ss` its srcset, `sz` its sizes. */
+export interface ScreenImage {
+  h?: string;
+  ss?: string;
+  sz?: string;
 }
 export const ROUTE_MAP_ID = 'curio-routes';
 
-/** The style that goes with it: the rendered home is not shown on a link to another page. */
-export const ROUTE_GATE_STYLE = 'html[data-deep-link] #root[data-ssr]{display:none}';
+/**
+ * The style that goes with it: the rendered home is not shown on a link to another page, and while another
+ * first screen is shown (decision 032) neither is the app's root, until the app's page replaces the screen.
+ */
+export const ROUTE_GATE_STYLE = 'html[data-deep-link] #root[data-ssr],html[data-screen] #root{display:none}';
 
 /** The script's hash for the content security policy, which allows this inline script and no other. */
 export const ROUTE_GATE_CSP_SOURCE = `'sha256-${crypto.createHash('sha256').update(ROUTE_GATE_SCRIPT, 'utf8').digest('base64')}'`;

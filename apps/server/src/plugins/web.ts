@@ -67,6 +67,21 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, sendPage);
 
+  // A route's first screen that depends on the address (decision 032): the route gate asks for it with the
+  // hash route (`?r=/pages/detail/collection?id=1`), which only the browser sees, and shows it until the app
+  // has rendered the page. Public data of the host's tenant, in its default language: 204 when there is none.
+  app.get('/first-screen', { schema: { hide: true } }, async (req, reply) => {
+    const r = (req.query as { r?: unknown }).r;
+    const tenant =
+      typeof r === 'string' && r.startsWith('/') && r.length <= 200
+        ? await app.tenants.resolveHost(req.hostname.toLowerCase()).catch(() => null)
+        : null;
+    const html = tenant ? await firstScreen.fragment(tenant, r as string) : null;
+    reply.headers(PAGE_CACHE_HEADERS);
+    if (!html) return reply.status(204).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
   // The built assets, with their brotli and gzip copies made at build time (apps/web/scripts/precompress.mjs):
   // the plugin picks the copy the request's Accept-Encoding allows and sets Content-Encoding. Its own
   // Cache-Control is turned off, since it would overwrite ours (it set `max-age=0` on the hashed assets).

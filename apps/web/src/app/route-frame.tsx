@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  type ComponentType,
+  type CSSProperties,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +23,7 @@ import { HOME_LINKS } from '../lib/navigation';
 import { HasRouteContext, type PageProps } from './page';
 import { hasRoute, SYSTEM_PATHS, type RouteDef } from './routes/index';
 import { startRouteLoad } from './route-loaders';
+import { releaseServerScreens } from '../lib/server-markup';
 
 const lazyPages = new Map<RouteDef['page'], LazyExoticComponent<ComponentType<PageProps>>>();
 /** Pages whose chunk is already in (preloadPage): rendered as they are, without suspending. */
@@ -37,6 +47,15 @@ function pageOf(def: RouteDef) {
     lazyPages.set(def.page, page);
   }
   return page;
+}
+
+/**
+ * Rendered beside a page, inside its Suspense boundary: when the page itself (not its loading view) is
+ * committed, the first screen the server wrote for it (decision 032) goes in the same frame, before paint.
+ */
+export function ServerScreenDone() {
+  useLayoutEffect(releaseServerScreens, []);
+  return null;
 }
 
 export function PageLoading() {
@@ -100,6 +119,7 @@ export function RouteFrame({ def }: { def: RouteDef }) {
           <HasRouteContext.Provider value={hasRoute}>
             <Page query={query} />
           </HasRouteContext.Provider>
+          <ServerScreenDone />
         </Suspense>
       </ChunkBoundary>
       {tabbed ? <TabBar hasRoute={hasRoute} marketPath={CATALOGUE_PATHS.market} /> : null}

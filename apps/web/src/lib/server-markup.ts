@@ -23,3 +23,25 @@ export function useServerMarkup(): boolean {
 export function useServerLazy(): 'lazy' | undefined {
   return useServerMarkup() ? 'lazy' : undefined;
 }
+
+/** The class of the first screens the server writes beside the home (decision 032; plugins/first-screen-page.ts). */
+const SCREEN_SELECTOR = '.curio-screen';
+
+/**
+ * The route whose first screen the server wrote and the route gate shows (`<html data-screen>`, decision
+ * 032), or null: the app's root is hidden meanwhile, until the app's own page is in it.
+ */
+export function shownServerScreen(): string | null {
+  return typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-screen');
+}
+
+/**
+ * The server's first screens go, and the app's root shows: the app's page has taken over (or never will).
+ * `<html data-app>` tells the route gate that a screen still on its way must not be put in any more.
+ */
+export function releaseServerScreens(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.setAttribute('data-app', '');
+  document.documentElement.removeAttribute('data-screen');
+  for (const el of document.querySelectorAll(SCREEN_SELECTOR)) el.remove();
+}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { i18n } from '../../lib/i18n';
+import { releaseServerScreens } from '../../lib/server-markup';
 import { StatusView } from './status-view';
 
 /** A failed lazy page load (or a page crash) shows an error view that reloads on click. */
@@ -8,6 +9,11 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: 
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    // A page the server's first screen stood for (decision 032) will not come: the error view shows instead.
+    releaseServerScreens();
   }
 
   override render() {
