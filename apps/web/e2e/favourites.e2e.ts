@@ -52,10 +52,13 @@ async function go(page: Page, base: string, route: string): Promise<void> {
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
-/** Waits until the toast a write shows has come and gone (it covers the page in a screenshot). */
+/**
+ * Waits until no toast covers the page (for a screenshot). Called after the heart shows its new state, which
+ * the write's toast comes with: waiting for the toast to appear first would race a short toast under load.
+ */
 async function toastsGone(page: Page): Promise<void> {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'attached', timeout: 5_000 });
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+  // Two writes in a row may show two toasts at once: wait until none is left.
+  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
 }
 
 describe.each(tenants)('favourites on %s', (host, code) => {
