@@ -310,6 +310,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       current: (tenantId, db) => app.tenantBrand.current(tenantId, db),
       publish: (trx, tenantId, brand, now) => app.tenantBrand.publish(trx, tenantId, brand, now),
       invalidate: () => app.tenants.invalidate(),
+      home: {
+        // The home decoration (decision 040): the catalogue module reads, writes and fills its tables.
+        current: (tenantId, db) => app.catalogue.homeAdmin.current(db ?? app.db.kysely, tenantId),
+        publish: (trx, tenantId, doc, now) => app.catalogue.homeAdmin.publish(trx, tenantId, doc, now),
+        preview: (tenantId, doc, lang) => app.catalogue.homeAdmin.preview(tenantId, doc, lang),
+        // getHomeDecoration reads the tables per call; the first screen's cache keeps them at most 2 s.
+        invalidate: () => app.tenants.invalidate(),
+      },
     } satisfies BrandModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import { BrandService, type BrandPorts } from './brand.service';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 import { DraftsRepository } from './drafts.repository';
+import { HomeDraftService, type HomePorts } from './home-draft.service';
 import type { BrandServices } from './brand.types';
 
 export type { BrandServices } from './brand.types';
@@ -16,17 +17,20 @@ declare module 'fastify' {
   }
 }
 
-export type BrandModuleOptions = BrandPorts;
+/** The brand's ports (the tenant module) and the home decoration's (the catalogue module, decision 040). */
+export type BrandModuleOptions = BrandPorts & { home: HomePorts };
 
 /** The brand module (decision 037): table console_drafts; the dashboard's read model. */
 export const brandModule = fp<BrandModuleOptions>(
   async function brand(app: FastifyInstance, ports: BrandModuleOptions) {
+    const drafts = new DraftsRepository();
     const services: BrandServices = {
-      brand: new BrandService(app.db.kysely, new DraftsRepository(), ports, app.clock),
+      brand: new BrandService(app.db.kysely, drafts, ports, app.clock),
+      home: new HomeDraftService(app.db.kysely, drafts, ports.home, app.clock),
       dashboard: new DashboardService(new DashboardRepository(app.db.kysely), app.clock),
     };
     app.decorate('brand', services);
     brandRoutes(app, services);
   },
-  { name: 'brand', dependencies: ['tenant'] },
+  { name: 'brand', dependencies: ['tenant', 'catalogue'] },
 );

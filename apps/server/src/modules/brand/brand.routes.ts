@@ -6,6 +6,11 @@ import {
   consolePublishBrand,
   consoleSaveBrandDraft,
   getBrandPreview,
+  consoleGetHomeDecoration,
+  consoleSaveHomeDraft,
+  consoleDiscardHomeDraft,
+  consolePublishHome,
+  getHomePreview,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
@@ -20,4 +25,10 @@ export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
   registerCall(app, consoleDiscardBrandDraft, (req) => s.brand.discard(req.tenant.id, req.audit));
   registerCall(app, consolePublishBrand, (req) => s.brand.publish(req.tenant.id, req.audit));
   registerCall(app, getBrandPreview, (req) => s.brand.preview(req.tenant.id, req.query.token, req.lang));
+  // The home decoration (decision 040).
+  registerCall(app, consoleGetHomeDecoration, (req) => s.home.view(req.tenant.id));
+  registerCall(app, consoleSaveHomeDraft, (req) => s.home.saveDraft(req.tenant.id, req.operator!.id, req.body, req.audit));
+  registerCall(app, consoleDiscardHomeDraft, (req) => s.home.discard(req.tenant.id, req.audit));
+  registerCall(app, consolePublishHome, (req) => s.home.publish(req.tenant.id, req.audit));
+  registerCall(app, getHomePreview, (req) => s.home.preview(req.tenant.id, req.query.token, req.lang));
 }

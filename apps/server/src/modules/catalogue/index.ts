@@ -19,3 +19,4 @@ export {
   type EntryFacts,
 } from './admin/catalogue-console.service';
 export { sanitizeHtml } from './admin/sanitize';
+export { HomeDecorationAdmin, type HomeDecorationDoc } from './admin/home-decoration-admin';

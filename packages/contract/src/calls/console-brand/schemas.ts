@@ -7,6 +7,8 @@ import { localizedTextSchema } from '../../language-schemas';
 import { inputNumber, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
+import { HOME_SECTION_KINDS } from '../catalogue/enums';
+import { getHomeDecoration } from '../catalogue/schemas';
 
 const tags = ['operator'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
@@ -157,4 +159,78 @@ export const consoleLiveDrops = defineCall(endpoints.consoleLiveDrops, {
     ),
     at: z.number(),
   }),
+});
+
+// ── The home decoration (decision 040) ────────────────────────────────────────────────────────────────
+// Banners, the sections (which list, title, how many cards, on/off, order) and the hot search words,
+// edited as a draft (kind 'home' in console_drafts), previewed at /pages/home/indexView?home=<token>, and
+// published into the catalogue's tables (home_banners, home_sections, search_hot_words).
+
+const link = z.string().max(500);
+
+const key = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'a key is a-z, 0-9 and -' });
+
+export const HomeBannerDraft = z.object({
+  /** Stable key of the banner (kept across publishes); new ones get one from the console. */
+  key,
+  title: localizedTextSchema,
+  imageUrl: z.string().min(1).max(500),
+  link,
+});
+
+export const HomeSectionDraft = z.object({
+  /** Stable key of the section (kept across publishes); new ones get one from the console. */
+  key,
+  kind: z.enum(HOME_SECTION_KINDS),
+  title: localizedTextSchema,
+  itemLimit: inputNumber(z.number().int().min(1).max(20)),
+  /** Collection ids, in order (kind 'picked'). */
+  picked: z.array(z.number().int().positive()).max(20),
+  /** Off: kept in the draft, not shown (not published). */
+  enabled: z.boolean(),
+});
+
+export const HomeDecorationDocument = z.object({
+  banners: z.array(HomeBannerDraft).max(10),
+  sections: z.array(HomeSectionDraft).max(12),
+  hotWords: z.array(localizedTextSchema).max(20),
+});
+
+export const HomeDecorationView = z.object({
+  published: HomeDecorationDocument,
+  draft: HomeDecorationDocument.nullable(),
+  previewToken: z.string().nullable(),
+  draftUpdatedAt: z.number().nullable(),
+});
+
+export const consoleGetHomeDecoration = defineCall(endpoints.consoleGetHomeDecoration, {
+  summary: "The tenant's published home decoration (banners, sections, hot search words) and its draft with the preview token",
+  tags,
+  data: HomeDecorationView,
+});
+
+export const consoleSaveHomeDraft = defineCall(endpoints.consoleSaveHomeDraft, {
+  summary: 'Saves the home decoration draft (the storefront is unchanged until it is published); audited',
+  tags,
+  body: HomeDecorationDocument,
+  data: HomeDecorationView,
+});
+
+export const consoleDiscardHomeDraft = defineCall(endpoints.consoleDiscardHomeDraft, {
+  summary: 'Drops the home decoration draft; audited',
+  tags,
+  data: HomeDecorationView,
+});
+
+export const consolePublishHome = defineCall(endpoints.consolePublishHome, {
+  summary: "Makes the draft the tenant's home decoration (the storefront shows it within the first screen's 5 s); audited",
+  tags,
+  data: HomeDecorationView,
+});
+
+export const getHomePreview = defineCall(endpoints.getHomePreview, {
+  summary: "The home decoration draft filled like getHomeDecoration, by its preview token (the console's frame)",
+  tags: ['catalogue'],
+  query: z.object({ token: z.string().min(1).max(100) }),
+  data: getHomeDecoration.data,
 });

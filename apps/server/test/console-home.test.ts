@@ -1,0 +1,204 @@
+import {
+  consoleDiscardHomeDraft,
+  consoleGetHomeDecoration,
+  consolePublishHome,
+  consoleSaveHomeDraft,
+  ErrorCode,
+  getBrandPreview,
+  getHomeDecoration,
+  getHomePreview,
+  listHotSearchWords,
+  type CallDefinition,
+} from '@curio/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows, consoleCall, signInConsole, type ConsoleSession } from './console-helpers';
+import { body, call, createTestApp, type TestApp } from './helpers';
+
+// The home decoration in the console (issue 17, decision 040): the draft is the operator's alone until it
+// is published — getHomeDecoration never shows it, getHomePreview shows it by its token — publishing
+// writes the catalogue's tables, and every write is audited in its transaction. Owner and editor only.
+
+interface Home {
+  banners: { key: string; title: Record<string, string>; imageUrl: string; link: string }[];
+  sections: { key: string; kind: string; title: Record<string, string>; itemLimit: number; picked: number[]; enabled: boolean }[];
+  hotWords: Record<string, string>[];
+}
+interface HomeView {
+  published: Home;
+  draft: Home | null;
+  previewToken: string | null;
+}
+interface Decoration {
+  banners: { id: number; title: string; imageUrl: string; link: string }[];
+  sections: { key: string; kind: string; title: string; items: unknown[] }[];
+}
+
+let t: TestApp;
+let owner: ConsoleSession;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signInConsole(t.app, { tenant: 'aurora', role: 'owner' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const data = <T>(res: { json: () => unknown }) => {
+  const b = res.json() as { code: number; msg: string; data: T };
+  expect(b.code, b.msg).toBe(0);
+  return b.data;
+};
+const homeOf = async (who: ConsoleSession) => data<HomeView>(await consoleCall(t.app, consoleGetHomeDecoration, who));
+const storefrontHome = async (host: string) =>
+  body<Decoration>(await call(t.app, getHomeDecoration, { host, headers: { lang: 'en' } })).data;
+
+const NEW_BANNER = { key: 'console-spring', title: { en: 'Spring drop', 'zh-CN': '春季发售' }, imageUrl: '/media/spring.png', link: '' };
+
+describe('the home decoration draft', () => {
+  it('reads the published decoration as the storefront shows it', async () => {
+    const home = await homeOf(owner);
+    expect(home.draft).toBeNull();
+    const shown = await storefrontHome(owner.host);
+    expect(home.published.banners.map((b) => b.imageUrl)).toEqual(shown.banners.map((b) => b.imageUrl));
+    expect(home.published.sections.map((s) => s.key)).toEqual(shown.sections.map((s) => s.key));
+    expect(home.published.sections.every((s) => s.enabled)).toBe(true);
+  });
+
+  it('is saved, previewed by its token, invisible to the storefront until published, then shown', async () => {
+    const start = await homeOf(owner);
+    const before = await storefrontHome(owner.host);
+    expect(start.published.sections.length).toBeGreaterThan(1);
+    const [first, ...rest] = start.published.sections;
+    const draft: Home = {
+      // The new banner first, the old ones after it in reverse order.
+      banners: [NEW_BANNER, ...[...start.published.banners].reverse()],
+      // The first section switched off, the others reversed, one renamed.
+      sections: [...rest.reverse().map((s, i) => (i === 0 ? { ...s, title: { en: 'Picked for you' } } : s)), { ...first!, enabled: false }],
+      hotWords: [{ en: 'aurora', 'zh-CN': '极光' }, { en: 'dragon' }],
+    };
+    const saved = data<HomeView>(await consoleCall(t.app, consoleSaveHomeDraft, owner, { body: draft }));
+    expect(saved.draft?.banners[0]?.key).toBe('console-spring');
+    expect(saved.previewToken).toMatch(/^[\w-]{20,}$/);
+
+    // The storefront still shows the published home and hot words.
+    const during = await storefrontHome(owner.host);
+    expect(during.banners.map((b) => b.imageUrl)).toEqual(before.banners.map((b) => b.imageUrl));
+    expect(during.sections.map((s) => s.key)).toEqual(before.sections.map((s) => s.key));
+    const hotBefore = body<{ words: string[] }>(await call(t.app, listHotSearchWords, { host: owner.host, headers: { lang: 'en' } }));
+    expect(hotBefore.data.words).not.toContain('dragon');
+
+    // The preview reads the draft, filled like the home; a wrong token, a brand token, another host are refused.
+    const preview = body<Decoration>(
+      await call(t.app, getHomePreview, { host: owner.host, query: { token: saved.previewToken! }, headers: { lang: 'en' } }),
+    );
+    expect(preview.code).toBe(0);
+    expect(preview.data.banners[0]).toMatchObject({ title: 'Spring drop', imageUrl: '/media/spring.png' });
+    expect(preview.data.sections.map((s) => s.key)).toEqual(rest.map((s) => s.key));
+    expect(preview.data.sections[0]?.title).toBe('Picked for you');
+    expect(preview.data.sections.some((s) => s.key === first!.key)).toBe(false);
+    for (const query of [{ token: 'not-the-token-at-all' }]) {
+      expect(body(await call(t.app, getHomePreview, { host: owner.host, query })).code).toBe(ErrorCode.BRAND_PREVIEW_INVALID);
+    }
+    expect(body(await call(t.app, getHomePreview, { host: 'localhost', query: { token: saved.previewToken! } })).code).toBe(
+      ErrorCode.BRAND_PREVIEW_INVALID,
+    );
+    // The home's token is not the brand's.
+    expect(body(await call(t.app, getBrandPreview, { host: owner.host, query: { token: saved.previewToken! } })).code).toBe(
+      ErrorCode.BRAND_PREVIEW_INVALID,
+    );
+
+    // Publish: the storefront's home and hot words show it; the draft and its token are gone.
+    const published = data<HomeView>(await consoleCall(t.app, consolePublishHome, owner));
+    expect(published.draft).toBeNull();
+    expect(published.published.banners.map((b) => b.key)).toEqual(draft.banners.map((b) => b.key));
+    // The section switched off is not published.
+    expect(published.published.sections.map((s) => s.key)).toEqual(rest.map((s) => s.key));
+    const after = await storefrontHome(owner.host);
+    expect(after.banners[0]).toMatchObject({ title: 'Spring drop', imageUrl: '/media/spring.png' });
+    expect(after.banners.map((b) => b.imageUrl)).toEqual(draft.banners.map((b) => b.imageUrl));
+    expect(after.sections.map((s) => s.key)).toEqual(rest.map((s) => s.key));
+    expect(after.sections[0]?.title).toBe('Picked for you');
+    const hotAfter = body<{ words: string[] }>(await call(t.app, listHotSearchWords, { host: owner.host, headers: { lang: 'en' } }));
+    expect(hotAfter.data.words).toEqual(['aurora', 'dragon']);
+    expect(body(await call(t.app, getHomePreview, { host: owner.host, query: { token: saved.previewToken! } })).code).toBe(
+      ErrorCode.BRAND_PREVIEW_INVALID,
+    );
+    // The demo tenant's home is untouched.
+    expect((await storefrontHome('localhost')).banners.some((b) => b.imageUrl === '/media/spring.png')).toBe(false);
+
+    // Audit: the save (before null, after the draft) and the publish (before the old home, after the new).
+    const saves = await auditRows(t.app, 'home.draft.save');
+    expect(saves[0]).toMatchObject({ operator_id: owner.operatorId, target_type: 'home', tenant_id: owner.tenantId });
+    expect(JSON.parse(saves[0]!.before_json ?? 'null')).toBeNull();
+    expect(JSON.parse(saves[0]!.after_json!).banners[0].key).toBe('console-spring');
+    const publishes = await auditRows(t.app, 'home.publish');
+    expect(publishes).toHaveLength(1);
+    expect(JSON.parse(publishes[0]!.before_json!).banners.map((b: { key: string }) => b.key)).toEqual(
+      start.published.banners.map((b) => b.key),
+    );
+    expect(JSON.parse(publishes[0]!.after_json!).banners[0].key).toBe('console-spring');
+  });
+
+  it('is discarded (audited), and publishing without a draft is refused', async () => {
+    const start = await homeOf(owner);
+    const saved = data<HomeView>(
+      await consoleCall(t.app, consoleSaveHomeDraft, owner, { body: { ...start.published, banners: [] } }),
+    );
+    expect(saved.draft?.banners).toEqual([]);
+    const discarded = data<HomeView>(await consoleCall(t.app, consoleDiscardHomeDraft, owner));
+    expect(discarded.draft).toBeNull();
+    expect(await auditRows(t.app, 'home.draft.discard')).toHaveLength(1);
+    expect((await consoleCall(t.app, consolePublishHome, owner)).json()).toMatchObject({ code: ErrorCode.BRAND_NO_DRAFT });
+    expect((await storefrontHome(owner.host)).banners.length).toBe(start.published.banners.length);
+  });
+
+  it('refuses an invalid draft', async () => {
+    const start = await homeOf(owner);
+    const badKey = await consoleCall(t.app, consoleSaveHomeDraft, owner, {
+      body: { ...start.published, banners: [{ ...NEW_BANNER, key: 'Not A Key!' }] },
+    });
+    expect(badKey.json().code).not.toBe(0);
+    const badKind = await consoleCall(t.app, consoleSaveHomeDraft, owner, {
+      body: { ...start.published, sections: [{ ...start.published.sections[0]!, kind: 'everything' }] },
+    });
+    expect(badKind.json().code).not.toBe(0);
+    expect((await homeOf(owner)).draft).toBeNull();
+  });
+});
+
+describe('roles and tenants', () => {
+  const writes: CallDefinition[] = [consoleSaveHomeDraft, consoleDiscardHomeDraft, consolePublishHome];
+
+  it('lets an editor edit the home, and refuses support and finance', async () => {
+    const start = await homeOf(owner);
+    const editor = await signInConsole(t.app, { tenant: 'aurora', role: 'editor' });
+    const saved = data<HomeView>(await consoleCall(t.app, consoleSaveHomeDraft, editor, { body: start.published }));
+    expect(saved.draft).not.toBeNull();
+    data<HomeView>(await consoleCall(t.app, consoleDiscardHomeDraft, editor));
+    const saves = await auditRows(t.app, 'home.draft.save');
+    expect(saves.some((r) => r.operator_id === editor.operatorId)).toBe(true);
+    const savesBefore = saves.length;
+    for (const role of ['support', 'finance'] as const) {
+      const who = await signInConsole(t.app, { tenant: 'aurora', role });
+      for (const def of [consoleGetHomeDecoration, ...writes]) {
+        const res = await consoleCall(t.app, def, who, def === consoleSaveHomeDraft ? { body: start.published } : {});
+        expect(res.json().code, `${role} ${def.operationId}`).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+      }
+    }
+    expect(await auditRows(t.app, 'home.draft.save')).toHaveLength(savesBefore);
+  });
+
+  it("refuses another tenant's operator on this host, and a signed-out caller", async () => {
+    const other = await signInConsole(t.app, { tenant: 'demo', role: 'owner' });
+    const start = await homeOf(owner);
+    for (const def of [consoleGetHomeDecoration, ...writes]) {
+      const opts = def === consoleSaveHomeDraft ? { body: start.published } : {};
+      const res = await consoleCall(t.app, def, { headers: { ...other.headers, host: owner.host } }, opts);
+      expect(res.json().code, def.operationId).toBe(ErrorCode.CONSOLE_LOGIN_REQUIRED);
+      expect((await consoleCall(t.app, def, { host: owner.host }, opts)).json().code, def.operationId).toBe(
+        ErrorCode.CONSOLE_LOGIN_REQUIRED,
+      );
+    }
+    expect((await homeOf(owner)).draft).toBeNull();
+  });
+});
