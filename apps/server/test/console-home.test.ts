@@ -52,7 +52,12 @@ const homeOf = async (who: ConsoleSession) => data<HomeView>(await consoleCall(t
 const storefrontHome = async (host: string) =>
   body<Decoration>(await call(t.app, getHomeDecoration, { host, headers: { lang: 'en' } })).data;
 
-const NEW_BANNER = { key: 'console-spring', title: { en: 'Spring drop', 'zh-CN': '春季发售' }, imageUrl: '/media/spring.png', link: '' };
+const NEW_BANNER = {
+  key: 'console-spring',
+  title: { en: 'Spring drop', 'zh-CN': '春季发售' },
+  imageUrl: '/media/spring.png',
+  link: '',
+};
 
 describe('the home decoration draft', () => {
   it('reads the published decoration as the storefront shows it', async () => {
@@ -73,7 +78,10 @@ describe('the home decoration draft', () => {
       // The new banner first, the old ones after it in reverse order.
       banners: [NEW_BANNER, ...[...start.published.banners].reverse()],
       // The first section switched off, the others reversed, one renamed.
-      sections: [...rest.reverse().map((s, i) => (i === 0 ? { ...s, title: { en: 'Picked for you' } } : s)), { ...first!, enabled: false }],
+      sections: [
+        ...rest.reverse().map((s, i) => (i === 0 ? { ...s, title: { en: 'Picked for you' } } : s)),
+        { ...first!, enabled: false },
+      ],
       hotWords: [{ en: 'aurora', 'zh-CN': '极光' }, { en: 'dragon' }],
     };
     const saved = data<HomeView>(await consoleCall(t.app, consoleSaveHomeDraft, owner, { body: draft }));
@@ -84,7 +92,9 @@ describe('the home decoration draft', () => {
     const during = await storefrontHome(owner.host);
     expect(during.banners.map((b) => b.imageUrl)).toEqual(before.banners.map((b) => b.imageUrl));
     expect(during.sections.map((s) => s.key)).toEqual(before.sections.map((s) => s.key));
-    const hotBefore = body<{ words: string[] }>(await call(t.app, listHotSearchWords, { host: owner.host, headers: { lang: 'en' } }));
+    const hotBefore = body<{ words: string[] }>(
+      await call(t.app, listHotSearchWords, { host: owner.host, headers: { lang: 'en' } }),
+    );
     expect(hotBefore.data.words).not.toContain('dragon');
 
     // The preview reads the draft, filled like the home; a wrong token, a brand token, another host are refused.
@@ -118,7 +128,9 @@ describe('the home decoration draft', () => {
     expect(after.banners.map((b) => b.imageUrl)).toEqual(draft.banners.map((b) => b.imageUrl));
     expect(after.sections.map((s) => s.key)).toEqual(rest.map((s) => s.key));
     expect(after.sections[0]?.title).toBe('Picked for you');
-    const hotAfter = body<{ words: string[] }>(await call(t.app, listHotSearchWords, { host: owner.host, headers: { lang: 'en' } }));
+    const hotAfter = body<{ words: string[] }>(
+      await call(t.app, listHotSearchWords, { host: owner.host, headers: { lang: 'en' } }),
+    );
     expect(hotAfter.data.words).toEqual(['aurora', 'dragon']);
     expect(body(await call(t.app, getHomePreview, { host: owner.host, query: { token: saved.previewToken! } })).code).toBe(
       ErrorCode.BRAND_PREVIEW_INVALID,

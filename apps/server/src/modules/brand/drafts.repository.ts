@@ -26,7 +26,14 @@ export class DraftsRepository {
 
   async insert(
     db: Kysely<Database>,
-    row: { tenant_id: number; kind: DraftKind; body: string; preview_token: string; updated_by: number | null; updated_at: number },
+    row: {
+      tenant_id: number;
+      kind: DraftKind;
+      body: string;
+      preview_token: string;
+      updated_by: number | null;
+      updated_at: number;
+    },
   ) {
     await db.insertInto('console_drafts').values(row).execute();
   }

@@ -100,7 +100,13 @@ export class HomeDraftService {
       const before = await this.drafts.find(trx, tenantId, KIND);
       if (!before) return;
       await this.drafts.remove(trx, tenantId, KIND);
-      await audit(trx, { action: 'home.draft.discard', targetType: 'home', targetId: tenantId, before: this.parse(before.body), after: null });
+      await audit(trx, {
+        action: 'home.draft.discard',
+        targetType: 'home',
+        targetId: tenantId,
+        before: this.parse(before.body),
+        after: null,
+      });
     });
     return this.view(tenantId);
   }

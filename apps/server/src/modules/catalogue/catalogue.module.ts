@@ -80,7 +80,16 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       (tenantId, trx) => app.categories.rows(tenantId, trx),
       opts.airdropExport ?? null,
     );
-    const home = new HomeService(new HomeRepository(db), collectionRows, noticeRows, collections, blindBoxes, series, creators, clock);
+    const home = new HomeService(
+      new HomeRepository(db),
+      collectionRows,
+      noticeRows,
+      collections,
+      blindBoxes,
+      series,
+      creators,
+      clock,
+    );
     const services: CatalogueServices = {
       collections,
       blindBoxes,

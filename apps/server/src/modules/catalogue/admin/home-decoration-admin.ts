@@ -50,8 +50,16 @@ export class HomeDecorationAdmin {
 
   async publish(trx: Kysely<Database>, tenantId: number, doc: HomeDecorationDoc, now: number): Promise<void> {
     const sections = doc.sections.filter((s) => s.enabled);
-    await this.repo.removeBannersExcept(trx, tenantId, doc.banners.map((b) => b.key));
-    await this.repo.removeSectionsExcept(trx, tenantId, sections.map((s) => s.key));
+    await this.repo.removeBannersExcept(
+      trx,
+      tenantId,
+      doc.banners.map((b) => b.key),
+    );
+    await this.repo.removeSectionsExcept(
+      trx,
+      tenantId,
+      sections.map((s) => s.key),
+    );
     for (const [sort, b] of doc.banners.entries()) {
       await this.repo.upsertBanner(trx, tenantId, b.key, {
         title: JSON.stringify(b.title),
@@ -71,7 +79,11 @@ export class HomeDecorationAdmin {
         updated_at: now,
       });
     }
-    await this.repo.replaceHotWords(trx, tenantId, doc.hotWords.map((w) => JSON.stringify(w)));
+    await this.repo.replaceHotWords(
+      trx,
+      tenantId,
+      doc.hotWords.map((w) => JSON.stringify(w)),
+    );
   }
 
   /** The draft filled like getHomeDecoration (the preview page's data). */
@@ -82,7 +94,13 @@ export class HomeDecorationAdmin {
       doc.banners.map((b, i) => ({ id: -(i + 1), title: JSON.stringify(b.title), image_url: b.imageUrl, link: b.link })),
       doc.sections
         .filter((s) => s.enabled)
-        .map((s) => ({ key: s.key, kind: s.kind, title: JSON.stringify(s.title), item_limit: s.itemLimit, picked: JSON.stringify(s.picked) })),
+        .map((s) => ({
+          key: s.key,
+          kind: s.kind,
+          title: JSON.stringify(s.title),
+          item_limit: s.itemLimit,
+          picked: JSON.stringify(s.picked),
+        })),
     );
   }
 }

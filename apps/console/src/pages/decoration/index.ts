@@ -1,0 +1,21 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ConsoleArea } from '../../lib/area';
+import { decorationTexts as T } from './texts';
+
+const roles = ['platformAdmin', 'owner', 'editor'] as const;
+
+/** The home decoration (decision 040): banners, sections, hot search words, previewed and published. */
+export const decorationArea: ConsoleArea = {
+  name: 'decoration',
+  routes: [{ path: 'decoration', page: lazy(() => import('./decoration-page')), roles }],
+  menu: [
+    {
+      key: 'decoration',
+      order: 21,
+      icon: createElement(AppstoreOutlined),
+      roles,
+      label: { en: T.en.menu, 'zh-CN': T['zh-CN'].menu, 'zh-TW': T['zh-TW'].menu },
+    },
+  ],
+};
