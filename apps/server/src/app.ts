@@ -10,7 +10,7 @@ import './http/request-context';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
 import { airdropsModule, type AirdropsModuleOptions } from './modules/airdrops/index';
-import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
+import { catalogueModule, DropStock, sanitizeHtml, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
@@ -316,6 +316,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publish: (trx, tenantId, doc, now) => app.catalogue.homeAdmin.publish(trx, tenantId, doc, now),
         preview: (tenantId, doc, lang) => app.catalogue.homeAdmin.preview(tenantId, doc, lang),
         // getHomeDecoration reads the tables per call; the first screen's cache keeps them at most 2 s.
+        invalidate: () => app.tenants.invalidate(),
+      },
+      documents: {
+        // The tenant's documents and languages (decision 040): the tenant module's tables, the notices' sanitizer.
+        current: (tenantId, db) => app.tenantBrand.documents(tenantId, db),
+        save: (trx, tenantId, doc, now) => app.tenantBrand.saveDocuments(trx, tenantId, doc, now),
+        sanitize: sanitizeHtml,
         invalidate: () => app.tenants.invalidate(),
       },
     } satisfies BrandModuleOptions,

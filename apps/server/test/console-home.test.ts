@@ -7,6 +7,9 @@ import {
   getBrandPreview,
   getHomeDecoration,
   getHomePreview,
+  getTenantContent,
+  consoleGetTenantDocuments,
+  consoleSaveTenantDocuments,
   listHotSearchWords,
   type CallDefinition,
 } from '@curio/contract';
@@ -212,5 +215,84 @@ describe('roles and tenants', () => {
       );
     }
     expect((await homeOf(owner)).draft).toBeNull();
+  });
+});
+
+interface Documents {
+  defaultLanguage: string;
+  languages: string[];
+  documents: { kind: string; title: Record<string, string>; html: Record<string, string> }[];
+}
+
+describe('the tenant documents and languages', () => {
+  it('writes the documents sanitized and the languages, shown by getTenantContent at once; audited', async () => {
+    const start = data<Documents>(await consoleCall(t.app, consoleGetTenantDocuments, owner));
+    expect(start.languages).toContain(start.defaultLanguage);
+    const editor = await signInConsole(t.app, { tenant: 'aurora', role: 'editor' });
+    const input = {
+      defaultLanguage: 'en',
+      languages: ['zh-CN'],
+      documents: [
+        {
+          kind: 'policy',
+          title: { en: 'Privacy at Aurora', 'zh-CN': '极光隐私政策' },
+          html: {
+            en: '<p>We keep <b>little</b>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+            'zh-CN': '<p>我们很少保存数据。</p>',
+          },
+        },
+      ],
+    };
+    const saved = data<Documents>(await consoleCall(t.app, consoleSaveTenantDocuments, editor, { body: input }));
+    // The default language is always enabled.
+    expect(saved.defaultLanguage).toBe('en');
+    expect([...saved.languages].sort()).toEqual(['en', 'zh-CN']);
+    const policy = saved.documents.find((d) => d.kind === 'policy')!;
+    expect(policy.html.en).toContain('<b>little</b>');
+    expect(policy.html.en).not.toContain('<script');
+    expect(policy.html.en).not.toContain('onerror');
+
+    const shown = body<{ title: string; html: string }>(
+      await call(t.app, getTenantContent, { host: owner.host, query: { kind: 'policy' }, headers: { lang: 'en' } }),
+    );
+    expect(shown.code).toBe(0);
+    expect(shown.data.title).toBe('Privacy at Aurora');
+    expect(shown.data.html).toContain('We keep');
+    expect(shown.data.html).not.toContain('alert');
+    const zh = body<{ title: string }>(
+      await call(t.app, getTenantContent, { host: owner.host, query: { kind: 'policy' }, headers: { lang: 'zh-CN' } }),
+    );
+    expect(zh.data.title).toBe('极光隐私政策');
+
+    const rows = await auditRows(t.app, 'tenant.documents.save');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ operator_id: editor.operatorId, tenant_id: owner.tenantId, target_type: 'tenant' });
+    expect(JSON.parse(rows[0]!.before_json!).defaultLanguage).toBe(start.defaultLanguage);
+    expect(JSON.parse(rows[0]!.after_json!).defaultLanguage).toBe('en');
+    // The demo tenant's documents are untouched.
+    const demo = body<{ title: string }>(
+      await call(t.app, getTenantContent, { host: 'localhost', query: { kind: 'policy' }, headers: { lang: 'en' } }),
+    );
+    expect(demo.data.title).not.toBe('Privacy at Aurora');
+  });
+
+  it('refuses support, finance and another tenant’s operator', async () => {
+    const body0 = { defaultLanguage: 'zh-CN', languages: ['zh-CN'], documents: [] };
+    for (const role of ['support', 'finance'] as const) {
+      const who = await signInConsole(t.app, { tenant: 'aurora', role });
+      expect((await consoleCall(t.app, consoleGetTenantDocuments, who)).json().code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+      expect((await consoleCall(t.app, consoleSaveTenantDocuments, who, { body: body0 })).json().code).toBe(
+        ErrorCode.CONSOLE_FORBIDDEN,
+      );
+    }
+    const other = await signInConsole(t.app, { tenant: 'demo', role: 'owner' });
+    const res = await consoleCall(
+      t.app,
+      consoleSaveTenantDocuments,
+      { headers: { ...other.headers, host: owner.host } },
+      { body: body0 },
+    );
+    expect(res.json().code).toBe(ErrorCode.CONSOLE_LOGIN_REQUIRED);
+    expect(await auditRows(t.app, 'tenant.documents.save')).toHaveLength(1);
   });
 });

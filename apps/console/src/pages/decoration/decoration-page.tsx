@@ -320,7 +320,7 @@ export default function DecorationPage() {
             />
           </Card>
         </Col>
-        <Col flex="none">
+        <Col flex="none" style={{ position: 'sticky', top: 16, alignSelf: 'flex-start' }}>
           <Card title={t('preview')}>
             <PhoneFrame ref={frame} src={src} title={t('frameTitle')} />
           </Card>

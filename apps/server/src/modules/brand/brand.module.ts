@@ -4,6 +4,7 @@ import { brandRoutes } from './brand.routes';
 import { BrandService, type BrandPorts } from './brand.service';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
+import { DocumentsService, type DocumentsPorts } from './documents.service';
 import { DraftsRepository } from './drafts.repository';
 import { HomeDraftService, type HomePorts } from './home-draft.service';
 import type { BrandServices } from './brand.types';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The brand's ports (the tenant module) and the home decoration's (the catalogue module, decision 040). */
-export type BrandModuleOptions = BrandPorts & { home: HomePorts };
+export type BrandModuleOptions = BrandPorts & { home: HomePorts; documents: DocumentsPorts };
 
 /** The brand module (decision 037): table console_drafts; the dashboard's read model. */
 export const brandModule = fp<BrandModuleOptions>(
@@ -27,6 +28,7 @@ export const brandModule = fp<BrandModuleOptions>(
     const services: BrandServices = {
       brand: new BrandService(app.db.kysely, drafts, ports, app.clock),
       home: new HomeDraftService(app.db.kysely, drafts, ports.home, app.clock),
+      documents: new DocumentsService(app.db.kysely, ports.documents, app.clock),
       dashboard: new DashboardService(new DashboardRepository(app.db.kysely), app.clock),
     };
     app.decorate('brand', services);

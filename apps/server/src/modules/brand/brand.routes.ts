@@ -11,6 +11,8 @@ import {
   consoleDiscardHomeDraft,
   consolePublishHome,
   getHomePreview,
+  consoleGetTenantDocuments,
+  consoleSaveTenantDocuments,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
@@ -31,4 +33,7 @@ export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
   registerCall(app, consoleDiscardHomeDraft, (req) => s.home.discard(req.tenant.id, req.audit));
   registerCall(app, consolePublishHome, (req) => s.home.publish(req.tenant.id, req.audit));
   registerCall(app, getHomePreview, (req) => s.home.preview(req.tenant.id, req.query.token, req.lang));
+  // The tenant's documents and languages (decision 040).
+  registerCall(app, consoleGetTenantDocuments, (req) => s.documents.view(req.tenant.id));
+  registerCall(app, consoleSaveTenantDocuments, (req) => s.documents.save(req.tenant.id, req.body, req.audit));
 }

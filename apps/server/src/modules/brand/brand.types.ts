@@ -1,5 +1,6 @@
 import type { BrandService } from './brand.service';
 import type { DashboardService } from './dashboard.service';
+import type { DocumentsService } from './documents.service';
 import type { HomeDraftService } from './home-draft.service';
 
 /** What the brand module offers its routes and the app (`app.brand`). */
@@ -7,4 +8,5 @@ export interface BrandServices {
   brand: BrandService;
   dashboard: DashboardService;
   home: HomeDraftService;
+  documents: DocumentsService;
 }

@@ -20,5 +20,8 @@ export const consoleBrandEndpoints = {
   consoleSaveHomeDraft: { ...c, method: 'POST', path: '/console/home/draft', roles: homeEditors },
   consoleDiscardHomeDraft: { ...c, method: 'POST', path: '/console/home/draft/discard', roles: homeEditors },
   consolePublishHome: { ...c, method: 'POST', path: '/console/home/publish', roles: homeEditors },
+  // The tenant's documents (agreement, privacy policy ...) and languages, written at once (decision 040).
+  consoleGetTenantDocuments: { ...c, method: 'GET', path: '/console/brand/documents', roles: homeEditors },
+  consoleSaveTenantDocuments: { ...c, method: 'POST', path: '/console/brand/documents', roles: homeEditors },
   getHomePreview: { method: 'GET', path: '/home/preview', allowWhenClosed: true },
 } as const satisfies AreaEndpoints;

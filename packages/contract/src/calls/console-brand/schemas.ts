@@ -3,7 +3,7 @@
 // shown by the storefront's preview pages (/pages/home/theme, /pages/home/indexView) through the draft's
 // preview token, and made the tenant's configuration by publishing it.
 import { z } from 'zod';
-import { localizedTextSchema } from '../../language-schemas';
+import { languageSchema, localizedTextSchema } from '../../language-schemas';
 import { inputNumber, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
@@ -233,4 +233,38 @@ export const getHomePreview = defineCall(endpoints.getHomePreview, {
   tags: ['catalogue'],
   query: z.object({ token: z.string().min(1).max(100) }),
   data: getHomeDecoration.data,
+});
+
+// ── The tenant's documents and languages (decision 040) ───────────────────────────────────────────────
+// Written at once (no draft: a document is read on its own page, not on the home); the HTML is sanitized
+// by the server like a notice's before it is stored; getTenantContent shows it.
+
+export const TENANT_DOCUMENT_KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity'] as const;
+
+export const TenantDocument = z.object({
+  kind: z.enum(TENANT_DOCUMENT_KINDS),
+  title: localizedTextSchema,
+  /** HTML per language (sanitized by the server). */
+  html: z.partialRecord(languageSchema, z.string().max(100_000)),
+});
+
+export const TenantDocumentsView = z.object({
+  /** The storefront's default language (always among `languages`). */
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema).min(1),
+  documents: z.array(TenantDocument),
+});
+
+export const consoleGetTenantDocuments = defineCall(endpoints.consoleGetTenantDocuments, {
+  summary: "The tenant's documents (user agreement, privacy policy, real-name and digital identity agreements) and languages",
+  tags,
+  data: TenantDocumentsView,
+});
+
+export const consoleSaveTenantDocuments = defineCall(endpoints.consoleSaveTenantDocuments, {
+  summary:
+    "Writes the tenant's documents (HTML sanitized) and languages (the default one is always enabled); the storefront shows them within 5 s; audited",
+  tags,
+  body: TenantDocumentsView.extend({ documents: z.array(TenantDocument).max(TENANT_DOCUMENT_KINDS.length) }),
+  data: TenantDocumentsView,
 });
