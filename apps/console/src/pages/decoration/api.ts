@@ -20,3 +20,16 @@ export function useHomeWrites() {
     discard: useMutation({ mutationFn: () => request('consoleDiscardHomeDraft'), onSuccess: done }),
   };
 }
+
+export type TenantDocuments = CallData<Calls['consoleGetTenantDocuments']>;
+const DOCS_KEY = ['console', 'tenant-documents'] as const;
+
+export const useTenantDocuments = () => useQuery({ queryKey: DOCS_KEY, queryFn: () => request('consoleGetTenantDocuments') });
+
+export function useSaveTenantDocuments() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (doc: TenantDocuments) => request('consoleSaveTenantDocuments', { body: doc }),
+    onSuccess: (view) => client.setQueryData(DOCS_KEY, view),
+  });
+}

@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FileTextOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
 import { decorationTexts as T } from './texts';
@@ -8,7 +8,10 @@ const roles = ['platformAdmin', 'owner', 'editor'] as const;
 /** The home decoration (decision 040): banners, sections, hot search words, previewed and published. */
 export const decorationArea: ConsoleArea = {
   name: 'decoration',
-  routes: [{ path: 'decoration', page: lazy(() => import('./decoration-page')), roles }],
+  routes: [
+    { path: 'decoration', page: lazy(() => import('./decoration-page')), roles },
+    { path: 'decoration/documents', page: lazy(() => import('./documents-page')), roles },
+  ],
   menu: [
     {
       key: 'decoration',
@@ -16,6 +19,13 @@ export const decorationArea: ConsoleArea = {
       icon: createElement(AppstoreOutlined),
       roles,
       label: { en: T.en.menu, 'zh-CN': T['zh-CN'].menu, 'zh-TW': T['zh-TW'].menu },
+    },
+    {
+      key: 'decoration/documents',
+      order: 22,
+      icon: createElement(FileTextOutlined),
+      roles,
+      label: { en: T.en.docsMenu, 'zh-CN': T['zh-CN'].docsMenu, 'zh-TW': T['zh-TW'].docsMenu },
     },
   ],
 };
