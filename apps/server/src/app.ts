@@ -325,6 +325,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sanitize: sanitizeHtml,
         invalidate: () => app.tenants.invalidate(),
       },
+      creator: {
+        // The creator space's decoration (decision 040): the catalogue module's creator rows.
+        looks: (tenantId, lang, db) => app.catalogue.homeAdmin.creatorLooks(db ?? app.db.kysely, tenantId, lang),
+        publish: (trx, tenantId, look, now) => app.catalogue.homeAdmin.publishCreator(trx, tenantId, look, now),
+        preview: (tenantId, look, lang) => app.catalogue.homeAdmin.previewCreator(tenantId, look, lang),
+      },
     } satisfies BrandModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────

@@ -9,6 +9,11 @@ import {
   getHomePreview,
   getTenantContent,
   consoleGetTenantDocuments,
+  consoleGetCreatorDecoration,
+  consoleSaveCreatorDraft,
+  consolePublishCreator,
+  getCreatorPreview,
+  getCreatorSpace,
   consoleSaveTenantDocuments,
   listHotSearchWords,
   type CallDefinition,
@@ -294,5 +299,69 @@ describe('the tenant documents and languages', () => {
     );
     expect(res.json().code).toBe(ErrorCode.CONSOLE_LOGIN_REQUIRED);
     expect(await auditRows(t.app, 'tenant.documents.save')).toHaveLength(1);
+  });
+});
+
+interface CreatorView {
+  creators: { id: number; name: string }[];
+  creatorId: number | null;
+  published: { creatorId: number; coverUrl: string; avatarUrl: string; intro: Record<string, string> } | null;
+  draft: { creatorId: number; coverUrl: string } | null;
+  previewToken: string | null;
+  otherDraftCreatorId: number | null;
+}
+interface Space {
+  creator: { id: number; coverUrl: string; intro: string };
+}
+
+describe('the creator space decoration', () => {
+  it('is drafted, previewed by its token, invisible until published, then shown; audited; roles and tenants', async () => {
+    const start = data<CreatorView>(await consoleCall(t.app, consoleGetCreatorDecoration, owner));
+    expect(start.creators.length).toBeGreaterThan(1);
+    const id = start.creatorId!;
+    const published = start.published!;
+    const space = async () =>
+      body<Space>(await call(t.app, getCreatorSpace, { host: owner.host, params: { id }, headers: { lang: 'en' } })).data;
+    const before = await space();
+    const look = { ...published, coverUrl: '/media/new-cover.png', intro: { en: 'A new intro', 'zh-CN': '新的介绍' } };
+    const saved = data<CreatorView>(await consoleCall(t.app, consoleSaveCreatorDraft, owner, { body: look }));
+    expect(saved.draft?.coverUrl).toBe('/media/new-cover.png');
+    expect((await space()).creator.coverUrl).toBe(before.creator.coverUrl);
+
+    const preview = body<Space>(
+      await call(t.app, getCreatorPreview, { host: owner.host, query: { token: saved.previewToken! }, headers: { lang: 'en' } }),
+    );
+    expect(preview.data.creator).toMatchObject({ id, coverUrl: '/media/new-cover.png', intro: 'A new intro' });
+    expect(body(await call(t.app, getCreatorPreview, { host: 'localhost', query: { token: saved.previewToken! } })).code).toBe(
+      ErrorCode.BRAND_PREVIEW_INVALID,
+    );
+    // Another creator's view names the pending draft.
+    const other = start.creators.find((c) => c.id !== id)!;
+    const otherView = data<CreatorView>(
+      await consoleCall(t.app, consoleGetCreatorDecoration, owner, { query: { creatorId: other.id } }),
+    );
+    expect(otherView).toMatchObject({ creatorId: other.id, draft: null, otherDraftCreatorId: id });
+    // Another tenant's creator is refused.
+    const demoCreator = await t.app.db.kysely
+      .selectFrom('creators')
+      .select('id')
+      .where('tenant_id', '<>', owner.tenantId!)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await consoleCall(t.app, consoleSaveCreatorDraft, owner, { body: { ...look, creatorId: demoCreator.id } })).json().code,
+    ).toBe(ErrorCode.NOT_FOUND);
+
+    const finance = await signInConsole(t.app, { tenant: 'aurora', role: 'finance' });
+    expect((await consoleCall(t.app, consolePublishCreator, finance)).json().code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+
+    const done = data<CreatorView>(await consoleCall(t.app, consolePublishCreator, owner));
+    expect(done.draft).toBeNull();
+    expect(done.published?.coverUrl).toBe('/media/new-cover.png');
+    expect((await space()).creator).toMatchObject({ coverUrl: '/media/new-cover.png', intro: 'A new intro' });
+    const rows = await auditRows(t.app, 'creator.publish');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ target_type: 'creator', tenant_id: owner.tenantId });
+    expect(JSON.parse(rows[0]!.before_json!).coverUrl).toBe(published.coverUrl);
+    expect(await auditRows(t.app, 'creator.draft.save')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { brandRoutes } from './brand.routes';
 import { BrandService, type BrandPorts } from './brand.service';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
+import { CreatorDraftService, type CreatorPorts } from './creator-draft.service';
 import { DocumentsService, type DocumentsPorts } from './documents.service';
 import { DraftsRepository } from './drafts.repository';
 import { HomeDraftService, type HomePorts } from './home-draft.service';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** The brand's ports (the tenant module) and the home decoration's (the catalogue module, decision 040). */
-export type BrandModuleOptions = BrandPorts & { home: HomePorts; documents: DocumentsPorts };
+export type BrandModuleOptions = BrandPorts & { home: HomePorts; documents: DocumentsPorts; creator: CreatorPorts };
 
 /** The brand module (decision 037): table console_drafts; the dashboard's read model. */
 export const brandModule = fp<BrandModuleOptions>(
@@ -29,6 +30,7 @@ export const brandModule = fp<BrandModuleOptions>(
       brand: new BrandService(app.db.kysely, drafts, ports, app.clock),
       home: new HomeDraftService(app.db.kysely, drafts, ports.home, app.clock),
       documents: new DocumentsService(app.db.kysely, ports.documents, app.clock),
+      creator: new CreatorDraftService(app.db.kysely, drafts, ports.creator, app.clock),
       dashboard: new DashboardService(new DashboardRepository(app.db.kysely), app.clock),
     };
     app.decorate('brand', services);

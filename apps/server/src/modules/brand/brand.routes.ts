@@ -13,6 +13,11 @@ import {
   getHomePreview,
   consoleGetTenantDocuments,
   consoleSaveTenantDocuments,
+  consoleGetCreatorDecoration,
+  consoleSaveCreatorDraft,
+  consoleDiscardCreatorDraft,
+  consolePublishCreator,
+  getCreatorPreview,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
@@ -36,4 +41,12 @@ export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
   // The tenant's documents and languages (decision 040).
   registerCall(app, consoleGetTenantDocuments, (req) => s.documents.view(req.tenant.id));
   registerCall(app, consoleSaveTenantDocuments, (req) => s.documents.save(req.tenant.id, req.body, req.audit));
+  // The creator space's decoration (decision 040).
+  registerCall(app, consoleGetCreatorDecoration, (req) => s.creator.view(req.tenant.id, req.lang, req.query.creatorId));
+  registerCall(app, consoleSaveCreatorDraft, (req) =>
+    s.creator.saveDraft(req.tenant.id, req.operator!.id, req.body, req.lang, req.audit),
+  );
+  registerCall(app, consoleDiscardCreatorDraft, (req) => s.creator.discard(req.tenant.id, req.lang, req.audit));
+  registerCall(app, consolePublishCreator, (req) => s.creator.publish(req.tenant.id, req.lang, req.audit));
+  registerCall(app, getCreatorPreview, (req) => s.creator.preview(req.tenant.id, req.query.token, req.lang));
 }

@@ -1,5 +1,6 @@
 import type { BrandService } from './brand.service';
 import type { DashboardService } from './dashboard.service';
+import type { CreatorDraftService } from './creator-draft.service';
 import type { DocumentsService } from './documents.service';
 import type { HomeDraftService } from './home-draft.service';
 
@@ -9,4 +10,5 @@ export interface BrandServices {
   dashboard: DashboardService;
   home: HomeDraftService;
   documents: DocumentsService;
+  creator: CreatorDraftService;
 }

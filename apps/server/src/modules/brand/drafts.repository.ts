@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type DraftKind = 'brand' | 'home';
+export type DraftKind = 'brand' | 'home' | 'creator';
 
 /** The console's drafts (migration 0016): this module's only table. */
 export class DraftsRepository {

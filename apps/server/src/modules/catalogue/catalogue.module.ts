@@ -101,7 +101,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       writer,
       exporter,
       console: new CatalogueConsole(db, adminRows, writer, exporter),
-      homeAdmin: new HomeDecorationAdmin(adminRows, home),
+      homeAdmin: new HomeDecorationAdmin(adminRows, home, creators),
     };
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);

@@ -23,5 +23,11 @@ export const consoleBrandEndpoints = {
   // The tenant's documents (agreement, privacy policy ...) and languages, written at once (decision 040).
   consoleGetTenantDocuments: { ...c, method: 'GET', path: '/console/brand/documents', roles: homeEditors },
   consoleSaveTenantDocuments: { ...c, method: 'POST', path: '/console/brand/documents', roles: homeEditors },
+  // The creator space's decoration (one creator's cover, avatar and intro), draft -> preview -> publish (decision 040).
+  consoleGetCreatorDecoration: { ...c, method: 'GET', path: '/console/creator-space', roles: homeEditors },
+  consoleSaveCreatorDraft: { ...c, method: 'POST', path: '/console/creator-space/draft', roles: homeEditors },
+  consoleDiscardCreatorDraft: { ...c, method: 'POST', path: '/console/creator-space/draft/discard', roles: homeEditors },
+  consolePublishCreator: { ...c, method: 'POST', path: '/console/creator-space/publish', roles: homeEditors },
+  getCreatorPreview: { method: 'GET', path: '/creator/preview', allowWhenClosed: true },
   getHomePreview: { method: 'GET', path: '/home/preview', allowWhenClosed: true },
 } as const satisfies AreaEndpoints;

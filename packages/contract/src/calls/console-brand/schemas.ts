@@ -8,7 +8,7 @@ import { inputNumber, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { HOME_SECTION_KINDS } from '../catalogue/enums';
-import { getHomeDecoration } from '../catalogue/schemas';
+import { getCreatorSpace, getHomeDecoration } from '../catalogue/schemas';
 
 const tags = ['operator'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
@@ -267,4 +267,62 @@ export const consoleSaveTenantDocuments = defineCall(endpoints.consoleSaveTenant
   tags,
   body: TenantDocumentsView.extend({ documents: z.array(TenantDocument).max(TENANT_DOCUMENT_KINDS.length) }),
   data: TenantDocumentsView,
+});
+
+// ── The creator space's decoration (decision 040) ────────────────────────────────────────────────────
+// One creator's cover, avatar and intro, edited as a draft (kind 'creator': one at a time per tenant),
+// previewed at /creativePages/index/indexView?id=<creator>&creator=<token>, published into the creator's row.
+
+export const CreatorDecoration = z.object({
+  creatorId: z.number().int().positive(),
+  coverUrl: z.string().max(500),
+  avatarUrl: z.string().max(500),
+  intro: z.partialRecord(languageSchema, z.string().max(2_000)),
+});
+
+export const CreatorDecorationView = z.object({
+  /** The tenant's creators to choose from. */
+  creators: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The creator shown: the one asked for, else the draft's, else the first. */
+  creatorId: z.number().int().nullable(),
+  published: CreatorDecoration.nullable(),
+  /** The draft, when it is this creator's. */
+  draft: CreatorDecoration.nullable(),
+  previewToken: z.string().nullable(),
+  draftUpdatedAt: z.number().nullable(),
+  /** The creator another draft of the tenant is about (publishing or saving this one replaces it), else null. */
+  otherDraftCreatorId: z.number().int().nullable(),
+});
+
+export const consoleGetCreatorDecoration = defineCall(endpoints.consoleGetCreatorDecoration, {
+  summary: "A creator space's decoration (cover, avatar, intro) as published and its draft with the preview token",
+  tags,
+  query: z.object({ creatorId: inputNumber(z.number().int().positive()).optional() }),
+  data: CreatorDecorationView,
+});
+
+export const consoleSaveCreatorDraft = defineCall(endpoints.consoleSaveCreatorDraft, {
+  summary: "Saves the creator space's draft (one per tenant: it replaces another creator's); audited",
+  tags,
+  body: CreatorDecoration,
+  data: CreatorDecorationView,
+});
+
+export const consoleDiscardCreatorDraft = defineCall(endpoints.consoleDiscardCreatorDraft, {
+  summary: "Drops the creator space's draft; audited",
+  tags,
+  data: CreatorDecorationView,
+});
+
+export const consolePublishCreator = defineCall(endpoints.consolePublishCreator, {
+  summary: "Writes the draft into the creator's profile (the storefront shows it at once); audited",
+  tags,
+  data: CreatorDecorationView,
+});
+
+export const getCreatorPreview = defineCall(endpoints.getCreatorPreview, {
+  summary: "The creator space with the console's draft applied, by its preview token (the console's frame)",
+  tags: ['catalogue'],
+  query: z.object({ token: z.string().min(1).max(100) }),
+  data: getCreatorSpace.data,
 });

@@ -193,6 +193,26 @@ export class CatalogueAdminRepository {
     await q.execute();
   }
 
+  /** The tenant's creators with what the creator space's decoration edits (decision 040). */
+  creatorLooks(db: Kysely<Database>, tenantId: number) {
+    return db
+      .selectFrom('creators')
+      .select(['id', 'name', 'cover_url', 'avatar_url', 'intro'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('rank')
+      .orderBy('id')
+      .execute();
+  }
+
+  async updateCreatorLook(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    set: { cover_url: string; avatar_url: string; intro: string; updated_at: number },
+  ) {
+    await db.updateTable('creators').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+
   /** The tenant's hot search words become exactly `words` (LocalizedText JSON), in order. */
   async replaceHotWords(db: Kysely<Database>, tenantId: number, words: string[]) {
     for (const [sort, word] of words.entries()) {

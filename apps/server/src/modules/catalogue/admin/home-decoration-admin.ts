@@ -1,7 +1,8 @@
-import type { Language, LocalizedText } from '@curio/contract';
+import { localize, type Language, type LocalizedText } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database, HomeSectionKindColumn } from '../../../db/schema';
 import { parseJson } from '../cards';
+import type { CreatorService } from '../creator.service';
 import type { HomeService } from '../home.service';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 
@@ -19,6 +20,17 @@ export interface HomeDecorationDoc {
   hotWords: LocalizedText[];
 }
 
+/** A creator space's look as the console edits it (the contract's CreatorDecoration). */
+export interface CreatorLookDoc {
+  creatorId: number;
+  coverUrl: string;
+  avatarUrl: string;
+  intro: LocalizedText;
+}
+export interface CreatorLook extends CreatorLookDoc {
+  name: string;
+}
+
 const localized = (json: string): LocalizedText => parseJson<LocalizedText>(json, {});
 
 /**
@@ -30,7 +42,38 @@ export class HomeDecorationAdmin {
   constructor(
     private readonly repo: CatalogueAdminRepository,
     private readonly home: HomeService,
+    private readonly creators: CreatorService,
   ) {}
+
+  /** The tenant's creators, each with its look (cover, avatar, intro) as the creator space shows it. */
+  async creatorLooks(db: Kysely<Database>, tenantId: number, lang: Language): Promise<CreatorLook[]> {
+    const rows = await this.repo.creatorLooks(db, tenantId);
+    return rows.map((r) => ({
+      creatorId: r.id,
+      name: localize(localized(r.name), lang),
+      coverUrl: r.cover_url,
+      avatarUrl: r.avatar_url,
+      intro: localized(r.intro),
+    }));
+  }
+
+  async publishCreator(trx: Kysely<Database>, tenantId: number, look: CreatorLookDoc, now: number): Promise<void> {
+    await this.repo.updateCreatorLook(trx, tenantId, look.creatorId, {
+      cover_url: look.coverUrl,
+      avatar_url: look.avatarUrl,
+      intro: JSON.stringify(look.intro),
+      updated_at: now,
+    });
+  }
+
+  /** The creator space with the draft's look (getCreatorSpace's shape). */
+  async previewCreator(tenantId: number, look: CreatorLookDoc, lang: Language) {
+    const space = await this.creators.space(tenantId, look.creatorId, lang);
+    return {
+      ...space,
+      creator: { ...space.creator, coverUrl: look.coverUrl, avatarUrl: look.avatarUrl, intro: localize(look.intro, lang) },
+    };
+  }
 
   async current(db: Kysely<Database>, tenantId: number): Promise<HomeDecorationDoc> {
     const rows = await this.repo.homeRows(db, tenantId);
