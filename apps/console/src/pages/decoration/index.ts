@@ -1,4 +1,4 @@
-import { AppstoreOutlined, FileTextOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FileTextOutlined, UserOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
 import { decorationTexts as T } from './texts';
@@ -11,6 +11,7 @@ export const decorationArea: ConsoleArea = {
   routes: [
     { path: 'decoration', page: lazy(() => import('./decoration-page')), roles },
     { path: 'decoration/documents', page: lazy(() => import('./documents-page')), roles },
+    { path: 'decoration/creator', page: lazy(() => import('./creator-page')), roles },
   ],
   menu: [
     {
@@ -21,8 +22,15 @@ export const decorationArea: ConsoleArea = {
       label: { en: T.en.menu, 'zh-CN': T['zh-CN'].menu, 'zh-TW': T['zh-TW'].menu },
     },
     {
-      key: 'decoration/documents',
+      key: 'decoration/creator',
       order: 22,
+      icon: createElement(UserOutlined),
+      roles,
+      label: { en: T.en.creatorMenu, 'zh-CN': T['zh-CN'].creatorMenu, 'zh-TW': T['zh-TW'].creatorMenu },
+    },
+    {
+      key: 'decoration/documents',
+      order: 23,
       icon: createElement(FileTextOutlined),
       roles,
       label: { en: T.en.docsMenu, 'zh-CN': T['zh-CN'].docsMenu, 'zh-TW': T['zh-TW'].docsMenu },

@@ -2,6 +2,16 @@ import { defineTexts } from '../../lib/i18n';
 
 export const decorationTexts = defineTexts({
   en: {
+    creatorMenu: 'Creator space',
+    creatorTitle: 'Creator space decoration',
+    creatorSubtitle:
+      'A creator’s cover, avatar and introduction on their space. One draft at a time; the storefront changes only when you publish.',
+    creatorPick: 'Creator',
+    creatorCover: 'Cover',
+    creatorAvatar: 'Avatar',
+    creatorIntro: 'Introduction',
+    otherDraft: 'Another creator has an unpublished draft (id {id}): saving this one replaces it.',
+    creatorFrameTitle: 'Storefront creator space preview',
     docsMenu: 'Documents & languages',
     docsTitle: 'Documents & languages',
     docsSubtitle:
@@ -84,6 +94,15 @@ export const decorationTexts = defineTexts({
     newSection: 'New section',
   },
   'zh-CN': {
+    creatorMenu: '创作者空间',
+    creatorTitle: '创作者空间装修',
+    creatorSubtitle: '创作者空间的封面、头像和介绍。一次一个草稿；发布后店铺才会变化。',
+    creatorPick: '创作者',
+    creatorCover: '封面',
+    creatorAvatar: '头像',
+    creatorIntro: '介绍',
+    otherDraft: '另一位创作者有未发布的草稿（ID {id}）：保存此草稿会替换它。',
+    creatorFrameTitle: '店铺创作者空间预览',
     docsMenu: '协议与语言',
     docsTitle: '协议与语言',
     docsSubtitle: '店铺的语言，以及各语言的协议文档（用户协议、隐私政策）。保存后立即生效；HTML 中的脚本会被清除。',
@@ -164,6 +183,15 @@ export const decorationTexts = defineTexts({
     newSection: '新栏目',
   },
   'zh-TW': {
+    creatorMenu: '創作者空間',
+    creatorTitle: '創作者空間裝修',
+    creatorSubtitle: '創作者空間的封面、頭像和介紹。一次一個草稿；發布後商店才會變化。',
+    creatorPick: '創作者',
+    creatorCover: '封面',
+    creatorAvatar: '頭像',
+    creatorIntro: '介紹',
+    otherDraft: '另一位創作者有未發布的草稿（ID {id}）：儲存此草稿會取代它。',
+    creatorFrameTitle: '商店創作者空間預覽',
     docsMenu: '協議與語言',
     docsTitle: '協議與語言',
     docsSubtitle: '商店的語言，以及各語言的協議文件（使用者協議、隱私權政策）。儲存後立即生效；HTML 中的腳本會被清除。',

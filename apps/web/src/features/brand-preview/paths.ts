@@ -10,5 +10,5 @@ export const BRAND_PREVIEW_PATHS = {
 /** The message the console's editor posts to the frame with the unsaved draft (same origin only). */
 export const BRAND_PREVIEW_MESSAGE = 'curio-brand-preview';
 
-/** The message the console posts to the frame after it saved the home decoration draft (decision 040). */
+/** The message the console posts to the frame after it saved a home or creator space draft (decision 040). */
 export const HOME_PREVIEW_REFRESH = 'curio-home-preview:refresh';
