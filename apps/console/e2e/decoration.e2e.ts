@@ -113,4 +113,32 @@ describe('console home decoration', () => {
     await store.close();
     await page.context().close();
   });
+
+  it('previews a creator space draft (intro) in the phone frame, then discards it; shows the documents page', async () => {
+    const { page, base, origin } = await consolePage(browser, 'aurora.localhost');
+    await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
+    await signInConsole(page, origin, AURORA_OWNER);
+    await page.goto(`${base}/decoration/creator`);
+    await page.getByRole('heading', { level: 1, name: 'Creator space decoration' }).waitFor();
+    const frame = page.frameLocator('iframe[title="Storefront creator space preview"]');
+    await frame.getByTestId('creator-hero').waitFor();
+    const intro = 'E2E intro: drafted in the console';
+    await page.getByLabel('English').fill(intro);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Unpublished draft saved').waitFor();
+    await frame.locator('.crt-hero__intro', { hasText: intro }).waitFor();
+    await consoleShot(page, 'console-creator-preview');
+    // Nothing published: discard the draft.
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('No draft: showing what is published').waitFor();
+    expect(await page.getByLabel('English').inputValue()).not.toBe(intro);
+
+    await page.goto(`${base}/decoration/documents`);
+    await page.getByRole('heading', { level: 1, name: 'Documents & languages' }).waitFor();
+    await page.getByRole('tab', { name: 'Privacy policy' }).click();
+    await page.locator('.curio-rich-text').first().waitFor();
+    await consoleShot(page, 'console-documents');
+    await page.context().close();
+  });
 });
