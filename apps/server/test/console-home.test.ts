@@ -321,7 +321,7 @@ describe('the creator space decoration', () => {
     const id = start.creatorId!;
     const published = start.published!;
     const space = async () =>
-      body<Space>(await call(t.app, getCreatorSpace, { host: owner.host, params: { id }, headers: { lang: 'en' } })).data;
+      body<Space>(await call(t.app, getCreatorSpace, { host: owner.host, params: { id: String(id) }, headers: { lang: 'en' } })).data;
     const before = await space();
     const look = { ...published, coverUrl: '/media/new-cover.png', intro: { en: 'A new intro', 'zh-CN': '新的介绍' } };
     const saved = data<CreatorView>(await consoleCall(t.app, consoleSaveCreatorDraft, owner, { body: look }));
