@@ -10,7 +10,7 @@ import './http/request-context';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
 import { airdropsModule, type AirdropsModuleOptions } from './modules/airdrops/index';
-import { catalogueModule, DropStock, type CatalogueModuleOptions } from './modules/catalogue/index';
+import { catalogueModule, DropStock, sanitizeHtml, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
@@ -310,6 +310,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       current: (tenantId, db) => app.tenantBrand.current(tenantId, db),
       publish: (trx, tenantId, brand, now) => app.tenantBrand.publish(trx, tenantId, brand, now),
       invalidate: () => app.tenants.invalidate(),
+      home: {
+        // The home decoration (decision 040): the catalogue module reads, writes and fills its tables.
+        current: (tenantId, db) => app.catalogue.homeAdmin.current(db ?? app.db.kysely, tenantId),
+        publish: (trx, tenantId, doc, now) => app.catalogue.homeAdmin.publish(trx, tenantId, doc, now),
+        preview: (tenantId, doc, lang) => app.catalogue.homeAdmin.preview(tenantId, doc, lang),
+        // getHomeDecoration reads the tables per call; the first screen's cache keeps them at most 2 s.
+        invalidate: () => app.tenants.invalidate(),
+      },
+      documents: {
+        // The tenant's documents and languages (decision 040): the tenant module's tables, the notices' sanitizer.
+        current: (tenantId, db) => app.tenantBrand.documents(tenantId, db),
+        save: (trx, tenantId, doc, now) => app.tenantBrand.saveDocuments(trx, tenantId, doc, now),
+        sanitize: sanitizeHtml,
+        invalidate: () => app.tenants.invalidate(),
+      },
+      creator: {
+        // The creator space's decoration (decision 040): the catalogue module's creator rows.
+        looks: (tenantId, lang, db) => app.catalogue.homeAdmin.creatorLooks(db ?? app.db.kysely, tenantId, lang),
+        publish: (trx, tenantId, look, now) => app.catalogue.homeAdmin.publishCreator(trx, tenantId, look, now),
+        preview: (tenantId, look, lang) => app.catalogue.homeAdmin.previewCreator(tenantId, look, lang),
+      },
     } satisfies BrandModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────

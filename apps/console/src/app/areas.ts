@@ -1,5 +1,6 @@
 import type { ConsoleArea } from '../lib/area';
 import { brandArea } from '../pages/brand';
+import { decorationArea } from '../pages/decoration';
 import { dashboardArea } from '../pages/dashboard';
 import { loginArea } from '../pages/login';
 import { operatorsArea } from '../pages/operators';
@@ -19,6 +20,7 @@ import { financeArea } from '../pages/finance';
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
   brandArea,
+  decorationArea,
   catalogueArea,
   noticesArea,
   airdropsArea,

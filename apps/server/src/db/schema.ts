@@ -50,7 +50,8 @@ export interface TenantThemesTable {
 /** An operator's unpublished edit (migration 0016, decision 037): one per tenant and kind. */
 export interface ConsoleDraftsTable {
   tenant_id: number;
-  kind: 'brand';
+  /** 'brand' (decision 037), 'home' and 'creator' (the home and creator space decorations, decision 040). */
+  kind: 'brand' | 'home' | 'creator';
   body: string;
   preview_token: string;
   updated_by: number | null;

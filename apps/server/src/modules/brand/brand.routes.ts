@@ -6,6 +6,18 @@ import {
   consolePublishBrand,
   consoleSaveBrandDraft,
   getBrandPreview,
+  consoleGetHomeDecoration,
+  consoleSaveHomeDraft,
+  consoleDiscardHomeDraft,
+  consolePublishHome,
+  getHomePreview,
+  consoleGetTenantDocuments,
+  consoleSaveTenantDocuments,
+  consoleGetCreatorDecoration,
+  consoleSaveCreatorDraft,
+  consoleDiscardCreatorDraft,
+  consolePublishCreator,
+  getCreatorPreview,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
@@ -20,4 +32,21 @@ export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
   registerCall(app, consoleDiscardBrandDraft, (req) => s.brand.discard(req.tenant.id, req.audit));
   registerCall(app, consolePublishBrand, (req) => s.brand.publish(req.tenant.id, req.audit));
   registerCall(app, getBrandPreview, (req) => s.brand.preview(req.tenant.id, req.query.token, req.lang));
+  // The home decoration (decision 040).
+  registerCall(app, consoleGetHomeDecoration, (req) => s.home.view(req.tenant.id));
+  registerCall(app, consoleSaveHomeDraft, (req) => s.home.saveDraft(req.tenant.id, req.operator!.id, req.body, req.audit));
+  registerCall(app, consoleDiscardHomeDraft, (req) => s.home.discard(req.tenant.id, req.audit));
+  registerCall(app, consolePublishHome, (req) => s.home.publish(req.tenant.id, req.audit));
+  registerCall(app, getHomePreview, (req) => s.home.preview(req.tenant.id, req.query.token, req.lang));
+  // The tenant's documents and languages (decision 040).
+  registerCall(app, consoleGetTenantDocuments, (req) => s.documents.view(req.tenant.id));
+  registerCall(app, consoleSaveTenantDocuments, (req) => s.documents.save(req.tenant.id, req.body, req.audit));
+  // The creator space's decoration (decision 040).
+  registerCall(app, consoleGetCreatorDecoration, (req) => s.creator.view(req.tenant.id, req.lang, req.query.creatorId));
+  registerCall(app, consoleSaveCreatorDraft, (req) =>
+    s.creator.saveDraft(req.tenant.id, req.operator!.id, req.body, req.lang, req.audit),
+  );
+  registerCall(app, consoleDiscardCreatorDraft, (req) => s.creator.discard(req.tenant.id, req.lang, req.audit));
+  registerCall(app, consolePublishCreator, (req) => s.creator.publish(req.tenant.id, req.lang, req.audit));
+  registerCall(app, getCreatorPreview, (req) => s.creator.preview(req.tenant.id, req.query.token, req.lang));
 }

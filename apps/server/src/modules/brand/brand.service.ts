@@ -139,7 +139,7 @@ export class BrandService {
 
   /** The draft for the storefront's preview pages, by its token; a stale or wrong token is refused. */
   async preview(tenantId: number, token: string, lang: Language) {
-    const draft = await this.drafts.byToken(this.db, tenantId, token);
+    const draft = await this.drafts.byToken(this.db, tenantId, token, 'brand');
     if (!draft) throw new AppError(ErrorCode.BRAND_PREVIEW_INVALID);
     const doc = this.parse(draft.body);
     return {

@@ -1,3 +1,4 @@
+import { HomeDecorationAdmin } from './admin/home-decoration-admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
@@ -79,17 +80,28 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       (tenantId, trx) => app.categories.rows(tenantId, trx),
       opts.airdropExport ?? null,
     );
+    const home = new HomeService(
+      new HomeRepository(db),
+      collectionRows,
+      noticeRows,
+      collections,
+      blindBoxes,
+      series,
+      creators,
+      clock,
+    );
     const services: CatalogueServices = {
       collections,
       blindBoxes,
       series,
       creators,
       notices: new NoticeService(noticeRows, clock),
-      home: new HomeService(new HomeRepository(db), collectionRows, noticeRows, collections, blindBoxes, series, creators, clock),
+      home,
       search: new SearchService(collections, series, creators),
       writer,
       exporter,
       console: new CatalogueConsole(db, adminRows, writer, exporter),
+      homeAdmin: new HomeDecorationAdmin(adminRows, home, creators),
     };
     app.decorate('catalogue', services);
     catalogueRoutes(app, services, opts.buyerStanding ?? null);

@@ -1,3 +1,4 @@
+import type { HomeDecorationAdmin } from './admin/home-decoration-admin';
 import type { BuyerStanding } from '@curio/contract';
 import type { CatalogueConsole } from './admin/catalogue-console.service';
 import type { CatalogueExporter } from './admin/catalogue-export';
@@ -25,6 +26,8 @@ export interface CatalogueServices {
   exporter: CatalogueExporter;
   /** The operator console's catalogue: lists, one entry at a time through the writer, import and export, audited. */
   console: CatalogueConsole;
+  /** The console's home decoration (decision 040): read, published in the caller's transaction, previewed. */
+  homeAdmin: HomeDecorationAdmin;
 }
 
 /** A signed-in buyer's standing on a drop, for the detail pages; the orders module answers it (the ports block of app.ts). */

@@ -8,6 +8,7 @@ import {
   type listHotSearchWords,
 } from '@curio/contract';
 import type { Clock } from '../../clock';
+import type { HomeSectionKindColumn } from '../../db/schema';
 import type { BlindBoxService } from './blind-box.service';
 import { Cards, parseJson, textIn } from './cards';
 import type { CollectionRepository } from './collection.repository';
@@ -23,6 +24,22 @@ const SOONEST: SortSpec = { code: 0, column: 'sale_start', direction: 'asc' };
 /** Notice headlines on the home page. */
 const HEADLINES = 3;
 
+/** A banner as the home shows it (a row of home_banners, or a draft's). */
+export interface HomeBannerRow {
+  id: number;
+  title: string;
+  image_url: string;
+  link: string;
+}
+/** A section as the home fills it (a row of home_sections, or a draft's). */
+export interface HomeSectionRow {
+  key: string;
+  kind: HomeSectionKindColumn;
+  title: string;
+  item_limit: number;
+  picked: string;
+}
+
 export class HomeService {
   constructor(
     private readonly home: HomeRepository,
@@ -37,12 +54,22 @@ export class HomeService {
 
   /** Banners, notice headlines and the operator's sections, each filled at the server's time. */
   async decoration(tenantId: number, lang: Language): Promise<CallData<typeof getHomeDecoration>> {
+    const [banners, sections] = await Promise.all([this.home.banners(tenantId), this.home.sections(tenantId)]);
+    return this.decorationOf(tenantId, lang, banners, sections);
+  }
+
+  /**
+   * The home filled from the given banners and sections (the published rows, or the console's draft for
+   * the preview, decision 040).
+   */
+  async decorationOf(
+    tenantId: number,
+    lang: Language,
+    banners: readonly HomeBannerRow[],
+    sections: readonly HomeSectionRow[],
+  ): Promise<CallData<typeof getHomeDecoration>> {
     const cards = new Cards(lang, this.clock());
-    const [banners, sections, headlines] = await Promise.all([
-      this.home.banners(tenantId),
-      this.home.sections(tenantId),
-      this.notices.list(tenantId, { now: cards.now, limit: HEADLINES }),
-    ]);
+    const headlines = await this.notices.list(tenantId, { now: cards.now, limit: HEADLINES });
     const filled = await Promise.all(
       sections.map(async (s): Promise<HomeSection> => {
         const base = { key: s.key, title: cards.text(s.title) };

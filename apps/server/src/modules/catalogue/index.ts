@@ -19,3 +19,9 @@ export {
   type EntryFacts,
 } from './admin/catalogue-console.service';
 export { sanitizeHtml } from './admin/sanitize';
+export {
+  HomeDecorationAdmin,
+  type CreatorLook,
+  type CreatorLookDoc,
+  type HomeDecorationDoc,
+} from './admin/home-decoration-admin';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, TenantMenusTable, TenantThemesTable } from '../../db/schema';
+import type { Database, TenantContentKind, TenantMenusTable, TenantThemesTable } from '../../db/schema';
 
 /**
  * The tenant tables the brand covers (decision 037): the tenant's name, logo and settings, its theme and
@@ -38,5 +38,40 @@ export class TenantBrandRepository {
   async replaceMenus(db: Kysely<Database>, tenantId: number, rows: Insertable<TenantMenusTable>[]) {
     await db.deleteFrom('tenant_menus').where('tenant_id', '=', tenantId).execute();
     if (rows.length > 0) await db.insertInto('tenant_menus').values(rows).execute();
+  }
+
+  /** The tenant's languages (decision 040). */
+  languages(db: Kysely<Database>, tenantId: number) {
+    return db.selectFrom('tenants').select(['default_language', 'languages']).where('id', '=', tenantId).executeTakeFirst();
+  }
+
+  async updateLanguages(
+    db: Kysely<Database>,
+    tenantId: number,
+    set: { default_language: string; languages: string; updated_at: number },
+  ) {
+    await db.updateTable('tenants').set(set).where('id', '=', tenantId).execute();
+  }
+
+  /** The tenant's documents (agreements, policy), by kind. */
+  documents(db: Kysely<Database>, tenantId: number) {
+    return db
+      .selectFrom('tenant_contents')
+      .select(['kind', 'title', 'html', 'updated_at'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+  }
+
+  async upsertDocument(
+    db: Kysely<Database>,
+    row: { tenant_id: number; kind: TenantContentKind; title: string; html: string; updated_at: number },
+  ) {
+    const { title, html, updated_at } = row;
+    await db
+      .insertInto('tenant_contents')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind']).doUpdateSet({ title, html, updated_at }))
+      .execute();
   }
 }

@@ -1,6 +1,13 @@
-import { DEFAULT_THEME_COLOR, TAB_ACTIVE_COLOR, type LocalizedText } from '@curio/contract';
+import {
+  DEFAULT_THEME_COLOR,
+  FALLBACK_LANGUAGE,
+  normalizeLanguage,
+  TAB_ACTIVE_COLOR,
+  type Language,
+  type LocalizedText,
+} from '@curio/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, TenantContentKind } from '../../db/schema';
 import type { TenantBrandRepository } from './tenant-brand.repository';
 
 /** A tenant's brand as the console edits it (the contract's BrandDocument). */
@@ -27,6 +34,13 @@ export interface TenantBrand {
     resaleCeilingMultiple: number;
     defaultPerUserLimit: number;
   };
+}
+
+/** The tenant's documents and languages as the console edits them (the contract's TenantDocumentsView, decision 040). */
+export interface TenantDocuments {
+  defaultLanguage: Language;
+  languages: Language[];
+  documents: { kind: TenantContentKind; title: LocalizedText; html: LocalizedText }[];
 }
 
 const DEFAULT_BRAND_SETTINGS: TenantBrand['settings'] = {
@@ -137,5 +151,40 @@ export class TenantBrandService {
         link_type: m.linkType,
       })),
     );
+  }
+
+  /** The tenant's documents and languages (decision 040). */
+  async documents(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantDocuments> {
+    const [langs, rows] = await Promise.all([this.repo.languages(db, tenantId), this.repo.documents(db, tenantId)]);
+    const defaultLanguage = normalizeLanguage(langs?.default_language ?? '') ?? FALLBACK_LANGUAGE;
+    const listed = (JSON.parse(langs?.languages ?? '[]') as string[]).flatMap((l) => normalizeLanguage(l) ?? []);
+    const languages = [...new Set([defaultLanguage, ...listed])];
+    const localized = (text: string) => parseObject(text) as LocalizedText;
+    return {
+      defaultLanguage,
+      languages,
+      documents: rows.map((r) => ({ kind: r.kind, title: localized(r.title), html: localized(r.html) })),
+    };
+  }
+
+  /**
+   * Writes the documents (their HTML already sanitized by the caller) and the languages, in the caller's
+   * transaction; the default language is always among the enabled ones.
+   */
+  async saveDocuments(trx: Kysely<Database>, tenantId: number, doc: TenantDocuments, now: number): Promise<void> {
+    const languages = [...new Set([doc.defaultLanguage, ...doc.languages])];
+    await this.repo.updateLanguages(trx, tenantId, {
+      default_language: doc.defaultLanguage,
+      languages: JSON.stringify(languages),
+      updated_at: now,
+    });
+    for (const d of doc.documents)
+      await this.repo.upsertDocument(trx, {
+        tenant_id: tenantId,
+        kind: d.kind,
+        title: JSON.stringify(d.title),
+        html: JSON.stringify(d.html),
+        updated_at: now,
+      });
   }
 }

@@ -3,10 +3,12 @@
 // shown by the storefront's preview pages (/pages/home/theme, /pages/home/indexView) through the draft's
 // preview token, and made the tenant's configuration by publishing it.
 import { z } from 'zod';
-import { localizedTextSchema } from '../../language-schemas';
+import { languageSchema, localizedTextSchema } from '../../language-schemas';
 import { inputNumber, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
+import { HOME_SECTION_KINDS } from '../catalogue/enums';
+import { getCreatorSpace, getHomeDecoration } from '../catalogue/schemas';
 
 const tags = ['operator'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
@@ -157,4 +159,170 @@ export const consoleLiveDrops = defineCall(endpoints.consoleLiveDrops, {
     ),
     at: z.number(),
   }),
+});
+
+// ── The home decoration (decision 040) ────────────────────────────────────────────────────────────────
+// Banners, the sections (which list, title, how many cards, on/off, order) and the hot search words,
+// edited as a draft (kind 'home' in console_drafts), previewed at /pages/home/indexView?home=<token>, and
+// published into the catalogue's tables (home_banners, home_sections, search_hot_words).
+
+const link = z.string().max(500);
+
+const key = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'a key is a-z, 0-9 and -' });
+
+export const HomeBannerDraft = z.object({
+  /** Stable key of the banner (kept across publishes); new ones get one from the console. */
+  key,
+  title: localizedTextSchema,
+  imageUrl: z.string().min(1).max(500),
+  link,
+});
+
+export const HomeSectionDraft = z.object({
+  /** Stable key of the section (kept across publishes); new ones get one from the console. */
+  key,
+  kind: z.enum(HOME_SECTION_KINDS),
+  title: localizedTextSchema,
+  itemLimit: inputNumber(z.number().int().min(1).max(20)),
+  /** Collection ids, in order (kind 'picked'). */
+  picked: z.array(z.number().int().positive()).max(20),
+  /** Off: kept in the draft, not shown (not published). */
+  enabled: z.boolean(),
+});
+
+export const HomeDecorationDocument = z.object({
+  banners: z.array(HomeBannerDraft).max(10),
+  sections: z.array(HomeSectionDraft).max(12),
+  hotWords: z.array(localizedTextSchema).max(20),
+});
+
+export const HomeDecorationView = z.object({
+  published: HomeDecorationDocument,
+  draft: HomeDecorationDocument.nullable(),
+  previewToken: z.string().nullable(),
+  draftUpdatedAt: z.number().nullable(),
+});
+
+export const consoleGetHomeDecoration = defineCall(endpoints.consoleGetHomeDecoration, {
+  summary: "The tenant's published home decoration (banners, sections, hot search words) and its draft with the preview token",
+  tags,
+  data: HomeDecorationView,
+});
+
+export const consoleSaveHomeDraft = defineCall(endpoints.consoleSaveHomeDraft, {
+  summary: 'Saves the home decoration draft (the storefront is unchanged until it is published); audited',
+  tags,
+  body: HomeDecorationDocument,
+  data: HomeDecorationView,
+});
+
+export const consoleDiscardHomeDraft = defineCall(endpoints.consoleDiscardHomeDraft, {
+  summary: 'Drops the home decoration draft; audited',
+  tags,
+  data: HomeDecorationView,
+});
+
+export const consolePublishHome = defineCall(endpoints.consolePublishHome, {
+  summary: "Makes the draft the tenant's home decoration (the storefront shows it within the first screen's 5 s); audited",
+  tags,
+  data: HomeDecorationView,
+});
+
+export const getHomePreview = defineCall(endpoints.getHomePreview, {
+  summary: "The home decoration draft filled like getHomeDecoration, by its preview token (the console's frame)",
+  tags: ['catalogue'],
+  query: z.object({ token: z.string().min(1).max(100) }),
+  data: getHomeDecoration.data,
+});
+
+// ── The tenant's documents and languages (decision 040) ───────────────────────────────────────────────
+// Written at once (no draft: a document is read on its own page, not on the home); the HTML is sanitized
+// by the server like a notice's before it is stored; getTenantContent shows it.
+
+export const TENANT_DOCUMENT_KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity'] as const;
+
+export const TenantDocument = z.object({
+  kind: z.enum(TENANT_DOCUMENT_KINDS),
+  title: localizedTextSchema,
+  /** HTML per language (sanitized by the server). */
+  html: z.partialRecord(languageSchema, z.string().max(100_000)),
+});
+
+export const TenantDocumentsView = z.object({
+  /** The storefront's default language (always among `languages`). */
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema).min(1),
+  documents: z.array(TenantDocument),
+});
+
+export const consoleGetTenantDocuments = defineCall(endpoints.consoleGetTenantDocuments, {
+  summary: "The tenant's documents (user agreement, privacy policy, real-name and digital identity agreements) and languages",
+  tags,
+  data: TenantDocumentsView,
+});
+
+export const consoleSaveTenantDocuments = defineCall(endpoints.consoleSaveTenantDocuments, {
+  summary:
+    "Writes the tenant's documents (HTML sanitized) and languages (the default one is always enabled); the storefront shows them within 5 s; audited",
+  tags,
+  body: TenantDocumentsView.extend({ documents: z.array(TenantDocument).max(TENANT_DOCUMENT_KINDS.length) }),
+  data: TenantDocumentsView,
+});
+
+// ── The creator space's decoration (decision 040) ────────────────────────────────────────────────────
+// One creator's cover, avatar and intro, edited as a draft (kind 'creator': one at a time per tenant),
+// previewed at /creativePages/index/indexView?id=<creator>&creator=<token>, published into the creator's row.
+
+export const CreatorDecoration = z.object({
+  creatorId: z.number().int().positive(),
+  coverUrl: z.string().max(500),
+  avatarUrl: z.string().max(500),
+  intro: z.partialRecord(languageSchema, z.string().max(2_000)),
+});
+
+export const CreatorDecorationView = z.object({
+  /** The tenant's creators to choose from. */
+  creators: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The creator shown: the one asked for, else the draft's, else the first. */
+  creatorId: z.number().int().nullable(),
+  published: CreatorDecoration.nullable(),
+  /** The draft, when it is this creator's. */
+  draft: CreatorDecoration.nullable(),
+  previewToken: z.string().nullable(),
+  draftUpdatedAt: z.number().nullable(),
+  /** The creator another draft of the tenant is about (publishing or saving this one replaces it), else null. */
+  otherDraftCreatorId: z.number().int().nullable(),
+});
+
+export const consoleGetCreatorDecoration = defineCall(endpoints.consoleGetCreatorDecoration, {
+  summary: "A creator space's decoration (cover, avatar, intro) as published and its draft with the preview token",
+  tags,
+  query: z.object({ creatorId: inputNumber(z.number().int().positive()).optional() }),
+  data: CreatorDecorationView,
+});
+
+export const consoleSaveCreatorDraft = defineCall(endpoints.consoleSaveCreatorDraft, {
+  summary: "Saves the creator space's draft (one per tenant: it replaces another creator's); audited",
+  tags,
+  body: CreatorDecoration,
+  data: CreatorDecorationView,
+});
+
+export const consoleDiscardCreatorDraft = defineCall(endpoints.consoleDiscardCreatorDraft, {
+  summary: "Drops the creator space's draft; audited",
+  tags,
+  data: CreatorDecorationView,
+});
+
+export const consolePublishCreator = defineCall(endpoints.consolePublishCreator, {
+  summary: "Writes the draft into the creator's profile (the storefront shows it at once); audited",
+  tags,
+  data: CreatorDecorationView,
+});
+
+export const getCreatorPreview = defineCall(endpoints.getCreatorPreview, {
+  summary: "The creator space with the console's draft applied, by its preview token (the console's frame)",
+  tags: ['catalogue'],
+  query: z.object({ token: z.string().min(1).max(100) }),
+  data: getCreatorSpace.data,
 });

@@ -169,6 +169,50 @@ export class CatalogueAdminRepository {
       .execute();
   }
 
+  /** The tenant's home banners and sections as the console's home decoration reads them, in order. */
+  async homeRows(db: Kysely<Database>, tenantId: number) {
+    const [banners, sections, hotWords] = await Promise.all([
+      db.selectFrom('home_banners').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
+      db.selectFrom('home_sections').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
+      db.selectFrom('search_hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').execute(),
+    ]);
+    return { banners, sections, hotWords };
+  }
+
+  /** Removes the tenant's banners whose key is not in `keep` (the console's publish). */
+  async removeBannersExcept(db: Kysely<Database>, tenantId: number, keep: string[]) {
+    let q = db.deleteFrom('home_banners').where('tenant_id', '=', tenantId);
+    if (keep.length > 0) q = q.where('key', 'not in', keep);
+    await q.execute();
+  }
+
+  /** Removes the tenant's sections whose key is not in `keep` (the console's publish). */
+  async removeSectionsExcept(db: Kysely<Database>, tenantId: number, keep: string[]) {
+    let q = db.deleteFrom('home_sections').where('tenant_id', '=', tenantId);
+    if (keep.length > 0) q = q.where('key', 'not in', keep);
+    await q.execute();
+  }
+
+  /** The tenant's creators with what the creator space's decoration edits (decision 040). */
+  creatorLooks(db: Kysely<Database>, tenantId: number) {
+    return db
+      .selectFrom('creators')
+      .select(['id', 'name', 'cover_url', 'avatar_url', 'intro'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('rank')
+      .orderBy('id')
+      .execute();
+  }
+
+  async updateCreatorLook(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    set: { cover_url: string; avatar_url: string; intro: string; updated_at: number },
+  ) {
+    await db.updateTable('creators').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+
   /** The tenant's hot search words become exactly `words` (LocalizedText JSON), in order. */
   async replaceHotWords(db: Kysely<Database>, tenantId: number, words: string[]) {
     for (const [sort, word] of words.entries()) {
