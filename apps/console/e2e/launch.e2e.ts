@@ -197,6 +197,8 @@ describe('a new operator launches a tenant', () => {
       await page.locator('[aria-pressed="true"]').waitFor(); // picked up (the sensor listens from the next frame)
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => row.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate/);
+      // dnd-kit's live region announces the entry it is over; drop only then.
+      await page.locator('[role="status"]', { hasText: /moved over droppable area 1:/ }).waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
       await expect.poll(links).toEqual(moved);
       await consoleShot(page, 'launch-06-tab-bar');
@@ -274,7 +276,7 @@ describe('a new operator launches a tenant', () => {
         agree: true,
       });
       await apiCall(HOST, 'POST', '/memberapi/user/openChainAccount', token);
-      await shop.page.goto(`${shop.base}/?token=${encodeURIComponent(token)}&from=did#/pages/home/index`);
+      await shop.page.goto(`${shop.base}/?token=${encodeURIComponent(token)}&from=did#/pages/index/index`);
       await shop.page.waitForURL((u) => !u.search.includes('token'));
       await shop.page.locator('html[data-app]').waitFor({ state: 'attached' });
       await shop.page.getByTestId('home-header').waitFor();
@@ -284,10 +286,15 @@ describe('a new operator launches a tenant', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--curio-theme').trim().toUpperCase(),
       );
       expect(theme).toBe(COLOUR);
-      await shop.page.getByText('First Light').first().waitFor();
+      // The tab bar in the order the operator arranged (home, mine, market), with its icons.
+      const tabs = shop.page.locator('.curio-tabbar__item');
+      await expect.poll(() => tabs.count()).toBe(3);
+      await expect.poll(() => shop.page.locator('.curio-tabbar__label').allInnerTexts()).toEqual(['首页', '我的', '市场']);
+      const dropCard = shop.page.getByText(/^(First Light|初光)$/).first();
+      await dropCard.waitFor();
       await consoleShot(shop.page, 'launch-11-storefront-home');
 
-      await shop.page.getByText('First Light').first().click();
+      await dropCard.click();
       await shop.page.getByTestId('collection-detail').waitFor();
       await shop.page.locator('html[data-app]').waitFor({ state: 'attached' });
       await consoleShot(shop.page, 'launch-12-storefront-drop');
