@@ -137,7 +137,7 @@ describe('a new operator launches a tenant', () => {
       mark('tenant created');
 
       // 2. Its owner signs in on nova.localhost and enrols two-factor (the code computed from the secret).
-      const { page, base, origin } = await consolePage(browser, HOST);
+      const { page, base } = await consolePage(browser, HOST);
       await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
       const { secret } = await signInConsolePage(page, base, { ...OWNER, enrol: true });
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -264,6 +264,14 @@ describe('a new operator launches a tenant', () => {
       await page.getByRole('heading', { level: 1, name: 'Brand & theme' }).waitFor();
       await page.locator('.ant-segmented').getByText('Home', { exact: true }).click();
       await frame.locator('[data-testid="home-header"]').waitFor();
+      // Its pictures loaded (the drop's art, the logo) before the picture of the preview.
+      await frame
+        .getByText(/^(First Light|初光)$/)
+        .first()
+        .waitFor();
+      await expect
+        .poll(() => frame.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+        .toBe(true);
       await consoleShot(page, 'launch-10-preview-home');
       await page.context().close();
 
@@ -311,6 +319,8 @@ describe('a new operator launches a tenant', () => {
       await shop.page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 15_000 });
       await shop.page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
       expect(await shop.page.getByTestId('order-serial').first().textContent()).toMatch(/^#\d+\/100$/);
+      // The "payment successful" toast goes by itself (spec §9: 1500 ms).
+      await shop.page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
       await consoleShot(shop.page, 'launch-14-storefront-paid');
       await shop.page.context().close();
       mark('first drop bought');

@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 type Envelope<T> = { code: number; msg: string; data: T };
-const upload = async (who: { headers: Record<string, string> } | { host: string }, name: string, type: string, content: Buffer) => {
+const upload = async (
+  who: { headers: Record<string, string> } | { host: string },
+  name: string,
+  type: string,
+  content: Buffer,
+) => {
   const mp = multipart('file', name, type, content);
   const res = await consoleCall(t.app, consoleUploadBrandLogo, who, {
     body: mp.payload,
@@ -63,7 +68,10 @@ describe('the brand logo upload', () => {
 
   it('refuses what is not an image (a video, an SVG, a renamed text) and an image over the limit, without a row', async () => {
     const before = (await auditRows(t.app, 'brand.logo.upload')).length;
-    const files = await t.db.kysely.selectFrom('files').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const files = await t.db.kysely
+      .selectFrom('files')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
     expect((await upload(owner, 'logo.mp4', 'video/mp4', mp4)).code).toBe(ErrorCode.FILE_TYPE_NOT_ALLOWED);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -74,7 +82,10 @@ describe('the brand logo upload', () => {
     const big = makePng(4, 4, [0, 0, 0], 1024 * 1024 + 10);
     expect((await upload(owner, 'big.png', 'image/png', big)).code).toBe(ErrorCode.FILE_TOO_LARGE);
     expect(await auditRows(t.app, 'brand.logo.upload')).toHaveLength(before);
-    const after = await t.db.kysely.selectFrom('files').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db.kysely
+      .selectFrom('files')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(files.n));
   });
 
@@ -88,9 +99,7 @@ describe('the brand logo upload', () => {
     expect((await upload({ headers: { ...other.headers, host: owner.host } }, 'logo.png', 'image/png', png)).code).toBe(
       ErrorCode.CONSOLE_LOGIN_REQUIRED,
     );
-    expect((await upload({ host: owner.host }, 'logo.png', 'image/png', png)).code).toBe(
-      ErrorCode.CONSOLE_LOGIN_REQUIRED,
-    );
+    expect((await upload({ host: owner.host }, 'logo.png', 'image/png', png)).code).toBe(ErrorCode.CONSOLE_LOGIN_REQUIRED);
     const admin = await signInConsole(t.app, { tenant: 'aurora', role: 'platformAdmin' });
     expect((await upload(admin, 'logo.png', 'image/png', png)).code).toBe(0);
   });

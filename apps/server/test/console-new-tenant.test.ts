@@ -57,7 +57,7 @@ describe('a tenant created in the console', () => {
     expect(agreement.data.html).toContain('Vega');
   });
 
-  it("its owner reads the brand and saves it unchanged as a draft", async () => {
+  it('its owner reads the brand and saves it unchanged as a draft', async () => {
     const view = (await consoleCall(t.app, consoleGetBrand, owner)).json() as {
       code: number;
       msg: string;

@@ -16,7 +16,12 @@ export interface CreateTenantDeps {
   /** What a new tenant starts with: its documents and its tab bar (icons stored as its files). */
   starter: (platformName: string) => {
     documents: Parameters<TenantAdminService['addDocuments']>[2];
-    menu: { name: Record<string, string>; icon: { name: string; svg: string; selectedSvg: string }; link: string; linkType: number }[];
+    menu: {
+      name: Record<string, string>;
+      icon: { name: string; svg: string; selectedSvg: string };
+      link: string;
+      linkType: number;
+    }[];
   };
   tenantAdmin: Pick<TenantAdminService, 'addMenu' | 'addDocuments'>;
   files: Pick<FileService, 'saveIn'>;

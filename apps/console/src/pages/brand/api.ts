@@ -23,6 +23,8 @@ export function useBrandWrites() {
 export async function uploadLogo(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const saved = await requestEndpoint<CallData<Calls['consoleUploadBrandLogo']>>(endpoints.consoleUploadBrandLogo, { body: form });
+  const saved = await requestEndpoint<CallData<Calls['consoleUploadBrandLogo']>>(endpoints.consoleUploadBrandLogo, {
+    body: form,
+  });
   return saved.url;
 }
