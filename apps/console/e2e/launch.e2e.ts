@@ -169,6 +169,9 @@ describe('a new operator launches a tenant', () => {
       await page.getByRole('tab', { name: 'Colours' }).click();
       await page.getByTestId('colour-themeColor').fill(COLOUR);
       await expect.poll(() => frame.getByTestId('theme-sample').getAttribute('data-theme-color')).toBe(COLOUR);
+      // The swatch's and the tab's transitions over, the upload's toast gone, before the picture.
+      await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await consoleShot(page, 'launch-05-brand-colours-preview');
       await publish(page);
       const published = await consoleGet<{ published: { logoUrl: string; theme: { themeColor: string } } }>(
@@ -249,6 +252,7 @@ describe('a new operator launches a tenant', () => {
         return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
       });
       await cd.getByLabel('Sale starts').fill(now);
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
       await consoleShot(page, 'launch-08-collection');
       await cd.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('cell', { name: /First Light nova-first-light/ }).waitFor();
