@@ -3,7 +3,8 @@ import type { Database } from '../db/schema';
 import type { AuditRecorder } from '../http/request-context';
 import type { OperatorServices } from '../modules/operators/index';
 import { operatorView } from '../modules/operators/index';
-import type { ConsoleNewTenant, TenantConsoleService, TenantContext } from '../modules/tenant/index';
+import type { FileService } from '../modules/file/index';
+import type { ConsoleNewTenant, TenantAdminService, TenantConsoleService, TenantContext } from '../modules/tenant/index';
 
 export interface CreateTenantDeps {
   db: Kysely<Database>;
@@ -12,6 +13,19 @@ export interface CreateTenantDeps {
   /** The tenant's chain contract, deployed ahead of its first mint (decision 010). */
   chain: { ensureContract(db: Kysely<Database>, tenant: Pick<TenantContext, 'id' | 'platformName' | 'code'>): Promise<void> };
   platformHosts: string[];
+  /** What a new tenant starts with: its documents and its tab bar (icons stored as its files). */
+  starter: (platformName: string) => {
+    documents: Parameters<TenantAdminService['addDocuments']>[2];
+    menu: {
+      name: Record<string, string>;
+      icon: { name: string; svg: string; selectedSvg: string };
+      link: string;
+      linkType: number;
+    }[];
+  };
+  tenantAdmin: Pick<TenantAdminService, 'addMenu' | 'addDocuments'>;
+  files: Pick<FileService, 'saveIn'>;
+  clock: () => number;
 }
 
 /**
@@ -26,6 +40,7 @@ export class CreateTenant {
   async create(input: ConsoleNewTenant & { owner?: { email: string; name: string; password: string } }, audit: AuditRecorder) {
     const out = await this.d.db.transaction().execute(async (trx) => {
       const id = await this.d.tenants.create(trx, input, this.d.platformHosts);
+      await this.start(trx, id, input.name);
       const after = await this.d.tenants.one(trx, id);
       await audit(trx, { action: 'tenant.create', targetType: 'tenant', targetId: id, after, tenantId: id });
       if (input.owner) {
@@ -44,5 +59,24 @@ export class CreateTenant {
     });
     this.d.tenants.changed();
     return out;
+  }
+
+  /** Its documents and a tab bar of home, market and mine: a tenant is usable, and its brand editable, at once. */
+  private async start(trx: Kysely<Database>, tenantId: number, platformName: string): Promise<void> {
+    const starter = this.d.starter(platformName);
+    await this.d.tenantAdmin.addDocuments(trx, tenantId, starter.documents, this.d.clock());
+    for (const [sort, m] of starter.menu.entries()) {
+      const svg = (content: string, name: string) =>
+        this.d.files.saveIn(trx, tenantId, null, Buffer.from(content, 'utf8'), 'image/svg+xml', name);
+      const icon = await svg(m.icon.svg, `${m.icon.name}.svg`);
+      const selected = await svg(m.icon.selectedSvg, `${m.icon.name}-active.svg`);
+      await this.d.tenantAdmin.addMenu(trx, tenantId, sort, {
+        name: m.name,
+        icon: icon.url,
+        selectedIcon: selected.url,
+        link: m.link,
+        linkType: m.linkType,
+      });
+    }
   }
 }

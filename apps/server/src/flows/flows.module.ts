@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { transactionsFor } from '../db/group-commit';
 import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import { tenantStarter } from '../seed/starter';
 import { CancelOrder } from './cancel-order';
 import { Consign, type OnListed } from './consign';
 import { ListingSale } from './listing-sale';
@@ -193,6 +194,10 @@ export const flowsModule = fp<FlowsModuleOptions>(
         operators: app.operators,
         chain: app.chain,
         platformHosts: app.config.console.platformHosts,
+        starter: tenantStarter,
+        tenantAdmin: app.tenantAdmin,
+        files: app.files,
+        clock,
       }),
     };
     app.decorate('flows', f);
@@ -216,6 +221,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'market',
       'wallet',
       'operators',
+      'file',
     ],
   },
 );

@@ -1,6 +1,6 @@
-import type { CallData, Calls } from '@curio/contract/client';
+import { endpoints, type CallData, type Calls } from '@curio/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../lib/request';
+import { request, requestEndpoint } from '../../lib/request';
 
 export type BrandView = CallData<Calls['consoleGetBrand']>;
 export type BrandDoc = BrandView['published'];
@@ -17,4 +17,14 @@ export function useBrandWrites() {
     publish: useMutation({ mutationFn: () => request('consolePublishBrand'), onSuccess: done }),
     discard: useMutation({ mutationFn: () => request('consoleDiscardBrandDraft'), onSuccess: done }),
   };
+}
+
+/** Uploads the logo (an image, sniffed by the server); answers the stored file's URL for the draft. */
+export async function uploadLogo(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const saved = await requestEndpoint<CallData<Calls['consoleUploadBrandLogo']>>(endpoints.consoleUploadBrandLogo, {
+    body: form,
+  });
+  return saved.url;
 }

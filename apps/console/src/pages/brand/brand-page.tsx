@@ -1,3 +1,4 @@
+import { UploadOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -17,13 +18,14 @@ import {
   Tabs,
   Tag,
   Typography,
+  Upload,
 } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ColorField } from '../../components/color-field';
 import { PageHeader } from '../../components/page-header';
 import { PhoneFrame } from '../../components/phone-frame';
 import { useLanguage, useTexts } from '../../lib/i18n';
-import { useBrand, useBrandWrites, type BrandDoc } from './api';
+import { uploadLogo, useBrand, useBrandWrites, type BrandDoc } from './api';
 import { MenuEditor } from './menu-editor';
 import { brandTexts } from './texts';
 
@@ -86,6 +88,56 @@ function previewOf(doc: BrandDoc, lang: string) {
       sort: i + 1,
     })),
   };
+}
+
+/** The logo: uploaded (an image, sniffed by the server), previewed; the draft holds the stored file's URL. */
+function LogoField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+  const t = useTexts(brandTexts);
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      onChange(await uploadLogo(file));
+      message.success(t('logoUploaded'));
+    } catch (e) {
+      message.error(t('logoFailed', { msg: (e as Error).message }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={16} align="center">
+      {value ? (
+        <img
+          src={value}
+          alt={t('logoUrl')}
+          data-testid="brand-logo-preview"
+          style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 12, border: '1px solid #d9d9d9' }}
+        />
+      ) : (
+        <Flex
+          align="center"
+          justify="center"
+          style={{ width: 64, height: 64, borderRadius: 12, border: '1px dashed #8c8c8c', color: '#595959', fontSize: 12 }}
+        >
+          {t('logoNone')}
+        </Flex>
+      )}
+      <Upload
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        <Button id="brand-logo" icon={<UploadOutlined />} loading={busy}>
+          {value ? t('logoReplace') : t('logoUpload')}
+        </Button>
+      </Upload>
+    </Flex>
+  );
 }
 
 export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours' | 'menu' | 'settings' }) {
@@ -215,16 +267,9 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
                           onChange={(e) => edit((d) => ({ ...d, platformName: e.target.value }))}
                         />
                       </Form.Item>
-                      <Form.Item label={t('logoUrl')} htmlFor="brand-logo">
-                        <Input
-                          id="brand-logo"
-                          value={doc.logoUrl}
-                          onChange={(e) => edit((d) => ({ ...d, logoUrl: e.target.value }))}
-                        />
+                      <Form.Item label={t('logoUrl')} htmlFor="brand-logo" extra={t('logoHint')}>
+                        <LogoField value={doc.logoUrl} onChange={(logoUrl) => edit((d) => ({ ...d, logoUrl }))} />
                       </Form.Item>
-                      {doc.logoUrl ? (
-                        <img src={doc.logoUrl} alt="" style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 12 }} />
-                      ) : null}
                     </Form>
                   ),
                 },

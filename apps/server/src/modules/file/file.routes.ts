@@ -1,4 +1,4 @@
-import { consoleUploadMedia, downloadFile, ErrorCode, uploadFile } from '@curio/contract';
+import { consoleUploadBrandLogo, consoleUploadMedia, downloadFile, ErrorCode, uploadFile } from '@curio/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
@@ -52,6 +52,27 @@ export async function fileRoutes(app: FastifyInstance, s: FileServices): Promise
       return service.saveMedia(req.tenant.id, content, part.filename, req.audit);
     },
     { bodyLimit: mediaMaxBytes + 64 * 1024 },
+  );
+
+  // The brand's logo (an owner's or a platform admin's session on the tenant's host): an image only.
+  registerCall(
+    app,
+    consoleUploadBrandLogo,
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError(ErrorCode.VALIDATION_FAILED);
+      const part = await req.file();
+      if (!part) throw new AppError(ErrorCode.FIELD_REQUIRED);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: app.config.uploadMaxMb });
+        throw new AppError(ErrorCode.FILE_UPLOAD_FAILED);
+      }
+      return service.saveLogo(req.tenant.id, content, part.filename, req.audit);
+    },
+    { bodyLimit: maxBytes + 64 * 1024 },
   );
 
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>(

@@ -58,6 +58,27 @@ export class FileService {
     });
   }
 
+  /**
+   * The console's brand logo: an image only (sniffed; the upload limit), stored for the tenant with its
+   * audit row (`brand.logo.upload`). The brand draft then names its URL.
+   */
+  async saveLogo(tenantId: number, content: Buffer, originalName: string, audit: FileAudit) {
+    if (content.length > this.maxMb * 1024 * 1024) throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: this.maxMb });
+    const type = sniffImageType(content.subarray(0, 16));
+    if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
+    return this.db.transaction().execute(async (trx) => {
+      const saved = await this.saveIn(trx, tenantId, null, content, type, originalName);
+      await audit(trx, {
+        action: 'brand.logo.upload',
+        targetType: 'file',
+        targetId: saved.id,
+        before: null,
+        after: { ...saved, name: originalName.slice(0, 200) },
+      });
+      return saved;
+    });
+  }
+
   /** Stores a file the platform made itself (seed art); the caller vouches for its type. */
   save(tenantId: number, ownerUserId: number | null, content: Buffer, contentType: string, originalName = '') {
     return this.saveIn(this.db, tenantId, ownerUserId, content, contentType, originalName);

@@ -127,6 +127,20 @@ export class TenantAdminService {
     });
   }
 
+  /** The tenant's documents (agreement, privacy policy, ...); a kind it has already is left as it is. */
+  addDocuments(trx: Kysely<Database>, tenantId: number, documents: TenantDocument[], now: number): Promise<void> {
+    return this.repo.addMissingContents(
+      trx,
+      documents.map((c) => ({
+        tenant_id: tenantId,
+        kind: c.kind,
+        title: JSON.stringify(c.title),
+        html: JSON.stringify(c.html),
+        updated_at: now,
+      })),
+    );
+  }
+
   /** The phone area codes the tenant's sign-up offers, in order. */
   setPhoneAreas(trx: Kysely<Database>, tenantId: number, areas: { code: string; name: LocalizedText }[]): Promise<void> {
     return this.repo.insertPhoneAreas(

@@ -13,6 +13,8 @@ export const consoleBrandEndpoints = {
   consoleSaveBrandDraft: { ...c, method: 'POST', path: '/console/brand/draft', roles: brandWriters },
   consoleDiscardBrandDraft: { ...c, method: 'POST', path: '/console/brand/draft/discard', roles: brandWriters },
   consolePublishBrand: { ...c, method: 'POST', path: '/console/brand/publish', roles: brandWriters },
+  // The logo: an image stored by the file module (sniffed, the upload limit); the draft then names its URL.
+  consoleUploadBrandLogo: { ...c, method: 'POST', path: '/console/brand/logo', roles: brandWriters },
   // The storefront's preview pages read the draft with the preview token (no operator session in the frame's calls).
   getBrandPreview: { method: 'GET', path: '/tenant/brand/preview', allowWhenClosed: true },
   // The home decoration (banners, sections, hot search words): the same draft -> preview -> publish (decision 040).

@@ -96,6 +96,15 @@ export const consolePublishBrand = defineCall(endpoints.consolePublishBrand, {
   data: BrandView,
 });
 
+/** multipart/form-data with one part named `file`. */
+export const consoleUploadBrandLogo = defineCall(endpoints.consoleUploadBrandLogo, {
+  summary:
+    'Uploads the logo (multipart field "file"): an image (PNG, JPEG, GIF, WebP) within the upload limit, sniffed from its bytes; ' +
+    'answers its URL for the brand draft. Audited',
+  tags,
+  data: z.object({ id: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() }),
+});
+
 export const getBrandPreview = defineCall(endpoints.getBrandPreview, {
   summary: "The brand draft for the storefront's preview pages, by its preview token (the console's frame)",
   tags: ['tenant'],
