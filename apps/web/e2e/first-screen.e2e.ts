@@ -128,8 +128,10 @@ describe('the first screen from the page', () => {
   it('a link to another page shows that page over the server-rendered home', async () => {
     const w = await watchedPage('localhost');
     await w.page.goto(`${w.base}/#/pages/market/index`);
-    await w.page.getByTestId('market').waitFor();
-    expect(await w.page.locator('.curio-tabbar__item--active').textContent()).toBe('市场');
+    // The server's market screen (decision 032) shows first: read the app's page once the app has taken over.
+    await w.page.locator('html[data-app]').waitFor({ state: 'attached' });
+    await w.page.locator('#root').getByTestId('market').waitFor();
+    expect(await w.page.locator('#root .curio-tabbar__item--active').textContent()).toBe('市场');
     expect(await w.page.locator('header.home-header').count()).toBe(0);
     expect(w.calls.filter((c) => c.startsWith('/api/memberapi/user/getTenantInfoConfig'))).toEqual([]);
     expect(w.problems).toEqual([]);
