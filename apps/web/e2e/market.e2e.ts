@@ -145,10 +145,13 @@ function ownerOf(cardNftId: number): number {
 async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
   await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
   await page.waitForURL((u) => !u.search.includes('token'));
+  // The server's market screen (decision 032) shows until the app takes over: tap the app's page only.
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
 async function go(page: Page, base: string, route: string): Promise<void> {
   await page.goto(`${base}/#${route}`);
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await page.locator('.curio-page').first().waitFor();
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
