@@ -123,6 +123,19 @@ describe('console home decoration', () => {
       await page.getByRole('tab', { name: 'Hot search words' }).click();
       await page.getByRole('button', { name: 'Add a word' }).waitFor();
       await consoleShot(page, 'console-decoration-hot-words');
+
+      // The notice ticker: switched off in a draft, the frame's home shows no headlines; then discarded.
+      await page.getByRole('tab', { name: 'Notice ticker' }).click();
+      await frame.getByTestId('home-notices').waitFor();
+      await page.getByLabel('Show the notice ticker').click();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText('Unpublished draft saved').waitFor();
+      await frame.getByTestId('home-banners').waitFor();
+      await expect.poll(() => frame.getByTestId('home-notices').count(), { timeout: 10_000 }).toBe(0);
+      await consoleShot(page, 'console-decoration-ticker');
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+      await page.getByText('No draft: showing what is published').waitFor();
       await store.close();
       await page.context().close();
     },

@@ -36,6 +36,7 @@ async function snapshot(tenantId: number) {
     'home_sections',
     'search_hot_words',
     'airdrops',
+    'home_tickers',
   ] as const;
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
@@ -52,9 +53,21 @@ async function snapshot(tenantId: number) {
 
 describe(`console catalogue services (${DB_KIND})`, () => {
   it('export then import changes nothing, on both demo tenants', async () => {
+    // Aurora's operator has set the notice ticker (off the default): its pinned notice goes out by key.
+    const [notice] = await t.db.kysely
+      .selectFrom('notices')
+      .select(['id', 'key'])
+      .where('tenant_id', '=', auroraId)
+      .orderBy('id')
+      .execute();
+    await t.db.kysely
+      .insertInto('home_tickers')
+      .values({ tenant_id: auroraId, enabled: 1, item_count: 2, pinned: JSON.stringify([notice!.id]), updated_at: t.clock() })
+      .execute();
     for (const tenantId of [demoId, auroraId]) {
       const file = await t.app.catalogue.console.export(tenantId);
       expect(file.collections.length).toBeGreaterThan(0);
+      expect(file.homeTicker).toEqual(tenantId === auroraId ? { enabled: true, count: 2, pinned: [notice!.key] } : undefined);
       const before = await snapshot(tenantId);
       const counts = await rowCounts(t.db);
       const report = await t.app.catalogue.console.importFile(tenantId, JSON.parse(JSON.stringify(file)), t.clock(), audit);

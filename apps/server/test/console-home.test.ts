@@ -30,6 +30,7 @@ interface Home {
   banners: { key: string; title: Record<string, string>; imageUrl: string; link: string }[];
   sections: { key: string; kind: string; title: Record<string, string>; itemLimit: number; picked: number[]; enabled: boolean }[];
   hotWords: Record<string, string>[];
+  ticker?: { enabled: boolean; count: number; pinned: number[] };
 }
 interface HomeView {
   published: Home;
@@ -321,7 +322,8 @@ describe('the creator space decoration', () => {
     const id = start.creatorId!;
     const published = start.published!;
     const space = async () =>
-      body<Space>(await call(t.app, getCreatorSpace, { host: owner.host, params: { id: String(id) }, headers: { lang: 'en' } })).data;
+      body<Space>(await call(t.app, getCreatorSpace, { host: owner.host, params: { id: String(id) }, headers: { lang: 'en' } }))
+        .data;
     const before = await space();
     const look = { ...published, coverUrl: '/media/new-cover.png', intro: { en: 'A new intro', 'zh-CN': '新的介绍' } };
     const saved = data<CreatorView>(await consoleCall(t.app, consoleSaveCreatorDraft, owner, { body: look }));
@@ -363,5 +365,64 @@ describe('the creator space decoration', () => {
     expect(rows[0]).toMatchObject({ target_type: 'creator', tenant_id: owner.tenantId });
     expect(JSON.parse(rows[0]!.before_json!).coverUrl).toBe(published.coverUrl);
     expect(await auditRows(t.app, 'creator.draft.save')).toHaveLength(1);
+  });
+});
+
+describe('the notice ticker', () => {
+  interface Headlines {
+    noticeHeadlines: { id: number; title: string }[];
+  }
+  const headlines = async (host: string) =>
+    body<Headlines>(await call(t.app, getHomeDecoration, { host, headers: { lang: 'en' } })).data.noticeHeadlines.map(
+      (n) => n.id,
+    );
+
+  it('shows the three newest by default; pinned first, a count, or off once published; a foreign notice is skipped', async () => {
+    const start = await homeOf(owner);
+    expect(start.published.ticker).toEqual({ enabled: true, count: 3, pinned: [] });
+    const newest = await headlines(owner.host);
+    expect(newest).toHaveLength(3);
+    const oldest = newest[2]!;
+    const foreign = await t.app.db.kysely
+      .selectFrom('notices')
+      .select('id')
+      .where('tenant_id', '<>', owner.tenantId!)
+      .executeTakeFirstOrThrow();
+
+    // Two headlines, the oldest pinned first (another tenant's notice pinned too: skipped).
+    const saved = data<HomeView>(
+      await consoleCall(t.app, consoleSaveHomeDraft, owner, {
+        body: { ...start.published, ticker: { enabled: true, count: 2, pinned: [foreign.id, oldest] } },
+      }),
+    );
+    const preview = body<Headlines>(
+      await call(t.app, getHomePreview, { host: owner.host, query: { token: saved.previewToken! }, headers: { lang: 'en' } }),
+    ).data.noticeHeadlines.map((n) => n.id);
+    expect(preview).toEqual([oldest, newest[0]]);
+    expect(await headlines(owner.host)).toEqual(newest);
+    await consoleCall(t.app, consolePublishHome, owner);
+    expect(await headlines(owner.host)).toEqual([oldest, newest[0]]);
+    expect((await homeOf(owner)).published.ticker).toEqual({ enabled: true, count: 2, pinned: [foreign.id, oldest] });
+
+    // Off: no headlines.
+    await consoleCall(t.app, consoleSaveHomeDraft, owner, {
+      body: { ...start.published, ticker: { enabled: false, count: 3, pinned: [] } },
+    });
+    await consoleCall(t.app, consolePublishHome, owner);
+    expect(await headlines(owner.host)).toEqual([]);
+    // The demo tenant's ticker is untouched.
+    expect(await headlines('localhost')).toHaveLength(3);
+
+    // More than five headlines, or a pin that is not an id, is refused and changes nothing.
+    for (const ticker of [
+      { enabled: true, count: 6, pinned: [] },
+      { enabled: true, count: 2, pinned: [0] },
+    ]) {
+      const res = await consoleCall(t.app, consoleSaveHomeDraft, owner, { body: { ...start.published, ticker } });
+      expect(res.json().code).not.toBe(0);
+    }
+    expect((await homeOf(owner)).draft).toBeNull();
+    const publishes = await auditRows(t.app, 'home.publish');
+    expect(JSON.parse(publishes[0]!.after_json!).ticker).toEqual({ enabled: false, count: 3, pinned: [] });
   });
 });

@@ -440,6 +440,16 @@ export interface HomeSectionsTable {
   updated_at: number;
 }
 
+/** The home's notice ticker (migration 0022); no row: on, three headlines, nothing pinned. */
+export interface HomeTickersTable {
+  tenant_id: number;
+  enabled: number;
+  item_count: number;
+  /** JSON array of notice ids, shown first in this order. */
+  pinned: string;
+  updated_at: number;
+}
+
 export interface SearchHotWordsTable {
   tenant_id: number;
   sort: number;
@@ -839,6 +849,7 @@ export interface Database {
   home_banners: HomeBannersTable;
   home_sections: HomeSectionsTable;
   search_hot_words: SearchHotWordsTable;
+  home_tickers: HomeTickersTable;
   catalogue_media: CatalogueMediaTable;
   orders: OrdersTable;
   purchase_quotas: PurchaseQuotasTable;

@@ -6,10 +6,18 @@ export type HomeView = CallData<Calls['consoleGetHomeDecoration']>;
 export type HomeDoc = HomeView['published'];
 export type HomeBanner = HomeDoc['banners'][number];
 export type HomeSection = HomeDoc['sections'][number];
+export type HomeTicker = HomeDoc['ticker'];
 
 const KEY = ['console', 'home-decoration'] as const;
 
 export const useHomeDecoration = () => useQuery({ queryKey: KEY, queryFn: () => request('consoleGetHomeDecoration') });
+
+/** The tenant's notices (id, name), for the ticker's pins. */
+export const useNoticeOptions = () =>
+  useQuery({
+    queryKey: ['console', 'catalogue', 'notices'],
+    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'notices' } })).rows,
+  });
 
 export function useHomeWrites() {
   const client = useQueryClient();

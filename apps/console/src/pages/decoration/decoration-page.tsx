@@ -24,7 +24,15 @@ import { MediaField } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
 import { PhoneFrame } from '../../components/phone-frame';
 import { useLanguage, useTexts } from '../../lib/i18n';
-import { useHomeDecoration, useHomeWrites, type HomeBanner, type HomeDoc, type HomeSection } from './api';
+import {
+  useHomeDecoration,
+  useHomeWrites,
+  useNoticeOptions,
+  type HomeBanner,
+  type HomeDoc,
+  type HomeSection,
+  type HomeTicker,
+} from './api';
 import { SortableList } from './sortable-list';
 import { decorationTexts } from './texts';
 
@@ -43,6 +51,7 @@ export default function DecorationPage() {
   const { language } = useLanguage();
   const { message } = App.useApp();
   const home = useHomeDecoration();
+  const notices = useNoticeOptions();
   const writes = useHomeWrites();
   const [doc, setDoc] = useState<HomeDoc | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -59,6 +68,7 @@ export default function DecorationPage() {
   };
   const setBanner = (i: number, patch: Partial<HomeBanner>) =>
     edit((d) => ({ ...d, banners: d.banners.map((b, j) => (j === i ? { ...b, ...patch } : b)) }));
+  const setTicker = (patch: Partial<HomeTicker>) => edit((d) => ({ ...d, ticker: { ...d.ticker, ...patch } }));
   const setSection = (i: number, patch: Partial<HomeSection>) =>
     edit((d) => ({ ...d, sections: d.sections.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
 
@@ -250,6 +260,45 @@ export default function DecorationPage() {
     </div>
   );
 
+  const ticker = (
+    <div data-testid="ticker">
+      <Typography.Paragraph type="secondary">{t('tickerHint')}</Typography.Paragraph>
+      <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+        <Flex gap={8} align="center">
+          <Switch id="ticker-on" checked={doc.ticker.enabled} onChange={(enabled) => setTicker({ enabled })} />
+          <label htmlFor="ticker-on">{t('tickerOn')}</label>
+        </Flex>
+        <Flex vertical gap={6}>
+          <label htmlFor="ticker-count">{t('tickerCount')}</label>
+          <InputNumber
+            id="ticker-count"
+            min={1}
+            max={5}
+            disabled={!doc.ticker.enabled}
+            value={doc.ticker.count}
+            onChange={(v) => setTicker({ count: v ?? 1 })}
+          />
+        </Flex>
+        <Flex vertical gap={6}>
+          <label htmlFor="ticker-pinned">{t('tickerPinned')}</label>
+          <Select
+            id="ticker-pinned"
+            mode="multiple"
+            allowClear
+            disabled={!doc.ticker.enabled}
+            loading={notices.isLoading}
+            placeholder={t('tickerPinnedPlaceholder')}
+            value={doc.ticker.pinned}
+            maxCount={5}
+            onChange={(pinned: number[]) => setTicker({ pinned })}
+            options={(notices.data ?? []).map((n) => ({ value: n.id, label: n.name || n.key }))}
+          />
+          <Typography.Text type="secondary">{t('tickerPinnedHint')}</Typography.Text>
+        </Flex>
+      </Flex>
+    </div>
+  );
+
   const hotWords = (
     <div>
       <Typography.Paragraph type="secondary">{t('hotWordsHint')}</Typography.Paragraph>
@@ -315,6 +364,7 @@ export default function DecorationPage() {
               items={[
                 { key: 'banners', label: t('tabBanners'), children: banners },
                 { key: 'sections', label: t('tabSections'), children: sections },
+                { key: 'ticker', label: t('tabTicker'), children: ticker },
                 { key: 'hotWords', label: t('tabHotWords'), children: hotWords },
               ]}
             />

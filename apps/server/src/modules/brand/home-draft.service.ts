@@ -19,6 +19,8 @@ export interface HomeDocument {
     enabled: boolean;
   }[];
   hotWords: LocalizedText[];
+  /** The notice ticker: on or off, how many headlines, the notice ids pinned first. */
+  ticker: { enabled: boolean; count: number; pinned: number[] };
 }
 
 /** What the home draft asks of the catalogue module (supplied in app.ts). */
@@ -56,7 +58,9 @@ export class HomeDraftService {
   ) {}
 
   private parse(body: string): HomeDocument {
-    return JSON.parse(body) as HomeDocument;
+    const doc = JSON.parse(body) as Partial<HomeDocument> & Omit<HomeDocument, 'ticker'>;
+    // A draft saved before the ticker's settings existed: the default ticker.
+    return { ...doc, ticker: doc.ticker ?? { enabled: true, count: 3, pinned: [] } };
   }
 
   async view(tenantId: number, db: Kysely<Database> = this.db): Promise<HomeView> {

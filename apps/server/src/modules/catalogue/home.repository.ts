@@ -24,6 +24,15 @@ export class HomeRepository {
       .execute();
   }
 
+  /** The notice ticker's settings (migration 0022); undefined: the default. */
+  ticker(tenantId: number) {
+    return this.db
+      .selectFrom('home_tickers')
+      .select(['enabled', 'item_count', 'pinned'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+  }
+
   hotWords(tenantId: number) {
     return this.db.selectFrom('search_hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').execute();
   }

@@ -21,8 +21,21 @@ import type { SeriesService } from './series.service';
 
 /** Upcoming drops: the soonest first (an internal order, never in a cursor). */
 const SOONEST: SortSpec = { code: 0, column: 'sale_start', direction: 'asc' };
-/** Notice headlines on the home page. */
-const HEADLINES = 3;
+/** The notice ticker when the operator has not set it: on, the three newest headlines. */
+export const DEFAULT_TICKER: HomeTicker = { enabled: true, count: 3, pinned: [] };
+
+/** The home's notice ticker (migration 0022): on or off, how many headlines, the notices pinned first. */
+export interface HomeTicker {
+  enabled: boolean;
+  count: number;
+  pinned: number[];
+}
+
+/** A home_tickers row as the ticker (no row: the default). */
+export function tickerOf(row: { enabled: number; item_count: number; pinned: string } | undefined): HomeTicker {
+  if (!row) return DEFAULT_TICKER;
+  return { enabled: row.enabled === 1, count: row.item_count, pinned: parseJson<number[]>(row.pinned, []) };
+}
 
 /** A banner as the home shows it (a row of home_banners, or a draft's). */
 export interface HomeBannerRow {
@@ -54,8 +67,12 @@ export class HomeService {
 
   /** Banners, notice headlines and the operator's sections, each filled at the server's time. */
   async decoration(tenantId: number, lang: Language): Promise<CallData<typeof getHomeDecoration>> {
-    const [banners, sections] = await Promise.all([this.home.banners(tenantId), this.home.sections(tenantId)]);
-    return this.decorationOf(tenantId, lang, banners, sections);
+    const [banners, sections, ticker] = await Promise.all([
+      this.home.banners(tenantId),
+      this.home.sections(tenantId),
+      this.home.ticker(tenantId),
+    ]);
+    return this.decorationOf(tenantId, lang, banners, sections, tickerOf(ticker));
   }
 
   /**
@@ -67,9 +84,10 @@ export class HomeService {
     lang: Language,
     banners: readonly HomeBannerRow[],
     sections: readonly HomeSectionRow[],
+    ticker: HomeTicker,
   ): Promise<CallData<typeof getHomeDecoration>> {
     const cards = new Cards(lang, this.clock());
-    const headlines = await this.notices.list(tenantId, { now: cards.now, limit: HEADLINES });
+    const headlines = await this.headlines(tenantId, ticker, cards.now);
     const filled = await Promise.all(
       sections.map(async (s): Promise<HomeSection> => {
         const base = { key: s.key, title: cards.text(s.title) };
@@ -109,6 +127,24 @@ export class HomeService {
       sections: filled,
       serverTime: cards.now,
     };
+  }
+
+  /**
+   * The ticker's headlines: none when it is off; else the pinned notices still published, in the
+   * operator's order, then the newest others, `count` in all.
+   */
+  private async headlines(tenantId: number, ticker: HomeTicker, now: number) {
+    if (!ticker.enabled || ticker.count <= 0) return [];
+    const pinnedRows = await this.notices.byIds(tenantId, ticker.pinned, now);
+    const byId = new Map(pinnedRows.map((r) => [r.id, r]));
+    const pinned = ticker.pinned.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [r] : [];
+    });
+    if (pinned.length >= ticker.count) return pinned.slice(0, ticker.count);
+    const newest = await this.notices.list(tenantId, { now, limit: ticker.count + pinned.length });
+    const rest = newest.filter((r) => !byId.has(r.id));
+    return [...pinned, ...rest].slice(0, ticker.count);
   }
 
   /** The operator's pick, in their order (a collection gone since is left out). */

@@ -16,6 +16,18 @@ export class NoticeRepository {
     return q.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(o.limit).execute();
   }
 
+  /** The published notices among `ids` (any order: the caller orders them). */
+  byIds(tenantId: number, ids: readonly number[], now: number) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('notices as n')
+      .select(['n.id', 'n.title', 'n.summary', 'n.cover_url', 'n.published_at'])
+      .where('n.tenant_id', '=', tenantId)
+      .where('n.id', 'in', [...ids])
+      .where('n.published_at', '<=', now)
+      .execute();
+  }
+
   find(tenantId: number, id: number, now: number) {
     return this.db
       .selectFrom('notices')

@@ -173,7 +173,7 @@ export const consoleLiveDrops = defineCall(endpoints.consoleLiveDrops, {
 // ── The home decoration (decision 040) ────────────────────────────────────────────────────────────────
 // Banners, the sections (which list, title, how many cards, on/off, order) and the hot search words,
 // edited as a draft (kind 'home' in console_drafts), previewed at /pages/home/indexView?home=<token>, and
-// published into the catalogue's tables (home_banners, home_sections, search_hot_words).
+// published into the catalogue's tables (home_banners, home_sections, search_hot_words, home_tickers).
 
 const link = z.string().max(500);
 
@@ -199,10 +199,20 @@ export const HomeSectionDraft = z.object({
   enabled: z.boolean(),
 });
 
+/** The notice ticker on the home: on or off, how many headlines, the notices pinned first (newest fill the rest). */
+export const HomeTickerDraft = z.object({
+  enabled: z.boolean(),
+  count: inputNumber(z.number().int().min(1).max(5)),
+  /** Notice ids shown first, in this order (a notice removed or not yet published is skipped). */
+  pinned: z.array(z.number().int().positive()).max(5),
+});
+
 export const HomeDecorationDocument = z.object({
   banners: z.array(HomeBannerDraft).max(10),
   sections: z.array(HomeSectionDraft).max(12),
   hotWords: z.array(localizedTextSchema).max(20),
+  /** Absent (an older client or draft): on, three headlines, nothing pinned. */
+  ticker: HomeTickerDraft.default({ enabled: true, count: 3, pinned: [] }),
 });
 
 export const HomeDecorationView = z.object({

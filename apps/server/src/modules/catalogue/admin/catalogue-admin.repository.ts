@@ -171,12 +171,17 @@ export class CatalogueAdminRepository {
 
   /** The tenant's home banners and sections as the console's home decoration reads them, in order. */
   async homeRows(db: Kysely<Database>, tenantId: number) {
-    const [banners, sections, hotWords] = await Promise.all([
+    const [banners, sections, hotWords, ticker] = await Promise.all([
       db.selectFrom('home_banners').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
       db.selectFrom('home_sections').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
       db.selectFrom('search_hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').execute(),
+      db
+        .selectFrom('home_tickers')
+        .select(['enabled', 'item_count', 'pinned'])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst(),
     ]);
-    return { banners, sections, hotWords };
+    return { banners, sections, hotWords, ticker };
   }
 
   /** Removes the tenant's banners whose key is not in `keep` (the console's publish). */
@@ -223,6 +228,15 @@ export class CatalogueAdminRepository {
         .execute();
     }
     await db.deleteFrom('search_hot_words').where('tenant_id', '=', tenantId).where('sort', '>=', words.length).execute();
+  }
+
+  /** The notice ticker's settings become these (one row per tenant, migration 0022). */
+  async upsertTicker(db: Kysely<Database>, tenantId: number, set: { enabled: number; item_count: number; pinned: string; updated_at: number }) {
+    await db
+      .insertInto('home_tickers')
+      .values({ tenant_id: tenantId, ...set })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(set))
+      .execute();
   }
 
   /** The listed collections of each creator and series of the tenant, kept on their rows for the cards. */
@@ -298,5 +312,6 @@ export async function catalogueRowsOf(db: Kysely<Database>, tenantId: number) {
     banners: await db.selectFrom('home_banners').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
     sections: await db.selectFrom('home_sections').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
     hotWords: await db.selectFrom('search_hot_words').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').execute(),
+    ticker: await db.selectFrom('home_tickers').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst(),
   };
 }

@@ -30,6 +30,8 @@ export type ExportedCatalogue = {
   homeSections: FileEntry[];
   airdrops: FileEntry[];
   hotSearchWords: LocalizedText[];
+  /** Only when the operator has set the ticker (no row: the default, left out so a round trip adds none). */
+  homeTicker?: { enabled: boolean; count: number; pinned: string[] };
 };
 
 const parse = <T>(json: string | null, fallback: T): T => {
@@ -235,6 +237,18 @@ export class CatalogueExporter {
       homeSections,
       airdrops,
       hotSearchWords: r.hotWords.map((w) => parse<LocalizedText>(w.word, {})),
+      ...(r.ticker
+        ? {
+            homeTicker: {
+              enabled: r.ticker.enabled === 1,
+              count: r.ticker.item_count,
+              pinned: parse<number[]>(r.ticker.pinned, []).flatMap((id) => {
+                const k = r.notices.find((n) => n.id === id)?.key;
+                return k ? [k] : [];
+              }),
+            },
+          }
+        : {}),
     };
   }
 

@@ -238,6 +238,7 @@ class ImportRun {
         ref(collectionKeys, 'collection', a.audience.holdersOf, ['airdrops', i, 'audience', 'holdersOf']);
     });
     if (f.airdrops.length > 0 && !this.airdrops) this.issue(['airdrops'], 'this importer cannot write airdrops');
+    f.homeTicker?.pinned.forEach((k, i) => ref(linkKeys.notice, 'notice', k, ['homeTicker', 'pinned', i]));
     const seriesCategories = f.series.map((s, i) => category(s.category, ['series', i, 'category']));
     const collectionCategories = f.collections.map((c, i) => category(c.category, ['collections', i, 'category']));
     const boxCategories = f.blindBoxes.map((b, i) => category(b.category, ['blindBoxes', i, 'category']));
@@ -450,6 +451,15 @@ class ImportRun {
     if (f.hotSearchWords !== undefined) {
       await this.repo.replaceHotWords(this.trx, t, f.hotSearchWords.map(localizedJson));
       this.report.hotSearchWords = f.hotSearchWords.length;
+    }
+
+    if (f.homeTicker !== undefined) {
+      await this.repo.upsertTicker(this.trx, t, {
+        enabled: f.homeTicker.enabled ? 1 : 0,
+        item_count: f.homeTicker.count,
+        pinned: json(f.homeTicker.pinned.map((k) => notices.get(k)!)),
+        updated_at: now,
+      });
     }
 
     await this.repo.recount(this.trx, t);

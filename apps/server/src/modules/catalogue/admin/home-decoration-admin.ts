@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, HomeSectionKindColumn } from '../../../db/schema';
 import { parseJson } from '../cards';
 import type { CreatorService } from '../creator.service';
-import type { HomeService } from '../home.service';
+import { tickerOf, type HomeService, type HomeTicker } from '../home.service';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 
 /** The console's home decoration document (the contract's HomeDecorationDocument, decision 040). */
@@ -18,6 +18,8 @@ export interface HomeDecorationDoc {
     enabled: boolean;
   }[];
   hotWords: LocalizedText[];
+  /** The notice ticker (migration 0022). */
+  ticker: HomeTicker;
 }
 
 /** A creator space's look as the console edits it (the contract's CreatorDecoration). */
@@ -88,6 +90,7 @@ export class HomeDecorationAdmin {
         enabled: true,
       })),
       hotWords: rows.hotWords.map((w) => localized(w.word)),
+      ticker: tickerOf(rows.ticker),
     };
   }
 
@@ -127,6 +130,12 @@ export class HomeDecorationAdmin {
       tenantId,
       doc.hotWords.map((w) => JSON.stringify(w)),
     );
+    await this.repo.upsertTicker(trx, tenantId, {
+      enabled: doc.ticker.enabled ? 1 : 0,
+      item_count: doc.ticker.count,
+      pinned: JSON.stringify(doc.ticker.pinned),
+      updated_at: now,
+    });
   }
 
   /** The draft filled like getHomeDecoration (the preview page's data). */
@@ -144,6 +153,7 @@ export class HomeDecorationAdmin {
           item_limit: s.itemLimit,
           picked: JSON.stringify(s.picked),
         })),
+      doc.ticker,
     );
   }
 }

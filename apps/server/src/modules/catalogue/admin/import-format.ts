@@ -346,6 +346,16 @@ export const catalogueFileSchema = z
     airdrops: z.array(airdrop).default([]),
     /** The tenant's hot search words, in order; when given, they replace the tenant's list. */
     hotSearchWords: z.array(localized).max(50).optional(),
+    /** The home's notice ticker; when given, it replaces the tenant's settings (absent: on, 3, none pinned). */
+    homeTicker: z
+      .object({
+        enabled: z.boolean(),
+        count: count(1).max(5),
+        /** Notice keys (of the file or the tenant) shown first, in order. */
+        pinned: z.array(key).max(5).default([]),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
