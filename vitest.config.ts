@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
@@ -35,6 +36,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           name: 'console', // the operator console's unit tests (decision 037)
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 30_000,
         },
       },
       {
@@ -50,6 +53,9 @@ export default defineConfig({
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
+          // A watchdog, not a budget: on a loaded 2-core machine one app start can take seconds.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -59,6 +65,8 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pg' },
           globalSetup: ['apps/server/test/pg-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
