@@ -368,14 +368,25 @@ describe(`activities: lists (${DB_KIND})`, () => {
           query: { status, pageSize: 2, ...(cursor ? { cursor } : {}) },
         }),
       ).data;
-    const p1 = await list('open');
-    expect(p1.items.map((a) => a.id)).toEqual([made[1], made[2]]);
-    expect(p1.items[0]).toMatchObject({ kind: 'cast', status: 'open', name: 'Test casting', stock: { total: 100, left: 100 } });
-    const p2 = await list('open', p1.nextCursor!);
-    expect(p2.items.map((a) => a.id)).toEqual([made[0]]);
-    expect(p2.nextCursor).toBeNull();
-    expect((await list('upcoming')).items.map((a) => a.id)).toEqual([soon.id]);
+    // Every page of two, soonest ending first: mine among the others made by earlier tests, in their order.
+    const open: ActivityCard[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 50; i++) {
+      const page = await list('open', cursor);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      open.push(...page.items);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(new Set(open.map((a) => a.id)).size).toBe(open.length);
+    expect(open.map((a) => a.endsAt)).toEqual([...open.map((a) => a.endsAt)].sort((x, y) => x - y));
+    expect(open.filter((a) => made.includes(a.id)).map((a) => a.id)).toEqual([made[1], made[2], made[0]]);
+    expect(open.find((a) => a.id === made[0])).toMatchObject({ kind: 'cast', status: 'open', name: 'Test casting', stock: { total: 100, left: 100 } });
+    expect(open.every((a) => a.status === 'open')).toBe(true);
+    expect((await list('upcoming')).items.map((a) => a.id)).toContain(soon.id);
     expect((await list('ended')).items.map((a) => a.id)).toContain(past.id);
+    expect(open.map((a) => a.id)).not.toContain(soon.id);
+    expect(open.map((a) => a.id)).not.toContain(past.id);
   });
 });
 
@@ -387,13 +398,27 @@ describe(`activities: the demo seed (${DB_KIND})`, () => {
     await mintAll(t);
     for (const code of ['demo', 'aurora']) {
       const tenantId = await tenantIdOf(t.db, code);
-      const rows = await t.db.kysely.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId).where('name', 'like', '%"zh-CN":"持有者铸造礼"%').execute();
-      expect(rows).toHaveLength(1);
+      const rows = await t.db.kysely
+        .selectFrom('activities')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('key', 'in', ['demo-cast-hold', 'demo-cast-spend'])
+        .orderBy('key')
+        .execute();
+      expect(rows.map((r) => r.mode)).toEqual(['hold', 'spend']);
       const collector = (await t.app.identity.users.lookup(tenantId, { areaCode: '+86', phone: '13700000001' }))!;
       const token = await t.app.identity.sessions.create(tenantId, collector.userId);
       const who: Caster = { userId: collector.userId, token, tenantCode: code };
       const hold = await detail(who, rows[0]!.id);
       expect(hold.data.mine, hold.msg).toMatchObject({ canCast: true });
+      const spend = await detail(who, rows[1]!.id);
+      expect(spend.data.mine, spend.msg).toMatchObject({ canCast: true });
+      // The collector casts in the hold one with the item the page offers.
+      const q = body<{ collections: { items: { cardNftId: number; usable: boolean }[] }[] }>(
+        await call(t.app, listQualifyingItems, { token, host: hostOf(code), params: { id: String(rows[0]!.id) } }),
+      );
+      const pick = q.data.collections[0]!.items.find((i) => i.usable)!;
+      expect((await castAs(t, who, rows[0]!.id, [pick.cardNftId])).code).toBe(0);
     }
   });
 });

@@ -993,6 +993,7 @@ export interface AuditLogTable {
 export interface ActivitiesTable {
   id: Id;
   tenant_id: number;
+  key: string;
   kind: 'cast' | 'coupon' | 'physical';
   /** JSON localized text. */
   name: string;

@@ -9,12 +9,16 @@ import type { FastifyInstance } from 'fastify';
 /** The demo collector (seed/demo-people.ts), who holds the qualifying collections. */
 export const DEMO_CASTER_PHONE = '13700000001';
 
+/** The demo activities' keys: the seed adds them once per tenant. */
+export const DEMO_HOLD_KEY = 'demo-cast-hold';
+export const DEMO_SPEND_KEY = 'demo-cast-spend';
+
 const DAY = 86_400_000;
 
 const t = (zhCN: string, zhTW: string, en: string): LocalizedText => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 /**
- * Seeds the demo activities on each demo tenant that has none yet and whose collector holds at least two
+ * Seeds the demo activities on each demo tenant that lacks them (by key) and whose collector holds at least two
  * collections: idempotent. Answers the codes of the tenants seeded.
  */
 export async function seedDemoActivities(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
@@ -24,7 +28,7 @@ export async function seedDemoActivities(app: FastifyInstance, codes: readonly s
     const tenant = found ? await app.tenants.byId(found.id) : null;
     if (!tenant) continue;
     const lang = tenant.defaultLanguage;
-    if ((await app.activities.console.list(tenant.id, { limit: 1 }, lang)).activities.length > 0) continue;
+    if (await app.activities.console.hasKey(tenant.id, DEMO_HOLD_KEY)) continue;
     const caster = await app.identity.users.lookup(tenant.id, { areaCode: '+86', phone: DEMO_CASTER_PHONE });
     if (!caster) continue;
     const held = (await app.collectibles.collectibles.groups(tenant, caster.userId, { pageSize: 20 }, lang)).items.map(
@@ -39,6 +43,7 @@ export async function seedDemoActivities(app: FastifyInstance, codes: readonly s
     await app.activities.console.save(
       tenant.id,
       {
+        key: DEMO_HOLD_KEY,
         kind: 'cast',
         name: t('持有者铸造礼', '持有者鑄造禮', "Holders' casting gift"),
         rules: rules(
@@ -60,6 +65,7 @@ export async function seedDemoActivities(app: FastifyInstance, codes: readonly s
     await app.activities.console.save(
       tenant.id,
       {
+        key: DEMO_SPEND_KEY,
         kind: 'cast',
         name: t('熔铸换新', '熔鑄換新', 'Melt and recast'),
         rules: rules(

@@ -16,6 +16,8 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .createTable('activities')
     .addColumn('id', id.type, id.build)
     .addColumn('tenant_id', 'integer', tenant)
+    /** Stable per tenant: the seed (and a catalogue file) find an activity by it; console-made ones get one. */
+    .addColumn('key', 'text', (c) => c.notNull())
     /** 'cast' | 'coupon' | 'physical' (the last two: issue 19). */
     .addColumn('kind', 'text', (c) => c.notNull())
     /** JSON localized text. */
@@ -45,6 +47,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('activities_key').on('activities').columns(['tenant_id', 'key']).unique().execute();
   await db.schema.createIndex('activities_ends').on('activities').columns(['tenant_id', 'kind', 'ends_at', 'id']).execute();
   await db.schema.createIndex('activities_starts').on('activities').columns(['tenant_id', 'kind', 'starts_at', 'id']).execute();
 

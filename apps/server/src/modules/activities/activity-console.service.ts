@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   type ActivitySaveBody,
@@ -57,6 +58,7 @@ export class ActivityConsoleService {
       const result = a.result_collection_id === null ? undefined : briefs.get(a.result_collection_id);
       return {
         id: a.id,
+        key: a.key,
         kind: a.kind,
         name: parse<LocalizedText>(a.name, {}),
         coverUrl: a.cover_url || (result?.coverUrl ?? ''),
@@ -86,6 +88,11 @@ export class ActivityConsoleService {
     const rows = await this.rows.all(tenantId, { ...q, limit: q.limit + 1 });
     const page = rows.slice(0, q.limit);
     return { activities: await this.views(tenantId, page, lang), nextBefore: rows.length > q.limit ? page.at(-1)!.id : null };
+  }
+
+  /** Whether the tenant has an activity with this key (the demo seed adds its activities once). */
+  async hasKey(tenantId: number, key: string): Promise<boolean> {
+    return (await this.rows.byKey(this.db, tenantId, key)) !== undefined;
   }
 
   /** Creates a casting activity, or updates the one with `body.id`. */
@@ -124,7 +131,9 @@ export class ActivityConsoleService {
     };
     const r = await this.db.transaction().execute(async (trx) => {
       if (body.id === undefined) {
-        const id = await this.rows.insert(trx, { tenant_id: tenantId, ...values, created_at: now });
+        const key = body.key ?? `activity-${now.toString(36)}-${randomBytes(3).toString('hex')}`;
+        if (await this.rows.byKey(trx, tenantId, key)) throw refused([{ path: 'key', message: 'an activity has this key already' }]);
+        const id = await this.rows.insert(trx, { tenant_id: tenantId, key, ...values, created_at: now });
         const after = await this.rows.byId(tenantId, id, trx);
         await audit?.(trx, { action: 'activities.save', targetType: 'activity', targetId: String(id), before: null, after });
         return { id, created: true, row: after! };

@@ -18,6 +18,10 @@ export class ActivityRepository {
     return db.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   }
 
+  byKey(db: Kysely<Database>, tenantId: number, key: string) {
+    return db.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId).where('key', '=', key).executeTakeFirst();
+  }
+
   /**
    * Enabled activities of one window status, keyset-paged: open soonest ending first, upcoming soonest
    * starting first, ended last ended first (withdrawn ones count as ended).
