@@ -39,7 +39,14 @@ async function invariantsHold() {
 /** Row counts a refusal must leave as they were (and the activities' cast counts). */
 async function snapshot() {
   const count = async (table: 'card_nfts' | 'chain_jobs' | 'cast_records' | 'activity_item_uses' | 'inbox_events') =>
-    Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const consumed = Number(
     (
       await t.db.kysely
@@ -100,7 +107,11 @@ describe(`casting: hold mode (${DB_KIND})`, () => {
     expect(r.data.result.collectionId).toBe(a.resultCollectionId);
     expect(r.data.result.serial).toBe(1);
 
-    const result = await t.db.kysely.selectFrom('card_nfts').selectAll().where('id', '=', r.data.result.cardNftId).executeTakeFirstOrThrow();
+    const result = await t.db.kysely
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('id', '=', r.data.result.cardNftId)
+      .executeTakeFirstOrThrow();
     expect(result).toMatchObject({ user_id: me.userId, collection_id: a.resultCollectionId, source: 'cast', status: 'held' });
     const held = await t.db.kysely.selectFrom('card_nfts').select(['id', 'status', 'user_id']).where('id', 'in', items).execute();
     expect(held.every((h) => h.status === 'held' && h.user_id === me.userId)).toBe(true);
@@ -121,7 +132,12 @@ describe(`casting: hold mode (${DB_KIND})`, () => {
     expect((await castAs(t, me, a.id, [items[2]!, items[0]!])).code).toBe(ErrorCode.CAST_ONCE);
     expect(await snapshot()).toEqual(snap);
     const after = await detail(me, a.id);
-    expect(after.data.mine).toMatchObject({ castAlready: true, castRecordId: r.data.id, canCast: false, reason: ErrorCode.CAST_ONCE });
+    expect(after.data.mine).toMatchObject({
+      castAlready: true,
+      castRecordId: r.data.id,
+      canCast: false,
+      reason: ErrorCode.CAST_ONCE,
+    });
     expect(after.data.stock.left).toBe(99);
 
     const records = body<{ items: CastRecord[]; nextCursor: string | null }>(
@@ -150,7 +166,9 @@ describe(`casting: hold mode (${DB_KIND})`, () => {
     const q = body<{ collections: { items: { cardNftId: number; usable: boolean; blockedBy: string | null }[] }[] }>(
       await call(t.app, listQualifyingItems, { token: bob.token, params: { id: String(x.id) } }),
     );
-    expect(q.data.collections[0]!.items).toEqual([expect.objectContaining({ cardNftId: item, usable: false, blockedBy: 'used' })]);
+    expect(q.data.collections[0]!.items).toEqual([
+      expect.objectContaining({ cardNftId: item, usable: false, blockedBy: 'used' }),
+    ]);
     const snap = await snapshot();
     expect((await castAs(t, bob, x.id, [item!])).code).toBe(ErrorCode.CAST_ITEM_USED);
     expect(await snapshot()).toEqual(snap);
@@ -359,7 +377,12 @@ describe(`activities: lists (${DB_KIND})`, () => {
     for (const endsIn of [5 * HOUR, 3 * HOUR, 4 * HOUR])
       made.push((await activity(t, { tenantCode: 'aurora', qualifying: [{ collectionId: qual, count: 1 }], endsIn })).id);
     const soon = await activity(t, { tenantCode: 'aurora', qualifying: [{ collectionId: qual, count: 1 }], startsIn: HOUR });
-    const past = await activity(t, { tenantCode: 'aurora', qualifying: [{ collectionId: qual, count: 1 }], startsIn: -3 * HOUR, endsIn: -HOUR });
+    const past = await activity(t, {
+      tenantCode: 'aurora',
+      qualifying: [{ collectionId: qual, count: 1 }],
+      startsIn: -3 * HOUR,
+      endsIn: -HOUR,
+    });
     const list = async (status: string, cursor?: string) =>
       body<{ items: ActivityCard[]; nextCursor: string | null }>(
         await call(t.app, listActivities, {
@@ -381,7 +404,12 @@ describe(`activities: lists (${DB_KIND})`, () => {
     expect(new Set(open.map((a) => a.id)).size).toBe(open.length);
     expect(open.map((a) => a.endsAt)).toEqual([...open.map((a) => a.endsAt)].sort((x, y) => x - y));
     expect(open.filter((a) => made.includes(a.id)).map((a) => a.id)).toEqual([made[1], made[2], made[0]]);
-    expect(open.find((a) => a.id === made[0])).toMatchObject({ kind: 'cast', status: 'open', name: 'Test casting', stock: { total: 100, left: 100 } });
+    expect(open.find((a) => a.id === made[0])).toMatchObject({
+      kind: 'cast',
+      status: 'open',
+      name: 'Test casting',
+      stock: { total: 100, left: 100 },
+    });
     expect(open.every((a) => a.status === 'open')).toBe(true);
     expect((await list('upcoming')).items.map((a) => a.id)).toContain(soon.id);
     expect((await list('ended')).items.map((a) => a.id)).toContain(past.id);

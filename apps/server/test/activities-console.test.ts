@@ -29,7 +29,8 @@ beforeAll(async () => {
   t = await createTestApp();
   demoId = await tenantIdOf(t.db, 'demo');
   demoHost = await hostOf(t.app, 'demo');
-  for (const role of ['owner', 'editor', 'support', 'finance'] as const) sessions[role] = await signInConsole(t.app, { tenant: 'demo', role });
+  for (const role of ['owner', 'editor', 'support', 'finance'] as const)
+    sessions[role] = await signInConsole(t.app, { tenant: 'demo', role });
   sessions.platformAdmin = await signInConsole(t.app, { tenant: 'demo', role: 'platformAdmin' });
   foreignOwner = await signInConsole(t.app, { tenant: 'aurora', role: 'owner' });
 });
@@ -64,7 +65,15 @@ describe(`console activities: roles and tenants (${DB_KIND})`, () => {
       );
       expect(saved.code, `${role}: ${saved.msg}`).toBe(0);
       expect(saved.data.created).toBe(true);
-      expect(saved.data.activity).toMatchObject({ kind: 'cast', mode: 'hold', stock: 10, casts: 0, enabled: true, status: 'open', withdrawnAt: null });
+      expect(saved.data.activity).toMatchObject({
+        kind: 'cast',
+        mode: 'hold',
+        stock: 10,
+        casts: 0,
+        enabled: true,
+        status: 'open',
+        withdrawnAt: null,
+      });
       // The rules are sanitized: no script, no handler.
       expect(saved.data.activity.rules.en).toContain('<p>Hold it.</p>');
       expect(saved.data.activity.rules.en).not.toMatch(/script|onerror/);
@@ -86,12 +95,18 @@ describe(`console activities: roles and tenants (${DB_KIND})`, () => {
       expect(json(await consoleCall(t.app, consoleWithdrawActivity, s, { params: { id: saved.data.id } })).code).toBe(0);
       expect((await auditRows(t.app, 'activities.withdraw')).length).toBe(audits.length);
     }
-    const some = (await t.db.kysely.selectFrom('activities').select('id').where('tenant_id', '=', demoId).executeTakeFirstOrThrow()).id;
+    const some = (
+      await t.db.kysely.selectFrom('activities').select('id').where('tenant_id', '=', demoId).executeTakeFirstOrThrow()
+    ).id;
     for (const role of ['support', 'finance'] as const) {
       const s = sessions[role]!;
       expect(json(await consoleCall(t.app, consoleListActivities, s)).code, role).toBe(ErrorCode.CONSOLE_FORBIDDEN);
-      expect(json(await consoleCall(t.app, consoleSaveActivity, s, { body: await saveBody() })).code, role).toBe(ErrorCode.CONSOLE_FORBIDDEN);
-      expect(json(await consoleCall(t.app, consoleWithdrawActivity, s, { params: { id: some } })).code, role).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+      expect(json(await consoleCall(t.app, consoleSaveActivity, s, { body: await saveBody() })).code, role).toBe(
+        ErrorCode.CONSOLE_FORBIDDEN,
+      );
+      expect(json(await consoleCall(t.app, consoleWithdrawActivity, s, { params: { id: some } })).code, role).toBe(
+        ErrorCode.CONSOLE_FORBIDDEN,
+      );
     }
     // Without a session.
     expect(json(await consoleCall(t.app, consoleListActivities, { host: demoHost })).code).toBe(ErrorCode.CONSOLE_LOGIN_REQUIRED);
@@ -106,27 +121,36 @@ describe(`console activities: roles and tenants (${DB_KIND})`, () => {
       expect([ErrorCode.CONSOLE_LOGIN_REQUIRED, ErrorCode.CONSOLE_WRONG_TENANT]).toContain(env.code);
 
     // Aurora's owner on aurora: demo's activity and demo's collections are not found.
-    const demoActivity = json<{ id: number }>(await consoleCall(t.app, consoleSaveActivity, sessions.owner!, { body: await saveBody() }));
+    const demoActivity = json<{ id: number }>(
+      await consoleCall(t.app, consoleSaveActivity, sessions.owner!, { body: await saveBody() }),
+    );
     expect(demoActivity.code).toBe(0);
     const auroraResult = await newCollection(t, 'aurora');
     const auroraQual = await newCollection(t, 'aurora');
-    const base = { ...(await saveBody()), resultCollectionId: auroraResult, qualifying: [{ collectionId: auroraQual, count: 1 }] };
-    expect(json(await consoleCall(t.app, consoleWithdrawActivity, foreignOwner, { params: { id: demoActivity.data.id } })).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
-    expect(json(await consoleCall(t.app, consoleSaveActivity, foreignOwner, { body: { ...base, id: demoActivity.data.id } })).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
+    const base = {
+      ...(await saveBody()),
+      resultCollectionId: auroraResult,
+      qualifying: [{ collectionId: auroraQual, count: 1 }],
+    };
     expect(
-      json(await consoleCall(t.app, consoleSaveActivity, foreignOwner, { body: { ...base, resultCollectionId: await newCollection(t, 'demo') } }))
-        .code,
+      json(await consoleCall(t.app, consoleWithdrawActivity, foreignOwner, { params: { id: demoActivity.data.id } })).code,
+    ).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      json(await consoleCall(t.app, consoleSaveActivity, foreignOwner, { body: { ...base, id: demoActivity.data.id } })).code,
+    ).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      json(
+        await consoleCall(t.app, consoleSaveActivity, foreignOwner, {
+          body: { ...base, resultCollectionId: await newCollection(t, 'demo') },
+        }),
+      ).code,
     ).toBe(ErrorCode.NOT_FOUND);
     const list = json<{ activities: ConsoleActivityRow[] }>(await consoleCall(t.app, consoleListActivities, foreignOwner));
     expect(list.data.activities.map((a) => a.id)).not.toContain(demoActivity.data.id);
     // The storefront of aurora does not show it either.
-    expect(body(await call(t.app, getActivity, { host: 'aurora.localhost', params: { id: String(demoActivity.data.id) } })).code).toBe(
-      ErrorCode.ACTIVITY_NOT_FOUND,
-    );
+    expect(
+      body(await call(t.app, getActivity, { host: 'aurora.localhost', params: { id: String(demoActivity.data.id) } })).code,
+    ).toBe(ErrorCode.ACTIVITY_NOT_FOUND);
   });
 });
 
@@ -134,7 +158,9 @@ describe(`console activities: what users cast stays (${DB_KIND})`, () => {
   it('after a cast the result, what qualifies and the mode stay and the stock cannot go below the casts; a withdrawn activity refuses casts and changes', async () => {
     const owner = sessions.owner!;
     const b = await saveBody();
-    const saved = json<{ id: number; activity: ConsoleActivityRow }>(await consoleCall(t.app, consoleSaveActivity, owner, { body: b }));
+    const saved = json<{ id: number; activity: ConsoleActivityRow }>(
+      await consoleCall(t.app, consoleSaveActivity, owner, { body: b }),
+    );
     expect(saved.code).toBe(0);
     const id = saved.data.id;
     const me: Caster = { ...(await createBuyer(t, 'demo')), tenantCode: 'demo' };
@@ -153,7 +179,9 @@ describe(`console activities: what users cast stays (${DB_KIND})`, () => {
       expect([ErrorCode.VALIDATION_FAILED], JSON.stringify(change)).toContain(r.code);
     }
     // Names, rules, window and a larger stock may change; the list shows the casts.
-    const ok = json<{ activity: ConsoleActivityRow }>(await update({ name: { en: 'Renamed' }, stock: 20, endsAt: b.endsAt + HOUR }));
+    const ok = json<{ activity: ConsoleActivityRow }>(
+      await update({ name: { en: 'Renamed' }, stock: 20, endsAt: b.endsAt + HOUR }),
+    );
     expect(ok.code, ok.msg).toBe(0);
     expect(ok.data.activity).toMatchObject({ name: { en: 'Renamed' }, stock: 20, casts: 1 });
 
@@ -164,7 +192,11 @@ describe(`console activities: what users cast stays (${DB_KIND})`, () => {
     await mintAll(t);
     expect((await castAs(t, other, id, [otherItem!])).code).toBe(ErrorCode.ACTIVITY_ENDED);
     // The cast made stays, with its record.
-    const row = await t.db.kysely.selectFrom('activities').select(['cast_count', 'stock']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('activities')
+      .select(['cast_count', 'stock'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ cast_count: 1, stock: 20 });
     expect(await checkActivityInvariants(t.db.kysely)).toEqual([]);
   });
@@ -172,7 +204,12 @@ describe(`console activities: what users cast stays (${DB_KIND})`, () => {
   it('refuses bad forms: no name, end before start, a collection twice, a disabled activity is hidden from the storefront', async () => {
     const owner = sessions.owner!;
     const b = await saveBody();
-    for (const bad of [{ name: {} }, { endsAt: b.startsAt - 1 }, { qualifying: [b.qualifying[0], b.qualifying[0]] }, { mode: 'burn' }]) {
+    for (const bad of [
+      { name: {} },
+      { endsAt: b.startsAt - 1 },
+      { qualifying: [b.qualifying[0], b.qualifying[0]] },
+      { mode: 'burn' },
+    ]) {
       const r = json(await consoleCall(t.app, consoleSaveActivity, owner, { body: { ...b, ...bad } }));
       expect(r.code, JSON.stringify(bad)).not.toBe(0);
     }
