@@ -4,13 +4,15 @@ import { countdownTarget, keepUsable, phaseOf, selectionState, toggleItem, type 
 const now = 1_800_000_000_000;
 
 describe("an activity's phase", () => {
-  const a = { startsAt: now - 1000, endsAt: now + 1000, stockLeft: 3 };
+  const a = { status: 'open' as const, startsAt: now - 1000, endsAt: now + 1000, stock: { left: 3 } };
   it('upcoming before its start, open in its window with stock, sold out without, ended after its end', () => {
     expect(phaseOf({ ...a, startsAt: now + 1 }, now)).toBe('upcoming');
     expect(phaseOf(a, now)).toBe('open');
-    expect(phaseOf({ ...a, stockLeft: 0 }, now)).toBe('soldOut');
+    expect(phaseOf({ ...a, stock: { left: 0 } }, now)).toBe('soldOut');
+    // Withdrawn by the operator inside its window: ended.
+    expect(phaseOf({ ...a, status: 'ended' }, now)).toBe('ended');
     expect(phaseOf({ ...a, endsAt: now }, now)).toBe('ended');
-    expect(phaseOf({ ...a, stockLeft: 0, endsAt: now - 1 }, now)).toBe('ended');
+    expect(phaseOf({ ...a, stock: { left: 0 }, endsAt: now - 1 }, now)).toBe('ended');
   });
   it('counts down to the start, then to the end; nothing once sold out or ended', () => {
     expect(countdownTarget(a, 'upcoming')).toBe(a.startsAt);

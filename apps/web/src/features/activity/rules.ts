@@ -5,15 +5,18 @@
 export type ActivityPhase = 'upcoming' | 'open' | 'soldOut' | 'ended';
 
 export interface PhaseInput {
+  /** The server's status: 'ended' also for a withdrawn activity. */
+  status: 'upcoming' | 'open' | 'ended';
   startsAt: number;
   endsAt: number;
-  stockLeft: number;
+  stock: { left: number };
 }
 
+/** By the server's clock (`now`): the window decides, a withdrawn activity is ended, no stock left is sold out. */
 export function phaseOf(a: PhaseInput, now: number): ActivityPhase {
-  if (now >= a.endsAt) return 'ended';
+  if (a.status === 'ended' || now >= a.endsAt) return 'ended';
   if (now < a.startsAt) return 'upcoming';
-  return a.stockLeft <= 0 ? 'soldOut' : 'open';
+  return a.stock.left <= 0 ? 'soldOut' : 'open';
 }
 
 /** The moment the phase's countdown runs to: the start (upcoming), the end (open); none otherwise. */
