@@ -38,7 +38,7 @@ describe('choosing the items', () => {
   ];
   const item = (id: number) => items.find((i) => i.cardNftId === id)!;
 
-  it('picks usable items up to each collection\'s count, refuses more and unusable ones, unpicks on a second tap', () => {
+  it("picks usable items up to each collection's count, refuses more and unusable ones, unpicks on a second tap", () => {
     let sel: readonly number[] = [];
     for (const id of [11, 12]) {
       const r = toggleItem(sel, item(id), reqs, items);
@@ -79,6 +79,11 @@ describe('choosing the items', () => {
   it('keeps, after a refetch, only the picked items still usable', () => {
     const later = items.map((i) => (i.cardNftId === 12 ? { ...i, usable: false } : i));
     expect(keepUsable([11, 12, 21], later)).toEqual([11, 21]);
-    expect(keepUsable([11, 21], items.filter((i) => i.cardNftId !== 21))).toEqual([11]);
+    expect(
+      keepUsable(
+        [11, 21],
+        items.filter((i) => i.cardNftId !== 21),
+      ),
+    ).toEqual([11]);
   });
 });

@@ -41,8 +41,7 @@ export interface Candidate {
 
 /** What happened to a tap on an item: picked, unpicked, or refused (unusable, or enough of its collection). */
 export type ToggleResult =
-  | { kind: 'picked' | 'unpicked'; selection: readonly number[] }
-  | { kind: 'unusable' | 'full'; selection: readonly number[] };
+  { kind: 'picked' | 'unpicked'; selection: readonly number[] } | { kind: 'unusable' | 'full'; selection: readonly number[] };
 
 /**
  * Taps an item: an unusable item is never picked; a collection takes no more than its count (tapping

@@ -46,5 +46,7 @@ export default function ActivitySelectPage({ query }: PageProps) {
       </div>
     );
   }
-  return <CastPicker activity={activity.data} items={items.data} itemPath={myCollectiblePath} onCast={() => void refresh.minted()} />;
+  return (
+    <CastPicker activity={activity.data} items={items.data} itemPath={myCollectiblePath} onCast={() => void refresh.minted()} />
+  );
 }

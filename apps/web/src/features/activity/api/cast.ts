@@ -14,7 +14,8 @@ export const castActivity = (activityId: number, itemIds: readonly number[]) =>
 export const useCastMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ activityId, itemIds }: { activityId: number; itemIds: readonly number[] }) => castActivity(activityId, itemIds),
+    mutationFn: ({ activityId, itemIds }: { activityId: number; itemIds: readonly number[] }) =>
+      castActivity(activityId, itemIds),
     // Cast or refused (exhausted, already cast, an item changed): the activity, its stock and my items changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['activities'] }),
   });

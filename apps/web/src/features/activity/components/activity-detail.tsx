@@ -117,7 +117,8 @@ function CastBar({ activity: a, phase }: { activity: Activity; phase: ActivityPh
     );
   }
   if (phase !== 'open') {
-    const label = phase === 'upcoming' ? t('activity.notStarted') : phase === 'soldOut' ? t('activity.soldOut') : t('activity.ended');
+    const label =
+      phase === 'upcoming' ? t('activity.notStarted') : phase === 'soldOut' ? t('activity.soldOut') : t('activity.ended');
     return (
       <div className="act-bar" data-testid="activity-state" data-state={phase}>
         <button type="button" className="act-button" disabled>

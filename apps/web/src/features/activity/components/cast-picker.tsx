@@ -36,7 +36,10 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
   const [record, setRecord] = useState<CastRecord | null>(null);
 
   const candidates: Candidate[] = useMemo(
-    () => items.collections.flatMap((g) => g.items.map((i) => ({ cardNftId: i.cardNftId, collectionId: i.collectionId, usable: i.usable }))),
+    () =>
+      items.collections.flatMap((g) =>
+        g.items.map((i) => ({ cardNftId: i.cardNftId, collectionId: i.collectionId, usable: i.usable })),
+      ),
     [items],
   );
   const requirements = useMemo(() => items.collections.map((g) => ({ collectionId: g.collectionId, count: g.count })), [items]);
@@ -176,7 +179,8 @@ function ItemTile(props: {
 }) {
   const { item: i, coverUrl, name, picked, disabled, onTap } = props;
   const { t } = useActivityTexts();
-  const why = i.blockedBy === null ? null : t(`activity.select.why.${i.blockedBy}`, { defaultValue: t('activity.select.why.other') });
+  const why =
+    i.blockedBy === null ? null : t(`activity.select.why.${i.blockedBy}`, { defaultValue: t('activity.select.why.other') });
   return (
     <li>
       <label
@@ -220,7 +224,12 @@ export function CastResult({ record: r, itemPath }: { record: CastRecord; itemPa
           {r.result.name} #{r.result.serial}/{r.result.totalSupply}
         </p>
         <p className="act-note">{t('activity.done.body')}</p>
-        <Link className="act-button" to={itemPath(r.result.cardNftId)} data-testid="cast-result-link" data-id={r.result.cardNftId}>
+        <Link
+          className="act-button"
+          to={itemPath(r.result.cardNftId)}
+          data-testid="cast-result-link"
+          data-id={r.result.cardNftId}
+        >
           {t('activity.done.view')}
         </Link>
         <Link className="act-link" to={activityListPath('records')} data-testid="cast-records-link">

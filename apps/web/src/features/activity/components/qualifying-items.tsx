@@ -18,7 +18,9 @@ export function QualifyingItemsView({ items, itemPath }: { items: QualifyingItem
             <span className="act-need__count">
               {t('activity.need', { count: g.count })}
               {g.usable !== null && (
-                <span className={g.usable >= g.count ? 'act-own act-own--ok' : 'act-own'}>{t('activity.own', { count: g.usable })}</span>
+                <span className={g.usable >= g.count ? 'act-own act-own--ok' : 'act-own'}>
+                  {t('activity.own', { count: g.usable })}
+                </span>
               )}
             </span>
           </div>
@@ -28,7 +30,13 @@ export function QualifyingItemsView({ items, itemPath }: { items: QualifyingItem
             <ul className="act-list">
               {g.items.map((i) => (
                 <li key={i.cardNftId}>
-                  <Link className="act-line" to={itemPath(i.cardNftId)} data-testid="qualifying-item" data-id={i.cardNftId} data-usable={i.usable}>
+                  <Link
+                    className="act-line"
+                    to={itemPath(i.cardNftId)}
+                    data-testid="qualifying-item"
+                    data-id={i.cardNftId}
+                    data-usable={i.usable}
+                  >
                     <span>
                       {t('activity.select.serial', { serial: i.serial })}/{i.totalSupply}
                     </span>
