@@ -72,7 +72,7 @@ export default {
     },
     confirm: {
       title: 'Destroy these items?',
-      body: 'Casting destroys the {{count}} items you picked. This cannot be undone.',
+      body: 'Casting destroys the items you picked ({{count}}). This cannot be undone.',
       ok: 'Destroy and cast',
       cancel: 'Cancel',
     },

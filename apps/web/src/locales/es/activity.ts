@@ -12,7 +12,7 @@ export default {
     },
     confirm: {
       title: '¿Destruir estos artículos?',
-      body: 'Acuñar destruye los {{count}} artículos que elegiste. No se puede deshacer.',
+      body: 'Acuñar destruye los artículos que elegiste ({{count}}). No se puede deshacer.',
       ok: 'Destruir y acuñar',
       cancel: 'Cancelar',
     },

@@ -12,7 +12,7 @@ export default {
     },
     confirm: {
       title: 'Détruire ces objets ?',
-      body: 'La frappe détruit les {{count}} objets choisis. Cette action est irréversible.',
+      body: 'La frappe détruit les objets choisis ({{count}}). Cette action est irréversible.',
       ok: 'Détruire et frapper',
       cancel: 'Annuler',
     },

@@ -25,7 +25,7 @@ export function ActivityDetail({ activity: a, refetch, rules }: ActivityDetailPr
   const phase = useActivityPhase(a);
   return (
     <main className="act-detail" data-testid="activity-detail" data-phase={phase}>
-      <img className="act-detail__cover" src={a.coverUrl} alt={a.name} width={390} height={390} fetchPriority="high" />
+      <img className="act-detail__cover" src={a.coverUrl} alt={a.name} width={390} height={219} fetchPriority="high" />
       <section className="act-panel">
         <div className="act-head">
           <h2 className="act-detail__name" data-testid="activity-name">
@@ -53,7 +53,9 @@ export function ActivityDetail({ activity: a, refetch, rules }: ActivityDetailPr
           </div>
           <div>
             <dt>{t('activity.stockLabel')}</dt>
-            <dd data-testid="activity-stock">{t('activity.stockLeft', { left: a.stock.left, total: a.stock.total })}</dd>
+            <dd data-testid="activity-stock">
+              {a.stock.left}/{a.stock.total}
+            </dd>
           </div>
         </dl>
         <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p>

@@ -162,7 +162,7 @@ describe('choosing the items and casting', () => {
     fireEvent.click(check(13));
     fireEvent.click(screen.getByTestId('cast-submit'));
     expect((await screen.findByTestId('cast-confirm-body')).textContent).toBe(
-      'Casting destroys the 2 items you picked. This cannot be undone.',
+      'Casting destroys the items you picked (2). This cannot be undone.',
     );
     fireEvent.click(screen.getByText('Cancel'));
     expect(bodies).toEqual([]);
