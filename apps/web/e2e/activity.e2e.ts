@@ -278,6 +278,21 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
     },
   );
 
+  it('a visitor sees the activities and their details; choosing the items goes through login', { timeout: 60_000 }, async () => {
+    const { page, base } = await phonePage(browser, host);
+    await go(page, base, '/pages/activity/index/index');
+    const card = page.locator('[data-testid="activity-card"][data-phase="open"]').first();
+    await card.waitFor();
+    await card.click();
+    await page.getByTestId('activity-detail').waitFor();
+    expect(await page.getByTestId('activity-state').getAttribute('data-state')).toBe('visitor');
+    expect(await page.getByTestId('activity-own').count()).toBe(0);
+    await page.getByTestId('activity-choose').click();
+    await page.waitForURL((u) => u.hash.startsWith('#/pages/login/index'));
+    expect(decodeURIComponent(page.url())).toContain('reUrl=/pages/activity/order/selectNft?id=');
+    await page.context().close();
+  });
+
   it('spending asks to confirm that the picked items will be destroyed, and consumes them', { timeout: 180_000 }, async () => {
     const name = short(host);
     const user = await newHolder(host, code);
