@@ -219,6 +219,9 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
       await page.getByTestId('activity-detail').waitFor();
       expect(await page.getByTestId('activity-state').getAttribute('data-state')).toBe('can');
       await page.getByTestId('activity-once').waitFor();
+      // The operator's rules, sanitized (DOMPurify loads with the first rules shown).
+      await page.getByTestId('rich-text').waitFor();
+      expect((await page.getByTestId('rich-text').textContent())?.length).toBeGreaterThan(0);
       const owns = await page.getByTestId('activity-own').allTextContents();
       expect(owns.length).toBe(hold.qualifying.length);
       await shot(page, `${name}-detail`);
