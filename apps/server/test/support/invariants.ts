@@ -542,14 +542,23 @@ export async function checkActivityInvariants(db: Kysely<Database>): Promise<str
         if (jobCount('mint', r.tenant_id, r.token_id) !== 1) problems.push(`${where}: the result has not exactly one mint job`);
         if (r.status !== 'held' || r.user_id !== c.user_id) {
           // It may have moved on since (a gift, a listing, a later cast); a moved item has a move in for its owner.
-          const moved = await db.selectFrom('circulation_records').select('id').where('card_nft_id', '=', r.id).where('counterparty_user_id', 'is not', null).executeTakeFirst();
+          const moved = await db
+            .selectFrom('circulation_records')
+            .select('id')
+            .where('card_nft_id', '=', r.id)
+            .where('counterparty_user_id', 'is not', null)
+            .executeTakeFirst();
           if (!moved && r.user_id !== c.user_id) problems.push(`${where}: the result is not the caster's and never moved`);
         }
       }
       const items = JSON.parse(c.items) as { cardNftId: number }[];
-      const used = uses.filter((u) => u.cast_id === c.id).map((u) => u.card_nft_id).sort((x, y) => x - y);
+      const used = uses
+        .filter((u) => u.cast_id === c.id)
+        .map((u) => u.card_nft_id)
+        .sort((x, y) => x - y);
       const listed = items.map((i) => i.cardNftId).sort((x, y) => x - y);
-      if (JSON.stringify(used) !== JSON.stringify(listed)) problems.push(`${where}: its items [${listed}] are not its use rows [${used}]`);
+      if (JSON.stringify(used) !== JSON.stringify(listed))
+        problems.push(`${where}: its items [${listed}] are not its use rows [${used}]`);
       for (const id of listed) {
         const n = nfts.get(id);
         if (!n) {
@@ -558,7 +567,8 @@ export async function checkActivityInvariants(db: Kysely<Database>): Promise<str
         }
         if (c.mode === 'spend') {
           if (n.status !== 'consumed') problems.push(`${where}: spent item ${id} is ${n.status}`);
-          if (jobCount('burn', n.tenant_id, n.token_id) !== 1) problems.push(`${where}: spent item ${id} has not exactly one burn job`);
+          if (jobCount('burn', n.tenant_id, n.token_id) !== 1)
+            problems.push(`${where}: spent item ${id} has not exactly one burn job`);
         }
       }
     }
