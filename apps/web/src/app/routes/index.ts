@@ -1,3 +1,4 @@
+import { activityRoutes } from './activity.routes';
 import { airdropRoutes } from './airdrop.routes';
 import { brandPreviewRoutes } from './preview.routes';
 import { catalogueRoutes } from './catalogue.routes';
@@ -25,6 +26,7 @@ export const routes: RouteDef[] = [
   ...catalogueRoutes,
   ...saleRoutes,
   ...airdropRoutes,
+  ...activityRoutes,
   ...identityRoutes,
   ...inboxRoutes,
   ...socialRoutes,

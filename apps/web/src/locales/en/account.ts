@@ -18,6 +18,7 @@ export default {
     receive: 'Claims',
     gifts: 'Gifts',
     airdrops: 'Airdrops',
+    activities: 'Activities',
     openbox: 'Opened boxes',
     home: 'My home',
     address: 'Shipping addresses',

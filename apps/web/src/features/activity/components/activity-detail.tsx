@@ -1,0 +1,163 @@
+import { ErrorCode, errorMessage } from '@curio/contract/client';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import type { Activity } from '../api/get-activity';
+import { activityItemsPath, activityListPath, activitySelectPath } from '../paths';
+import type { ActivityPhase } from '../rules';
+import { useActivityTexts } from '../texts';
+import { ActivityChip, ActivityWindow, ModeChip, useActivityPhase } from './activity-state';
+
+export interface ActivityDetailProps {
+  activity: Activity;
+  refetch: () => Promise<unknown>;
+  /** The rules' HTML rendered (sanitized) by the route; null when there are none. */
+  rules: ReactNode;
+}
+
+/**
+ * One casting activity: cover, name, state and window, what it gives, hold or spend, the stock left, the
+ * rules, the qualifying collections with what I own of each, "once per holder", and my state: the button
+ * to choose the items when I can cast, else why not (cast already: 4000031's text).
+ */
+export function ActivityDetail({ activity: a, refetch, rules }: ActivityDetailProps) {
+  const { t, lang } = useActivityTexts();
+  const phase = useActivityPhase(a);
+  return (
+    <main className="act-detail" data-testid="activity-detail" data-phase={phase}>
+      <img className="act-detail__cover" src={a.coverUrl} alt={a.name} width={390} height={219} fetchPriority="high" />
+      <section className="act-panel">
+        <div className="act-head">
+          <h2 className="act-detail__name" data-testid="activity-name">
+            {a.name}
+          </h2>
+          <ActivityChip phase={phase} />
+        </div>
+        <ActivityWindow a={a} phase={phase} onEnd={() => void refetch()} />
+        <dl className="act-facts">
+          <div>
+            <dt>{t('activity.result')}</dt>
+            <dd>{a.result.name}</dd>
+          </div>
+          <div>
+            <dt>{t('activity.modeLabel')}</dt>
+            <dd>
+              <ModeChip mode={a.mode} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('activity.window')}</dt>
+            <dd>
+              {formatDateTime(a.startsAt, lang)} – {formatDateTime(a.endsAt, lang)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('activity.stockLabel')}</dt>
+            <dd data-testid="activity-stock">
+              {a.stock.left}/{a.stock.total}
+            </dd>
+          </div>
+        </dl>
+        <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p>
+        {a.oncePerHolder && (
+          <p className="act-note" data-testid="activity-once">
+            {t('activity.oncePerHolder')}
+          </p>
+        )}
+      </section>
+      <section className="act-panel" data-testid="activity-needed">
+        <div className="act-head">
+          <h3 className="act-h3">{t('activity.needed')}</h3>
+          {a.mine && (
+            <Link className="act-link" to={activityItemsPath(a.id)} data-testid="activity-items-link">
+              {t('activity.viewItems')}
+            </Link>
+          )}
+        </div>
+        <ul className="act-needs">
+          {a.qualifying.map((q) => (
+            <li key={q.collectionId} className="act-need" data-testid="activity-need" data-collection={q.collectionId}>
+              <img className="act-need__cover" src={q.coverUrl} alt="" width={48} height={48} loading="lazy" />
+              <span className="act-need__name">{q.name}</span>
+              <span className="act-need__count">
+                {t('activity.need', { count: q.count })}
+                {q.usable !== null && (
+                  <span className={q.usable >= q.count ? 'act-own act-own--ok' : 'act-own'} data-testid="activity-own">
+                    {t('activity.own', { count: q.usable })}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {rules !== null && (
+        <section className="act-panel">
+          <h3 className="act-h3">{t('activity.rules')}</h3>
+          {rules}
+        </section>
+      )}
+      <CastBar activity={a} phase={phase} />
+    </main>
+  );
+}
+
+/** The bottom bar: the button to choose the items, or why I cannot cast. */
+function CastBar({ activity: a, phase }: { activity: Activity; phase: ActivityPhase }) {
+  const { t, lang } = useActivityTexts();
+  const mine = a.mine;
+  if (mine?.castAlready) {
+    return (
+      <div className="act-bar" data-testid="activity-state" data-state="cast">
+        <p className="act-refusal" role="status" data-testid="activity-why">
+          {errorMessage(ErrorCode.CAST_ONCE, lang)}
+        </p>
+        <Link className="act-button act-button--ghost" to={activityListPath('records')} data-testid="activity-records-link">
+          {t('activity.done.records')}
+        </Link>
+      </div>
+    );
+  }
+  if (phase !== 'open') {
+    const label =
+      phase === 'upcoming' ? t('activity.notStarted') : phase === 'soldOut' ? t('activity.soldOut') : t('activity.ended');
+    return (
+      <div className="act-bar" data-testid="activity-state" data-state={phase}>
+        <button type="button" className="act-button" disabled>
+          {label}
+        </button>
+      </div>
+    );
+  }
+  if (mine === null) {
+    // A visitor: the selection page needs login, so the link goes through login and back.
+    return (
+      <div className="act-bar" data-testid="activity-state" data-state="visitor">
+        <Link className="act-button" to={activitySelectPath(a.id)} data-testid="activity-choose">
+          {t('activity.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  if (!mine.canCast) {
+    return (
+      <div className="act-bar" data-testid="activity-state" data-state="blocked">
+        {mine.reason !== null && (
+          <p className="act-refusal" role="status" data-testid="activity-why" data-code={mine.reason}>
+            {errorMessage(mine.reason, lang)}
+          </p>
+        )}
+        <button type="button" className="act-button" disabled>
+          {t('activity.choose')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="act-bar" data-testid="activity-state" data-state="can">
+      <Link className="act-button" to={activitySelectPath(a.id)} data-testid="activity-choose">
+        {t('activity.choose')}
+      </Link>
+    </div>
+  );
+}
