@@ -14,7 +14,7 @@
  * playwright-core with a remote-debugging port that Lighthouse drives. Everything stops at the end.
  *
  *   npm run bench:lighthouse [-- 3]           (runs per page; `runs=3` is read the same way)
- *   npm run bench:lighthouse -- 3 pages=market,detail dump=/work/notes/lh
+ *   npm run bench:lighthouse -- 3 pages=market,detail dump=/tmp/lh
  *                                             (only those pages; each run's full report written to the folder)
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -159,18 +157,12 @@ async function go(page: Page, base: string, route: string): Promise<void> {
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
-const SHOTS = '/work/notes/shots/cast-web';
 async function shot(page: Page, name: string): Promise<void> {
   await page
     .locator('.adm-toast-mask')
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
-  const file = await screenshot(page, `activity-${name}`);
-  // Also beside the session's notes, when that folder exists (the lead looks at them there).
-  if (fs.existsSync(path.dirname(SHOTS))) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS, path.basename(file)));
-  }
+  await screenshot(page, `activity-${name}`);
 }
 
 /** Picks, on the selection page, the given items (by clicking their tiles' checkboxes). */

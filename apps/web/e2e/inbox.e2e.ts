@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { createNonce, PLATFORM, signRequest } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +10,7 @@ import { addInboxEvent, heldItems, inboxEvents } from './inbox-db';
 // lands in the buyer's inbox (the close job's own event); the bell on the mine page shows the count; the
 // inbox lists the events; tapping one marks it read and opens its page (the order, the item); the item
 // page shows its provenance timeline with the mint's transaction once the chain worker has minted it.
-// Screenshots at 390x844 go to test-results/e2e/ (and /work/notes/shots/h4-inbox/ when that folder exists).
+// Screenshots at 390x844 go to test-results/e2e/.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,13 +20,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const SHOTS = '/work/notes/shots/h4-inbox';
 async function shot(page: Page, name: string) {
-  const file = await screenshot(page, name);
-  if (fs.existsSync(path.dirname(SHOTS))) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS, path.basename(file)));
-  }
+  await screenshot(page, name);
 }
 
 // ---------------------------------------------------------------------------------------------------
