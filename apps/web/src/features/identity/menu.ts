@@ -29,6 +29,7 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { key: 'receive', icon: 'receive', label: 'account.menu.receive', route: '/pages/account/flow/receive' },
   { key: 'gifts', icon: 'gift', label: 'account.menu.gifts', route: '/pages/account/give/index' },
   { key: 'airdrops', icon: 'airdrop', label: 'account.menu.airdrops', route: '/pages/airdrop/index' },
+  { key: 'synthesis', icon: 'synthesis', label: 'account.menu.synthesis', route: '/pages/synthesis/index' },
   { key: 'openbox', icon: 'box', label: 'account.menu.openbox', route: '/pages/account/openbox/index' },
   { key: 'coupons', icon: 'coupon', label: 'account.menu.coupons', route: '/pages/coupons/index' },
   { key: 'albums', icon: 'album', label: 'account.menu.albums', route: '/pages/album/list' },

@@ -18,6 +18,7 @@ export default {
     receive: 'Claims',
     gifts: 'Gifts',
     airdrops: 'Airdrops',
+    synthesis: 'Synthesis',
     openbox: 'Opened boxes',
     home: 'My home',
     address: 'Shipping addresses',

@@ -16,6 +16,7 @@ export default {
     receive: '领取记录',
     gifts: '转赠记录',
     airdrops: '空投',
+    synthesis: '合成',
     openbox: '开盒记录',
     home: '我的主页',
     address: '收货地址',

@@ -16,6 +16,7 @@ export default {
     receive: '領取紀錄',
     gifts: '轉贈紀錄',
     airdrops: '空投',
+    synthesis: '合成',
     openbox: '開盒紀錄',
     home: '我的主頁',
     address: '收件地址',

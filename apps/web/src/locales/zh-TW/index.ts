@@ -8,6 +8,7 @@ import titles from './titles';
 import transferTitles from './transfer-titles';
 import ui from './ui';
 import walletTitles from './wallet-titles';
+import synthesisTitles from './synthesis-titles';
 
 export default {
   ...app,
@@ -21,6 +22,7 @@ export default {
     ...transferTitles,
     ...walletTitles,
     ...favouritesTitles,
+    ...synthesisTitles,
   },
   ui,
 };
