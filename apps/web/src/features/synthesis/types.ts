@@ -7,5 +7,6 @@ export type Recipe = CallData<Calls['getRecipe']>;
 export type RecipeFragment = Recipe['fragments'][number];
 /** One of my items of a fragment collection, usable or not. */
 export type MyFragment = CallData<Calls['listMyFragments']>['items'][number];
+export type FragmentBlock = NonNullable<MyFragment['blockedBy']>;
 /** One of my synthesis records. */
 export type SynthesisRecord = CallData<Calls['listSyntheses']>['items'][number];

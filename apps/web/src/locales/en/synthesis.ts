@@ -72,6 +72,7 @@ export default {
       full: 'You need only {{count}}',
       short: 'Pick {{count}} more',
       serial: '#{{serial}}',
+      until: 'until {{time}}',
       usable: 'Usable',
       why: {
         cooling: 'In its cooling period',

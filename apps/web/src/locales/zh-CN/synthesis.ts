@@ -74,6 +74,7 @@ export default {
       full: '只需选择 {{count}} 个',
       short: '还需选择 {{count}} 个',
       serial: '#{{serial}}',
+      until: '至 {{time}}',
       usable: '可用',
       why: {
         cooling: '冷却期中',

@@ -74,6 +74,7 @@ export default {
       full: '只需選擇 {{count}} 個',
       short: '還需選擇 {{count}} 個',
       serial: '#{{serial}}',
+      until: '至 {{time}}',
       usable: '可用',
       why: {
         cooling: '冷卻期中',

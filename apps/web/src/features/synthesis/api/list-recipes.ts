@@ -9,7 +9,7 @@ export const listRecipes = (query: CallQuery<Calls['listRecipes']>) => request('
 
 export const recipeListQueryOptions = (tab: RecipeTab, lang: string) =>
   cursorListOptions<RecipeCard>(['synthesis', 'recipes', tab, lang], (cursor) =>
-    listRecipes(cursor === null ? { status: tab } : { status: tab, cursor }),
+    listRecipes(cursor === null ? { state: tab } : { state: tab, cursor }),
   );
 
 export const useRecipeList = (tab: RecipeTab, lang: string) => useCursorList(recipeListQueryOptions(tab, lang));

@@ -2,6 +2,7 @@ import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { useState } from 'react';
 import { toast } from '../../../components/shell/feedback';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDateTime } from '../../../lib/format';
 import { autoPick, prunePicks, reasonKey, togglePick } from '../rules';
 import { useRecipePicks, useSynthesisPicks } from '../store';
 import { useSynthesisTexts } from '../texts';
@@ -77,10 +78,13 @@ export function FragmentPicker({ recipeId, fragment: f, items, onDone }: Fragmen
                   data-usable={i.usable}
                   data-picked={on}
                 >
-                  <img className="syn-pick__cover" src={i.coverUrl || f.coverUrl} alt="" width={100} height={100} loading="lazy" />
+                  <img className="syn-pick__cover" src={f.coverUrl} alt="" width={100} height={100} loading="lazy" />
                   <span className="syn-pick__serial">{t('synthesis.pick.serial', { serial: i.serial })}</span>
-                  <span className="syn-pick__why" data-testid="fragment-why">
-                    {i.usable ? t('synthesis.pick.usable') : t(reasonKey(i.reason))}
+                  <span className="syn-pick__why" data-testid="fragment-why" data-blocked-by={i.blockedBy ?? undefined}>
+                    {i.usable ? t('synthesis.pick.usable') : t(reasonKey(i.blockedBy))}
+                    {!i.usable && i.blockedUntil !== null ? (
+                      <span className="syn-pick__until">{t('synthesis.pick.until', { time: formatDateTime(i.blockedUntil, lang) })}</span>
+                    ) : null}
                   </span>
                   <span className="syn-pick__tick" aria-hidden="true">
                     {on ? '✓' : ''}

@@ -15,7 +15,7 @@ export function RecipeCard({ recipe: r, onPhaseEnd, eager }: { recipe: Card; onP
     <Link to={recipePath(r.id)} className="syn-card" data-testid="recipe-card" data-id={r.id} data-phase={phase} data-mode={r.mode}>
       <img
         className="syn-card__cover"
-        src={r.result.coverUrl}
+        src={r.coverUrl}
         alt=""
         width={104}
         height={104}
@@ -31,7 +31,7 @@ export function RecipeCard({ recipe: r, onPhaseEnd, eager }: { recipe: Card; onP
         <div className="syn-card__marks">
           <ModeBadge mode={r.mode} pledgeHours={r.pledgeHours} />
           <span className="syn-muted" data-testid="recipe-needs">
-            {t('synthesis.needsKinds', { kinds: r.fragmentKinds, count: r.fragmentTotal })}
+            {t('synthesis.needsKinds', { kinds: r.fragments.length, count: r.fragments.reduce((n, f) => n + f.count, 0) })}
           </span>
         </div>
         <div className="syn-stock" data-testid="recipe-left">

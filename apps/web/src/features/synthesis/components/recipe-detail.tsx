@@ -177,6 +177,11 @@ export function RecipeDetail({ recipe: r, refetch, itemPath, recordsPath, onSynt
       ) : null}
 
       <div className="syn-bar">
+        {refusal === null && receipt === null && !r.canSynthesize && r.reason !== null && phase === 'open' && !limitReached ? (
+          <p className="syn-note" data-testid="recipe-reason" data-code={r.reason}>
+            {errorMessage(r.reason, lang)}
+          </p>
+        ) : null}
         {refusal !== null && (
           <p className="syn-refusal" role="alert" data-testid="synthesis-refusal">
             {refusal}

@@ -40,7 +40,7 @@ export function RecordCard({
         </div>
       </div>
       <p className="syn-record__inputs">
-        {r.mode === 'pledge' ? t('synthesis.record.pledged', { count }) : t('synthesis.record.burned', { count })}
+        {r.recipe.mode === 'pledge' ? t('synthesis.record.pledged', { count }) : t('synthesis.record.burned', { count })}
         {r.inputs.length > 0 ? <span className="syn-muted"> · {r.inputs.map((i) => `${i.name} #${i.serial}`).join(', ')}</span> : null}
       </p>
       {view === 'ing' && r.pledgeEndsAt !== null ? (
@@ -52,8 +52,8 @@ export function RecordCard({
         />
       ) : null}
       {view === 'returning' ? <p className="syn-muted">{t('synthesis.record.returning')}</p> : null}
-      {view === 'finish' && r.returnedAt !== null ? (
-        <p className="syn-muted">{t('synthesis.record.returnedAt', { time: formatDateTime(r.returnedAt, lang) })}</p>
+      {view === 'finish' && r.endedAt !== null ? (
+        <p className="syn-muted">{t('synthesis.record.returnedAt', { time: formatDateTime(r.endedAt, lang) })}</p>
       ) : null}
       {view === 'cancel' ? <p className="syn-muted">{t('synthesis.record.cancelled')}</p> : null}
       <Link className="syn-link" to={itemPath(r.result.cardNftId)} data-testid="record-item-link">

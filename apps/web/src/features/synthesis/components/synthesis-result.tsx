@@ -34,16 +34,16 @@ export function SynthesisResult({
       classNames={{ sheet: 'syn-sheet', head: 'syn-sheet__head', close: 'syn-sheet__close' }}
     >
       {receipt ? (
-        <div className="syn-sheet__body" data-testid="synthesis-result" data-status={receipt.status} aria-live="polite">
-          {receipt.resultCoverUrl ? (
-            <img className="syn-sheet__cover" src={receipt.resultCoverUrl} alt={resultName} width={160} height={160} />
+        <div className="syn-sheet__body" data-testid="synthesis-result" data-status={receipt.synthesis.status} aria-live="polite">
+          {receipt.synthesis.result.coverUrl ? (
+            <img className="syn-sheet__cover" src={receipt.synthesis.result.coverUrl} alt={resultName} width={160} height={160} />
           ) : null}
           <p className="syn-text" data-testid="synthesis-result-text">
             {t('synthesis.result.text', { name: resultName })}
           </p>
-          {receipt.pledgeEndsAt !== null ? (
+          {receipt.synthesis.pledgeEndsAt !== null ? (
             <p className="syn-text" data-testid="synthesis-result-pledge">
-              <Countdown target={receipt.pledgeEndsAt} prefix={t('synthesis.result.pledged')} className="syn-countdown" />
+              <Countdown target={receipt.synthesis.pledgeEndsAt} prefix={t('synthesis.result.pledged')} className="syn-countdown" />
             </p>
           ) : null}
           <Link className="syn-button" to={itemPath(receipt.resultItemId)} data-testid="synthesis-item-link">
