@@ -16,7 +16,8 @@ export function sessionForPhone(code: string, phone: string): { token: string; u
   const db = open();
   try {
     const tid = (db.prepare('SELECT id FROM tenants WHERE code = ?').get(code) as { id: number }).id;
-    const user = db.prepare('SELECT id FROM users WHERE tenant_id = ? AND phone = ?').get(tid, phone) as { id: number } | undefined;
+    const user = db.prepare('SELECT id FROM users WHERE tenant_id = ? AND phone = ?').get(tid, phone) as
+      { id: number } | undefined;
     if (!user) throw new Error(`no seeded user ${phone} on ${code}`);
     const token = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(token).digest('hex');

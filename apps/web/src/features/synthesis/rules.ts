@@ -91,7 +91,10 @@ export type RecordView = 'ing' | 'returning' | 'done' | 'finish' | 'cancel';
  * A record's view by the server's clock: a pledge whose time has passed shows "returning" until the
  * release job has given the fragments back (the status then turns `finish`).
  */
-export function recordView(r: { status: 'ing' | 'done' | 'finish' | 'cancel'; pledgeEndsAt: number | null }, now: number): RecordView {
+export function recordView(
+  r: { status: 'ing' | 'done' | 'finish' | 'cancel'; pledgeEndsAt: number | null },
+  now: number,
+): RecordView {
   if (r.status === 'ing' && r.pledgeEndsAt !== null && now >= r.pledgeEndsAt) return 'returning';
   return r.status;
 }

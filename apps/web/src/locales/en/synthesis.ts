@@ -37,7 +37,8 @@ export default {
       pledgeTitle: 'Pledged for {{hours}} hours',
       pledgeText:
         'The fragments you pick are frozen for {{hours}} hours: meanwhile they cannot be gifted, consigned, displayed or used, then they come back to you. The new collectible is yours at once.',
-      withdrawNote: 'If the operator withdraws this recipe while your pledge runs, the fragments come back early and you keep what you made.',
+      withdrawNote:
+        'If the operator withdraws this recipe while your pledge runs, the fragments come back early and you keep what you made.',
       about: 'About this recipe',
       synthesize: 'Synthesise',
       synthesizing: 'Synthesising…',

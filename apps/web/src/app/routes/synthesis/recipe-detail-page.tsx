@@ -27,7 +27,10 @@ export default function RecipeDetailPage({ query }: PageProps) {
       query={business ? { ...q, isError: false, error: null, isPending: false, data: undefined } : q}
       missing={id === null || business}
       notFound={
-        <EmptyState title={t('synthesis.notFound')} description={business && isRequestError(q.error) ? q.error.message : undefined} />
+        <EmptyState
+          title={t('synthesis.notFound')}
+          description={business && isRequestError(q.error) ? q.error.message : undefined}
+        />
       }
       skeleton={
         <div className="syn-page">

@@ -7,4 +7,5 @@ export const getRecipe = (id: number) => request('getRecipe', { params: { id }, 
 export const recipeQueryOptions = (id: number, lang: string) =>
   queryOptions({ queryKey: ['synthesis', 'recipe', id, lang], queryFn: () => getRecipe(id) });
 
-export const useRecipe = (id: number | null, lang: string) => useQuery({ ...recipeQueryOptions(id ?? 0, lang), enabled: id !== null });
+export const useRecipe = (id: number | null, lang: string) =>
+  useQuery({ ...recipeQueryOptions(id ?? 0, lang), enabled: id !== null });

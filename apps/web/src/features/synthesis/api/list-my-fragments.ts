@@ -15,7 +15,8 @@ export async function listAllMyFragments(recipeId: number, collectionId: number)
   let cursor: string | undefined;
   for (let i = 0; i < MAX_PAGES; i++) {
     const page = await request('listMyFragments', {
-      query: cursor === undefined ? { recipeId, collectionId, pageSize: PAGE } : { recipeId, collectionId, pageSize: PAGE, cursor },
+      query:
+        cursor === undefined ? { recipeId, collectionId, pageSize: PAGE } : { recipeId, collectionId, pageSize: PAGE, cursor },
     });
     items.push(...page.items);
     if (page.nextCursor === null) break;
@@ -31,4 +32,7 @@ export const myFragmentsQueryOptions = (recipeId: number, collectionId: number, 
   });
 
 export const useMyFragments = (recipeId: number | null, collectionId: number | null, lang: string) =>
-  useQuery({ ...myFragmentsQueryOptions(recipeId ?? 0, collectionId ?? 0, lang), enabled: recipeId !== null && collectionId !== null });
+  useQuery({
+    ...myFragmentsQueryOptions(recipeId ?? 0, collectionId ?? 0, lang),
+    enabled: recipeId !== null && collectionId !== null,
+  });

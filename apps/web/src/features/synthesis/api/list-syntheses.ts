@@ -7,6 +7,8 @@ import type { SynthesisRecord } from '../types';
 export const listSyntheses = (query: CallQuery<Calls['listSyntheses']>) => request('listSyntheses', { query });
 
 export const synthesisRecordsQueryOptions = (lang: string) =>
-  cursorListOptions<SynthesisRecord>(['synthesis', 'records', lang], (cursor) => listSyntheses(cursor === null ? {} : { cursor }));
+  cursorListOptions<SynthesisRecord>(['synthesis', 'records', lang], (cursor) =>
+    listSyntheses(cursor === null ? {} : { cursor }),
+  );
 
 export const useSynthesisRecords = (lang: string) => useCursorList(synthesisRecordsQueryOptions(lang));

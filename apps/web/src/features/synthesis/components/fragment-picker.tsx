@@ -39,7 +39,9 @@ export function FragmentPicker({ recipeId, fragment: f, items, onDone }: Fragmen
 
   const confirm = () => {
     if (picked.length < f.count) {
-      setRefusal(`${errorMessage(ErrorCode.SELECT_REQUIRED, lang)} · ${t('synthesis.pick.short', { count: f.count - picked.length })}`);
+      setRefusal(
+        `${errorMessage(ErrorCode.SELECT_REQUIRED, lang)} · ${t('synthesis.pick.short', { count: f.count - picked.length })}`,
+      );
       return;
     }
     setPicked(recipeId, f.collectionId, picked);
@@ -83,7 +85,9 @@ export function FragmentPicker({ recipeId, fragment: f, items, onDone }: Fragmen
                   <span className="syn-pick__why" data-testid="fragment-why" data-blocked-by={i.blockedBy ?? undefined}>
                     {i.usable ? t('synthesis.pick.usable') : t(reasonKey(i.blockedBy))}
                     {!i.usable && i.blockedUntil !== null ? (
-                      <span className="syn-pick__until">{t('synthesis.pick.until', { time: formatDateTime(i.blockedUntil, lang) })}</span>
+                      <span className="syn-pick__until">
+                        {t('synthesis.pick.until', { time: formatDateTime(i.blockedUntil, lang) })}
+                      </span>
                     ) : null}
                   </span>
                   <span className="syn-pick__tick" aria-hidden="true">

@@ -12,7 +12,14 @@ export function RecipeCard({ recipe: r, onPhaseEnd, eager }: { recipe: Card; onP
   const { t } = useSynthesisTexts();
   const phase = useRecipePhase(r);
   return (
-    <Link to={recipePath(r.id)} className="syn-card" data-testid="recipe-card" data-id={r.id} data-phase={phase} data-mode={r.mode}>
+    <Link
+      to={recipePath(r.id)}
+      className="syn-card"
+      data-testid="recipe-card"
+      data-id={r.id}
+      data-phase={phase}
+      data-mode={r.mode}
+    >
       <img
         className="syn-card__cover"
         src={r.coverUrl}

@@ -84,7 +84,14 @@ export function RecipeDetail({ recipe: r, refetch, itemPath, recordsPath, onSynt
 
   return (
     <main className="syn-detail" data-testid="recipe-detail" data-phase={phase} data-mode={r.mode}>
-      <img className="syn-detail__cover" src={r.result.coverUrl} alt={r.result.name} width={390} height={390} fetchPriority="high" />
+      <img
+        className="syn-detail__cover"
+        src={r.result.coverUrl}
+        alt={r.result.name}
+        width={390}
+        height={390}
+        fetchPriority="high"
+      />
       <section className="syn-panel">
         <div className="syn-card__head">
           <h2 className="syn-detail__name" data-testid="recipe-name">
@@ -139,7 +146,11 @@ export function RecipeDetail({ recipe: r, refetch, itemPath, recordsPath, onSynt
                       {t('synthesis.detail.own', { count: f.owned })}
                     </span>
                   </span>
-                  <span className={`syn-picked${full ? ' syn-picked--full' : ''}`} data-testid="fragment-picked" data-picked={picked}>
+                  <span
+                    className={`syn-picked${full ? ' syn-picked--full' : ''}`}
+                    data-testid="fragment-picked"
+                    data-picked={picked}
+                  >
                     {t('synthesis.detail.picked', { picked, count: f.count })}
                   </span>
                 </div>

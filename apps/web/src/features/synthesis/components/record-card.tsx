@@ -41,7 +41,9 @@ export function RecordCard({
       </div>
       <p className="syn-record__inputs">
         {r.recipe.mode === 'pledge' ? t('synthesis.record.pledged', { count }) : t('synthesis.record.burned', { count })}
-        {r.inputs.length > 0 ? <span className="syn-muted"> · {r.inputs.map((i) => `${i.name} #${i.serial}`).join(', ')}</span> : null}
+        {r.inputs.length > 0 ? (
+          <span className="syn-muted"> · {r.inputs.map((i) => `${i.name} #${i.serial}`).join(', ')}</span>
+        ) : null}
       </p>
       {view === 'ing' && r.pledgeEndsAt !== null ? (
         <Countdown

@@ -43,7 +43,11 @@ export function SynthesisResult({
           </p>
           {receipt.synthesis.pledgeEndsAt !== null ? (
             <p className="syn-text" data-testid="synthesis-result-pledge">
-              <Countdown target={receipt.synthesis.pledgeEndsAt} prefix={t('synthesis.result.pledged')} className="syn-countdown" />
+              <Countdown
+                target={receipt.synthesis.pledgeEndsAt}
+                prefix={t('synthesis.result.pledged')}
+                className="syn-countdown"
+              />
             </p>
           ) : null}
           <Link className="syn-button" to={itemPath(receipt.resultItemId)} data-testid="synthesis-item-link">
