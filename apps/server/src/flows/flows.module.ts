@@ -25,6 +25,8 @@ import { PlaceOrder } from './place-order';
 import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
 import { RefundOrder } from './refund-order';
 import { TakePaymentNotice } from './take-payment-notice';
+import { ReleasePledges } from './release-pledges';
+import { Synthesize, type SynthesisInbox } from './synthesize';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +44,8 @@ export interface FlowsModuleOptions {
   giftEvents?: GiftEvents;
   /** What a new resale listing tells others, in the consign transaction; default: favourites' inbox events. */
   onListed?: OnListed;
+  /** The inbox's synthesis events (synthesis done, pledge finished); default: the inbox module. */
+  synthesisInbox?: SynthesisInbox | null;
 }
 
 /**
@@ -50,7 +54,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed }) {
+  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed, synthesisInbox }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -199,6 +203,27 @@ export const flowsModule = fp<FlowsModuleOptions>(
         files: app.files,
         clock,
       }),
+      // Synthesis (issue 18, decision 041).
+      synthesize: new Synthesize({
+        db,
+        synthesis: app.synthesis.synthesis,
+        collectibles,
+        orders,
+        stock,
+        handOver,
+        buyers,
+        chain: app.chain,
+        inbox: synthesisInbox === undefined ? inbox : synthesisInbox,
+        clock,
+      }),
+      releasePledges: new ReleasePledges({
+        db,
+        synthesis: app.synthesis.synthesis,
+        collectibles,
+        inbox: synthesisInbox === undefined ? inbox : synthesisInbox,
+        clock,
+        log,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -222,6 +247,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'wallet',
       'operators',
       'file',
+      'synthesis',
     ],
   },
 );

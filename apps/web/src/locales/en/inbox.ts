@@ -26,6 +26,7 @@ export default {
       transfer_done: { title: 'Transfer complete', text: '{{collection}} has reached {{to}} on chain.' },
       favourite_listed: { title: 'New listing', text: '{{collection}}, in your favourites, is on resale for {{amount}}.' },
       favourite_price_drop: { title: 'Price drop', text: '{{collection}}, in your favourites, is now {{amount}} (the lowest was {{floor}}).' },
+      pledge_finished: { title: 'Pledge ended', text: 'Your {{collection}} is back from its pledge and can be used again.' },
     },
     provenance: {
       title: 'Provenance',
@@ -43,6 +44,8 @@ export default {
         other: 'Transferred on chain',
       },
       burned: 'Burned on chain',
+      pledged: 'Pledged in a synthesis',
+      returned: 'Back from the pledge',
       to: 'To {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: 'you',

@@ -27,6 +27,7 @@ export default {
       transfer_done: { title: 'Transferencia completada', text: '{{collection}} ha llegado a {{to}} en la cadena.' },
       favourite_listed: { title: 'Nueva reventa', text: '{{collection}}, en tus favoritos, está en reventa por {{amount}}.' },
       favourite_price_drop: { title: 'Bajada de precio', text: '{{collection}}, en tus favoritos, ahora cuesta {{amount}} (el mínimo era {{floor}}).' },
+      pledge_finished: { title: 'Pignoración terminada', text: 'Tu {{collection}} ha vuelto de la pignoración y se puede usar de nuevo.' },
     },
     provenance: {
       title: 'Procedencia',
@@ -39,6 +40,8 @@ export default {
       },
       moved: { gift: 'Regalado', sale: 'Vendido', airdrop: 'Airdrop', other: 'Transferido en la cadena' },
       burned: 'Quemado en la cadena',
+      pledged: 'Pignorado en una síntesis',
+      returned: 'Devuelto de la pignoración',
       to: 'Para {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: 'tú',

@@ -27,6 +27,7 @@ export default {
       transfer_done: { title: '轉贈完成', text: '{{collection}}已在鏈上轉給 {{to}}。' },
       favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售價 {{amount}}。' },
       favourite_price_drop: { title: '收藏降價', text: '你收藏的{{collection}}降價了：{{amount}}（此前最低 {{floor}}）。' },
+      pledge_finished: { title: '質押結束', text: '你的{{collection}}已結束質押，可以正常使用了。' },
     },
     provenance: {
       title: '藏品溯源',
@@ -44,6 +45,8 @@ export default {
         other: '鏈上轉移',
       },
       burned: '鏈上銷毀',
+      pledged: '合成質押',
+      returned: '質押結束，已返還',
       to: '歸屬 {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: '我',
