@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
+import { seedDemoSynthesis } from './seed/demo-synthesis';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
@@ -16,6 +17,8 @@ if (config.seedDemo) {
   await seedDemoPeople(app);
   // The demo resale market (listings, past sales): the app's own flows, like a trader and a buyer would.
   await seedDemoMarket(app);
+  // The demo synthesis (decision 041): a burn and a pledge recipe, and a collector holding the fragments.
+  await seedDemoSynthesis(app);
 }
 
 const shutdown = async (signal: string) => {
