@@ -67,7 +67,7 @@ interface SynthesisRecord {
   status: string;
   recipe: { id: number };
   result: { cardNftId: number; name: string };
-  inputs: { cardNftId: number; state: string }[];
+  inputs: { cardNftId: number; collectionId: number; state: string }[];
   pledgeEndsAt: number | null;
 }
 
@@ -119,8 +119,11 @@ describe.each(tenants)('synthesis on %s', (host, code) => {
       const { token } = sessionForPhone(code, FRAGMENT_OWNER);
       const recipe = await openRecipe(host, token, 'burn');
 
-      // The list, open tab: the recipe's card with its mode, what it needs, what is left, the countdown.
-      await openAs(page, base, token, '/pages/synthesis/index');
+      // The list, reached from the mine page's menu; open tab: the recipe's card with its mode, what it
+      // needs, what is left, the countdown.
+      await openAs(page, base, token, '/pages/account/index/index');
+      await page.getByTestId('mine-menu-synthesis').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/synthesis/index'));
       const card = page.locator(`[data-testid="recipe-card"][data-id="${recipe.id}"]`);
       await card.waitFor();
       expect(await card.getAttribute('data-phase')).toBe('open');
@@ -132,6 +135,8 @@ describe.each(tenants)('synthesis on %s', (host, code) => {
       await page.getByTestId('recipe-detail').waitFor();
       expect(await page.getByTestId('recipe-mode').getAttribute('data-mode')).toBe('burn');
       await shot(page, `synthesis-${name}-burn-detail`);
+      await page.getByTestId('recipe-mode-explained').scrollIntoViewIfNeeded();
+      await shot(page, `synthesis-${name}-burn-detail-below`);
       await pickAll(page, recipe, name);
       const record = await synthesise(page, host, token, recipe, name);
       expect(record.status).toBe('done');
@@ -171,6 +176,7 @@ describe.each(tenants)('synthesis on %s', (host, code) => {
       await openAs(page, base, token, `/pages/detail/synthesis?id=${recipe.id}`);
       await page.getByTestId('recipe-detail').waitFor();
       expect(await page.getByTestId('recipe-mode').getAttribute('data-mode')).toBe('pledge');
+      await page.getByTestId('recipe-mode-explained').scrollIntoViewIfNeeded();
       await shot(page, `synthesis-${name}-pledge-detail`);
       await pickAll(page, recipe, name);
       const record = await synthesise(page, host, token, recipe, name);
@@ -191,6 +197,16 @@ describe.each(tenants)('synthesis on %s', (host, code) => {
       await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 5_000 }).not.toBe(first);
       await shot(page, `synthesis-${name}-hostlist`);
 
+      // The picker again: the pledged fragment is greyed with why, and cannot be picked.
+      const pledged = record.inputs[0]!;
+      await go(page, base, `/pages/synthesis/debrisList?recipeId=${recipe.id}&collectionId=${pledged.collectionId}`);
+      const tile = page.locator(`[data-testid="fragment-item"][data-id="${pledged.cardNftId}"]`);
+      await tile.waitFor();
+      expect(await tile.getAttribute('data-usable')).toBe('false');
+      expect(await tile.isDisabled()).toBe(true);
+      expect(await tile.getByTestId('fragment-why').getAttribute('data-blocked-by')).toBe('pledged');
+      await shot(page, `synthesis-${name}-pick-pledged`);
+
       // A pledged fragment's page: "pledged" with its countdown; gift, consign and display are off.
       await go(page, base, `/pages/account/detail/collection?cardNftId=${inputs[0]}`);
       await page.getByTestId('my-collectible').waitFor();
@@ -203,7 +219,12 @@ describe.each(tenants)('synthesis on %s', (host, code) => {
 
       // The server refuses to move it: 5000034.
       await expect(
-        apiCall(host, 'POST', '/mallapp/transfer/give', token, { cardNftId: inputs[0], recipientUserId: 1, payPassword: '123456' }),
+        apiCall(host, 'POST', '/mallapp/transfer/give', token, {
+          cardNftId: inputs[0],
+          recipientUserId: 1,
+          payPassword: '123456',
+          agreed: true,
+        }),
       ).rejects.toThrow(String(ErrorCode.PLEDGED));
       await page.context().close();
     },

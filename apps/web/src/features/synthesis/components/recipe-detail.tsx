@@ -89,7 +89,7 @@ export function RecipeDetail({ recipe: r, refetch, itemPath, recordsPath, onSynt
         src={r.result.coverUrl}
         alt={r.result.name}
         width={390}
-        height={390}
+        height={244}
         fetchPriority="high"
       />
       <section className="syn-panel">

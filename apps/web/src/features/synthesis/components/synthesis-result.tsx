@@ -36,7 +36,7 @@ export function SynthesisResult({
       {receipt ? (
         <div className="syn-sheet__body" data-testid="synthesis-result" data-status={receipt.synthesis.status} aria-live="polite">
           {receipt.synthesis.result.coverUrl ? (
-            <img className="syn-sheet__cover" src={receipt.synthesis.result.coverUrl} alt={resultName} width={160} height={160} />
+            <img className="syn-sheet__cover" src={receipt.synthesis.result.coverUrl} alt={resultName} width={112} height={112} />
           ) : null}
           <p className="syn-text" data-testid="synthesis-result-text">
             {t('synthesis.result.text', { name: resultName })}
