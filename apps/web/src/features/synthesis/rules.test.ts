@@ -24,6 +24,10 @@ describe('a recipe phase by the clock', () => {
     // Ended wins over none left, upcoming too.
     expect(recipePhase({ ...w, stockLeft: 0 }, 2_500)).toBe('ended');
     expect(recipePhase({ ...w, stockLeft: 0 }, 500)).toBe('upcoming');
+    // Withdrawn by the operator: the server says ended before the window's end.
+    expect(recipePhase({ ...w, state: 'ended' }, 1_500)).toBe('ended');
+    // The clock moves on from what the server said.
+    expect(recipePhase({ ...w, state: 'upcoming' }, 1_500)).toBe('open');
   });
 
   it('counts down to the start, then to the end, and not at all after or when none is left', () => {

@@ -8,10 +8,12 @@ export interface RecipeWindow {
   startsAt: number;
   endsAt: number;
   stockLeft: number;
+  /** The server's word when it answered: `ended` also covers a recipe the operator withdrew. */
+  state?: 'open' | 'upcoming' | 'ended';
 }
 
 export function recipePhase(r: RecipeWindow, now: number): RecipePhase {
-  if (now >= r.endsAt) return 'ended';
+  if (r.state === 'ended' || now >= r.endsAt) return 'ended';
   if (now < r.startsAt) return 'upcoming';
   return r.stockLeft <= 0 ? 'soldOut' : 'open';
 }
