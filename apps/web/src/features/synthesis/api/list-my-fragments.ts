@@ -29,6 +29,9 @@ export const myFragmentsQueryOptions = (recipeId: number, collectionId: number, 
   queryOptions({
     queryKey: ['synthesis', 'fragments', recipeId, collectionId, lang],
     queryFn: () => listAllMyFragments(recipeId, collectionId),
+    // Never shown from an old visit: what is usable changes with every synthesis, gift or listing, and a
+    // picker must not offer an item that is pledged by now. Each visit loads them afresh.
+    gcTime: 0,
   });
 
 export const useMyFragments = (recipeId: number | null, collectionId: number | null, lang: string) =>
