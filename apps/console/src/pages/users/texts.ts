@@ -46,6 +46,7 @@ export const usersTexts = defineTexts({
     purchase: 'Purchase',
     box: 'Blind box',
     airdrop: 'Airdrop',
+    synthesis: 'Synthesis',
   },
   'zh-CN': {
     menu: '用户',
@@ -92,6 +93,7 @@ export const usersTexts = defineTexts({
     purchase: '购买',
     box: '盲盒',
     airdrop: '空投',
+    synthesis: '合成',
   },
   'zh-TW': {
     menu: '用戶',
@@ -138,5 +140,6 @@ export const usersTexts = defineTexts({
     purchase: '購買',
     box: '盲盒',
     airdrop: '空投',
+    synthesis: '合成',
   },
 });
