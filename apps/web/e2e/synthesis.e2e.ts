@@ -102,6 +102,12 @@ async function synthesise(page: Page, host: string, token: string, recipe: Recip
   await shot(page, `synthesis-${name}-${recipe.mode}-confirm`);
   await page.getByTestId('synthesis-confirm').click();
   await page.getByTestId('synthesis-result').waitFor();
+  // The sheet has slid in: its last link is on screen.
+  await expect
+    .poll(() =>
+      page.getByTestId('synthesis-records-link').evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight),
+    )
+    .toBe(true);
   await shot(page, `synthesis-${name}-${recipe.mode}-result`);
   const records = await apiCall<{ items: SynthesisRecord[] }>(host, 'GET', '/mallapp/synthesis/records', token);
   const mine = records.items.find((r) => r.recipe.id === recipe.id);
