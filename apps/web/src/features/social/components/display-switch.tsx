@@ -39,7 +39,13 @@ function SwitchBody({ cardNftId, displayed, status }: SwitchProps) {
             {t('social.display.label')}
           </span>
           <span className="social-display__hint" data-testid="display-hint">
-            {pledged ? errorMessage(ErrorCode.PLEDGED, lang) : locked ? t('social.display.frozen') : on ? t('social.display.on') : t('social.display.off')}
+            {pledged
+              ? errorMessage(ErrorCode.PLEDGED, lang)
+              : locked
+                ? t('social.display.frozen')
+                : on
+                  ? t('social.display.on')
+                  : t('social.display.off')}
           </span>
         </div>
         <button
