@@ -47,6 +47,7 @@ export const usersTexts = defineTexts({
     box: 'Blind box',
     airdrop: 'Airdrop',
     cast: 'Cast in an activity',
+    synthesis: 'Synthesis',
   },
   'zh-CN': {
     menu: '用户',
@@ -94,6 +95,7 @@ export const usersTexts = defineTexts({
     box: '盲盒',
     airdrop: '空投',
     cast: '活动铸造',
+    synthesis: '合成',
   },
   'zh-TW': {
     menu: '用戶',
@@ -141,5 +143,6 @@ export const usersTexts = defineTexts({
     box: '盲盒',
     airdrop: '空投',
     cast: '活動鑄造',
+    synthesis: '合成',
   },
 });

@@ -30,7 +30,13 @@ export default function UserPage() {
     );
   }
   const u = user.data;
-  const sources = { purchase: t('purchase'), box: t('box'), airdrop: t('airdrop'), cast: t('cast') } as const;
+  const sources = {
+    purchase: t('purchase'),
+    box: t('box'),
+    airdrop: t('airdrop'),
+    cast: t('cast'),
+    synthesis: t('synthesis'),
+  } as const;
   return (
     <>
       <PageHeader title={t('user', { id })} subtitle={<Link to="/users">{t('back')}</Link>} />

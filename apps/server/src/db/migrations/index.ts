@@ -18,6 +18,7 @@ import * as m0014 from './0014-favourites';
 import * as m0015 from './0015-operators';
 import * as m0016 from './0016-console-drafts';
 import * as m0018 from './0018-order-refunds';
+import * as m0019 from './0019-synthesis';
 import * as m0020 from './0020-activities';
 import * as m0022 from './0022-home-ticker';
 
@@ -42,6 +43,7 @@ const modules: Record<string, MigrationModule> = {
   '0015-operators': m0015,
   '0016-console-drafts': m0016,
   '0018-order-refunds': m0018,
+  '0019-synthesis': m0019,
   '0020-activities': m0020,
   '0022-home-ticker': m0022,
 };

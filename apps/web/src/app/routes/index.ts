@@ -12,6 +12,7 @@ import { socialRoutes } from './social.routes';
 import { systemRoutes } from './system.routes';
 import { transferRoutes } from './transfer.routes';
 import { walletRoutes } from './wallet.routes';
+import { synthesisRoutes } from './synthesis.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -33,6 +34,7 @@ export const routes: RouteDef[] = [
   ...transferRoutes,
   ...walletRoutes,
   ...favouritesRoutes,
+  ...synthesisRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

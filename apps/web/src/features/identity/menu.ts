@@ -30,6 +30,7 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { key: 'gifts', icon: 'gift', label: 'account.menu.gifts', route: '/pages/account/give/index' },
   { key: 'airdrops', icon: 'airdrop', label: 'account.menu.airdrops', route: '/pages/airdrop/index' },
   { key: 'activities', icon: 'activity', label: 'account.menu.activities', route: '/pages/activity/index/index' },
+  { key: 'synthesis', icon: 'synthesis', label: 'account.menu.synthesis', route: '/pages/synthesis/index' },
   { key: 'openbox', icon: 'box', label: 'account.menu.openbox', route: '/pages/account/openbox/index' },
   { key: 'coupons', icon: 'coupon', label: 'account.menu.coupons', route: '/pages/coupons/index' },
   { key: 'albums', icon: 'album', label: 'account.menu.albums', route: '/pages/album/list' },

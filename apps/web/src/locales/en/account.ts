@@ -19,6 +19,7 @@ export default {
     gifts: 'Gifts',
     airdrops: 'Airdrops',
     activities: 'Activities',
+    synthesis: 'Synthesis',
     openbox: 'Opened boxes',
     home: 'My home',
     address: 'Shipping addresses',

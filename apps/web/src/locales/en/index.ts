@@ -9,6 +9,7 @@ import transferTitles from './transfer-titles';
 import ui from './ui';
 import walletTitles from './wallet-titles';
 import activityTitles from './activity-titles';
+import synthesisTitles from './synthesis-titles';
 
 export default {
   ...app,
@@ -23,6 +24,7 @@ export default {
     ...walletTitles,
     ...favouritesTitles,
     ...activityTitles,
+    ...synthesisTitles,
   },
   ui,
 };

@@ -26,8 +26,15 @@ export default {
       order_closed: { title: 'Pedido cerrado', text: 'El pedido {{orderNo}} no se pagó a tiempo y se ha cerrado.' },
       transfer_done: { title: 'Transferencia completada', text: '{{collection}} ha llegado a {{to}} en la cadena.' },
       favourite_listed: { title: 'Nueva reventa', text: '{{collection}}, en tus favoritos, está en reventa por {{amount}}.' },
-      favourite_price_drop: { title: 'Bajada de precio', text: '{{collection}}, en tus favoritos, ahora cuesta {{amount}} (el mínimo era {{floor}}).' },
+      favourite_price_drop: {
+        title: 'Bajada de precio',
+        text: '{{collection}}, en tus favoritos, ahora cuesta {{amount}} (el mínimo era {{floor}}).',
+      },
       cast_done: { title: 'Acuñación completada', text: '{{collection}} se acuñó para ti.' },
+      pledge_finished: {
+        title: 'Pignoración terminada',
+        text: 'Tu {{collection}} ha vuelto de la pignoración y se puede usar de nuevo.',
+      },
     },
     provenance: {
       title: 'Procedencia',
@@ -41,6 +48,8 @@ export default {
       },
       moved: { gift: 'Regalado', sale: 'Vendido', airdrop: 'Airdrop', other: 'Transferido en la cadena' },
       burned: 'Quemado en la cadena',
+      pledged: 'Pignorado en una síntesis',
+      returned: 'Devuelto de la pignoración',
       to: 'Para {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: 'tú',

@@ -17,6 +17,7 @@ export default {
     gifts: '转赠记录',
     airdrops: '空投',
     activities: '活动',
+    synthesis: '合成',
     openbox: '开盒记录',
     home: '我的主页',
     address: '收货地址',

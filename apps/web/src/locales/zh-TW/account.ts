@@ -17,6 +17,7 @@ export default {
     gifts: '轉贈紀錄',
     airdrops: '空投',
     activities: '活動',
+    synthesis: '合成',
     openbox: '開盒紀錄',
     home: '我的主頁',
     address: '收件地址',

@@ -24,6 +24,8 @@ import '../../../features/transfer/transfer.css';
 import { ConsignAction } from '../../../features/market/components/consign-action';
 import { WALLET_PATHS } from '../../../features/wallet/paths';
 import '../../../features/market/market.css';
+import { PledgeNotice } from '../../../features/synthesis/components/pledge-notice';
+import '../../../features/synthesis/synthesis.css';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
@@ -56,6 +58,9 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
           {item.name}
         </h2>
       </section>
+      {item.status === 'pledged' && item.pledgeEndsAt != null ? (
+        <PledgeNotice pledgeEndsAt={item.pledgeEndsAt} onEnd={() => setTimeout(() => void refetch(), 1500)} />
+      ) : null}
       <GiftAction item={item} inset />
       <ConsignAction item={item} walletPath={WALLET_PATHS.index} />
       <DisplaySwitch cardNftId={item.cardNftId} displayed={item.displayed} status={item.status} />

@@ -46,6 +46,13 @@ const paths = {
       <path d="M5 21h14" />
     </>
   ),
+  synthesis: (
+    <>
+      <circle cx="8" cy="8" r="3.5" />
+      <circle cx="16" cy="8" r="3.5" />
+      <path d="M12 13v7M8.5 16.5 12 20l3.5-3.5" />
+    </>
+  ),
   gift: (
     <>
       <rect x="4" y="9" width="16" height="11" rx="2" />

@@ -1,3 +1,4 @@
+import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -63,5 +64,12 @@ describe('the display switch', () => {
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('display-hint').textContent).toBe('It cannot be shown or hidden while its transfer is on chain');
     fireEvent.click(toggle);
+  });
+
+  it("pledged for a synthesis: off limits, in the server's words (5000034)", async () => {
+    await renderSwitch({ displayed: false, status: 'pledged' });
+    const toggle = await screen.findByRole('switch', { name: 'Show on my page' });
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('display-hint').textContent).toBe(errorMessage(ErrorCode.PLEDGED, 'en'));
   });
 });

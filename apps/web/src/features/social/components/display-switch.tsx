@@ -1,4 +1,5 @@
 import '../social.css';
+import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/shell/feedback';
@@ -13,9 +14,11 @@ type SwitchProps = { cardNftId: number; displayed: boolean; status: string };
  * (frozen) or once it is burned the switch is off limits and says why; the server refuses those too.
  */
 function SwitchBody({ cardNftId, displayed, status }: SwitchProps) {
-  const { t } = useSocialTexts();
+  const { t, lang } = useSocialTexts();
   const mutation = useSetDisplayMutation();
-  const locked = status === 'frozen' || status === 'consumed';
+  // Pledged for a synthesis (issue 18): off limits until the pledge ends, in the server's words (5000034).
+  const pledged = status === 'pledged';
+  const locked = status === 'frozen' || status === 'consumed' || pledged;
   const on = mutation.isPending && mutation.variables ? mutation.variables.displayed : displayed;
 
   const toggle = async () => {
@@ -36,7 +39,13 @@ function SwitchBody({ cardNftId, displayed, status }: SwitchProps) {
             {t('social.display.label')}
           </span>
           <span className="social-display__hint" data-testid="display-hint">
-            {locked ? t('social.display.frozen') : on ? t('social.display.on') : t('social.display.off')}
+            {pledged
+              ? errorMessage(ErrorCode.PLEDGED, lang)
+              : locked
+                ? t('social.display.frozen')
+                : on
+                  ? t('social.display.on')
+                  : t('social.display.off')}
           </span>
         </div>
         <button
