@@ -1371,6 +1371,46 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Console (decision 039): consoleRefundOrder on a paid order with no successful payment that paid it.',
   },
+  ACTIVITY_NOT_STARTED: {
+    messages: {
+      'zh-CN': '活动尚未开始',
+      'zh-TW': '活動尚未開始',
+      en: 'The activity has not started yet',
+      es: 'La actividad aún no ha comenzado',
+      fr: "L'activité n'a pas encore commencé",
+    },
+    description: 'Casting (decision 042): cast before the activity window opens.',
+  },
+  ACTIVITY_ENDED: {
+    messages: {
+      'zh-CN': '活动已结束',
+      'zh-TW': '活動已結束',
+      en: 'The activity has ended',
+      es: 'La actividad ha terminado',
+      fr: "L'activité est terminée",
+    },
+    description: 'Casting (decision 042): cast after the activity window, or in a withdrawn activity.',
+  },
+  CAST_ITEM_USED: {
+    messages: {
+      'zh-CN': '该藏品已参与过本活动',
+      'zh-TW': '該藏品已參與過本活動',
+      en: 'This collectible has already been used in this activity',
+      es: 'Este coleccionable ya se usó en esta actividad',
+      fr: 'Cet objet de collection a déjà servi pour cette activité',
+    },
+    description: 'Casting (decision 042): a hold-mode item already used for this activity (by anyone); it may serve other activities.',
+  },
+  CAST_ITEM_MINTING: {
+    messages: {
+      'zh-CN': '藏品正在上链，请稍后再试',
+      'zh-TW': '藏品正在上鏈，請稍後再試',
+      en: 'This collectible is still being minted, please try again later',
+      es: 'Este coleccionable aún se está acuñando; inténtalo más tarde',
+      fr: 'Cet objet de collection est encore en cours de frappe, réessayez plus tard',
+    },
+    description: 'Casting (decision 042): spending an item whose mint is not yet confirmed on chain.',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

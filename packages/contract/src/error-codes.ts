@@ -12,7 +12,7 @@
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
  *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued),
  *   500006x display and follows (decision 028), 5000070-5000089 the wallet (decision 030),
- *   5000150-5000159 the console's orders and refunds (decision 039).
+ *   5000150-5000159 the console's orders and refunds (decision 039), 5000170-5000179 casting (decision 042).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -203,6 +203,15 @@ export const ErrorCode = {
   ORDER_ITEMS_MOVED: 5000152,
   /** Refunding an order with no payment that paid it. */
   ORDER_PAYMENT_MISSING: 5000153,
+  // 5000170-5000179: casting activities (issue 18, decision 042).
+  /** A casting activity before its window opens. */
+  ACTIVITY_NOT_STARTED: 5000170,
+  /** A casting activity after its window, or withdrawn. */
+  ACTIVITY_ENDED: 5000171,
+  /** A held item already used to cast in this activity (hold mode): it may still serve other activities. */
+  CAST_ITEM_USED: 5000172,
+  /** Spending an item whose mint is not confirmed on chain yet. */
+  CAST_ITEM_MINTING: 5000173,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -21,6 +21,8 @@ import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleAdminEndpoints } from './console-admin/endpoints';
 import { consoleBrandEndpoints } from './console-brand/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
+import { activityEndpoints } from './activity/endpoints';
+import { consoleActivitiesEndpoints } from './console-activities/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -53,6 +55,8 @@ export const endpoints = defineEndpoints({
   ...consoleAdminEndpoints,
   ...consoleBrandEndpoints,
   ...consoleOpsEndpoints,
+  ...activityEndpoints,
+  ...consoleActivitiesEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;
