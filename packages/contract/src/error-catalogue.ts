@@ -1410,6 +1410,75 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Cet objet de collection est encore en cours de frappe, réessayez plus tard',
     },
     description: 'Casting (decision 042): spending an item whose mint is not yet confirmed on chain.',
+  SYNTHESIS_LIMIT_REACHED: {
+    messages: {
+      'zh-CN': '已达到该配方的合成次数上限',
+      'zh-TW': '已達到該配方的合成次數上限',
+      en: 'You have reached the synthesis limit of this recipe',
+      es: 'Has alcanzado el límite de síntesis de esta receta',
+      fr: 'Vous avez atteint la limite de synthèses de cette recette',
+    },
+    description: 'Synthesis (decision 041): the user has made perUserLimit syntheses with this recipe already.',
+  },
+  RECIPE_NOT_STARTED: {
+    messages: {
+      'zh-CN': '合成尚未开始',
+      'zh-TW': '合成尚未開始',
+      en: 'This synthesis has not started yet',
+      es: 'Esta síntesis aún no ha comenzado',
+      fr: "Cette synthèse n'a pas encore commencé",
+    },
+    description: 'Synthesis (decision 041): synthesizing before the recipe window opens; the page counts down to the start.',
+  },
+  RECIPE_ENDED: {
+    messages: {
+      'zh-CN': '合成已结束',
+      'zh-TW': '合成已結束',
+      en: 'This synthesis has ended',
+      es: 'Esta síntesis ha terminado',
+      fr: 'Cette synthèse est terminée',
+    },
+    description: 'Synthesis (decision 041): synthesizing after the recipe window.',
+  },
+  RECIPE_LOCKED: {
+    messages: {
+      'zh-CN': '已有用户合成，配方的成品、材料、方式、质押时长和冷却设置不可再修改',
+      'zh-TW': '已有使用者合成，配方的成品、材料、方式、質押時長和冷卻設定不可再修改',
+      en: "Syntheses were made with this recipe: its result, fragments, mode, pledge hours and cooling rule can't change any more",
+      es: 'Ya se han hecho síntesis con esta receta: su resultado, fragmentos, modo, horas de pignoración y regla de espera ya no pueden cambiar',
+      fr: 'Des synthèses ont été faites avec cette recette : son résultat, ses fragments, son mode, ses heures de gage et sa règle de refroidissement ne peuvent plus changer',
+    },
+    description: 'Console (decision 041): consoleSaveRecipe changing a locked field of a recipe that has syntheses; data.fields names them.',
+  },
+  RECIPE_STOCK_BELOW_USED: {
+    messages: {
+      'zh-CN': '库存不能少于已合成的数量',
+      'zh-TW': '庫存不能少於已合成的數量',
+      en: 'The stock cannot be less than the results already given',
+      es: 'El stock no puede ser menor que los resultados ya entregados',
+      fr: 'Le stock ne peut pas être inférieur aux résultats déjà remis',
+    },
+    description: 'Console (decision 041): consoleSaveRecipe with a stock below the syntheses made.',
+  },
+  RECIPE_WITHDRAWN: {
+    messages: {
+      'zh-CN': '该配方已下架，不可修改',
+      'zh-TW': '該配方已下架，不可修改',
+      en: 'This recipe was withdrawn and cannot change',
+      es: 'Esta receta fue retirada y no se puede cambiar',
+      fr: 'Cette recette a été retirée et ne peut plus changer',
+    },
+    description: 'Console (decision 041): consoleSaveRecipe on a withdrawn recipe.',
+  },
+  RECIPE_STOCK_OVER_SUPPLY: {
+    messages: {
+      'zh-CN': '库存超过成品藏品剩余可发行数量',
+      'zh-TW': '庫存超過成品藏品剩餘可發行數量',
+      en: 'The stock is more than the result collection has left to issue',
+      es: 'El stock supera lo que le queda por emitir a la colección resultante',
+      fr: 'Le stock dépasse ce que la collection résultat peut encore émettre',
+    },
+    description: 'Console (decision 041): consoleSaveRecipe with a stock above the result collection supply not yet issued.',
   },
 };
 

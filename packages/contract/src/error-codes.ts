@@ -12,7 +12,8 @@
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
  *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued),
  *   500006x display and follows (decision 028), 5000070-5000089 the wallet (decision 030),
- *   5000150-5000159 the console's orders and refunds (decision 039), 5000170-5000179 casting (decision 042).
+ *   5000150-5000159 the console's orders and refunds (decision 039),
+ *   5000160-5000169 synthesis (decision 041), 5000170-5000179 casting (decision 042).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -212,6 +213,21 @@ export const ErrorCode = {
   CAST_ITEM_USED: 5000172,
   /** Spending an item whose mint is not confirmed on chain yet. */
   CAST_ITEM_MINTING: 5000173,
+  // 5000160-5000169: synthesis recipes and syntheses (issue 18, decision 041).
+  /** Synthesizing past the recipe's per-person limit. */
+  SYNTHESIS_LIMIT_REACHED: 5000160,
+  /** Synthesizing before the recipe's window opens. */
+  RECIPE_NOT_STARTED: 5000161,
+  /** Synthesizing after the recipe's window. */
+  RECIPE_ENDED: 5000162,
+  /** Console: changing what may not change once syntheses exist (result, fragments, mode, pledge hours, ignoreCooling). */
+  RECIPE_LOCKED: 5000163,
+  /** Console: a recipe's stock below the results it has given. */
+  RECIPE_STOCK_BELOW_USED: 5000164,
+  /** Console: changing a withdrawn recipe. */
+  RECIPE_WITHDRAWN: 5000165,
+  /** Console: a recipe's stock above what its result collection has left to issue. */
+  RECIPE_STOCK_OVER_SUPPLY: 5000166,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

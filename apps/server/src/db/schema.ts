@@ -569,10 +569,12 @@ export interface CardNftsTable {
   collection_id: number;
   serial: number;
   token_id: string;
-  source: 'purchase' | 'box' | 'airdrop';
+  source: 'purchase' | 'box' | 'airdrop' | 'synthesis';
   order_id: number | null;
   box_id: number | null;
   status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
+  /** Pledged by a synthesis: when it comes back (migration 0019, decision 041); null otherwise. */
+  pledge_ends_at: ColumnType<number | null, number | null | undefined, number | null>;
   acquired_at: number;
   transferable_at: number;
   /** The pending chain transfer job while the item is frozen by a gift (decision 025); null otherwise. */
@@ -870,6 +872,11 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  // Synthesis (migration 0019, decision 041).
+  recipes: RecipesTable;
+  recipe_fragments: RecipeFragmentsTable;
+  syntheses: SynthesesTable;
+  synthesis_inputs: SynthesisInputsTable;
 }
 
 /** A consigned item on the resale market (migration 0013, decision 033). */
@@ -983,4 +990,64 @@ export interface AuditLogTable {
   before_json: string;
   after_json: string;
   ip: string;
+}
+
+// Synthesis (migration 0019, decision 041).
+export interface RecipesTable {
+  id: Id;
+  tenant_id: number;
+  /** JSON localized text. */
+  name: string;
+  /** JSON localized text. */
+  description: string;
+  /** '' : the result's cover. */
+  cover_url: string;
+  result_collection_id: number;
+  mode: 'burn' | 'pledge';
+  pledge_hours: ColumnType<number, number | undefined, number>;
+  ignore_cooling: ColumnType<number, number | undefined, number>;
+  starts_at: number;
+  ends_at: number;
+  /** Results it gives in all; `used` only moves while below it. */
+  stock: number;
+  used: ColumnType<number, number | undefined, number>;
+  per_user_limit: number;
+  withdrawn_at: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RecipeFragmentsTable {
+  id: Id;
+  tenant_id: number;
+  recipe_id: number;
+  collection_id: number;
+  count: number;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface SynthesesTable {
+  id: Id;
+  tenant_id: number;
+  recipe_id: number;
+  user_id: number;
+  /** The user's n-th synthesis with the recipe; (recipe, user, n) is unique. */
+  n: number;
+  status: 'ing' | 'done' | 'finish' | 'cancel';
+  mode: 'burn' | 'pledge';
+  result_card_nft_id: number;
+  pledge_ends_at: number | null;
+  created_at: number;
+  ended_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface SynthesisInputsTable {
+  id: Id;
+  tenant_id: number;
+  synthesis_id: number;
+  card_nft_id: number;
+  collection_id: number;
+  serial: number;
+  state: 'burned' | 'pledged' | 'returned';
+  returned_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -23,6 +23,8 @@ import { consoleBrandEndpoints } from './console-brand/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
 import { activityEndpoints } from './activity/endpoints';
 import { consoleActivitiesEndpoints } from './console-activities/endpoints';
+import { synthesisEndpoints } from './synthesis/endpoints';
+import { consoleSynthesisEndpoints } from './console-synthesis/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -57,6 +59,8 @@ export const endpoints = defineEndpoints({
   ...consoleOpsEndpoints,
   ...activityEndpoints,
   ...consoleActivitiesEndpoints,
+  ...synthesisEndpoints,
+  ...consoleSynthesisEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -24,3 +24,5 @@ export * from './console-catalogue/schemas';
 export * from './console-ops/schemas';
 export * from './activity/schemas';
 export * from './console-activities/schemas';
+export * from './synthesis/schemas';
+export * from './console-synthesis/schemas';

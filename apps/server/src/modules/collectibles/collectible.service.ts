@@ -453,6 +453,7 @@ export class CollectibleService {
       listing: row.status === 'on_consignment' ? await this.ports.openListing(tenant.id, row.id) : null,
       chain: await this.target(tenant, row),
       txRecords: records,
+      pledgeEndsAt: row.status === 'pledged' && row.pledge_ends_at !== null ? Number(row.pledge_ends_at) : null,
       serverTime: this.clock(),
     };
   }

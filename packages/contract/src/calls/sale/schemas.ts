@@ -261,6 +261,8 @@ export const getMyCollectible = defineCall(endpoints.getMyCollectible, {
       .nullable(),
     chain: NftTarget,
     txRecords: z.array(TxRecord),
+    /** Pledged by a synthesis (status pledged): when it comes back; null otherwise (decision 041). */
+    pledgeEndsAt: z.number().int().nullable(),
     serverTime: z.number().int(),
   }),
 });
