@@ -1410,6 +1410,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Cet objet de collection est encore en cours de frappe, réessayez plus tard',
     },
     description: 'Casting (decision 042): spending an item whose mint is not yet confirmed on chain.',
+  },
   SYNTHESIS_LIMIT_REACHED: {
     messages: {
       'zh-CN': '已达到该配方的合成次数上限',
