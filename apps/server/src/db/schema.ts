@@ -1051,3 +1051,12 @@ export interface SynthesisInputsTable {
   state: 'burned' | 'pledged' | 'returned';
   returned_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+// The catalogue file's keys of recipes and activities (migration 0022, issue 18): unique per tenant, null
+// for a row made in the console until a file names it. (Merged into the tables' interfaces above.)
+export interface RecipesTable {
+  key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface ActivitiesTable {
+  key: ColumnType<string | null, string | null | undefined, string | null>;
+}

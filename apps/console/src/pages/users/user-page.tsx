@@ -30,7 +30,14 @@ export default function UserPage() {
     );
   }
   const u = user.data;
-  const sources = { purchase: t('purchase'), box: t('box'), airdrop: t('airdrop') } as const;
+  // Sources the contract may add later (issue 18: synthesis, cast) show their name until they have a text.
+  const sources: Partial<Record<string, string>> = {
+    purchase: t('purchase'),
+    box: t('box'),
+    airdrop: t('airdrop'),
+    synthesis: t('sourceSynthesis'),
+    cast: t('sourceCast'),
+  };
   return (
     <>
       <PageHeader title={t('user', { id })} subtitle={<Link to="/users">{t('back')}</Link>} />
@@ -131,7 +138,7 @@ export default function UserPage() {
                     columns={[
                       { title: t('item'), dataIndex: 'collectionName' },
                       { title: t('serial'), dataIndex: 'serial', render: (s: number) => `#${s}` },
-                      { title: t('source'), dataIndex: 'source', render: (s: ItemRow['source']) => sources[s] },
+                      { title: t('source'), dataIndex: 'source', render: (s: ItemRow['source']) => sources[s] ?? s },
                       {
                         title: t('status'),
                         dataIndex: 'status',

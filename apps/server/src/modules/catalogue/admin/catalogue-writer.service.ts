@@ -22,7 +22,7 @@ import {
 } from './import-check';
 import { LINK_REF, LINK_TARGETS, toLocalized, type CatalogueFile, type LinkTarget, type MediaSourceInput } from './import-format';
 import type { PreparedMedia } from './media';
-import { stripScripts } from './sanitize';
+import { sanitizeHtml, stripScripts } from './sanitize';
 
 // The catalogue's writer (docs/catalogue-format.md, decision 011): the whole file is checked first —
 // syntax, shape, references, media — and every problem reported with its path (`collections[3].price:
@@ -522,7 +522,12 @@ class ImportRun {
           kind: a.kind,
           name: toLocalized(a.name),
           coverUrl: cover?.url ?? '',
-          rules: toLocalized(a.rules),
+          // HTML rebuilt from the notices' allow-list (as the console's save does); empty languages left out.
+          rules: Object.fromEntries(
+            Object.entries(toLocalized(a.rules))
+              .map(([lang, html]) => [lang, sanitizeHtml(html ?? '').trim()])
+              .filter(([, html]) => html !== ''),
+          ),
           resultCollectionId: collections.get(a.result)!,
           qualifying: ids(a.qualifying),
           mode: a.mode,
