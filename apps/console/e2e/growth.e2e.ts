@@ -27,7 +27,11 @@ async function consoleApi<T>(page: Page, origin: string, path: string): Promise<
 async function pick(page: Page, select: ReturnType<Page['getByLabel']>, text: string) {
   await select.click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
 }
 
 /** The storefront's cards (listRecipes, listActivities), as far as this test reads them. */

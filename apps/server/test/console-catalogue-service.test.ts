@@ -161,7 +161,12 @@ describe(`console catalogue services (${DB_KIND})`, () => {
     expect(kept.key).toBe(`recipe-${recipe.id}`);
 
     // Once used, what users agreed to stays: a file changing it is refused whole.
-    await t.db.kysely.updateTable('recipes').set({ used: 2 }).where('tenant_id', '=', demoId).where('key', '=', 'gc-burn').execute();
+    await t.db.kysely
+      .updateTable('recipes')
+      .set({ used: 2 })
+      .where('tenant_id', '=', demoId)
+      .where('key', '=', 'gc-burn')
+      .execute();
     const snap = await snapshot(demoId);
     await expect(
       t.app.catalogue.console.importFile(

@@ -23,7 +23,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of `ms` in `timeZone`. */
 function wallClock(ms: number, timeZone: string) {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

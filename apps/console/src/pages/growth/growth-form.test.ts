@@ -55,10 +55,7 @@ describe('growth forms', () => {
       perUserLimit: 2,
     });
     // Burn sends no pledge hours; empty rows and empty languages are left out.
-    const burn = toRecipeBody(
-      { ...form, mode: 'burn', name: { en: 'X', 'zh-TW': ' ' }, fragments: [...form.fragments, {}] },
-      TZ,
-    );
+    const burn = toRecipeBody({ ...form, mode: 'burn', name: { en: 'X', 'zh-TW': ' ' }, fragments: [...form.fragments, {}] }, TZ);
     expect(burn).not.toHaveProperty('pledgeHours');
     expect(burn).not.toHaveProperty('id');
     expect(burn.name).toEqual({ en: 'X' });

@@ -200,7 +200,12 @@ export default function RecipesPage() {
         }
       >
         {closed ? (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('withdrawnHint', { at: zonedLabel(current!.withdrawnAt, tz) })} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('withdrawnHint', { at: zonedLabel(current!.withdrawnAt, tz) })}
+          />
         ) : locked ? (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('lockedRecipeHint', { n: used })} />
         ) : null}
@@ -221,11 +226,7 @@ export default function RecipesPage() {
           <Form.Item label={t('fFragments')} required extra={lockHint}>
             <CollectionRows name="fragments" options={collections.options} disabled={locked || closed} />
           </Form.Item>
-          <Form.Item
-            name="mode"
-            label={t('fMode')}
-            extra={mode === 'pledge' ? t('fModePledgeHelp') : t('fModeBurnHelp')}
-          >
+          <Form.Item name="mode" label={t('fMode')} extra={mode === 'pledge' ? t('fModePledgeHelp') : t('fModeBurnHelp')}>
             <Radio.Group
               optionType="button"
               disabled={locked}

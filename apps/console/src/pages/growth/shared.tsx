@@ -27,8 +27,7 @@ export function SaveError({ error }: { error: Error | null }) {
   const t = useTexts(growthTexts);
   if (!error) return null;
   const issues = issuesOf(error);
-  const fields =
-    error instanceof ConsoleRequestError ? (error.data as { fields?: unknown } | undefined)?.fields : undefined;
+  const fields = error instanceof ConsoleRequestError ? (error.data as { fields?: unknown } | undefined)?.fields : undefined;
   return (
     <Alert
       type="error"

@@ -28,12 +28,25 @@ export class RecipeCatalogueRepository {
     await db.updateTable('recipes').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   }
 
-  async replaceFragments(db: Kysely<Database>, tenantId: number, recipeId: number, list: { collectionId: number; count: number }[]) {
+  async replaceFragments(
+    db: Kysely<Database>,
+    tenantId: number,
+    recipeId: number,
+    list: { collectionId: number; count: number }[],
+  ) {
     await db.deleteFrom('recipe_fragments').where('tenant_id', '=', tenantId).where('recipe_id', '=', recipeId).execute();
     if (list.length === 0) return;
     await db
       .insertInto('recipe_fragments')
-      .values(list.map((f, sort) => ({ tenant_id: tenantId, recipe_id: recipeId, collection_id: f.collectionId, count: f.count, sort })))
+      .values(
+        list.map((f, sort) => ({
+          tenant_id: tenantId,
+          recipe_id: recipeId,
+          collection_id: f.collectionId,
+          count: f.count,
+          sort,
+        })),
+      )
       .execute();
   }
 }

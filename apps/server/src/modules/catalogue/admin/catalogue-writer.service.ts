@@ -105,7 +105,9 @@ export class CatalogueWriter {
     const checked = checkCatalogue(input, o);
     return this.db
       .transaction()
-      .execute((trx) => new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked).run());
+      .execute((trx) =>
+        new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked).run(),
+      );
   }
 
   /** `import` inside the caller's transaction (the console writes its audit row in it). */
@@ -245,7 +247,9 @@ class ImportRun {
     if (f.airdrops.length > 0 && !this.airdrops) this.issue(['airdrops'], 'this importer cannot write airdrops');
     f.recipes.forEach((r, i) => {
       ref(collectionKeys, 'collection', r.result, ['recipes', i, 'result']);
-      r.fragments.forEach((x, j) => ref(collectionKeys, 'collection', x.collection, ['recipes', i, 'fragments', j, 'collection']));
+      r.fragments.forEach((x, j) =>
+        ref(collectionKeys, 'collection', x.collection, ['recipes', i, 'fragments', j, 'collection']),
+      );
     });
     if (f.recipes.length > 0 && !this.growth.recipeImport) this.issue(['recipes'], 'this importer cannot write recipes');
     f.activities.forEach((a, i) => {
