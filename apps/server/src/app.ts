@@ -9,6 +9,8 @@ import { flowsModule } from './flows/index';
 import './http/request-context';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
+import { AppError } from './errors';
+import { activitiesModule, type ActivitiesModuleOptions } from './modules/activities/index';
 import { airdropsModule, type AirdropsModuleOptions } from './modules/airdrops/index';
 import { catalogueModule, DropStock, sanitizeHtml, type CatalogueModuleOptions } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
@@ -335,6 +337,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         preview: (tenantId, look, lang) => app.catalogue.homeAdmin.previewCreator(tenantId, look, lang),
       },
     } satisfies BrandModuleOptions,
+    activities: {
+      // Casting activities (decision 042): collections' cards (catalogue), a user's items with their mint
+      // state (collectibles), whether the user may cast (identity), the notices' HTML sanitizer (catalogue).
+      collectionBriefs: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, ids, lang),
+      itemsOf: async (tenantId, userId, collectionIds) =>
+        (await app.collectibles.collectibles.ofCollections(tenantId, userId, collectionIds)).map((r) => ({
+          ...r,
+          acquired_at: Number(r.acquired_at),
+          transferable_at: Number(r.transferable_at),
+        })),
+      standing: async (tenant, userId) => {
+        try {
+          await app.identity.chainAccounts.requireOpened(tenant, userId);
+          return null;
+        } catch (err) {
+          if (err instanceof AppError) return err.code;
+          throw err;
+        }
+      },
+      sanitize: sanitizeHtml,
+    } satisfies ActivitiesModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -359,6 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketModule, ports.market);
   await app.register(operatorsModule);
   await app.register(brandModule, ports.brand);
+  await app.register(activitiesModule, ports.activities);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 
@@ -16,6 +17,8 @@ if (config.seedDemo) {
   await seedDemoPeople(app);
   // The demo resale market (listings, past sales): the app's own flows, like a trader and a buyer would.
   await seedDemoMarket(app);
+  // The demo casting activities (decision 042): the collector holds what qualifies.
+  await seedDemoActivities(app);
 }
 
 const shutdown = async (signal: string) => {

@@ -569,7 +569,7 @@ export interface CardNftsTable {
   collection_id: number;
   serial: number;
   token_id: string;
-  source: 'purchase' | 'box' | 'airdrop' | 'synthesis';
+  source: 'airdrop' | 'box' | 'cast' | 'purchase' | 'synthesis';
   order_id: number | null;
   box_id: number | null;
   status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
@@ -877,6 +877,10 @@ export interface Database {
   recipe_fragments: RecipeFragmentsTable;
   syntheses: SynthesesTable;
   synthesis_inputs: SynthesisInputsTable;
+  // Activities (migration 0020, decision 042).
+  activities: ActivitiesTable;
+  cast_records: CastRecordsTable;
+  activity_item_uses: ActivityItemUsesTable;
 }
 
 /** A consigned item on the resale market (migration 0013, decision 033). */
@@ -1052,11 +1056,59 @@ export interface SynthesisInputsTable {
   returned_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-// The catalogue file's keys of recipes and activities (migration 0022, issue 18): unique per tenant, null
-// for a row made in the console until a file names it. (Merged into the tables' interfaces above.)
+// The catalogue file's key of a recipe (migration 0022, issue 18): unique per tenant, null for a recipe
+// made in the console until a file names it. (Merged into RecipesTable above.)
 export interface RecipesTable {
   key: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+// Activities (migration 0020, decision 042).
 export interface ActivitiesTable {
-  key: ColumnType<string | null, string | null | undefined, string | null>;
+  id: Id;
+  tenant_id: number;
+  key: string;
+  kind: 'cast' | 'coupon' | 'physical';
+  /** JSON localized text. */
+  name: string;
+  cover_url: string;
+  /** JSON localized sanitized HTML. */
+  rules: string;
+  result_collection_id: number | null;
+  /** JSON [{collectionId, count}]. */
+  qualifying: string;
+  mode: 'hold' | 'spend';
+  cooling_blocks: ColumnType<number, number | undefined, number>;
+  starts_at: number;
+  ends_at: number;
+  stock: number;
+  cast_count: Generated<number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  withdrawn_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CastRecordsTable {
+  id: Id;
+  tenant_id: number;
+  activity_id: number;
+  user_id: number;
+  mode: 'hold' | 'spend';
+  result_card_nft_id: number;
+  result_collection_id: number;
+  result_serial: number;
+  /** JSON [{cardNftId, collectionId, serial}]. */
+  items: string;
+  created_at: number;
+}
+
+export interface ActivityItemUsesTable {
+  id: Id;
+  tenant_id: number;
+  activity_id: number;
+  card_nft_id: number;
+  cast_id: number;
+  user_id: number;
+  spent: number;
+  created_at: number;
 }

@@ -7,6 +7,7 @@ import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { tenantStarter } from '../seed/starter';
 import { CancelOrder } from './cancel-order';
+import { Cast, type CastInbox } from './cast';
 import { Consign, type OnListed } from './consign';
 import { ListingSale } from './listing-sale';
 import { PayProceeds } from './pay-proceeds';
@@ -42,6 +43,8 @@ export interface FlowsModuleOptions {
   giftEvents?: GiftEvents;
   /** What a new resale listing tells others, in the consign transaction; default: favourites' inbox events. */
   onListed?: OnListed;
+  /** The inbox's "cast done" event; default: the inbox module. */
+  castInbox?: CastInbox | null;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed }) {
+  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed, castInbox }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -199,6 +202,19 @@ export const flowsModule = fp<FlowsModuleOptions>(
         files: app.files,
         clock,
       }),
+      // Casting activities (issue 18, decision 042).
+      cast: new Cast({
+        db,
+        activities: app.activities.activities,
+        collectibles,
+        orders,
+        stock,
+        handOver,
+        buyers,
+        chain: app.chain,
+        clock,
+        inbox: castInbox === undefined ? app.inbox.inbox : castInbox,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -222,6 +238,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'wallet',
       'operators',
       'file',
+      'activities',
     ],
   },
 );

@@ -1,6 +1,7 @@
 import {
   cancelConsignment,
   cancelOrder,
+  cast,
   consign,
   consoleCreateTenant,
   consoleRefundOrder,
@@ -65,6 +66,11 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
         }),
     ),
   );
+
+  // Casting in an activity (issue 18, decision 042).
+  registerCall(app, cast, (req) => f.cast.cast(req.tenant, uid(req), req.body, req.lang), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
 
   if (noticeProvider === null) return;
   // The provider's signed notices (not a storefront call: no tenant host, no request signature).

@@ -1,4 +1,5 @@
 import type { CancelOrder } from './cancel-order';
+import type { Cast } from './cast';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import type { FavouriteEvents } from './favourite-events';
 import type { Consign } from './consign';
@@ -43,4 +44,6 @@ export interface Flows {
   payProceeds: PayProceeds;
   /** A platform admin creates a tenant from the console (issue 17). */
   createTenant: CreateTenant;
+  /** Casting in an activity (issue 18, decision 042). */
+  cast: Cast;
 }

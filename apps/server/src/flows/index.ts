@@ -16,3 +16,4 @@ export { Consign, type OnListed } from './consign';
 export { ListingSale, type ListingSaleContext } from './listing-sale';
 export { PayProceeds, payoutRequestId } from './pay-proceeds';
 export { RefundOrder, type RefundBy, type RefundResult } from './refund-order';
+export { Cast, type CastInbox } from './cast';

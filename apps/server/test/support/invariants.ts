@@ -505,3 +505,69 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
   }
   return problems;
 }
+
+// ── Casting activities (issue 18, decision 042) ─────────────────────────────────────────────────────
+
+/**
+ * The casting activities' invariants, over the whole database; answers what is violated, in words:
+ * - each activity's cast count equals its cast records and never passes its stock;
+ * - one cast per user per activity;
+ * - each cast's result is one card_nft of the activity's result collection, source 'cast', handed to the
+ *   caster, with exactly one mint job; each cast's items are its item-use rows (once per activity and item);
+ * - a spend cast's items are all consumed, each with one burn job; a hold cast's items were not consumed by it
+ *   (they are consumed only if something else burned them).
+ */
+export async function checkActivityInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const activities = await db.selectFrom('activities').selectAll().execute();
+  const casts = await db.selectFrom('cast_records').selectAll().execute();
+  const uses = await db.selectFrom('activity_item_uses').selectAll().execute();
+  const nfts = new Map((await db.selectFrom('card_nfts').selectAll().execute()).map((n) => [n.id, n]));
+  const jobs = await db.selectFrom('chain_jobs').select(['tenant_id', 'token_id', 'kind']).execute();
+  const jobCount = (kind: string, tenantId: number, tokenId: string) =>
+    jobs.filter((j) => j.kind === kind && j.tenant_id === tenantId && String(j.token_id) === tokenId).length;
+  for (const a of activities) {
+    const mine = casts.filter((c) => c.activity_id === a.id);
+    if (a.cast_count !== mine.length) problems.push(`activity ${a.id}: counts ${a.cast_count} casts, has ${mine.length} records`);
+    if (a.cast_count > a.stock) problems.push(`activity ${a.id}: ${a.cast_count} casts over its stock ${a.stock}`);
+    if (new Set(mine.map((c) => c.user_id)).size !== mine.length) problems.push(`activity ${a.id}: a user cast twice`);
+    for (const c of mine) {
+      const where = `activity ${a.id}, cast ${c.id}`;
+      const r = nfts.get(c.result_card_nft_id);
+      if (!r) problems.push(`${where}: no result item`);
+      else {
+        if (r.source !== 'cast' || r.collection_id !== a.result_collection_id || r.tenant_id !== a.tenant_id)
+          problems.push(`${where}: the result is not a cast item of the result collection`);
+        if (r.serial !== c.result_serial) problems.push(`${where}: the result's serial differs from the record's`);
+        if (jobCount('mint', r.tenant_id, r.token_id) !== 1) problems.push(`${where}: the result has not exactly one mint job`);
+        if (r.status !== 'held' || r.user_id !== c.user_id) {
+          // It may have moved on since (a gift, a listing, a later cast); a moved item has a move in for its owner.
+          const moved = await db.selectFrom('circulation_records').select('id').where('card_nft_id', '=', r.id).where('counterparty_user_id', 'is not', null).executeTakeFirst();
+          if (!moved && r.user_id !== c.user_id) problems.push(`${where}: the result is not the caster's and never moved`);
+        }
+      }
+      const items = JSON.parse(c.items) as { cardNftId: number }[];
+      const used = uses.filter((u) => u.cast_id === c.id).map((u) => u.card_nft_id).sort((x, y) => x - y);
+      const listed = items.map((i) => i.cardNftId).sort((x, y) => x - y);
+      if (JSON.stringify(used) !== JSON.stringify(listed)) problems.push(`${where}: its items [${listed}] are not its use rows [${used}]`);
+      for (const id of listed) {
+        const n = nfts.get(id);
+        if (!n) {
+          problems.push(`${where}: item ${id} does not exist`);
+          continue;
+        }
+        if (c.mode === 'spend') {
+          if (n.status !== 'consumed') problems.push(`${where}: spent item ${id} is ${n.status}`);
+          if (jobCount('burn', n.tenant_id, n.token_id) !== 1) problems.push(`${where}: spent item ${id} has not exactly one burn job`);
+        }
+      }
+    }
+  }
+  const seen = new Set<string>();
+  for (const u of uses) {
+    const k = `${u.activity_id}:${u.card_nft_id}`;
+    if (seen.has(k)) problems.push(`item ${u.card_nft_id} used twice in activity ${u.activity_id}`);
+    seen.add(k);
+  }
+  return problems;
+}

@@ -45,9 +45,9 @@ export const usersTexts = defineTexts({
     none: 'None',
     purchase: 'Purchase',
     sourceSynthesis: 'Synthesis',
-    sourceCast: 'Casting',
     box: 'Blind box',
     airdrop: 'Airdrop',
+    cast: 'Cast in an activity',
   },
   'zh-CN': {
     menu: '用户',
@@ -93,9 +93,9 @@ export const usersTexts = defineTexts({
     none: '无',
     purchase: '购买',
     sourceSynthesis: '合成',
-    sourceCast: '铸造',
     box: '盲盒',
     airdrop: '空投',
+    cast: '活动铸造',
   },
   'zh-TW': {
     menu: '用戶',
@@ -141,8 +141,8 @@ export const usersTexts = defineTexts({
     none: '無',
     purchase: '購買',
     sourceSynthesis: '合成',
-    sourceCast: '鑄造',
     box: '盲盒',
     airdrop: '空投',
+    cast: '活動鑄造',
   },
 });

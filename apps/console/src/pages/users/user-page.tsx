@@ -36,7 +36,7 @@ export default function UserPage() {
     box: t('box'),
     airdrop: t('airdrop'),
     synthesis: t('sourceSynthesis'),
-    cast: t('sourceCast'),
+    cast: t('cast'),
   };
   return (
     <>

@@ -19,7 +19,8 @@ import * as m0015 from './0015-operators';
 import * as m0016 from './0016-console-drafts';
 import * as m0018 from './0018-order-refunds';
 import * as m0019 from './0019-synthesis';
-import * as m0022 from './0022-growth-keys';
+import * as m0020 from './0020-activities';
+import * as m0022 from './0022-recipe-keys';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -43,7 +44,8 @@ const modules: Record<string, MigrationModule> = {
   '0016-console-drafts': m0016,
   '0018-order-refunds': m0018,
   '0019-synthesis': m0019,
-  '0022-growth-keys': m0022,
+  '0020-activities': m0020,
+  '0022-recipe-keys': m0022,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

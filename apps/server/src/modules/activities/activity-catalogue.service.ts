@@ -35,10 +35,6 @@ export interface ActivityFileIssue {
   message: string;
 }
 
-/** The key an activity made in the console (no key yet) is exported with. */
-const implicitKey = (id: number) => `activity-${id}`;
-const IMPLICIT = /^activity-(\d+)$/;
-
 const parse = <T>(json: string, fallback: T): T => {
   try {
     return JSON.parse(json) as T;
@@ -60,7 +56,7 @@ export class ActivityCatalogue {
     return rows
       .filter((a) => a.result_collection_id !== null)
       .map((a) => ({
-        key: a.key ?? implicitKey(a.id),
+        key: a.key,
         kind: 'cast' as const,
         name: parse<LocalizedText>(a.name, {}),
         coverUrl: a.cover_url,
@@ -86,13 +82,10 @@ export class ActivityCatalogue {
   ): Promise<{ created: number; updated: number; issues: ActivityFileIssue[] }> {
     const out = { created: 0, updated: 0, issues: [] as ActivityFileIssue[] };
     const rows = await this.rows.all(trx, tenantId);
-    const byKey = new Map(rows.filter((r) => r.key !== null).map((r) => [r.key!, r]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byKey = new Map(rows.map((r) => [r.key, r]));
     for (const [index, e] of entries.entries()) {
       const issue = (field: string, message: string) => out.issues.push({ index, field, message });
-      const implicit = IMPLICIT.exec(e.key);
-      const candidate = implicit ? byId.get(Number(implicit[1])) : undefined;
-      const row = byKey.get(e.key) ?? (candidate && candidate.key === null ? candidate : undefined);
+      const row = byKey.get(e.key);
       const values = {
         kind: e.kind,
         name: stored(e.name),
@@ -143,8 +136,8 @@ export class ActivityCatalogue {
         if (e.stock < row.cast_count) issue('stock', `${row.cast_count} results were given already; the stock cannot be less`);
       }
       out.updated++;
-      if (out.issues.length || (!any && row.key !== null)) continue;
-      await this.rows.update(trx, tenantId, row.id, { ...values, key: e.key, ...(any ? { updated_at: now } : {}) });
+      if (out.issues.length || !any) continue;
+      await this.rows.update(trx, tenantId, row.id, { ...values, updated_at: now });
     }
     return out;
   }

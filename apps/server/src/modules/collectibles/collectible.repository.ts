@@ -505,4 +505,45 @@ export class CollectibleRepository {
       .limit(limit)
       .execute();
   }
+
+  // ── Casting activities (issue 18, decision 042) ────────────────────────────────────────────────────
+
+  /** A user's items (not consumed) of some collections, by collection then serial (what may qualify for an activity). */
+  ofCollections(tenantId: number, userId: number, collectionIds: readonly number[], limit: number) {
+    if (collectionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('collection_id', 'in', [...collectionIds])
+      .where('status', '!=', 'consumed')
+      .orderBy('collection_id')
+      .orderBy('serial')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes the owner's free items for a cast in one statement: held (not pledged, frozen or on consignment),
+   * out of cooling when `freeBy` is given; spent ones become consumed (off the public page), held ones are
+   * only locked for the transaction. Answers the rows taken: fewer than asked means one was not free.
+   */
+  takeForCast(
+    db: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    ids: readonly number[],
+    o: { spend: boolean; freeBy: number | null },
+  ) {
+    let q = db
+      .updateTable('card_nfts')
+      .set(o.spend ? { status: 'consumed', displayed: 0 } : { status: 'held' })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'held');
+    if (o.freeBy !== null) q = q.where('transferable_at', '<=', o.freeBy);
+    return q.returningAll().execute();
+  }
 }

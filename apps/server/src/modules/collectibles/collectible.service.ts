@@ -563,4 +563,32 @@ export class CollectibleService {
     const [heldBox] = await this.boxViews(tenant, [(await this.holdings.box(tenant.id, userId, boxId))!], lang);
     return { box: heldBox!, drawn: heldBox!.drawn!, proof: heldBox!.proof! };
   }
+
+  // ── Casting activities (issue 18, decision 042) ────────────────────────────────────────────────────
+
+  /** A user's items (not consumed) of some collections, by collection then serial, each with whether its mint is confirmed. */
+  async ofCollections(
+    tenantId: number,
+    userId: number,
+    collectionIds: readonly number[],
+    limit = 2_000,
+  ): Promise<(CardNftRow & { minted: boolean })[]> {
+    const rows = await this.holdings.ofCollections(tenantId, userId, collectionIds, limit);
+    const minted = await this.chain.mintedOf(
+      tenantId,
+      rows.map((r) => r.token_id),
+    );
+    return rows.map((r) => ({ ...r, minted: minted.has(r.token_id) }));
+  }
+
+  /** Step of a cast: the owner's free items are taken (spent: burned, status consumed; held: locked); answers the rows taken. */
+  takeForCast(
+    trx: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    ids: readonly number[],
+    o: { spend: boolean; freeBy: number | null },
+  ): Promise<CardNftRow[]> {
+    return this.holdings.takeForCast(trx, tenantId, userId, ids, o);
+  }
 }

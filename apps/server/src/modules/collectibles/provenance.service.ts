@@ -47,6 +47,7 @@ const ORIGINS: Record<string, ProvenanceOrigin> = {
   box: 'box',
   airdrop: 'airdrop',
   synthesis: 'synthesis',
+  cast: 'cast',
 };
 
 function moveKind(m: ProvenanceMoveRecord): ProvenanceMove {

@@ -26,6 +26,7 @@ export default {
       transfer_done: { title: 'Transfer complete', text: '{{collection}} has reached {{to}} on chain.' },
       favourite_listed: { title: 'New listing', text: '{{collection}}, in your favourites, is on resale for {{amount}}.' },
       favourite_price_drop: { title: 'Price drop', text: '{{collection}}, in your favourites, is now {{amount}} (the lowest was {{floor}}).' },
+      cast_done: { title: 'Casting complete', text: '{{collection}} was cast for you.' },
     },
     provenance: {
       title: 'Provenance',
@@ -34,6 +35,7 @@ export default {
         box: 'Minted · drawn from a blind box',
         airdrop: 'Minted · airdropped',
         synthesis: 'Minted · synthesised',
+        cast: 'Minted · cast in an activity',
         other: 'Minted',
       },
       moved: {

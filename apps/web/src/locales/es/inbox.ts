@@ -27,6 +27,7 @@ export default {
       transfer_done: { title: 'Transferencia completada', text: '{{collection}} ha llegado a {{to}} en la cadena.' },
       favourite_listed: { title: 'Nueva reventa', text: '{{collection}}, en tus favoritos, está en reventa por {{amount}}.' },
       favourite_price_drop: { title: 'Bajada de precio', text: '{{collection}}, en tus favoritos, ahora cuesta {{amount}} (el mínimo era {{floor}}).' },
+      cast_done: { title: 'Acuñación completada', text: '{{collection}} se acuñó para ti.' },
     },
     provenance: {
       title: 'Procedencia',
@@ -35,6 +36,7 @@ export default {
         box: 'Acuñado · sacado de una caja sorpresa',
         airdrop: 'Acuñado · airdrop',
         synthesis: 'Acuñado · síntesis',
+        cast: 'Acuñado · en una actividad',
         other: 'Acuñado',
       },
       moved: { gift: 'Regalado', sale: 'Vendido', airdrop: 'Airdrop', other: 'Transferido en la cadena' },

@@ -27,6 +27,7 @@ export default {
       transfer_done: { title: 'Transfert terminé', text: '{{collection}} est arrivé chez {{to}} sur la chaîne.' },
       favourite_listed: { title: 'Nouvelle revente', text: '{{collection}}, dans vos favoris, est en revente à {{amount}}.' },
       favourite_price_drop: { title: 'Baisse de prix', text: '{{collection}}, dans vos favoris, est maintenant à {{amount}} (le plus bas était {{floor}}).' },
+      cast_done: { title: 'Frappe terminée', text: '{{collection}} a été frappé pour vous.' },
     },
     provenance: {
       title: 'Provenance',
@@ -35,6 +36,7 @@ export default {
         box: 'Frappé · tiré d’une boîte mystère',
         airdrop: 'Frappé · airdrop',
         synthesis: 'Frappé · synthèse',
+        cast: 'Frappé · lors d’une activité',
         other: 'Frappé',
       },
       moved: { gift: 'Offert', sale: 'Vendu', airdrop: 'Airdrop', other: 'Transféré sur la chaîne' },

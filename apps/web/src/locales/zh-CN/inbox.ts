@@ -27,6 +27,7 @@ export default {
       transfer_done: { title: '转赠完成', text: '{{collection}}已在链上转给 {{to}}。' },
       favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售价 {{amount}}。' },
       favourite_price_drop: { title: '收藏降价', text: '你收藏的{{collection}}降价了：{{amount}}（此前最低 {{floor}}）。' },
+      cast_done: { title: '铸造完成', text: '{{collection}}已铸造给你。' },
     },
     provenance: {
       title: '藏品溯源',
@@ -35,6 +36,7 @@ export default {
         box: '铸造 · 盲盒开出',
         airdrop: '铸造 · 空投',
         synthesis: '铸造 · 合成',
+        cast: '铸造 · 活动铸造',
         other: '铸造',
       },
       moved: {

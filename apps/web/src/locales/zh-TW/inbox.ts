@@ -27,6 +27,7 @@ export default {
       transfer_done: { title: '轉贈完成', text: '{{collection}}已在鏈上轉給 {{to}}。' },
       favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售價 {{amount}}。' },
       favourite_price_drop: { title: '收藏降價', text: '你收藏的{{collection}}降價了：{{amount}}（此前最低 {{floor}}）。' },
+      cast_done: { title: '鑄造完成', text: '{{collection}}已鑄造給你。' },
     },
     provenance: {
       title: '藏品溯源',
@@ -35,6 +36,7 @@ export default {
         box: '鑄造 · 盲盒開出',
         airdrop: '鑄造 · 空投',
         synthesis: '鑄造 · 合成',
+        cast: '鑄造 · 活動鑄造',
         other: '鑄造',
       },
       moved: {

@@ -21,6 +21,8 @@ export const ACTIVITY_RULES_MAX = 20_000;
 
 export const ConsoleActivityRow = z.object({
   id: z.number().int(),
+  /** Stable per tenant (given at creation, or generated). */
+  key: z.string(),
   kind: activityKindSchema,
   /** Every language the operator wrote. */
   name: localizedName,
@@ -65,6 +67,11 @@ export const ActivitySaveBody = z
   .object({
     /** Absent: a new activity. Given: that activity of this tenant is updated (4000006 when unknown). */
     id: idSchema.optional(),
+    /** A new activity's stable key (default: generated); an existing key answers VALIDATION_FAILED. Ignored on update. */
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)
+      .optional(),
     kind: z.literal('cast').default('cast'),
     name: z.partialRecord(z.enum(LANGUAGES), textSchema({ max: 40 })),
     /** Defaults to the result collection's cover. */

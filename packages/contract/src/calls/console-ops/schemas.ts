@@ -69,7 +69,7 @@ export const ConsoleCollectible = z.object({
   collectionName: z.string(),
   serial: z.number(),
   tokenId: z.string(),
-  source: z.enum(['purchase', 'box', 'airdrop', 'synthesis']),
+  source: z.enum(['airdrop', 'box', 'cast', 'purchase', 'synthesis']),
   /** consumed: burned (a refund, a synthesis). */
   status: z.enum(['held', 'frozen', 'pledged', 'on_consignment', 'consumed']),
   orderId: z.number().nullable(),

@@ -12,6 +12,7 @@
  * - transfer_done: an item they gave away reached its recipient on chain
  * - favourite_listed: a collection in their favourites has a new resale listing (decision 034)
  * - favourite_price_drop: that new listing is below the collection's previous floor price (decision 034)
+ * - cast_done: a cast in a casting activity minted them its result (decision 042; ref `activity:<id>`)
  */
 export const INBOX_KINDS = [
   'sold',
@@ -23,6 +24,7 @@ export const INBOX_KINDS = [
   'transfer_done',
   'favourite_listed',
   'favourite_price_drop',
+  'cast_done',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -34,12 +36,13 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
  * By kind: sold {collectionId, amount}, gifted {collectionId, from}, airdropped {collectionId},
  * synthesis_done {collectionId}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
  * transfer_done {collectionId, to}, favourite_listed {collectionId, amount}, favourite_price_drop
- * {collectionId, amount, floor (the floor before it, fen)}; both favourite kinds carry the listing id as `ref`.
+ * {collectionId, amount, floor (the floor before it, fen)}; both favourite kinds carry the listing id as `ref`;
+ * cast_done {collectionId (the result's), activityId, serial}.
  */
 export type InboxParams = Record<string, string | number>;
 
 /** How an item came to be (provenance timeline, its first event): from `card_nfts.source`. */
-export const PROVENANCE_ORIGINS = ['purchase', 'box', 'airdrop', 'synthesis', 'other'] as const;
+export const PROVENANCE_ORIGINS = ['purchase', 'box', 'airdrop', 'synthesis', 'cast', 'other'] as const;
 export type ProvenanceOrigin = (typeof PROVENANCE_ORIGINS)[number];
 
 /** What kind of move passed an item on: a gift (SEND, C2C_GIVE), a resale (C2C), an airdrop, or other. */

@@ -1,0 +1,175 @@
+import { BusinessType, ErrorCode, type CallData, type cast, type Language } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import {
+  blockOf,
+  blockRefusal,
+  requirementsOf,
+  type ActivityItem,
+  type ActivityRow,
+  type ActivityService,
+} from '../modules/activities/index';
+import type { DropStock } from '../modules/catalogue/index';
+import type { ChainService } from '../modules/chain/index';
+import type { CollectibleService } from '../modules/collectibles/index';
+import type { OrderService } from '../modules/orders/index';
+import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { Buyers } from './buyers';
+import type { HandOver } from './hand-over';
+
+/** The user's notification inbox (the inbox module's `add`). */
+export interface CastInbox {
+  add(
+    trx: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    event: { kind: 'cast_done'; cardNftId: number; ref: string; params: Record<string, string | number>; at: number },
+  ): Promise<unknown>;
+}
+
+export interface CastDeps {
+  db: Kysely<Database>;
+  activities: ActivityService;
+  collectibles: Pick<CollectibleService, 'ofCollections' | 'owned' | 'byId' | 'takeForCast'>;
+  orders: Pick<OrderService, 'nextSerials'>;
+  stock: Pick<DropStock, 'find'>;
+  handOver: Pick<HandOver, 'give'>;
+  buyers: Buyers;
+  chain: Pick<ChainService, 'enqueueBurn' | 'notify'>;
+  clock: Clock;
+  /** The inbox's "cast done" event (the inbox module); null leaves it out. */
+  inbox: CastInbox | null;
+}
+
+type Input = { activityId: number; itemIds: number[] };
+
+/**
+ * Casting in an activity (issue 18, decision 042). Checked first, with the refusal that says what is
+ * wrong: the activity (5000030), the caster's real name and chain accounts, the window (5000170/5000171),
+ * the stock (5000032), once per holder (4000031), then the selection: enough items held (5000031), exactly
+ * each qualifying collection's count selected (4000034), every item mine (4000006) and free for this
+ * activity (pledged, frozen, listed, used for it; spending: minting, cooling when the activity says so).
+ * Then ONE transaction, where the database decides every race: one result taken from the stock (a
+ * conditional update), the cast record (unique per holder), the items taken (one conditional update:
+ * spent ones burned — status consumed — held ones locked) and marked used (unique per activity and item),
+ * the result's serial (the collection's serial counter), the result handed over with its mint in the
+ * outbox (source 'cast'), the burns in the outbox, the inbox's "cast done". A refusal inside rolls it all
+ * back; the outbox is woken after the commit.
+ */
+export class Cast {
+  constructor(private readonly d: CastDeps) {}
+
+  async cast(tenant: TenantContext, userId: number, input: Input, lang: Language): Promise<CallData<typeof cast>> {
+    const { activities } = this.d;
+    const now = this.d.clock();
+    const a = await activities.byId(tenant.id, input.activityId);
+    if (!a || a.enabled !== 1 || a.kind !== 'cast' || a.result_collection_id === null)
+      throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
+    await this.d.buyers.requireOpened(tenant, userId);
+    const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
+    if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    const closed = activities.windowRefusal(a, now);
+    if (closed !== null) throw new AppError(closed);
+    if (a.cast_count >= a.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
+    if (await activities.hasCast(tenant.id, a.id, userId)) throw new AppError(ErrorCode.CAST_ONCE);
+    const selected = await this.selection(tenant.id, userId, a, input.itemIds, now);
+    const resultCollectionId = a.result_collection_id;
+    const holdHours = (await this.d.stock.find(tenant.id, 'collection', resultCollectionId, lang))?.holdHours ?? 0;
+    const spend = a.mode === 'spend';
+    const used = selected.map((i) => ({ cardNftId: i.id, collectionId: i.collection_id, serial: i.serial }));
+
+    const castId = await this.d.db.transaction().execute(async (trx) => {
+      await activities.takeOne(trx, a, now);
+      const id = await activities.recordCast(trx, a, userId, used, now);
+      const ids = selected.map((i) => i.id);
+      const taken = await this.d.collectibles.takeForCast(trx, tenant.id, userId, ids, {
+        spend,
+        freeBy: spend && a.cooling_blocks === 1 ? now : null,
+      });
+      if (taken.length !== ids.length) throw await this.takeRefusal(trx, tenant.id, userId, a, ids, now);
+      await activities.markUsed(trx, a, id, userId, ids, now);
+      const serials = await this.d.orders.nextSerials(trx, tenant.id, resultCollectionId, 1);
+      const [result] = await this.d.handOver.give(
+        trx,
+        { tenant, address, holdHours },
+        {
+          userId,
+          collectionId: resultCollectionId,
+          serials,
+          orderId: null,
+          boxId: null,
+          source: 'cast',
+          // The result comes from the platform: a move in with no giver and no sale (not a SEND: that is a claim).
+          move: { businessType: BusinessType.B2C_COLLECTION, saleKind: null, airdropId: null },
+        },
+        now,
+      );
+      await activities.setResult(trx, tenant.id, id, { cardNftId: result!.id, collectionId: resultCollectionId, serial: result!.serial });
+      if (spend)
+        for (const item of taken) await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
+      await this.d.inbox?.add(trx, tenant.id, userId, {
+        kind: 'cast_done',
+        cardNftId: result!.id,
+        ref: `activity:${a.id}`,
+        params: { activityId: a.id, collectionId: resultCollectionId, serial: result!.serial },
+        at: now,
+      });
+      return id;
+    });
+    this.d.chain.notify();
+    return activities.record(tenant.id, castId, lang);
+  }
+
+  /**
+   * The selected items, checked against the activity's needs: enough held of each qualifying collection
+   * (5000031), no item twice and exactly each collection's count (4000034), every item mine (4000006) and
+   * free for this activity (its block's refusal).
+   */
+  private async selection(tenantId: number, userId: number, a: ActivityRow, itemIds: number[], now: number): Promise<ActivityItem[]> {
+    const reqs = requirementsOf(a);
+    const mine = await this.d.collectibles.ofCollections(
+      tenantId,
+      userId,
+      reqs.map((r) => r.collectionId),
+    );
+    for (const r of reqs)
+      if (mine.filter((i) => i.collection_id === r.collectionId).length < r.count) throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
+    if (new Set(itemIds).size !== itemIds.length) throw new AppError(ErrorCode.SELECT_REQUIRED);
+    const byId = new Map(mine.map((i) => [i.id, i]));
+    const selected: ActivityItem[] = [];
+    for (const id of itemIds) {
+      const item = byId.get(id);
+      if (item) {
+        selected.push(item);
+        continue;
+      }
+      // Mine but of a collection that does not qualify: a wrong selection; not mine at all: not found.
+      throw (await this.d.collectibles.owned(tenantId, userId, id)) ? new AppError(ErrorCode.SELECT_REQUIRED) : notFound();
+    }
+    for (const r of reqs)
+      if (selected.filter((i) => i.collection_id === r.collectionId).length !== r.count) throw new AppError(ErrorCode.SELECT_REQUIRED);
+    const usedAlready = await this.d.activities.usedOf(
+      tenantId,
+      a.id,
+      selected.map((i) => i.id),
+    );
+    for (const item of selected) {
+      const block = blockOf(item, a, usedAlready.has(item.id), now);
+      if (block) throw blockRefusal(block, item, now);
+    }
+    return selected;
+  }
+
+  /** Why an item could not be taken in the transaction (it moved since the checks): its refusal now. */
+  private async takeRefusal(trx: Kysely<Database>, tenantId: number, userId: number, a: ActivityRow, ids: number[], now: number) {
+    for (const id of ids) {
+      const row = await this.d.collectibles.byId(tenantId, id, trx);
+      if (!row || row.user_id !== userId || row.status === 'consumed') return notFound();
+      const block = blockOf({ ...row, minted: true }, a, false, now);
+      if (block) return blockRefusal(block, row, now);
+    }
+    return new AppError(ErrorCode.SELECT_REQUIRED);
+  }
+}

@@ -1,0 +1,162 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ActivitiesTable, ActivityItemUsesTable, CastRecordsTable, Database } from '../../db/schema';
+
+export type ActivityRow = Selectable<ActivitiesTable>;
+export type CastRecordRow = Selectable<CastRecordsTable>;
+
+/** Where an activity's window is at `now`: the storefront's three lists (a withdrawn one has ended). */
+export type WindowStatus = 'upcoming' | 'open' | 'ended';
+
+/**
+ * SQL on the activities' tables (migration 0020): activities, cast_records, activity_item_uses. Writes take
+ * the caller's transaction first; every query carries the tenant.
+ */
+export class ActivityRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  byId(tenantId: number, id: number, db: Kysely<Database> = this.db) {
+    return db.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  byKey(db: Kysely<Database>, tenantId: number, key: string) {
+    return db.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId).where('key', '=', key).executeTakeFirst();
+  }
+
+  /**
+   * Enabled activities of one window status, keyset-paged: open soonest ending first, upcoming soonest
+   * starting first, ended last ended first (withdrawn ones count as ended).
+   */
+  list(
+    tenantId: number,
+    q: { status: WindowStatus; kind?: string; now: number; limit: number; after?: { at: number; id: number } },
+  ) {
+    let s = this.db.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId).where('enabled', '=', 1);
+    if (q.kind) s = s.where('kind', '=', q.kind as ActivityRow['kind']);
+    const a = q.after;
+    if (q.status === 'open') {
+      s = s.where('withdrawn_at', 'is', null).where('starts_at', '<=', q.now).where('ends_at', '>', q.now);
+      if (a) s = s.where((eb) => eb.or([eb('ends_at', '>', a.at), eb.and([eb('ends_at', '=', a.at), eb('id', '>', a.id)])]));
+      return s.orderBy('ends_at').orderBy('id').limit(q.limit).execute();
+    }
+    if (q.status === 'upcoming') {
+      s = s.where('withdrawn_at', 'is', null).where('starts_at', '>', q.now);
+      if (a) s = s.where((eb) => eb.or([eb('starts_at', '>', a.at), eb.and([eb('starts_at', '=', a.at), eb('id', '>', a.id)])]));
+      return s.orderBy('starts_at').orderBy('id').limit(q.limit).execute();
+    }
+    s = s.where((eb) => eb.or([eb('withdrawn_at', 'is not', null), eb('ends_at', '<=', q.now)]));
+    if (a) s = s.where((eb) => eb.or([eb('ends_at', '<', a.at), eb.and([eb('ends_at', '=', a.at), eb('id', '<', a.id)])]));
+    return s.orderBy('ends_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+  }
+
+  /** Every activity of the tenant, newest first (the console); keyset on id. */
+  all(tenantId: number, q: { kind?: string; limit: number; before?: number }) {
+    let s = this.db.selectFrom('activities').selectAll().where('tenant_id', '=', tenantId);
+    if (q.kind) s = s.where('kind', '=', q.kind as ActivityRow['kind']);
+    if (q.before !== undefined) s = s.where('id', '<', q.before);
+    return s.orderBy('id', 'desc').limit(q.limit).execute();
+  }
+
+  async insert(db: Kysely<Database>, row: Insertable<ActivitiesTable>): Promise<number> {
+    const r = await db.insertInto('activities').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  /** Updates an activity; a stock is only written while it is not below the casts made. False when nothing changed. */
+  async update(db: Kysely<Database>, tenantId: number, id: number, values: Updateable<ActivitiesTable>): Promise<boolean> {
+    let q = db.updateTable('activities').set(values).where('tenant_id', '=', tenantId).where('id', '=', id);
+    if (values.stock !== undefined) q = q.where('cast_count', '<=', values.stock as number);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async withdraw(db: Kysely<Database>, tenantId: number, id: number, now: number): Promise<void> {
+    await db
+      .updateTable('activities')
+      .set({ withdrawn_at: now, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('withdrawn_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Step of a cast: one result taken from the stock, only while the activity is castable (enabled, not
+   * withdrawn, in its window) and below its stock. One statement: of racing casts for the last result, one
+   * wins. False when it was not castable.
+   */
+  async takeOne(db: Kysely<Database>, tenantId: number, id: number, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('activities')
+      .set((eb) => ({ cast_count: eb('cast_count', '+', 1) }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('enabled', '=', 1)
+      .where('withdrawn_at', 'is', null)
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .where((eb) => eb('cast_count', '<', eb.ref('stock')))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  // ── Cast records and item uses ───────────────────────────────────────────────────────────────────
+
+  async insertCast(db: Kysely<Database>, row: Insertable<CastRecordsTable>): Promise<number> {
+    const r = await db.insertInto('cast_records').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  async setCastResult(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    r: { cardNftId: number; collectionId: number; serial: number },
+  ): Promise<void> {
+    await db
+      .updateTable('cast_records')
+      .set({ result_card_nft_id: r.cardNftId, result_collection_id: r.collectionId, result_serial: r.serial })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  castOf(tenantId: number, activityId: number, userId: number) {
+    return this.db
+      .selectFrom('cast_records')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('activity_id', '=', activityId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  castById(tenantId: number, id: number) {
+    return this.db.selectFrom('cast_records').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A user's casts, newest first; keyset on id. */
+  castsOf(tenantId: number, userId: number, q: { activityId?: number; limit: number; before?: number }) {
+    let s = this.db.selectFrom('cast_records').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+    if (q.activityId !== undefined) s = s.where('activity_id', '=', q.activityId);
+    if (q.before !== undefined) s = s.where('id', '<', q.before);
+    return s.orderBy('id', 'desc').limit(q.limit).execute();
+  }
+
+  async addUses(db: Kysely<Database>, rows: Insertable<ActivityItemUsesTable>[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insertInto('activity_item_uses').values(rows).execute();
+  }
+
+  /** Which of these items were used for the activity already (by anyone). */
+  async usedOf(tenantId: number, activityId: number, cardNftIds: readonly number[], db: Kysely<Database> = this.db): Promise<Set<number>> {
+    if (cardNftIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('activity_item_uses')
+      .select('card_nft_id')
+      .where('tenant_id', '=', tenantId)
+      .where('activity_id', '=', activityId)
+      .where('card_nft_id', 'in', [...cardNftIds])
+      .execute();
+    return new Set(rows.map((r) => r.card_nft_id));
+  }
+}

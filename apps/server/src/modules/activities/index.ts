@@ -1,0 +1,16 @@
+// The activities module's public face: its plugin, its services and the steps the cast flow runs.
+export { activitiesModule, type ActivitiesModuleOptions } from './activities.module';
+export type { ActivitiesServices } from './activities.types';
+export {
+  ActivityService,
+  blockOf,
+  blockRefusal,
+  requirementsOf,
+  windowStatus,
+  type ActivitiesPorts,
+  type ActivityCollectionBrief,
+  type ActivityItem,
+  type Requirement,
+} from './activity.service';
+export { ActivityConsoleService, type ActivityAudit } from './activity-console.service';
+export type { ActivityRow, CastRecordRow } from './activity.repository';
