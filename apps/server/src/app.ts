@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { flowsModule } from './flows/index';
 import './http/request-context';
+import { AppError } from './errors';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
 import { AppError } from './errors';
@@ -32,6 +33,7 @@ import { socialModule, type SocialModuleOptions } from './modules/social/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import { transfersModule, type TransfersModuleOptions } from './modules/transfers/index';
+import { synthesisModule, type SynthesisModuleOptions } from './modules/synthesis/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -72,6 +74,25 @@ export interface AppDeps {
  * domain-free plugins, the request pipeline in order (host → tenant, signature, token → user, rate
  * limits), then the modules, then the web app. Does not listen.
  */
+/** An item as the synthesis module reads it (decision 041). */
+function fragmentItem(r: {
+  id: number;
+  collection_id: number;
+  serial: number;
+  status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
+  transferable_at: number;
+  pledge_ends_at: number | null;
+}) {
+  return {
+    id: r.id,
+    collectionId: r.collection_id,
+    serial: r.serial,
+    status: r.status,
+    transferableAt: Number(r.transferable_at),
+    pledgeEndsAt: r.pledge_ends_at === null ? null : Number(r.pledge_ends_at),
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
@@ -214,6 +235,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             found.flatMap((f) => (f ? [[f[0], { nickname: f[1].nickname, maskedPhone: f[1].phone }] as const] : [])),
           );
         },
+        // An item's synthesis pledges (decision 041): the synthesis module answers.
+        pledgesOf: async (tenantId, cardNftId) =>
+          (await app.synthesis.synthesis.historyOfItem(tenantId, cardNftId))
+            .filter((h) => h.mode === 'pledge')
+            .map((h) => ({
+              synthesisId: h.synthesis_id,
+              at: Number(h.created_at),
+              until: Number(h.pledge_ends_at ?? h.created_at),
+              returnedAt: h.returned_at === null ? null : Number(h.returned_at),
+              cancelled: h.status === 'cancel',
+            })),
       },
     } satisfies CollectiblesModuleOptions,
     inbox: {
@@ -358,6 +390,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       sanitize: sanitizeHtml,
     } satisfies ActivitiesModuleOptions,
+    synthesis: {
+      // Synthesis (decision 041): recipes' collections (catalogue), the user's fragments (collectibles),
+      // whether the user may receive a collectible (identity: a real name and every chain account).
+      collectionBriefs: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, ids, lang),
+      myItems: async (tenantId, userId, collectionIds) =>
+        (await app.collectibles.collectibles.ofCollections(tenantId, userId, collectionIds)).map(fragmentItem),
+      myItemsOf: async (tenantId, userId, collectionId, limit, afterSerial) =>
+        (await app.collectibles.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial)).map(fragmentItem),
+      standing: async (tenant, userId) => {
+        try {
+          await app.identity.chainAccounts.requireOpened(tenant, userId);
+          return null;
+        } catch (err) {
+          if (err instanceof AppError) return err.code;
+          throw err;
+        }
+      },
+    } satisfies SynthesisModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -382,7 +432,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketModule, ports.market);
   await app.register(operatorsModule);
   await app.register(brandModule, ports.brand);
-  await app.register(activitiesModule, ports.activities);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

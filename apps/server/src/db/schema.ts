@@ -1040,6 +1040,8 @@ export interface SynthesesTable {
   status: 'ing' | 'done' | 'finish' | 'cancel';
   mode: 'burn' | 'pledge';
   result_card_nft_id: number;
+  result_collection_id: number;
+  result_serial: number;
   pledge_ends_at: number | null;
   created_at: number;
   ended_at: ColumnType<number | null, number | null | undefined, number | null>;

@@ -26,6 +26,8 @@ import { PlaceOrder } from './place-order';
 import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
 import { RefundOrder } from './refund-order';
 import { TakePaymentNotice } from './take-payment-notice';
+import { ReleasePledges } from './release-pledges';
+import { Synthesize, type SynthesisInbox } from './synthesize';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,8 @@ export interface FlowsModuleOptions {
   onListed?: OnListed;
   /** The inbox's "cast done" event; default: the inbox module. */
   castInbox?: CastInbox | null;
+  /** The inbox's synthesis events (synthesis done, pledge finished); default: the inbox module. */
+  synthesisInbox?: SynthesisInbox | null;
 }
 
 /**
@@ -53,7 +57,7 @@ export interface FlowsModuleOptions {
  * after the commit.
  */
 export const flowsModule = fp<FlowsModuleOptions>(
-  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed, castInbox }) {
+  async function flows(app: FastifyInstance, { stock, airdropInbox, giftEvents, onListed, castInbox, synthesisInbox }) {
     const db = app.db.kysely;
     const clock = app.clock;
     const log = app.log.child({ module: 'flows' });
@@ -215,6 +219,27 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         inbox: castInbox === undefined ? app.inbox.inbox : castInbox,
       }),
+      // Synthesis (issue 18, decision 041).
+      synthesize: new Synthesize({
+        db,
+        synthesis: app.synthesis.synthesis,
+        collectibles,
+        orders,
+        stock,
+        handOver,
+        buyers,
+        chain: app.chain,
+        inbox: synthesisInbox === undefined ? inbox : synthesisInbox,
+        clock,
+      }),
+      releasePledges: new ReleasePledges({
+        db,
+        synthesis: app.synthesis.synthesis,
+        collectibles,
+        inbox: synthesisInbox === undefined ? inbox : synthesisInbox,
+        clock,
+        log,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -239,6 +264,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'operators',
       'file',
       'activities',
+      'synthesis',
     ],
   },
 );

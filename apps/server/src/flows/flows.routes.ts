@@ -5,12 +5,14 @@ import {
   consign,
   consoleCreateTenant,
   consoleRefundOrder,
+  consoleWithdrawRecipe,
   ErrorCode,
   findRecipient,
   giftCollectible,
   openBox,
   payWithWallet,
   placeOrder,
+  synthesize,
   userAirDropTransfer,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +73,12 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   registerCall(app, cast, (req) => f.cast.cast(req.tenant, uid(req), req.body, req.lang), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
+  // Synthesis (issue 18, decision 041): synthesize (after the app's confirmation; no pay password), and the
+  // console's withdrawal of a recipe (running pledges cancelled, audited in its transaction).
+  registerCall(app, synthesize, (req) => f.synthesize.synthesize(req.tenant, uid(req), req.body, req.lang), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, consoleWithdrawRecipe, (req) => f.releasePledges.withdraw(req.tenant, req.params.id, req.audit));
 
   if (noticeProvider === null) return;
   // The provider's signed notices (not a storefront call: no tenant host, no request signature).

@@ -15,6 +15,8 @@ import type { PlaceOrder } from './place-order';
 import type { ReceiveAirdrop } from './receive-airdrop';
 import type { RefundOrder } from './refund-order';
 import type { TakePaymentNotice } from './take-payment-notice';
+import type { ReleasePledges } from './release-pledges';
+import type { Synthesize } from './synthesize';
 
 /** The flows' decoration (`app.flows`): processes that span modules, one transaction each. */
 export interface Flows {
@@ -46,4 +48,9 @@ export interface Flows {
   createTenant: CreateTenant;
   /** Casting in an activity (issue 18, decision 042). */
   cast: Cast;
+  // Synthesis (issue 18, decision 041).
+  /** Synthesizing with a recipe: burn or pledge the fragments, hand over the result. */
+  synthesize: Synthesize;
+  /** Pledges ending (the job) and a recipe's withdrawal (console): pledged items back exactly once. */
+  releasePledges: ReleasePledges;
 }

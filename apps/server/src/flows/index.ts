@@ -17,3 +17,5 @@ export { ListingSale, type ListingSaleContext } from './listing-sale';
 export { PayProceeds, payoutRequestId } from './pay-proceeds';
 export { RefundOrder, type RefundBy, type RefundResult } from './refund-order';
 export { Cast, type CastInbox } from './cast';
+export { Synthesize, type SynthesisInbox } from './synthesize';
+export { ReleasePledges } from './release-pledges';

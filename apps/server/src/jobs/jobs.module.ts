@@ -34,6 +34,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'blind-box seeds', run: () => app.flows.openBox.commitSeeds() },
         // The wallet sandbox settles withdrawals whose time has come (decision 030).
         { name: 'wallet settlement', run: () => app.providers.wallet?.settleDue() ?? Promise.resolve(0) },
+        // Synthesis pledges whose time has come: the items come back, once (decision 041).
+        { name: 'synthesis pledges', run: () => app.flows.releasePledges.run() },
       ],
       app.log.child({ module: 'jobs' }),
     );

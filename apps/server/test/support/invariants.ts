@@ -571,3 +571,78 @@ export async function checkActivityInvariants(db: Kysely<Database>): Promise<str
   }
   return problems;
 }
+
+/**
+ * Synthesis (issue 18, decision 041):
+ * - every input of a synthesis is burned (its item consumed, one burn job), pledged (its item pledged by
+ *   the same user until the synthesis's pledge end, the synthesis `ing`) or returned (its item no longer
+ *   pledged by it, the synthesis finish or cancel); an item is pledged by at most one running synthesis,
+ *   and every pledged item belongs to one;
+ * - a recipe's `used` equals its syntheses and never passes its stock; per user, syntheses ≤ the limit and
+ *   numbered 1..n without a gap;
+ * - every synthesis result is an item of the recipe's result collection, source 'synthesis', with one mint job;
+ * - done syntheses are burn recipes' (inputs burned), ing / finish / cancel are pledge recipes'.
+ */
+export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const recipes = await db.selectFrom('recipes').selectAll().execute();
+  const syntheses = await db.selectFrom('syntheses').selectAll().execute();
+  const inputs = await db.selectFrom('synthesis_inputs').selectAll().execute();
+  const nfts = await db.selectFrom('card_nfts').select(['id', 'tenant_id', 'user_id', 'collection_id', 'token_id', 'status', 'source', 'pledge_ends_at']).execute();
+  const nftById = new Map(nfts.map((n) => [n.id, n]));
+  const jobs = await db.selectFrom('chain_jobs').select(['tenant_id', 'token_id', 'kind']).where('kind', 'in', ['mint', 'burn']).execute();
+  const count = new Map<string, number>();
+  for (const j of jobs) count.set(`${j.kind}:${j.tenant_id}:${j.token_id}`, (count.get(`${j.kind}:${j.tenant_id}:${j.token_id}`) ?? 0) + 1);
+  const recipeById = new Map(recipes.map((r) => [r.id, r]));
+  for (const r of recipes) {
+    const mine = syntheses.filter((s) => s.recipe_id === r.id);
+    if (r.used !== mine.length) problems.push(`recipe ${r.id}: used ${r.used}, has ${mine.length} syntheses`);
+    if (mine.length > r.stock) problems.push(`recipe ${r.id}: ${mine.length} results over its stock ${r.stock}`);
+    const perUser = new Map<number, number[]>();
+    for (const s of mine) perUser.set(s.user_id, [...(perUser.get(s.user_id) ?? []), s.n]);
+    for (const [user, ns] of perUser) {
+      if (ns.length > r.per_user_limit) problems.push(`recipe ${r.id}: user ${user} made ${ns.length} over the limit ${r.per_user_limit}`);
+      const sorted = [...ns].sort((a, b) => a - b);
+      if (sorted.some((n, i) => n !== i + 1)) problems.push(`recipe ${r.id}: user ${user} numbered ${sorted.join(',')}`);
+    }
+  }
+  const pledgedBy = new Map<number, number>();
+  for (const s of syntheses) {
+    const r = recipeById.get(s.recipe_id);
+    if (!r) {
+      problems.push(`synthesis ${s.id}: no recipe`);
+      continue;
+    }
+    const expected = r.mode === 'burn' ? ['done'] : ['ing', 'finish', 'cancel'];
+    if (!expected.includes(s.status)) problems.push(`synthesis ${s.id}: status ${s.status} for a ${r.mode} recipe`);
+    const result = nftById.get(s.result_card_nft_id);
+    if (!result || result.collection_id !== r.result_collection_id || result.source !== 'synthesis')
+      problems.push(`synthesis ${s.id}: result ${s.result_card_nft_id} is not a synthesis item of the result collection`);
+    else if ((count.get(`mint:${result.tenant_id}:${result.token_id}`) ?? 0) !== 1) problems.push(`synthesis ${s.id}: result without exactly one mint`);
+    const ins = inputs.filter((i) => i.synthesis_id === s.id);
+    if (ins.length === 0) problems.push(`synthesis ${s.id}: no inputs`);
+    for (const i of ins) {
+      const n = nftById.get(i.card_nft_id);
+      if (!n) {
+        problems.push(`synthesis ${s.id}: input ${i.card_nft_id} missing`);
+        continue;
+      }
+      if (i.state === 'burned') {
+        if (s.status !== 'done') problems.push(`synthesis ${s.id}: burned input in a ${s.status} synthesis`);
+        if (n.status !== 'consumed') problems.push(`synthesis ${s.id}: burned input ${n.id} is ${n.status}`);
+        if ((count.get(`burn:${n.tenant_id}:${n.token_id}`) ?? 0) !== 1) problems.push(`synthesis ${s.id}: input ${n.id} without exactly one burn`);
+      } else if (i.state === 'pledged') {
+        if (s.status !== 'ing') problems.push(`synthesis ${s.id}: pledged input in a ${s.status} synthesis`);
+        if (n.status !== 'pledged' || n.user_id !== s.user_id || Number(n.pledge_ends_at) !== Number(s.pledge_ends_at))
+          problems.push(`synthesis ${s.id}: pledged input ${n.id} is ${n.status} of user ${n.user_id}`);
+        if (pledgedBy.has(n.id)) problems.push(`item ${n.id}: pledged by two running syntheses`);
+        pledgedBy.set(n.id, s.id);
+      } else {
+        if (s.status === 'ing' || s.status === 'done') problems.push(`synthesis ${s.id}: returned input in a ${s.status} synthesis`);
+      }
+    }
+  }
+  for (const n of nfts)
+    if (n.status === 'pledged' && !pledgedBy.has(n.id)) problems.push(`item ${n.id}: pledged by no running synthesis`);
+  return problems;
+}

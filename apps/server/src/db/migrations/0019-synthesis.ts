@@ -69,6 +69,8 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     /** 'burn' | 'pledge', copied from the recipe. */
     .addColumn('mode', 'text', (c) => c.notNull())
     .addColumn('result_card_nft_id', 'integer', (c) => c.notNull())
+    .addColumn('result_collection_id', 'integer', (c) => c.notNull())
+    .addColumn('result_serial', 'integer', (c) => c.notNull())
     .addColumn('pledge_ends_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('ended_at', 'bigint')

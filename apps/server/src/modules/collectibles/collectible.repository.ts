@@ -151,7 +151,10 @@ export class CollectibleRepository {
       .executeTakeFirst();
   }
 
-  /** Shows or hides the owner's item unless it is frozen or burned (one statement: a freeze cannot slip between). */
+  /**
+   * Shows or hides the owner's item unless it is frozen, pledged (decision 041: a pledged item cannot be
+   * operated; one displayed before its pledge stays shown) or burned (one statement: a freeze cannot slip between).
+   */
   async setDisplayed(tenantId: number, userId: number, id: number, on: boolean, now: number): Promise<boolean> {
     const r = await this.db
       .updateTable('card_nfts')
@@ -159,7 +162,7 @@ export class CollectibleRepository {
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('id', '=', id)
-      .where('status', 'in', DISPLAYABLE)
+      .where('status', '=', 'held')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
@@ -436,6 +439,60 @@ export class CollectibleRepository {
       .where('status', '=', 'on_consignment')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  // ── Synthesis (issue 18, decision 041) ────────────────────────────────────────────────────────────
+
+  /** A user's items of the given collections (not burned), lowest serial first, read in `db` when given. */
+  ofCollections(tenantId: number, userId: number, collectionIds: readonly number[], db: Kysely<Database> = this.db) {
+    if (collectionIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('collection_id', 'in', [...collectionIds])
+      .where('status', '!=', 'consumed')
+      .orderBy('collection_id')
+      .orderBy('serial')
+      .execute();
+  }
+
+  /**
+   * Takes the user's free items for a synthesis in one statement: held by the user, and out of their
+   * cooling period unless `ignoreCooling`; burned (consumed, off the public page) or pledged until
+   * `pledgeEndsAt`. Answers the rows it changed: of two syntheses racing for an item, one gets it.
+   */
+  useForSynthesis(
+    db: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    ids: readonly number[],
+    u: { burn: boolean; now: number; ignoreCooling: boolean; pledgeEndsAt: number | null },
+  ) {
+    let q = db
+      .updateTable('card_nfts')
+      .set(u.burn ? { status: 'consumed', displayed: 0 } : { status: 'pledged', pledge_ends_at: u.pledgeEndsAt })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'held');
+    if (!u.ignoreCooling) q = q.where('transferable_at', '<=', u.now);
+    return q.returningAll().execute();
+  }
+
+  /** Gives pledged items back to their holder (pledged → held); answers how many came back. */
+  async returnPledged(db: Kysely<Database>, tenantId: number, userId: number, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const r = await db
+      .updateTable('card_nfts')
+      .set({ status: 'held', pledge_ends_at: null })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'pledged')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
   }
 
   // ── The console (issue 17, decision 039) ──────────────────────────────────────────────────────────

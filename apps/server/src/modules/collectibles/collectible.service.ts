@@ -165,6 +165,8 @@ export class CollectibleService {
       const row = await this.holdings.anyCollectible(tenant.id, userId, input.cardNftId);
       if (!row) throw notFound();
       if (row.status === 'consumed') throw new AppError(ErrorCode.DISPLAY_BURNED);
+      // A pledged item cannot be operated until its pledge ends (spec §4, decision 041).
+      if (row.status === 'pledged') throw new AppError(ErrorCode.PLEDGED);
       // A listed item is not shown on its owner's page (decision 033): take it off the shelf first.
       if (row.status === 'on_consignment') {
         if (on) throw new AppError(ErrorCode.ON_CONSIGNMENT);
@@ -266,6 +268,34 @@ export class CollectibleService {
     const until = Number(row.transferable_at);
     if (until > now) return new AppError(ErrorCode.COOLING_PERIOD, {}, { transferableAt: until, msLeft: until - now });
     return null;
+  }
+
+  // ── Steps of a synthesis (issue 18, decision 041) ───────────────────────────────────────────────────
+
+  /** The user's items of the given collections (not burned), read in the caller's transaction when given. */
+  ofCollections(tenantId: number, userId: number, collectionIds: readonly number[], db?: Kysely<Database>): Promise<CardNftRow[]> {
+    return this.holdings.ofCollections(tenantId, userId, collectionIds, db);
+  }
+
+  /** The user's items of one collection, lowest serial first, keyset on serial (the fragment picker). */
+  itemsOfCollection(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number): Promise<CardNftRow[]> {
+    return this.holdings.items(tenantId, userId, collectionId, limit, afterSerial);
+  }
+
+  /** Step: burns or pledges the user's free items (one statement); answers the rows taken. */
+  useForSynthesis(
+    trx: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    ids: readonly number[],
+    u: { burn: boolean; now: number; ignoreCooling: boolean; pledgeEndsAt: number | null },
+  ): Promise<CardNftRow[]> {
+    return this.holdings.useForSynthesis(trx, tenantId, userId, ids, u);
+  }
+
+  /** Step: pledged items come back to their holder; answers how many did. */
+  returnPledged(trx: Kysely<Database>, tenantId: number, userId: number, ids: readonly number[]): Promise<number> {
+    return this.holdings.returnPledged(trx, tenantId, userId, ids);
   }
 
   /** Step of consigning: the owner's free item goes on consignment; false when it is not free (decision 033). */

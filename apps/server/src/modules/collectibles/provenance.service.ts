@@ -38,6 +38,8 @@ export interface ProvenancePorts {
   movesOf(tenantId: number, cardNftId: number): Promise<ProvenanceMoveRecord[]>;
   /** The identity module: how users may be shown to another user (nickname, masked phone; never an id). */
   peopleOf(tenantId: number, userIds: number[]): Promise<Map<number, { nickname: string; maskedPhone: string }>>;
+  /** The synthesis module: the item's pledges (decision 041), oldest first; absent: none are shown. */
+  pledgesOf?(tenantId: number, cardNftId: number): Promise<{ synthesisId: number; at: number; until: number; returnedAt: number | null; cancelled: boolean }[]>;
 }
 
 type Deps = Pick<CollectiblesPorts, 'chain' | 'orderNoOf'> & ProvenancePorts;
@@ -150,6 +152,12 @@ export class ProvenanceService {
       const chain = chainOf(r)!;
       if (r.kind === 'burn') events.push({ kind: 'burned', at: r.time, chain });
       else events.push({ kind: 'transferred', at: r.time, how: 'other', businessType: null, from: null, to: null, chain });
+    }
+    // Synthesis pledges (decision 041): no chain transaction, the token stays with its owner.
+    for (const p of (await this.d.pledgesOf?.(tenantId, cardNftId)) ?? []) {
+      events.push({ kind: 'pledged', at: p.at, until: p.until, synthesisId: p.synthesisId, chain: null });
+      if (p.returnedAt !== null)
+        events.push({ kind: 'returned', at: p.returnedAt, synthesisId: p.synthesisId, cancelled: p.cancelled, chain: null });
     }
     const ordered = events.slice(1).sort((a, b) => a.at - b.at);
     return { cardNftId: item.id, tokenId: item.token_id, events: [events[0]!, ...ordered], serverTime: this.clock() };

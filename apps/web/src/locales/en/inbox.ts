@@ -27,6 +27,7 @@ export default {
       favourite_listed: { title: 'New listing', text: '{{collection}}, in your favourites, is on resale for {{amount}}.' },
       favourite_price_drop: { title: 'Price drop', text: '{{collection}}, in your favourites, is now {{amount}} (the lowest was {{floor}}).' },
       cast_done: { title: 'Casting complete', text: '{{collection}} was cast for you.' },
+      pledge_finished: { title: 'Pledge ended', text: 'Your {{collection}} is back from its pledge and can be used again.' },
     },
     provenance: {
       title: 'Provenance',
@@ -45,6 +46,8 @@ export default {
         other: 'Transferred on chain',
       },
       burned: 'Burned on chain',
+      pledged: 'Pledged in a synthesis',
+      returned: 'Back from the pledge',
       to: 'To {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: 'you',

@@ -28,6 +28,7 @@ export default {
       favourite_listed: { title: 'Nueva reventa', text: '{{collection}}, en tus favoritos, está en reventa por {{amount}}.' },
       favourite_price_drop: { title: 'Bajada de precio', text: '{{collection}}, en tus favoritos, ahora cuesta {{amount}} (el mínimo era {{floor}}).' },
       cast_done: { title: 'Acuñación completada', text: '{{collection}} se acuñó para ti.' },
+      pledge_finished: { title: 'Pignoración terminada', text: 'Tu {{collection}} ha vuelto de la pignoración y se puede usar de nuevo.' },
     },
     provenance: {
       title: 'Procedencia',
@@ -41,6 +42,8 @@ export default {
       },
       moved: { gift: 'Regalado', sale: 'Vendido', airdrop: 'Airdrop', other: 'Transferido en la cadena' },
       burned: 'Quemado en la cadena',
+      pledged: 'Pignorado en una síntesis',
+      returned: 'Devuelto de la pignoración',
       to: 'Para {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: 'tú',

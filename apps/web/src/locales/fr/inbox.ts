@@ -28,6 +28,7 @@ export default {
       favourite_listed: { title: 'Nouvelle revente', text: '{{collection}}, dans vos favoris, est en revente à {{amount}}.' },
       favourite_price_drop: { title: 'Baisse de prix', text: '{{collection}}, dans vos favoris, est maintenant à {{amount}} (le plus bas était {{floor}}).' },
       cast_done: { title: 'Frappe terminée', text: '{{collection}} a été frappé pour vous.' },
+      pledge_finished: { title: 'Gage terminé', text: 'Votre {{collection}} est revenu de son gage et peut de nouveau être utilisé.' },
     },
     provenance: {
       title: 'Provenance',
@@ -41,6 +42,8 @@ export default {
       },
       moved: { gift: 'Offert', sale: 'Vendu', airdrop: 'Airdrop', other: 'Transféré sur la chaîne' },
       burned: 'Brûlé sur la chaîne',
+      pledged: 'Mis en gage pour une synthèse',
+      returned: 'Revenu du gage',
       to: 'À {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: 'vous',

@@ -28,6 +28,7 @@ export default {
       favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售价 {{amount}}。' },
       favourite_price_drop: { title: '收藏降价', text: '你收藏的{{collection}}降价了：{{amount}}（此前最低 {{floor}}）。' },
       cast_done: { title: '铸造完成', text: '{{collection}}已铸造给你。' },
+      pledge_finished: { title: '质押结束', text: '你的{{collection}}已结束质押，可以正常使用了。' },
     },
     provenance: {
       title: '藏品溯源',
@@ -46,6 +47,8 @@ export default {
         other: '链上转移',
       },
       burned: '链上销毁',
+      pledged: '合成质押',
+      returned: '质押结束，已返还',
       to: '归属 {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: '我',

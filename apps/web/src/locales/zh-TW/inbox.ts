@@ -28,6 +28,7 @@ export default {
       favourite_listed: { title: '收藏有新寄售', text: '你收藏的{{collection}}有新寄售，售價 {{amount}}。' },
       favourite_price_drop: { title: '收藏降價', text: '你收藏的{{collection}}降價了：{{amount}}（此前最低 {{floor}}）。' },
       cast_done: { title: '鑄造完成', text: '{{collection}}已鑄造給你。' },
+      pledge_finished: { title: '質押結束', text: '你的{{collection}}已結束質押，可以正常使用了。' },
     },
     provenance: {
       title: '藏品溯源',
@@ -46,6 +47,8 @@ export default {
         other: '鏈上轉移',
       },
       burned: '鏈上銷毀',
+      pledged: '合成質押',
+      returned: '質押結束，已返還',
       to: '歸屬 {{name}}',
       fromTo: '{{from}} → {{to}}',
       you: '我',

@@ -13,6 +13,7 @@
  * - favourite_listed: a collection in their favourites has a new resale listing (decision 034)
  * - favourite_price_drop: that new listing is below the collection's previous floor price (decision 034)
  * - cast_done: a cast in a casting activity minted them its result (decision 042; ref `activity:<id>`)
+ * - pledge_finished: the fragments a synthesis pledged came back (its pledge ended, or the recipe was withdrawn; decision 041)
  */
 export const INBOX_KINDS = [
   'sold',
@@ -25,6 +26,7 @@ export const INBOX_KINDS = [
   'favourite_listed',
   'favourite_price_drop',
   'cast_done',
+  'pledge_finished',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -34,7 +36,8 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
  * or `collection` (a name as written); `from` / `to` (the counter-party, MASKED: nickname or 3+4
  * phone, never an id or a full phone); `amount` (integer fen); `orderNo`; `quantity`.
  * By kind: sold {collectionId, amount}, gifted {collectionId, from}, airdropped {collectionId},
- * synthesis_done {collectionId}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
+ * synthesis_done {collectionId (the result), recipeId, synthesisId}, pledge_finished {collectionId (a fragment's),
+ * count (items back), recipeId, synthesisId, cancelled (1: the recipe was withdrawn, else 0)}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
  * transfer_done {collectionId, to}, favourite_listed {collectionId, amount}, favourite_price_drop
  * {collectionId, amount, floor (the floor before it, fen)}; both favourite kinds carry the listing id as `ref`;
  * cast_done {collectionId (the result's), activityId, serial}.

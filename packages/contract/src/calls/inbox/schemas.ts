@@ -112,6 +112,24 @@ export const ProvenanceEvent = z.discriminatedUnion('kind', [
     at: z.number().int(),
     chain: ProvenanceChain,
   }),
+  /** Pledged by a synthesis (decision 041) until `until`; no chain transaction (the token stays with its owner). */
+  z.object({
+    kind: z.literal('pledged'),
+    at: z.number().int(),
+    until: z.number().int(),
+    synthesisId: z.number().int(),
+    /** Always null: a pledge is no chain transaction. */
+    chain: ProvenanceChain.nullable(),
+  }),
+  /** Back from a synthesis pledge (ended, or the recipe was withdrawn: `cancelled`). */
+  z.object({
+    kind: z.literal('returned'),
+    at: z.number().int(),
+    synthesisId: z.number().int(),
+    cancelled: z.boolean(),
+    /** Always null: a return is no chain transaction. */
+    chain: ProvenanceChain.nullable(),
+  }),
 ]);
 export type ProvenanceEvent = z.infer<typeof ProvenanceEvent>;
 

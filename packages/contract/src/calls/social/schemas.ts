@@ -46,7 +46,7 @@ export type DisplayedCollectible = z.infer<typeof DisplayedCollectible>;
 
 export const setDisplay = defineCall(endpoints.setDisplay, {
   summary:
-    'Shows (1) or hides (0) one of my collectibles on my public page; idempotent. Refusals: 4000006 not mine, 5000060 frozen while its transfer is on chain, 5000061 burned, 5000038 on consignment (showing it)',
+    'Shows (1) or hides (0) one of my collectibles on my public page; idempotent. Refusals: 4000006 not mine, 5000060 frozen while its transfer is on chain, 5000061 burned, 5000038 on consignment (showing it), 5000034 pledged by a synthesis (shown or hidden as it was)',
   tags,
   body: z.object({
     cardNftId: catalogueIdSchema,

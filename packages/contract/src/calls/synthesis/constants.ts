@@ -27,3 +27,9 @@ export const RECIPE_FRAGMENT_COUNT_MAX = 20;
 export const SYNTHESIS_ITEMS_MAX = 100;
 /** Longest pledge: a year. */
 export const PLEDGE_HOURS_MAX = 8760;
+
+/**
+ * The business type of a synthesis result's move in (circulation records): Curio's, beside the spec's
+ * 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C (decision 041).
+ */
+export const SYNTHESIS_BUSINESS_TYPE = 8;

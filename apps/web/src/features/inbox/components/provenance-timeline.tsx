@@ -13,6 +13,8 @@ const who = (p: Party, t: TFunction) => (p === null ? t('inbox.someone') : p.you
 function title(e: ProvenanceEvent, t: TFunction): string {
   if (e.kind === 'minted') return t(`inbox.provenance.minted.${e.how}`);
   if (e.kind === 'burned') return t('inbox.provenance.burned');
+  if (e.kind === 'pledged') return t('inbox.provenance.pledged');
+  if (e.kind === 'returned') return t('inbox.provenance.returned');
   return t(`inbox.provenance.moved.${e.how}`);
 }
 
