@@ -7,7 +7,6 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { flowsModule } from './flows/index';
 import './http/request-context';
-import { AppError } from './errors';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
 import { AppError } from './errors';
@@ -374,7 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // state (collectibles), whether the user may cast (identity), the notices' HTML sanitizer (catalogue).
       collectionBriefs: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, ids, lang),
       itemsOf: async (tenantId, userId, collectionIds) =>
-        (await app.collectibles.collectibles.ofCollections(tenantId, userId, collectionIds)).map((r) => ({
+        (await app.collectibles.collectibles.castableOf(tenantId, userId, collectionIds)).map((r) => ({
           ...r,
           acquired_at: Number(r.acquired_at),
           transferable_at: Number(r.transferable_at),
@@ -397,7 +396,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       myItems: async (tenantId, userId, collectionIds) =>
         (await app.collectibles.collectibles.ofCollections(tenantId, userId, collectionIds)).map(fragmentItem),
       myItemsOf: async (tenantId, userId, collectionId, limit, afterSerial) =>
-        (await app.collectibles.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial)).map(fragmentItem),
+        (await app.collectibles.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial)).map(
+          fragmentItem,
+        ),
       standing: async (tenant, userId) => {
         try {
           await app.identity.chainAccounts.requireOpened(tenant, userId);

@@ -32,7 +32,7 @@ export interface CastInbox {
 export interface CastDeps {
   db: Kysely<Database>;
   activities: ActivityService;
-  collectibles: Pick<CollectibleService, 'ofCollections' | 'owned' | 'byId' | 'takeForCast'>;
+  collectibles: Pick<CollectibleService, 'castableOf' | 'owned' | 'byId' | 'takeForCast'>;
   orders: Pick<OrderService, 'nextSerials'>;
   stock: Pick<DropStock, 'find'>;
   handOver: Pick<HandOver, 'give'>;
@@ -129,7 +129,7 @@ export class Cast {
    */
   private async selection(tenantId: number, userId: number, a: ActivityRow, itemIds: number[], now: number): Promise<ActivityItem[]> {
     const reqs = requirementsOf(a);
-    const mine = await this.d.collectibles.ofCollections(
+    const mine = await this.d.collectibles.castableOf(
       tenantId,
       userId,
       reqs.map((r) => r.collectionId),

@@ -566,7 +566,7 @@ export class CollectibleRepository {
   // ── Casting activities (issue 18, decision 042) ────────────────────────────────────────────────────
 
   /** A user's items (not consumed) of some collections, by collection then serial (what may qualify for an activity). */
-  ofCollections(tenantId: number, userId: number, collectionIds: readonly number[], limit: number) {
+  castableOf(tenantId: number, userId: number, collectionIds: readonly number[], limit: number) {
     if (collectionIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('card_nfts')

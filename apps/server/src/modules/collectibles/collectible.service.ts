@@ -597,13 +597,13 @@ export class CollectibleService {
   // ── Casting activities (issue 18, decision 042) ────────────────────────────────────────────────────
 
   /** A user's items (not consumed) of some collections, by collection then serial, each with whether its mint is confirmed. */
-  async ofCollections(
+  async castableOf(
     tenantId: number,
     userId: number,
     collectionIds: readonly number[],
     limit = 2_000,
   ): Promise<(CardNftRow & { minted: boolean })[]> {
-    const rows = await this.holdings.ofCollections(tenantId, userId, collectionIds, limit);
+    const rows = await this.holdings.castableOf(tenantId, userId, collectionIds, limit);
     const minted = await this.chain.mintedOf(
       tenantId,
       rows.map((r) => r.token_id),
