@@ -433,6 +433,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketModule, ports.market);
   await app.register(operatorsModule);
   await app.register(brandModule, ports.brand);
+  await app.register(activitiesModule, ports.activities);
+  await app.register(synthesisModule, ports.synthesis);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });
