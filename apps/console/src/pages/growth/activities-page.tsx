@@ -128,7 +128,12 @@ export default function ActivitiesPage() {
             render: (_: unknown, a) => (
               <Flex gap={12} align="center">
                 <MediaPreview value={{ url: a.coverUrl || a.result.coverUrl }} size={40} />
-                <Typography.Text strong>{pickText(a.name, language)}</Typography.Text>
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{pickText(a.name, language)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.key}
+                  </Typography.Text>
+                </Space>
               </Flex>
             ),
           },
@@ -216,6 +221,9 @@ export default function ActivitiesPage() {
         ) : null}
         <SaveError error={save.error} />
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={closed} requiredMark>
+          <Form.Item name="key" label={t('fKey')} rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
+            <Input disabled={editing !== 'new'} autoComplete="off" />
+          </Form.Item>
           <Form.Item name="name" label={t('fName')} rules={[{ required: true }]}>
             <LocalizedInput />
           </Form.Item>

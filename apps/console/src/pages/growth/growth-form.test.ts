@@ -65,12 +65,17 @@ describe('growth forms', () => {
   it('a new recipe or activity starts at the next full hour', () => {
     const now = Date.UTC(2026, 10, 26, 3, 20);
     expect(toRecipeForm(null, TZ, now).startsAt).toBe('2026-11-26T12:00');
-    expect(toActivityForm(null, TZ, now)).toMatchObject({ startsAt: '2026-11-26T12:00', mode: 'hold', enabled: true });
+    const fresh = toActivityForm(null, TZ, now);
+    expect(fresh).toMatchObject({ startsAt: '2026-11-26T12:00', mode: 'hold', enabled: true });
+    // A new activity sends the key it was given; an update never does (the key is fixed).
+    expect(toActivityBody({ ...fresh, key: ' spring-cast ' }, TZ)).toMatchObject({ key: 'spring-cast' });
+    expect(toActivityBody({ ...fresh, key: 'x' }, TZ, 9)).not.toHaveProperty('key');
   });
 
   it('an activity keeps its rules, drops empty editors, and sends its cover address', () => {
     const activity: Activity = {
       id: 4,
+      key: 'cast-4',
       kind: 'cast',
       name: { en: 'Cast' },
       coverUrl: '/api/file/download/a.png',

@@ -27,6 +27,8 @@ export interface RecipeFormValues {
 }
 
 export interface ActivityFormValues {
+  /** A new activity's stable key (the catalogue file names it by this); empty: generated. Fixed once created. */
+  key?: string;
   name?: LocalizedValue;
   cover?: MediaValue;
   rules?: LocalizedValue;
@@ -116,6 +118,7 @@ export function toActivityForm(a: Activity | null, tz: string, now = Date.now())
     };
   }
   return {
+    key: a.key,
     name: a.name,
     cover: a.coverUrl ? { url: a.coverUrl } : undefined,
     rules: a.rules,
@@ -137,8 +140,9 @@ const rulesOf = (v: LocalizedValue | undefined): LocalizedValue =>
   );
 
 export function toActivityBody(v: ActivityFormValues, tz: string, id?: number): ActivityBody {
+  const key = v.key?.trim();
   return {
-    ...(id !== undefined ? { id } : {}),
+    ...(id !== undefined ? { id } : key ? { key } : {}),
     kind: 'cast',
     name: nonEmpty(v.name),
     coverUrl: v.cover?.url ?? '',
