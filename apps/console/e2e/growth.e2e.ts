@@ -74,7 +74,7 @@ describe('console growth', () => {
     await drawer.getByLabel('Per-user limit').fill('1');
     await consoleShot(page, 'growth-recipe-form');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('cell', { name: /E2E burn recipe/ }).waitFor();
+    await page.locator('.ant-table').getByText('E2E burn recipe', { exact: true }).waitFor();
     await consoleShot(page, 'growth-recipes');
 
     const recipes = await consoleApi<{ items: { id: number; names: { en?: string }; mode: string; stockLeft: number }[] }>(
@@ -111,7 +111,7 @@ describe('console growth', () => {
     await page.keyboard.type('持有一枚轨道即可铸造');
     await consoleShot(page, 'growth-activity-form');
     await ad.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('cell', { name: /E2E holders cast/ }).waitFor();
+    await page.locator('.ant-table').getByText('E2E holders cast', { exact: true }).waitFor();
     await consoleShot(page, 'growth-activities');
 
     const activities = await consoleApi<{ activities: { id: number; name: { en?: string }; rules: Record<string, string> }[] }>(

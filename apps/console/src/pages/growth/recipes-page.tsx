@@ -103,7 +103,7 @@ export default function RecipesPage() {
             key: 'name',
             render: (_: unknown, r) => (
               <Flex gap={12} align="center">
-                <MediaPreview value={r.coverUrl ? { url: r.coverUrl } : undefined} size={40} />
+                {r.coverUrl ? <MediaPreview value={{ url: r.coverUrl }} size={40} /> : null}
                 <Typography.Text strong>{pickText(r.names, language)}</Typography.Text>
               </Flex>
             ),
