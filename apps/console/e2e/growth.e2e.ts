@@ -133,6 +133,11 @@ describe('console growth', () => {
     await page.getByRole('button', { name: 'Withdraw E2E burn recipe' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText(/fragments come back to their holders and the results stay/).waitFor();
+    // The dialog has finished appearing (antd fades it in).
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.ant-modal-confirm');
+      return !!modal && getComputedStyle(modal).opacity === '1' && !modal.className.includes('zoom');
+    });
     await consoleShot(page, 'growth-recipe-withdraw');
     await confirm.getByRole('button', { name: 'Withdraw' }).click();
     await page
