@@ -76,6 +76,8 @@ export async function activity(
 }
 
 export const castAs = async (t: TestApp, who: Caster, activityId: number, itemIds: number[]) =>
-  body<CastRecord>(await call(t.app, cast, { token: who.token, host: hostOf(who.tenantCode), lang: 'en', body: { activityId, itemIds } }));
+  body<CastRecord>(
+    await call(t.app, cast, { token: who.token, host: hostOf(who.tenantCode), lang: 'en', body: { activityId, itemIds } }),
+  );
 
 export type { ActivityDetail, CastRecord };

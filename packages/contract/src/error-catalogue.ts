@@ -1399,7 +1399,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Este coleccionable ya se usó en esta actividad',
       fr: 'Cet objet de collection a déjà servi pour cette activité',
     },
-    description: 'Casting (decision 042): a hold-mode item already used for this activity (by anyone); it may serve other activities.',
+    description:
+      'Casting (decision 042): a hold-mode item already used for this activity (by anyone); it may serve other activities.',
   },
   CAST_ITEM_MINTING: {
     messages: {

@@ -106,7 +106,11 @@ export class Cast {
         },
         now,
       );
-      await activities.setResult(trx, tenant.id, id, { cardNftId: result!.id, collectionId: resultCollectionId, serial: result!.serial });
+      await activities.setResult(trx, tenant.id, id, {
+        cardNftId: result!.id,
+        collectionId: resultCollectionId,
+        serial: result!.serial,
+      });
       if (spend)
         for (const item of taken) await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
       await this.d.inbox?.add(trx, tenant.id, userId, {
@@ -127,7 +131,13 @@ export class Cast {
    * (5000031), no item twice and exactly each collection's count (4000034), every item mine (4000006) and
    * free for this activity (its block's refusal).
    */
-  private async selection(tenantId: number, userId: number, a: ActivityRow, itemIds: number[], now: number): Promise<ActivityItem[]> {
+  private async selection(
+    tenantId: number,
+    userId: number,
+    a: ActivityRow,
+    itemIds: number[],
+    now: number,
+  ): Promise<ActivityItem[]> {
     const reqs = requirementsOf(a);
     const mine = await this.d.collectibles.castableOf(
       tenantId,
@@ -135,7 +145,8 @@ export class Cast {
       reqs.map((r) => r.collectionId),
     );
     for (const r of reqs)
-      if (mine.filter((i) => i.collection_id === r.collectionId).length < r.count) throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
+      if (mine.filter((i) => i.collection_id === r.collectionId).length < r.count)
+        throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
     if (new Set(itemIds).size !== itemIds.length) throw new AppError(ErrorCode.SELECT_REQUIRED);
     const byId = new Map(mine.map((i) => [i.id, i]));
     const selected: ActivityItem[] = [];
@@ -149,7 +160,8 @@ export class Cast {
       throw (await this.d.collectibles.owned(tenantId, userId, id)) ? new AppError(ErrorCode.SELECT_REQUIRED) : notFound();
     }
     for (const r of reqs)
-      if (selected.filter((i) => i.collection_id === r.collectionId).length !== r.count) throw new AppError(ErrorCode.SELECT_REQUIRED);
+      if (selected.filter((i) => i.collection_id === r.collectionId).length !== r.count)
+        throw new AppError(ErrorCode.SELECT_REQUIRED);
     const usedAlready = await this.d.activities.usedOf(
       tenantId,
       a.id,

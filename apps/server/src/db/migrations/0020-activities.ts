@@ -66,7 +66,12 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('items', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cast_records_once').on('cast_records').columns(['tenant_id', 'activity_id', 'user_id']).unique().execute();
+  await db.schema
+    .createIndex('cast_records_once')
+    .on('cast_records')
+    .columns(['tenant_id', 'activity_id', 'user_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('cast_records_user').on('cast_records').columns(['tenant_id', 'user_id', 'id']).execute();
 
   await db.schema

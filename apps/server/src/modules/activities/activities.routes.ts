@@ -15,7 +15,9 @@ import type { ActivitiesServices } from './activities.types';
 export function activitiesRoutes(app: FastifyInstance, s: ActivitiesServices): void {
   registerCall(app, listActivities, (req) => s.activities.list(req.tenant.id, req.query, req.lang));
   registerCall(app, getActivity, (req) => s.activities.detail(req.tenant, req.user?.id ?? null, req.params.id, req.lang));
-  registerCall(app, listQualifyingItems, (req) => s.activities.qualifyingItems(req.tenant.id, req.user!.id, req.params.id, req.lang));
+  registerCall(app, listQualifyingItems, (req) =>
+    s.activities.qualifyingItems(req.tenant.id, req.user!.id, req.params.id, req.lang),
+  );
   registerCall(app, listCastRecords, (req) => s.activities.records(req.tenant.id, req.user!.id, req.query, req.lang));
   // The console (decision 042): owners, editors (and a platform admin on the tenant's host); writes audited.
   registerCall(app, consoleListActivities, (req) => s.console.list(req.tenant.id, req.query, req.lang));

@@ -51,7 +51,10 @@ export class ActivityConsoleService {
     const now = this.clock();
     const briefs = await this.ports.collectionBriefs(
       tenantId,
-      list.flatMap((a) => [...(a.result_collection_id === null ? [] : [a.result_collection_id]), ...requirementsOf(a).map((r) => r.collectionId)]),
+      list.flatMap((a) => [
+        ...(a.result_collection_id === null ? [] : [a.result_collection_id]),
+        ...requirementsOf(a).map((r) => r.collectionId),
+      ]),
       lang,
     );
     return list.map((a) => {
@@ -64,7 +67,11 @@ export class ActivityConsoleService {
         coverUrl: a.cover_url || (result?.coverUrl ?? ''),
         rules: parse<LocalizedText>(a.rules, {}),
         result: { id: a.result_collection_id ?? 0, name: result?.name ?? '', coverUrl: result?.coverUrl ?? '' },
-        qualifying: requirementsOf(a).map((r) => ({ collectionId: r.collectionId, name: briefs.get(r.collectionId)?.name ?? '', count: r.count })),
+        qualifying: requirementsOf(a).map((r) => ({
+          collectionId: r.collectionId,
+          name: briefs.get(r.collectionId)?.name ?? '',
+          count: r.count,
+        })),
         mode: a.mode,
         coolingBlocks: a.cooling_blocks === 1,
         startsAt: Number(a.starts_at),
@@ -132,7 +139,8 @@ export class ActivityConsoleService {
     const r = await this.db.transaction().execute(async (trx) => {
       if (body.id === undefined) {
         const key = body.key ?? `activity-${now.toString(36)}-${randomBytes(3).toString('hex')}`;
-        if (await this.rows.byKey(trx, tenantId, key)) throw refused([{ path: 'key', message: 'an activity has this key already' }]);
+        if (await this.rows.byKey(trx, tenantId, key))
+          throw refused([{ path: 'key', message: 'an activity has this key already' }]);
         const id = await this.rows.insert(trx, { tenant_id: tenantId, key, ...values, created_at: now });
         const after = await this.rows.byId(tenantId, id, trx);
         await audit?.(trx, { action: 'activities.save', targetType: 'activity', targetId: String(id), before: null, after });

@@ -131,7 +131,12 @@ export class ActivityRepository {
   }
 
   castById(tenantId: number, id: number) {
-    return this.db.selectFrom('cast_records').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('cast_records')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** A user's casts, newest first; keyset on id. */
@@ -148,7 +153,12 @@ export class ActivityRepository {
   }
 
   /** Which of these items were used for the activity already (by anyone). */
-  async usedOf(tenantId: number, activityId: number, cardNftIds: readonly number[], db: Kysely<Database> = this.db): Promise<Set<number>> {
+  async usedOf(
+    tenantId: number,
+    activityId: number,
+    cardNftIds: readonly number[],
+    db: Kysely<Database> = this.db,
+  ): Promise<Set<number>> {
     if (cardNftIds.length === 0) return new Set();
     const rows = await db
       .selectFrom('activity_item_uses')

@@ -250,7 +250,12 @@ export class ActivityService {
     };
   }
 
-  async qualifyingItems(tenantId: number, userId: number, id: number, lang: Language): Promise<CallData<typeof listQualifyingItems>> {
+  async qualifyingItems(
+    tenantId: number,
+    userId: number,
+    id: number,
+    lang: Language,
+  ): Promise<CallData<typeof listQualifyingItems>> {
     const now = this.clock();
     const a = await this.visible(tenantId, id);
     const reqs = requirementsOf(a);
@@ -299,7 +304,10 @@ export class ActivityService {
       const a = await this.rows.byId(tenantId, id);
       if (a) acts.set(id, a);
     }
-    const items = list.map((r) => ({ r, items: parse<{ cardNftId: number; collectionId: number; serial: number }[]>(r.items, []) }));
+    const items = list.map((r) => ({
+      r,
+      items: parse<{ cardNftId: number; collectionId: number; serial: number }[]>(r.items, []),
+    }));
     const briefs = await this.ports.collectionBriefs(
       tenantId,
       [
@@ -423,7 +431,14 @@ export class ActivityService {
   }
 
   /** Step: the items are used for this activity (once each: an item used already answers 5000172). */
-  async markUsed(trx: Kysely<Database>, a: ActivityRow, castId: number, userId: number, ids: number[], now: number): Promise<void> {
+  async markUsed(
+    trx: Kysely<Database>,
+    a: ActivityRow,
+    castId: number,
+    userId: number,
+    ids: number[],
+    now: number,
+  ): Promise<void> {
     try {
       await this.rows.addUses(
         trx,
@@ -444,7 +459,12 @@ export class ActivityService {
   }
 
   /** Step: the cast's result, once handed over. */
-  setResult(trx: Kysely<Database>, tenantId: number, castId: number, r: { cardNftId: number; collectionId: number; serial: number }) {
+  setResult(
+    trx: Kysely<Database>,
+    tenantId: number,
+    castId: number,
+    r: { cardNftId: number; collectionId: number; serial: number },
+  ) {
     return this.rows.setCastResult(trx, tenantId, castId, r);
   }
 

@@ -59,9 +59,12 @@ export const consoleListActivities = defineCall(endpoints.consoleListActivities,
   data: z.object({ activities: z.array(ConsoleActivityRow), nextBefore: z.number().int().nullable() }),
 });
 
-const rulesHtml = z.string().max(ACTIVITY_RULES_MAX).refine((v) => !hasForbiddenCharacters(v, { multiline: true, tab: true }), {
-  error: String(ErrorCode.TEXT_CHARACTERS_INVALID),
-});
+const rulesHtml = z
+  .string()
+  .max(ACTIVITY_RULES_MAX)
+  .refine((v) => !hasForbiddenCharacters(v, { multiline: true, tab: true }), {
+    error: String(ErrorCode.TEXT_CHARACTERS_INVALID),
+  });
 
 export const ActivitySaveBody = z
   .object({
