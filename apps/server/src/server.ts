@@ -6,6 +6,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
+import { seedDemoSynthesis } from './seed/demo-synthesis';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
@@ -19,6 +20,8 @@ if (config.seedDemo) {
   await seedDemoMarket(app);
   // The demo casting activities (decision 042): the collector holds what qualifies.
   await seedDemoActivities(app);
+  // The demo synthesis (decision 041): a burn and a pledge recipe, and a collector holding the fragments.
+  await seedDemoSynthesis(app);
 }
 
 const shutdown = async (signal: string) => {
