@@ -147,8 +147,10 @@ export class RecipeCatalogue {
         if (e.stock < row.used) issue('stock', `${row.used} results were given already; the stock cannot be less`);
       }
       out.updated++;
-      if (out.issues.length || (!any && row.key !== null)) continue;
-      await this.rows.update(trx, tenantId, row.id, { ...values, key: e.key, ...(any ? { updated_at: now } : {}) });
+      // A console-made recipe named by its implicit key keeps no key (so a round trip changes nothing).
+      const key = row.key === null && e.key === implicitKey(row.id) ? null : e.key;
+      if (out.issues.length || (!any && key === row.key)) continue;
+      await this.rows.update(trx, tenantId, row.id, { ...values, key, ...(any ? { updated_at: now } : {}) });
       if (!sameFragments) await this.rows.replaceFragments(trx, tenantId, row.id, e.fragments);
     }
     return out;
