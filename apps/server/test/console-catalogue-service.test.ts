@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeHtml, type AuditEntry } from '../src/modules/catalogue/index';
 import { createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { rowCounts } from './catalogue-helpers';
+import { seedDemoSynthesis } from '../src/seed/demo-synthesis';
 
 // The console's catalogue services (decision 038), below the HTTP calls: the export/import round trip,
 // one-entry saves through the importer's rules, stock already sold kept, notice HTML sanitized.
@@ -18,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   demoId = await tenantIdOf(t.db, 'demo');
   auroraId = await tenantIdOf(t.db, 'aurora');
+  // The demo recipes (issue 18), made as the console makes them (no key): the round trip carries them too.
+  await seedDemoSynthesis(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -212,11 +215,14 @@ describe(`console catalogue services (${DB_KIND})`, () => {
     for (const tenantId of [demoId, auroraId]) {
       const file = await t.app.catalogue.console.export(tenantId);
       expect(file.collections.length).toBeGreaterThan(0);
+      expect(file.recipes.length).toBeGreaterThan(0);
       const before = await snapshot(tenantId);
       const counts = await rowCounts(t.db);
       const report = await t.app.catalogue.console.importFile(tenantId, JSON.parse(JSON.stringify(file)), t.clock(), audit);
       expect(report.counts.collections.created).toBe(0);
       expect(report.counts.collections.updated).toBe(file.collections.length);
+      expect(report.counts.recipes).toEqual({ created: 0, updated: file.recipes.length });
+      expect(report.counts.activities).toEqual({ created: 0, updated: file.activities.length });
       expect(report.mediaStored).toBe(0);
       expect(await snapshot(tenantId)).toEqual(before);
       expect(await rowCounts(t.db)).toEqual(counts);
