@@ -371,7 +371,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       myItems: async (tenantId, userId, collectionIds) =>
         (await app.collectibles.collectibles.ofCollections(tenantId, userId, collectionIds)).map(fragmentItem),
       myItemsOf: async (tenantId, userId, collectionId, limit, afterSerial) =>
-        (await app.collectibles.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial)).map(fragmentItem),
+        (await app.collectibles.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial)).map(
+          fragmentItem,
+        ),
       standing: async (tenant, userId) => {
         try {
           await app.identity.chainAccounts.requireOpened(tenant, userId);

@@ -522,11 +522,19 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
   const recipes = await db.selectFrom('recipes').selectAll().execute();
   const syntheses = await db.selectFrom('syntheses').selectAll().execute();
   const inputs = await db.selectFrom('synthesis_inputs').selectAll().execute();
-  const nfts = await db.selectFrom('card_nfts').select(['id', 'tenant_id', 'user_id', 'collection_id', 'token_id', 'status', 'source', 'pledge_ends_at']).execute();
+  const nfts = await db
+    .selectFrom('card_nfts')
+    .select(['id', 'tenant_id', 'user_id', 'collection_id', 'token_id', 'status', 'source', 'pledge_ends_at'])
+    .execute();
   const nftById = new Map(nfts.map((n) => [n.id, n]));
-  const jobs = await db.selectFrom('chain_jobs').select(['tenant_id', 'token_id', 'kind']).where('kind', 'in', ['mint', 'burn']).execute();
+  const jobs = await db
+    .selectFrom('chain_jobs')
+    .select(['tenant_id', 'token_id', 'kind'])
+    .where('kind', 'in', ['mint', 'burn'])
+    .execute();
   const count = new Map<string, number>();
-  for (const j of jobs) count.set(`${j.kind}:${j.tenant_id}:${j.token_id}`, (count.get(`${j.kind}:${j.tenant_id}:${j.token_id}`) ?? 0) + 1);
+  for (const j of jobs)
+    count.set(`${j.kind}:${j.tenant_id}:${j.token_id}`, (count.get(`${j.kind}:${j.tenant_id}:${j.token_id}`) ?? 0) + 1);
   const recipeById = new Map(recipes.map((r) => [r.id, r]));
   for (const r of recipes) {
     const mine = syntheses.filter((s) => s.recipe_id === r.id);
@@ -535,7 +543,8 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
     const perUser = new Map<number, number[]>();
     for (const s of mine) perUser.set(s.user_id, [...(perUser.get(s.user_id) ?? []), s.n]);
     for (const [user, ns] of perUser) {
-      if (ns.length > r.per_user_limit) problems.push(`recipe ${r.id}: user ${user} made ${ns.length} over the limit ${r.per_user_limit}`);
+      if (ns.length > r.per_user_limit)
+        problems.push(`recipe ${r.id}: user ${user} made ${ns.length} over the limit ${r.per_user_limit}`);
       const sorted = [...ns].sort((a, b) => a - b);
       if (sorted.some((n, i) => n !== i + 1)) problems.push(`recipe ${r.id}: user ${user} numbered ${sorted.join(',')}`);
     }
@@ -552,7 +561,8 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
     const result = nftById.get(s.result_card_nft_id);
     if (!result || result.collection_id !== r.result_collection_id || result.source !== 'synthesis')
       problems.push(`synthesis ${s.id}: result ${s.result_card_nft_id} is not a synthesis item of the result collection`);
-    else if ((count.get(`mint:${result.tenant_id}:${result.token_id}`) ?? 0) !== 1) problems.push(`synthesis ${s.id}: result without exactly one mint`);
+    else if ((count.get(`mint:${result.tenant_id}:${result.token_id}`) ?? 0) !== 1)
+      problems.push(`synthesis ${s.id}: result without exactly one mint`);
     const ins = inputs.filter((i) => i.synthesis_id === s.id);
     if (ins.length === 0) problems.push(`synthesis ${s.id}: no inputs`);
     for (const i of ins) {
@@ -564,7 +574,8 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
       if (i.state === 'burned') {
         if (s.status !== 'done') problems.push(`synthesis ${s.id}: burned input in a ${s.status} synthesis`);
         if (n.status !== 'consumed') problems.push(`synthesis ${s.id}: burned input ${n.id} is ${n.status}`);
-        if ((count.get(`burn:${n.tenant_id}:${n.token_id}`) ?? 0) !== 1) problems.push(`synthesis ${s.id}: input ${n.id} without exactly one burn`);
+        if ((count.get(`burn:${n.tenant_id}:${n.token_id}`) ?? 0) !== 1)
+          problems.push(`synthesis ${s.id}: input ${n.id} without exactly one burn`);
       } else if (i.state === 'pledged') {
         if (s.status !== 'ing') problems.push(`synthesis ${s.id}: pledged input in a ${s.status} synthesis`);
         if (n.status !== 'pledged' || n.user_id !== s.user_id || Number(n.pledge_ends_at) !== Number(s.pledge_ends_at))
@@ -572,7 +583,8 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
         if (pledgedBy.has(n.id)) problems.push(`item ${n.id}: pledged by two running syntheses`);
         pledgedBy.set(n.id, s.id);
       } else {
-        if (s.status === 'ing' || s.status === 'done') problems.push(`synthesis ${s.id}: returned input in a ${s.status} synthesis`);
+        if (s.status === 'ing' || s.status === 'done')
+          problems.push(`synthesis ${s.id}: returned input in a ${s.status} synthesis`);
       }
     }
   }
