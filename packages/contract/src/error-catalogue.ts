@@ -1450,7 +1450,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Ya se han hecho síntesis con esta receta: su resultado, fragmentos, modo, horas de pignoración y regla de espera ya no pueden cambiar',
       fr: 'Des synthèses ont été faites avec cette recette : son résultat, ses fragments, son mode, ses heures de gage et sa règle de refroidissement ne peuvent plus changer',
     },
-    description: 'Console (decision 041): consoleSaveRecipe changing a locked field of a recipe that has syntheses; data.fields names them.',
+    description:
+      'Console (decision 041): consoleSaveRecipe changing a locked field of a recipe that has syntheses; data.fields names them.',
   },
   RECIPE_STOCK_BELOW_USED: {
     messages: {

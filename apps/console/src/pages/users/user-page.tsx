@@ -30,12 +30,12 @@ export default function UserPage() {
     );
   }
   const u = user.data;
-  // Sources the contract may add later (issue 18: synthesis, cast) show their name until they have a text.
+  // A source the contract adds later shows its name until it has a text.
   const sources: Partial<Record<string, string>> = {
     purchase: t('purchase'),
     box: t('box'),
     airdrop: t('airdrop'),
-    synthesis: t('sourceSynthesis'),
+    synthesis: t('synthesis'),
     cast: t('cast'),
   };
   return (
