@@ -17,6 +17,7 @@ import { categoryModule } from './modules/category/index';
 import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chain/index';
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
+import { growthCatalogueSteps } from './growth-catalogue-steps';
 import { favouritesModule, type FavouriteListingCard, type FavouritesModuleOptions } from './modules/favourites/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       airdropImport: (trx, tenantId, entries, now) => app.airdrops.writer.importEntries(trx, tenantId, entries, now),
       // The export's airdrops: the airdrops module reads them (in the caller's transaction).
       airdropExport: (db, tenantId) => app.airdrops.writer.exportEntries(db, tenantId),
+      // A catalogue file's recipes and activities (issue 18): the synthesis and activities modules' steps.
+      growth: growthCatalogueSteps(),
     } satisfies CatalogueModuleOptions,
     orders: {
       drops: dropStock,

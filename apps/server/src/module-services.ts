@@ -1,6 +1,7 @@
 // The modules' services without the HTTP app, for what runs beside it (the seed, the `curio` command
 // line, benchmarks): built by the same module factories the app's module plugins use.
 import type { Db } from './db/database';
+import { growthCatalogueSteps } from './growth-catalogue-steps';
 import { airdropWriter } from './modules/airdrops/index';
 import { catalogueWriter } from './modules/catalogue/index';
 import { categoryServices } from './modules/category/index';
@@ -25,8 +26,12 @@ export function moduleServices(db: Db, storage: FileStorage) {
     tenants: tenant.tenants,
     tenantAdmin: tenant.admin,
     airdropWriter: airdrops,
-    catalogueWriter: catalogueWriter(db, files, categories, (trx, tenantId, entries, now) =>
-      airdrops.importEntries(trx, tenantId, entries, now),
+    catalogueWriter: catalogueWriter(
+      db,
+      files,
+      categories,
+      (trx, tenantId, entries, now) => airdrops.importEntries(trx, tenantId, entries, now),
+      growthCatalogueSteps(),
     ),
   };
 }

@@ -23,7 +23,8 @@ let demoHost: string;
 beforeAll(async () => {
   t = await createTestApp();
   demoHost = await hostOf(t.app, 'demo');
-  for (const role of ['owner', 'editor', 'support', 'finance'] as const) sessions[role] = await signInConsole(t.app, { tenant: 'demo', role });
+  for (const role of ['owner', 'editor', 'support', 'finance'] as const)
+    sessions[role] = await signInConsole(t.app, { tenant: 'demo', role });
   sessions.platformAdmin = await signInConsole(t.app, { tenant: 'demo', role: 'platformAdmin' });
   otherTenantEditor = await signInConsole(t.app, { tenant: 'aurora', role: 'editor' });
 });
@@ -32,8 +33,11 @@ afterAll(async () => {
 });
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
-const run = async <T>(def: CallDefinition, who: ConsoleSession | { headers: Record<string, string> }, o: Parameters<typeof consoleCall>[3] = {}) =>
-  (await consoleCall(t.app, def, who, o)).json() as Envelope<T>;
+const run = async <T>(
+  def: CallDefinition,
+  who: ConsoleSession | { headers: Record<string, string> },
+  o: Parameters<typeof consoleCall>[3] = {},
+) => (await consoleCall(t.app, def, who, o)).json() as Envelope<T>;
 
 async function recipeBody(o: Record<string, unknown> = {}) {
   const a = await collection(t);
@@ -66,7 +70,9 @@ describe(`console: synthesis recipes (${DB_KIND})`, () => {
     }
     for (const role of ['support', 'finance']) {
       expect((await run(consoleListRecipes, sessions[role]!)).code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
-      expect((await run(consoleSaveRecipe, sessions[role]!, { body: await recipeBody() })).code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+      expect((await run(consoleSaveRecipe, sessions[role]!, { body: await recipeBody() })).code).toBe(
+        ErrorCode.CONSOLE_FORBIDDEN,
+      );
       expect((await run(consoleWithdrawRecipe, sessions[role]!, { params: { id: 1 } })).code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
     }
   });
@@ -74,18 +80,26 @@ describe(`console: synthesis recipes (${DB_KIND})`, () => {
   it("another tenant's editor cannot reach this tenant's recipes, on its host or on theirs", async () => {
     const saved = await run<{ id: number }>(consoleSaveRecipe, sessions.owner!, { body: await recipeBody() });
     const foreign = { headers: { ...otherTenantEditor.headers, host: demoHost } };
-    expect([ErrorCode.CONSOLE_LOGIN_REQUIRED, ErrorCode.CONSOLE_WRONG_TENANT]).toContain((await run(consoleListRecipes, foreign)).code);
+    expect([ErrorCode.CONSOLE_LOGIN_REQUIRED, ErrorCode.CONSOLE_WRONG_TENANT]).toContain(
+      (await run(consoleListRecipes, foreign)).code,
+    );
     // On their own host the id is not theirs: not found, nothing withdrawn.
-    expect((await run(consoleWithdrawRecipe, otherTenantEditor, { params: { id: saved.data.id } })).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await run(consoleWithdrawRecipe, otherTenantEditor, { params: { id: saved.data.id } })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     const theirs = await run<{ items: ConsoleRecipe[] }>(consoleListRecipes, otherTenantEditor, { query: { limit: 100 } });
     expect(theirs.data.items.map((r) => r.id)).not.toContain(saved.data.id);
-    const row = await t.db.kysely.selectFrom('recipes').select('withdrawn_at').where('id', '=', saved.data.id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('recipes')
+      .select('withdrawn_at')
+      .where('id', '=', saved.data.id)
+      .executeTakeFirstOrThrow();
     expect(row.withdrawn_at).toBeNull();
     // A collection of another tenant cannot be named.
     const auroraCollection = await collection(t, 'aurora');
-    expect((await run(consoleSaveRecipe, sessions.owner!, { body: await recipeBody({ resultCollectionId: auroraCollection }) })).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
+    expect(
+      (await run(consoleSaveRecipe, sessions.owner!, { body: await recipeBody({ resultCollectionId: auroraCollection }) })).code,
+    ).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('once synthesized with, result, fragments, mode, pledge hours and cooling rule stay; stock never below the results given', async () => {
@@ -100,7 +114,13 @@ describe(`console: synthesis recipes (${DB_KIND})`, () => {
     expect((await synth(t, m, id, items.slice(0, 2))).code).toBe(0);
     expect((await synth(t, m, id, items.slice(2, 4))).code).toBe(0);
     const locked = await run<{ fields: string[] }>(consoleSaveRecipe, sessions.editor!, {
-      body: { ...body, id, pledgeHours: 48, mode: 'burn', fragments: [{ collectionId: body.fragments[0]!.collectionId, count: 1 }] },
+      body: {
+        ...body,
+        id,
+        pledgeHours: 48,
+        mode: 'burn',
+        fragments: [{ collectionId: body.fragments[0]!.collectionId, count: 1 }],
+      },
     });
     expect(locked.code).toBe(ErrorCode.RECIPE_LOCKED);
     expect(locked.data.fields.sort()).toEqual(['fragments', 'mode', 'pledgeHours']);
@@ -129,7 +149,9 @@ describe(`console: synthesis recipes (${DB_KIND})`, () => {
     );
     const again = await run<{ cancelled: number }>(consoleWithdrawRecipe, sessions.editor!, { params: { id } });
     expect(again.data.cancelled).toBe(0);
-    const listed = await run<{ items: ConsoleRecipe[] }>(consoleListRecipes, sessions.editor!, { query: { state: 'ended', limit: 100 } });
+    const listed = await run<{ items: ConsoleRecipe[] }>(consoleListRecipes, sessions.editor!, {
+      query: { state: 'ended', limit: 100 },
+    });
     expect(listed.data.items.find((r) => r.id === id)).toMatchObject({ syntheses: 2, pledgesRunning: 0, stockLeft: 0 });
     expect(await checkSynthesisInvariants(t.db.kysely)).toEqual([]);
   });

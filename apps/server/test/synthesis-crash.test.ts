@@ -66,37 +66,45 @@ function synthesizeThrough(port: number, who: { token: string }, recipeId: numbe
 }
 
 describe(`a synthesis across a killed server (${DB_KIND})`, () => {
-  it('SIGKILL before the commit → nothing of it after the restart; the same synthesis then goes through once', { timeout: 180_000 }, async () => {
-    const t = await createTestApp();
-    let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
-    try {
-      const a = await collection(t);
-      const result = await collection(t);
-      const recipeId = await makeRecipe(t, 'demo', { resultCollectionId: result, fragments: [{ collectionId: a, count: 2 }], stock: 1 });
-      const m = await member(t);
-      const ids = await give(t, m, a, 2);
-      const before = await snapshot(t);
-      server = await startServerProcess(t);
-      const cut = synthesizeThrough(server.port, m, recipeId, ids);
-      await server.printed((s) => /\{"recorded":\d+\}/.test(s));
-      server.child.kill('SIGKILL');
-      expect(await server.exited).toBe('SIGKILL');
-      server = undefined;
-      expect(await cut).toBe('cut off');
-      // All or nothing: the stock, the fragments, the result, the chain jobs and the inbox are as before.
-      expect(await snapshot(t)).toEqual(before);
-      expect((await itemsOf(t, ids)).map((i) => i.status)).toEqual(['held', 'held']);
-      // The restarted server (this process, same database) takes the same synthesis: the last result is there.
-      const res = await synth(t, m, recipeId, ids);
-      expect(res.code, res.msg).toBe(0);
-      expect((await itemsOf(t, ids)).map((i) => i.status)).toEqual(['consumed', 'consumed']);
-      expect(await checkSynthesisInvariants(t.db.kysely)).toEqual([]);
-    } finally {
-      if (server) {
+  it(
+    'SIGKILL before the commit → nothing of it after the restart; the same synthesis then goes through once',
+    { timeout: 180_000 },
+    async () => {
+      const t = await createTestApp();
+      let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+      try {
+        const a = await collection(t);
+        const result = await collection(t);
+        const recipeId = await makeRecipe(t, 'demo', {
+          resultCollectionId: result,
+          fragments: [{ collectionId: a, count: 2 }],
+          stock: 1,
+        });
+        const m = await member(t);
+        const ids = await give(t, m, a, 2);
+        const before = await snapshot(t);
+        server = await startServerProcess(t);
+        const cut = synthesizeThrough(server.port, m, recipeId, ids);
+        await server.printed((s) => /\{"recorded":\d+\}/.test(s));
         server.child.kill('SIGKILL');
-        await server.exited;
+        expect(await server.exited).toBe('SIGKILL');
+        server = undefined;
+        expect(await cut).toBe('cut off');
+        // All or nothing: the stock, the fragments, the result, the chain jobs and the inbox are as before.
+        expect(await snapshot(t)).toEqual(before);
+        expect((await itemsOf(t, ids)).map((i) => i.status)).toEqual(['held', 'held']);
+        // The restarted server (this process, same database) takes the same synthesis: the last result is there.
+        const res = await synth(t, m, recipeId, ids);
+        expect(res.code, res.msg).toBe(0);
+        expect((await itemsOf(t, ids)).map((i) => i.status)).toEqual(['consumed', 'consumed']);
+        expect(await checkSynthesisInvariants(t.db.kysely)).toEqual([]);
+      } finally {
+        if (server) {
+          server.child.kill('SIGKILL');
+          await server.exited;
+        }
+        await t.close();
       }
-      await t.close();
-    }
-  });
+    },
+  );
 });

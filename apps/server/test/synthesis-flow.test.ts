@@ -124,12 +124,16 @@ describe(`synthesis: burn and pledge (${DB_KIND})`, () => {
     // Gift, consign, display, another synthesis: all refused with 5000034.
     const other = await member(t);
     expect((await gift(t, s.m, pledgedId, other)).code).toBe(ErrorCode.PLEDGED);
-    const c = await as(t, s.m, consign, { body: { cardNftId: pledgedId, price: 5_000, payPassword: PAY_PASSWORD, agreed: true } });
+    const c = await as(t, s.m, consign, {
+      body: { cardNftId: pledgedId, price: 5_000, payPassword: PAY_PASSWORD, agreed: true },
+    });
     expect(c.code).toBe(ErrorCode.PLEDGED);
     expect((await as(t, s.m, setDisplay, { body: { cardNftId: pledgedId, displayed: 1 } })).code).toBe(ErrorCode.PLEDGED);
     expect((await synth(t, s.m, s.recipeId, [pledgedId, s.set(1)[1]!, s.set(1)[2]!])).code).toBe(ErrorCode.PLEDGED);
     // The fragment picker says why.
-    const picker = await as<{ items: MyFragment[] }>(t, s.m, listMyFragments, { query: { recipeId: s.recipeId, collectionId: s.a } });
+    const picker = await as<{ items: MyFragment[] }>(t, s.m, listMyFragments, {
+      query: { recipeId: s.recipeId, collectionId: s.a },
+    });
     const row = picker.data.items.find((i) => i.cardNftId === pledgedId)!;
     expect(row).toMatchObject({ usable: false, blockedBy: 'pledged', blockedUntil: ends });
     expect(picker.data.items.filter((i) => i.usable)).toHaveLength(2);
@@ -164,7 +168,9 @@ describe(`synthesis: burn and pledge (${DB_KIND})`, () => {
     const res = await synth(t, s.m, s.recipeId, s.set(0));
     // Every fragment is cooling: the user has no usable fragment → 5000031 (materials); the picker says cooling.
     expect(res.code).toBe(ErrorCode.INSUFFICIENT_MATERIALS);
-    const picker = await as<{ items: MyFragment[] }>(t, s.m, listMyFragments, { query: { recipeId: s.recipeId, collectionId: s.a } });
+    const picker = await as<{ items: MyFragment[] }>(t, s.m, listMyFragments, {
+      query: { recipeId: s.recipeId, collectionId: s.a },
+    });
     expect(picker.data.items.every((i) => i.blockedBy === 'cooling' && i.blockedUntil! > Date.now())).toBe(true);
     expect(await snapshot(t)).toEqual(before);
     // A recipe that ignores cooling takes them.
@@ -233,19 +239,30 @@ describe(`synthesis: refusals change nothing (${DB_KIND})`, () => {
     await expectRefused(s.m, s.recipeId, [theirs[0]!, s.set(0)[1]!, s.set(0)[2]!], ErrorCode.INSUFFICIENT_MATERIALS);
     // The other user lacks fragments: 5000031.
     await expectRefused(other, s.recipeId, [theirs[0]!], ErrorCode.INSUFFICIENT_MATERIALS);
-    expect((await recipeOf(t, other, s.recipeId)).data).toMatchObject({ canSynthesize: false, reason: ErrorCode.INSUFFICIENT_MATERIALS });
+    expect((await recipeOf(t, other, s.recipeId)).data).toMatchObject({
+      canSynthesize: false,
+      reason: ErrorCode.INSUFFICIENT_MATERIALS,
+    });
     // Listed (on consignment) and frozen (a gift on chain) items.
     await t.db.kysely.updateTable('card_nfts').set({ status: 'on_consignment' }).where('id', '=', s.set(1)[0]!).execute();
     await expectRefused(s.m, s.recipeId, [s.set(1)[0]!, s.set(0)[1]!, s.set(0)[2]!], ErrorCode.ON_CONSIGNMENT);
     await t.db.kysely.updateTable('card_nfts').set({ status: 'frozen' }).where('id', '=', s.set(1)[1]!).execute();
     await expectRefused(s.m, s.recipeId, [s.set(1)[1]!, s.set(0)[1]!, s.set(0)[2]!], ErrorCode.TRANSFER_PENDING);
-    await t.db.kysely.updateTable('card_nfts').set({ status: 'held' }).where('id', 'in', [s.set(1)[0]!, s.set(1)[1]!]).execute();
+    await t.db.kysely
+      .updateTable('card_nfts')
+      .set({ status: 'held' })
+      .where('id', 'in', [s.set(1)[0]!, s.set(1)[1]!])
+      .execute();
     // One goes through; the second hits the per-person limit (1).
     expect((await synth(t, s.m, s.recipeId, s.set(0))).code).toBe(0);
     await expectRefused(s.m, s.recipeId, s.set(1), ErrorCode.SYNTHESIS_LIMIT_REACHED);
     expect((await recipeOf(t, s.m, s.recipeId)).data.reason).toBe(ErrorCode.SYNTHESIS_LIMIT_REACHED);
     // No results left.
-    const scarce = await makeRecipe(t, 'demo', { resultCollectionId: s.result, fragments: [{ collectionId: s.b, count: 1 }], stock: 1 });
+    const scarce = await makeRecipe(t, 'demo', {
+      resultCollectionId: s.result,
+      fragments: [{ collectionId: s.b, count: 1 }],
+      stock: 1,
+    });
     expect((await synth(t, s.m, scarce, [s.set(1)[2]!])).code).toBe(0);
     await expectRefused(s.m, scarce, [s.set(2)[2]!], ErrorCode.CLAIMS_EXHAUSTED);
     // A withdrawn recipe.

@@ -79,7 +79,17 @@ export async function snapshot(t: TestApp) {
     items: await k.selectFrom('card_nfts').select(['id', 'user_id', 'status', 'pledge_ends_at']).orderBy('id').execute(),
     recipes: await k.selectFrom('recipes').select(['id', 'used']).orderBy('id').execute(),
     syntheses: await k.selectFrom('syntheses').select(['id', 'status']).orderBy('id').execute(),
-    jobs: (await k.selectFrom('chain_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    inbox: (await k.selectFrom('inbox_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    jobs: (
+      await k
+        .selectFrom('chain_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    inbox: (
+      await k
+        .selectFrom('inbox_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   };
 }

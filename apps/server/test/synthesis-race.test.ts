@@ -20,11 +20,17 @@ describe(`synthesis races (${DB_KIND})`, () => {
   it('30 concurrent syntheses by one user holding fragments for 3 → exactly 3', async () => {
     const a = await collection(t);
     const result = await collection(t);
-    const recipeId = await makeRecipe(t, 'demo', { resultCollectionId: result, fragments: [{ collectionId: a, count: 2 }], perUserLimit: 30 });
+    const recipeId = await makeRecipe(t, 'demo', {
+      resultCollectionId: result,
+      fragments: [{ collectionId: a, count: 2 }],
+      perUserLimit: 30,
+    });
     const m = await member(t);
     const ids = await give(t, m, a, 6);
     const pairs = [0, 1, 2].map((i) => [ids[2 * i]!, ids[2 * i + 1]!]);
-    const codes = (await Promise.all(Array.from({ length: 30 }, (_, i) => synth(t, m, recipeId, pairs[i % 3]!)))).map((r) => r.code);
+    const codes = (await Promise.all(Array.from({ length: 30 }, (_, i) => synth(t, m, recipeId, pairs[i % 3]!)))).map(
+      (r) => r.code,
+    );
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
     // The losers found their items taken (or, having none left, lacked materials).
     expect(codes.filter((c) => c !== 0).every((c) => c === ErrorCode.INSUFFICIENT_MATERIALS)).toBe(true);
@@ -37,14 +43,22 @@ describe(`synthesis races (${DB_KIND})`, () => {
   it('30 concurrent syntheses by one user with a per-person limit of 3 and fragments for 10 → exactly 3', async () => {
     const a = await collection(t);
     const result = await collection(t);
-    const recipeId = await makeRecipe(t, 'demo', { resultCollectionId: result, fragments: [{ collectionId: a, count: 1 }], perUserLimit: 3 });
+    const recipeId = await makeRecipe(t, 'demo', {
+      resultCollectionId: result,
+      fragments: [{ collectionId: a, count: 1 }],
+      perUserLimit: 3,
+    });
     const m = await member(t);
     const ids = await give(t, m, a, 10);
-    const codes = (await Promise.all(Array.from({ length: 30 }, (_, i) => synth(t, m, recipeId, [ids[i % 10]!])))).map((r) => r.code);
-    expect(codes.filter((c) => c === 0)).toHaveLength(3);
-    expect(codes.filter((c) => c !== 0).every((c) => c === ErrorCode.SYNTHESIS_LIMIT_REACHED || c === ErrorCode.INSUFFICIENT_MATERIALS)).toBe(
-      true,
+    const codes = (await Promise.all(Array.from({ length: 30 }, (_, i) => synth(t, m, recipeId, [ids[i % 10]!])))).map(
+      (r) => r.code,
     );
+    expect(codes.filter((c) => c === 0)).toHaveLength(3);
+    expect(
+      codes
+        .filter((c) => c !== 0)
+        .every((c) => c === ErrorCode.SYNTHESIS_LIMIT_REACHED || c === ErrorCode.INSUFFICIENT_MATERIALS),
+    ).toBe(true);
     expect((await itemsOf(t, ids)).filter((i) => i.status === 'consumed')).toHaveLength(3);
     expect(await checkSynthesisInvariants(t.db.kysely)).toEqual([]);
   });
@@ -52,7 +66,11 @@ describe(`synthesis races (${DB_KIND})`, () => {
   it('two users racing for the last result → one gets it, the other 5000032, and keeps their fragments', async () => {
     const a = await collection(t);
     const result = await collection(t);
-    const recipeId = await makeRecipe(t, 'demo', { resultCollectionId: result, fragments: [{ collectionId: a, count: 1 }], stock: 1 });
+    const recipeId = await makeRecipe(t, 'demo', {
+      resultCollectionId: result,
+      fragments: [{ collectionId: a, count: 1 }],
+      stock: 1,
+    });
     const one = await member(t);
     const two = await member(t);
     const [x] = await give(t, one, a, 1);
@@ -61,7 +79,9 @@ describe(`synthesis races (${DB_KIND})`, () => {
     expect([...codes].sort()).toEqual([0, ErrorCode.CLAIMS_EXHAUSTED].sort());
     const loserItem = codes[0] === 0 ? y! : x!;
     expect((await itemsOf(t, [loserItem]))[0]!.status).toBe('held');
-    expect((await t.db.kysely.selectFrom('recipes').select('used').where('id', '=', recipeId).executeTakeFirstOrThrow()).used).toBe(1);
+    expect(
+      (await t.db.kysely.selectFrom('recipes').select('used').where('id', '=', recipeId).executeTakeFirstOrThrow()).used,
+    ).toBe(1);
     expect(await checkSynthesisInvariants(t.db.kysely)).toEqual([]);
   });
 
@@ -101,7 +121,11 @@ describe(`synthesis races (${DB_KIND})`, () => {
       await other.close();
     }
     expect((await itemsOf(t, ids)).map((i) => i.status)).toEqual(['held', 'held']);
-    const s = await t.db.kysely.selectFrom('syntheses').selectAll().where('id', '=', res.data.synthesis.id).executeTakeFirstOrThrow();
+    const s = await t.db.kysely
+      .selectFrom('syntheses')
+      .selectAll()
+      .where('id', '=', res.data.synthesis.id)
+      .executeTakeFirstOrThrow();
     expect(s.status).toBe('finish');
     const events = await t.db.kysely
       .selectFrom('inbox_events')
@@ -132,13 +156,32 @@ describe(`synthesis races (${DB_KIND})`, () => {
     }
     t.clock.advance(2 * HOUR + 1_000);
     const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
-    const [w] = await Promise.all([t.app.flows.releasePledges.withdraw(tenant, recipeId, null), t.app.flows.releasePledges.run()]);
-    const statuses = (await t.db.kysely.selectFrom('syntheses').select('status').where('recipe_id', '=', recipeId).execute()).map((s) => s.status);
+    const [w] = await Promise.all([
+      t.app.flows.releasePledges.withdraw(tenant, recipeId, null),
+      t.app.flows.releasePledges.run(),
+    ]);
+    const statuses = (await t.db.kysely.selectFrom('syntheses').select('status').where('recipe_id', '=', recipeId).execute()).map(
+      (s) => s.status,
+    );
     // Each pledge ended once: cancelled by the withdrawal or finished by the job.
     expect(statuses.every((s) => s === 'cancel' || s === 'finish')).toBe(true);
     expect(statuses.filter((s) => s === 'cancel')).toHaveLength(w.cancelled);
-    expect((await itemsOf(t, made.map((m) => m.item))).map((i) => i.status)).toEqual(['held', 'held']);
-    expect((await itemsOf(t, made.map((m) => m.result))).map((i) => i.status)).toEqual(['held', 'held']);
+    expect(
+      (
+        await itemsOf(
+          t,
+          made.map((m) => m.item),
+        )
+      ).map((i) => i.status),
+    ).toEqual(['held', 'held']);
+    expect(
+      (
+        await itemsOf(
+          t,
+          made.map((m) => m.result),
+        )
+      ).map((i) => i.status),
+    ).toEqual(['held', 'held']);
     // Again: nothing more.
     const again = await t.app.flows.releasePledges.withdraw(tenant, recipeId, null);
     expect(again).toMatchObject({ cancelled: 0, returned: 0, withdrawnAt: w.withdrawnAt });

@@ -48,7 +48,12 @@ describe(`the demo synthesis (${DB_KIND})`, () => {
           .where('status', '=', 'held')
           .orderBy('id')
           .execute();
-        const pick = burn.fragments.flatMap((f) => items.filter((i) => i.collection_id === f.collectionId).slice(0, f.count).map((i) => i.id));
+        const pick = burn.fragments.flatMap((f) =>
+          items
+            .filter((i) => i.collection_id === f.collectionId)
+            .slice(0, f.count)
+            .map((i) => i.id),
+        );
         const res = await synth(t, who, burn.id, pick);
         expect(res.code, res.msg).toBe(0);
       }

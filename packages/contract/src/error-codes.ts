@@ -12,9 +12,8 @@
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
  *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued),
  *   500006x display and follows (decision 028), 5000070-5000089 the wallet (decision 030),
- *   5000150-5000159 the console's orders and refunds (decision 039), 5000170-5000179 casting (decision 042).
  *   5000150-5000159 the console's orders and refunds (decision 039),
- *   5000160-5000169 synthesis (decision 041).
+ *   5000160-5000169 synthesis (decision 041), 5000170-5000179 casting (decision 042).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {

@@ -13,6 +13,7 @@ import { usersArea } from '../pages/users';
 import { ordersArea } from '../pages/orders';
 import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
+import { growthArea } from '../pages/growth';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -24,6 +25,7 @@ export const AREAS: ConsoleArea[] = [
   catalogueArea,
   noticesArea,
   airdropsArea,
+  growthArea,
   usersArea,
   ordersArea,
   financeArea,

@@ -1011,6 +1011,8 @@ export interface AuditLogTable {
 export interface RecipesTable {
   id: Id;
   tenant_id: number;
+  /** The catalogue file's key (migration 0023): unique per tenant, null for a recipe made in the console. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON localized text. */
   name: string;
   /** JSON localized text. */

@@ -83,7 +83,8 @@ export class ReleasePledges {
     const now = this.d.clock();
     const before = await this.d.synthesis.recipe(tenant.id, recipeId);
     if (!before) throw notFound();
-    if (before.withdrawn_at !== null) return { id: recipeId, withdrawnAt: Number(before.withdrawn_at), cancelled: 0, returned: 0 };
+    if (before.withdrawn_at !== null)
+      return { id: recipeId, withdrawnAt: Number(before.withdrawn_at), cancelled: 0, returned: 0 };
     return this.d.db.transaction().execute(async (trx) => {
       if (!(await this.d.synthesis.withdraw(trx, tenant.id, recipeId, now))) {
         const r = await this.d.synthesis.recipe(tenant.id, recipeId, trx);

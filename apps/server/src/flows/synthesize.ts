@@ -120,7 +120,8 @@ export class Synthesize {
             throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
           }
           if (burn) {
-            for (const item of taken) await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
+            for (const item of taken)
+              await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
           }
           const serials = await this.d.orders.nextSerials(trx, tenant.id, recipe.result_collection_id, 1);
           const [result] = await this.d.handOver.give(
@@ -184,7 +185,8 @@ function checkSelection(rf: RecipeWithFragments, itemIds: number[], mine: Fragme
   const selected = itemIds.map((id) => byId.get(id));
   if (selected.some((i) => i === undefined)) throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
   for (const f of rf.fragments) {
-    if (selected.filter((i) => i?.collectionId === f.collection_id).length !== f.count) throw new AppError(ErrorCode.SELECT_REQUIRED);
+    if (selected.filter((i) => i?.collectionId === f.collection_id).length !== f.count)
+      throw new AppError(ErrorCode.SELECT_REQUIRED);
   }
   if (selected.length !== rf.fragments.reduce((n, f) => n + f.count, 0)) throw new AppError(ErrorCode.SELECT_REQUIRED);
   for (const i of selected) {

@@ -28,7 +28,15 @@ const KEYS = {
   phoenix: 'synthesis-phoenix',
 } as const;
 
-function collection(key: string, creator: string, seed: number, label: string, name: Record<string, string>, colors: string[], supply: number) {
+function collection(
+  key: string,
+  creator: string,
+  seed: number,
+  label: string,
+  name: Record<string, string>,
+  colors: string[],
+  supply: number,
+) {
   return {
     key,
     name,
@@ -56,11 +64,43 @@ function catalogueFor(creator: string) {
     format: 'curio-catalogue',
     version: 1,
     collections: [
-      collection(KEYS.shard, creator, 1101, 'SHARD', { 'zh-CN': '星辰碎片', 'zh-TW': '星辰碎片', en: 'Star shard' }, cool, 100_000),
+      collection(
+        KEYS.shard,
+        creator,
+        1101,
+        'SHARD',
+        { 'zh-CN': '星辰碎片', 'zh-TW': '星辰碎片', en: 'Star shard' },
+        cool,
+        100_000,
+      ),
       collection(KEYS.core, creator, 1102, 'CORE', { 'zh-CN': '星核', 'zh-TW': '星核', en: 'Star core' }, cool, 100_000),
-      collection(KEYS.ember, creator, 1103, 'EMBER', { 'zh-CN': '不灭余烬', 'zh-TW': '不滅餘燼', en: 'Undying ember' }, warm, 100_000),
-      collection(KEYS.starMap, creator, 1104, 'MAP', { 'zh-CN': '星图 · 合成版', 'zh-TW': '星圖 · 合成版', en: 'Star map · Synthesis' }, cool, 500),
-      collection(KEYS.phoenix, creator, 1105, 'PHOENIX', { 'zh-CN': '涅槃之羽', 'zh-TW': '涅槃之羽', en: 'Phoenix feather' }, warm, 300),
+      collection(
+        KEYS.ember,
+        creator,
+        1103,
+        'EMBER',
+        { 'zh-CN': '不灭余烬', 'zh-TW': '不滅餘燼', en: 'Undying ember' },
+        warm,
+        100_000,
+      ),
+      collection(
+        KEYS.starMap,
+        creator,
+        1104,
+        'MAP',
+        { 'zh-CN': '星图 · 合成版', 'zh-TW': '星圖 · 合成版', en: 'Star map · Synthesis' },
+        cool,
+        500,
+      ),
+      collection(
+        KEYS.phoenix,
+        creator,
+        1105,
+        'PHOENIX',
+        { 'zh-CN': '涅槃之羽', 'zh-TW': '涅槃之羽', en: 'Phoenix feather' },
+        warm,
+        300,
+      ),
     ],
   };
 }
@@ -86,7 +126,12 @@ export async function seedDemoSynthesis(app: FastifyInstance, codes: readonly st
     if (!(await app.catalogue.writer.hasCatalogue(tenant.id))) continue;
     if ((await idsOf(app, tenant.id)).size > 0) continue;
     const now = app.clock();
-    await app.catalogue.writer.import(catalogueFor(creator), { tenantId: tenant.id, baseDir: null, now, missingMedia: 'placeholder' });
+    await app.catalogue.writer.import(catalogueFor(creator), {
+      tenantId: tenant.id,
+      baseDir: null,
+      now,
+      missingMedia: 'placeholder',
+    });
     const ids = await idsOf(app, tenant.id);
     const id = (k: string) => ids.get(k)!;
     await app.synthesis.recipes.save(tenant.id, {

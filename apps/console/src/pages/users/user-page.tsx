@@ -137,7 +137,7 @@ export default function UserPage() {
                     columns={[
                       { title: t('item'), dataIndex: 'collectionName' },
                       { title: t('serial'), dataIndex: 'serial', render: (s: number) => `#${s}` },
-                      { title: t('source'), dataIndex: 'source', render: (s: ItemRow['source']) => sources[s] },
+                      { title: t('source'), dataIndex: 'source', render: (s: ItemRow['source']) => sources[s] ?? s },
                       {
                         title: t('status'),
                         dataIndex: 'status',

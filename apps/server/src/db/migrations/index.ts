@@ -21,6 +21,7 @@ import * as m0018 from './0018-order-refunds';
 import * as m0019 from './0019-synthesis';
 import * as m0020 from './0020-activities';
 import * as m0022 from './0022-home-ticker';
+import * as m0023 from './0023-recipe-keys';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -46,6 +47,7 @@ const modules: Record<string, MigrationModule> = {
   '0019-synthesis': m0019,
   '0020-activities': m0020,
   '0022-home-ticker': m0022,
+  '0023-recipe-keys': m0023,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -9,6 +9,7 @@ import { consoleCatalogueRoutes } from './admin/console-catalogue.routes';
 import { CatalogueConsole } from './admin/catalogue-console.service';
 import { CatalogueExporter, type AirdropExportStep } from './admin/catalogue-export';
 import { CatalogueWriter, type AirdropImportStep, type FileSaver } from './admin/catalogue-writer.service';
+import type { GrowthSteps } from './admin/growth-entries';
 import { BlindBoxRepository } from './blind-box.repository';
 import { BlindBoxService } from './blind-box.service';
 import { catalogueRoutes } from './catalogue.routes';
@@ -33,6 +34,8 @@ export interface CatalogueModuleOptions {
   airdropImport?: AirdropImportStep;
   /** A tenant's airdrops as catalogue entries, for the export: the airdrops module's step. */
   airdropExport?: AirdropExportStep;
+  /** A catalogue file's recipes and activities: the synthesis and activities modules' steps (import and export). */
+  growth?: GrowthSteps;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export function catalogueWriter(
   files: FileSaver,
   categories: Pick<CategoryService, 'rows'>,
   airdrops: AirdropImportStep | null = null,
+  growth: GrowthSteps = {},
 ): CatalogueWriter {
   return new CatalogueWriter(
     db.kysely,
@@ -58,6 +62,7 @@ export function catalogueWriter(
     files,
     (tenantId, trx) => categories.rows(tenantId, trx),
     airdrops,
+    growth,
   );
 }
 
@@ -72,13 +77,14 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
     const blindBoxes = new BlindBoxService(new BlindBoxRepository(db), clock);
     const series = new SeriesService(new SeriesRepository(db), collections, clock);
     const creators = new CreatorService(new CreatorRepository(db), collections, series, blindBoxes, clock);
-    const writer = catalogueWriter(app.db, app.files, app.categories, opts.airdropImport ?? null);
+    const writer = catalogueWriter(app.db, app.files, app.categories, opts.airdropImport ?? null, opts.growth ?? {});
     const adminRows = new CatalogueAdminRepository();
     const exporter = new CatalogueExporter(
       db,
       adminRows,
       (tenantId, trx) => app.categories.rows(tenantId, trx),
       opts.airdropExport ?? null,
+      opts.growth ?? {},
     );
     const home = new HomeService(
       new HomeRepository(db),

@@ -9,6 +9,15 @@ export { CatalogueWriter, type AirdropImportStep, type CatalogueAirdrop, type Fi
 export { CatalogueImportError, type ImportIssue, type ImportOptions, type ImportReport } from './admin/import-check';
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueFile } from './admin/import-format';
 export { CatalogueExporter, type AirdropExportStep, type ExportedCatalogue } from './admin/catalogue-export';
+export type {
+  CatalogueActivity,
+  CatalogueRecipe,
+  CollectionCount,
+  EntryExportStep,
+  EntryImportStep,
+  EntryIssue,
+  GrowthSteps,
+} from './admin/growth-entries';
 export {
   CatalogueConsole,
   CONSOLE_KINDS,

@@ -273,12 +273,23 @@ export class CollectibleService {
   // ── Steps of a synthesis (issue 18, decision 041) ───────────────────────────────────────────────────
 
   /** The user's items of the given collections (not burned), read in the caller's transaction when given. */
-  ofCollections(tenantId: number, userId: number, collectionIds: readonly number[], db?: Kysely<Database>): Promise<CardNftRow[]> {
+  ofCollections(
+    tenantId: number,
+    userId: number,
+    collectionIds: readonly number[],
+    db?: Kysely<Database>,
+  ): Promise<CardNftRow[]> {
     return this.holdings.ofCollections(tenantId, userId, collectionIds, db);
   }
 
   /** The user's items of one collection, lowest serial first, keyset on serial (the fragment picker). */
-  itemsOfCollection(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number): Promise<CardNftRow[]> {
+  itemsOfCollection(
+    tenantId: number,
+    userId: number,
+    collectionId: number,
+    limit: number,
+    afterSerial?: number,
+  ): Promise<CardNftRow[]> {
     return this.holdings.items(tenantId, userId, collectionId, limit, afterSerial);
   }
 

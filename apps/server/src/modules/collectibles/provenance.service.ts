@@ -39,7 +39,10 @@ export interface ProvenancePorts {
   /** The identity module: how users may be shown to another user (nickname, masked phone; never an id). */
   peopleOf(tenantId: number, userIds: number[]): Promise<Map<number, { nickname: string; maskedPhone: string }>>;
   /** The synthesis module: the item's pledges (decision 041), oldest first; absent: none are shown. */
-  pledgesOf?(tenantId: number, cardNftId: number): Promise<{ synthesisId: number; at: number; until: number; returnedAt: number | null; cancelled: boolean }[]>;
+  pledgesOf?(
+    tenantId: number,
+    cardNftId: number,
+  ): Promise<{ synthesisId: number; at: number; until: number; returnedAt: number | null; cancelled: boolean }[]>;
 }
 
 type Deps = Pick<CollectiblesPorts, 'chain' | 'orderNoOf'> & ProvenancePorts;

@@ -109,7 +109,11 @@ export class RecipeWriter {
   }
 
   /** Creates or changes a recipe of this tenant; audited in the same transaction. */
-  async save(tenantId: number, body: RecipeSaveBody, audit: RecipeAudit | null = null): Promise<{ id: number; created: boolean }> {
+  async save(
+    tenantId: number,
+    body: RecipeSaveBody,
+    audit: RecipeAudit | null = null,
+  ): Promise<{ id: number; created: boolean }> {
     const now = this.clock();
     const ids = [body.resultCollectionId, ...body.fragments.map((f) => f.collectionId)];
     const briefs = await this.ports.collectionBriefs(tenantId, ids, 'en');
@@ -135,7 +139,13 @@ export class RecipeWriter {
       if (body.id === undefined) {
         const id = await this.rows.insertRecipe(trx, { tenant_id: tenantId, ...values, created_at: now });
         await this.rows.replaceFragments(trx, tenantId, id, body.fragments);
-        await audit?.(trx, { action: 'synthesis.recipe.create', targetType: 'recipe', targetId: String(id), before: null, after: body });
+        await audit?.(trx, {
+          action: 'synthesis.recipe.create',
+          targetType: 'recipe',
+          targetId: String(id),
+          before: null,
+          after: body,
+        });
         return { id, created: true };
       }
       const before = await this.rows.recipe(tenantId, body.id, trx);

@@ -24,7 +24,12 @@ export class SynthesisRepository {
 
   recipesByIds(tenantId: number, ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('recipes').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute();
+    return this.db
+      .selectFrom('recipes')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   /** Recipes of a state (withdrawn ones are left out), keyset on (key, id) in the state's order. */
@@ -38,15 +43,22 @@ export class SynthesisRepository {
     let q = this.db.selectFrom('recipes').selectAll().where('tenant_id', '=', tenantId).where('withdrawn_at', 'is', null);
     if (state === 'open') {
       q = q.where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('ends_at').orderBy('id');
-      if (after) q = q.where((eb) => eb.or([eb('ends_at', '>', after.key), eb.and([eb('ends_at', '=', after.key), eb('id', '>', after.id)])]));
+      if (after)
+        q = q.where((eb) =>
+          eb.or([eb('ends_at', '>', after.key), eb.and([eb('ends_at', '=', after.key), eb('id', '>', after.id)])]),
+        );
     } else if (state === 'upcoming') {
       q = q.where('starts_at', '>', now).orderBy('starts_at').orderBy('id');
       if (after)
-        q = q.where((eb) => eb.or([eb('starts_at', '>', after.key), eb.and([eb('starts_at', '=', after.key), eb('id', '>', after.id)])]));
+        q = q.where((eb) =>
+          eb.or([eb('starts_at', '>', after.key), eb.and([eb('starts_at', '=', after.key), eb('id', '>', after.id)])]),
+        );
     } else {
       q = q.where('ends_at', '<=', now).orderBy('ends_at', 'desc').orderBy('id', 'desc');
       if (after)
-        q = q.where((eb) => eb.or([eb('ends_at', '<', after.key), eb.and([eb('ends_at', '=', after.key), eb('id', '<', after.id)])]));
+        q = q.where((eb) =>
+          eb.or([eb('ends_at', '<', after.key), eb.and([eb('ends_at', '=', after.key), eb('id', '<', after.id)])]),
+        );
     }
     return q.limit(limit).execute();
   }
@@ -67,12 +79,25 @@ export class SynthesisRepository {
     await db.updateTable('recipes').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   }
 
-  async replaceFragments(db: Kysely<Database>, tenantId: number, recipeId: number, list: { collectionId: number; count: number }[]) {
+  async replaceFragments(
+    db: Kysely<Database>,
+    tenantId: number,
+    recipeId: number,
+    list: { collectionId: number; count: number }[],
+  ) {
     await db.deleteFrom('recipe_fragments').where('tenant_id', '=', tenantId).where('recipe_id', '=', recipeId).execute();
     if (list.length === 0) return;
     await db
       .insertInto('recipe_fragments')
-      .values(list.map((f, i) => ({ tenant_id: tenantId, recipe_id: recipeId, collection_id: f.collectionId, count: f.count, sort: i })))
+      .values(
+        list.map((f, i) => ({
+          tenant_id: tenantId,
+          recipe_id: recipeId,
+          collection_id: f.collectionId,
+          count: f.count,
+          sort: i,
+        })),
+      )
       .execute();
   }
 

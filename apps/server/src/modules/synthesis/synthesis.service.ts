@@ -75,7 +75,11 @@ export function recipeRefusal(r: RecipeRow, now: number): ErrorCodeValue | null 
 }
 
 /** Why an item cannot go into a synthesis now (null: it can); `until` when the block ends. */
-export function fragmentBlock(item: FragmentItem, now: number, ignoreCooling: boolean): { block: FragmentBlock; until: number | null } | null {
+export function fragmentBlock(
+  item: FragmentItem,
+  now: number,
+  ignoreCooling: boolean,
+): { block: FragmentBlock; until: number | null } | null {
   switch (item.status) {
     case 'pledged':
       return { block: 'pledged', until: item.pledgeEndsAt };
@@ -111,7 +115,8 @@ function keysetCursor(cursor: string | undefined): { state: RecipeState; key: nu
   const state = ({ o: 'open', u: 'upcoming', e: 'ended' } as const)[s as 'o' | 'u' | 'e'];
   const key = Number(k);
   const id = Number(i);
-  if (!state || !Number.isInteger(key) || !Number.isInteger(id) || key < 0 || id < 0) throw new AppError(ErrorCode.VALIDATION_FAILED);
+  if (!state || !Number.isInteger(key) || !Number.isInteger(id) || key < 0 || id < 0)
+    throw new AppError(ErrorCode.VALIDATION_FAILED);
   return { state, key, id };
 }
 

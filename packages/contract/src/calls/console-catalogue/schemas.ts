@@ -133,6 +133,8 @@ export const consoleImportCatalogue = defineCall(endpoints.consoleImportCatalogu
       banners: importCount,
       homeSections: importCount,
       airdrops: importCount,
+      recipes: importCount,
+      activities: importCount,
     }),
     hotSearchWords: z.number(),
     mediaStored: z.number(),

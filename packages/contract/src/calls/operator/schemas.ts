@@ -77,6 +77,8 @@ export const operatorImportCatalogue = defineCall(endpoints.operatorImportCatalo
       banners: importCount,
       homeSections: importCount,
       airdrops: importCount,
+      recipes: importCount,
+      activities: importCount,
     }),
     hotSearchWords: z.number(),
     mediaStored: z.number(),

@@ -5,13 +5,7 @@ import { inputNumber } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, pageOf } from '../catalogue/schemas';
-import {
-  FRAGMENT_BLOCKS,
-  RECIPE_MODES,
-  RECIPE_STATES,
-  SYNTHESIS_INPUT_STATES,
-  SYNTHESIS_ITEMS_MAX,
-} from './constants';
+import { FRAGMENT_BLOCKS, RECIPE_MODES, RECIPE_STATES, SYNTHESIS_INPUT_STATES, SYNTHESIS_ITEMS_MAX } from './constants';
 
 export * from './constants';
 

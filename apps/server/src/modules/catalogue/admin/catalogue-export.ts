@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 import type { CatalogueAirdrop, CategoryRowsLookup } from './catalogue-writer.service';
+import type { CollectionCount, GrowthSteps } from './growth-entries';
 import { CATALOGUE_FORMAT, CATALOGUE_VERSION } from './import-format';
 
 // The catalogue's export (decision 038): a tenant's catalogue as a catalogue file, which imported again
@@ -29,6 +30,8 @@ export type ExportedCatalogue = {
   banners: FileEntry[];
   homeSections: FileEntry[];
   airdrops: FileEntry[];
+  recipes: FileEntry[];
+  activities: FileEntry[];
   hotSearchWords: LocalizedText[];
   /** Only when the operator has set the ticker (no row: the default, left out so a round trip adds none). */
   homeTicker?: { enabled: boolean; count: number; pinned: string[] };
@@ -65,6 +68,7 @@ export class CatalogueExporter {
     private readonly repo: CatalogueAdminRepository,
     private readonly categoryRows: CategoryRowsLookup,
     private readonly airdrops: AirdropExportStep | null,
+    private readonly growth: Pick<GrowthSteps, 'recipeExport' | 'activityExport'> = {},
   ) {}
 
   /** The tenant's catalogue as a catalogue file (read in `trx` when given: the console's before and after). */
@@ -225,6 +229,48 @@ export class CatalogueExporter {
           }),
         )
       : [];
+    const has = (v: LocalizedText) => Object.values(v).some((x) => typeof x === 'string' && x.trim() !== '');
+    const counts = (rows: CollectionCount[]) =>
+      rows.map((r) => ({ collection: collectionKey.get(r.collectionId), count: r.count }));
+    const window = (start: number, end: number) => ({ startsAt: iso(start), endsAt: iso(end) });
+    const recipes = this.growth.recipeExport
+      ? (await this.growth.recipeExport(trx, tenantId)).map((r) =>
+          entry({
+            key: r.key,
+            name: r.name,
+            description: has(r.description) ? r.description : undefined,
+            cover: r.coverUrl ? image(r.coverUrl) : undefined,
+            result: collectionKey.get(r.resultCollectionId),
+            fragments: counts(r.fragments),
+            mode: r.mode,
+            pledgeHours: r.mode === 'pledge' ? r.pledgeHours : undefined,
+            ignoreCooling: r.ignoreCooling,
+            window: window(r.startsAt, r.endsAt),
+            stock: r.stock,
+            perUserLimit: r.perUserLimit,
+            withdrawnAt: r.withdrawnAt === null ? undefined : iso(r.withdrawnAt),
+          }),
+        )
+      : [];
+    const activities = this.growth.activityExport
+      ? (await this.growth.activityExport(trx, tenantId)).map((a) =>
+          entry({
+            key: a.key,
+            kind: a.kind,
+            name: a.name,
+            cover: a.coverUrl ? image(a.coverUrl) : undefined,
+            rules: has(a.rules) ? a.rules : undefined,
+            result: collectionKey.get(a.resultCollectionId),
+            qualifying: counts(a.qualifying),
+            mode: a.mode,
+            coolingBlocks: a.coolingBlocks,
+            window: window(a.startsAt, a.endsAt),
+            stock: a.stock,
+            enabled: a.enabled,
+            withdrawnAt: a.withdrawnAt === null ? undefined : iso(a.withdrawnAt),
+          }),
+        )
+      : [];
     return {
       format: CATALOGUE_FORMAT,
       version: CATALOGUE_VERSION,
@@ -236,6 +282,8 @@ export class CatalogueExporter {
       banners,
       homeSections,
       airdrops,
+      recipes,
+      activities,
       hotSearchWords: r.hotWords.map((w) => parse<LocalizedText>(w.word, {})),
       ...(r.ticker
         ? {

@@ -8,6 +8,7 @@ import type { CategoryRow } from '../../category/index';
 import type { FileService } from '../../file/index';
 import { searchTextOf } from '../search-text';
 import type { CatalogueAdminRepository, KeyedTable } from './catalogue-admin.repository';
+import type { CatalogueActivity, CatalogueRecipe, GrowthSteps } from './growth-entries';
 import {
   CatalogueImportError,
   checkCatalogue,
@@ -21,7 +22,7 @@ import {
 } from './import-check';
 import { LINK_REF, LINK_TARGETS, toLocalized, type CatalogueFile, type LinkTarget, type MediaSourceInput } from './import-format';
 import type { PreparedMedia } from './media';
-import { stripScripts } from './sanitize';
+import { sanitizeHtml, stripScripts } from './sanitize';
 
 // The catalogue's writer (docs/catalogue-format.md, decision 011): the whole file is checked first —
 // syntax, shape, references, media — and every problem reported with its path (`collections[3].price:
@@ -81,6 +82,7 @@ export class CatalogueWriter {
     private readonly files: FileSaver,
     private readonly categoryRows: CategoryRowsLookup,
     private readonly airdrops: AirdropImportStep | null = null,
+    private readonly growth: GrowthSteps = {},
   ) {}
 
   /** Reads a catalogue file and imports it (see `import`); `file` media are looked for beside it. */
@@ -103,13 +105,15 @@ export class CatalogueWriter {
     const checked = checkCatalogue(input, o);
     return this.db
       .transaction()
-      .execute((trx) => new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, o, checked).run());
+      .execute((trx) =>
+        new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked).run(),
+      );
   }
 
   /** `import` inside the caller's transaction (the console writes its audit row in it). */
   importIn(trx: Kysely<Database>, input: string | unknown, o: ImportOptions): Promise<ImportReport> {
     const checked = checkCatalogue(input, o);
-    return new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, o, checked).run();
+    return new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked).run();
   }
 
   /**
@@ -149,6 +153,7 @@ class ImportRun {
     private readonly files: FileSaver,
     private readonly categoryRows: CategoryRowsLookup,
     private readonly airdrops: AirdropImportStep | null,
+    private readonly growth: GrowthSteps,
     private readonly o: ImportOptions,
     checked: CheckedFile,
   ) {
@@ -166,6 +171,8 @@ class ImportRun {
         banners: zero(),
         homeSections: zero(),
         airdrops: zero(),
+        recipes: zero(),
+        activities: zero(),
       },
       hotSearchWords: 0,
       mediaStored: 0,
@@ -239,6 +246,21 @@ class ImportRun {
     });
     if (f.airdrops.length > 0 && !this.airdrops) this.issue(['airdrops'], 'this importer cannot write airdrops');
     f.homeTicker?.pinned.forEach((k, i) => ref(linkKeys.notice, 'notice', k, ['homeTicker', 'pinned', i]));
+    f.recipes.forEach((r, i) => {
+      ref(collectionKeys, 'collection', r.result, ['recipes', i, 'result']);
+      r.fragments.forEach((x, j) =>
+        ref(collectionKeys, 'collection', x.collection, ['recipes', i, 'fragments', j, 'collection']),
+      );
+    });
+    if (f.recipes.length > 0 && !this.growth.recipeImport) this.issue(['recipes'], 'this importer cannot write recipes');
+    f.activities.forEach((a, i) => {
+      ref(collectionKeys, 'collection', a.result, ['activities', i, 'result']);
+      a.qualifying.forEach((x, j) =>
+        ref(collectionKeys, 'collection', x.collection, ['activities', i, 'qualifying', j, 'collection']),
+      );
+    });
+    if (f.activities.length > 0 && !this.growth.activityImport)
+      this.issue(['activities'], 'this importer cannot write activities');
     const seriesCategories = f.series.map((s, i) => category(s.category, ['series', i, 'category']));
     const collectionCategories = f.collections.map((c, i) => category(c.category, ['collections', i, 'category']));
     const boxCategories = f.blindBoxes.map((b, i) => category(b.category, ['blindBoxes', i, 'category']));
@@ -448,6 +470,8 @@ class ImportRun {
       this.report.counts.airdrops = { created: r.created, updated: r.updated };
     }
 
+    await this.writeGrowth(collections);
+
     if (f.hotSearchWords !== undefined) {
       await this.repo.replaceHotWords(this.trx, t, f.hotSearchWords.map(localizedJson));
       this.report.hotSearchWords = f.hotSearchWords.length;
@@ -465,6 +489,75 @@ class ImportRun {
     await this.repo.recount(this.trx, t);
     this.report.mediaStored = this.mediaStored;
     return this.report;
+  }
+
+  /** The file's recipes and activities, through the steps of the modules that own them (issue 18). */
+  private async writeGrowth(collections: Map<string, number>) {
+    const t = this.o.tenantId;
+    const f = this.file;
+    const now = this.o.now;
+    const ids = (rows: { collection: string; count: number }[]) =>
+      rows.map((r) => ({ collectionId: collections.get(r.collection)!, count: r.count }));
+    const withdrawn = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
+    if (f.recipes.length > 0 && this.growth.recipeImport) {
+      const entries: CatalogueRecipe[] = [];
+      for (const r of f.recipes) {
+        const w = this.sales.get(r)!;
+        const cover = r.cover ? await this.media(r.cover) : null;
+        entries.push({
+          key: r.key,
+          name: toLocalized(r.name),
+          description: toLocalized(r.description),
+          coverUrl: cover?.url ?? '',
+          resultCollectionId: collections.get(r.result)!,
+          fragments: ids(r.fragments),
+          mode: r.mode,
+          pledgeHours: r.mode === 'pledge' ? (r.pledgeHours ?? 0) : 0,
+          ignoreCooling: r.ignoreCooling,
+          startsAt: w.start,
+          endsAt: w.end!,
+          stock: r.stock,
+          perUserLimit: r.perUserLimit,
+          withdrawnAt: withdrawn(r.withdrawnAt),
+        });
+      }
+      const out = await this.growth.recipeImport(this.trx, t, entries, now);
+      for (const i of out.issues) this.issue(['recipes', i.index, i.field], i.message);
+      if (this.issues.length) throw new CatalogueImportError(this.issues);
+      this.report.counts.recipes = { created: out.created, updated: out.updated };
+    }
+    if (f.activities.length > 0 && this.growth.activityImport) {
+      const entries: CatalogueActivity[] = [];
+      for (const a of f.activities) {
+        const w = this.sales.get(a)!;
+        const cover = a.cover ? await this.media(a.cover) : null;
+        entries.push({
+          key: a.key,
+          kind: a.kind,
+          name: toLocalized(a.name),
+          coverUrl: cover?.url ?? '',
+          // HTML rebuilt from the notices' allow-list (as the console's save does); empty languages left out.
+          rules: Object.fromEntries(
+            Object.entries(toLocalized(a.rules))
+              .map(([lang, html]) => [lang, sanitizeHtml(html ?? '').trim()])
+              .filter(([, html]) => html !== ''),
+          ),
+          resultCollectionId: collections.get(a.result)!,
+          qualifying: ids(a.qualifying),
+          mode: a.mode,
+          coolingBlocks: a.coolingBlocks,
+          startsAt: w.start,
+          endsAt: w.end!,
+          stock: a.stock,
+          enabled: a.enabled,
+          withdrawnAt: withdrawn(a.withdrawnAt),
+        });
+      }
+      const out = await this.growth.activityImport(this.trx, t, entries, now);
+      for (const i of out.issues) this.issue(['activities', i.index, i.field], i.message);
+      if (this.issues.length) throw new CatalogueImportError(this.issues);
+      this.report.counts.activities = { created: out.created, updated: out.updated };
+    }
   }
 
   /**

@@ -33,7 +33,16 @@ export interface ImportOptions {
 }
 
 export type ImportKind =
-  'creators' | 'series' | 'collections' | 'blindBoxes' | 'notices' | 'banners' | 'homeSections' | 'airdrops';
+  | 'creators'
+  | 'series'
+  | 'collections'
+  | 'blindBoxes'
+  | 'notices'
+  | 'banners'
+  | 'homeSections'
+  | 'airdrops'
+  | 'recipes'
+  | 'activities';
 
 export interface ImportReport {
   tenantId: number;
@@ -197,6 +206,8 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
     'banners',
     'homeSections',
     'airdrops',
+    'recipes',
+    'activities',
   ] as const) {
     const seen = new Map<string, number>();
     file[kind].forEach((e, i) => {
@@ -215,11 +226,13 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
       sales.set(e, w);
     });
   }
-  file.airdrops.forEach((a, i) => {
-    const w = saleWindow(a.window, o.now);
-    if (w.end !== null && w.end <= w.start) issue(['airdrops', i, 'window'], 'the end must be after the start');
-    sales.set(a, w);
-  });
+  for (const kind of ['airdrops', 'recipes', 'activities'] as const) {
+    file[kind].forEach((a, i) => {
+      const w = saleWindow(a.window, o.now);
+      if (w.end !== null && w.end <= w.start) issue([kind, i, 'window'], 'the end must be after the start');
+      sales.set(a, w);
+    });
+  }
 
   // Media: read, generated or checked now, before the transaction.
   const prepared = new Map<MediaSourceInput, PreparedMedia | null>();
@@ -260,6 +273,8 @@ export function checkCatalogue(input: string | unknown, o: ImportOptions): Check
   file.notices.forEach((n, i) => prepare(n.cover, 'image', ['notices', i, 'cover']));
   file.banners.forEach((b, i) => prepare(b.image, 'image', ['banners', i, 'image']));
   file.airdrops.forEach((a, i) => prepare(a.cover, 'image', ['airdrops', i, 'cover']));
+  file.recipes.forEach((r, i) => prepare(r.cover, 'image', ['recipes', i, 'cover']));
+  file.activities.forEach((a, i) => prepare(a.cover, 'image', ['activities', i, 'cover']));
 
   return { file, prepared, sales, warnings, issues };
 }

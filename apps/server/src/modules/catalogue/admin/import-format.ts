@@ -332,6 +332,93 @@ const airdrop = z
   .strict();
 export type AirdropEntryInput = z.infer<typeof airdrop>;
 
+/** A window with a required end (airdrops, recipes, activities). */
+const closedWindow = (what: string) =>
+  sale.refine((w) => w.endsAt !== undefined || w.endsInMinutes !== undefined, { error: `${what} window has an end` });
+
+/** [{collection, count}]: collections by key, each once, with how many of it. */
+const collectionCounts = (max: number, countMax: number) =>
+  z
+    .array(z.object({ collection: key, count: count(1).max(countMax) }).strict())
+    .min(1)
+    .max(max)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((r, i) => {
+        if (seen.has(r.collection))
+          ctx.addIssue({ code: 'custom', path: [i, 'collection'], message: `"${r.collection}" is listed twice` });
+        seen.add(r.collection);
+      });
+    });
+
+/**
+ * A synthesis recipe (issue 18, decision 041): fragments (collections × counts) give one item of the
+ * result collection, burned at once or pledged for `pledgeHours`. The synthesis module writes it (the
+ * catalogue's import runs its step through a port, like airdrops).
+ */
+const recipe = z
+  .object({
+    key,
+    name: localized,
+    description: localized.optional(),
+    /** Default: the result's cover. */
+    cover: mediaSource.optional(),
+    /** The result collection's key. */
+    result: key,
+    fragments: collectionCounts(10, 20),
+    mode: z.enum(['burn', 'pledge']),
+    /** Pledge recipes only: how long the fragments stay pledged (1-8760 hours). */
+    pledgeHours: count(1).max(8760).optional(),
+    ignoreCooling: z.boolean().default(false),
+    window: closedWindow('a recipe'),
+    stock: count(1).max(10_000_000),
+    perUserLimit: count(1).max(10_000).default(1),
+    /** Written by the export for a withdrawn recipe; an import never withdraws nor brings back. */
+    withdrawnAt: isoTime.optional(),
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    if (r.mode === 'pledge' && r.pledgeHours === undefined)
+      ctx.addIssue({ code: 'custom', path: ['pledgeHours'], message: 'a pledge recipe gives its pledge hours' });
+    if (r.mode === 'burn' && r.pledgeHours !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['pledgeHours'], message: 'only a pledge recipe has pledge hours' });
+    if (r.fragments.some((f) => f.collection === r.result))
+      ctx.addIssue({ code: 'custom', path: ['fragments'], message: 'the result cannot be one of its own fragments' });
+  });
+export type RecipeEntryInput = z.infer<typeof recipe>;
+
+/**
+ * A casting activity (issue 18, decision 042): holders of the qualifying collections (holding them, or
+ * spending them) receive one item of the result collection, once per holder. The activities module
+ * writes it (through a port, like airdrops).
+ */
+const activity = z
+  .object({
+    key,
+    kind: z.literal('cast').default('cast'),
+    name: localized,
+    /** Default: the result's cover. */
+    cover: mediaSource.optional(),
+    /** Rules as HTML per language (sanitized by the activities module). */
+    rules: localized.optional(),
+    result: key,
+    qualifying: collectionCounts(10, 10),
+    mode: z.enum(['hold', 'spend']),
+    /** Spend mode: items still in their cooling period cannot be spent. */
+    coolingBlocks: z.boolean().default(false),
+    window: closedWindow('an activity'),
+    stock: count(1).max(10_000_000),
+    enabled: z.boolean().default(true),
+    /** Written by the export for a withdrawn activity; an import never withdraws nor brings back. */
+    withdrawnAt: isoTime.optional(),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.qualifying.reduce((n, q) => n + q.count, 0) > 50)
+      ctx.addIssue({ code: 'custom', path: ['qualifying'], message: 'at most 50 items per cast' });
+  });
+export type ActivityEntryInput = z.infer<typeof activity>;
+
 export const catalogueFileSchema = z
   .object({
     format: z.literal(CATALOGUE_FORMAT, { error: `must be "${CATALOGUE_FORMAT}"` }),
@@ -344,6 +431,8 @@ export const catalogueFileSchema = z
     banners: z.array(banner).default([]),
     homeSections: z.array(homeSection).default([]),
     airdrops: z.array(airdrop).default([]),
+    recipes: z.array(recipe).default([]),
+    activities: z.array(activity).default([]),
     /** The tenant's hot search words, in order; when given, they replace the tenant's list. */
     hotSearchWords: z.array(localized).max(50).optional(),
     /** The home's notice ticker; when given, it replaces the tenant's settings (absent: on, 3, none pinned). */

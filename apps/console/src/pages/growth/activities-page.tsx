@@ -1,0 +1,294 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Progress,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { LocalizedInput, pickText } from '../../components/localized-input';
+import { MediaField, MediaPreview } from '../../components/media-field';
+import { PageHeader } from '../../components/page-header';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { zonedLabel } from '../../components/zoned-time';
+import { useLanguage, useTexts } from '../../lib/i18n';
+import {
+  useActivities,
+  useCollectionOptions,
+  useSaveActivity,
+  useTenantTimeZone,
+  useWithdrawActivity,
+  type Activity,
+} from './api';
+import { CollectionRows } from './collection-rows';
+import { toActivityBody, toActivityForm, type ActivityFormValues } from './growth-form';
+import { SaveError, StateTag } from './shared';
+import { growthTexts } from './texts';
+
+/** Casting activities (issue 18): the list with casts of the stock, the form, withdraw. */
+export default function ActivitiesPage() {
+  const t = useTexts(growthTexts);
+  const { language } = useLanguage();
+  const { message, modal } = App.useApp();
+  const tz = useTenantTimeZone();
+  const list = useActivities();
+  const collections = useCollectionOptions();
+  const save = useSaveActivity();
+  const withdraw = useWithdrawActivity();
+  const [editing, setEditing] = useState<Activity | 'new' | null>(null);
+  const [form] = Form.useForm<ActivityFormValues>();
+  const mode = Form.useWatch('mode', form);
+
+  const open = (a: Activity | 'new') => {
+    save.reset();
+    form.resetFields();
+    form.setFieldsValue(toActivityForm(a === 'new' ? null : a, tz));
+    setEditing(a);
+  };
+  const current = editing && editing !== 'new' ? editing : null;
+  const used = current?.casts ?? 0;
+  const locked = used > 0;
+  const closed = current?.withdrawnAt != null;
+
+  const submit = async (v: ActivityFormValues) => {
+    try {
+      await save.mutateAsync(toActivityBody(v, tz, current?.id));
+      void message.success(t('saved'));
+      setEditing(null);
+    } catch {
+      // Shown in the drawer.
+    }
+  };
+
+  const confirmWithdraw = (a: Activity) => {
+    modal.confirm({
+      title: t('withdrawActivityTitle', { name: pickText(a.name, language) }),
+      content: t('withdrawActivityBody'),
+      okText: t('withdrawOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: async () => {
+        await withdraw.mutateAsync(a.id);
+        void message.success(t('withdrawnActivity'));
+        setEditing(null);
+      },
+    });
+  };
+
+  const labels = {
+    bold: t('bold'),
+    italic: t('italic'),
+    strike: t('strike'),
+    h2: t('h2'),
+    h3: t('h3'),
+    bullet: t('bullet'),
+    ordered: t('ordered'),
+    quote: t('quote'),
+    code: t('code'),
+    rule: t('rule'),
+    undo: t('undo'),
+    redo: t('redo'),
+    link: t('link'),
+    linkPrompt: t('linkPrompt'),
+  };
+  const lockHint = locked ? t('lockedField') : undefined;
+  return (
+    <>
+      <PageHeader
+        title={t('activitiesTitle')}
+        subtitle={t('activitiesSubtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            {t('newActivity')}
+          </Button>
+        }
+      />
+      <Table<Activity>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          {
+            title: t('colName'),
+            key: 'name',
+            render: (_: unknown, a) => (
+              <Flex gap={12} align="center">
+                <MediaPreview value={{ url: a.coverUrl || a.result.coverUrl }} size={40} />
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{pickText(a.name, language)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.key}
+                  </Typography.Text>
+                </Space>
+              </Flex>
+            ),
+          },
+          { title: t('colResult'), key: 'result', render: (_: unknown, a) => a.result.name },
+          {
+            title: t('colMode'),
+            key: 'mode',
+            render: (_: unknown, a) => <Tag color={a.mode === 'spend' ? 'volcano' : 'geekblue'}>{t(`mode_${a.mode}`)}</Tag>,
+          },
+          {
+            title: t('colWindow', { tz }),
+            key: 'window',
+            render: (_: unknown, a) => `${zonedLabel(a.startsAt, tz)} → ${zonedLabel(a.endsAt, tz)}`,
+          },
+          {
+            title: t('colCasts'),
+            key: 'casts',
+            width: 180,
+            render: (_: unknown, a) => (
+              <Flex vertical>
+                <Typography.Text>{t('castsOf', { n: a.casts, total: a.stock })}</Typography.Text>
+                <Progress
+                  percent={a.stock ? Math.round((a.casts / a.stock) * 100) : 0}
+                  size="small"
+                  showInfo={false}
+                  aria-label={t('castsOf', { n: a.casts, total: a.stock })}
+                />
+              </Flex>
+            ),
+          },
+          {
+            title: t('colStatus'),
+            key: 'state',
+            render: (_: unknown, a) => <StateTag state={a.status} withdrawnAt={a.withdrawnAt} enabled={a.enabled} />,
+          },
+          {
+            title: t('colActions'),
+            key: 'actions',
+            render: (_: unknown, a) => (
+              <Space>
+                <Button size="small" onClick={() => open(a)} aria-label={`${t('edit')} ${pickText(a.name, language)}`}>
+                  {t('edit')}
+                </Button>
+                {a.withdrawnAt === null ? (
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => confirmWithdraw(a)}
+                    aria-label={`${t('withdraw')} ${pickText(a.name, language)}`}
+                  >
+                    {t('withdraw')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        width={760}
+        title={editing === 'new' ? t('newActivity') : t('editActivity')}
+        destroyOnHidden
+        extra={
+          <Space>
+            <Button onClick={() => setEditing(null)}>{t('cancel')}</Button>
+            {closed ? null : (
+              <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+                {t('save')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        {closed ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('withdrawnHint', { at: zonedLabel(current!.withdrawnAt, tz) })}
+          />
+        ) : locked ? (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('lockedHint', { n: used })} />
+        ) : null}
+        <SaveError error={save.error} />
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={closed} requiredMark>
+          <Form.Item name="key" label={t('fKey')} rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
+            <Input disabled={editing !== 'new'} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="name" label={t('fName')} rules={[{ required: true }]}>
+            <LocalizedInput />
+          </Form.Item>
+          <Form.Item name="cover" label={t('fCover')}>
+            <MediaField label={t('fCover')} optional />
+          </Form.Item>
+          <Form.Item name="resultCollectionId" label={t('fResult')} rules={[{ required: true }]} extra={lockHint}>
+            <Select showSearch optionFilterProp="label" options={collections.options} disabled={locked} />
+          </Form.Item>
+          <Form.Item label={t('fQualifying')} required extra={lockHint}>
+            <CollectionRows name="qualifying" options={collections.options} disabled={locked || closed} maxCount={10} />
+          </Form.Item>
+          <Form.Item name="mode" label={t('fMode')} extra={mode === 'spend' ? t('fModeSpendHelp') : t('fModeHoldHelp')}>
+            <Radio.Group
+              optionType="button"
+              disabled={locked}
+              options={[
+                { value: 'hold', label: t('mode_hold') },
+                { value: 'spend', label: t('mode_spend') },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'spend' ? (
+            <Form.Item name="coolingBlocks" label={t('fCoolingBlocks')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          ) : null}
+          <Alert type="info" style={{ marginBottom: 16 }} message={t('fOncePerHolder')} />
+          <Flex gap={16} wrap>
+            <Form.Item name="startsAt" label={t('fStart', { tz })} rules={[{ required: true }]}>
+              <Input type="datetime-local" style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item name="endsAt" label={t('fEnd', { tz })} rules={[{ required: true }]}>
+              <Input type="datetime-local" style={{ width: 240 }} />
+            </Form.Item>
+          </Flex>
+          <Flex gap={16} wrap>
+            <Form.Item name="stock" label={t('fStock')} rules={[{ required: true }]}>
+              <InputNumber min={Math.max(1, used)} precision={0} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('fEnabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Flex>
+          <Form.Item label={t('fRules')}>
+            <Tabs
+              items={(['zh-CN', 'zh-TW', 'en'] as const).map((lang) => ({
+                key: lang,
+                label: lang,
+                forceRender: true,
+                children: (
+                  <Form.Item name={['rules', lang]} noStyle>
+                    <RichTextEditor labels={labels} ariaLabel={`${t('fRules')} (${lang})`} />
+                  </Form.Item>
+                ),
+              }))}
+            />
+          </Form.Item>
+        </Form>
+        {current && !closed ? (
+          <Button danger onClick={() => confirmWithdraw(current)}>
+            {t('withdraw')}
+          </Button>
+        ) : null}
+      </Drawer>
+    </>
+  );
+}
