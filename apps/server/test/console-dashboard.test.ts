@@ -82,7 +82,7 @@ describe(`the dashboard's figures (${DB_KIND})`, () => {
     const res = await consoleCall(t.app, consoleDashboard, owner);
     const d = (
       res.json() as {
-        data: Record<'today' | 'days7' | 'days30', Record<string, number>> & {
+        data: Record<'today' | 'days7' | 'days30', { sales: number; orders: number; newUsers: number; verifiedUsers: number }> & {
           daily: { day: string; sales: number; orders: number }[];
         };
       }

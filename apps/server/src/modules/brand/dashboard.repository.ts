@@ -41,22 +41,10 @@ export class DashboardRepository {
     return out;
   }
 
-  collectionsOnSale(tenantId: number, now: number) {
+  /** The drops of a kind on sale now (started, not ended), the latest first, 20 at most. */
+  dropsOnSale(tenantId: number, now: number, table: 'collections' | 'blind_boxes') {
     return this.db
-      .selectFrom('collections')
-      .select(['id', 'name', 'cover_url', 'price', 'total_supply', 'sold_count', 'sale_start', 'sale_end'])
-      .where('tenant_id', '=', tenantId)
-      .where('listed', '=', 1)
-      .where('sale_start', '<=', now)
-      .where((eb) => eb.or([eb('sale_end', 'is', null), eb('sale_end', '>', now)]))
-      .orderBy('sale_start', 'desc')
-      .limit(20)
-      .execute();
-  }
-
-  blindBoxesOnSale(tenantId: number, now: number) {
-    return this.db
-      .selectFrom('blind_boxes')
+      .selectFrom(table)
       .select(['id', 'name', 'cover_url', 'price', 'total_supply', 'sold_count', 'sale_start', 'sale_end'])
       .where('tenant_id', '=', tenantId)
       .where('listed', '=', 1)

@@ -50,8 +50,8 @@ export class DashboardService {
     };
     const now = this.clock();
     const [collections, boxes] = await Promise.all([
-      this.repo.collectionsOnSale(tenantId, now),
-      this.repo.blindBoxesOnSale(tenantId, now),
+      this.repo.dropsOnSale(tenantId, now, 'collections'),
+      this.repo.dropsOnSale(tenantId, now, 'blind_boxes'),
     ]);
     const row = (kind: 'collection' | 'blindBox') => (r: (typeof collections)[number]) => ({
       kind,
