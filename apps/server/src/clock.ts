@@ -21,3 +21,33 @@ export function dayIn(ms: number, timeZone: string): string {
   }
   return fmt.format(new Date(ms));
 }
+
+/**
+ * The last `n` calendar days ('YYYY-MM-DD') of `timeZone` up to the day of `now`, oldest first, each with
+ * the instant it starts; `end` is the instant the day after the last starts. Days are consecutive dates
+ * (a day of 23 or 25 hours in a zone with summer time is one day).
+ */
+export function lastDaysIn(now: number, n: number, timeZone: string): { days: { day: string; start: number }[]; end: number } {
+  const [y, m, d] = dayIn(now, timeZone).split('-').map(Number) as [number, number, number];
+  /** The calendar date `offset` days from today (pure date arithmetic, in UTC). */
+  const dateAt = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const days = Array.from({ length: n }, (_, i) => {
+    const day = dateAt(i - n + 1);
+    return { day, start: dayStartIn(day, timeZone) };
+  });
+  return { days, end: dayStartIn(dateAt(1), timeZone) };
+}
+
+/** The first instant (ms) whose calendar day in `timeZone` is `day` ('YYYY-MM-DD'). */
+function dayStartIn(day: string, timeZone: string): number {
+  // Every zone's offset lies within ±18 hours of UTC: search that window for the first instant of the day.
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let lo = midnightUtc - 18 * 3_600_000; // still the day before
+  let hi = midnightUtc + 18 * 3_600_000; // already the day
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (dayIn(mid, timeZone) >= day) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}

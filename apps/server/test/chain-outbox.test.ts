@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { tokenIdOf, type Address } from '@curio/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantContext } from '../src/modules/tenant/index';
 import { FaultyChain, freshChain, newAddress } from './chain-helpers';
 import { createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
+import { spawnProcess } from './support/server-process';
 
 const OPERATOR = { authorization: 'Bearer curio-dev-operator-token' };
 
@@ -355,27 +354,7 @@ describe(`chain outbox across a killed process (${DB_KIND})`, () => {
       await enqueueMints(t, tenant, 20, serials, alice);
 
       // A server process with the worker on, on the same database and chain folder.
-      const root = path.resolve(import.meta.dirname, '../../..');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/fixtures/chain-worker-process.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATA_DIR: t.dataDir,
-          DATABASE_URL: t.config.database.kind === 'postgres' ? t.config.database.url : t.config.database.file,
-          MASTER_KEY: masterKey,
-          SIGN_KEY: t.config.signKey,
-          LOG_LEVEL: 'info',
-          SEED_DEMO: '0',
-          CHAIN_WORKER: '1',
-          WEB_DIST: path.join(t.dataDir, 'no-web'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal ? 9 : _code)));
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const worker = spawnProcess(t, 'chain-worker-process', masterKey, { LOG_LEVEL: 'info', CHAIN_WORKER: '1' });
       // Killed as soon as the database holds ten confirmed mints (with more in flight). The database, not
       // the log, says so: log lines are written in batches (decision 021) and may arrive after the fact.
       const confirmedMints = async () =>
@@ -387,13 +366,9 @@ describe(`chain outbox across a killed process (${DB_KIND})`, () => {
             .where('kind', '=', 'mint')
             .execute()
         ).length;
-      for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`worker process exited early:\n${out}`);
-        if ((await confirmedMints()) >= 10) break;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      child.kill('SIGKILL');
-      await exited;
+      await worker.until(async () => (await confirmedMints()) >= 10);
+      worker.child.kill('SIGKILL');
+      await worker.exited;
       const landedBeforeKill = await t.db.kysely
         .selectFrom('chain_jobs')
         .select('id')

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { payWithWallet, splitProceeds } from '@curio/contract';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 import { checkSaleInvariants, saleBaseline } from './support/invariants';
 import { checkWalletInvariants } from './support/wallet-invariants';
 import { createTestApp, DB_KIND, signedHeaders, type TestApp } from './helpers';
@@ -10,50 +9,8 @@ import { buy, itemRow, itemsOf, listed, listingRow, trader } from './market-help
 import { balanceOf, payFromWallet, requestId, WALLET_PASSWORD } from './wallet-pay-helpers';
 
 /** The server process that stops a resale at `crashAt` (fixtures/market-server-process.ts). */
-async function startServerProcess(t: TestApp, masterKey: string, crashAt: 'debit' | 'credit') {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/test/fixtures/market-server-process.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: t.dataDir,
-        DATABASE_URL: t.config.database.kind === 'postgres' ? t.config.database.url : t.config.database.file,
-        MASTER_KEY: masterKey,
-        SIGN_KEY: t.config.signKey,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-        CHAIN_WORKER: '0',
-        CRASH_AT: crashAt,
-        WEB_DIST: path.join(t.dataDir, 'no-web'),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  const waiters: { test: (s: string) => boolean; resolve: () => void }[] = [];
-  const exited = new Promise<string | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    for (const w of waiters.splice(0))
-      if (w.test(out)) w.resolve();
-      else waiters.push(w);
-  });
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const printed = (test: (s: string) => boolean) =>
-    Promise.race([
-      new Promise<void>((resolve) => (test(out) ? resolve() : waiters.push({ test, resolve }))),
-      exited.then((how) => Promise.reject(new Error(`the server process ended (${how}):\n${out}`))),
-    ]);
-  await printed((s) => /\{"listening":\d+\}/.test(s));
-  const port = Number(/\{"listening":(\d+)\}/.exec(out)![1]);
-  return { child, port, exited, printed };
-}
+const startMarketServer = (t: TestApp, masterKey: string, crashAt: 'debit' | 'credit') =>
+  startServerProcess(t, 'market-server-process', masterKey, { CRASH_AT: crashAt });
 
 function payThrough(port: number, buyer: { token: string }, orderNo: string, rq: string) {
   return signedHeaders({ token: buyer.token, tokenInSignature: payWithWallet.tokenInSignature }).then((headers) =>
@@ -78,7 +35,7 @@ describe(`a resale across a killed server (${DB_KIND})`, () => {
     async () => {
       const masterKey = randomBytes(32).toString('hex');
       const t = await createTestApp({ MASTER_KEY: masterKey });
-      let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+      let server: ServerProcess | undefined;
       try {
         const baseline = await saleBaseline(t.db.kysely);
         const price = 3_333;
@@ -91,7 +48,7 @@ describe(`a resale across a killed server (${DB_KIND})`, () => {
         const id = await listed(t, seller, ids[0]!, price);
         const placed = await buy(t, buyer, id);
         expect(placed.code, placed.msg).toBe(0);
-        server = await startServerProcess(t, masterKey, 'credit');
+        server = await startMarketServer(t, masterKey, 'credit');
         expect(await payThrough(server.port, buyer, placed.data.orderNo, requestId('pay'))).toBe(0);
         await server.printed((s) => s.includes(`{"credited":"L${id}"}`));
         server.child.kill('SIGKILL');
@@ -118,7 +75,7 @@ describe(`a resale across a killed server (${DB_KIND})`, () => {
         const placed2 = await buy(t, buyer2, id2);
         expect(placed2.code, placed2.msg).toBe(0);
         const rq = requestId('pay');
-        server = await startServerProcess(t, masterKey, 'debit');
+        server = await startMarketServer(t, masterKey, 'debit');
         const cut = payThrough(server.port, buyer2, placed2.data.orderNo, rq);
         await server.printed((s) => /\{"debited":"[0-9A-Z]+"\}/.test(s));
         server.child.kill('SIGKILL');

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Address } from '@curio/chain';
 import { cancelOrder, createPayment, openBox, placeOrder, type CallDefinition } from '@curio/contract';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 import { checkSaleInvariants, saleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, signedHeaders, startAnotherApp, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection } from './sale-helpers';
@@ -21,43 +20,8 @@ function rng(seed: number) {
 }
 
 /** A server process like the real one (jobs and chain worker on) on the test's database and data folder. */
-async function startServerProcess(t: TestApp, masterKey: string) {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/test/fixtures/sale-server-process.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: t.dataDir,
-        DATABASE_URL: t.config.database.kind === 'postgres' ? t.config.database.url : t.config.database.file,
-        MASTER_KEY: masterKey,
-        SIGN_KEY: t.config.signKey,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-        CHAIN_WORKER: '1',
-        WEB_DIST: path.join(t.dataDir, 'no-web'),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  const exited = new Promise<string | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /\{"listening":(\d+)\}/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exited.then((how) => reject(new Error(`the server process ended (${how}) before it listened:\n${out}`)));
-  });
-  return { child, port, exited, output: () => out };
-}
+const startSaleServer = (t: TestApp, masterKey: string) =>
+  startServerProcess(t, 'sale-server-process', masterKey, { CHAIN_WORKER: '1' });
 
 type Acknowledged = {
   orderNo: string;
@@ -75,7 +39,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
     async () => {
       const masterKey = randomBytes(32).toString('hex');
       const t = await createTestApp({ MASTER_KEY: masterKey });
-      let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+      let server: ServerProcess | undefined;
       try {
         const baseline = await saleBaseline(t.db.kysely);
         // Three drops: two collections and a blind box; the small ones sell out during the rush.
@@ -91,7 +55,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
         const buyers = [];
         for (let i = 0; i < 30; i++) buyers.push(await createBuyer(t, 'demo'));
 
-        server = await startServerProcess(t, masterKey);
+        server = await startSaleServer(t, masterKey);
         const base = `http://127.0.0.1:${server.port}`;
 
         // The rush: every buyer at once, each placing orders and paying, cancelling or leaving them,

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Address } from '@curio/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAIN_CHANNEL } from '../src/modules/tenant/index';
 import { FaultyChain, freshChain } from './chain-helpers';
 import { createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
 import { checkTransferInvariants } from './support/invariants';
+import { spawnProcess } from './support/server-process';
 import { gift, grant, item, member } from './transfer-helpers';
 
 describe(`gift: a chain transfer that fails, then lands (${DB_KIND})`, () => {
@@ -92,27 +91,7 @@ describe(`gift: a SIGKILL while transfers are pending (${DB_KIND})`, () => {
       const ids = await grant(t, alice, { count: 40 });
       for (const id of ids) expect((await gift(t, alice, id, bob)).code).toBe(0);
 
-      const root = path.resolve(import.meta.dirname, '../../..');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/fixtures/chain-worker-process.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATA_DIR: t.dataDir,
-          DATABASE_URL: t.config.database.kind === 'postgres' ? t.config.database.url : t.config.database.file,
-          MASTER_KEY: masterKey,
-          SIGN_KEY: t.config.signKey,
-          LOG_LEVEL: 'info',
-          SEED_DEMO: '0',
-          CHAIN_WORKER: '1',
-          WEB_DIST: path.join(t.dataDir, 'no-web'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const worker = spawnProcess(t, 'chain-worker-process', masterKey, { LOG_LEVEL: 'info', CHAIN_WORKER: '1' });
       const confirmedTransfers = async () =>
         (
           await t.db.kysely
@@ -123,13 +102,9 @@ describe(`gift: a SIGKILL while transfers are pending (${DB_KIND})`, () => {
             .execute()
         ).length;
       // Killed once the database holds a few confirmed transfers (with more in flight).
-      for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`worker process exited early:\n${out}`);
-        if ((await confirmedTransfers()) >= 3) break;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      child.kill('SIGKILL');
-      await exited;
+      await worker.until(async () => (await confirmedTransfers()) >= 3);
+      worker.child.kill('SIGKILL');
+      await worker.exited;
       const landed = await confirmedTransfers();
       expect(landed).toBeGreaterThanOrEqual(3);
       expect(landed).toBeLessThan(40);

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { cancelOrder, payWithWallet } from '@curio/contract';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 import { checkSaleInvariants, saleBaseline } from './support/invariants';
 import { checkWalletInvariants } from './support/wallet-invariants';
 import { checkWalletPaymentInvariants } from './support/wallet-pay-invariants';
@@ -11,50 +10,7 @@ import { createCollection, order } from './sale-helpers';
 import { balanceOf, buyerWithWallet, payFromWallet, requestId, WALLET_PASSWORD } from './wallet-pay-helpers';
 
 /** The server process whose wallet payments stop right after the debit (fixtures/wallet-pay-server-process.ts). */
-async function startServerProcess(t: TestApp, masterKey: string) {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/test/fixtures/wallet-pay-server-process.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: t.dataDir,
-        DATABASE_URL: t.config.database.kind === 'postgres' ? t.config.database.url : t.config.database.file,
-        MASTER_KEY: masterKey,
-        SIGN_KEY: t.config.signKey,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-        CHAIN_WORKER: '0',
-        WEB_DIST: path.join(t.dataDir, 'no-web'),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  const waiters: { test: (s: string) => boolean; resolve: () => void }[] = [];
-  const exited = new Promise<string | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    for (const w of waiters.splice(0))
-      if (w.test(out)) w.resolve();
-      else waiters.push(w);
-  });
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  /** Waits until the process printed something that passes `test` (or ended first: then it throws). */
-  const printed = (test: (s: string) => boolean) =>
-    Promise.race([
-      new Promise<void>((resolve) => (test(out) ? resolve() : waiters.push({ test, resolve }))),
-      exited.then((how) => Promise.reject(new Error(`the server process ended (${how}):\n${out}`))),
-    ]);
-  await printed((s) => /\{"listening":\d+\}/.test(s));
-  const port = Number(/\{"listening":(\d+)\}/.exec(out)![1]);
-  return { child, port, exited, printed, output: () => out };
-}
+const startWalletPayServer = (t: TestApp, masterKey: string) => startServerProcess(t, 'wallet-pay-server-process', masterKey);
 
 describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
   it(
@@ -63,7 +19,7 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
     async () => {
       const masterKey = randomBytes(32).toString('hex');
       const t = await createTestApp({ MASTER_KEY: masterKey });
-      let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+      let server: ServerProcess | undefined;
       try {
         const baseline = await saleBaseline(t.db.kysely);
         // Three buyers, each with an unpaid order (a user holds one unpaid order at a time, decision 033).
@@ -79,7 +35,7 @@ describe(`paying from the wallet across a killed server (${DB_KIND})`, () => {
         }
 
         // The process debits each wallet payment and goes no further; once all three are debited, SIGKILL.
-        server = await startServerProcess(t, masterKey);
+        server = await startWalletPayServer(t, masterKey);
         const answers: Promise<unknown>[] = [];
         for (const k of keys) {
           const headers = await signedHeaders({ token: buyers[k].token, tokenInSignature: payWithWallet.tokenInSignature });

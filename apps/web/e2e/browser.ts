@@ -49,3 +49,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file });
   return file;
 }
+
+/**
+ * Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would), and waits
+ * until the app has taken over from a first screen the server wrote (decision 032): tap the app's page only.
+ */
+export async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
+  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
+  await page.waitForURL((u) => !u.search.includes('token'));
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+}
+
+/** Goes to `route` and waits until its page is in (the app's, not the server's first screen). */
+export async function go(page: Page, base: string, route: string): Promise<void> {
+  await page.goto(`${base}/#${route}`);
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+  await page.locator('.curio-page').first().waitFor();
+  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
+}

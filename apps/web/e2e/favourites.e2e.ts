@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot } from './browser';
 import { catalogueIds, createUserSession, tenantId } from './db';
 import { addInboxEvent, inboxEvents } from './inbox-db';
 
@@ -38,18 +38,6 @@ function openListing(code: string): { id: number; collectionId: number } {
   } finally {
     d.close();
   }
-}
-
-/** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
-}
-
-async function go(page: Page, base: string, route: string): Promise<void> {
-  await page.goto(`${base}/#${route}`);
-  await page.locator('.curio-page').first().waitFor();
-  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
 /**

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot } from './browser';
 import { createUserSession, orderStatus, tenantId } from './db';
+import { verifiedUser } from './people';
 
 // Issue 16 end to end, against the real built server: user A consigns an item on their item page (the
 // live quote: ceiling, fee, royalty, net; the consignment note; the pay password), user B finds it in
@@ -24,40 +24,13 @@ const CODE = 'demo';
 const PAY_PASSWORD = '135790';
 const WALLET_PASSWORD = '258013';
 
-const call = apiCall;
-
-let idSeq = 0;
-function newIdCard(): string {
-  const birth = new Date(Date.UTC(1972, 0, 1) + ((Date.now() / 1000 + ++idSeq * 4111) % 7000) * 86_400_000);
-  const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
-  const body = `440106${ymd}${String((idSeq * 71 + Math.floor(Math.random() * 900)) % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((n, d, i) => n + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
-
 /** A user who may buy and sell: real name (KYC sandbox), chain account, pay password; a wallet when asked. */
-async function newTrader(wallet: boolean) {
-  const user = createUserSession(CODE);
-  await call(HOST, 'POST', '/memberapi/user/submitRealName', user.token, {
+const newTrader = (wallet: boolean) =>
+  verifiedUser(HOST, CODE, {
     name: 'Market Tester',
-    idCard: newIdCard(),
-    agree: true,
-  });
-  await call(HOST, 'POST', '/memberapi/user/openChainAccount', user.token);
-  await call(HOST, 'POST', '/memberapi/user/setPayPassword', user.token, {
     payPassword: PAY_PASSWORD,
-    confirmPayPassword: PAY_PASSWORD,
+    ...(wallet ? { walletPassword: WALLET_PASSWORD } : {}),
   });
-  if (wallet) {
-    await call(HOST, 'POST', '/mallapp/wallet/open', user.token, {
-      password: WALLET_PASSWORD,
-      confirmPassword: WALLET_PASSWORD,
-      requestId: `e2e-open-${user.userId}-${Date.now()}`,
-    });
-  }
-  return user;
-}
 
 function db() {
   const d = new Database(inject('e2eDb'));
@@ -140,20 +113,6 @@ function ownerOf(cardNftId: number): number {
   } finally {
     d.close();
   }
-}
-
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
-  // The server's market screen (decision 032) shows until the app takes over: tap the app's page only.
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
-}
-
-async function go(page: Page, base: string, route: string): Promise<void> {
-  await page.goto(`${base}/#${route}`);
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
-  await page.locator('.curio-page').first().waitFor();
-  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
 async function typePassword(page: Page, testId: string, digits: string): Promise<void> {

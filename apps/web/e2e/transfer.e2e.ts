@@ -1,10 +1,10 @@
 import { type Language } from '@curio/contract';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
-import { createUserSession, tenantId } from './db';
+import { go, launch, openAs, phonePage, screenshot } from './browser';
+import { tenantId } from './db';
+import { verifiedUser } from './people';
 
 // Issue 14 end to end, against the real built server: a collector gives an item to a second user —
 // finds them by phone (nickname and masked phone), agrees to the transfer note, enters the pay password
@@ -27,33 +27,8 @@ const tenants: [host: string, code: string, lang: Language][] = [
 const short = (host: string) => host.split('.')[0]!;
 const PAY_PASSWORD = '135790';
 
-const call = apiCall;
-
-let idSeq = 0;
-function newIdCard(): string {
-  const birth = new Date(Date.UTC(1975, 0, 1) + ((Date.now() / 1000 + ++idSeq * 6121) % 7000) * 86_400_000);
-  const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
-  const body = `310115${ymd}${String((idSeq * 53 + Math.floor(Math.random() * 900)) % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((n, d, i) => n + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
-
 /** A collector who may give and receive: real name (KYC sandbox), chain account, pay password. */
-async function newCollector(host: string, code: string) {
-  const user = createUserSession(code);
-  await call(host, 'POST', '/memberapi/user/submitRealName', user.token, {
-    name: 'Test Giver',
-    idCard: newIdCard(),
-    agree: true,
-  });
-  await call(host, 'POST', '/memberapi/user/openChainAccount', user.token);
-  await call(host, 'POST', '/memberapi/user/setPayPassword', user.token, {
-    payPassword: PAY_PASSWORD,
-    confirmPayPassword: PAY_PASSWORD,
-  });
-  return user;
-}
+const newCollector = (host: string, code: string) => verifiedUser(host, code, { name: 'Test Giver', payPassword: PAY_PASSWORD });
 
 function db() {
   const d = new Database(inject('e2eDb'));
@@ -112,17 +87,6 @@ function ownerOf(cardNftId: number): { user_id: number; status: string } {
   } finally {
     d.close();
   }
-}
-
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
-}
-
-async function go(page: Page, base: string, route: string): Promise<void> {
-  await page.goto(`${base}/#${route}`);
-  await page.locator('.curio-page').first().waitFor();
-  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
 describe.each(tenants)('gifting on %s', (host, code) => {

@@ -1,34 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Switch, Table, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { LocalizedInput } from '../../components/localized-input';
 import { MediaField } from '../../components/media-field';
+import { SaveDrawer } from '../../components/save-drawer';
 import { useTexts } from '../../lib/i18n';
-import {
-  categoryPaths,
-  issuesOf,
-  useCatalogueEntry,
-  useCatalogueList,
-  useCategories,
-  useSaveEntry,
-  type CatalogueKind,
-} from './api';
+import { categoryPaths, useCatalogueEntry, useCatalogueList, useCategories, useSaveEntry, type CatalogueKind } from './api';
 import { toEntry, toFormValues, type FormValues } from './entry-form';
 import { catalogueTexts } from './texts';
 
@@ -77,7 +54,6 @@ export function EntryDrawer({
     [categories.data],
   );
   const facts = entry.data?.facts;
-  const issues = issuesOf(save.error);
 
   const submit = async (v: FormValues) => {
     try {
@@ -91,40 +67,16 @@ export function EntryDrawer({
 
   const drop = kind === 'collections' || kind === 'blindBoxes';
   return (
-    <Drawer
+    <SaveDrawer
       open={entryKey !== null}
       onClose={onClose}
       width={720}
       title={existing ? `${t('edit')} · ${existing}` : t('create')}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        </Space>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      error={save.error}
+      texts={{ cancel: t('cancel'), save: t('save'), refused: t('refused') }}
     >
-      {save.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={issues.length ? t('refused') : save.error.message}
-          description={
-            issues.length ? (
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {issues.map((i) => (
-                  <li key={i.path + i.message}>
-                    <Typography.Text code>{i.path.replace(/^\w+\[0\]\.?/, '')}</Typography.Text> {i.message}
-                  </li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      ) : null}
       {facts && drop ? (
         <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('colStock')}>
@@ -290,6 +242,6 @@ export function EntryDrawer({
           <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SaveDrawer>
   );
 }

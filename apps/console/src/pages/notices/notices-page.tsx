@@ -1,13 +1,14 @@
 import type { CallBody, Calls } from '@curio/contract/client';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fromLocalInput, issuesOf, toLocalInput, when } from '../../components/content-helpers';
+import { fromLocalInput, toLocalInput, when } from '../../components/content-helpers';
 import { LocalizedInput, type LocalizedValue } from '../../components/localized-input';
 import { MediaField, type MediaValue } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { SaveDrawer } from '../../components/save-drawer';
 import { useTexts } from '../../lib/i18n';
 import { request } from '../../lib/request';
 import { noticeTexts } from './texts';
@@ -108,42 +109,17 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
     link: t('link'),
     linkPrompt: t('linkPrompt'),
   };
-  const issues = issuesOf(save.error);
   return (
-    <Drawer
+    <SaveDrawer
       open={noticeKey !== null}
       onClose={onClose}
       width={860}
       title={existing ? t('edit') : t('create')}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        </Space>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      error={save.error}
+      texts={{ cancel: t('cancel'), save: t('save'), refused: t('refused') }}
     >
-      {save.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={issues.length ? t('refused') : save.error.message}
-          description={
-            issues.length ? (
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {issues.map((i) => (
-                  <li key={i.path + i.message}>
-                    <Typography.Text code>{i.path.replace(/^notices\[0\]\.?/, '')}</Typography.Text> {i.message}
-                  </li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      ) : null}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="key" label={t('fKey')} rules={[{ required: true, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
           <Input disabled={existing !== null} autoComplete="off" />
@@ -175,7 +151,7 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
           <Input type="datetime-local" style={{ width: 240 }} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SaveDrawer>
   );
 }
 

@@ -1,5 +1,6 @@
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { FormModal } from '../../components/form-modal';
 import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { CONSOLE_ROLES, useOperator, type ConsoleRole } from '../../lib/session';
@@ -177,6 +178,13 @@ export default function OperatorsPage() {
   );
 }
 
+interface NewOperator {
+  email: string;
+  name: string;
+  password: string;
+  role: ConsoleRole;
+}
+
 function AddOperator({
   open,
   onClose,
@@ -189,88 +197,56 @@ function AddOperator({
   tenantId?: number;
 }) {
   const t = useTexts(operatorsTexts);
-  const { message } = App.useApp();
   const create = useCreateOperator();
-  const [form] = Form.useForm<{ email: string; name: string; password: string; role: ConsoleRole }>();
-  const submit = async (v: { email: string; name: string; password: string; role: ConsoleRole }) => {
-    try {
-      await create.mutateAsync({ ...v, ...(tenantId !== undefined ? { tenantId } : {}) });
-      void message.success(t('created'));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      void message.error((e as Error).message);
-    }
-  };
   return (
-    <Modal
+    <FormModal<NewOperator>
       title={t('add')}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      pending={create.isPending}
+      submit={async (v) => {
+        await create.mutateAsync({ ...v, ...(tenantId !== undefined ? { tenantId } : {}) });
+        return t('created');
+      }}
+      initialValues={{ role: roles.includes('editor') ? 'editor' : roles[0] }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ role: roles.includes('editor') ? 'editor' : roles[0] }}
-        requiredMark={false}
-      >
-        <Form.Item label={t('email')} name="email" rules={[{ required: true, type: 'email', message: t('emailRule') }]}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('name')} name="name" rules={[{ required: true, message: t('required') }]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item label={t('password')} name="password" rules={[{ required: true, min: 10, message: t('passwordRule') }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label={t('role')} name="role" rules={[{ required: true }]} extra={t('roleHelp')}>
-          <Select options={roles.map((r) => ({ value: r, label: t(`role${r}`) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('email')} name="email" rules={[{ required: true, type: 'email', message: t('emailRule') }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('name')} name="name" rules={[{ required: true, message: t('required') }]}>
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item label={t('password')} name="password" rules={[{ required: true, min: 10, message: t('passwordRule') }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label={t('role')} name="role" rules={[{ required: true }]} extra={t('roleHelp')}>
+        <Select options={roles.map((r) => ({ value: r, label: t(`role${r}`) }))} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
 function SetPassword({ operator, onClose }: { operator: OperatorRow | null; onClose: () => void }) {
   const t = useTexts(operatorsTexts);
-  const { message } = App.useApp();
   const update = useUpdateOperator();
-  const [form] = Form.useForm<{ password: string }>();
   return (
-    <Modal
+    <FormModal<{ password: string }>
       title={`${t('setPassword')} · ${operator?.email ?? ''}`}
       open={operator !== null}
-      onCancel={onClose}
+      onClose={onClose}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={update.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      pending={update.isPending}
+      submit={async ({ password }) => {
+        await update.mutateAsync({ id: operator!.id, body: { password } });
+        return t('saved');
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={async ({ password }) => {
-          try {
-            await update.mutateAsync({ id: operator!.id, body: { password } });
-            void message.success(t('saved'));
-            onClose();
-          } catch (e) {
-            void message.error((e as Error).message);
-          }
-        }}
-      >
-        <Form.Item label={t('newPassword')} name="password" rules={[{ required: true, min: 10, message: t('passwordRule') }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('newPassword')} name="password" rules={[{ required: true, min: 10, message: t('passwordRule') }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { App, Alert, Button, Divider, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Alert, Button, Divider, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/form-modal';
 import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { useOperator } from '../../lib/session';
@@ -178,101 +179,85 @@ interface CreateForm {
 
 function CreateTenant({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTexts(tenantsTexts);
-  const { message } = App.useApp();
   const create = useCreateTenant();
-  const [form] = Form.useForm<CreateForm>();
   const submit = async (v: CreateForm) => {
-    try {
-      const owner = v.ownerEmail
-        ? { email: v.ownerEmail, name: v.ownerName || v.ownerEmail, password: v.ownerPassword ?? '' }
-        : undefined;
-      const made = await create.mutateAsync({
-        code: v.code,
-        name: v.name,
-        hosts: v.hosts,
-        defaultLanguage: v.defaultLanguage,
-        languages: v.languages,
-        timeZone: v.timeZone,
-        ...(owner ? { owner } : {}),
-      });
-      void message.success(t('createdOk', { name: made.name }));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      void message.error((e as Error).message);
-    }
+    const owner = v.ownerEmail
+      ? { email: v.ownerEmail, name: v.ownerName || v.ownerEmail, password: v.ownerPassword ?? '' }
+      : undefined;
+    const made = await create.mutateAsync({
+      code: v.code,
+      name: v.name,
+      hosts: v.hosts,
+      defaultLanguage: v.defaultLanguage,
+      languages: v.languages,
+      timeZone: v.timeZone,
+      ...(owner ? { owner } : {}),
+    });
+    return t('createdOk', { name: made.name });
   };
   return (
-    <Modal
+    <FormModal<CreateForm>
       title={t('create')}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
+      pending={create.isPending}
+      submit={submit}
       width={560}
-      destroyOnHidden
+      initialValues={{ defaultLanguage: 'zh-CN', languages: ['zh-CN', 'zh-TW', 'en'], timeZone: 'Asia/Shanghai', hosts: [] }}
     >
-      <Form<CreateForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{ defaultLanguage: 'zh-CN', languages: ['zh-CN', 'zh-TW', 'en'], timeZone: 'Asia/Shanghai', hosts: [] }}
+      <Form.Item
+        label={t('code')}
+        name="code"
+        rules={[{ required: true, pattern: /^[a-z][a-z0-9-]{1,31}$/, message: t('codeRule') }]}
       >
-        <Form.Item
-          label={t('code')}
-          name="code"
-          rules={[{ required: true, pattern: /^[a-z][a-z0-9-]{1,31}$/, message: t('codeRule') }]}
-        >
-          <Input autoComplete="off" />
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('name')} name="name" rules={[{ required: true, message: t('required') }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        label={t('domains')}
+        name="hosts"
+        extra={t('domainsHelp')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',', ' ']} aria-label={t('domains')} />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item label={t('defaultLanguage')} name="defaultLanguage">
+          <Select style={{ width: 160 }} options={[...LANGUAGES]} />
         </Form.Item>
-        <Form.Item label={t('name')} name="name" rules={[{ required: true, message: t('required') }]}>
-          <Input maxLength={60} />
+        <Form.Item label={t('timeZone')} name="timeZone">
+          <Select style={{ width: 200 }} showSearch options={TIME_ZONES.map((z) => ({ value: z, label: z }))} />
         </Form.Item>
-        <Form.Item
-          label={t('domains')}
-          name="hosts"
-          extra={t('domainsHelp')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}
-        >
-          <Select mode="tags" open={false} tokenSeparators={[',', ' ']} aria-label={t('domains')} />
-        </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item label={t('defaultLanguage')} name="defaultLanguage">
-            <Select style={{ width: 160 }} options={[...LANGUAGES]} />
-          </Form.Item>
-          <Form.Item label={t('timeZone')} name="timeZone">
-            <Select style={{ width: 200 }} showSearch options={TIME_ZONES.map((z) => ({ value: z, label: z }))} />
-          </Form.Item>
-        </Space>
-        <Form.Item label={t('languages')} name="languages">
-          <Select mode="multiple" options={[...LANGUAGES]} />
-        </Form.Item>
-        <Divider plain>{t('owner')}</Divider>
-        <Form.Item label={t('ownerEmail')} name="ownerEmail" rules={[{ type: 'email' }]}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('ownerName')} name="ownerName">
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item
-          label={t('ownerPassword')}
-          name="ownerPassword"
-          dependencies={['ownerEmail']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string | undefined) =>
-                !getFieldValue('ownerEmail') || (v && v.length >= 10)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('passwordRule'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Space>
+      <Form.Item label={t('languages')} name="languages">
+        <Select mode="multiple" options={[...LANGUAGES]} />
+      </Form.Item>
+      <Divider plain>{t('owner')}</Divider>
+      <Form.Item label={t('ownerEmail')} name="ownerEmail" rules={[{ type: 'email' }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('ownerName')} name="ownerName">
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item
+        label={t('ownerPassword')}
+        name="ownerPassword"
+        dependencies={['ownerEmail']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_r, v: string | undefined) =>
+              !getFieldValue('ownerEmail') || (v && v.length >= 10)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('passwordRule'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

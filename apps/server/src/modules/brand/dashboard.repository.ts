@@ -1,5 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+
+/** What the dashboard counts per day: the table, the column holding the instant, the amount summed. */
+const MEASURES = {
+  paidOrders: { table: 'orders', at: 'paid_at', amount: 'total_amount' },
+  newUsers: { table: 'users', at: 'created_at', amount: undefined },
+  verifiedUsers: { table: 'users', at: 'real_name_at', amount: undefined },
+} as const;
+
+export type DashboardMeasure = keyof typeof MEASURES;
 
 /**
  * The dashboard's read model (decision 037): read-only figures over the orders, users and catalogue
@@ -8,49 +17,34 @@ import type { Database } from '../../db/schema';
 export class DashboardRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  paidOrdersSince(tenantId: number, since: number) {
-    return this.db
-      .selectFrom('orders')
-      .select(['paid_at', 'total_amount'])
-      .where('tenant_id', '=', tenantId)
-      .where('paid_at', '>=', since)
-      .execute();
+  /**
+   * How many `measure` rows fall in each day [starts[i], starts[i + 1]) (the last start ends the last day),
+   * and the sum of their amounts: one grouped query, the days' bounds computed by the caller in the
+   * tenant's time zone. Returns one entry per day, zeros where nothing happened.
+   */
+  async perDay(tenantId: number, measure: DashboardMeasure, starts: readonly number[]) {
+    const { table, at, amount } = MEASURES[measure];
+    const days = starts.length - 1;
+    const col = sql.ref(at);
+    // Latest day first, so that the first bound passed names the day. The bounds are our own integers,
+    // written as literals: the GROUP BY repeats the very same expression.
+    const whens = starts.slice(0, days).map((start, i) => sql`when ${col} >= ${sql.lit(start)} then ${sql.lit(i)}`);
+    const bucket = sql`case ${sql.join(whens.reverse(), sql` `)} end`;
+    const sum = amount === undefined ? sql`0` : sql`sum(${sql.ref(amount)})`;
+    const { rows } = await sql<{ bucket: number | string; n: number | string; amount: number | string | null }>`
+      select ${bucket} as bucket, count(*) as n, ${sum} as amount
+      from ${sql.table(table)}
+      where tenant_id = ${tenantId} and ${col} >= ${starts[0]} and ${col} < ${starts[days]}
+      group by ${bucket}`.execute(this.db);
+    const out = Array.from({ length: days }, () => ({ count: 0, amount: 0 }));
+    for (const r of rows) out[Number(r.bucket)] = { count: Number(r.n), amount: Number(r.amount ?? 0) };
+    return out;
   }
 
-  usersSince(tenantId: number, since: number) {
+  /** The drops of a kind on sale now (started, not ended), the latest first, 20 at most. */
+  dropsOnSale(tenantId: number, now: number, table: 'collections' | 'blind_boxes') {
     return this.db
-      .selectFrom('users')
-      .select(['created_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('created_at', '>=', since)
-      .execute();
-  }
-
-  verifiedSince(tenantId: number, since: number) {
-    return this.db
-      .selectFrom('users')
-      .select(['real_name_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('real_name_at', '>=', since)
-      .execute();
-  }
-
-  collectionsOnSale(tenantId: number, now: number) {
-    return this.db
-      .selectFrom('collections')
-      .select(['id', 'name', 'cover_url', 'price', 'total_supply', 'sold_count', 'sale_start', 'sale_end'])
-      .where('tenant_id', '=', tenantId)
-      .where('listed', '=', 1)
-      .where('sale_start', '<=', now)
-      .where((eb) => eb.or([eb('sale_end', 'is', null), eb('sale_end', '>', now)]))
-      .orderBy('sale_start', 'desc')
-      .limit(20)
-      .execute();
-  }
-
-  blindBoxesOnSale(tenantId: number, now: number) {
-    return this.db
-      .selectFrom('blind_boxes')
+      .selectFrom(table)
       .select(['id', 'name', 'cover_url', 'price', 'total_supply', 'sold_count', 'sale_start', 'sale_end'])
       .where('tenant_id', '=', tenantId)
       .where('listed', '=', 1)

@@ -1,9 +1,7 @@
 import { localize, type Language, type LocalizedText } from '@curio/contract';
 import type { Clock } from '../../clock';
-import { dayIn } from '../../clock';
+import { lastDaysIn } from '../../clock';
 import type { DashboardRepository } from './dashboard.repository';
-
-const DAY_MS = 86_400_000;
 
 interface Period {
   sales: number;
@@ -20,35 +18,24 @@ export class DashboardService {
   ) {}
 
   async summary(tenantId: number, timeZone: string) {
-    const now = this.clock();
-    // The last 30 calendar days of the tenant, oldest first (a day before the first, to be safe with time zones).
-    const days: string[] = [];
-    for (let i = 29; i >= 0; i--) days.push(dayIn(now - i * DAY_MS, timeZone));
-    const since = now - 31 * DAY_MS;
+    // The last 30 calendar days of the tenant, oldest first, counted per day by the database.
+    const { days, end } = lastDaysIn(this.clock(), 30, timeZone);
+    const starts = [...days.map((d) => d.start), end];
     const [orders, users, verified] = await Promise.all([
-      this.repo.paidOrdersSince(tenantId, since),
-      this.repo.usersSince(tenantId, since),
-      this.repo.verifiedSince(tenantId, since),
+      this.repo.perDay(tenantId, 'paidOrders', starts),
+      this.repo.perDay(tenantId, 'newUsers', starts),
+      this.repo.perDay(tenantId, 'verifiedUsers', starts),
     ]);
-    const inDays = (n: number) => new Set(days.slice(days.length - n));
-    const periodOf = (n: number): Period => {
-      const set = inDays(n);
-      const paid = orders.filter((o) => o.paid_at !== null && set.has(dayIn(Number(o.paid_at), timeZone)));
-      return {
-        sales: paid.reduce((s, o) => s + Number(o.total_amount), 0),
-        orders: paid.length,
-        newUsers: users.filter((u) => set.has(dayIn(Number(u.created_at), timeZone))).length,
-        verifiedUsers: verified.filter((u) => u.real_name_at !== null && set.has(dayIn(Number(u.real_name_at), timeZone))).length,
-      };
-    };
-    const daily = days.map((day) => ({ day, sales: 0, orders: 0 }));
-    const index = new Map(days.map((d, i) => [d, i]));
-    for (const o of orders) {
-      const i = o.paid_at === null ? undefined : index.get(dayIn(Number(o.paid_at), timeZone));
-      if (i === undefined) continue;
-      daily[i]!.sales += Number(o.total_amount);
-      daily[i]!.orders += 1;
-    }
+    /** The sum over the last `n` days. */
+    const last = (perDay: { count: number; amount: number }[], n: number, of: 'count' | 'amount') =>
+      perDay.slice(perDay.length - n).reduce((s, x) => s + x[of], 0);
+    const periodOf = (n: number): Period => ({
+      sales: last(orders, n, 'amount'),
+      orders: last(orders, n, 'count'),
+      newUsers: last(users, n, 'count'),
+      verifiedUsers: last(verified, n, 'count'),
+    });
+    const daily = days.map(({ day }, i) => ({ day, sales: orders[i]!.amount, orders: orders[i]!.count }));
     return { today: periodOf(1), days7: periodOf(7), days30: periodOf(30), daily, timeZone };
   }
 
@@ -63,8 +50,8 @@ export class DashboardService {
     };
     const now = this.clock();
     const [collections, boxes] = await Promise.all([
-      this.repo.collectionsOnSale(tenantId, now),
-      this.repo.blindBoxesOnSale(tenantId, now),
+      this.repo.dropsOnSale(tenantId, now, 'collections'),
+      this.repo.dropsOnSale(tenantId, now, 'blind_boxes'),
     ]);
     const row = (kind: 'collection' | 'blindBox') => (r: (typeof collections)[number]) => ({
       kind,

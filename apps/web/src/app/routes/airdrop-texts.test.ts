@@ -4,7 +4,7 @@ import zhCNTitles from '../../locales/zh-CN/airdrop-titles';
 import zhTWTitles from '../../locales/zh-TW/airdrop-titles';
 import { airdropTexts } from '../../features/airdrop/texts';
 import { ACCOUNT_MENU } from '../../features/identity/menu';
-import { changeLanguage, i18n, setupI18n } from '../../lib/i18n';
+import { expectTextsLoad, expectTitles } from '../../test/texts-coverage';
 import { findRoute, routes } from './index';
 
 describe('the airdrop pages', () => {
@@ -12,11 +12,7 @@ describe('the airdrop pages', () => {
     expect(findRoute('/pages/airdrop/index')).toMatchObject({ pull: true, title: 'nav.airdrops' });
     expect(findRoute('/pages/airdrop/index')?.auth).toBeFalsy();
     expect(findRoute('/pages/detail/airdrop')).toMatchObject({ pull: true, auth: true, title: 'nav.airdropDetail' });
-    const keys = Object.keys(enTitles).sort();
-    expect(Object.keys(zhCNTitles).sort()).toEqual(keys);
-    expect(Object.keys(zhTWTitles).sort()).toEqual(keys);
-    const used = routes.map((r) => r.title?.slice(4));
-    for (const k of keys) expect(used).toContain(k);
+    expectTitles({ en: enTitles, 'zh-CN': zhCNTitles, 'zh-TW': zhTWTitles }, routes);
   });
 
   it('are reachable from the mine page: the account menu lists the airdrops', () => {
@@ -24,14 +20,21 @@ describe('the airdrop pages', () => {
   });
 
   it('load their texts with the pages; es and fr take what they lack from English', async () => {
-    await setupI18n('zh-CN');
-    await airdropTexts.load('zh-TW');
-    await changeLanguage('zh-TW');
-    expect(i18n.t('airdrop.phase.open')).toBe('可領取');
-    expect(i18n.t('nav.airdrops')).toBe('空投');
-    await airdropTexts.load('fr');
-    await changeLanguage('fr');
-    expect(i18n.t('airdrop.failed')).toBe('Impossible de le recevoir. Veuillez réessayer.');
-    expect(i18n.t('airdrop.receive')).toBe('Receive for free');
+    await expectTextsLoad(airdropTexts, [
+      [
+        'zh-TW',
+        [
+          ['airdrop.phase.open', '可領取'],
+          ['nav.airdrops', '空投'],
+        ],
+      ],
+      [
+        'fr',
+        [
+          ['airdrop.failed', 'Impossible de le recevoir. Veuillez réessayer.'],
+          ['airdrop.receive', 'Receive for free'],
+        ],
+      ],
+    ]);
   });
 });

@@ -9,31 +9,18 @@ import zhCN from '../../locales/zh-CN/identity';
 import zhCNTitles from '../../locales/zh-CN/titles';
 import zhTW from '../../locales/zh-TW/identity';
 import zhTWTitles from '../../locales/zh-TW/titles';
+import { expectRuntimeTexts, expectSameKeys, expectWellFormed, leaves } from '../../test/texts-coverage';
 import { routes } from './index';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 // The identity texts merge into the boot's (account.* of app.ts), so those keys count as known too.
-const english = new Map([...leaves(enApp as unknown as Tree), ...leaves(en as unknown as Tree)]);
-const identityOnly = leaves(en as unknown as Tree);
+const english = new Map([...leaves(enApp), ...leaves(en)]);
 
 describe('identity texts', () => {
   it.each([
     ['zh-CN', zhCN, zhCNTitles],
     ['zh-TW', zhTW, zhTWTitles],
-  ] as const)('%s is complete (PRODUCT.md §10)', (_, texts, titles) => {
-    expect([...leaves(texts as unknown as Tree).keys()].sort()).toEqual([...identityOnly.keys()].sort());
+  ] as const)('%s is complete (PRODUCT.md §10)', (lang, texts, titles) => {
+    expectSameKeys(en, { [lang]: texts });
     expect(Object.keys(titles).sort()).toEqual(Object.keys(enTitles).sort());
   });
 
@@ -43,19 +30,14 @@ describe('identity texts', () => {
     ['es', es],
     ['fr', fr],
   ] as const)('%s has no unknown keys, no empty texts, the same placeholders and tags', (_, texts) => {
-    for (const [key, value] of leaves(texts as unknown as Tree)) {
-      expect(english.has(key), key).toBe(true);
-      expect(value.trim(), key).not.toBe('');
-      expect(placeholders(value), key).toEqual(placeholders(english.get(key) ?? ''));
-    }
+    expectWellFormed(english, texts);
   });
 
   it.each([
     ['es', es],
     ['fr', fr],
-  ] as const)('%s has the runtime texts: toasts, dialogs, the code button', (_, texts) => {
-    const keys = leaves(texts as unknown as Tree);
-    for (const key of [
+  ] as const)('%s has the runtime texts: toasts, dialogs, the code button', (lang, texts) => {
+    expectRuntimeTexts(english, { [lang]: texts }, [
       'form.sendCode',
       'form.resend',
       'form.resendIn',
@@ -70,9 +52,7 @@ describe('identity texts', () => {
       'account.profile.avatarUpdated',
       'account.verify.done',
       'account.chainAccount.opened',
-    ]) {
-      expect(keys.has(key), key).toBe(true);
-    }
+    ]);
   });
 
   it('every title key of the route table exists in English', () => {

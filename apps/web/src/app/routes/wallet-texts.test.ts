@@ -6,12 +6,9 @@ import enTitles from '../../locales/en/wallet-titles';
 import zhCNTitles from '../../locales/zh-CN/wallet-titles';
 import zhTWTitles from '../../locales/zh-TW/wallet-titles';
 import { routes } from './index';
-import { changeLanguage, i18n, setupI18n } from '../../lib/i18n';
+import { expectSameKeys, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
 import { WALLET_PATHS } from '../../features/wallet/paths';
 import { walletTexts } from '../../features/wallet/texts';
-
-const keysOf = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v as object, `${prefix}${k}.`)));
 
 describe('the wallet pages', () => {
   it('are the 20 routes of the spec, each behind login, each with a title in zh-CN, zh-TW and en', () => {
@@ -23,31 +20,30 @@ describe('the wallet pages', () => {
       expect(r?.auth, p).toBe(true);
       expect(r?.texts, p).toBeDefined();
     }
-    const keys = Object.keys(enTitles).sort();
-    expect(Object.keys(zhCNTitles).sort()).toEqual(keys);
-    expect(Object.keys(zhTWTitles).sort()).toEqual(keys);
-    const used = routes.map((r) => r.title?.slice(4));
-    for (const k of keys) expect(used).toContain(k);
+    expectTitles({ en: enTitles, 'zh-CN': zhCNTitles, 'zh-TW': zhTWTitles }, routes);
   });
 
   it('have every text in zh-CN and zh-TW', () => {
-    const keys = keysOf(en).sort();
-    expect(keysOf(zhCN).sort()).toEqual(keys);
-    expect(keysOf(zhTW).sort()).toEqual(keys);
+    expectSameKeys(en, { 'zh-CN': zhCN, 'zh-TW': zhTW });
   });
 
   it('load with their pages; es and fr take what they lack from English', async () => {
-    await setupI18n('zh-CN');
-    await walletTexts.load('zh-TW');
-    await changeLanguage('zh-TW');
-    expect(i18n.t('wallet.hints.withdrawal', { min: 1, max: 2 })).toBe('提領預計 1-2 天到帳。');
-    expect(i18n.t('nav.walletBills')).toBe('帳單明細');
-    await walletTexts.load('es');
-    await changeLanguage('es');
-    expect(i18n.t('wallet.pay.done')).toBe('Pagado con tu monedero');
-    expect(i18n.t('wallet.bills.title')).toBe('Bills');
-    await walletTexts.load('fr');
-    await changeLanguage('fr');
-    expect(i18n.t('wallet.result.withdrawing.title')).toBe('Retrait envoyé');
+    await expectTextsLoad(walletTexts, [
+      [
+        'zh-TW',
+        [
+          ['wallet.hints.withdrawal', '提領預計 1-2 天到帳。', { min: 1, max: 2 }],
+          ['nav.walletBills', '帳單明細'],
+        ],
+      ],
+      [
+        'es',
+        [
+          ['wallet.pay.done', 'Pagado con tu monedero'],
+          ['wallet.bills.title', 'Bills'],
+        ],
+      ],
+      ['fr', [['wallet.result.withdrawing.title', 'Retrait envoyé']]],
+    ]);
   });
 });

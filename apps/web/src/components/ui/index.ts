@@ -1,5 +1,6 @@
 // The shared UI kit. Pages that must stay small (the home route) should import from the individual
 // files; every file imports only what it uses, and the image viewer loads antd-mobile on first use.
+export { BottomBar, bottomBarAction } from './bottom-bar';
 export { ChatAppPaymentWarning, type ChatAppPaymentWarningProps } from './chat-app-payment-warning';
 export { Countdown, useCountdown, type CountdownFormat, type CountdownProps, type CountdownState } from './countdown';
 export { EmptyIllustration, EmptyState, type EmptyStateProps, type StateAction } from './empty-state';

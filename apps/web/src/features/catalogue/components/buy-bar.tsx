@@ -1,5 +1,6 @@
 import type { SaleState } from '@curio/contract/client';
 import { useTranslation } from '../../../lib/i18n';
+import { BottomBar, bottomBarAction } from '../../../components/ui/bottom-bar';
 import { Price } from '../../../components/ui/price';
 
 export interface BuyBarProps {
@@ -27,11 +28,11 @@ export function BuyBar({ price, saleState, listed = true, onBuy }: BuyBarProps) 
   const state = listed ? saleState : 'not_listed';
   const buyable = listed && saleState === 'on_sale';
   return (
-    <div className="cat-buybar" data-testid="buy-bar">
+    <BottomBar testId="buy-bar">
       <Price fen={price} size="lg" />
       <button
         type="button"
-        className={`cat-buybar__button${buyable ? ' cat-buybar__button--on' : ''}`}
+        className={bottomBarAction(buyable, buyable && 'cat-buybar__button--on')}
         data-state={state}
         data-testid="buy-button"
         disabled={!buyable || !onBuy}
@@ -39,6 +40,6 @@ export function BuyBar({ price, saleState, listed = true, onBuy }: BuyBarProps) 
       >
         {listed ? t(LABEL[saleState]) : t('detail.buy.notListed')}
       </button>
-    </div>
+    </BottomBar>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BottomBar, bottomBarAction } from '../../../components/ui/bottom-bar';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
 import type { ListingDetail } from '../api/get-listing';
@@ -91,16 +92,16 @@ export function ListingBuyBar({ listing, onBuy, myItemPath }: { listing: Listing
   const { t } = useMarketTexts();
   const buyable = isBuyable(listing.status) && !listing.mine;
   return (
-    <div className="mk-buybar" data-testid="buy-bar">
+    <BottomBar testId="buy-bar">
       <Price fen={listing.price} size="lg" />
       {listing.mine ? (
-        <Link to={myItemPath} className="mk-buybar__button mk-buybar__button--ghost" data-testid="listing-mine">
+        <Link to={myItemPath} className={bottomBarAction(false, 'mk-buybar__ghost')} data-testid="listing-mine">
           {t('resale.mine')}
         </Link>
       ) : (
         <button
           type="button"
-          className={`mk-buybar__button${buyable ? ' mk-buybar__button--on' : ''}`}
+          className={bottomBarAction(buyable)}
           data-testid="buy-button"
           data-state={listing.status}
           disabled={!buyable}
@@ -109,6 +110,6 @@ export function ListingBuyBar({ listing, onBuy, myItemPath }: { listing: Listing
           {buyable ? t('resale.buy') : t(`resale.status.${listing.status}`)}
         </button>
       )}
-    </div>
+    </BottomBar>
   );
 }
