@@ -12,7 +12,8 @@
  *   5000000 internal, 500001x accounts and identity, 500002x payment and wallet,
  *   500003x collectibles and activities, 500004x files, 500005x accounts and identity (continued),
  *   500006x display and follows (decision 028), 5000070-5000089 the wallet (decision 030),
- *   5000150-5000159 the console's orders and refunds (decision 039).
+ *   5000150-5000159 the console's orders and refunds (decision 039),
+ *   5000190-5000199 coupons and redemption codes (decision 043).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -203,6 +204,17 @@ export const ErrorCode = {
   ORDER_ITEMS_MOVED: 5000152,
   /** Refunding an order with no payment that paid it. */
   ORDER_PAYMENT_MISSING: 5000153,
+  // 5000190-5000199: coupons and redemption codes (issue 19, decision 043).
+  /** A coupon that is not mine, used, expired or not valid yet (placing an order). */
+  COUPON_NOT_USABLE: 5000190,
+  /** The order's total (before the discount) is under the coupon's minimum spend. */
+  COUPON_MIN_SPEND: 5000191,
+  /** The coupon does not apply to this business type or collection. */
+  COUPON_NOT_APPLICABLE: 5000192,
+  /** Claiming more coupons of a campaign than its per-user limit. */
+  COUPON_CLAIM_LIMIT: 5000193,
+  /** Too many redemption attempts from this user or address: wait and try again. */
+  REDEEM_TOO_MANY_ATTEMPTS: 5000194,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

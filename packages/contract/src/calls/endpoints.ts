@@ -21,6 +21,8 @@ import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleAdminEndpoints } from './console-admin/endpoints';
 import { consoleBrandEndpoints } from './console-brand/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
+import { couponEndpoints } from './coupon/endpoints';
+import { consoleCouponsEndpoints } from './console-coupons/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -53,6 +55,8 @@ export const endpoints = defineEndpoints({
   ...consoleAdminEndpoints,
   ...consoleBrandEndpoints,
   ...consoleOpsEndpoints,
+  ...couponEndpoints,
+  ...consoleCouponsEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -22,3 +22,5 @@ export * from './console-admin/schemas';
 export * from './console-brand/schemas';
 export * from './console-catalogue/schemas';
 export * from './console-ops/schemas';
+export * from './coupon/schemas';
+export * from './console-coupons/schemas';

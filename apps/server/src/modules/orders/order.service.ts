@@ -201,6 +201,7 @@ export class OrderService {
       serials,
       totalSupply: drop?.totalSupply ?? 0,
       refund,
+      coupon: null,
       serverTime: this.clock(),
     };
   }
