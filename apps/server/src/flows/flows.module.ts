@@ -23,6 +23,7 @@ import { OpenBox } from './open-box';
 import { PayWithWallet } from './pay-with-wallet';
 import { PlaceOrder } from './place-order';
 import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
+import { RedeemCode } from './redeem-code';
 import { RefundOrder } from './refund-order';
 import { TakePaymentNotice } from './take-payment-notice';
 
@@ -62,6 +63,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
     // The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters.
     const favouriteEvents = new FavouriteEvents({ favourites: app.favourites.favourites, inbox });
     const market = app.market.listings;
+    const coupons = app.coupons.coupons;
     const addressOf = (tenantId: number, userId: number) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL);
     const listingSale = new ListingSale({
       market,
@@ -90,6 +92,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       clock,
       inbox,
       market,
+      coupons,
       payments,
       handOver,
       listingSale,
@@ -108,6 +111,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       clock,
       inbox,
       market,
+      coupons,
       payments,
       notices: takePaymentNotice,
       log,
@@ -121,8 +125,9 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         reservations: transactionsFor(db, app.db.dialect),
         market,
+        coupons,
       }),
-      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market }),
+      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market, coupons }),
       consign: new Consign({
         db,
         market,
@@ -172,6 +177,16 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         log,
       }),
+      redeemCode: new RedeemCode({
+        db,
+        redeem: app.coupons.redeem,
+        orders,
+        stock,
+        handOver,
+        buyers,
+        chain: app.chain,
+        clock,
+      }),
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
       giftCollectible: new GiftCollectible({
         db,
@@ -215,6 +230,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'catalogue',
       'category',
       'airdrops',
+      'coupons',
       'transfers',
       'inbox',
       'favourites',

@@ -11,6 +11,7 @@ import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
 import type { PayWithWallet } from './pay-with-wallet';
 import type { PlaceOrder } from './place-order';
+import type { RedeemCode } from './redeem-code';
 import type { ReceiveAirdrop } from './receive-airdrop';
 import type { RefundOrder } from './refund-order';
 import type { TakePaymentNotice } from './take-payment-notice';
@@ -43,4 +44,6 @@ export interface Flows {
   payProceeds: PayProceeds;
   /** A platform admin creates a tenant from the console (issue 17). */
   createTenant: CreateTenant;
+  /** Redeeming a one-time code: a coupon or a collectible (decision 043). */
+  redeemCode: RedeemCode;
 }

@@ -18,6 +18,7 @@ import * as m0014 from './0014-favourites';
 import * as m0015 from './0015-operators';
 import * as m0016 from './0016-console-drafts';
 import * as m0018 from './0018-order-refunds';
+import * as m0021 from './0021-coupons';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -40,6 +41,7 @@ const modules: Record<string, MigrationModule> = {
   '0015-operators': m0015,
   '0016-console-drafts': m0016,
   '0018-order-refunds': m0018,
+  '0021-coupons': m0021,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
