@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoCoupons } from './seed/demo-coupons';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 
@@ -16,6 +17,8 @@ if (config.seedDemo) {
   await seedDemoPeople(app);
   // The demo resale market (listings, past sales): the app's own flows, like a trader and a buyer would.
   await seedDemoMarket(app);
+  // The demo coupons and printed redemption codes (decision 043): the coupons module's services.
+  await seedDemoCoupons(app);
 }
 
 const shutdown = async (signal: string) => {

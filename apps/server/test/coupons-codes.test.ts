@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   baseline = await saleBaseline(t.db.kysely);
   editor = await signInConsole(t.app, { tenant: 'demo', role: 'editor' });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });

@@ -25,7 +25,7 @@ const sessions = new Map<string, ConsoleSession>();
 
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });

@@ -14,7 +14,7 @@ let baseline: SaleBaseline;
 beforeAll(async () => {
   t = await createTestApp();
   baseline = await saleBaseline(t.db.kysely);
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });

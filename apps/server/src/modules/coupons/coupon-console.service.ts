@@ -126,6 +126,67 @@ export class CouponConsoleService {
     });
   }
 
+  /** A template by its key, made once (the demo seed): answers it and whether it was made now. */
+  async ensureTemplate(tenantId: number, key: string, b: CreateCouponInput): Promise<{ id: number; created: boolean }> {
+    const found = await this.repo.templateByKey(tenantId, key);
+    if (found) return { id: found.id, created: false };
+    const now = this.clock();
+    const value = b.kind === 'amount' ? b.amount : b.percent;
+    const row = await this.repo.insertTemplate(this.repo.db, {
+      tenant_id: tenantId,
+      key,
+      name: JSON.stringify(b.name),
+      kind: b.kind,
+      value: value ?? 0,
+      min_spend: b.minSpend,
+      validity: b.validity.kind,
+      valid_from: b.validity.kind === 'fixed' ? b.validity.from : null,
+      valid_to: b.validity.kind === 'fixed' ? b.validity.to : null,
+      valid_days: b.validity.kind === 'days' ? b.validity.days : null,
+      total: b.total,
+      per_user_limit: b.perUserLimit,
+      business_types: JSON.stringify(b.scope.businessTypes),
+      collection_ids: JSON.stringify(b.scope.collectionIds),
+      claimable: b.claimable ? 1 : 0,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return { id: row.id, created: true };
+  }
+
+  /** A batch of given codes (the demo seed's printed codes), stored hashed like any other. */
+  async addKnownCodes(tenantId: number, b: CreateRedeemCodesInput, codes: string[]): Promise<number> {
+    const key = this.codeKey();
+    return this.repo.db.transaction().execute(async (trx) => {
+      const row = await this.repo.insertBatch(trx, {
+        tenant_id: tenantId,
+        name: b.name,
+        grant_kind: b.grants.kind,
+        template_id: b.grants.kind === 'coupon' ? b.grants.couponId : null,
+        collection_id: b.grants.kind === 'collectible' ? b.grants.collectionId : null,
+        count: codes.length,
+        expires_at: b.expiresAt,
+        created_by: null,
+        created_at: this.clock(),
+      });
+      await this.repo.insertCodes(
+        trx,
+        codes.map((code) => ({
+          tenant_id: tenantId,
+          batch_id: row.id,
+          code_hash: hashRedeemCode(key, tenantId, code),
+          last4: code.slice(-4),
+          redeemed_by: null,
+          redeemed_at: null,
+          user_coupon_id: null,
+          card_nft_id: null,
+        })),
+      );
+      return row.id;
+    });
+  }
+
   private async batchViews(tenantId: number, rows: RedeemBatchRow[], lang: Language): Promise<ConsoleRedeemBatch[]> {
     const names = await this.collections(
       tenantId,

@@ -237,6 +237,13 @@ export class CouponService {
     return this.one(tenant.id, row.id, lang);
   }
 
+  /** Gives a user a coupon of a template outside any campaign (the demo seed; not counted against its total). */
+  async grant(tenantId: number, userId: number, templateId: number): Promise<number> {
+    const t = await this.repo.template(tenantId, templateId);
+    if (!t) throw new AppError(ErrorCode.NOT_FOUND);
+    return (await this.issue(this.repo.db, tenantId, userId, t, 'grant', this.clock())).id;
+  }
+
   /** A new coupon of a template for a user, in the caller's transaction (claims, redemptions, the seed). */
   issue(
     trx: Kysely<Database>,
