@@ -14,6 +14,7 @@ import { consoleCall, signInConsole, type ConsoleSession } from './console-helpe
 import { body, call, createTestApp, createUserWithSession, DB_KIND, type TestApp } from './helpers';
 import { createBuyer, createCollection } from './sale-helpers';
 import { createTemplate } from './coupons-helpers';
+import { DEMO_REDEEM_CODES, seedDemoCoupons } from '../src/seed/demo-coupons';
 
 // Redemption codes (issue 19, decision 043): random codes of an unambiguous alphabet, stored hashed, one
 // use each (also when redeemed at once), a batch per campaign with an expiry, a coupon or a collectible;
@@ -152,6 +153,22 @@ describe(`redemption codes (${DB_KIND})`, () => {
     // Another user from another address still redeems.
     const fresh = await createUserWithSession(t, 'demo');
     expect((await redeem(fresh, codes[1]!)).code).toBe(0);
+  });
+
+  it('the demo seed: campaigns, a coupon for the collector, printed codes that work once; idempotent', async () => {
+    expect(await seedDemoCoupons(t.app)).toEqual(['demo', 'aurora']);
+    expect(await seedDemoCoupons(t.app)).toEqual([]);
+    const user = await createUserWithSession(t, 'demo');
+    const got = await redeem(user, DEMO_REDEEM_CODES.demo!.coupon[0]!);
+    expect(got.code).toBe(0);
+    expect(got.data.coupon).toMatchObject({ amount: 500, minSpend: 2_000 });
+    expect((await redeem(user, DEMO_REDEEM_CODES.demo!.coupon[0]!)).code).toBe(ErrorCode.REDEEM_CODE_INVALID);
+    // Aurora's codes are Aurora's.
+    expect((await redeem(user, DEMO_REDEEM_CODES.aurora!.coupon[0]!)).code).toBe(ErrorCode.REDEEM_CODE_INVALID);
+    const campaigns = await t.db.kysely.selectFrom('coupon_templates').select('key').where('key', 'like', 'demo-%').execute();
+    expect(campaigns).toHaveLength(4);
+    const granted = await t.db.kysely.selectFrom('user_coupons').select('id').where('source', '=', 'grant').execute();
+    expect(granted).toHaveLength(2);
   });
 
   it('a collectible code: minted to me like an airdrop (serial, chain job), listed as minting then held', async () => {
