@@ -1,7 +1,11 @@
 import { cancelOrder, createPayment, ErrorCode, getOrder, listMyCoupons, placeOrder, type Coupon, type Order } from '@curio/contract';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemo } from '../src/seed/demo';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
-import { body, call, createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
+import { body, call, createTestApp, createTestClock, createTestDatabase, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection } from './sale-helpers';
 import { couponFor } from './coupons-helpers';
 
@@ -182,6 +186,44 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     expect(await couponRow(couponId)).toMatchObject({ status: 'unused', order_id: null });
     expect((await mine(buyer, 'usable')).map((c) => c.id)).toEqual([couponId]);
   });
+
+  it('the hot path stays lean: without a coupon no statement touches coupons; with one, the use and the total are written', async () => {
+    const seen: string[] = [];
+    const spy: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.push(JSON.stringify(args.node));
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const tdb = await createTestDatabase();
+    await migrateToLatest(tdb.db);
+    tdb.db.kysely = tdb.db.kysely.withPlugin(spy);
+    const app = await buildApp({ config: tdb.config, db: tdb.db, logger: false, clock: createTestClock(), chainWorker: false, jobs: false });
+    try {
+      await seedDemo(tdb.db, app.providers.storage);
+      await app.ready();
+      const other: TestApp = { app, db: tdb.db, config: tdb.config, dataDir: tdb.dataDir, clock: createTestClock(), close: async () => {} };
+      const buyer = await createBuyer(other, 'demo');
+      const id = await createCollection(other, 'demo', { price: 1_000 });
+      const couponId = await couponFor(other, buyer, { amount: 100 });
+      seen.length = 0;
+      const plain = body<Order>(await call(app, placeOrder, { token: buyer.token, body: { businessType: 4, itemId: id, quantity: 1 } }));
+      expect(plain.code).toBe(0);
+      expect(seen.filter((q) => q.includes('coupon'))).toEqual([]);
+      await call(app, cancelOrder, { token: buyer.token, body: { orderNo: plain.data.orderNo } });
+      seen.length = 0;
+      const withCoupon = body<Order>(
+        await call(app, placeOrder, { token: buyer.token, body: { businessType: 4, itemId: id, quantity: 1, couponId } }),
+      );
+      expect(withCoupon.code).toBe(0);
+      const writes = seen.filter((q) => q.includes('"UpdateQueryNode"') && q.includes('coupon'));
+      expect(writes).toHaveLength(2); // the coupon used (conditional), the order's total
+    } finally {
+      await app.close();
+      await tdb.close();
+    }
+  }, 60_000);
 
   it('no coupon: the purchase writes nothing of coupons and the order shows none', async () => {
     const buyer = await createBuyer(t, 'demo');
