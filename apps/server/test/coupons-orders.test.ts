@@ -8,6 +8,7 @@ import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/
 import { body, call, createTestApp, createTestClock, createTestDatabase, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection } from './sale-helpers';
 import { couponFor } from './coupons-helpers';
+import { cashierPayment, itemsOf, listed, listingRow, trader } from './market-helpers';
 
 // Coupons at order placement (issue 19, decision 043): used atomically by exactly one order, the discount
 // in the order's total (never below 1 fen), given back once when the order closes or is cancelled.
@@ -185,6 +186,42 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     expect(order?.status).toBe('closed');
     expect(await couponRow(couponId)).toMatchObject({ status: 'unused', order_id: null });
     expect((await mine(buyer, 'usable')).map((c) => c.id)).toEqual([couponId]);
+  });
+
+  it('a resale order (type 7): the coupon of its collection applies; the seller is paid from the price; cancelling gives it back', async () => {
+    const seller = await trader(t);
+    const { collectionId, ids } = await itemsOf(t, seller, { price: 1_000 });
+    const listingId = await listed(t, seller, ids[0]!, 2_000);
+    const buyer = await createBuyer(t, 'demo');
+    const couponId = await couponFor(t, buyer, { amount: 300, scope: { businessTypes: [7], collectionIds: [collectionId] } });
+    const res = body<Order>(
+      await call(t.app, placeOrder, { token: buyer.token, body: { businessType: 7, itemId: listingId, quantity: 1, couponId } }),
+    );
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ businessType: 7, totalAmount: 1_700, coupon: { id: couponId, discount: 300, totalBefore: 2_000 } });
+    expect((await listingRow(t, listingId))?.status).toBe('locked');
+    await call(t.app, cancelOrder, { token: buyer.token, body: { orderNo: res.data.orderNo } });
+    expect((await listingRow(t, listingId))?.status).toBe('on_sale');
+    expect(await couponRow(couponId)).toMatchObject({ status: 'unused', order_id: null });
+    // A coupon for drops only does not apply to a listing.
+    const dropsOnly = await couponFor(t, buyer, { scope: { businessTypes: [3, 4], collectionIds: [] } });
+    const refused = body(
+      await call(t.app, placeOrder, { token: buyer.token, body: { businessType: 7, itemId: listingId, quantity: 1, couponId: dropsOnly } }),
+    );
+    expect(refused.code).toBe(ErrorCode.COUPON_NOT_APPLICABLE);
+    expect((await listingRow(t, listingId))?.status).toBe('on_sale');
+    // Paid: the buyer pays the discounted total; the seller's split is of the listing's price.
+    const again = body<Order>(
+      await call(t.app, placeOrder, { token: buyer.token, body: { businessType: 7, itemId: listingId, quantity: 1, couponId } }),
+    );
+    expect(again.data.totalAmount).toBe(1_700);
+    const payment = await cashierPayment(t, buyer, again.data.orderNo);
+    await cashierAction(t.app, payment.cashierUrl, 'pay', 1);
+    const sold = await listingRow(t, listingId);
+    expect(sold.status).toBe('sold');
+    expect(Number(sold.fee) + Number(sold.royalty) + Number(sold.net)).toBe(2_000);
+    const ledger = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount']).where('order_id', '=', sold.order_id!).orderBy('id').execute();
+    expect(ledger.find((e) => e.kind === 'payment')?.amount).toBe(1_700);
   });
 
   it('the hot path stays lean: without a coupon no statement touches coupons; with one, the use and the total are written', async () => {

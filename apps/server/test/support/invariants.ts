@@ -510,7 +510,7 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
  * - a locked listing is held by one unpaid resale order for it, an on-sale one by none;
  * - a sold listing was bought by a paid resale order of its buyer; its item's sale move went to the buyer,
  *   who still holds it unless it moved on later;
- * - for every paid resale order: fee + royalty + net = price = the order's amount, the ledger's fee,
+ * - for every paid resale order: fee + royalty + net = price = the order's amount + its coupon's discount, the ledger's fee,
  *   royalty and proceeds rows say the same, and proceeds credited to a wallet were credited once, exactly.
  */
 export async function checkMarketInvariants(db: Kysely<Database>): Promise<string[]> {
@@ -561,7 +561,9 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
     const price = Number(l.price);
     if (Number(l.fee) + Number(l.royalty) + Number(l.net) !== price)
       problems.push(`${where}: ${l.fee} + ${l.royalty} + ${l.net} ≠ ${price}`);
-    if (o && Number(o.total_amount) !== price) problems.push(`${where}: order amount ${o.total_amount} ≠ price ${price}`);
+    // A coupon (decision 043) lowers what the buyer pays, not the seller's split: amount + discount = price.
+    if (o && Number(o.total_amount) + Number(o.discount_amount ?? 0) !== price)
+      problems.push(`${where}: order amount ${o.total_amount} + discount ${o.discount_amount} ≠ price ${price}`);
     const split = (kind: string) =>
       ledger.filter((e) => e.order_id === l.order_id && e.kind === kind).map((e) => Number(e.amount));
     const [fee, royalty, net] = [split('fee'), split('royalty'), split('proceeds')];
