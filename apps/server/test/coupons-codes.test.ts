@@ -189,7 +189,11 @@ describe(`redemption codes (${DB_KIND})`, () => {
     const refused = await redeem(plain, codes[1]!);
     expect(refused.code).not.toBe(0);
     expect(refused.code).not.toBe(ErrorCode.REDEEM_CODE_INVALID);
-    const code = await t.db.kysely.selectFrom('redeem_codes').select('redeemed_by').where('last4', '=', codes[1]!.slice(-4)).execute();
+    const code = await t.db.kysely
+      .selectFrom('redeem_codes')
+      .select('redeemed_by')
+      .where('last4', '=', codes[1]!.slice(-4))
+      .execute();
     expect(code.some((c) => c.redeemed_by === null)).toBe(true);
   });
 });

@@ -53,7 +53,15 @@ describe(`console coupons (${DB_KIND})`, () => {
     const editor = await as('editor');
     const res = json<ConsoleCoupon>(await consoleCall(t.app, createCoupon, editor, { body: couponBody() }));
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ kind: 'amount', amount: 500, percent: null, minSpend: 2_000, total: 3, issued: 0, claimable: true });
+    expect(res.data).toMatchObject({
+      kind: 'amount',
+      amount: 500,
+      percent: null,
+      minSpend: 2_000,
+      total: 3,
+      issued: 0,
+      claimable: true,
+    });
     const audit = await auditRows(t.app, 'coupon.template.create');
     expect(audit[0]).toMatchObject({ operator_id: editor.operatorId, target_id: String(res.data.id) });
 
@@ -96,10 +104,17 @@ describe(`console coupons (${DB_KIND})`, () => {
       }),
     );
     expect(ok.code).toBe(0);
-    expect(ok.data).toMatchObject({ kind: 'percent', percent: 10, amount: null, scope: { businessTypes: [4], collectionIds: [] } });
+    expect(ok.data).toMatchObject({
+      kind: 'percent',
+      percent: 10,
+      amount: null,
+      scope: { businessTypes: [4], collectionIds: [] },
+    });
     // A collection of another tenant (or none) in the scope: not found.
     const missing = json(
-      await consoleCall(t.app, createCoupon, owner, { body: couponBody({ scope: { businessTypes: [], collectionIds: [99_999_999] } }) }),
+      await consoleCall(t.app, createCoupon, owner, {
+        body: couponBody({ scope: { businessTypes: [], collectionIds: [99_999_999] } }),
+      }),
     );
     expect(missing.code).toBe(ErrorCode.NOT_FOUND);
   });
@@ -114,7 +129,9 @@ describe(`console coupons (${DB_KIND})`, () => {
       expect(json(await consoleCall(t.app, def, await as('support'))).code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
     }
     for (const role of ['finance', 'support'] as const) {
-      expect(json(await consoleCall(t.app, createCoupon, await as(role), { body: couponBody() })).code).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+      expect(json(await consoleCall(t.app, createCoupon, await as(role), { body: couponBody() })).code).toBe(
+        ErrorCode.CONSOLE_FORBIDDEN,
+      );
       const codes = await consoleCall(t.app, createRedeemCodes, await as(role), {
         body: { name: 'x', grants: { kind: 'coupon', couponId: 1 }, count: 1, expiresAt: t.clock() + 60_000 },
       });
@@ -123,10 +140,17 @@ describe(`console coupons (${DB_KIND})`, () => {
     // An aurora editor's session on the demo host.
     const aurora = await as('editor', 'aurora');
     const demoHost = (await as('editor')).host;
-    const cross = await consoleCall(t.app, createCoupon, { headers: { ...aurora.headers, host: demoHost } }, { body: couponBody() });
+    const cross = await consoleCall(
+      t.app,
+      createCoupon,
+      { headers: { ...aurora.headers, host: demoHost } },
+      { body: couponBody() },
+    );
     expect([ErrorCode.CONSOLE_WRONG_TENANT, ErrorCode.CONSOLE_LOGIN_REQUIRED]).toContain(json(cross).code);
     // Each tenant sees its own templates only.
-    const mine = json<ConsoleCoupon>(await consoleCall(t.app, createCoupon, aurora, { body: couponBody({ name: { en: 'Aurora only' } }) }));
+    const mine = json<ConsoleCoupon>(
+      await consoleCall(t.app, createCoupon, aurora, { body: couponBody({ name: { en: 'Aurora only' } }) }),
+    );
     expect(mine.code).toBe(0);
     const demoList = json<{ items: ConsoleCoupon[] }>(await consoleCall(t.app, consoleListCoupons, await as('editor')));
     expect(demoList.data.items.map((x) => x.id)).not.toContain(mine.data.id);
@@ -139,9 +163,16 @@ describe(`console coupons (${DB_KIND})`, () => {
 
   it('a batch of redemption codes: at most 10,000, audited without its codes, listed with its redeemed count', async () => {
     const editor = await as('editor');
-    const template = json<ConsoleCoupon>(await consoleCall(t.app, createCoupon, editor, { body: couponBody({ claimable: false }) }));
+    const template = json<ConsoleCoupon>(
+      await consoleCall(t.app, createCoupon, editor, { body: couponBody({ claimable: false }) }),
+    );
     const over = await consoleCall(t.app, createRedeemCodes, editor, {
-      body: { name: 'too many', grants: { kind: 'coupon', couponId: template.data.id }, count: 10_001, expiresAt: t.clock() + 60_000 },
+      body: {
+        name: 'too many',
+        grants: { kind: 'coupon', couponId: template.data.id },
+        count: 10_001,
+        expiresAt: t.clock() + 60_000,
+      },
     });
     expect(json(over).code).not.toBe(0);
     const past = await consoleCall(t.app, createRedeemCodes, editor, {
@@ -150,7 +181,12 @@ describe(`console coupons (${DB_KIND})`, () => {
     expect(json(past).code).toBe(ErrorCode.VALIDATION_FAILED);
     const res = json<{ batch: { id: number; count: number; redeemed: number }; codes: string[]; csv: string }>(
       await consoleCall(t.app, createRedeemCodes, editor, {
-        body: { name: 'Spring print', grants: { kind: 'coupon', couponId: template.data.id }, count: 1_000, expiresAt: t.clock() + 86_400_000 },
+        body: {
+          name: 'Spring print',
+          grants: { kind: 'coupon', couponId: template.data.id },
+          count: 1_000,
+          expiresAt: t.clock() + 86_400_000,
+        },
       }),
     );
     expect(res.code).toBe(0);

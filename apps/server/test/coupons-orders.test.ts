@@ -1,4 +1,13 @@
-import { cancelOrder, createPayment, ErrorCode, getOrder, listMyCoupons, placeOrder, type Coupon, type Order } from '@curio/contract';
+import {
+  cancelOrder,
+  createPayment,
+  ErrorCode,
+  getOrder,
+  listMyCoupons,
+  placeOrder,
+  type Coupon,
+  type Order,
+} from '@curio/contract';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -27,7 +36,12 @@ afterEach(async () => {
   expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
 });
 
-async function place(buyer: { token: string }, itemId: number, couponId?: number, o: { quantity?: number; businessType?: 3 | 4 } = {}) {
+async function place(
+  buyer: { token: string },
+  itemId: number,
+  couponId?: number,
+  o: { quantity?: number; businessType?: 3 | 4 } = {},
+) {
   return body<Order>(
     await call(t.app, placeOrder, {
       token: buyer.token,
@@ -36,8 +50,13 @@ async function place(buyer: { token: string }, itemId: number, couponId?: number
   );
 }
 
-async function mine(buyer: { token: string }, status: 'usable' | 'used' | 'expired', query: Record<string, string | number> = {}) {
-  return body<{ items: Coupon[] }>(await call(t.app, listMyCoupons, { token: buyer.token, query: { status, ...query } })).data.items;
+async function mine(
+  buyer: { token: string },
+  status: 'usable' | 'used' | 'expired',
+  query: Record<string, string | number> = {},
+) {
+  return body<{ items: Coupon[] }>(await call(t.app, listMyCoupons, { token: buyer.token, query: { status, ...query } })).data
+    .items;
 }
 
 async function couponRow(id: number) {
@@ -52,7 +71,14 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     const placed = await place(buyer, id, couponId, { quantity: 2 });
     expect(placed.code).toBe(0);
     expect(placed.data).toMatchObject({ totalAmount: 2_000, unitPrice: 1_250, quantity: 2 });
-    expect(placed.data.coupon).toMatchObject({ id: couponId, kind: 'amount', value: 500, discount: 500, totalBefore: 2_500, name: '测试优惠券' });
+    expect(placed.data.coupon).toMatchObject({
+      id: couponId,
+      kind: 'amount',
+      value: 500,
+      discount: 500,
+      totalBefore: 2_500,
+      name: '测试优惠券',
+    });
     const detail = body<Order>(await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }));
     expect(detail.data.coupon?.discount).toBe(500);
     expect(await mine(buyer, 'usable')).toEqual([]);
@@ -106,7 +132,9 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     expect((await place(buyer, id, onlyBoxes)).code).toBe(ErrorCode.COUPON_NOT_APPLICABLE);
     const othersCoupon = await couponFor(t, other, {});
     expect((await place(buyer, id, othersCoupon)).code).toBe(ErrorCode.COUPON_NOT_USABLE);
-    const later = await couponFor(t, buyer, { validity: { kind: 'fixed', from: t.clock() + 3_600_000, to: t.clock() + 7_200_000 } });
+    const later = await couponFor(t, buyer, {
+      validity: { kind: 'fixed', from: t.clock() + 3_600_000, to: t.clock() + 7_200_000 },
+    });
     expect((await place(buyer, id, later)).code).toBe(ErrorCode.COUPON_NOT_USABLE);
     expect((await place(buyer, id, 99_999_999)).code).toBe(ErrorCode.COUPON_NOT_USABLE);
     // Refused orders wrote nothing: no order, no coupon used.
@@ -116,7 +144,12 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     // The quote: each coupon says whether it applies to this order and what it would take off.
     const quoted = await mine(buyer, 'usable', { businessType: 4, itemId: id, quantity: 1 });
     const byId = new Map(quoted.map((c) => [c.id, c.quote]));
-    expect(byId.get(minSpend)).toMatchObject({ applicable: false, refusal: ErrorCode.COUPON_MIN_SPEND, discount: 0, payable: 1_000 });
+    expect(byId.get(minSpend)).toMatchObject({
+      applicable: false,
+      refusal: ErrorCode.COUPON_MIN_SPEND,
+      discount: 0,
+      payable: 1_000,
+    });
     expect(byId.get(onlyElsewhere)).toMatchObject({ applicable: false, refusal: ErrorCode.COUPON_NOT_APPLICABLE });
     expect(byId.get(later)).toMatchObject({ applicable: false, refusal: ErrorCode.COUPON_NOT_USABLE });
     const ok = quoted.find((c) => c.id !== minSpend && c.id !== onlyElsewhere && c.id !== later && c.id !== onlyBoxes);
@@ -154,7 +187,11 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     // Put it back (those orders do not exist) so that the invariants hold.
-    await t.db.kysely.updateTable('user_coupons').set({ status: 'unused', order_id: null, used_at: null }).where('id', '=', free).execute();
+    await t.db.kysely
+      .updateTable('user_coupons')
+      .set({ status: 'unused', order_id: null, used_at: null })
+      .where('id', '=', free)
+      .execute();
   });
 
   it('a cancelled order gives its coupon back, once; it can be used again', async () => {
@@ -198,7 +235,11 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
       await call(t.app, placeOrder, { token: buyer.token, body: { businessType: 7, itemId: listingId, quantity: 1, couponId } }),
     );
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ businessType: 7, totalAmount: 1_700, coupon: { id: couponId, discount: 300, totalBefore: 2_000 } });
+    expect(res.data).toMatchObject({
+      businessType: 7,
+      totalAmount: 1_700,
+      coupon: { id: couponId, discount: 300, totalBefore: 2_000 },
+    });
     expect((await listingRow(t, listingId))?.status).toBe('locked');
     await call(t.app, cancelOrder, { token: buyer.token, body: { orderNo: res.data.orderNo } });
     expect((await listingRow(t, listingId))?.status).toBe('on_sale');
@@ -206,7 +247,10 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     // A coupon for drops only does not apply to a listing.
     const dropsOnly = await couponFor(t, buyer, { scope: { businessTypes: [3, 4], collectionIds: [] } });
     const refused = body(
-      await call(t.app, placeOrder, { token: buyer.token, body: { businessType: 7, itemId: listingId, quantity: 1, couponId: dropsOnly } }),
+      await call(t.app, placeOrder, {
+        token: buyer.token,
+        body: { businessType: 7, itemId: listingId, quantity: 1, couponId: dropsOnly },
+      }),
     );
     expect(refused.code).toBe(ErrorCode.COUPON_NOT_APPLICABLE);
     expect((await listingRow(t, listingId))?.status).toBe('on_sale');
@@ -220,7 +264,12 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     const sold = await listingRow(t, listingId);
     expect(sold.status).toBe('sold');
     expect(Number(sold.fee) + Number(sold.royalty) + Number(sold.net)).toBe(2_000);
-    const ledger = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount']).where('order_id', '=', sold.order_id!).orderBy('id').execute();
+    const ledger = await t.db.kysely
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount'])
+      .where('order_id', '=', sold.order_id!)
+      .orderBy('id')
+      .execute();
     expect(ledger.find((e) => e.kind === 'payment')?.amount).toBe(1_700);
   });
 
@@ -236,16 +285,32 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     const tdb = await createTestDatabase();
     await migrateToLatest(tdb.db);
     tdb.db.kysely = tdb.db.kysely.withPlugin(spy);
-    const app = await buildApp({ config: tdb.config, db: tdb.db, logger: false, clock: createTestClock(), chainWorker: false, jobs: false });
+    const app = await buildApp({
+      config: tdb.config,
+      db: tdb.db,
+      logger: false,
+      clock: createTestClock(),
+      chainWorker: false,
+      jobs: false,
+    });
     try {
       await seedDemo(tdb.db, app.providers.storage);
       await app.ready();
-      const other: TestApp = { app, db: tdb.db, config: tdb.config, dataDir: tdb.dataDir, clock: createTestClock(), close: async () => {} };
+      const other: TestApp = {
+        app,
+        db: tdb.db,
+        config: tdb.config,
+        dataDir: tdb.dataDir,
+        clock: createTestClock(),
+        close: async () => {},
+      };
       const buyer = await createBuyer(other, 'demo');
       const id = await createCollection(other, 'demo', { price: 1_000 });
       const couponId = await couponFor(other, buyer, { amount: 100 });
       seen.length = 0;
-      const plain = body<Order>(await call(app, placeOrder, { token: buyer.token, body: { businessType: 4, itemId: id, quantity: 1 } }));
+      const plain = body<Order>(
+        await call(app, placeOrder, { token: buyer.token, body: { businessType: 4, itemId: id, quantity: 1 } }),
+      );
       expect(plain.code).toBe(0);
       expect(seen.filter((q) => q.includes('coupon'))).toEqual([]);
       await call(app, cancelOrder, { token: buyer.token, body: { orderNo: plain.data.orderNo } });

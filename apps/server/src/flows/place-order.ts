@@ -109,7 +109,11 @@ export class PlaceOrder {
             tenant.id,
             userId,
             input.couponId,
-            { businessType: input.businessType, collectionId: kind === 'collection' ? drop.id : null, total: drop.price * input.quantity },
+            {
+              businessType: input.businessType,
+              collectionId: kind === 'collection' ? drop.id : null,
+              total: drop.price * input.quantity,
+            },
             now,
           );
     const row = await this.placeIn(tenant, userId, drop, input, now, lang, true, coupon);

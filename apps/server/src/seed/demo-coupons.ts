@@ -10,8 +10,14 @@ const YEAR_MS = 365 * 86_400_000;
 
 /** The printed codes per tenant: coupon codes (¥5 off) and collectible codes (one item of a drop on sale). */
 export const DEMO_REDEEM_CODES: Record<string, { coupon: string[]; collectible: string[] }> = {
-  demo: { coupon: ['DEMQ5YUANCPN2345', 'DEMQ5YUANCPN2346', 'DEMQ5YUANCPN2347'], collectible: ['DEMQGXFTNFT23456', 'DEMQGXFTNFT23457'] },
-  aurora: { coupon: ['AURAKEY5CPN23456', 'AURAKEY5CPN23457', 'AURAKEY5CPN23458'], collectible: ['AURAGXFTNFT23456', 'AURAGXFTNFT23457'] },
+  demo: {
+    coupon: ['DEMQ5YUANCPN2345', 'DEMQ5YUANCPN2346', 'DEMQ5YUANCPN2347'],
+    collectible: ['DEMQGXFTNFT23456', 'DEMQGXFTNFT23457'],
+  },
+  aurora: {
+    coupon: ['AURAKEY5CPN23456', 'AURAKEY5CPN23457', 'AURAKEY5CPN23458'],
+    collectible: ['AURAGXFTNFT23456', 'AURAGXFTNFT23457'],
+  },
 };
 
 /** Seeds each demo tenant's coupons once (by the campaign's key): idempotent. Answers the tenants seeded. */
@@ -23,7 +29,13 @@ export async function seedDemoCoupons(app: FastifyInstance, codes: readonly stri
     const tenantId = found.id;
     const c = app.coupons.console;
     const fiveOff = await c.ensureTemplate(tenantId, 'demo-5-off-20', {
-      name: { 'zh-CN': '满20减5元', 'zh-TW': '滿20減5元', en: '¥5 off over ¥20', es: '5 ¥ de descuento desde 20 ¥', fr: '5 ¥ de remise dès 20 ¥' },
+      name: {
+        'zh-CN': '满20减5元',
+        'zh-TW': '滿20減5元',
+        en: '¥5 off over ¥20',
+        es: '5 ¥ de descuento desde 20 ¥',
+        fr: '5 ¥ de remise dès 20 ¥',
+      },
       kind: 'amount',
       amount: 500,
       minSpend: 2_000,
@@ -50,7 +62,12 @@ export async function seedDemoCoupons(app: FastifyInstance, codes: readonly stri
     if (printed) {
       await c.addKnownCodes(
         tenantId,
-        { name: 'Demo printed coupon codes', grants: { kind: 'coupon', couponId: fiveOff.id }, count: printed.coupon.length, expiresAt },
+        {
+          name: 'Demo printed coupon codes',
+          grants: { kind: 'coupon', couponId: fiveOff.id },
+          count: printed.coupon.length,
+          expiresAt,
+        },
         printed.coupon,
       );
       // A collectible code grants one item of the drop on sale with the most left.
@@ -59,7 +76,12 @@ export async function seedDemoCoupons(app: FastifyInstance, codes: readonly stri
       if (best)
         await c.addKnownCodes(
           tenantId,
-          { name: 'Demo printed collectible codes', grants: { kind: 'collectible', collectionId: best.id }, count: printed.collectible.length, expiresAt },
+          {
+            name: 'Demo printed collectible codes',
+            grants: { kind: 'collectible', collectionId: best.id },
+            count: printed.collectible.length,
+            expiresAt,
+          },
           printed.collectible,
         );
     }

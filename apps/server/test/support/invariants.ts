@@ -292,16 +292,19 @@ export async function checkCouponInvariants(db: Kysely<Database>): Promise<strin
       if (!o) problems.push(`coupon ${c.id}: used by order ${c.order_id}, which does not hold it`);
       else {
         if (ended.has(o.status)) problems.push(`coupon ${c.id}: used by order ${o.id}, which is ${o.status}`);
-        if (o.user_id !== c.user_id || o.tenant_id !== c.tenant_id) problems.push(`coupon ${c.id}: used by another user's order ${o.id}`);
+        if (o.user_id !== c.user_id || o.tenant_id !== c.tenant_id)
+          problems.push(`coupon ${c.id}: used by another user's order ${o.id}`);
       }
-    } else if (c.order_id !== null || c.used_at !== null) problems.push(`coupon ${c.id}: unused but points at order ${c.order_id}`);
+    } else if (c.order_id !== null || c.used_at !== null)
+      problems.push(`coupon ${c.id}: unused but points at order ${c.order_id}`);
   }
   const live = new Map<number, number[]>();
   for (const o of withCoupon) {
     const before = Number(o.unit_price) * o.quantity;
     if (Number(o.total_amount) !== before - Number(o.discount_amount))
       problems.push(`order ${o.id}: total ${o.total_amount} ≠ ${before} − discount ${o.discount_amount}`);
-    if (Number(o.discount_amount) > 0 && Number(o.total_amount) < 1) problems.push(`order ${o.id}: discounted total ${o.total_amount} < 1 fen`);
+    if (Number(o.discount_amount) > 0 && Number(o.total_amount) < 1)
+      problems.push(`order ${o.id}: discounted total ${o.total_amount} < 1 fen`);
     if (Number(o.discount_amount) < 0) problems.push(`order ${o.id}: negative discount`);
     if (ended.has(o.status)) continue;
     live.set(o.coupon_id!, [...(live.get(o.coupon_id!) ?? []), o.id]);
@@ -330,12 +333,14 @@ export async function checkCouponInvariants(db: Kysely<Database>): Promise<strin
   const batches = await db.selectFrom('redeem_batches').selectAll().execute();
   for (const c of codes) {
     if ((c.redeemed_by === null) !== (c.redeemed_at === null)) problems.push(`redeem code ${c.id}: redeemed by/at disagree`);
-    if (c.redeemed_by === null && (c.user_coupon_id !== null || c.card_nft_id !== null)) problems.push(`redeem code ${c.id}: a gift without a redemption`);
+    if (c.redeemed_by === null && (c.user_coupon_id !== null || c.card_nft_id !== null))
+      problems.push(`redeem code ${c.id}: a gift without a redemption`);
   }
   for (const b of batches) {
     const n = codes.filter((c) => c.batch_id === b.id && c.redeemed_by !== null).length;
     if (n !== Number(b.redeemed)) problems.push(`redeem batch ${b.id}: counts ${b.redeemed} redeemed, ${n} codes are`);
-    if (codes.filter((c) => c.batch_id === b.id).length !== Number(b.count)) problems.push(`redeem batch ${b.id}: count ≠ its codes`);
+    if (codes.filter((c) => c.batch_id === b.id).length !== Number(b.count))
+      problems.push(`redeem batch ${b.id}: count ≠ its codes`);
   }
   return problems;
 }

@@ -115,5 +115,8 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .execute();
 
   await db.schema.alterTable('orders').addColumn('coupon_id', 'integer').execute();
-  await db.schema.alterTable('orders').addColumn('discount_amount', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('discount_amount', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -17,7 +17,11 @@ import type { CouponRepository, CouponTemplateRow, RedeemBatchRow } from './coup
 import { termsOf } from './coupon.service';
 
 /** The catalogue: collections' names (a collectible batch, its check and its list). */
-export type CollectionNames = (tenantId: number, ids: number[], lang: Language) => Promise<Map<number, { name: string; coverUrl: string }>>;
+export type CollectionNames = (
+  tenantId: number,
+  ids: number[],
+  lang: Language,
+) => Promise<Map<number, { name: string; coverUrl: string }>>;
 
 export interface CreateCouponInput {
   name: LocalizedText;
@@ -81,10 +85,16 @@ export class CouponConsoleService {
     };
   }
 
-  async list(tenantId: number, q: { limit: number; before?: number }): Promise<{ items: ConsoleCoupon[]; nextBefore: number | null }> {
+  async list(
+    tenantId: number,
+    q: { limit: number; before?: number },
+  ): Promise<{ items: ConsoleCoupon[]; nextBefore: number | null }> {
     const rows = await this.repo.templates(tenantId, { limit: q.limit + 1, beforeId: q.before });
     const page = rows.slice(0, q.limit);
-    const used = await this.repo.usedCounts(tenantId, page.map((t) => t.id));
+    const used = await this.repo.usedCounts(
+      tenantId,
+      page.map((t) => t.id),
+    );
     return {
       items: await Promise.all(page.map((t) => this.view(t, used.get(t.id) ?? 0))),
       nextBefore: rows.length > q.limit ? page.at(-1)!.id : null,

@@ -1,11 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type {
-  CouponTemplatesTable,
-  Database,
-  RedeemBatchesTable,
-  RedeemCodesTable,
-  UserCouponsTable,
-} from '../../db/schema';
+import type { CouponTemplatesTable, Database, RedeemBatchesTable, RedeemCodesTable, UserCouponsTable } from '../../db/schema';
 
 export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
 export type UserCouponRow = Selectable<UserCouponsTable>;
@@ -144,7 +138,10 @@ export class CouponRepository {
       q = q.where('c.status', '=', 'unused').where('c.valid_to', '>', now);
       if (after)
         q = q.where((eb) =>
-          eb.or([eb('c.valid_to', '>', after.validTo), eb.and([eb('c.valid_to', '=', after.validTo), eb('c.id', '>', after.id)])]),
+          eb.or([
+            eb('c.valid_to', '>', after.validTo),
+            eb.and([eb('c.valid_to', '=', after.validTo), eb('c.id', '>', after.id)]),
+          ]),
         );
       q = q.orderBy('c.valid_to', 'asc').orderBy('c.id', 'asc');
     } else if (status === 'used') {
@@ -155,7 +152,10 @@ export class CouponRepository {
       q = q.where('c.status', '=', 'unused').where('c.valid_to', '<=', now);
       if (after)
         q = q.where((eb) =>
-          eb.or([eb('c.valid_to', '<', after.validTo), eb.and([eb('c.valid_to', '=', after.validTo), eb('c.id', '<', after.id)])]),
+          eb.or([
+            eb('c.valid_to', '<', after.validTo),
+            eb.and([eb('c.valid_to', '=', after.validTo), eb('c.id', '<', after.id)]),
+          ]),
         );
       q = q.orderBy('c.valid_to', 'desc').orderBy('c.id', 'desc');
     }
@@ -166,7 +166,14 @@ export class CouponRepository {
    * Marks a coupon used by an order (decision 043): only the owner's unused coupon, valid now — a
    * conditional update, so of two orders racing for one coupon exactly one gets it.
    */
-  async use(db: Kysely<Database>, tenantId: number, userId: number, couponId: number, orderId: number, now: number): Promise<boolean> {
+  async use(
+    db: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    couponId: number,
+    orderId: number,
+    now: number,
+  ): Promise<boolean> {
     const r = await db
       .updateTable('user_coupons')
       .set({ status: 'used', order_id: orderId, used_at: now })
@@ -201,7 +208,11 @@ export class CouponRepository {
 
   async insertCodes(db: Kysely<Database>, rows: Insertable<RedeemCodesTable>[]): Promise<void> {
     // In slices: SQLite's variables limit and PostgreSQL's parameter limit.
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto('redeem_codes').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('redeem_codes')
+        .values(rows.slice(i, i + 500))
+        .execute();
   }
 
   batch(tenantId: number, id: number, db: Kysely<Database> = this.db) {

@@ -56,7 +56,9 @@ function nameIn(json: string, lang: Language): string {
 }
 
 /** A template's or a user coupon's terms. */
-export function termsOf(r: Pick<CouponTemplateRow, 'kind' | 'value' | 'min_spend' | 'business_types' | 'collection_ids'>): CouponTerms {
+export function termsOf(
+  r: Pick<CouponTemplateRow, 'kind' | 'value' | 'min_spend' | 'business_types' | 'collection_ids'>,
+): CouponTerms {
   return {
     kind: r.kind,
     value: Number(r.value),
@@ -107,7 +109,13 @@ export class CouponService {
     };
   }
 
-  async view(tenantId: number, c: UserCouponFull, lang: Language, now: number, quote: CouponQuote | null = null): Promise<Coupon> {
+  async view(
+    tenantId: number,
+    c: UserCouponFull,
+    lang: Language,
+    now: number,
+    quote: CouponQuote | null = null,
+  ): Promise<Coupon> {
     const terms = termsOf(c);
     const validFrom = Number(c.valid_from);
     const validTo = Number(c.valid_to);
@@ -179,7 +187,9 @@ export class CouponService {
     const page = rows.slice(0, q.pageSize);
     const last = page.at(-1);
     return {
-      items: await Promise.all(page.map((c) => this.view(tenant.id, c, lang, now, target ? CouponService.quoteOf(c, target, now) : null))),
+      items: await Promise.all(
+        page.map((c) => this.view(tenant.id, c, lang, now, target ? CouponService.quoteOf(c, target, now) : null)),
+      ),
       nextCursor: rows.length > q.pageSize && last ? `${Number(last.valid_to)}.${last.id}` : null,
     };
   }
@@ -195,7 +205,14 @@ export class CouponService {
     if (before !== undefined && !(Number.isInteger(before) && before > 0)) throw new AppError(ErrorCode.VALIDATION_FAILED);
     const rows = await this.repo.templates(tenant.id, { claimable: true, limit: q.pageSize + 1, beforeId: before });
     const page = rows.slice(0, q.pageSize);
-    const mine = userId === null ? null : await this.repo.claimedBy(tenant.id, userId, page.map((t) => t.id));
+    const mine =
+      userId === null
+        ? null
+        : await this.repo.claimedBy(
+            tenant.id,
+            userId,
+            page.map((t) => t.id),
+          );
     return {
       items: page.map((t): CouponActivity => {
         const left = Math.max(0, Number(t.total) - Number(t.issued));
@@ -282,7 +299,14 @@ export class CouponService {
   }
 
   /** Step, in the order's transaction: the coupon used by this order, or 5000190 (another order took it first). */
-  async use(trx: Kysely<Database>, tenantId: number, userId: number, couponId: number, orderId: number, now: number): Promise<void> {
+  async use(
+    trx: Kysely<Database>,
+    tenantId: number,
+    userId: number,
+    couponId: number,
+    orderId: number,
+    now: number,
+  ): Promise<void> {
     if (!(await this.repo.use(trx, tenantId, userId, couponId, orderId, now))) throw new AppError(ErrorCode.COUPON_NOT_USABLE);
   }
 
@@ -292,7 +316,11 @@ export class CouponService {
   }
 
   /** What an order shows of its coupon. */
-  async brief(tenantId: number, couponId: number, lang: Language): Promise<{ name: string; kind: 'amount' | 'percent'; value: number } | null> {
+  async brief(
+    tenantId: number,
+    couponId: number,
+    lang: Language,
+  ): Promise<{ name: string; kind: 'amount' | 'percent'; value: number } | null> {
     const c = await this.repo.userCoupon(tenantId, couponId);
     return c ? { name: nameIn(c.name, lang), kind: c.kind, value: Number(c.value) } : null;
   }

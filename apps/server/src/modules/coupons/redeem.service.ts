@@ -64,7 +64,8 @@ export class RedeemService {
     if (!code || code.redeemed_by !== null) throw invalid();
     const batch = await this.repo.batch(tenantId, code.batch_id);
     if (!batch || Number(batch.expires_at) <= now) throw invalid();
-    const template = batch.grant_kind === 'coupon' ? ((await this.repo.template(tenantId, batch.template_id ?? 0)) ?? null) : null;
+    const template =
+      batch.grant_kind === 'coupon' ? ((await this.repo.template(tenantId, batch.template_id ?? 0)) ?? null) : null;
     if (batch.grant_kind === 'coupon' && !template) throw invalid();
     return { code, batch, template };
   }

@@ -29,7 +29,11 @@ export interface OrdersPorts {
   };
   /** The coupons module: the coupon an order used (decision 043); absent: orders show none. */
   coupons?: {
-    brief(tenantId: number, couponId: number, lang: Language): Promise<{ name: string; kind: 'amount' | 'percent'; value: number } | null>;
+    brief(
+      tenantId: number,
+      couponId: number,
+      lang: Language,
+    ): Promise<{ name: string; kind: 'amount' | 'percent'; value: number } | null>;
   };
 }
 

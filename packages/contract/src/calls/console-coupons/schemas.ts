@@ -71,14 +71,21 @@ export const createCoupon = defineCall(endpoints.createCoupon, {
       percent: inputNumber(z.number().int().min(1).max(99)).optional(),
       minSpend: fen(100_000_000).default(0),
       validity: z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('fixed'), from: inputNumber(z.number().int().min(0)), to: inputNumber(z.number().int().min(1)) }),
+        z.object({
+          kind: z.literal('fixed'),
+          from: inputNumber(z.number().int().min(0)),
+          to: inputNumber(z.number().int().min(1)),
+        }),
         z.object({ kind: z.literal('days'), days: inputNumber(z.number().int().min(1).max(3650)) }),
       ]),
       total: inputNumber(z.number().int().min(1).max(10_000_000)),
       perUserLimit: inputNumber(z.number().int().min(1).max(1000)).default(1),
       scope: z
         .object({
-          businessTypes: z.array(z.union([z.literal(3), z.literal(4), z.literal(7)])).max(3).default([]),
+          businessTypes: z
+            .array(z.union([z.literal(3), z.literal(4), z.literal(7)]))
+            .max(3)
+            .default([]),
           collectionIds: z.array(z.number().int().min(1)).max(200).default([]),
         })
         .default({ businessTypes: [], collectionIds: [] }),
@@ -119,16 +126,15 @@ export const createRedeemCodes = defineCall(endpoints.createRedeemCodes, {
     'Creates a batch of one-time redemption codes (1 … 10,000) granting a coupon template or a collectible of a collection, valid until expiresAt. ' +
     'The codes are in this answer only (codes and csv: "code" header then one code a line); the server keeps their hashes. Audited',
   tags,
-  body: z
-    .object({
-      name: textSchema({ max: 40 }),
-      grants: z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('coupon'), couponId: id }),
-        z.object({ kind: z.literal('collectible'), collectionId: id }),
-      ]),
-      count: inputNumber(z.number().int().min(1).max(REDEEM_BATCH_MAX)),
-      expiresAt: inputNumber(z.number().int().min(1)),
-    }),
+  body: z.object({
+    name: textSchema({ max: 40 }),
+    grants: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('coupon'), couponId: id }),
+      z.object({ kind: z.literal('collectible'), collectionId: id }),
+    ]),
+    count: inputNumber(z.number().int().min(1).max(REDEEM_BATCH_MAX)),
+    expiresAt: inputNumber(z.number().int().min(1)),
+  }),
   data: z.object({ batch: ConsoleRedeemBatch, codes: z.array(z.string()), csv: z.string() }),
 });
 

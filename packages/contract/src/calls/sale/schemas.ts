@@ -99,7 +99,12 @@ export const placeOrder = defineCall(endpoints.placeOrder, {
     ),
     // One of my usable coupons (decision 043), used by this order atomically: 5000190 not mine / used /
     // not valid now, 5000191 under its minimum spend, 5000192 not for this item. Absent: no coupon.
-    couponId: inputNumber(z.number({ error: () => msg(ErrorCode.COUPON_NOT_USABLE) }).int().min(1)).optional(),
+    couponId: inputNumber(
+      z
+        .number({ error: () => msg(ErrorCode.COUPON_NOT_USABLE) })
+        .int()
+        .min(1),
+    ).optional(),
   }),
   data: Order,
 });
