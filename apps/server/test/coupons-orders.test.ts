@@ -327,6 +327,21 @@ describe(`coupons at order placement (${DB_KIND})`, () => {
     }
   }, 60_000);
 
+  it('a coupon held by my own unpaid order past its deadline: that order is closed and the new order gets the coupon', async () => {
+    const buyer = await createBuyer(t, 'demo');
+    const id = await createCollection(t, 'demo', { price: 1_000 });
+    const couponId = await couponFor(t, buyer, { amount: 100, validity: { kind: 'days', days: 30 } });
+    const first = await place(buyer, id, couponId);
+    expect((await place(buyer, id, couponId)).code).toBe(ErrorCode.COUPON_NOT_USABLE);
+    t.clock.advance(first.data.expiresAt - t.clock() + 1);
+    const second = await place(buyer, id, couponId);
+    expect(second.code).toBe(0);
+    expect(second.data.coupon?.id).toBe(couponId);
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    expect((await t.app.orders.orders.byNo(tenantId, first.data.orderNo))?.status).toBe('closed');
+    await call(t.app, cancelOrder, { token: buyer.token, body: { orderNo: second.data.orderNo } });
+  });
+
   it('no coupon: the purchase writes nothing of coupons and the order shows none', async () => {
     const buyer = await createBuyer(t, 'demo');
     const id = await createCollection(t, 'demo', { price: 700 });

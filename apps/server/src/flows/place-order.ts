@@ -105,7 +105,7 @@ export class PlaceOrder {
     const coupon =
       input.couponId === undefined
         ? undefined
-        : await this.d.coupons.forOrder(
+        : await this.couponFor(
             tenant.id,
             userId,
             input.couponId,
@@ -167,6 +167,29 @@ export class PlaceOrder {
     }
   }
 
+  /**
+   * The coupon's checks (before the transaction). A coupon still held by the buyer's own unpaid order past
+   * its deadline, which the closer has not reached yet, comes back first: that order is closed now (as an
+   * unpaid order blocking a new one is) and the coupon checked again, once.
+   */
+  private async couponFor(
+    tenantId: number,
+    userId: number,
+    couponId: number,
+    target: { businessType: number; collectionId: number | null; total: number },
+    now: number,
+  ): Promise<CouponForOrder> {
+    try {
+      return await this.d.coupons.forOrder(tenantId, userId, couponId, target, now);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== ErrorCode.COUPON_NOT_USABLE) throw err;
+      const blocking = await this.d.orders.orders.unpaidOf(tenantId, userId);
+      if (!blocking || blocking.coupon_id !== couponId || blocking.expires_at > now) throw err;
+      await this.d.closer.closeOne(blocking);
+      return this.d.coupons.forOrder(tenantId, userId, couponId, target, now);
+    }
+  }
+
   /** The coupon's writes in the order's transaction: the coupon used by this order (once), the order's total. */
   private couponStep(tenant: TenantContext, userId: number, coupon: CouponForOrder, now: number) {
     return async (trx: Kysely<Database>, row: OrderRow): Promise<OrderRow> => {
@@ -214,7 +237,7 @@ export class PlaceOrder {
     const coupon =
       input.couponId === undefined
         ? undefined
-        : await this.d.coupons.forOrder(
+        : await this.couponFor(
             tenant.id,
             userId,
             input.couponId,
