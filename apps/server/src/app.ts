@@ -26,6 +26,7 @@ import { marketModule, type MarketModuleOptions } from './modules/market/index';
 import { operatorsModule, consolePlugin } from './modules/operators/index';
 import { brandModule, type BrandModuleOptions } from './modules/brand/index';
 import { ordersModule, type OrdersModuleOptions } from './modules/orders/index';
+import { couponsModule, type CouponsModuleOptions } from './modules/coupons/index';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/index';
 import { shareUrlModule } from './modules/share-url/index';
 import { socialModule, type SocialModuleOptions } from './modules/social/index';
@@ -185,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refundOf: (tenantId, orderId) => app.payments.payments.refundOf(tenantId, orderId),
       // A resale order's listing, as the order shows it: the market module answers.
       listings: { find: (tenantId, id, lang) => app.market.listings.orderItem(tenantId, id, lang) },
+      // The coupon an order used (decision 043): the coupons module answers.
+      coupons: { brief: (tenantId, couponId, lang) => app.coupons.coupons.brief(tenantId, couponId, lang) },
     } satisfies OrdersModuleOptions,
     payments: {
       payables: {
@@ -409,6 +412,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       },
     } satisfies SynthesisModuleOptions,
+    coupons: {
+      // Coupons and redemption codes (decision 043): a used coupon's order number (orders), an order's
+      // total and collection for a quote (catalogue drops, market listings), collections' names
+      // (catalogue), a redeemed collectible's state (collectibles).
+      orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
+      orderTarget: async (tenantId, businessType, itemId, quantity, lang) => {
+        if (businessType === 7) {
+          const l = await app.market.listings.byId(tenantId, itemId);
+          return l ? { total: Number(l.price), collectionId: l.collection_id } : null;
+        }
+        const kind = businessType === 3 ? 'blindBox' : 'collection';
+        const drop = await dropStock.forSale(tenantId, kind, itemId, lang);
+        return drop ? { total: drop.price * quantity, collectionId: kind === 'collection' ? drop.id : null } : null;
+      },
+      collectionNames: (tenantId, ids, lang) => dropStock.collectionBriefs(tenantId, ids, lang),
+      collectibleHeld: async (tenantId, cardNftId) =>
+        (await app.collectibles.collectibles.briefs(tenantId, [cardNftId], 'en')).get(cardNftId)?.status === 'held',
+    } satisfies CouponsModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -427,6 +448,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transfersModule, ports.transfers);
   await app.register(inboxModule, ports.inbox);
   await app.register(airdropsModule, ports.airdrops);
+  await app.register(couponsModule, ports.coupons);
   await app.register(socialModule, ports.social);
   await app.register(walletModule, ports.wallet);
   await app.register(favouritesModule, ports.favourites);

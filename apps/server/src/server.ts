@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { seedDemoActivities } from './seed/demo-activities';
+import { seedDemoCoupons } from './seed/demo-coupons';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 import { seedDemoSynthesis } from './seed/demo-synthesis';
@@ -22,6 +23,8 @@ if (config.seedDemo) {
   await seedDemoActivities(app);
   // The demo synthesis (decision 041): a burn and a pledge recipe, and a collector holding the fragments.
   await seedDemoSynthesis(app);
+  // The demo coupons and printed redemption codes (decision 043): the coupons module's services.
+  await seedDemoCoupons(app);
 }
 
 const shutdown = async (signal: string) => {

@@ -1483,6 +1483,56 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Console (decision 041): consoleSaveRecipe with a stock above the result collection supply not yet issued.',
   },
+  COUPON_NOT_USABLE: {
+    messages: {
+      'zh-CN': '该优惠券不可用（已使用、已过期或未到使用时间）',
+      'zh-TW': '該優惠券不可用（已使用、已過期或未到使用時間）',
+      en: 'This coupon cannot be used (used, expired or not valid yet)',
+      es: 'Este cupón no se puede usar (usado, caducado o aún no válido)',
+      fr: "Ce coupon n'est pas utilisable (utilisé, expiré ou pas encore valable)",
+    },
+    description: 'Decision 043: placeOrder with a coupon that is not the buyer’s, used, expired or not valid yet.',
+  },
+  COUPON_MIN_SPEND: {
+    messages: {
+      'zh-CN': '订单金额未达到优惠券的使用门槛',
+      'zh-TW': '訂單金額未達到優惠券的使用門檻',
+      en: "The order total does not reach this coupon's minimum spend",
+      es: 'El total del pedido no alcanza el gasto mínimo del cupón',
+      fr: "Le total de la commande n'atteint pas le minimum d'achat du coupon",
+    },
+    description: 'Decision 043: placeOrder with a coupon whose minimum spend is above the order total (before the discount).',
+  },
+  COUPON_NOT_APPLICABLE: {
+    messages: {
+      'zh-CN': '该优惠券不适用于此商品',
+      'zh-TW': '該優惠券不適用於此商品',
+      en: 'This coupon does not apply to this item',
+      es: 'Este cupón no se aplica a este artículo',
+      fr: "Ce coupon ne s'applique pas à cet article",
+    },
+    description: 'Decision 043: placeOrder with a coupon limited to other business types or collections.',
+  },
+  COUPON_CLAIM_LIMIT: {
+    messages: {
+      'zh-CN': '您已领取过该优惠券，已达领取上限',
+      'zh-TW': '您已領取過該優惠券，已達領取上限',
+      en: 'You have already claimed as many of this coupon as allowed',
+      es: 'Ya has reclamado el máximo permitido de este cupón',
+      fr: 'Vous avez déjà obtenu le nombre maximal de ce coupon',
+    },
+    description: 'Decision 043: claimCoupon over the campaign’s per-user limit.',
+  },
+  REDEEM_TOO_MANY_ATTEMPTS: {
+    messages: {
+      'zh-CN': '兑换尝试过于频繁，请稍后再试',
+      'zh-TW': '兌換嘗試過於頻繁，請稍後再試',
+      en: 'Too many redemption attempts, please try again later',
+      es: 'Demasiados intentos de canje, inténtalo más tarde',
+      fr: "Trop de tentatives d'échange, veuillez réessayer plus tard",
+    },
+    description: 'Decision 043: redeemCode attempts over the limit per user or per address (against guessing codes).',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

@@ -14,6 +14,7 @@
  *   500006x display and follows (decision 028), 5000070-5000089 the wallet (decision 030),
  *   5000150-5000159 the console's orders and refunds (decision 039),
  *   5000160-5000169 synthesis (decision 041), 5000170-5000179 casting (decision 042).
+ *   5000190-5000199 coupons and redemption codes (decision 043).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -228,6 +229,17 @@ export const ErrorCode = {
   RECIPE_WITHDRAWN: 5000165,
   /** Console: a recipe's stock above what its result collection has left to issue. */
   RECIPE_STOCK_OVER_SUPPLY: 5000166,
+  // 5000190-5000199: coupons and redemption codes (issue 19, decision 043).
+  /** A coupon that is not mine, used, expired or not valid yet (placing an order). */
+  COUPON_NOT_USABLE: 5000190,
+  /** The order's total (before the discount) is under the coupon's minimum spend. */
+  COUPON_MIN_SPEND: 5000191,
+  /** The coupon does not apply to this business type or collection. */
+  COUPON_NOT_APPLICABLE: 5000192,
+  /** Claiming more coupons of a campaign than its per-user limit. */
+  COUPON_CLAIM_LIMIT: 5000193,
+  /** Too many redemption attempts from this user or address: wait and try again. */
+  REDEEM_TOO_MANY_ATTEMPTS: 5000194,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -486,6 +486,9 @@ export interface OrdersTable {
   pay_method: number | null;
   created_at: number;
   updated_at: number;
+  /** The coupon used (migration 0021, decision 043); total_amount is after discount_amount. */
+  coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  discount_amount: ColumnType<number, number | undefined, number>;
 }
 
 export interface PurchaseQuotasTable {
@@ -892,6 +895,86 @@ export interface Database {
   recipe_fragments: RecipeFragmentsTable;
   syntheses: SynthesesTable;
   synthesis_inputs: SynthesisInputsTable;
+  // Coupons and redemption codes (migration 0021, decision 043).
+  coupon_templates: CouponTemplatesTable;
+  coupon_claims: CouponClaimsTable;
+  user_coupons: UserCouponsTable;
+  redeem_batches: RedeemBatchesTable;
+  redeem_codes: RedeemCodesTable;
+}
+
+/** A coupon template (migration 0021, decision 043); claimable: a coupon campaign of the storefront. */
+export interface CouponTemplatesTable {
+  id: Id;
+  tenant_id: number;
+  key: string;
+  /** JSON localized text. */
+  name: string;
+  kind: 'amount' | 'percent';
+  /** Fen off (amount) or percent off 1-99 (percent). */
+  value: number;
+  min_spend: number;
+  validity: 'fixed' | 'days';
+  valid_from: number | null;
+  valid_to: number | null;
+  valid_days: number | null;
+  total: number;
+  issued: Generated<number>;
+  per_user_limit: number;
+  /** JSON number arrays; [] = all. */
+  business_types: string;
+  collection_ids: string;
+  claimable: number;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponClaimsTable {
+  tenant_id: number;
+  template_id: number;
+  user_id: number;
+  claimed: number;
+}
+
+export interface UserCouponsTable {
+  id: Id;
+  tenant_id: number;
+  template_id: number;
+  user_id: number;
+  source: 'claim' | 'redeem' | 'grant';
+  status: 'unused' | 'used';
+  valid_from: number;
+  valid_to: number;
+  order_id: number | null;
+  used_at: number | null;
+  claimed_at: number;
+}
+
+export interface RedeemBatchesTable {
+  id: Id;
+  tenant_id: number;
+  name: string;
+  grant_kind: 'coupon' | 'collectible';
+  template_id: number | null;
+  collection_id: number | null;
+  count: number;
+  redeemed: Generated<number>;
+  expires_at: number;
+  created_by: number | null;
+  created_at: number;
+}
+
+export interface RedeemCodesTable {
+  id: Id;
+  tenant_id: number;
+  batch_id: number;
+  code_hash: string;
+  last4: string;
+  redeemed_by: number | null;
+  redeemed_at: number | null;
+  user_coupon_id: number | null;
+  card_nft_id: number | null;
 }
 
 /** A consigned item on the resale market (migration 0013, decision 033). */

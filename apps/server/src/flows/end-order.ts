@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
 import type { InboxService } from '../modules/inbox/index';
+import type { CouponService } from '../modules/coupons/index';
 import type { ListingService } from '../modules/market/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
 
@@ -14,6 +15,8 @@ export interface EndOrderDeps {
   inbox: Pick<InboxService, 'add'>;
   /** A resale order's listing goes back on sale (decision 033). */
   market: Pick<ListingService, 'unlock'>;
+  /** The order's coupon comes back (decision 043). */
+  coupons: Pick<CouponService, 'release'>;
 }
 
 /**
@@ -38,6 +41,9 @@ export async function endOrder(
     await d.stock.giveBack(trx, order.tenant_id, order.item_kind, order.item_id, order.quantity);
     await d.orders.releaseQuota(trx, order, order.quantity);
   }
+  // Its coupon back to the buyer, once: only the flow that ended the order gets here (settle is conditional).
+  if (order.coupon_id !== null && order.coupon_id !== undefined)
+    await d.coupons.release(trx, order.tenant_id, order.coupon_id, order.id);
   if (to === 'closed') {
     await d.inbox.add(trx, order.tenant_id, order.user_id, {
       kind: 'order_closed',

@@ -24,6 +24,7 @@ import { OpenBox } from './open-box';
 import { PayWithWallet } from './pay-with-wallet';
 import { PlaceOrder } from './place-order';
 import { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
+import { RedeemCode } from './redeem-code';
 import { RefundOrder } from './refund-order';
 import { TakePaymentNotice } from './take-payment-notice';
 import { ReleasePledges } from './release-pledges';
@@ -69,6 +70,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
     // The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters.
     const favouriteEvents = new FavouriteEvents({ favourites: app.favourites.favourites, inbox });
     const market = app.market.listings;
+    const coupons = app.coupons.coupons;
     const addressOf = (tenantId: number, userId: number) => buyers.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL);
     const listingSale = new ListingSale({
       market,
@@ -97,6 +99,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       clock,
       inbox,
       market,
+      coupons,
       payments,
       handOver,
       listingSale,
@@ -115,6 +118,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       clock,
       inbox,
       market,
+      coupons,
       payments,
       notices: takePaymentNotice,
       log,
@@ -128,8 +132,9 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         reservations: transactionsFor(db, app.db.dialect),
         market,
+        coupons,
       }),
-      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market }),
+      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market, coupons }),
       consign: new Consign({
         db,
         market,
@@ -178,6 +183,16 @@ export const flowsModule = fp<FlowsModuleOptions>(
         addressOf: (tenantId, userId, channel) => buyers.addressOn(tenantId, userId, channel),
         clock,
         log,
+      }),
+      redeemCode: new RedeemCode({
+        db,
+        redeem: app.coupons.redeem,
+        orders,
+        stock,
+        handOver,
+        buyers,
+        chain: app.chain,
+        clock,
       }),
       firstScreen: new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
       giftCollectible: new GiftCollectible({
@@ -256,6 +271,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'catalogue',
       'category',
       'airdrops',
+      'coupons',
       'transfers',
       'inbox',
       'favourites',

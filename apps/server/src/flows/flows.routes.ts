@@ -13,6 +13,7 @@ import {
   payWithWallet,
   placeOrder,
   synthesize,
+  redeemCode,
   userAirDropTransfer,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,8 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   registerCall(app, cancelConsignment, (req) => f.consign.cancel(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
   });
+  // Redemption codes (decision 043): the flow counts attempts per user and per address itself (5000194).
+  registerCall(app, redeemCode, (req) => f.redeemCode.redeem(req.tenant, uid(req), req.ip, req.body.code, req.lang));
   registerCall(app, consoleCreateTenant, (req) => f.createTenant.create(req.body, req.audit));
   registerCall(app, payWithWallet, (req) => f.payWithWallet.pay(req.tenant, uid(req), req.body), {
     rateLimit: { by: 'user', max: 60, windowMs: 60_000 },

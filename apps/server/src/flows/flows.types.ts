@@ -12,6 +12,7 @@ import type { HandOver } from './hand-over';
 import type { OpenBox } from './open-box';
 import type { PayWithWallet } from './pay-with-wallet';
 import type { PlaceOrder } from './place-order';
+import type { RedeemCode } from './redeem-code';
 import type { ReceiveAirdrop } from './receive-airdrop';
 import type { RefundOrder } from './refund-order';
 import type { TakePaymentNotice } from './take-payment-notice';
@@ -53,4 +54,6 @@ export interface Flows {
   synthesize: Synthesize;
   /** Pledges ending (the job) and a recipe's withdrawal (console): pledged items back exactly once. */
   releasePledges: ReleasePledges;
+  /** Redeeming a one-time code: a coupon or a collectible (decision 043). */
+  redeemCode: RedeemCode;
 }

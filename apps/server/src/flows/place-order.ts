@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
 import type { DropForSale, DropStock } from '../modules/catalogue/index';
+import type { CouponForOrder, CouponService } from '../modules/coupons/index';
 import type { ListingService } from '../modules/market/index';
 import type { OrderRepository, OrderRow, OrdersServices } from '../modules/orders/index';
 import type { TenantContext } from '../modules/tenant/index';
@@ -35,6 +36,7 @@ export async function reserve(
   businessType: 3 | 4,
   quantity: number,
   now: number,
+  coupon?: (trx: Kysely<Database>, row: OrderRow) => Promise<OrderRow>,
 ): Promise<OrderRow> {
   // The order first: an unpaid order of the user (any drop or listing) refuses it (a unique index).
   const row = await orders.insertUnpaid(trx, {
@@ -52,14 +54,18 @@ export async function reserve(
   if (quantity > drop.perUserLimit) throw new QuotaRefused();
   const key = { tenantId: tenant.id, userId, kind: drop.kind, itemId: drop.id };
   if (!(await orders.takeQuota(trx, key, quantity, drop.perUserLimit, row.id))) throw new QuotaRefused();
+  // A coupon (decision 043), only when one is given: used by this order (conditional) and the total set.
+  const placed = coupon ? await coupon(trx, row) : row;
   if (!(await stock.take(trx, tenant.id, drop.kind, drop.id, quantity))) throw new StockRefused();
-  return row;
+  return placed;
 }
 
 export interface PlaceOrderInput {
   businessType: 3 | 4 | 7;
   itemId: number;
   quantity: number;
+  /** One of the buyer's coupons (decision 043). */
+  couponId?: number;
 }
 
 export interface PlaceOrderDeps {
@@ -72,6 +78,8 @@ export interface PlaceOrderDeps {
   reservations: Transactions;
   /** The resale market's listings (businessType 7). */
   market: Pick<ListingService, 'byId' | 'lock'>;
+  /** The coupons module's steps (decision 043): checked before the transaction, used in it. */
+  coupons: Pick<CouponService, 'forOrder' | 'use'>;
 }
 
 /**
@@ -94,7 +102,21 @@ export class PlaceOrder {
     // The sold-out path reads nothing more and writes nothing: whoever asks, a sold-out drop is sold out.
     if (drop.soldCount >= drop.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
     await this.d.buyers.requireOpened(tenant, userId);
-    const row = await this.placeIn(tenant, userId, drop, input, now, lang, true);
+    const coupon =
+      input.couponId === undefined
+        ? undefined
+        : await this.couponFor(
+            tenant.id,
+            userId,
+            input.couponId,
+            {
+              businessType: input.businessType,
+              collectionId: kind === 'collection' ? drop.id : null,
+              total: drop.price * input.quantity,
+            },
+            now,
+          );
+    const row = await this.placeIn(tenant, userId, drop, input, now, lang, true, coupon);
     return this.d.orders.orders.view(tenant, row, lang, drop);
   }
 
@@ -106,11 +128,13 @@ export class PlaceOrder {
     now: number,
     lang: Language,
     retry: boolean,
+    coupon?: CouponForOrder,
   ): Promise<OrderRow> {
     const { orders, stock } = this.d;
+    const useCoupon = coupon && this.couponStep(tenant, userId, coupon, now);
     try {
       return await this.d.reservations.run((trx) =>
-        reserve(trx, orders.rows, stock, tenant, userId, drop, input.businessType as 3 | 4, input.quantity, now),
+        reserve(trx, orders.rows, stock, tenant, userId, drop, input.businessType as 3 | 4, input.quantity, now, useCoupon),
       );
     } catch (err) {
       if (isUniqueViolation(err)) {
@@ -118,7 +142,7 @@ export class PlaceOrder {
         const fresh = await stock.refresh(tenant.id, drop.kind, drop.id, lang);
         if (fresh && fresh.soldCount >= fresh.totalSupply) throw new AppError(ErrorCode.SOLD_OUT);
         return this.afterUnpaidBlocks(tenant, userId, now, retry, () =>
-          this.placeIn(tenant, userId, drop, input, now, lang, false),
+          this.placeIn(tenant, userId, drop, input, now, lang, false, coupon),
         );
       }
       if (err instanceof StockRefused) {
@@ -135,12 +159,43 @@ export class PlaceOrder {
         const blocking = await orders.orders.byId(tenant.id, quota.unpaid_order_id);
         if (retry && blocking && blocking.status === 'pending_payment' && blocking.expires_at <= now) {
           await this.d.closer.closeOne(blocking);
-          return this.placeIn(tenant, userId, drop, input, now, lang, false);
+          return this.placeIn(tenant, userId, drop, input, now, lang, false, coupon);
         }
         throw new AppError(ErrorCode.ORDER_EXISTS);
       }
       throw new AppError(ErrorCode.ORDER_LIMIT);
     }
+  }
+
+  /**
+   * The coupon's checks (before the transaction). A coupon still held by the buyer's own unpaid order past
+   * its deadline, which the closer has not reached yet, comes back first: that order is closed now (as an
+   * unpaid order blocking a new one is) and the coupon checked again, once.
+   */
+  private async couponFor(
+    tenantId: number,
+    userId: number,
+    couponId: number,
+    target: { businessType: number; collectionId: number | null; total: number },
+    now: number,
+  ): Promise<CouponForOrder> {
+    try {
+      return await this.d.coupons.forOrder(tenantId, userId, couponId, target, now);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== ErrorCode.COUPON_NOT_USABLE) throw err;
+      const blocking = await this.d.orders.orders.unpaidOf(tenantId, userId);
+      if (!blocking || blocking.coupon_id !== couponId || blocking.expires_at > now) throw err;
+      await this.d.closer.closeOne(blocking);
+      return this.d.coupons.forOrder(tenantId, userId, couponId, target, now);
+    }
+  }
+
+  /** The coupon's writes in the order's transaction: the coupon used by this order (once), the order's total. */
+  private couponStep(tenant: TenantContext, userId: number, coupon: CouponForOrder, now: number) {
+    return async (trx: Kysely<Database>, row: OrderRow): Promise<OrderRow> => {
+      await this.d.coupons.use(trx, tenant.id, userId, coupon.couponId, row.id, now);
+      return this.d.orders.rows.setCoupon(trx, row, coupon.couponId, coupon.discount);
+    };
   }
 
   /**
@@ -178,7 +233,18 @@ export class PlaceOrder {
     if (input.quantity !== 1) throw new AppError(ErrorCode.ORDER_LIMIT);
     if (listing.status === 'locked') throw new AppError(ErrorCode.LOCKED);
     await this.d.buyers.requireOpened(tenant, userId);
-    const row = await this.placeListingIn(tenant, userId, input.itemId, Number(listing.price), this.d.clock(), true);
+    const now = this.d.clock();
+    const coupon =
+      input.couponId === undefined
+        ? undefined
+        : await this.couponFor(
+            tenant.id,
+            userId,
+            input.couponId,
+            { businessType: 7, collectionId: listing.collection_id, total: Number(listing.price) },
+            now,
+          );
+    const row = await this.placeListingIn(tenant, userId, input.itemId, Number(listing.price), now, true, coupon);
     return this.d.orders.orders.view(tenant, row, lang);
   }
 
@@ -189,6 +255,7 @@ export class PlaceOrder {
     price: number,
     now: number,
     retry: boolean,
+    coupon?: CouponForOrder,
   ): Promise<OrderRow> {
     const { orders, market } = this.d;
     try {
@@ -206,7 +273,7 @@ export class PlaceOrder {
           now,
         });
         if (!(await market.lock(trx, tenant.id, listingId, row.id, now))) throw new ListingRefused();
-        return row;
+        return coupon ? this.couponStep(tenant, userId, coupon, now)(trx, row) : row;
       });
     } catch (err) {
       if (err instanceof ListingRefused) {
@@ -217,7 +284,7 @@ export class PlaceOrder {
       }
       if (isUniqueViolation(err))
         return this.afterUnpaidBlocks(tenant, userId, now, retry, () =>
-          this.placeListingIn(tenant, userId, listingId, price, now, false),
+          this.placeListingIn(tenant, userId, listingId, price, now, false, coupon),
         );
       throw err;
     }

@@ -32,7 +32,9 @@ export type KeyPurpose =
   /** HMAC of console operators' recovery codes. */
   | 'operator-recovery'
   /** HMAC key of console sessions' CSRF tokens (derived from the session, never stored). */
-  | 'console-csrf';
+  | 'console-csrf'
+  /** HMAC of redemption codes (decision 043): stored only hashed, looked up by hash. */
+  | 'redeem-code';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

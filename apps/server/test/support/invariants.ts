@@ -263,6 +263,85 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
   }
   problems.push(...(await checkTransferInvariants(db)));
   problems.push(...(await checkMarketInvariants(db)));
+  problems.push(...(await checkCouponInvariants(db)));
+  return problems;
+}
+
+/**
+ * Coupons and redemption codes (decision 043), over the whole database; an empty list means all hold:
+ * - a used coupon is used by exactly one order, of its owner and tenant, that is not closed or cancelled
+ *   (unpaid, paid, or later); an unused coupon points at no order;
+ * - no two live orders hold one coupon; a live order with a coupon is the one its coupon points at;
+ * - an order's total is quantity × unit price − its discount, never below 1 fen when discounted;
+ * - a template's issued count never passes its total and equals its claims; no user over the per-user limit;
+ * - a code is redeemed once (user and time together) with what it gave; a batch counts its redeemed codes.
+ */
+export async function checkCouponInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const ended = new Set(['closed', 'cancelled']);
+  const coupons = await db.selectFrom('user_coupons').selectAll().execute();
+  const withCoupon = await db
+    .selectFrom('orders')
+    .select(['id', 'tenant_id', 'user_id', 'status', 'coupon_id', 'quantity', 'unit_price', 'total_amount', 'discount_amount'])
+    .where('coupon_id', 'is not', null)
+    .execute();
+  const orderById = new Map(withCoupon.map((o) => [o.id, o]));
+  for (const c of coupons) {
+    if (c.status === 'used') {
+      const o = c.order_id === null ? undefined : orderById.get(c.order_id);
+      if (!o) problems.push(`coupon ${c.id}: used by order ${c.order_id}, which does not hold it`);
+      else {
+        if (ended.has(o.status)) problems.push(`coupon ${c.id}: used by order ${o.id}, which is ${o.status}`);
+        if (o.user_id !== c.user_id || o.tenant_id !== c.tenant_id)
+          problems.push(`coupon ${c.id}: used by another user's order ${o.id}`);
+      }
+    } else if (c.order_id !== null || c.used_at !== null)
+      problems.push(`coupon ${c.id}: unused but points at order ${c.order_id}`);
+  }
+  const live = new Map<number, number[]>();
+  for (const o of withCoupon) {
+    const before = Number(o.unit_price) * o.quantity;
+    if (Number(o.total_amount) !== before - Number(o.discount_amount))
+      problems.push(`order ${o.id}: total ${o.total_amount} ≠ ${before} − discount ${o.discount_amount}`);
+    if (Number(o.discount_amount) > 0 && Number(o.total_amount) < 1)
+      problems.push(`order ${o.id}: discounted total ${o.total_amount} < 1 fen`);
+    if (Number(o.discount_amount) < 0) problems.push(`order ${o.id}: negative discount`);
+    if (ended.has(o.status)) continue;
+    live.set(o.coupon_id!, [...(live.get(o.coupon_id!) ?? []), o.id]);
+  }
+  const couponById = new Map(coupons.map((c) => [c.id, c]));
+  for (const [couponId, orderIds] of live) {
+    if (orderIds.length > 1) problems.push(`coupon ${couponId}: held by ${orderIds.length} live orders (${orderIds.join(', ')})`);
+    const c = couponById.get(couponId);
+    if (!c || c.status !== 'used' || !orderIds.includes(c.order_id ?? -1))
+      problems.push(`coupon ${couponId}: live order ${orderIds[0]} holds it but the coupon is ${c?.status ?? 'missing'}`);
+  }
+  const templates = await db.selectFrom('coupon_templates').selectAll().execute();
+  const claims = await db.selectFrom('coupon_claims').selectAll().execute();
+  for (const t of templates) {
+    if (Number(t.issued) > Number(t.total)) problems.push(`coupon template ${t.id}: issued ${t.issued} of ${t.total}`);
+    const mine = claims.filter((c) => c.template_id === t.id);
+    const claimed = mine.reduce((n, c) => n + Number(c.claimed), 0);
+    const rows = coupons.filter((c) => c.template_id === t.id && c.source === 'claim').length;
+    if (claimed !== Number(t.issued) || rows !== claimed)
+      problems.push(`coupon template ${t.id}: issued ${t.issued}, claims count ${claimed}, claimed coupons ${rows}`);
+    for (const c of mine)
+      if (Number(c.claimed) > Number(t.per_user_limit))
+        problems.push(`coupon template ${t.id}, user ${c.user_id}: ${c.claimed} claims over ${t.per_user_limit}`);
+  }
+  const codes = await db.selectFrom('redeem_codes').selectAll().execute();
+  const batches = await db.selectFrom('redeem_batches').selectAll().execute();
+  for (const c of codes) {
+    if ((c.redeemed_by === null) !== (c.redeemed_at === null)) problems.push(`redeem code ${c.id}: redeemed by/at disagree`);
+    if (c.redeemed_by === null && (c.user_coupon_id !== null || c.card_nft_id !== null))
+      problems.push(`redeem code ${c.id}: a gift without a redemption`);
+  }
+  for (const b of batches) {
+    const n = codes.filter((c) => c.batch_id === b.id && c.redeemed_by !== null).length;
+    if (n !== Number(b.redeemed)) problems.push(`redeem batch ${b.id}: counts ${b.redeemed} redeemed, ${n} codes are`);
+    if (codes.filter((c) => c.batch_id === b.id).length !== Number(b.count))
+      problems.push(`redeem batch ${b.id}: count ≠ its codes`);
+  }
   return problems;
 }
 
@@ -436,7 +515,7 @@ export async function checkAirdropInvariants(db: Kysely<Database>): Promise<stri
  * - a locked listing is held by one unpaid resale order for it, an on-sale one by none;
  * - a sold listing was bought by a paid resale order of its buyer; its item's sale move went to the buyer,
  *   who still holds it unless it moved on later;
- * - for every paid resale order: fee + royalty + net = price = the order's amount, the ledger's fee,
+ * - for every paid resale order: fee + royalty + net = price = the order's amount + its coupon's discount, the ledger's fee,
  *   royalty and proceeds rows say the same, and proceeds credited to a wallet were credited once, exactly.
  */
 export async function checkMarketInvariants(db: Kysely<Database>): Promise<string[]> {
@@ -487,7 +566,9 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
     const price = Number(l.price);
     if (Number(l.fee) + Number(l.royalty) + Number(l.net) !== price)
       problems.push(`${where}: ${l.fee} + ${l.royalty} + ${l.net} ≠ ${price}`);
-    if (o && Number(o.total_amount) !== price) problems.push(`${where}: order amount ${o.total_amount} ≠ price ${price}`);
+    // A coupon (decision 043) lowers what the buyer pays, not the seller's split: amount + discount = price.
+    if (o && Number(o.total_amount) + Number(o.discount_amount ?? 0) !== price)
+      problems.push(`${where}: order amount ${o.total_amount} + discount ${o.discount_amount} ≠ price ${price}`);
     const split = (kind: string) =>
       ledger.filter((e) => e.order_id === l.order_id && e.kind === kind).map((e) => Number(e.amount));
     const [fee, royalty, net] = [split('fee'), split('royalty'), split('proceeds')];

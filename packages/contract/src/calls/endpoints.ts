@@ -25,6 +25,8 @@ import { activityEndpoints } from './activity/endpoints';
 import { consoleActivitiesEndpoints } from './console-activities/endpoints';
 import { synthesisEndpoints } from './synthesis/endpoints';
 import { consoleSynthesisEndpoints } from './console-synthesis/endpoints';
+import { couponEndpoints } from './coupon/endpoints';
+import { consoleCouponsEndpoints } from './console-coupons/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -61,6 +63,8 @@ export const endpoints = defineEndpoints({
   ...consoleActivitiesEndpoints,
   ...synthesisEndpoints,
   ...consoleSynthesisEndpoints,
+  ...couponEndpoints,
+  ...consoleCouponsEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -26,3 +26,5 @@ export * from './activity/schemas';
 export * from './console-activities/schemas';
 export * from './synthesis/schemas';
 export * from './console-synthesis/schemas';
+export * from './coupon/schemas';
+export * from './console-coupons/schemas';

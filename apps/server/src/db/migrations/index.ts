@@ -22,6 +22,7 @@ import * as m0019 from './0019-synthesis';
 import * as m0020 from './0020-activities';
 import * as m0022 from './0022-home-ticker';
 import * as m0023 from './0023-recipe-keys';
+import * as m0021 from './0021-coupons';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -48,6 +49,7 @@ const modules: Record<string, MigrationModule> = {
   '0020-activities': m0020,
   '0022-home-ticker': m0022,
   '0023-recipe-keys': m0023,
+  '0021-coupons': m0021,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

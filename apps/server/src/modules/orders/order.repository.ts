@@ -84,6 +84,20 @@ export class OrderRepository {
         .returningAll(),
   );
 
+  /**
+   * A coupon used by a new order (decision 043): its total becomes quantity × unit price − discount.
+   * Only with a coupon: the purchase path without one writes nothing more.
+   */
+  async setCoupon(db: Kysely<Database>, o: OrderRow, couponId: number, discount: number): Promise<OrderRow> {
+    return db
+      .updateTable('orders')
+      .set({ coupon_id: couponId, discount_amount: discount, total_amount: Number(o.unit_price) * o.quantity - discount })
+      .where('tenant_id', '=', o.tenant_id)
+      .where('id', '=', o.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   byNo(tenantId: number, orderNo: string, db: Kysely<Database> = this.db) {
     return db
       .selectFrom('orders')

@@ -27,6 +27,14 @@ export interface OrdersPorts {
   listings: {
     find(tenantId: number, listingId: number, lang: Language): Promise<(OrderDrop & { serial: number }) | null>;
   };
+  /** The coupons module: the coupon an order used (decision 043); absent: orders show none. */
+  coupons?: {
+    brief(
+      tenantId: number,
+      couponId: number,
+      lang: Language,
+    ): Promise<{ name: string; kind: 'amount' | 'percent'; value: number } | null>;
+  };
 }
 
 /**
@@ -171,16 +179,36 @@ export class OrderService {
   async view(tenant: TenantContext, o: OrderRow, lang: Language, known?: OrderDrop): Promise<Order> {
     if (o.item_kind === 'listing') {
       const listing = await this.ports.listings.find(tenant.id, o.item_id, lang);
-      return this.shape(tenant, o, listing, listing ? [listing.serial] : []);
+      return this.shape(tenant, o, listing, listing ? [listing.serial] : [], lang);
     }
     const drop = known ?? (await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang));
     // Serials exist only once paid: an unpaid order (the purchase path's answer) needs no lookup.
     const serials =
       o.item_kind === 'collection' && o.status !== 'pending_payment' ? await this.ports.serialsOf(tenant.id, o.id) : [];
-    return this.shape(tenant, o, drop, serials);
+    return this.shape(tenant, o, drop, serials, lang);
   }
 
-  private async shape(tenant: TenantContext, o: OrderRow, drop: OrderDrop | null, serials: number[]): Promise<Order> {
+  private async couponOf(tenantId: number, o: OrderRow, lang: Language): Promise<Order['coupon']> {
+    if (o.coupon_id === null || o.coupon_id === undefined || !this.ports.coupons) return null;
+    const c = await this.ports.coupons.brief(tenantId, o.coupon_id, lang);
+    const discount = Number(o.discount_amount ?? 0);
+    return {
+      id: o.coupon_id,
+      name: c?.name ?? '',
+      kind: c?.kind ?? 'amount',
+      value: c?.value ?? discount,
+      discount,
+      totalBefore: Number(o.unit_price) * o.quantity,
+    };
+  }
+
+  private async shape(
+    tenant: TenantContext,
+    o: OrderRow,
+    drop: OrderDrop | null,
+    serials: number[],
+    lang: Language,
+  ): Promise<Order> {
     const refund =
       o.status === 'closed' || o.status === 'cancelled' || o.status === 'refunded'
         ? await this.ports.refundOf(tenant.id, o.id)
@@ -201,6 +229,7 @@ export class OrderService {
       serials,
       totalSupply: drop?.totalSupply ?? 0,
       refund,
+      coupon: await this.couponOf(tenant.id, o, lang),
       serverTime: this.clock(),
     };
   }

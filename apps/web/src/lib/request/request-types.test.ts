@@ -62,6 +62,7 @@ describe('request() typed by the contract', () => {
       businessType: 3 | 4 | 7;
       itemId: string | number;
       quantity: string | number;
+      couponId?: string | number | undefined;
     }>();
     expectTypeOf<CallOptions<'cancelOrder'>['body']>().toEqualTypeOf<{ orderNo: string }>();
     expectTypeOf<CallOptions<'getOrder'>['params']>().toEqualTypeOf<{ orderNo: string }>();

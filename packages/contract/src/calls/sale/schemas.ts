@@ -35,6 +35,20 @@ export const OrderItem = z.object({
   coverUrl: z.string(),
 });
 
+/** The coupon of an order (decision 043). */
+export const OrderCoupon = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['amount', 'percent']),
+  /** Fen off (kind amount) or percent off (kind percent). */
+  value: z.number().int(),
+  /** What it took off this order, fen. */
+  discount: z.number().int(),
+  /** quantity × unitPrice, before the discount. */
+  totalBefore: z.number().int(),
+});
+export type OrderCoupon = z.infer<typeof OrderCoupon>;
+
 export const Order = z.object({
   orderNo: z.string(),
   status: orderStatusSchema,
@@ -57,13 +71,18 @@ export const Order = z.object({
   totalSupply: z.number().int(),
   /** A payment that landed after the close and was given back (PRODUCT.md §5). */
   refund: z.object({ amount: z.number().int(), at: z.number().int() }).nullable(),
+  /**
+   * The coupon used on it (decision 043): totalAmount is already after the discount (quantity × unitPrice
+   * − discount, at least 1 fen). It comes back to the buyer when the order closes or is cancelled.
+   */
+  coupon: OrderCoupon.nullable(),
   serverTime: z.number().int(),
 });
 export type Order = z.infer<typeof Order>;
 
 export const placeOrder = defineCall(endpoints.placeOrder, {
   summary:
-    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000090 listing sold or taken off, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account',
+    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000090 listing sold or taken off, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
   tags,
   body: z.object({
     // Strict already (a JSON 3, 4 or 7; '4', [4] or true are refused): clients type it as the literal 3 | 4 | 7.
@@ -78,6 +97,14 @@ export const placeOrder = defineCall(endpoints.placeOrder, {
         .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
         .max(ORDER_QUANTITY_MAX, { error: () => msg(ErrorCode.ORDER_LIMIT) }),
     ),
+    // One of my usable coupons (decision 043), used by this order atomically: 5000190 not mine / used /
+    // not valid now, 5000191 under its minimum spend, 5000192 not for this item. Absent: no coupon.
+    couponId: inputNumber(
+      z
+        .number({ error: () => msg(ErrorCode.COUPON_NOT_USABLE) })
+        .int()
+        .min(1),
+    ).optional(),
   }),
   data: Order,
 });

@@ -1,0 +1,74 @@
+import { BusinessType, ErrorCode, type Language, type Redemption } from '@curio/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { DropStock } from '../modules/catalogue/index';
+import type { ChainService } from '../modules/chain/index';
+import type { RedeemService } from '../modules/coupons/index';
+import type { OrderService } from '../modules/orders/index';
+import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { Buyers } from './buyers';
+import type { HandOver } from './hand-over';
+
+export interface RedeemCodeDeps {
+  db: Kysely<Database>;
+  redeem: RedeemService;
+  orders: Pick<OrderService, 'nextSerials'>;
+  stock: Pick<DropStock, 'find'>;
+  handOver: Pick<HandOver, 'give'>;
+  buyers: Buyers;
+  chain: Pick<ChainService, 'notify'>;
+  clock: Clock;
+}
+
+/**
+ * Redeeming a one-time code (issue 19, decision 043): the attempt is counted first (per user and per
+ * address: 5000194 over the limit), then the code is found by its hash (5000035 unknown, used or expired:
+ * one answer). One transaction takes the code (a conditional update: of two redeeming one code at once,
+ * one gets it, the other 5000035) and gives what it grants: a coupon into my coupons, or a collectible
+ * minted to me like an airdrop (serial number on the collection's counter, the mint in the chain outbox,
+ * source 'airdrop', move SEND); after the commit the outbox is woken.
+ */
+export class RedeemCode {
+  constructor(private readonly d: RedeemCodeDeps) {}
+
+  async redeem(tenant: TenantContext, userId: number, address: string, code: string, lang: Language): Promise<Redemption> {
+    await this.d.redeem.guard(tenant.id, userId, address);
+    const now = this.d.clock();
+    const found = await this.d.redeem.find(tenant.id, code, now);
+    if (found.batch.grant_kind === 'coupon') {
+      await this.d.db.transaction().execute(async (trx) => {
+        await this.d.redeem.take(trx, tenant.id, found, userId, now);
+        await this.d.redeem.giveCoupon(trx, tenant.id, found, userId, now);
+      });
+      return this.d.redeem.one(tenant.id, found.code.id, lang);
+    }
+    const collectionId = found.batch.collection_id!;
+    await this.d.buyers.requireOpened(tenant, userId);
+    const chainAddress = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
+    if (!chainAddress) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    const holdHours = (await this.d.stock.find(tenant.id, 'collection', collectionId, lang))?.holdHours ?? 0;
+    await this.d.db.transaction().execute(async (trx) => {
+      await this.d.redeem.take(trx, tenant.id, found, userId, now);
+      const serials = await this.d.orders.nextSerials(trx, tenant.id, collectionId, 1);
+      const rows = await this.d.handOver.give(
+        trx,
+        { tenant, address: chainAddress, holdHours },
+        {
+          userId,
+          collectionId,
+          serials,
+          orderId: null,
+          boxId: null,
+          source: 'airdrop',
+          move: { businessType: BusinessType.SEND, saleKind: null, airdropId: null },
+        },
+        now,
+      );
+      await this.d.redeem.recordCollectible(trx, tenant.id, found, rows[0]!.id);
+    });
+    this.d.chain.notify();
+    return this.d.redeem.one(tenant.id, found.code.id, lang);
+  }
+}
