@@ -76,7 +76,7 @@ export const screenPaths: readonly string[] = [CATALOGUE_PATHS.market];
  * favourites heart joined the collection page its server render shows the page's skeleton; it is off until
  * both are looked at again (decision 032). The mechanism stays tested with the server's own entry fixture.
  */
-export const fetchedScreenPaths: readonly string[] = [];
+export const fetchedScreenPaths: readonly string[] = [CATALOGUE_PATHS.collection];
 
 /** What a fetched screen shows beyond the boot data: the collection of the address (its public part). */
 export interface ScreenData {
