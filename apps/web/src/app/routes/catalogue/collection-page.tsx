@@ -109,7 +109,13 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
         <div className="cat-head__marks">
           <SaleBadge state={c.saleState} />
           <MediaKindMark kind={c.media.kind} />
-          <FavouriteHeart targetType="collection" targetId={c.id} name={c.name} loginTo={loginUrl(here.pathname + here.search)} className="fav-heart--end" />
+          <FavouriteHeart
+            targetType="collection"
+            targetId={c.id}
+            name={c.name}
+            loginTo={loginUrl(here.pathname + here.search)}
+            className="fav-heart--end"
+          />
         </div>
         <h2 className="cat-title" data-testid="collection-name">
           {c.name}
