@@ -33,13 +33,17 @@ export const ROUTE_GATE_SCRIPT =
   // A screen the server writes for the address (decision 032): asked for now, for a signed-in user (a token
   // in the link, or a stored session); the app's root stays hidden until it is in or is not coming.
   'else if(m.q&&m.q.indexOf(p)>=0&&window.fetch){var y=/[?&]token=/.test(location.search);try{y=y||!!localStorage.getItem("curio:session")}catch(x){}' +
-  // The boot waits for the screen's image (painted first), for no screen, or 3 s at most.
+  // The boot waits for the screen's image to be painted (its largest-contentful-paint entry where the browser
+  // reports one, else its load and a frame), for no screen, or 3 s at most.
   'if(y){de.setAttribute("data-screen",p);q=1;setTimeout(B,3000);' +
   'var L=function(){window.requestAnimationFrame?requestAnimationFrame(function(){setTimeout(B,0)}):B()};' +
+  'var W=function(g){var P=window.PerformanceObserver,o=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0,' +
+  'z=function(){o?setTimeout(B,500):L()};if(o)new P(function(l,v){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].element===g){v.disconnect();B()}})' +
+  '.observe({type:"largest-contentful-paint",buffered:true});if(g.complete)z();else{g.addEventListener("load",z);g.addEventListener("error",L)}};' +
   'fetch("/first-screen?r="+encodeURIComponent(u),{credentials:"same-origin"})' +
   '.then(function(x){return x.status===200?x.text():""}).then(function(v){n(function(){if(v)k(v);else if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");' +
   'var g=d.querySelector(".curio-screen img[fetchpriority=high]")||d.querySelector(".curio-screen img");' +
-  'if(!g||g.complete)L();else{g.addEventListener("load",L);g.addEventListener("error",L)}})},' +
+  'if(g)W(g);else L()})},' +
   'function(){if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");B()})}}' +
   // Another page (decision 029): its own files start now, beside the entry, from the route map. A shown
   // screen needs its route's CSS applied (a stylesheet that blocks rendering until loaded), and not its
