@@ -486,9 +486,16 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     expect(aurora.f).not.toContain('catalogue-zh-CN-1.js');
   });
 
-  it("hands the page's module scripts to the gate, which starts them at once where no fetched screen is coming", async () => {
+  it("hands a DID link's page's module scripts to the gate, which starts them at once where no fetched screen is coming", async () => {
     const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
-    const demo = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    const localhost = (await t.app.tenants.resolveHost('localhost'))!;
+    // Another page keeps its own tags: the gate has no scripts to start.
+    const other = await writer.write(INDEX_HTML, localhost);
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    expect(routeMapOf(other)!.b).toBeUndefined();
+    expect(runGate(other, '#/').scripts).toEqual([]);
+    const demo = await writer.write(INDEX_HTML, localhost, { gateStartsScripts: true });
     // Out of the page, into the route map: the entry (and its module preloads), then the boot language's texts.
     expect(demo).not.toContain('<script type="module"');
     expect(demo).not.toContain('rel="modulepreload"');
@@ -507,13 +514,14 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
       (tag, indent: string) =>
         `${indent}<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n${tag}${indent}<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">\n`,
     );
-    const ordered = routeMapOf(await writer.write(preloads, (await t.app.tenants.resolveHost('localhost'))!))!;
+    const ordered = routeMapOf(await writer.write(preloads, localhost, { gateStartsScripts: true }))!;
     expect(ordered.b).toEqual(['/assets/boot-1.js', '/assets/index-entry.js', '/assets/endpoints-1.js', '/assets/zh-CN-1.js']);
     expect(ordered.e).toBe(1);
     // Without the gate (a page without the rendered home) the page keeps its own tags and the texts' preload.
     const plain = await new FirstScreenPage(t.app, webDist, path.join(os.tmpdir(), 'no-such-entry.js')).write(
       INDEX_HTML,
-      (await t.app.tenants.resolveHost('localhost'))!,
+      localhost,
+      { gateStartsScripts: true },
     );
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
     expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
@@ -665,7 +673,8 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
 
   it("fetches the collection's screen from the gate for a signed-in link only, and shows it unless the app came first", async () => {
     const writer = new FirstScreenPage(t.app, webDist, screenEntry);
-    const demo = await writer.write(INDEX_HTML, await resolve('localhost'));
+    // A DID link's page: the gate starts the app's scripts (decision 032).
+    const demo = await writer.write(INDEX_HTML, await resolve('localhost'), { gateStartsScripts: true });
     const hash = `#${DETAIL}?id=7`;
     const url = `/first-screen?r=${encodeURIComponent(`${DETAIL}?id=7`)}`;
     const boot = routeMapOf(demo)!.b!;

@@ -278,8 +278,14 @@ describe('the first screen from the page', () => {
     expect(await page.locator('#root').isHidden()).toBe(true);
     // Public data only: the detail's own texts stay with the signed-in call.
     expect(await screen.getByTestId('collection-description').count()).toBe(0);
-    // The app's boot starts once the screen's image is in (decision 032): its entry is asked for by then.
+    // The app's boot starts once the screen's image is in (decision 032): its entry is asked for by then. The
+    // DID link's page leaves the app's scripts to the gate; any other page carries them itself.
     await expect.poll(() => page.locator('head script[type="module"][src^="/assets/index-"]').count()).toBe(1);
+    const served = async (url: string) => (await page.request.get(url)).text();
+    expect(await served(`${base}/?token=${encodeURIComponent(token)}&from=did`)).not.toMatch(
+      /<script type="module"|modulepreload/,
+    );
+    expect(await served(`${base}/`)).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     await screenshot(page, 'first-screen-collection-before-app');
     await page.close();
 

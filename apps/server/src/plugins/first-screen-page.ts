@@ -98,7 +98,7 @@ export class FirstScreenPage {
   }
 
   /** `page` (already carrying the tenant's first-paint colours and language) with `tenant`'s first screen. */
-  async write(page: string, tenant: TenantContext): Promise<string> {
+  async write(page: string, tenant: TenantContext, opts: { gateStartsScripts?: boolean } = {}): Promise<string> {
     const boot = await this.app.flows.firstScreen.read(tenant, true);
     if (!boot) return page;
     const head: string[] = [];
@@ -119,8 +119,9 @@ export class FirstScreenPage {
     const rendered = await this.render(tenant, boot);
     // Without the rendered home (and its gate) the head preloads the banner, as the app renders the home.
     if (banner && !rendered) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
-    // The app's scripts: the gate starts them when it is in the page (below), else the page's own tags do.
-    const scripts = rendered ? takeModuleTags(out) : null;
+    // The app's scripts: on a page opened by a DID link (`gateStartsScripts`) the gate starts them, when it is in
+    // the page (below); otherwise the page's own tags do.
+    const scripts = rendered && opts.gateStartsScripts ? takeModuleTags(out) : null;
     if (!scripts) for (const href of texts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
     if (rendered) {
       // Before anything of the body: a link to another page must not show the rendered home, and starts
@@ -139,7 +140,7 @@ export class FirstScreenPage {
       if (entry?.fetchedScreenPaths?.length) parts.push(`"q":${jsonForScript(entry.fetchedScreenPaths)}`);
       if (scripts) {
         // The page's module scripts go to the gate (decision 032): it starts them at once, as the page would,
-        // or once a fetched screen's image has loaded, so that the boot does not share the link with it.
+        // or once a fetched screen's image has been painted, so that the boot does not share the link with it.
         out = scripts.html;
         parts.push(`"b":${jsonForScript([...scripts.files, ...texts])}`, `"e":${scripts.entry}`);
       }
