@@ -291,9 +291,23 @@ function routeMapOf(html: string): RouteMap | null {
  * The route gate run against a page's route map at an address: what it marks on `<html>`, the links it adds,
  * the first screen it puts before the root and what it asks the server for (`fetched` answers with `answer`).
  */
-function runGate(html: string, hash: string, opts: { search?: string; stored?: boolean; answer?: string } = {}) {
+function runGate(
+  html: string,
+  hash: string,
+  opts: { search?: string; stored?: boolean; answer?: string; imageLoaded?: boolean } = {},
+) {
   const block = /<script id="curio-routes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const bootFiles = new Set<string>(block ? ((JSON.parse(block) as RouteMap).b ?? []) : []);
   const links: Record<string, string>[] = [];
+  /** The app's boot as the gate starts it: its module preloads, and the entry script. */
+  const boot: string[] = [];
+  const scripts: { type?: string; src?: string }[] = [];
+  /** The fetched screen's image, as the gate finds it in the screen it put in. */
+  const listeners: (() => void)[] = [];
+  const image = {
+    complete: opts.imageLoaded ?? false,
+    addEventListener: (_type: string, f: () => void) => listeners.push(f),
+  };
   const marks = new Map<string, string>();
   const inserted: { attrs: Record<string, string>; innerHTML?: string; child?: unknown }[] = [];
   const fetched: string[] = [];
@@ -306,6 +320,7 @@ function runGate(html: string, hash: string, opts: { search?: string; stored?: b
     const attrs: Record<string, string> = {};
     const el = {
       attrs,
+      src: undefined as string | undefined,
       className: '',
       innerHTML: undefined as string | undefined,
       child: undefined as unknown,
@@ -323,14 +338,20 @@ function runGate(html: string, hash: string, opts: { search?: string; stored?: b
       return id === 'curio-routes' && block !== undefined ? { textContent: block } : id === 'root' ? root : null;
     },
     createElement: element,
-    head: { appendChild: (l: { attrs: Record<string, string> }) => links.push(l.attrs) },
+    head: {
+      appendChild: (l: { attrs: Record<string, string>; src?: string; type?: string }) => {
+        if (l.src) scripts.push({ type: l.type, src: l.src });
+        else if (l.attrs.rel === 'modulepreload' && bootFiles.has(l.attrs.href!)) boot.push(l.attrs.href!);
+        else links.push(l.attrs);
+      },
+    },
     documentElement: {
       setAttribute: (k: string, v: string) => marks.set(k, v),
       removeAttribute: (k: string) => marks.delete(k),
       hasAttribute: (k: string) => marks.has(k),
     },
     querySelectorAll: () => templates,
-    querySelector: () => (inserted.length ? inserted[0] : null),
+    querySelector: (selector: string) => (inserted.length ? (selector.includes('img') ? image : inserted[0]) : null),
   };
   const fetch = (url: string) => {
     fetched.push(url);
@@ -359,6 +380,10 @@ function runGate(html: string, hash: string, opts: { search?: string; stored?: b
     },
     inserted,
     fetched,
+    boot,
+    scripts,
+    /** The fetched screen's image has loaded. */
+    loadImage: () => listeners.splice(0).forEach((f) => f()),
     /** How often the gate looked for the root to put a screen before (whether it then did or not). */
     rootLookups: () => rootLookups,
   };
@@ -459,6 +484,48 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const aurora = routeMapOf(await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('aurora.localhost'))!))!;
     expect(aurora.r['/pages/market/index']!.map((i) => aurora.f[i])).toContain('catalogue-en-1.js');
     expect(aurora.f).not.toContain('catalogue-zh-CN-1.js');
+  });
+
+  it("hands a DID link's page's module scripts to the gate, which starts them at once where no fetched screen is coming", async () => {
+    const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
+    const localhost = (await t.app.tenants.resolveHost('localhost'))!;
+    // Another page keeps its own tags: the gate has no scripts to start.
+    const other = await writer.write(INDEX_HTML, localhost);
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    expect(routeMapOf(other)!.b).toBeUndefined();
+    expect(runGate(other, '#/').scripts).toEqual([]);
+    const demo = await writer.write(INDEX_HTML, localhost, { gateStartsScripts: true });
+    // Out of the page, into the route map: the entry (and its module preloads), then the boot language's texts.
+    expect(demo).not.toContain('<script type="module"');
+    expect(demo).not.toContain('rel="modulepreload"');
+    const map = routeMapOf(demo)!;
+    expect(map.b).toEqual(['/assets/index-entry.js', '/assets/zh-CN-1.js']);
+    expect(map.e).toBe(0);
+    // The gate starts them all as module preloads, and the entry as a module script, on every page.
+    for (const hash of ['', '#/', '#/pages/market/index', '#/pages/market/index?tab=c2c', '#/pages/account/index/index']) {
+      const g = runGate(demo, hash);
+      expect(g.boot).toEqual(map.b);
+      expect(g.scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
+    }
+    // The entry's index is the page's order's: Vite's module preloads before or after it stay in place.
+    const preloads = INDEX_HTML.replace(
+      /( *)<script type="module"[^\n]*\n/,
+      (tag, indent: string) =>
+        `${indent}<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n${tag}${indent}<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">\n`,
+    );
+    const ordered = routeMapOf(await writer.write(preloads, localhost, { gateStartsScripts: true }))!;
+    expect(ordered.b).toEqual(['/assets/boot-1.js', '/assets/index-entry.js', '/assets/endpoints-1.js', '/assets/zh-CN-1.js']);
+    expect(ordered.e).toBe(1);
+    // Without the gate (a page without the rendered home) the page keeps its own tags and the texts' preload.
+    const plain = await new FirstScreenPage(t.app, webDist, path.join(os.tmpdir(), 'no-such-entry.js')).write(
+      INDEX_HTML,
+      localhost,
+      { gateStartsScripts: true },
+    );
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    expect(routeMapOf(plain)).toBeNull();
   });
 
   it('serves the page with its data when the server entry cannot load', async () => {
@@ -606,13 +673,18 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
 
   it("fetches the collection's screen from the gate for a signed-in link only, and shows it unless the app came first", async () => {
     const writer = new FirstScreenPage(t.app, webDist, screenEntry);
-    const demo = await writer.write(INDEX_HTML, await resolve('localhost'));
+    // A DID link's page: the gate starts the app's scripts (decision 032).
+    const demo = await writer.write(INDEX_HTML, await resolve('localhost'), { gateStartsScripts: true });
     const hash = `#${DETAIL}?id=7`;
     const url = `/first-screen?r=${encodeURIComponent(`${DETAIL}?id=7`)}`;
-    // No token in the link and no stored session: the app will go to login; nothing is asked.
+    const boot = routeMapOf(demo)!.b!;
+    expect(boot.length).toBeGreaterThan(0);
+    // No token in the link and no stored session: the app will go to login; nothing is asked, the app starts.
     const visitor = runGate(demo, hash);
     expect(visitor.fetched).toEqual([]);
     expect(visitor.screen()).toBeNull();
+    expect(visitor.boot).toEqual(boot);
+    expect(visitor.scripts).toHaveLength(1);
     // A DID link (token in the query) or a stored session: asked at once, the root hidden meanwhile.
     for (const opts of [{ search: '?token=abc&from=did' }, { stored: true }]) {
       const g = runGate(demo, hash, { ...opts, answer: '<h2>Spring</h2>' });
@@ -625,7 +697,17 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
         attrs: { 'data-path': DETAIL },
         innerHTML: '<h2>Spring</h2>',
       });
+      // The app's boot waits for the screen's image (it would share the link with it), then starts.
+      expect(g.boot).toEqual([]);
+      expect(g.scripts).toEqual([]);
+      g.loadImage();
+      await expect.poll(() => g.scripts.length).toBe(1);
+      expect(g.boot).toEqual(boot);
     }
+    // An image already loaded (from the cache): the boot starts once the screen is in.
+    const cached = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>', imageLoaded: true });
+    await expect.poll(() => cached.scripts.length).toBe(1);
+    expect(cached.inserted).toHaveLength(1);
     // The app rendered the page before the screen came: the screen is not put in.
     const late = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>' });
     late.appTookOver();
@@ -635,6 +717,9 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
     const none = runGate(demo, hash, { search: '?token=abc' });
     await expect.poll(() => none.screen()).toBeNull();
     expect(none.inserted).toEqual([]);
+    // ... and the app starts at once.
+    await expect.poll(() => none.scripts.length).toBe(1);
+    expect(none.boot).toEqual(boot);
   });
 });
 

@@ -260,26 +260,52 @@ describe('the first screen from the page', () => {
     await w.page.close();
   });
 
-  it("a signed-in link to a collection asks the server for no screen and shows the app's page (decision 032: off)", async () => {
+  it("a signed-in link to a collection shows its public first screen from the server, then the app's page", async () => {
     const { token } = createUserSession('demo');
     const id = catalogueIds('demo').image;
+    const link = (base: string) => `${base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${id}`;
+    const { page, base } = await phonePage(browser, 'localhost');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(link(base));
+    const screen = page.locator('.curio-screen[data-path="/pages/detail/collection"]');
+    // The collection itself, not the page's skeleton (its server render once read the window in its render).
+    await screen.getByTestId('collection-name').waitFor();
+    const name = await screen.getByTestId('collection-name').textContent();
+    expect(name).toBeTruthy();
+    expect(await screen.locator('.cat-skeleton').count()).toBe(0);
+    expect(await screen.getByTestId('media-image').isVisible()).toBe(true);
+    expect(await screen.getByTestId('favourite-heart').count()).toBe(0);
+    expect(await page.locator('#root').isHidden()).toBe(true);
+    // Public data only: the detail's own texts stay with the signed-in call.
+    expect(await screen.getByTestId('collection-description').count()).toBe(0);
+    // The app's boot starts once the screen's image is in (decision 032): its entry is asked for by then. The
+    // DID link's page leaves the app's scripts to the gate; any other page carries them itself.
+    await expect.poll(() => page.locator('head script[type="module"][src^="/assets/index-"]').count()).toBe(1);
+    const served = async (url: string) => (await page.request.get(url)).text();
+    expect(await served(`${base}/?token=${encodeURIComponent(token)}&from=did`)).not.toMatch(
+      /<script type="module"|<link rel="modulepreload"/,
+    );
+    expect(await served(`${base}/`)).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    await screenshot(page, 'first-screen-collection-before-app');
+    await page.close();
+
     const w = await watchedPage('localhost');
-    const asked: string[] = [];
-    w.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await w.page.goto(`${w.base}/?token=${encodeURIComponent(token)}&from=did#/pages/detail/collection?id=${id}`);
+    await w.page.goto(link(w.base));
     await w.page.locator('#root').getByTestId('collection-detail').waitFor();
-    expect(await w.page.locator('#root').getByTestId('collection-name').textContent()).toBeTruthy();
-    expect(asked).not.toContain('/first-screen');
+    await expect.poll(() => w.page.locator('.curio-screen').count()).toBe(0);
+    expect(await w.page.locator('#root').getByTestId('collection-name').textContent()).toBe(name);
+    // The app's page has the heart the screen left out (its texts load with it).
+    await w.page.locator('#root').getByTestId('favourite-heart').waitFor();
     expect(w.problems).toEqual([]);
     await w.page.close();
 
     // A visitor's link asks for no screen and goes to login, as before.
     const v = await watchedPage('localhost');
-    const visitorAsked: string[] = [];
-    v.page.on('request', (r) => visitorAsked.push(new URL(r.url()).pathname));
+    const asked: string[] = [];
+    v.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await v.page.goto(`${v.base}/#/pages/detail/collection?id=${id}`);
     await expect.poll(() => new URL(v.page.url()).hash).toMatch(/^#\/pages\/login\//);
-    expect(visitorAsked).not.toContain('/first-screen');
+    expect(asked).not.toContain('/first-screen');
     await v.page.close();
   });
 });

@@ -71,12 +71,12 @@ let homeReady: Promise<void> | null = null;
 export const screenPaths: readonly string[] = [CATALOGUE_PATHS.market];
 /**
  * The routes whose first screen the route gate asks the server for (`GET /first-screen`, decision 032): their
- * data depends on the address's query, which only the browser sees. None for now: the collection's public
- * first screen (CATALOGUE_PATHS.collection) brought no measured LCP gain, and since the resale page and the
- * favourites heart joined the collection page its server render shows the page's skeleton; it is off until
- * both are looked at again (decision 032). The mechanism stays tested with the server's own entry fixture.
+ * data depends on the address's query, which only the browser sees: a collection's public first screen. Its
+ * page renders here without a browser: nothing in its render may read `window` (an error there shows the
+ * page's skeleton instead, silently: renderToString reports nothing), and the gate holds the app's boot
+ * until the screen's image has loaded (decision 032).
  */
-export const fetchedScreenPaths: readonly string[] = [];
+export const fetchedScreenPaths: readonly string[] = [CATALOGUE_PATHS.collection];
 
 /** What a fetched screen shows beyond the boot data: the collection of the address (its public part). */
 export interface ScreenData {

@@ -98,17 +98,18 @@ export class FirstScreenPage {
   }
 
   /** `page` (already carrying the tenant's first-paint colours and language) with `tenant`'s first screen. */
-  async write(page: string, tenant: TenantContext): Promise<string> {
+  async write(page: string, tenant: TenantContext, opts: { gateStartsScripts?: boolean } = {}): Promise<string> {
     const boot = await this.app.flows.firstScreen.read(tenant, true);
     if (!boot) return page;
     const head: string[] = [];
     const description = DESCRIPTION[boot.language](boot.info.platformName || 'Curio');
     head.push(`<meta name="description" content="${escapeAttr(description)}">`);
     const banner = boot.home?.decoration.banners[0]?.imageUrl;
-    for (const lang of textLanguages(boot.language)) {
+    // The boot language's texts: module preloads beside the entry's (with the gate, the gate's to start).
+    const texts = textLanguages(boot.language).flatMap((lang) => {
       const file = this.manifest?.[localeSource(lang)]?.file;
-      if (file) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
-    }
+      return file ? [`/${file}`] : [];
+    });
 
     let out = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
     // The tenant's icon on the tab, in the page: the browser fetches it once the page has loaded, not among
@@ -118,6 +119,10 @@ export class FirstScreenPage {
     const rendered = await this.render(tenant, boot);
     // Without the rendered home (and its gate) the head preloads the banner, as the app renders the home.
     if (banner && !rendered) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
+    // The app's scripts: on a page opened by a DID link (`gateStartsScripts`) the gate starts them, when it is in
+    // the page (below); otherwise the page's own tags do.
+    const scripts = rendered && opts.gateStartsScripts ? takeModuleTags(out) : null;
+    if (!scripts) for (const href of texts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
     if (rendered) {
       // Before anything of the body: a link to another page must not show the rendered home, and starts
       // its own files from the route map (written just before the gate, which reads it). Before the
@@ -133,6 +138,12 @@ export class FirstScreenPage {
       if (screens.length > 0)
         parts.push(`"s":${jsonForScript(Object.fromEntries(screens.map((sc) => [sc.path, sc.image ?? {}])))}`);
       if (entry?.fetchedScreenPaths?.length) parts.push(`"q":${jsonForScript(entry.fetchedScreenPaths)}`);
+      if (scripts) {
+        // The page's module scripts go to the gate (decision 032): it starts them at once, as the page would,
+        // or once a fetched screen's image has been painted, so that the boot does not share the link with it.
+        out = scripts.html;
+        parts.push(`"b":${jsonForScript([...scripts.files, ...texts])}`, `"e":${scripts.entry}`);
+      }
       if (routes !== '{}') parts.push(routes.slice(1, -1));
       const map = `{${parts.join(',')}}`;
       const gate = `<script id="${ROUTE_MAP_ID}" type="application/json">${map}</script><script>${ROUTE_GATE_SCRIPT}</script><style>${ROUTE_GATE_STYLE}</style>`;
@@ -337,6 +348,27 @@ export class FirstScreenPage {
  */
 function withoutHoistedPreloads(r: Awaited<ReturnType<ServerEntry['render']>>): Awaited<ReturnType<ServerEntry['render']>> {
   return r ? { ...r, html: r.html.replace(/<link rel="preload"[^>]*>/g, '') } : null;
+}
+
+/**
+ * The page's entry script and its module preloads as Vite writes them (one a line), taken out of `html`: their
+ * paths in the page's order and the entry's index among them. Null when the page has no entry script of
+ * that shape (it is then left as it is).
+ */
+export function takeModuleTags(html: string): { html: string; files: string[]; entry: number } | null {
+  const tag =
+    /^[ \t]*(?:<script type="module" crossorigin src="(\/[^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="(\/[^"]+)">)[ \t]*\r?\n?/gm;
+  const files: string[] = [];
+  let entry = -1;
+  const rest = html.replace(tag, (all: string, script: string | undefined, preload: string | undefined) => {
+    if (script !== undefined) {
+      if (entry >= 0) return all;
+      entry = files.length;
+    }
+    files.push((script ?? preload)!);
+    return '';
+  });
+  return entry < 0 ? null : { html: rest, files, entry };
 }
 
 /** A route's first screen in the page (decision 032), and the image the gate preloads when it shows it. */

@@ -14,11 +14,15 @@ export const ROUTE_GATE_SCRIPT =
   '(function(){var d=document,h=location.hash,m={f:[],r:{}},e=d.getElementById("curio-routes");' +
   'try{if(e)m=JSON.parse(e.textContent)}catch(x){}' +
   'function a(v){var l=d.createElement("link");for(var k in v)l.setAttribute(k,v[k]);d.head.appendChild(l)}' +
-  // The home (decision 024): its first banner, the largest image, loads first.
-  'if(!h||h==="#"||h==="#/"){if(m.i)a({rel:"preload",as:"image",fetchpriority:"high",href:m.i});return}' +
-  'var de=d.documentElement,u=h.slice(1),p=u.split("?")[0],s=m.s&&u===p?m.s[p]:null,q=null;de.setAttribute("data-deep-link","");' +
-  // Once the body is parsed (before the app's scripts run): put a first screen's markup in before the root.
+  // Once the body is parsed: put a first screen's markup in before the root, start the app's entry.
   'function n(f){if(d.readyState==="loading")d.addEventListener("readystatechange",function o(){d.removeEventListener("readystatechange",o);f()});else f()}' +
+  // The app's boot (decision 032): its scripts' module preloads now, its entry once the body is parsed, as the
+  // page's own tags would; held back while a fetched screen's image loads (`b` the files, `e` the entry's index).
+  'var b=m.b||[],w=0;function B(){if(w)return;w=1;for(var i=0;i<b.length;i++)a({rel:"modulepreload",crossorigin:"",href:b[i]});' +
+  'if(b[m.e|0])n(function(){var c=d.createElement("script");c.type="module";c.crossOrigin="anonymous";c.src=b[m.e|0];d.head.appendChild(c)})}' +
+  // The home (decision 024): its first banner, the largest image, loads first.
+  'if(!h||h==="#"||h==="#/"){if(m.i)a({rel:"preload",as:"image",fetchpriority:"high",href:m.i});B();return}' +
+  'var de=d.documentElement,u=h.slice(1),p=u.split("?")[0],s=m.s&&u===p?m.s[p]:null,q=null;de.setAttribute("data-deep-link","");' +
   'function k(v){var t=d.getElementById("root");if(!t||!de.hasAttribute("data-screen")||de.hasAttribute("data-app"))return;' +
   'var c=d.createElement("div");c.className="curio-screen";c.setAttribute("data-path",p);' +
   'if(typeof v==="string")c.innerHTML=v;else c.appendChild(v);t.parentNode.insertBefore(c,t)}' +
@@ -29,15 +33,24 @@ export const ROUTE_GATE_SCRIPT =
   // A screen the server writes for the address (decision 032): asked for now, for a signed-in user (a token
   // in the link, or a stored session); the app's root stays hidden until it is in or is not coming.
   'else if(m.q&&m.q.indexOf(p)>=0&&window.fetch){var y=/[?&]token=/.test(location.search);try{y=y||!!localStorage.getItem("curio:session")}catch(x){}' +
-  'if(y){de.setAttribute("data-screen",p);q=1;fetch("/first-screen?r="+encodeURIComponent(u),{credentials:"same-origin"})' +
-  '.then(function(x){return x.status===200?x.text():""}).then(function(v){n(function(){if(v)k(v);else if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen")})},' +
-  'function(){if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen")})}}' +
+  // The boot waits for the screen's image to be painted (its largest-contentful-paint entry where the browser
+  // reports one, else its load and a frame), for no screen, or 3 s at most.
+  'if(y){de.setAttribute("data-screen",p);q=1;setTimeout(B,3000);' +
+  'var L=function(){window.requestAnimationFrame?requestAnimationFrame(function(){setTimeout(B,0)}):B()};' +
+  'var W=function(g){var P=window.PerformanceObserver,o=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0,' +
+  'z=function(){o?setTimeout(B,500):L()};if(o)new P(function(l,v){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].element===g){v.disconnect();B()}})' +
+  '.observe({type:"largest-contentful-paint",buffered:true});if(g.complete)z();else{g.addEventListener("load",z);g.addEventListener("error",L)}};' +
+  'fetch("/first-screen?r="+encodeURIComponent(u),{credentials:"same-origin"})' +
+  '.then(function(x){return x.status===200?x.text():""}).then(function(v){n(function(){if(v)k(v);else if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");' +
+  'var g=d.querySelector(".curio-screen img[fetchpriority=high]")||d.querySelector(".curio-screen img");' +
+  'if(g)W(g);else L()})},' +
+  'function(){if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");B()})}}' +
   // Another page (decision 029): its own files start now, beside the entry, from the route map. A shown
   // screen needs its route's CSS applied (a stylesheet that blocks rendering until loaded), and not its
   // scripts yet: the app asks for them at boot, and until then they would share the link with the screen.
   'var r=m.r[p]||[];for(var i=0;i<r.length;i++){var f="/assets/"+m.f[r[i]];' +
   'if(/\\.css$/.test(f))a(s||q?{rel:"stylesheet",crossorigin:"",blocking:"render",href:f}:{rel:"preload",as:"style",crossorigin:"",href:f});' +
-  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f})}})()';
+  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f})}if(!q)B()})()';
 
 /**
  * The route map the gate reads (decision 029), a JSON data block written before it: `f` the built files
@@ -57,6 +70,13 @@ export interface RouteMap {
   s?: Record<string, ScreenImage | Record<string, never>>;
   /** The routes whose first screen the gate asks the server for (`GET /first-screen?r=<route>`, decision 032). */
   q?: string[];
+  /**
+   * The app's boot (decision 032): the page's module scripts (the entry and its module preloads, in the page's
+   * order, under their own paths), which the server takes out of the page for the gate to start, and `e` the
+   * entry's index among them.
+   */
+  b?: string[];
+  e?: number;
 }
 
 /** A first screen's largest image as the gate preloads it: `h` its src, `ss` its srcset, `sz` its sizes. */

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@curio/contract/client';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MediaKindMark, SaleBadge } from '../../../features/catalogue/components/cards';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -100,6 +100,8 @@ function Details({ c }: { c: CollectionDetail }) {
 function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }) {
   const buy = useDropBuySheet('collection', c, refresh);
   const { t } = useTranslation();
+  // Back here after login: the router's location, not `window`'s (the server renders this page too).
+  const here = useLocation();
   return (
     <div className="cat-detail" data-testid="collection-detail" data-sale-state={c.saleState}>
       <MediaView media={c.media} name={c.name} />
@@ -107,7 +109,13 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
         <div className="cat-head__marks">
           <SaleBadge state={c.saleState} />
           <MediaKindMark kind={c.media.kind} />
-          <FavouriteHeart targetType="collection" targetId={c.id} name={c.name} loginTo={loginUrl()} className="fav-heart--end" />
+          <FavouriteHeart
+            targetType="collection"
+            targetId={c.id}
+            name={c.name}
+            loginTo={loginUrl(here.pathname + here.search)}
+            className="fav-heart--end"
+          />
         </div>
         <h2 className="cat-title" data-testid="collection-name">
           {c.name}
