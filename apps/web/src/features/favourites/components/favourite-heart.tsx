@@ -80,15 +80,17 @@ function HeartBody({ targetType, targetId, name, loginTo, variant = 'detail', st
  * tap goes to login (and back). Its texts load beside the page that shows it, never holding it up.
  */
 export function FavouriteHeart(props: FavouriteHeartProps) {
+  const placeholder = (
+    <span
+      className={`fav-heart fav-heart--${props.variant ?? 'detail'} fav-heart--waiting${props.className ? ` ${props.className}` : ''}`}
+      aria-hidden="true"
+    />
+  );
+  // The server's first screen of a collection (decision 032) is public data only and never hydrated: it
+  // gets the placeholder, whether or not the heart's texts happen to be loaded in the server's process.
+  if (typeof window === 'undefined') return placeholder;
   return (
-    <Suspense
-      fallback={
-        <span
-          className={`fav-heart fav-heart--${props.variant ?? 'detail'} fav-heart--waiting${props.className ? ` ${props.className}` : ''}`}
-          aria-hidden="true"
-        />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <HeartBody {...props} />
     </Suspense>
   );
