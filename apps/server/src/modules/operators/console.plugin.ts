@@ -1,5 +1,5 @@
 import { ErrorCode, type ConsoleRole } from '@curio/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import type { AuditRecorder } from '../../http/request-context';
@@ -49,7 +49,9 @@ export const consolePlugin = fp(
     app.addHook('onReady', async () => {
       if (!app.hasDecorator('operators')) throw new Error('the operators module is not registered');
     });
-    app.addHook('onSend', async (req, reply, payload) => {
+    // The session cookie a console call set (sign-in, a 2FA step, sign-out): on the console's routes only,
+    // so the storefront's requests carry no extra hook.
+    const setCookie = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (req.consoleCookie !== null) {
         const secure = req.protocol === 'https' ? '; Secure' : '';
         const value = req.consoleCookie;
@@ -57,7 +59,7 @@ export const consolePlugin = fp(
         reply.header('set-cookie', `${CONSOLE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${life}${secure}`);
       }
       return payload;
-    });
+    };
 
     const check = async (
       req: FastifyRequest,
@@ -92,7 +94,9 @@ export const consolePlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const c = route.config;
-      if (c?.auth !== 'console' || !c.tenant) return;
+      if (c?.auth !== 'console') return;
+      addRouteHook(route, 'onSend', setCookie);
+      if (!c.tenant) return;
       const cfg = { roles: c.roles ?? [], session: c.consoleSession ?? 'full' };
       addRouteHook(route, 'onRequest', (req) => check(req, cfg));
     });
