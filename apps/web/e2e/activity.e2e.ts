@@ -3,8 +3,9 @@ import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
-import { createUserSession, tenantId } from './db';
+import { go, launch, openAs, phonePage, screenshot } from './browser';
+import { grantItem } from './db';
+import { verifiedUser } from './people';
 
 // Issue 18 (casting) end to end, against the real built server, on both demo tenants: a verified holder
 // reaches the activities from the mine page, opens the seeded hold activity (what is needed, what they own,
@@ -28,73 +29,10 @@ const tenants: [host: string, code: string, lang: Language][] = [
 const short = (host: string) => host.split('.')[0]!;
 const call = apiCall;
 
-let idSeq = 0;
-/** A valid 18-digit ID of an adult (GB 11643 check digit), new for every call. */
-function newIdCard(): string {
-  const birth = new Date(Date.UTC(1975, 0, 1) + ((Date.now() / 1000 + ++idSeq * 6151) % 7000) * 86_400_000);
-  const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
-  const body = `310104${ymd}${String((idSeq * 53 + Math.floor(Math.random() * 900)) % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((n, d, i) => n + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
-
-async function newHolder(host: string, code: string) {
-  const user = createUserSession(code);
-  await call(host, 'POST', '/memberapi/user/submitRealName', user.token, {
-    name: 'Cast Tester',
-    idCard: newIdCard(),
-    agree: true,
-  });
-  await call(host, 'POST', '/memberapi/user/openChainAccount', user.token);
-  return user;
-}
-
 function db() {
   const d = new Database(inject('e2eDb'));
   d.pragma('busy_timeout = 5000');
   return d;
-}
-
-/**
- * An item of the collection handed to the user as a paid purchase would: the collectible (out of its
- * cooling period), its mint in the chain outbox (the server's worker mints it) and its record in.
- */
-function grantItem(code: string, userId: number, collectionId: number): number {
-  const d = db();
-  try {
-    const tid = tenantId(code);
-    const now = Date.now();
-    const serial = 700_000 + Math.floor(Math.random() * 90_000);
-    const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
-    const { address } = d.prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?').get(tid, userId) as {
-      address: string;
-    };
-    const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
-      chain_id: number;
-    };
-    const item = d
-      .prepare(
-        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
-      )
-      .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
-    const job = d
-      .prepare(
-        `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
-         VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
-      )
-      .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${code}/${collectionId}/${serial}`, now, now, now) as {
-      id: number;
-    };
-    d.prepare(
-      `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at)
-       VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?)`,
-    ).run(tid, userId, item.id, job.id, now);
-    return item.id;
-  } finally {
-    d.close();
-  }
 }
 
 function itemRow(cardNftId: number): { user_id: number; status: string } {
@@ -143,20 +81,6 @@ async function stock(host: string, code: string, user: { token: string; userId: 
   return granted;
 }
 
-/** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
-}
-
-async function go(page: Page, base: string, route: string): Promise<void> {
-  await page.goto(`${base}/#${route}`);
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
-  await page.locator('.curio-page').first().waitFor();
-  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   await page
     .locator('.adm-toast-mask')
@@ -188,7 +112,7 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
     { timeout: 180_000 },
     async () => {
       const name = short(host);
-      const user = await newHolder(host, code);
+      const user = await verifiedUser(host, code, { name: 'Cast Tester' });
       const { hold } = await openActivities(host, user.token);
       // Twice the needed items: the first page picks one half, the second page the other.
       const granted = await stock(host, code, user, hold, 2);
@@ -290,7 +214,7 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
 
   it('spending asks to confirm that the picked items will be destroyed, and consumes them', { timeout: 180_000 }, async () => {
     const name = short(host);
-    const user = await newHolder(host, code);
+    const user = await verifiedUser(host, code, { name: 'Cast Tester' });
     const { spend } = await openActivities(host, user.token);
     const granted = await stock(host, code, user, spend, 1);
     const picked = [...granted.values()].flat();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { go, launch, openAs, phonePage, screenshot } from './browser';
-import { createUserSession, orderStatus, tenantId } from './db';
+import { createUserSession, grantItem, orderStatus, tenantId } from './db';
 import { verifiedUser } from './people';
 
 // Issue 16 end to end, against the real built server: user A consigns an item on their item page (the
@@ -54,47 +54,6 @@ function collectionWithHistory(): { id: number; price: number } {
   }
 }
 
-/**
- * An item of the collection handed to the user as a paid purchase would: the collectible (out of its
- * cooling period), its mint in the chain outbox (the server's worker mints it) and its record in.
- */
-function grantItem(userId: number, collectionId: number): number {
-  const d = db();
-  try {
-    const tid = tenantId(CODE);
-    const now = Date.now();
-    const serial = 800_000 + Math.floor(Math.random() * 90_000);
-    const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
-    const { address } = d.prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?').get(tid, userId) as {
-      address: string;
-    };
-    const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
-      chain_id: number;
-    };
-    const item = d
-      .prepare(
-        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
-      )
-      .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
-    const job = d
-      .prepare(
-        `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
-         VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
-      )
-      .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${CODE}/${collectionId}/${serial}`, now, now, now) as {
-      id: number;
-    };
-    d.prepare(
-      `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at)
-       VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?)`,
-    ).run(tid, userId, item.id, job.id, now);
-    return item.id;
-  } finally {
-    d.close();
-  }
-}
-
 function listingOf(cardNftId: number): { id: number; status: string; net: number | null; buyer_id: number | null } | undefined {
   const d = db();
   try {
@@ -132,7 +91,7 @@ describe('the resale market', () => {
       expect(collection, 'the demo seed has resale history').toBeTruthy();
       const seller = await newTrader(true);
       const buyer = await newTrader(false);
-      const cardNftId = grantItem(seller.userId, collection.id);
+      const cardNftId = grantItem(CODE, seller.userId, collection.id);
       // A price of its own (fen), well under the ceiling (20 × the issue price).
       const price = collection.price + 137 + (Date.now() % 50);
       const priceText = (price / 100).toFixed(2);

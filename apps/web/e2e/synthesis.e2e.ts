@@ -4,7 +4,7 @@ import { ErrorCode, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot } from './browser';
 import { itemStatuses, sessionForPhone } from './synthesis-db';
 
 // Issue 18 end to end, against the real built server, on both demo tenants: the seeded fragment owner
@@ -39,19 +39,6 @@ async function shot(page: Page, name: string): Promise<void> {
     fs.mkdirSync(dir, { recursive: true });
     fs.copyFileSync(file, path.join(dir, path.basename(file)));
   }
-}
-
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
-}
-
-async function go(page: Page, base: string, route: string): Promise<void> {
-  await page.goto(`${base}/#${route}`);
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
-  await page.locator('.curio-page').first().waitFor();
-  await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
 interface RecipeCard {
