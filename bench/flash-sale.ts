@@ -31,7 +31,9 @@
  *                                    while the bench runs falls on all of them
  *   BENCH_WARMUP=2                   seconds of warm-up before the HTTP runs
  *   BENCH_CONNECTIONS=100            connections of the SQLite runs
- *   BENCH_BUYERS=60000               buyers per database (a run that needs more reuses them: flagged)
+ *   BENCH_BUYERS=200000              buyers per database (a run that needs more reuses them: flagged). A reused buyer
+ *                                    is refused on the rush drop (its quota there is taken), so too few buyers caps
+ *                                    orders/s: 60,000 did on a quiet machine (about 8,000 orders/s for 10 s)
  *   BENCH_ACTIVE_BUYERS=5000         buyers the pipeline's signed no-op takes in turn (signed-in users who called in the
  *                                    last seconds: their sessions are in the server's cache, decision 021); the
  *                                    purchase server's no-op takes all buyers in turn (most sessions read from the database)
@@ -65,7 +67,7 @@ import { num, printGrid, ratio } from './lib/table';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const buyerCount = Number(process.env.BENCH_BUYERS ?? 60_000);
+const buyerCount = Number(process.env.BENCH_BUYERS ?? 200_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const activeBuyers = Math.max(1, Number(process.env.BENCH_ACTIVE_BUYERS ?? 5000));
 /** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
