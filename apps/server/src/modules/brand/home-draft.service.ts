@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, type CallData, type getHomeDecoration, type Language, type LocalizedText } from '@curio/contract';
+import {
+  ErrorCode,
+  homeTickerDefault,
+  type CallData,
+  type getHomeDecoration,
+  type Language,
+  type LocalizedText,
+} from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database, HomeSectionKindColumn } from '../../db/schema';
@@ -60,7 +67,7 @@ export class HomeDraftService {
   private parse(body: string): HomeDocument {
     const doc = JSON.parse(body) as Partial<HomeDocument> & Omit<HomeDocument, 'ticker'>;
     // A draft saved before the ticker's settings existed: the default ticker.
-    return { ...doc, ticker: doc.ticker ?? { enabled: true, count: 3, pinned: [] } };
+    return { ...doc, ticker: doc.ticker ?? homeTickerDefault() };
   }
 
   async view(tenantId: number, db: Kysely<Database> = this.db): Promise<HomeView> {

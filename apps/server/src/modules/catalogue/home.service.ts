@@ -1,5 +1,6 @@
 import {
   CatalogueSort,
+  homeTickerDefault,
   type CallData,
   type CollectionCard,
   type getHomeDecoration,
@@ -21,9 +22,6 @@ import type { SeriesService } from './series.service';
 
 /** Upcoming drops: the soonest first (an internal order, never in a cursor). */
 const SOONEST: SortSpec = { code: 0, column: 'sale_start', direction: 'asc' };
-/** The notice ticker when the operator has not set it: on, the three newest headlines. */
-export const DEFAULT_TICKER: HomeTicker = { enabled: true, count: 3, pinned: [] };
-
 /** The home's notice ticker (migration 0022): on or off, how many headlines, the notices pinned first. */
 export interface HomeTicker {
   enabled: boolean;
@@ -33,7 +31,7 @@ export interface HomeTicker {
 
 /** A home_tickers row as the ticker (no row: the default). */
 export function tickerOf(row: { enabled: number; item_count: number; pinned: string } | undefined): HomeTicker {
-  if (!row) return DEFAULT_TICKER;
+  if (!row) return homeTickerDefault();
   return { enabled: row.enabled === 1, count: row.item_count, pinned: parseJson<number[]>(row.pinned, []) };
 }
 

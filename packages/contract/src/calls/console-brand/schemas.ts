@@ -207,12 +207,17 @@ export const HomeTickerDraft = z.object({
   pinned: z.array(z.number().int().positive()).max(5),
 });
 
+/** The ticker when the operator has not set it (no row, or a draft saved before the setting existed). */
+export function homeTickerDefault(): z.infer<typeof HomeTickerDraft> {
+  return { enabled: true, count: 3, pinned: [] };
+}
+
 export const HomeDecorationDocument = z.object({
   banners: z.array(HomeBannerDraft).max(10),
   sections: z.array(HomeSectionDraft).max(12),
   hotWords: z.array(localizedTextSchema).max(20),
   /** Absent (an older client or draft): on, three headlines, nothing pinned. */
-  ticker: HomeTickerDraft.default({ enabled: true, count: 3, pinned: [] }),
+  ticker: HomeTickerDraft.default(homeTickerDefault),
 });
 
 export const HomeDecorationView = z.object({
