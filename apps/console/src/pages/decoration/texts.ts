@@ -142,7 +142,7 @@ export const decorationTexts = defineTexts({
     rt_linkPrompt: '链接地址（https://…）',
     menu: '首页装修',
     title: '首页装修',
-    subtitle: '店铺首页的轮播图、栏目、热门搜索词和公告滚动条。保存草稿后在手机预览中查看；发布后店铺才会变化。',
+    subtitle: '店铺首页的轮播图、栏目、热门搜索词和公告滚动栏。保存草稿后在手机预览中查看；发布后店铺才会变化。',
     draftState: '未发布的草稿，保存于 {time}',
     noDraft: '没有草稿：显示已发布的内容',
     unsaved: '有未保存的修改',
