@@ -20,6 +20,8 @@ export default {
       limitReached: 'You have bought the most one person may: {{count}}.',
       unitPrice: 'Price',
       total: 'Total',
+      totalBefore: '{{amount}} before the coupon',
+      discount: 'coupon −{{amount}}',
       submit: 'Place order',
       close: 'Close',
       serial: 'Serial number',
