@@ -136,6 +136,13 @@ describe('the exchange centre on aurora.localhost (en, dark)', () => {
     await input.fill('zzzz-2345-zzzz-2345');
     await page.getByTestId('redeem-submit').click();
     await page.locator('.adm-toast-main', { hasText: errorMessage(ErrorCode.REDEEM_CODE_INVALID, 'en') }).waitFor();
+    // The toast has faded in (for the picture).
+    await page.waitForFunction(() => {
+      for (let e = document.querySelector('.adm-toast-main'); e; e = e.parentElement) {
+        if (getComputedStyle(e).opacity !== '1') return false;
+      }
+      return true;
+    });
     await screenshot(page, 'coupons-aurora-exchange-wrong');
     await toastGone(page);
 

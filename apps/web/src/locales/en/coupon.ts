@@ -44,7 +44,7 @@ export default {
     },
     exchange: {
       label: 'Redemption code',
-      placeholder: 'Enter the code, e.g. ABCD 2345 EFGH 6789',
+      placeholder: 'e.g. ABCD 2345 EFGH 6789',
       hint: 'Letters and digits; case, spaces and dashes do not matter.',
       submit: 'Redeem',
       submitting: 'Redeeming…',

@@ -47,7 +47,7 @@ export default {
     },
     exchange: {
       label: '兑换码',
-      placeholder: '请输入兑换码，如 ABCD 2345 EFGH 6789',
+      placeholder: '如 ABCD 2345 EFGH 6789',
       hint: '字母和数字，不区分大小写，空格和短横线可忽略。',
       submit: '立即兑换',
       submitting: '兑换中…',

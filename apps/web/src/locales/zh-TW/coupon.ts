@@ -47,7 +47,7 @@ export default {
     },
     exchange: {
       label: '兌換碼',
-      placeholder: '請輸入兌換碼，如 ABCD 2345 EFGH 6789',
+      placeholder: '如 ABCD 2345 EFGH 6789',
       hint: '字母和數字，不區分大小寫，空格和短橫線可忽略。',
       submit: '立即兌換',
       submitting: '兌換中…',

@@ -22,7 +22,9 @@ function Rows({ coupon: c, variant }: { coupon: OrderCouponData; variant: 'card'
       <div className="cp-order__row">
         <span className="cp-order__label">
           {t('coupon.order.label')} · <span data-testid="order-coupon-name">{c.name}</span>{' '}
-          <span className="cp-order__value">({couponValueText(value, lang)})</span>
+          {c.name.includes(couponValueText(value, lang)) ? null : (
+            <span className="cp-order__value">({couponValueText(value, lang)})</span>
+          )}
         </span>
         <span className="cp-order__discount" data-testid="order-coupon-discount">
           −{formatPrice(c.discount, lang)}
