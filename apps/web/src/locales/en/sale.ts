@@ -20,6 +20,7 @@ export default {
       limitReached: 'You have bought the most one person may: {{count}}.',
       unitPrice: 'Price',
       total: 'Total',
+      coupon: 'Coupon',
       totalBefore: '{{amount}} before the coupon',
       discount: 'coupon −{{amount}}',
       submit: 'Place order',

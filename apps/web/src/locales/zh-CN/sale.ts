@@ -22,6 +22,7 @@ export default {
       limitReached: '已达每人限购数量（{{count}}）',
       unitPrice: '单价',
       total: '合计',
+      coupon: '优惠券',
       totalBefore: '原价 {{amount}}',
       discount: '优惠券 −{{amount}}',
       submit: '提交订单',

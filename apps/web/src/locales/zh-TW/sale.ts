@@ -22,6 +22,7 @@ export default {
       limitReached: '已達每人限購數量（{{count}}）',
       unitPrice: '單價',
       total: '合計',
+      coupon: '優惠券',
       totalBefore: '原價 {{amount}}',
       discount: '優惠券 −{{amount}}',
       submit: '提交訂單',

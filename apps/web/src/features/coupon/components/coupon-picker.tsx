@@ -1,6 +1,7 @@
 import { errorMessage, type Language } from '@curio/contract/client';
 import { useEffect, useMemo, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { useQuotedCoupons, type CouponOrder } from '../api/list-my-coupons';
 import { chosenCoupon, pickerOrder, type Coupon, type CouponPick } from '../rules';
@@ -85,11 +86,15 @@ export default function CouponPicker({ order, onChange }: CouponPickerProps) {
           {applicable > 0 ? <small className="cp-row__count">{t('coupon.picker.available', { count: applicable })}</small> : null}
         </span>
         <span className={`cp-row__value${chosen ? ' cp-row__value--discount' : ' cp-row__value--sub'}`} data-testid="coupon-row-value">
-          {chosen
-            ? t('coupon.picker.discount', { amount: formatPrice(chosen.quote!.discount, lang) })
-            : applicable > 0
-              ? t('coupon.picker.none')
-              : t('coupon.picker.noneAvailable')}
+          {q.data === undefined ? (
+            <Spinner size={14} />
+          ) : chosen ? (
+            t('coupon.picker.discount', { amount: formatPrice(chosen.quote!.discount, lang) })
+          ) : applicable > 0 ? (
+            t('coupon.picker.none')
+          ) : (
+            t('coupon.picker.noneAvailable')
+          )}
           <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m9 6 6 6-6 6" />
           </svg>

@@ -164,7 +164,8 @@ export default function BuySheetBody({
         )}
         {CouponRow ? (
           <div className={styles.row}>
-            <Suspense fallback={null}>
+            {/* While the row loads, its label holds the place (no jump when it comes). */}
+            <Suspense fallback={<span className={styles.rowLabel}>{t('sale.buy.coupon')}</span>}>
               <CouponRow
                 order={{ businessType: businessType as 3 | 4 | 7, itemId: target.id, quantity: units }}
                 onChange={(choice) => {
