@@ -108,8 +108,8 @@ describe('the buy sheet coupon picker', () => {
   it('says there is no usable coupon when I have none', async () => {
     server.use(http.get('/api/mallapp/coupon/mine', () => ok({ items: [], nextCursor: null })));
     await wrap(<CouponPicker order={{ businessType: 7, itemId: 9, quantity: 1 }} onChange={() => undefined} />);
-    const row = await screen.findByTestId('coupon-row', {}, { timeout: 10_000 });
-    await waitFor(() => expect(row.textContent).toContain('No usable coupons'));
+    await waitFor(() => expect(screen.getByTestId('coupon-row').textContent).toContain('No usable coupons'));
+    expect(screen.getByTestId('coupon-row').getAttribute('data-state')).toBe('none');
   });
 });
 
