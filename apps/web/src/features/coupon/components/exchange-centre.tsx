@@ -44,7 +44,7 @@ function RedemptionResult({ r, links }: { r: Redemption; links: ExchangeLinks })
       ) : null}
       {r.collectible ? (
         <div className="cp-result-item" data-testid="redeem-collectible" data-status={r.collectible.status}>
-          <img src={r.collectible.coverUrl} alt="" width={64} height={64} />
+          {r.collectible.coverUrl !== '' ? <img src={r.collectible.coverUrl} alt="" width={64} height={64} /> : null}
           <span className="cp-result-item__text">
             <strong>{r.collectible.name}</strong>
             <span className="cp-sub" role="status">

@@ -160,4 +160,33 @@ describe('the exchange centre', () => {
     expect(need.getAttribute('data-need')).toBe('verify');
     expect(need.textContent).toContain('Not real-name verified');
   });
+
+  it('shows a redeemed collectible minting, then held once my redemptions say so', async () => {
+    const redemption = (status: 'minting' | 'held') => ({
+      id: 6,
+      maskedCode: '************3456',
+      redeemedAt: Date.UTC(2026, 10, 1),
+      kind: 'collectible' as const,
+      coupon: null,
+      collectible: { collectionId: 3, name: 'Spring Rain', coverUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', cardNftId: status === 'held' ? 41 : null, status },
+    });
+    let lists = 0;
+    server.use(
+      http.post('/api/mallapp/redeem/code', () => ok(redemption('minting'))),
+      // Minting until a look of the page's polling (the first looks: the page's, and after the redemption).
+      http.get('/api/mallapp/redeem/list', () => {
+        lists += 1;
+        return ok({ items: lists >= 4 ? [redemption('held')] : lists === 1 ? [] : [redemption('minting')], nextCursor: null });
+      }),
+    );
+    await wrap(<ExchangeCentre links={{ coupons: '/c', verify: '/v', chainVerify: '/cv', item: (id) => `/i?${id}` }} />);
+    fireEvent.change(await screen.findByTestId('redeem-input', {}, { timeout: 10_000 }), { target: { value: 'DEMQGXFTNFT23456' } });
+    fireEvent.click(screen.getByTestId('redeem-submit'));
+    const item = await screen.findByTestId('redeem-collectible');
+    expect(item.getAttribute('data-status')).toBe('minting');
+    await waitFor(() => expect(screen.getByTestId('redeem-collectible').getAttribute('data-status')).toBe('held'), {
+      timeout: 8_000,
+    });
+    expect(screen.getByTestId('redeem-view-item').getAttribute('href')).toBe('/i?41');
+  });
 });
