@@ -6,8 +6,9 @@ import type { CouponTab } from '../paths';
 import type { Coupon } from '../rules';
 
 /** listMyCoupons: my coupons of one state; with an order (businessType, itemId, quantity) each carries a quote. */
-export const listMyCoupons = (query: CallQuery<Calls['listMyCoupons']>, showErrorMessage = true) =>
-  request('listMyCoupons', { query, showErrorMessage });
+export const listMyCoupons = (query: CallQuery<Calls['listMyCoupons']>, quiet = false) =>
+  // Quiet (the buy sheet's row): no toast, and never a jump to login from inside the sheet.
+  request('listMyCoupons', { query, ...(quiet ? { showErrorMessage: false, tokenInvalidNotToLogin: true } : {}) });
 
 export const myCouponsQueryOptions = (tab: CouponTab, lang: string) =>
   cursorListOptions<Coupon>(['coupons', 'mine', tab, lang], (cursor) =>
@@ -28,7 +29,7 @@ export const useQuotedCoupons = (order: CouponOrder, lang: string) =>
   useQuery(
     queryOptions({
       queryKey: ['coupons', 'quote', order.businessType, order.itemId, order.quantity, lang],
-      queryFn: () => listMyCoupons({ status: 'usable', ...order, pageSize: 50 }, false),
+      queryFn: () => listMyCoupons({ status: 'usable', ...order, pageSize: 50 }, true),
       placeholderData: (previous) => previous,
     }),
   );
