@@ -33,6 +33,7 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { key: 'synthesis', icon: 'synthesis', label: 'account.menu.synthesis', route: '/pages/synthesis/index' },
   { key: 'openbox', icon: 'box', label: 'account.menu.openbox', route: '/pages/account/openbox/index' },
   { key: 'coupons', icon: 'coupon', label: 'account.menu.coupons', route: '/pages/coupons/index' },
+  { key: 'exchange', icon: 'exchange', label: 'account.menu.exchange', route: '/pages/home/swap/index' },
   { key: 'albums', icon: 'album', label: 'account.menu.albums', route: '/pages/album/list' },
   { key: 'address', icon: 'address', label: 'account.menu.address', route: '/pages/activity/address/index' },
   { key: 'profile', icon: 'profile', label: 'account.menu.profile', route: '/pages/account/about/index' },

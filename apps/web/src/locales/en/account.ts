@@ -24,6 +24,7 @@ export default {
     home: 'My home',
     address: 'Shipping addresses',
     coupons: 'Coupons',
+    exchange: 'Redeem a code',
     albums: 'Albums',
     profile: 'Profile',
     safety: 'Account security',

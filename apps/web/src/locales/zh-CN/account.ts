@@ -22,6 +22,7 @@ export default {
     home: '我的主页',
     address: '收货地址',
     coupons: '优惠券',
+    exchange: '兑换中心',
     albums: '专辑',
     profile: '个人资料',
     safety: '账户安全',

@@ -22,6 +22,7 @@ export default {
     home: '我的主頁',
     address: '收件地址',
     coupons: '優惠券',
+    exchange: '兌換中心',
     albums: '專輯',
     profile: '個人資料',
     safety: '帳號安全',

@@ -6,6 +6,7 @@ import { MediaView } from '../../../features/catalogue/components/media-view';
 import { NotFound } from '../../../features/catalogue/components/not-found';
 import { WithCatalogueTexts } from '../../../features/catalogue/components/with-texts';
 import { idParam } from '../../../features/catalogue/paths';
+import { CouponSlot } from '../../../features/coupon/components/coupon-slot';
 import { FavouriteHeart } from '../../../features/favourites/components/favourite-heart';
 import { IDENTITY_PATHS, loginUrl } from '../../../features/identity/paths';
 import { useListing, type ListingDetail } from '../../../features/market/api/get-listing';
@@ -40,7 +41,7 @@ function Listing({ listing, refresh }: { listing: ListingDetail; refresh: () => 
     }),
     [l],
   );
-  const buy = useBuySheet(target, { onStale: refresh, links: BUY_LINKS });
+  const buy = useBuySheet(target, { onStale: refresh, links: BUY_LINKS, coupon: CouponSlot });
   return (
     <div className="mk-detail" data-testid="listing-detail" data-status={l.status} data-id={l.id}>
       <MediaView media={l.media} name={l.collection.name} />

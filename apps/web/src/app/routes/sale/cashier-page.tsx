@@ -7,6 +7,7 @@ import { DetailPage } from '../../../components/query-state';
 import { useOrder } from '../../../features/sale/api/get-order';
 import { Cashier } from '../../../features/sale/components/cashier';
 import { walletPayPath } from '../../../features/wallet/paths';
+import { OrderCoupon } from '../../../features/coupon/components/order-coupon';
 import '../../../features/sale/sale.css';
 
 /**
@@ -32,7 +33,15 @@ export default function CashierPage({ query }: PageProps) {
         </main>
       }
     >
-      {(data) => <Cashier key={data.orderNo} order={data} refetch={() => order.refetch()} walletPayPath={walletPayPath} />}
+      {(data) => (
+        <Cashier
+          key={data.orderNo}
+          order={data}
+          refetch={() => order.refetch()}
+          walletPayPath={walletPayPath}
+          coupon={<OrderCoupon coupon={data.coupon} variant="inline" />}
+        />
+      )}
     </DetailPage>
   );
 }

@@ -20,6 +20,7 @@ import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import { useOrder, type Order } from '../../../features/sale/api/get-order';
 import '../../../features/sale/sale.css';
 import { listingPath } from '../../../features/market/paths';
+import { OrderCoupon } from '../../../features/coupon/components/order-coupon';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
@@ -116,6 +117,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
         </section>
       ) : null}
 
+      <OrderCoupon coupon={order.coupon} />
       <section className="sale-card sale-rows" data-testid="order-info">
         <InfoRow label={t('sale.order.orderNo')} copy={order.orderNo} mono testId="order-no">
           {order.orderNo}

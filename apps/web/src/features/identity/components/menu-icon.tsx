@@ -71,6 +71,11 @@ const paths = {
       <path d="M14 7.5v9" strokeDasharray="1.5 2" />
     </>
   ),
+  exchange: (
+    <>
+      <path d="M5 9h12l-3-3M19 15H7l3 3" />
+    </>
+  ),
   album: (
     <>
       <rect x="4" y="5" width="16" height="14" rx="2.5" />

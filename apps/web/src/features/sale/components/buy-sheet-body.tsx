@@ -1,5 +1,5 @@
 import { BusinessType, OrderStatus, orderItemKindLabel } from '@curio/contract/client';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isRequestError } from '../../../lib/request/index';
 import { listOrders } from '../api/list-orders';
@@ -8,9 +8,10 @@ import { SALE_PATHS, cashierPath } from '../paths';
 import { clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../rules';
 import { useSaleTexts } from '../texts';
 import { Price } from '../../../components/ui/price';
+import { formatPrice } from '../../../lib/format';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
-import type { BuySheetLinks, BuyTarget } from './buy-target';
+import type { BuyCouponChoice, BuyCouponSlot, BuySheetLinks, BuyTarget } from './buy-target';
 import { Stepper } from './buy-stepper';
 import { ForwardButton } from './forward-button';
 import styles from './buy-sheet.module.css';
@@ -29,12 +30,14 @@ export default function BuySheetBody({
   onClose,
   onStale,
   links,
+  coupon: CouponRow,
 }: {
   target: BuyTarget;
   visible: boolean;
   onClose: () => void;
   onStale?: (() => void) | undefined;
   links: BuySheetLinks;
+  coupon?: BuyCouponSlot | undefined;
 }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
@@ -49,6 +52,13 @@ export default function BuySheetBody({
   const qty = clampQuantity(quantity, max);
   const isBox = target.kind === 'blindBox';
   const isListing = target.kind === 'listing';
+  const businessType = isListing ? BusinessType.C2C : isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION;
+  const units = isListing ? 1 : qty;
+  const total = target.price * units;
+  // The coupon the row chose for this very order (its quote is for these units; none while it loads).
+  const [couponChoice, setCouponChoice] = useState<BuyCouponChoice | null>(null);
+  const discount = couponChoice?.discount ?? 0;
+  const payable = couponChoice?.payable ?? total;
 
   const change = (n: number) => {
     setQuantity(clampQuantity(n, max));
@@ -61,9 +71,10 @@ export default function BuySheetBody({
     setRefusal(null);
     try {
       const order = await placeOrder.mutateAsync({
-        businessType: isListing ? BusinessType.C2C : isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION,
+        businessType,
         itemId: target.id,
-        quantity: isListing ? 1 : qty,
+        quantity: units,
+        ...(couponChoice ? { couponId: couponChoice.couponId } : {}),
       });
       onClose();
       // Its units are taken: the detail page shows the new remaining when the buyer comes back.
@@ -151,10 +162,32 @@ export default function BuySheetBody({
             <Stepper value={qty} max={max} onChange={change} />
           </div>
         )}
+        {CouponRow ? (
+          <div className={styles.row}>
+            {/* While the row loads, its label holds the place (no jump when it comes). */}
+            <Suspense fallback={<span className={styles.rowLabel}>{t('sale.buy.coupon')}</span>}>
+              <CouponRow
+                order={{ businessType: businessType as 3 | 4 | 7, itemId: target.id, quantity: units }}
+                onChange={(choice) => {
+                  setCouponChoice(choice);
+                  setRefusal(null);
+                }}
+              />
+            </Suspense>
+          </div>
+        ) : null}
         <div className={styles.row}>
-          <span className={styles.rowLabel}>{t('sale.buy.total')}</span>
-          <span data-testid="buy-total">
-            <Price fen={target.price * (isListing ? 1 : qty)} size="lg" />
+          <span className={styles.rowLabel}>
+            <span>{t('sale.buy.total')}</span>
+            {discount > 0 ? (
+              <small data-testid="buy-discount">
+                {t('sale.buy.totalBefore', { amount: formatPrice(total, lang) })} ·{' '}
+                {t('sale.buy.discount', { amount: formatPrice(discount, lang) })}
+              </small>
+            ) : null}
+          </span>
+          <span data-testid="buy-total" data-payable={payable}>
+            <Price fen={payable} size="lg" />
           </span>
         </div>
         <ul className={styles.notes}>

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { BuySheetLinks, BuyTarget } from './buy-target';
+import type { BuyCouponSlot, BuySheetLinks, BuyTarget } from './buy-target';
 
-export type { BuySheetLinks, BuyTarget } from './buy-target';
+export type { BuyCouponChoice, BuyCouponSlot, BuySheetLinks, BuyTarget } from './buy-target';
 
 export interface BuySheetOptions {
   links: BuySheetLinks;
   /** Called when the drop's stock changed: an order took units, or a refusal says it changed (sold out, not enough, not on sale). */
   onStale?: () => void;
+  /** The coupon row (issue 19), given by the route: the coupon feature's picker. Absent: no coupons. */
+  coupon?: BuyCouponSlot;
 }
 
 // The sheet (antd-mobile Popup, the sale's texts) loads on the first tap, not with the detail page.
@@ -25,15 +27,15 @@ export function useBuySheet(target: BuyTarget, options: BuySheetOptions): { open
     setVisible(true);
   }, []);
   const close = useCallback(() => setVisible(false), []);
-  const { onStale, links } = options;
+  const { onStale, links, coupon } = options;
   const sheet = useMemo(
     () =>
       loaded ? (
         <Suspense fallback={null}>
-          <BuySheetBody target={target} visible={visible} onClose={close} onStale={onStale} links={links} />
+          <BuySheetBody target={target} visible={visible} onClose={close} onStale={onStale} links={links} coupon={coupon} />
         </Suspense>
       ) : null,
-    [loaded, target, visible, close, onStale, links],
+    [loaded, target, visible, close, onStale, links, coupon],
   );
   return { open, sheet };
 }

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 // What the buy sheet works on, apart from the sheet (the sheet's body loads lazily and needs them too).
 
 /**
@@ -26,3 +28,20 @@ export interface BuySheetLinks {
   /** The chain-account page. */
   chainVerify: string;
 }
+
+/** What a coupon row tells the sheet: the coupon the order will use, its discount and what is left to pay (fen). */
+export interface BuyCouponChoice {
+  couponId: number;
+  name: string;
+  discount: number;
+  payable: number;
+}
+
+/**
+ * The sheet's coupon slot (issue 19): a component the route gives (the coupon feature's picker) that
+ * quotes the buyer's coupons for the order about to be placed and reports the chosen one (null: none).
+ */
+export type BuyCouponSlot = ComponentType<{
+  order: { businessType: 3 | 4 | 7; itemId: number; quantity: number };
+  onChange: (choice: BuyCouponChoice | null) => void;
+}>;

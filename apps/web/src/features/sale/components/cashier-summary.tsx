@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price';
 import { useSaleTexts } from '../texts';
 import { PayCountdown } from './pay-countdown';
 import { type Order } from '../api/get-order';
 
 /** The order being paid: item, amount, time left (the server's clock). */
-export function CashierSummary({ order, onExpired }: { order: Order; onExpired: () => void }) {
+export function CashierSummary({ order, onExpired, extra }: { order: Order; onExpired: () => void; extra?: ReactNode }) {
   const { t } = useSaleTexts();
   return (
     <section className="sale-card sale-cashier__summary" data-testid="cashier-summary">
@@ -23,6 +24,7 @@ export function CashierSummary({ order, onExpired }: { order: Order; onExpired: 
         <span className="sale-cashier__item-name">{order.item.name}</span>
         <span className="sale-cashier__item-qty">{t('sale.cashier.quantity', { count: order.quantity })}</span>
       </div>
+      {extra}
       <div className="sale-cashier__order-no">
         {t('sale.cashier.orderNo')} <span data-testid="cashier-order-no">{order.orderNo}</span>
       </div>

@@ -1,5 +1,5 @@
 import { PayProgress } from '@curio/contract/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/shell/feedback';
 import { PrimaryButton, StatusView } from '../../../components/shell/status-view';
@@ -22,11 +22,14 @@ export function Cashier({
   order,
   refetch,
   walletPayPath,
+  coupon,
 }: {
   order: Order;
   refetch: () => Promise<unknown>;
   /** Where the wallet method pays (the wallet's page, given by the route). */
   walletPayPath?: (orderNo: string) => string;
+  /** The order's coupon (issue 19: name, discount, total before it), given by the route; shown in the summary. */
+  coupon?: ReactNode;
 }) {
   const { t } = useSaleTexts();
   const navigate = useNavigate();
@@ -98,7 +101,7 @@ export function Cashier({
       data-testid="cashier"
       data-stage={current === null ? 'choose' : failed ? 'failed' : 'paying'}
     >
-      <CashierSummary order={order} onExpired={onExpired} />
+      <CashierSummary order={order} onExpired={onExpired} extra={coupon} />
       {current === null ? (
         <PayMethods order={order} onPaying={setPayment} walletPayPath={walletPayPath} />
       ) : failed ? (
