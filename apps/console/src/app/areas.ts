@@ -14,6 +14,7 @@ import { ordersArea } from '../pages/orders';
 import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
 import { growthArea } from '../pages/growth';
+import { marketingArea } from '../pages/marketing';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -26,6 +27,7 @@ export const AREAS: ConsoleArea[] = [
   noticesArea,
   airdropsArea,
   growthArea,
+  marketingArea,
   usersArea,
   ordersArea,
   financeArea,
