@@ -49,8 +49,7 @@ export function useCreateCoupon() {
 export function useRedeemBatches() {
   return useQuery({
     queryKey: BATCHES_KEY,
-    queryFn: () =>
-      all((before) => request('consoleListRedeemBatches', { query: { limit: 100, ...(before ? { before } : {}) } })),
+    queryFn: () => all((before) => request('consoleListRedeemBatches', { query: { limit: 100, ...(before ? { before } : {}) } })),
     refetchInterval: 15_000,
   });
 }

@@ -55,7 +55,11 @@ export function yuanToFen(yuan: number | string | null | undefined): number {
 export const fenToYuan = (fen: number): number => fen / 100;
 
 const nonEmpty = (v: LocalizedValue | undefined): LocalizedValue =>
-  Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => typeof x === 'string' && x.trim() !== '').map(([k, x]) => [k, x!.trim()]));
+  Object.fromEntries(
+    Object.entries(v ?? {})
+      .filter(([, x]) => typeof x === 'string' && x.trim() !== '')
+      .map(([k, x]) => [k, x!.trim()]),
+  );
 
 /** A new coupon's form: ¥5 off, no minimum, valid 30 days from the next full hour, 1,000 of them, one each. */
 export function newCouponForm(tz: string, now = Date.now()): CouponFormValues {
@@ -102,7 +106,8 @@ export function newRedeemForm(tz: string, now = Date.now()): RedeemFormValues {
 export function toRedeemBody(v: RedeemFormValues, tz: string): RedeemBody {
   return {
     name: (v.name ?? '').trim(),
-    grants: v.grants === 'coupon' ? { kind: 'coupon', couponId: v.couponId! } : { kind: 'collectible', collectionId: v.collectionId! },
+    grants:
+      v.grants === 'coupon' ? { kind: 'coupon', couponId: v.couponId! } : { kind: 'collectible', collectionId: v.collectionId! },
     count: v.count ?? 0,
     expiresAt: fromZonedInput(v.expiresAt, tz) ?? 0,
   };

@@ -116,7 +116,12 @@ export default function CouponsPage() {
     },
     ...(tab === 'campaigns'
       ? [
-          { title: t('colLeft'), key: 'left', align: 'right' as const, render: (_: unknown, c: Coupon) => Math.max(0, c.total - c.issued) },
+          {
+            title: t('colLeft'),
+            key: 'left',
+            align: 'right' as const,
+            render: (_: unknown, c: Coupon) => Math.max(0, c.total - c.issued),
+          },
           { title: t('colPerUser'), key: 'perUser', align: 'right' as const, render: (_: unknown, c: Coupon) => c.perUserLimit },
         ]
       : [

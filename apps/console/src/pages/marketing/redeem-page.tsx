@@ -43,7 +43,10 @@ export default function RedeemPage() {
   const [grants, setGrants] = useState<RedeemFormValues['grants']>('coupon');
   const [result, setResult] = useState<{ data: RedeemResult; file: string } | null>(null);
 
-  const couponOptions = (coupons.data ?? []).map((c) => ({ value: c.id, label: `${pickText(c.name, language)} · ${value(c)} (#${c.id})` }));
+  const couponOptions = (coupons.data ?? []).map((c) => ({
+    value: c.id,
+    label: `${pickText(c.name, language)} · ${value(c)} (#${c.id})`,
+  }));
 
   const submit = async (v: RedeemFormValues) => {
     const data = await create.mutateAsync(toRedeemBody(v, tz));
@@ -222,7 +225,10 @@ export default function RedeemPage() {
               description={t('codesDownloaded', { file: result.file })}
             />
             <Typography.Text strong>{t('firstCodes', { n: Math.min(SHOWN_CODES, result.data.codes.length) })}</Typography.Text>
-            <ul aria-label={t('firstCodes', { n: Math.min(SHOWN_CODES, result.data.codes.length) })} style={{ columns: 2, paddingLeft: 18, marginTop: 8 }}>
+            <ul
+              aria-label={t('firstCodes', { n: Math.min(SHOWN_CODES, result.data.codes.length) })}
+              style={{ columns: 2, paddingLeft: 18, marginTop: 8 }}
+            >
               {result.data.codes.slice(0, SHOWN_CODES).map((c) => (
                 <li key={c}>
                   <Typography.Text code copyable>

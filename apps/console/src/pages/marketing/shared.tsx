@@ -9,7 +9,8 @@ import { marketingTexts } from './texts';
 /** "¥5.00 off" or "10% off". */
 export function useCouponValue(): (c: Pick<Coupon, 'kind' | 'amount' | 'percent'>) => string {
   const t = useTexts(marketingTexts);
-  return (c) => (c.kind === 'amount' ? t('amountOff', { amount: fen(c.amount ?? 0) }) : t('percentOff', { percent: c.percent ?? 0 }));
+  return (c) =>
+    c.kind === 'amount' ? t('amountOff', { amount: fen(c.amount ?? 0) }) : t('percentOff', { percent: c.percent ?? 0 });
 }
 
 /** A coupon's validity: its window on the tenant's clock, or "N days after the claim". */
