@@ -20,7 +20,8 @@ import {
 import { businessTypeLabel } from '@curio/contract/client';
 import { useState } from 'react';
 import { LocalizedInput, pickText } from '../../components/localized-input';
-import { dateTime, fen } from '../../components/ops-format';
+import { fen } from '../../components/ops-format';
+import { zonedLabel } from '../../components/zoned-time';
 import { PageHeader } from '../../components/page-header';
 import { SaveDrawer } from '../../components/save-drawer';
 import { useLanguage, useTexts } from '../../lib/i18n';
@@ -76,7 +77,7 @@ export default function CouponsPage() {
         <Flex vertical>
           <Typography.Text strong>{pickText(c.name, language)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            #{c.id} · {dateTime(c.createdAt)}
+            #{c.id} · {zonedLabel(c.createdAt, tz)}
           </Typography.Text>
         </Flex>
       ),
@@ -100,7 +101,7 @@ export default function CouponsPage() {
     {
       title: t('colCounts'),
       key: 'counts',
-      width: 200,
+      width: 270,
       render: (_: unknown, c: Coupon) => (
         <Flex vertical>
           <Typography.Text>{t('countsOf', { issued: c.issued, used: c.used, total: c.total })}</Typography.Text>

@@ -3,7 +3,6 @@ import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Progress, Ra
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { pickText } from '../../components/localized-input';
-import { dateTime } from '../../components/ops-format';
 import { PageHeader } from '../../components/page-header';
 import { zonedLabel } from '../../components/zoned-time';
 import { useLanguage, useTexts } from '../../lib/i18n';
@@ -102,7 +101,7 @@ export default function RedeemPage() {
               <Flex vertical>
                 <Typography.Text strong>{b.name}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  #{b.id} · {dateTime(b.createdAt)}
+                  #{b.id} · {zonedLabel(b.createdAt, tz)}
                 </Typography.Text>
               </Flex>
             ),
@@ -114,12 +113,12 @@ export default function RedeemPage() {
               b.grants.kind === 'coupon' ? (
                 <span>
                   <Tag color="volcano">{t('grants_coupon')}</Tag>
-                  {b.grants.couponName}
+                  <Typography.Text>{b.grants.couponName}</Typography.Text>
                 </span>
               ) : (
                 <span>
                   <Tag color="purple">{t('grants_collectible')}</Tag>
-                  {b.grants.collectionName}
+                  <Typography.Text>{b.grants.collectionName}</Typography.Text>
                 </span>
               ),
           },
