@@ -237,7 +237,20 @@ export default function CouponsPage() {
               <Form.Item name="validFrom" label={t('fFrom', { tz })} rules={[{ required: true }]}>
                 <Input type="datetime-local" style={{ width: 240 }} />
               </Form.Item>
-              <Form.Item name="validTo" label={t('fTo', { tz })} rules={[{ required: true }]}>
+              <Form.Item
+                name="validTo"
+                label={t('fTo', { tz })}
+                dependencies={['validFrom']}
+                rules={[
+                  { required: true },
+                  ({ getFieldValue }) => ({
+                    validator: (_, v?: string) =>
+                      !v || !getFieldValue('validFrom') || v > (getFieldValue('validFrom') as string)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('toAfterFrom'))),
+                  }),
+                ]}
+              >
                 <Input type="datetime-local" style={{ width: 240 }} />
               </Form.Item>
             </Flex>
