@@ -11,6 +11,7 @@ import { catalogueArea } from '../pages/catalogue';
 import { noticesArea } from '../pages/notices';
 import { usersArea } from '../pages/users';
 import { ordersArea } from '../pages/orders';
+import { shippingArea } from '../pages/shipping';
 import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
 import { growthArea } from '../pages/growth';
@@ -30,6 +31,7 @@ export const AREAS: ConsoleArea[] = [
   marketingArea,
   usersArea,
   ordersArea,
+  shippingArea,
   financeArea,
   chainArea,
   operatorsArea,

@@ -1,6 +1,9 @@
 import type { LocalizedValue } from '../../components/localized-input';
+import { yuanToFen } from '../../lib/money';
 import { fromZonedInput, toZonedInput } from '../../components/zoned-time';
 import type { CouponBody, RedeemBody } from './api';
+
+export { yuanToFen };
 
 // The marketing forms' values ↔ the bodies of createCoupon and createRedeemCodes (decision 043): money is
 // typed in yuan with two decimals and sent in integer fen, a percentage 1-99, a validity window on the
@@ -42,17 +45,6 @@ export interface RedeemFormValues {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const nextHour = (now: number) => Math.ceil(now / HOUR) * HOUR;
-
-/** Yuan (as typed, up to two decimals) → integer fen: 12.5 → 1250, 0.1 + 0.2 typed as 0.3 → 30. */
-export function yuanToFen(yuan: number | string | null | undefined): number {
-  if (yuan === null || yuan === undefined || yuan === '') return 0;
-  const n = typeof yuan === 'number' ? yuan : Number(yuan);
-  if (!Number.isFinite(n)) return 0;
-  return Math.round(n * 100);
-}
-
-/** Integer fen → "12.50" (the value an amount field shows). */
-export const fenToYuan = (fen: number): number => fen / 100;
 
 const nonEmpty = (v: LocalizedValue | undefined): LocalizedValue =>
   Object.fromEntries(
