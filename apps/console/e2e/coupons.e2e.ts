@@ -3,12 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../web/e2e/api';
 import { createUserSession } from '../../web/e2e/db';
+import { verifiedUser } from '../../web/e2e/people';
+import { toZonedInput } from '../src/components/zoned-time';
 import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
 
 // The console's marketing and shipping pages (issue 19), in Chromium at 1440x900, signed in as the demo
 // owner: a coupon created in the console and seen as a campaign by the storefront's own call; a batch of
 // redemption codes whose CSV is downloaded at once (one code redeemed through the storefront's call shows
-// in the batch's count).
+// in the batch's count); a free physical reward activity created in the console, ordered by a user through
+// the storefront's calls, and shipped from the shipping queue.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,6 +149,89 @@ describe('console coupons', () => {
     await batch.getByText('1 / 25', { exact: true }).waitFor();
     await batch.getByText('E2E ¥8.50 off', { exact: true }).waitFor();
     await consoleShot(page, 'redeem-batches');
+    await page.context().close();
+  });
+
+  it('an owner creates a free physical reward, a user orders it, and the owner ships it from the queue', async () => {
+    const { page, base, origin } = await consolePage(browser);
+    await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
+    await signInConsole(page, origin);
+    const { timeZone } = await apiCall<{ timeZone: string }>('localhost', 'GET', '/curtime/get');
+
+    // A free poster for anyone (no qualifying collection), open since five minutes.
+    await page.goto(`${base}/growth/activities`);
+    await page.getByRole('heading', { level: 1, name: 'Activities', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New activity' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('Physical reward', { exact: true }).click();
+    await drawer.getByLabel('English').nth(0).fill('E2E poster drop');
+    await drawer.getByLabel('English').nth(1).fill('E2E signed poster');
+    await drawer.getByLabel(/^Opens/).fill(toZonedInput(Date.now() - 5 * 60_000, timeZone));
+    await drawer.getByLabel('Stock (results in all)').fill('5');
+    await settled(page, '.ant-drawer-content-wrapper');
+    await consoleShot(page, 'activity-physical-form');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    const activityRow = page.getByRole('row', { name: /E2E poster drop/ });
+    await activityRow.getByText('Physical reward', { exact: true }).waitFor();
+    const activities = await consoleApi<{ activities: { id: number; kind: string; name: { en?: string }; price: number }[] }>(
+      page,
+      origin,
+      '/console/activities?limit=200',
+    );
+    const activity = activities.activities.find((a) => a.name.en === 'E2E poster drop')!;
+    expect(activity).toMatchObject({ kind: 'physical', price: 0 });
+
+    // A user with an address orders it: free, so paid at once and awaiting shipment.
+    const user = await verifiedUser('localhost', 'demo');
+    const address = await apiCall<{ id: number }>('localhost', 'POST', '/mallapp/address/save', user.token, {
+      receiver: 'E2E Receiver',
+      phone: '13800138000',
+      regionCode: '110105',
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      street: '',
+      detail: '建国路 1 号',
+      isDefault: true,
+    });
+    const order = await apiCall<{ orderNo: string; status: string }>('localhost', 'POST', '/mallapp/activity/order', user.token, {
+      activityId: activity.id,
+      cardNftIds: [],
+      addressId: address.id,
+    });
+    expect(order.status).toBe('paid');
+
+    // The queue shows what to ship and where; the owner ships it with a carrier and a tracking number.
+    await page.goto(`${base}/shipping`);
+    await page.getByRole('heading', { level: 1, name: 'Shipping queue' }).waitFor();
+    const awaiting = page.getByRole('row', { name: new RegExp(order.orderNo) });
+    await awaiting.getByText('E2E signed poster', { exact: true }).waitFor();
+    await awaiting.getByText(/E2E Receiver · 13800138000/).waitFor();
+    await awaiting.getByText(/北京市北京市朝阳区建国路 1 号/).waitFor();
+    await consoleShot(page, 'shipping-awaiting');
+    await page.getByRole('button', { name: `Ship order ${order.orderNo}` }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: `Ship order ${order.orderNo}` });
+    await dialog.getByLabel('Carrier').fill('SF Express');
+    await dialog.getByLabel('Tracking number').fill('SF 1234 5678 90');
+    await settled(page, '.ant-modal');
+    await consoleShot(page, 'shipping-ship-dialog');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByText(`Order ${order.orderNo} shipped`).waitFor();
+    await awaiting.waitFor({ state: 'detached' });
+
+    // It moved to the shipping tab, with its tracking; the user's order says so too.
+    await page.getByRole('tab', { name: 'Shipping', exact: true }).click();
+    const shipped = page.getByRole('row', { name: new RegExp(order.orderNo) });
+    await shipped.getByText('SF1234567890', { exact: true }).waitFor();
+    await shipped.getByText('SF Express', { exact: true }).waitFor();
+    await consoleShot(page, 'shipping-shipped');
+    const mine = await apiCall<{ status: string; shipping: { carrier: string; trackingNo: string } | null }>(
+      'localhost',
+      'GET',
+      `/mallapp/order/detail/${order.orderNo}`,
+      user.token,
+    );
+    expect(mine).toMatchObject({ status: 'shipping', shipping: { carrier: 'SF Express', trackingNo: 'SF1234567890' } });
     await page.context().close();
   });
 });

@@ -280,9 +280,17 @@ export default function ActivitiesPage() {
               disabled={editing !== 'new'}
               options={KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
               onChange={(e) => {
-                // A priced reward holds its items; casting is once per holder.
-                if (e.target.value !== 'physical') form.setFieldsValue({ priceYuan: 0 });
-                if (e.target.value === 'cast') form.setFieldsValue({ perUserLimit: 1 });
+                const next = e.target.value as ActivityKind;
+                // Only a physical reward has a price; casting is once per holder and needs a qualifying row;
+                // the other kinds may have none (the empty rows of a new form go).
+                const filled = (form.getFieldValue('qualifying') as ActivityFormValues['qualifying'] | undefined)?.filter(
+                  (r) => typeof r.collectionId === 'number',
+                );
+                form.setFieldsValue({
+                  ...(next !== 'physical' ? { priceYuan: 0 } : {}),
+                  ...(next === 'cast' ? { perUserLimit: 1 } : {}),
+                  qualifying: next === 'cast' && !filled?.length ? [{ count: 1 }] : (filled ?? []),
+                });
               }}
             />
           </Form.Item>
