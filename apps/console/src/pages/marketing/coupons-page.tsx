@@ -154,6 +154,9 @@ export default function CouponsPage() {
         }
       />
       {!canWrite ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('readOnly')} /> : null}
+      {list.isError ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={list.error.message} />
+      ) : null}
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as 'all' | 'campaigns')}

@@ -87,6 +87,9 @@ export default function RedeemPage() {
         }
       />
       {!canWrite ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('readOnly')} /> : null}
+      {list.isError ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={list.error.message} />
+      ) : null}
       <Table<RedeemBatch>
         rowKey="id"
         loading={list.isPending}

@@ -136,6 +136,9 @@ export default function ShippingPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {!canShip ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('readOnly')} /> : null}
+      {list.isError ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={list.error.message} />
+      ) : null}
       <Tabs
         activeKey={status}
         onChange={(k) => setStatus(k as ShipmentStatus)}
