@@ -98,7 +98,7 @@ describe('console growth', () => {
 
     // A casting activity for holders of an orbit.
     await page.goto(`${base}/growth/activities`);
-    await page.getByRole('heading', { level: 1, name: 'Casting activities' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Activities', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New activity' }).click();
     const ad = page.locator('.ant-drawer');
     await ad.getByLabel('English').first().fill('E2E holders cast');
@@ -151,7 +151,7 @@ describe('console growth', () => {
     await page.evaluate(() => localStorage.setItem('curio-console-language', 'zh-CN'));
     await page.addInitScript(() => localStorage.setItem('curio-console-language', 'zh-CN'));
     await page.goto(`${base}/growth/activities`);
-    await page.getByRole('heading', { level: 1, name: '铸造活动' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '活动', exact: true }).waitFor();
     await consoleShot(page, 'growth-activities-zh');
     await page.context().close();
   });

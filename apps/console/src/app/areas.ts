@@ -11,9 +11,11 @@ import { catalogueArea } from '../pages/catalogue';
 import { noticesArea } from '../pages/notices';
 import { usersArea } from '../pages/users';
 import { ordersArea } from '../pages/orders';
+import { shippingArea } from '../pages/shipping';
 import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
 import { growthArea } from '../pages/growth';
+import { marketingArea } from '../pages/marketing';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -26,8 +28,10 @@ export const AREAS: ConsoleArea[] = [
   noticesArea,
   airdropsArea,
   growthArea,
+  marketingArea,
   usersArea,
   ordersArea,
+  shippingArea,
   financeArea,
   chainArea,
   operatorsArea,

@@ -23,22 +23,30 @@ import { LocalizedInput, pickText } from '../../components/localized-input';
 import { MediaField, MediaPreview } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { fen } from '../../components/ops-format';
 import { zonedLabel } from '../../components/zoned-time';
 import { useLanguage, useTexts } from '../../lib/i18n';
+import { hasRole, useOperator } from '../../lib/session';
 import {
   useActivities,
   useCollectionOptions,
+  useCouponOptions,
   useSaveActivity,
   useTenantTimeZone,
   useWithdrawActivity,
   type Activity,
 } from './api';
 import { CollectionRows } from './collection-rows';
-import { toActivityBody, toActivityForm, type ActivityFormValues } from './growth-form';
+import { toActivityBody, toActivityForm, type ActivityFormValues, type ActivityKind } from './growth-form';
 import { SaveError, StateTag } from './shared';
 import { growthTexts } from './texts';
 
-/** Casting activities (issue 18): the list with casts of the stock, the form, withdraw. */
+const KINDS: ActivityKind[] = ['cast', 'coupon', 'physical'];
+const KIND_COLOR = { cast: 'geekblue', coupon: 'volcano', physical: 'green' } as const;
+/** Who may read the coupon templates a coupon activity grants (console-coupons' READ roles). */
+const COUPON_READERS = ['owner', 'editor', 'finance'] as const;
+
+/** Activities (issues 18, 19): casting, coupon and physical-reward activities with what was taken of the stock, the form, withdraw. */
 export default function ActivitiesPage() {
   const t = useTexts(growthTexts);
   const { language } = useLanguage();
@@ -51,6 +59,17 @@ export default function ActivitiesPage() {
   const [editing, setEditing] = useState<Activity | 'new' | null>(null);
   const [form] = Form.useForm<ActivityFormValues>();
   const mode = Form.useWatch('mode', form);
+  const kind = Form.useWatch('kind', form) ?? 'cast';
+  const priceYuan = Form.useWatch('priceYuan', form);
+  const priced = kind === 'physical' && (priceYuan ?? 0) > 0;
+  const [kindFilter, setKindFilter] = useState<ActivityKind | 'all'>('all');
+  const { data: operator } = useOperator();
+  const coupons = useCouponOptions(hasRole(operator, COUPON_READERS));
+  const couponOptions = (coupons.data ?? []).map((c) => ({
+    value: c.id,
+    label: `${pickText(c.name, language)} · ${c.kind === 'amount' ? `-${fen(c.amount ?? 0)}` : `-${c.percent ?? 0}%`} (#${c.id})`,
+  }));
+  const rows = (list.data ?? []).filter((a) => kindFilter === 'all' || a.kind === kindFilter);
 
   const open = (a: Activity | 'new') => {
     save.reset();
@@ -116,10 +135,15 @@ export default function ActivitiesPage() {
           </Button>
         }
       />
+      <Tabs
+        activeKey={kindFilter}
+        onChange={(k) => setKindFilter(k as ActivityKind | 'all')}
+        items={[{ key: 'all', label: t('kindAll') }, ...KINDS.map((k) => ({ key: k, label: t(`kind_${k}`) }))]}
+      />
       <Table<Activity>
         rowKey="id"
         loading={list.isPending}
-        dataSource={list.data}
+        dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           {
@@ -137,7 +161,29 @@ export default function ActivitiesPage() {
               </Flex>
             ),
           },
-          { title: t('colResult'), key: 'result', render: (_: unknown, a) => a.result.name },
+          {
+            title: t('colKind'),
+            key: 'kind',
+            render: (_: unknown, a) => <Tag color={KIND_COLOR[a.kind]}>{t(`kind_${a.kind}`)}</Tag>,
+          },
+          {
+            title: t('colGives'),
+            key: 'result',
+            render: (_: unknown, a) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text>{a.result.name}</Typography.Text>
+                {a.kind === 'physical' ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.price > 0 ? t('pricePer', { price: fen(a.price) }) : t('free')} · {t('perUser', { n: a.perUserLimit })}
+                  </Typography.Text>
+                ) : a.kind === 'coupon' ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('perUser', { n: a.perUserLimit })}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
           {
             title: t('colMode'),
             key: 'mode',
@@ -149,7 +195,7 @@ export default function ActivitiesPage() {
             render: (_: unknown, a) => `${zonedLabel(a.startsAt, tz)} → ${zonedLabel(a.endsAt, tz)}`,
           },
           {
-            title: t('colCasts'),
+            title: t('colTaken'),
             key: 'casts',
             width: 180,
             render: (_: unknown, a) => (
@@ -224,17 +270,112 @@ export default function ActivitiesPage() {
           <Form.Item name="key" label={t('fKey')} rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
             <Input disabled={editing !== 'new'} autoComplete="off" />
           </Form.Item>
+          <Form.Item
+            name="kind"
+            label={t('fKind')}
+            extra={t(`fKind${kind === 'cast' ? 'Cast' : kind === 'coupon' ? 'Coupon' : 'Physical'}Help`)}
+          >
+            <Radio.Group
+              optionType="button"
+              disabled={editing !== 'new'}
+              options={KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
+              onChange={(e) => {
+                const next = e.target.value as ActivityKind;
+                // Only a physical reward has a price; casting is once per holder and needs a qualifying row;
+                // the other kinds may have none (the empty rows of a new form go).
+                const filled = (form.getFieldValue('qualifying') as ActivityFormValues['qualifying'] | undefined)?.filter(
+                  (r) => typeof r.collectionId === 'number',
+                );
+                form.setFieldsValue({
+                  ...(next !== 'physical' ? { priceYuan: 0 } : {}),
+                  ...(next === 'cast' ? { perUserLimit: 1 } : {}),
+                  qualifying: next === 'cast' && !filled?.length ? [{ count: 1 }] : (filled ?? []),
+                });
+              }}
+            />
+          </Form.Item>
           <Form.Item name="name" label={t('fName')} rules={[{ required: true }]}>
             <LocalizedInput />
           </Form.Item>
           <Form.Item name="cover" label={t('fCover')}>
             <MediaField label={t('fCover')} optional />
           </Form.Item>
-          <Form.Item name="resultCollectionId" label={t('fResult')} rules={[{ required: true }]} extra={lockHint}>
-            <Select showSearch optionFilterProp="label" options={collections.options} disabled={locked} />
-          </Form.Item>
-          <Form.Item label={t('fQualifying')} required extra={lockHint}>
-            <CollectionRows name="qualifying" options={collections.options} disabled={locked || closed} maxCount={10} />
+          {kind === 'cast' ? (
+            <Form.Item name="resultCollectionId" label={t('fResult')} rules={[{ required: true }]} extra={lockHint}>
+              <Select showSearch optionFilterProp="label" options={collections.options} disabled={locked} />
+            </Form.Item>
+          ) : null}
+          {kind === 'coupon' ? (
+            <Form.Item
+              name="couponTemplateId"
+              label={t('fCoupon')}
+              rules={[{ required: true }]}
+              extra={lockHint ?? t('fCouponHelp')}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={couponOptions}
+                loading={coupons.isFetching}
+                disabled={locked}
+              />
+            </Form.Item>
+          ) : null}
+          {kind === 'physical' ? (
+            <>
+              <Form.Item
+                name="rewardName"
+                label={t('fRewardName')}
+                rules={[
+                  {
+                    required: true,
+                    validator: (_, v?: Record<string, string>) =>
+                      Object.values(v ?? {}).some((x) => x?.trim())
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('fRewardName'))),
+                  },
+                ]}
+              >
+                <LocalizedInput />
+              </Form.Item>
+              <Form.Item name="rewardImage" label={t('fRewardImage')}>
+                <MediaField label={t('fRewardImage')} optional />
+              </Form.Item>
+              <Form.Item name="rewardDescription" label={t('fRewardDescription')}>
+                <LocalizedInput multiline />
+              </Form.Item>
+              <Form.Item name="priceYuan" label={t('fPrice')} extra={lockHint ?? t('fPriceHelp')}>
+                <InputNumber
+                  min={0}
+                  max={100_000}
+                  precision={2}
+                  prefix="¥"
+                  style={{ width: 200 }}
+                  disabled={locked}
+                  onChange={(v) => {
+                    if ((v ?? 0) > 0) form.setFieldsValue({ mode: 'hold' });
+                  }}
+                />
+              </Form.Item>
+            </>
+          ) : null}
+          {kind !== 'cast' ? (
+            <Form.Item name="perUserLimit" label={t('fPerUserOrders')} rules={[{ required: true }]}>
+              <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            label={kind === 'cast' ? t('fQualifying') : t('fQualifyingOptional')}
+            required={kind === 'cast'}
+            extra={lockHint}
+          >
+            <CollectionRows
+              name="qualifying"
+              options={collections.options}
+              disabled={locked || closed}
+              maxCount={10}
+              optional={kind !== 'cast'}
+            />
           </Form.Item>
           <Form.Item name="mode" label={t('fMode')} extra={mode === 'spend' ? t('fModeSpendHelp') : t('fModeHoldHelp')}>
             <Radio.Group
@@ -242,7 +383,7 @@ export default function ActivitiesPage() {
               disabled={locked}
               options={[
                 { value: 'hold', label: t('mode_hold') },
-                { value: 'spend', label: t('mode_spend') },
+                { value: 'spend', label: t('mode_spend'), disabled: priced },
               ]}
             />
           </Form.Item>
@@ -251,7 +392,7 @@ export default function ActivitiesPage() {
               <Switch />
             </Form.Item>
           ) : null}
-          <Alert type="info" style={{ marginBottom: 16 }} message={t('fOncePerHolder')} />
+          {kind === 'cast' ? <Alert type="info" style={{ marginBottom: 16 }} message={t('fOncePerHolder')} /> : null}
           <Flex gap={16} wrap>
             <Form.Item name="startsAt" label={t('fStart', { tz })} rules={[{ required: true }]}>
               <Input type="datetime-local" style={{ width: 240 }} />

@@ -48,7 +48,7 @@ export function useWithdrawRecipe() {
   });
 }
 
-/** Every casting activity of the tenant, newest first. */
+/** Every activity of the tenant (casting, coupon, physical reward), newest first. */
 export function useActivities() {
   return useQuery({
     queryKey: ACTIVITIES_KEY,
@@ -57,7 +57,7 @@ export function useActivities() {
       let before: number | undefined;
       for (let page = 0; page < 50; page++) {
         const r = await request('consoleListActivities', {
-          query: { kind: 'cast', limit: 200, ...(before ? { before } : {}) },
+          query: { limit: 200, ...(before ? { before } : {}) },
         });
         items.push(...r.activities);
         if (r.nextBefore === null) break;
@@ -92,6 +92,26 @@ export function useCollectionOptions() {
     queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'collections' } })).rows,
   });
   return { ...q, options: (q.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.key})` })) };
+}
+
+/** The tenant's coupon templates (what a coupon activity grants), as select options; empty for a role that cannot read them. */
+export function useCouponOptions(enabled: boolean) {
+  const q = useQuery({
+    queryKey: ['console', 'marketing', 'coupons'],
+    queryFn: async () => {
+      const items: CallData<Calls['consoleListCoupons']>['items'] = [];
+      let before: number | undefined;
+      for (let page = 0; page < 50; page++) {
+        const r = await request('consoleListCoupons', { query: { limit: 100, ...(before ? { before } : {}) } });
+        items.push(...r.items);
+        if (r.nextBefore === null) break;
+        before = r.nextBefore;
+      }
+      return items;
+    },
+    enabled,
+  });
+  return q;
 }
 
 /** The tenant's time zone (the server's clock call answers it for the host's tenant); the browser's until known. */

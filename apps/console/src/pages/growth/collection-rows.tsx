@@ -13,12 +13,15 @@ export function CollectionRows({
   disabled,
   max = 10,
   maxCount = 99,
+  optional,
 }: {
   name: string;
   options: { value: number; label: string }[];
   disabled?: boolean;
   max?: number;
   maxCount?: number;
+  /** No row is needed (an activity anyone may take part in): the last row may go too. */
+  optional?: boolean;
 }) {
   const t = useTexts(growthTexts);
   return (
@@ -27,7 +30,7 @@ export function CollectionRows({
       rules={[
         {
           validator: async (_, value: unknown[] | undefined) => {
-            if (!value || value.length === 0) throw new Error(t('addRow'));
+            if (!optional && (!value || value.length === 0)) throw new Error(t('addRow'));
           },
         },
       ]}
@@ -52,7 +55,7 @@ export function CollectionRows({
                 type="text"
                 icon={<MinusCircleOutlined />}
                 aria-label={`${t('removeRow')} ${i + 1}`}
-                disabled={disabled || fields.length <= 1}
+                disabled={disabled || (!optional && fields.length <= 1)}
                 onClick={() => remove(f.name)}
               />
             </Flex>

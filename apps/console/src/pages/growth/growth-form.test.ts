@@ -72,6 +72,64 @@ describe('growth forms', () => {
     expect(toActivityBody({ ...fresh, key: 'x' }, TZ, 9)).not.toHaveProperty('key');
   });
 
+  it('a coupon activity sends its template and per-user limit, no result collection, and may have no qualifying rows', () => {
+    const now = Date.UTC(2026, 10, 26, 3, 20);
+    const fresh = toActivityForm(null, TZ, now);
+    const body = toActivityBody(
+      {
+        ...fresh,
+        kind: 'coupon',
+        name: { en: 'Holders get ¥5' },
+        couponTemplateId: 4,
+        perUserLimit: 2,
+        resultCollectionId: 3,
+        qualifying: [{}],
+      },
+      TZ,
+    );
+    expect(body).toMatchObject({ kind: 'coupon', couponTemplateId: 4, perUserLimit: 2, qualifying: [] });
+    expect(body).not.toHaveProperty('resultCollectionId');
+    expect(body).not.toHaveProperty('physical');
+    expect(body).not.toHaveProperty('price');
+  });
+
+  it('a physical reward sends its good and its price in fen, and edits back in yuan', () => {
+    const now = Date.UTC(2026, 10, 26, 3, 20);
+    const body = toActivityBody(
+      {
+        ...toActivityForm(null, TZ, now),
+        kind: 'physical',
+        name: { en: 'Poster for holders' },
+        rewardName: { en: 'Signed poster', 'zh-CN': '签名海报', 'zh-TW': ' ' },
+        rewardImage: { url: '/api/file/download/poster.png' },
+        rewardDescription: { en: 'A2, rolled' },
+        priceYuan: 19.99,
+        perUserLimit: 1,
+        qualifying: [{ collectionId: 1, count: 1 }],
+      },
+      TZ,
+    );
+    expect(body).toMatchObject({
+      kind: 'physical',
+      physical: {
+        name: { en: 'Signed poster', 'zh-CN': '签名海报' },
+        imageUrl: '/api/file/download/poster.png',
+        description: { en: 'A2, rolled' },
+      },
+      price: 1999,
+      perUserLimit: 1,
+      qualifying: [{ collectionId: 1, count: 1 }],
+      mode: 'hold',
+    });
+    expect(body).not.toHaveProperty('resultCollectionId');
+    expect(body).not.toHaveProperty('couponTemplateId');
+    // Free by default.
+    expect(toActivityBody({ ...toActivityForm(null, TZ, now), kind: 'physical', rewardName: { en: 'Pin' } }, TZ)).toMatchObject({
+      price: 0,
+      physical: { name: { en: 'Pin' }, imageUrl: '', description: {} },
+    });
+  });
+
   it('an activity keeps its rules, drops empty editors, and sends its cover address', () => {
     const activity: Activity = {
       id: 4,
@@ -81,6 +139,10 @@ describe('growth forms', () => {
       coverUrl: '/api/file/download/a.png',
       rules: { en: '<p>Hold one</p>' },
       result: { id: 3, name: 'Relic', coverUrl: '' },
+      couponTemplate: null,
+      physical: null,
+      price: 0,
+      perUserLimit: 1,
       qualifying: [{ collectionId: 1, name: 'Orbit', count: 1 }],
       mode: 'spend',
       coolingBlocks: true,

@@ -1,6 +1,7 @@
 import type { LocalizedValue } from '../../components/localized-input';
 import type { MediaValue } from '../../components/media-field';
 import { fromZonedInput, toZonedInput } from '../../components/zoned-time';
+import { yuanToFen } from '../../lib/money';
 import type { Activity, ActivityBody, Recipe, RecipeBody } from './api';
 
 // A recipe or an activity as the server lists it ↔ the console form's values ↔ the body of its save.
@@ -26,13 +27,28 @@ export interface RecipeFormValues {
   perUserLimit?: number;
 }
 
+export type ActivityKind = 'cast' | 'coupon' | 'physical';
+
 export interface ActivityFormValues {
   /** A new activity's stable key (the catalogue file names it by this); empty: generated. Fixed once created. */
   key?: string;
+  /** Cast (a collectible), coupon (a coupon of a template) or physical (a good shipped to an address). Fixed once created. */
+  kind: ActivityKind;
   name?: LocalizedValue;
   cover?: MediaValue;
   rules?: LocalizedValue;
+  /** Cast: the collection minted. */
   resultCollectionId?: number;
+  /** Coupon: the coupon template granted. */
+  couponTemplateId?: number;
+  /** Physical: the good (name per language, image, description per language). */
+  rewardName?: LocalizedValue;
+  rewardImage?: MediaValue;
+  rewardDescription?: LocalizedValue;
+  /** Physical: the price in yuan (two decimals; 0 = free). */
+  priceYuan?: number | null;
+  /** Coupon and physical: orders per user. */
+  perUserLimit?: number | null;
   qualifying: Row[];
   mode: 'hold' | 'spend';
   coolingBlocks: boolean;
@@ -108,6 +124,7 @@ export function toActivityForm(a: Activity | null, tz: string, now = Date.now())
   if (!a) {
     const start = nextHour(now);
     return {
+      kind: 'cast',
       qualifying: [{ count: 1 }],
       mode: 'hold',
       coolingBlocks: false,
@@ -115,14 +132,27 @@ export function toActivityForm(a: Activity | null, tz: string, now = Date.now())
       endsAt: toZonedInput(start + 14 * DAY, tz),
       stock: 100,
       enabled: true,
+      priceYuan: 0,
+      perUserLimit: 1,
     };
   }
   return {
     key: a.key,
+    kind: a.kind,
     name: a.name,
     cover: a.coverUrl ? { url: a.coverUrl } : undefined,
     rules: a.rules,
-    resultCollectionId: a.result.id,
+    ...(a.kind === 'cast' ? { resultCollectionId: a.result.id } : {}),
+    ...(a.couponTemplate ? { couponTemplateId: a.couponTemplate.id } : {}),
+    ...(a.physical
+      ? {
+          rewardName: a.physical.name,
+          rewardImage: a.physical.imageUrl ? { url: a.physical.imageUrl } : undefined,
+          rewardDescription: a.physical.description,
+        }
+      : {}),
+    priceYuan: a.price / 100,
+    perUserLimit: a.perUserLimit,
     qualifying: a.qualifying.map((q) => ({ collectionId: q.collectionId, count: q.count })),
     mode: a.mode,
     coolingBlocks: a.coolingBlocks,
@@ -141,13 +171,26 @@ const rulesOf = (v: LocalizedValue | undefined): LocalizedValue =>
 
 export function toActivityBody(v: ActivityFormValues, tz: string, id?: number): ActivityBody {
   const key = v.key?.trim();
+  const kind = v.kind ?? 'cast';
   return {
     ...(id !== undefined ? { id } : key ? { key } : {}),
-    kind: 'cast',
+    kind,
     name: nonEmpty(v.name),
     coverUrl: v.cover?.url ?? '',
     rules: rulesOf(v.rules),
-    resultCollectionId: v.resultCollectionId!,
+    ...(kind === 'cast' ? { resultCollectionId: v.resultCollectionId! } : {}),
+    ...(kind === 'coupon' ? { couponTemplateId: v.couponTemplateId!, perUserLimit: v.perUserLimit ?? 1 } : {}),
+    ...(kind === 'physical'
+      ? {
+          physical: {
+            name: nonEmpty(v.rewardName),
+            imageUrl: v.rewardImage?.url ?? '',
+            description: nonEmpty(v.rewardDescription),
+          },
+          price: yuanToFen(v.priceYuan),
+          perUserLimit: v.perUserLimit ?? 1,
+        }
+      : {}),
     qualifying: rows(v.qualifying),
     mode: v.mode,
     coolingBlocks: v.coolingBlocks,
