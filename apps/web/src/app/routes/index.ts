@@ -13,6 +13,7 @@ import { systemRoutes } from './system.routes';
 import { transferRoutes } from './transfer.routes';
 import { walletRoutes } from './wallet.routes';
 import { synthesisRoutes } from './synthesis.routes';
+import { addressRoutes } from './address.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -35,6 +36,7 @@ export const routes: RouteDef[] = [
   ...walletRoutes,
   ...favouritesRoutes,
   ...synthesisRoutes,
+  ...addressRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

@@ -73,6 +73,9 @@ export default {
       confirmOk: 'Confirm receipt',
       confirmCancel: 'Not yet',
       confirmed: 'Receipt confirmed',
+      copy: 'Copy',
+      copied: 'Tracking number copied',
+      copyLabel: 'Copy the tracking number',
     },
   },
 } as const;

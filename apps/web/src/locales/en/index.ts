@@ -10,6 +10,7 @@ import ui from './ui';
 import walletTitles from './wallet-titles';
 import activityTitles from './activity-titles';
 import synthesisTitles from './synthesis-titles';
+import addressTitles from './address-titles';
 
 export default {
   ...app,
@@ -25,6 +26,7 @@ export default {
     ...favouritesTitles,
     ...activityTitles,
     ...synthesisTitles,
+    ...addressTitles,
   },
   ui,
 };

@@ -28,6 +28,7 @@ export default {
       confirmOk: 'Confirmar recepción',
       confirmCancel: 'Todavía no',
       confirmed: 'Recepción confirmada',
+      copied: 'Número de seguimiento copiado',
     },
   },
 } as const satisfies Texts<typeof en>;

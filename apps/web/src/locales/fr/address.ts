@@ -28,6 +28,7 @@ export default {
       confirmOk: 'Confirmer la réception',
       confirmCancel: 'Pas encore',
       confirmed: 'Réception confirmée',
+      copied: 'Numéro de suivi copié',
     },
   },
 } as const satisfies Texts<typeof en>;

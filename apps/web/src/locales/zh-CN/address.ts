@@ -71,6 +71,9 @@ export default {
       confirmOk: '确认收货',
       confirmCancel: '还没收到',
       confirmed: '已确认收货',
+      copy: '复制',
+      copied: '快递单号已复制',
+      copyLabel: '复制快递单号',
     },
   },
 } as const;

@@ -71,6 +71,9 @@ export default {
       confirmOk: '確認收貨',
       confirmCancel: '還沒收到',
       confirmed: '已確認收貨',
+      copy: '複製',
+      copied: '物流單號已複製',
+      copyLabel: '複製物流單號',
     },
   },
 } as const;
