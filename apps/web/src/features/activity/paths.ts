@@ -31,7 +31,11 @@ export const activityConfirmPath = (id: number, itemIds: readonly number[] = [])
   itemIds.length ? `${ACTIVITY_PATHS.confirm}?id=${id}&items=${itemIds.join(',')}` : `${ACTIVITY_PATHS.confirm}?id=${id}`;
 
 /** Where an activity's action leads, by kind: cast and physical with items to pick → the selection; coupon → its own; else the confirmation. */
-export function activityActionPath(a: { id: number; kind: 'cast' | 'coupon' | 'physical'; qualifying: readonly unknown[] }): string {
+export function activityActionPath(a: {
+  id: number;
+  kind: 'cast' | 'coupon' | 'physical';
+  qualifying: readonly unknown[];
+}): string {
   if (a.kind === 'coupon') return couponSelectPath(a.id);
   if (a.kind === 'physical' && a.qualifying.length === 0) return activityConfirmPath(a.id);
   return activitySelectPath(a.id);

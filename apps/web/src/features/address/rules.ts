@@ -74,10 +74,27 @@ export function preselectAddress<T extends AddressLike>(list: readonly T[], chos
 
 /** The form's starting values: empty, or the address being edited. */
 export function formValues(
-  a: { receiver: string; phone: string; regionCode: string; province: string; city: string; district: string; street: string; detail: string; isDefault: boolean } | null,
+  a: {
+    receiver: string;
+    phone: string;
+    regionCode: string;
+    province: string;
+    city: string;
+    district: string;
+    street: string;
+    detail: string;
+    isDefault: boolean;
+  } | null,
   isDefault: boolean,
 ): AddressFormInput {
   if (!a) return { receiver: '', phone: '', region: null, street: '', detail: '', isDefault };
   const region: RegionPick = { regionCode: a.regionCode, province: a.province, city: a.city, district: a.district };
-  return { receiver: a.receiver, phone: a.phone, region, street: a.street, detail: a.detail, isDefault: a.isDefault || isDefault };
+  return {
+    receiver: a.receiver,
+    phone: a.phone,
+    region,
+    street: a.street,
+    detail: a.detail,
+    isDefault: a.isDefault || isDefault,
+  };
 }

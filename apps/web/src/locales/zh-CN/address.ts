@@ -1,4 +1,8 @@
 // 收货地址与发货的文案（issue 19）。
+import type en from '../en/address';
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
 export default {
   address: {
     list: {
@@ -76,4 +80,4 @@ export default {
       copyLabel: '复制快递单号',
     },
   },
-} as const;
+} as const satisfies Texts<typeof en>;

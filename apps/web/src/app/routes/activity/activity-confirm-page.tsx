@@ -82,7 +82,9 @@ export default function ActivityConfirmPage({ query }: PageProps) {
         cardNftIds: itemIds,
         ...(address ? { addressId: address.id } : {}),
       });
-      void navigate(order.status === 'pending_payment' ? cashierPath(order.orderNo) : orderPath(order.orderNo), { replace: true });
+      void navigate(order.status === 'pending_payment' ? cashierPath(order.orderNo) : orderPath(order.orderNo), {
+        replace: true,
+      });
     } catch (err) {
       setRefusal(isRequestError(err) && err.kind === 'business' ? err.message : t('activity.order.failed'));
     }

@@ -57,7 +57,11 @@ export default function ActivityCouponSelectPage({ query }: PageProps) {
   if (reward.kind !== 'coupon') return <EmptyState title={t('activity.notFound')} />;
   if (order) {
     return (
-      <CouponResult coupon={reward.coupon} couponsPath={hasRoute(MY_COUPONS) ? MY_COUPONS : null} orderPath={orderPath(order.orderNo)} />
+      <CouponResult
+        coupon={reward.coupon}
+        couponsPath={hasRoute(MY_COUPONS) ? MY_COUPONS : null}
+        orderPath={orderPath(order.orderNo)}
+      />
     );
   }
   return (

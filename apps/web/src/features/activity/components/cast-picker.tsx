@@ -165,7 +165,13 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action }: Cas
             </Link>
           ) : (
             <button type="button" className="act-button" disabled={busy} onClick={onCastTap} data-testid="cast-submit">
-              {action ? (busy ? action.busyLabel : action.label) : busy ? t('activity.select.casting') : t('activity.select.cast')}
+              {action
+                ? busy
+                  ? action.busyLabel
+                  : action.label
+                : busy
+                  ? t('activity.select.casting')
+                  : t('activity.select.cast')}
             </button>
           )}
         </div>

@@ -68,64 +68,64 @@ export function AddressList({ addresses, back, pickedId = null, onUse, onAdd }: 
     <>
       {back ? <p className="addr-note">{t('address.list.pickHint')}</p> : null}
       <ul className="addr-stack" data-testid="address-list">
-      {sortAddresses(addresses).map((a) => (
-        <li
-          key={a.id}
-          className={`addr-card${pickedId === a.id ? ' addr-card--picked' : ''}`}
-          data-testid="address-card"
-          data-id={a.id}
-          data-default={a.isDefault}
-        >
-          <div className="addr-head">
-            <span data-testid="address-receiver-name">{a.receiver}</span>
-            <span className="addr-phone">{a.phoneMasked}</span>
-            {a.isDefault ? (
-              <span className="addr-tag" data-testid="address-default-tag">
-                {t('address.list.default')}
-              </span>
-            ) : null}
-          </div>
-          <p className="addr-full" data-testid="address-full">
-            {a.fullAddress}
-          </p>
-          <div className="addr-actions">
-            {a.isDefault ? null : (
+        {sortAddresses(addresses).map((a) => (
+          <li
+            key={a.id}
+            className={`addr-card${pickedId === a.id ? ' addr-card--picked' : ''}`}
+            data-testid="address-card"
+            data-id={a.id}
+            data-default={a.isDefault}
+          >
+            <div className="addr-head">
+              <span data-testid="address-receiver-name">{a.receiver}</span>
+              <span className="addr-phone">{a.phoneMasked}</span>
+              {a.isDefault ? (
+                <span className="addr-tag" data-testid="address-default-tag">
+                  {t('address.list.default')}
+                </span>
+              ) : null}
+            </div>
+            <p className="addr-full" data-testid="address-full">
+              {a.fullAddress}
+            </p>
+            <div className="addr-actions">
+              {a.isDefault ? null : (
+                <button
+                  type="button"
+                  className="addr-link addr-link--sub"
+                  disabled={setDefault.isPending}
+                  onClick={() => void onSetDefault(a)}
+                  data-testid="address-set-default"
+                >
+                  {t('address.list.setDefault')}
+                </button>
+              )}
+              <span className="addr-actions__spacer" />
+              <Link
+                className="addr-link addr-link--sub"
+                to={addressEditPath(a.id, back)}
+                aria-label={`${t('address.list.edit')} ${a.receiver}`}
+                data-testid="address-edit"
+              >
+                {t('address.list.edit')}
+              </Link>
               <button
                 type="button"
                 className="addr-link addr-link--sub"
-                disabled={setDefault.isPending}
-                onClick={() => void onSetDefault(a)}
-                data-testid="address-set-default"
+                onClick={() => void onDelete(a)}
+                aria-label={`${t('address.list.delete')} ${a.receiver}`}
+                data-testid="address-delete"
               >
-                {t('address.list.setDefault')}
+                {t('address.list.delete')}
               </button>
-            )}
-            <span className="addr-actions__spacer" />
-            <Link
-              className="addr-link addr-link--sub"
-              to={addressEditPath(a.id, back)}
-              aria-label={`${t('address.list.edit')} ${a.receiver}`}
-              data-testid="address-edit"
-            >
-              {t('address.list.edit')}
-            </Link>
-            <button
-              type="button"
-              className="addr-link addr-link--sub"
-              onClick={() => void onDelete(a)}
-              aria-label={`${t('address.list.delete')} ${a.receiver}`}
-              data-testid="address-delete"
-            >
-              {t('address.list.delete')}
-            </button>
-            {back ? (
-              <button type="button" className="addr-button" onClick={() => onUse(a)} data-testid="address-use">
-                {t('address.list.use')}
-              </button>
-            ) : null}
-          </div>
-        </li>
-      ))}
+              {back ? (
+                <button type="button" className="addr-button" onClick={() => onUse(a)} data-testid="address-use">
+                  {t('address.list.use')}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -21,7 +21,8 @@ export function OrderShipping({ order, onChanged }: { order: Order; onChanged?: 
   const { address, shipping } = order;
   if (!address && !shipping) return null;
 
-  const copy = async (text: string) => toast((await copyText(text)) ? t('address.shipping.copied') : runtimeText('copyFailed', lang));
+  const copy = async (text: string) =>
+    toast((await copyText(text)) ? t('address.shipping.copied') : runtimeText('copyFailed', lang));
 
   const onConfirm = async () => {
     const sure = await confirm({

@@ -1,14 +1,5 @@
 import { useEffect, useState, type Ref } from 'react';
-import {
-  citiesOf,
-  districtsOf,
-  loadRegions,
-  parentsOf,
-  pickOf,
-  type Region,
-  type RegionPick,
-  type RegionTree,
-} from '../regions';
+import { citiesOf, districtsOf, loadRegions, parentsOf, pickOf, type Region, type RegionPick, type RegionTree } from '../regions';
 import { useAddressTexts } from '../texts';
 
 export interface RegionPickerProps {
