@@ -44,10 +44,15 @@ export const SaleKind = {
 } as const;
 export type SaleKind = (typeof SaleKind)[keyof typeof SaleKind];
 
-/** Spec §4 "Business type: 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C." */
+/**
+ * Spec §4 "Business type: 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C."
+ * Curio (issue 19, decision 044): 5 ACTIVITY — an activity order (a coupon activity or a physical reward,
+ * the number the spec's list leaves free).
+ */
 export const BusinessType = {
   B2C_BOX: 3,
   B2C_COLLECTION: 4,
+  ACTIVITY: 5,
   SEND: 6,
   C2C: 7,
 } as const;

@@ -1533,6 +1533,66 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Decision 043: redeemCode attempts over the limit per user or per address (against guessing codes).',
   },
+  ADDRESS_LIMIT: {
+    messages: {
+      'zh-CN': '最多可保存 20 个收货地址',
+      'zh-TW': '最多可保存 20 個收貨地址',
+      en: 'You can keep at most 20 addresses',
+      es: 'Puedes guardar como máximo 20 direcciones',
+      fr: "Vous pouvez enregistrer au plus 20 adresses",
+    },
+    description: 'Decision 044: saveAddress without an id when the user has 20 addresses already.',
+  },
+  ADDRESS_NOT_FOUND: {
+    messages: {
+      'zh-CN': '地址不存在',
+      'zh-TW': '地址不存在',
+      en: 'Address not found',
+      es: 'Dirección no encontrada',
+      fr: 'Adresse introuvable',
+    },
+    description: 'Decision 044: an address id that is not one of the caller\'s (another user\'s or tenant\'s, or deleted).',
+  },
+  ORDER_NOT_CONFIRMABLE: {
+    messages: {
+      'zh-CN': '该订单当前无法确认收货',
+      'zh-TW': '該訂單目前無法確認收貨',
+      en: 'This order cannot be confirmed as received',
+      es: 'No se puede confirmar la recepción de este pedido',
+      fr: 'La réception de cette commande ne peut pas être confirmée',
+    },
+    description: 'Decision 044: confirmReceipt on an order that is not in the shipping state (a completed one answers the order).',
+  },
+  ORDER_NOT_SHIPPABLE: {
+    messages: {
+      'zh-CN': '该订单无法发货',
+      'zh-TW': '該訂單無法發貨',
+      en: 'This order cannot be shipped',
+      es: 'Este pedido no se puede enviar',
+      fr: 'Cette commande ne peut pas être expédiée',
+    },
+    description: 'Decision 044: shipOrder on an order that is not a paid physical-reward activity order awaiting shipment.',
+  },
+  ACTIVITY_ORDER_LIMIT: {
+    messages: {
+      'zh-CN': '您已达到该活动的参与次数上限',
+      'zh-TW': '您已達到該活動的參與次數上限',
+      en: 'You have reached this activity\'s limit',
+      es: 'Has alcanzado el límite de esta actividad',
+      fr: 'Vous avez atteint la limite de cette activité',
+    },
+    description: 'Decision 044: confirmActivityOrder when the user\'s non-ended orders of the activity reach its per-user limit.',
+  },
+  ACTIVITY_KIND_MISMATCH: {
+    messages: {
+      'zh-CN': '该活动不支持此操作',
+      'zh-TW': '該活動不支援此操作',
+      en: 'This activity does not work this way',
+      es: 'Esta actividad no funciona de esta manera',
+      fr: 'Cette activité ne fonctionne pas ainsi',
+    },
+    description: 'Decision 044: cast on a coupon or physical activity, or confirmActivityOrder on a casting activity.',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

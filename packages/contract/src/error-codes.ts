@@ -15,6 +15,7 @@
  *   5000150-5000159 the console's orders and refunds (decision 039),
  *   5000160-5000169 synthesis (decision 041), 5000170-5000179 casting (decision 042).
  *   5000190-5000199 coupons and redemption codes (decision 043).
+ *   5000200-5000209 addresses, activity orders and shipping (decision 044).
  * Numbers are stable: never renumber or reuse one; add new codes at the end of their block.
  */
 export const ErrorCode = {
@@ -240,6 +241,19 @@ export const ErrorCode = {
   COUPON_CLAIM_LIMIT: 5000193,
   /** Too many redemption attempts from this user or address: wait and try again. */
   REDEEM_TOO_MANY_ATTEMPTS: 5000194,
+  // 5000200-5000209: addresses, activity orders and shipping (issue 19, decision 044).
+  /** Saving one more address than a user may keep (20). */
+  ADDRESS_LIMIT: 5000200,
+  /** An address id that is not one of mine (another user's or tenant's, or deleted). */
+  ADDRESS_NOT_FOUND: 5000201,
+  /** confirmReceipt on an order that is not being shipped (pending, paid and not shipped, closed ...). */
+  ORDER_NOT_CONFIRMABLE: 5000202,
+  /** Console: shipping an order that is not a paid physical-reward activity order awaiting shipment. */
+  ORDER_NOT_SHIPPABLE: 5000203,
+  /** confirmActivityOrder over the activity's per-user limit (my non-ended orders of it). */
+  ACTIVITY_ORDER_LIMIT: 5000204,
+  /** The call does not fit the activity's kind: cast on a coupon/physical activity, confirmActivityOrder on a casting one. */
+  ACTIVITY_KIND_MISMATCH: 5000205,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -27,6 +27,8 @@ import { synthesisEndpoints } from './synthesis/endpoints';
 import { consoleSynthesisEndpoints } from './console-synthesis/endpoints';
 import { couponEndpoints } from './coupon/endpoints';
 import { consoleCouponsEndpoints } from './console-coupons/endpoints';
+import { addressEndpoints } from './address/endpoints';
+import { consoleShippingEndpoints } from './console-shipping/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -65,6 +67,8 @@ export const endpoints = defineEndpoints({
   ...consoleSynthesisEndpoints,
   ...couponEndpoints,
   ...consoleCouponsEndpoints,
+  ...addressEndpoints,
+  ...consoleShippingEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -28,3 +28,5 @@ export * from './synthesis/schemas';
 export * from './console-synthesis/schemas';
 export * from './coupon/schemas';
 export * from './console-coupons/schemas';
+export * from './address/schemas';
+export * from './console-shipping/schemas';

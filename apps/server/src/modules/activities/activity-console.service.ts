@@ -67,6 +67,10 @@ export class ActivityConsoleService {
         coverUrl: a.cover_url || (result?.coverUrl ?? ''),
         rules: parse<LocalizedText>(a.rules, {}),
         result: { id: a.result_collection_id ?? 0, name: result?.name ?? '', coverUrl: result?.coverUrl ?? '' },
+        couponTemplate: null,
+        physical: null,
+        price: 0,
+        perUserLimit: 1,
         qualifying: requirementsOf(a).map((r) => ({
           collectionId: r.collectionId,
           name: briefs.get(r.collectionId)?.name ?? '',
@@ -110,6 +114,7 @@ export class ActivityConsoleService {
     audit: ActivityAudit | null = null,
   ): Promise<CallData<typeof consoleSaveActivity>> {
     const now = this.clock();
+    if (body.resultCollectionId === undefined) throw notFound();
     const refs = [body.resultCollectionId, ...body.qualifying.map((q) => q.collectionId)];
     const found = await this.ports.collectionBriefs(tenantId, refs, 'en');
     if (refs.some((id) => !found.has(id))) throw notFound();

@@ -160,6 +160,11 @@ export class ActivityService {
         coverUrl: a.cover_url || (b?.coverUrl ?? ''),
         status: windowStatus(a, now),
         result: { id: a.result_collection_id ?? 0, name: b?.name ?? '', coverUrl: b?.coverUrl ?? '' },
+        reward: {
+          kind: 'cast' as const,
+          collection: { id: a.result_collection_id ?? 0, name: b?.name ?? '', coverUrl: b?.coverUrl ?? '' },
+        },
+        price: 0,
         mode: a.mode,
         startsAt: Number(a.starts_at),
         endsAt: Number(a.ends_at),
@@ -237,13 +242,22 @@ export class ActivityService {
           (a.cast_count >= a.stock ? ErrorCode.CLAIMS_EXHAUSTED : null) ??
           (await this.ports.standing(tenant, userId)) ??
           (qualifying.some((q) => (q.usable ?? 0) < q.count) ? ErrorCode.INSUFFICIENT_MATERIALS : null));
-      status = { castAlready: cast !== undefined, castRecordId: cast?.id ?? null, canCast: reason === null, reason };
+      status = {
+        castAlready: cast !== undefined,
+        castRecordId: cast?.id ?? null,
+        canCast: reason === null,
+        reason,
+        orders: 0,
+        lastOrderNo: null,
+      };
     }
     return {
       ...card!,
       rulesHtml: localize(parse<LocalizedText>(a.rules, {}), lang),
       qualifying,
       oncePerHolder: true,
+      perUserLimit: 1,
+      needsAddress: false,
       coolingBlocks: a.cooling_blocks === 1,
       mine: status,
       serverTime: now,

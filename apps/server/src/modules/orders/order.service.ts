@@ -216,7 +216,7 @@ export class OrderService {
     return {
       orderNo: o.order_no,
       status: o.status,
-      businessType: o.business_type === 3 ? 3 : o.business_type === 7 ? 7 : 4,
+      businessType: o.business_type === 3 ? 3 : o.business_type === 7 ? 7 : o.business_type === 5 ? 5 : 4,
       item: { kind: o.item_kind, id: o.item_id, name: drop?.name ?? '', coverUrl: drop?.coverUrl ?? '' },
       quantity: o.quantity,
       unitPrice: Number(o.unit_price),
@@ -230,6 +230,8 @@ export class OrderService {
       totalSupply: drop?.totalSupply ?? 0,
       refund,
       coupon: await this.couponOf(tenant.id, o, lang),
+      address: null,
+      shipping: null,
       serverTime: this.clock(),
     };
   }

@@ -62,6 +62,8 @@ export function inboxTextValues(e: Pick<InboxEvent, 'params' | 'ref'>, t: TFunct
     quantity: text(p.quantity) ?? '1',
     amount: amount ?? '',
     floor: typeof p.floor === 'number' ? formatPrice(p.floor, lang) : (text(p.floor) ?? ''),
+    carrier: text(p.carrier) ?? '',
+    trackingNo: text(p.trackingNo) ?? '',
   };
 }
 
@@ -79,4 +81,7 @@ export const INBOX_ICON: Record<InboxKind, string> = {
     'M12 20s-7-4.3-8.3-8.8C3 8.3 4.9 5.6 7.6 5.6c1.8 0 3.2 1 4.4 2.7 1.2-1.7 2.6-2.7 4.4-2.7 2.7 0 4.6 2.7 3.9 5.6C19 15.7 12 20 12 20zM12 10v5M9.8 13l2.2 2.2 2.2-2.2',
   cast_done: 'M12 2l3 6-3 3-3-3zM6 13h12l-2 8H8zM12 11v2',
   pledge_finished: 'M7 11V8a5 5 0 0 1 9.6-2M5 11h14v10H5zM12 15v2',
+  order_shipped: 'M2 7h12v9H2zM14 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
+  order_completed: 'M4 12l5 5L20 6',
+  coupon_granted: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM10 7v12',
 };

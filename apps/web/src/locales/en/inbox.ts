@@ -31,6 +31,9 @@ export default {
       },
       cast_done: { title: 'Casting complete', text: '{{collection}} was cast for you.' },
       pledge_finished: { title: 'Pledge ended', text: 'Your {{collection}} is back from its pledge and can be used again.' },
+      order_shipped: { title: 'Shipped', text: '{{collection}} (order {{orderNo}}) has shipped: {{carrier}} {{trackingNo}}.' },
+      order_completed: { title: 'Order completed', text: 'Order {{orderNo}} for {{collection}} is complete.' },
+      coupon_granted: { title: 'Coupon received', text: 'An activity gave you the coupon {{collection}}.' },
     },
     provenance: {
       title: 'Provenance',

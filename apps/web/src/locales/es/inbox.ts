@@ -35,6 +35,9 @@ export default {
         title: 'Pignoración terminada',
         text: 'Tu {{collection}} ha vuelto de la pignoración y se puede usar de nuevo.',
       },
+      order_shipped: { title: 'Enviado', text: '{{collection}} (pedido {{orderNo}}) se ha enviado: {{carrier}} {{trackingNo}}.' },
+      order_completed: { title: 'Pedido completado', text: 'El pedido {{orderNo}} de {{collection}} se ha completado.' },
+      coupon_granted: { title: 'Cupón recibido', text: 'Una actividad te ha dado el cupón {{collection}}.' },
     },
     provenance: {
       title: 'Procedencia',

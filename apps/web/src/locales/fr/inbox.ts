@@ -35,6 +35,9 @@ export default {
         title: 'Gage terminé',
         text: 'Votre {{collection}} est revenu de son gage et peut de nouveau être utilisé.',
       },
+      order_shipped: { title: 'Expédié', text: '{{collection}} (commande {{orderNo}}) a été expédié : {{carrier}} {{trackingNo}}.' },
+      order_completed: { title: 'Commande terminée', text: 'La commande {{orderNo}} pour {{collection}} est terminée.' },
+      coupon_granted: { title: 'Coupon reçu', text: 'Une activité vous a offert le coupon {{collection}}.' },
     },
     provenance: {
       title: 'Provenance',

@@ -29,6 +29,9 @@ export default {
       favourite_price_drop: { title: '收藏降价', text: '你收藏的{{collection}}降价了：{{amount}}（此前最低 {{floor}}）。' },
       cast_done: { title: '铸造完成', text: '{{collection}}已铸造给你。' },
       pledge_finished: { title: '质押结束', text: '你的{{collection}}已结束质押，可以正常使用了。' },
+      order_shipped: { title: '已发货', text: '{{collection}}（订单 {{orderNo}}）已发货：{{carrier}} {{trackingNo}}。' },
+      order_completed: { title: '订单已完成', text: '{{collection}} 的订单 {{orderNo}} 已完成。' },
+      coupon_granted: { title: '获得优惠券', text: '活动赠送了你一张优惠券：{{collection}}。' },
     },
     provenance: {
       title: '藏品溯源',

@@ -29,6 +29,9 @@ export default {
       favourite_price_drop: { title: '收藏降價', text: '你收藏的{{collection}}降價了：{{amount}}（此前最低 {{floor}}）。' },
       cast_done: { title: '鑄造完成', text: '{{collection}}已鑄造給你。' },
       pledge_finished: { title: '質押結束', text: '你的{{collection}}已結束質押，可以正常使用了。' },
+      order_shipped: { title: '已出貨', text: '{{collection}}（訂單 {{orderNo}}）已出貨：{{carrier}} {{trackingNo}}。' },
+      order_completed: { title: '訂單已完成', text: '{{collection}} 的訂單 {{orderNo}} 已完成。' },
+      coupon_granted: { title: '獲得優惠券', text: '活動贈送了你一張優惠券：{{collection}}。' },
     },
     provenance: {
       title: '藏品溯源',

@@ -4,6 +4,8 @@ import { inputNumber } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, pageOf } from '../catalogue/schemas';
+import { CouponTemplateSummary } from '../coupon/schemas';
+import { Order } from '../sale/schemas';
 
 // Activities (issue 18, decision 042). A casting activity mints a result collectible for a holder of the
 // qualifying collectibles: for each qualifying collection, `count` items are selected; in 'hold' mode they
@@ -19,7 +21,11 @@ const msg = (code: number) => String(code);
 const cursor = z.string().max(200).optional();
 const pageSize = inputNumber(z.number().int().min(1).max(50).default(20));
 
-/** What an activity is: 'cast' now; 'coupon' and 'physical' come with issue 19. */
+/**
+ * What an activity is: 'cast' mints a result collectible (decision 042); 'coupon' gives a coupon of a template
+ * for the selected items and 'physical' is a physical good shipped to an address (issue 19, decision 044:
+ * both are ordered with confirmActivityOrder and make orders of business type 5).
+ */
 export const ACTIVITY_KINDS = ['cast', 'coupon', 'physical'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
@@ -43,14 +49,43 @@ export const CAST_ITEMS_MAX = 50;
 
 export const ActivityCollectionRef = z.object({ id: z.number().int(), name: z.string(), coverUrl: z.string() });
 
+/** A physical reward as the storefront shows it (texts in the request's language). */
+export const PhysicalReward = z.object({
+  name: z.string(),
+  imageUrl: z.string(),
+  /** Plain text (several lines allowed); '' when none. */
+  description: z.string(),
+});
+export type PhysicalReward = z.infer<typeof PhysicalReward>;
+
+/**
+ * What an activity gives, by kind (decision 044): cast → a collectible of `collection` (the same as `result`);
+ * coupon → a coupon of the template (granted when the order is confirmed; the price is always 0);
+ * physical → a good shipped to the address chosen at confirmation.
+ */
+export const ActivityReward = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cast'), collection: ActivityCollectionRef }),
+  z.object({ kind: z.literal('coupon'), coupon: CouponTemplateSummary }),
+  z.object({ kind: z.literal('physical'), physical: PhysicalReward }),
+]);
+export type ActivityReward = z.infer<typeof ActivityReward>;
+
 export const ActivityCard = z.object({
   id: z.number().int(),
   kind: activityKindSchema,
   name: z.string(),
   coverUrl: z.string(),
   status: activityStatusSchema,
-  /** The collection a cast mints one item of. */
+  /**
+   * What the card shows as the result. Cast: the collection a cast mints one item of. Coupon: {id: the coupon
+   * template's id, name: the coupon's name, coverUrl: the activity's cover}. Physical: {id: the activity's id,
+   * name: the good's name, coverUrl: its image}. Only for cast is it a collection: branch on `reward` for links.
+   */
   result: ActivityCollectionRef,
+  /** What it gives, by kind (decision 044). */
+  reward: ActivityReward,
+  /** Fen to pay per order: always 0 for cast and coupon; ≥ 0 for physical. */
+  price: z.number().int(),
   mode: castModeSchema,
   startsAt: z.number().int(),
   endsAt: z.number().int(),
@@ -95,8 +130,12 @@ export const ActivityDetail = ActivityCard.extend({
    */
   rulesHtml: z.string(),
   qualifying: z.array(QualifyingCollection),
-  /** Always true for casting (spec §5 "a collectible can be cast once per holder"). */
+  /** Always true for casting (spec §5 "a collectible can be cast once per holder"); true for coupon/physical when perUserLimit is 1. */
   oncePerHolder: z.boolean(),
+  /** Orders one user may have of a coupon/physical activity (non-ended ones count; 1 for cast). */
+  perUserLimit: z.number().int(),
+  /** Physical: confirming needs one of my addresses (addressId). */
+  needsAddress: z.boolean(),
   /** Spending: the items must also be past their cooling period (an operator's choice). */
   coolingBlocks: z.boolean(),
   /** Signed in: my status; null for a visitor. */
@@ -112,6 +151,13 @@ export const ActivityDetail = ActivityCard.extend({
        * exhausted, 5000031 not enough usable items, 7020076 not real-name verified, 7020078 no chain account.
        */
       reason: z.number().int().nullable(),
+      /**
+       * Coupon/physical (decision 044): my non-ended orders of this activity (pending, paid, shipping, completed)
+       * and the newest one's number (both absent for cast). When it reaches perUserLimit, canCast is false with
+       * reason 5000204. canCast (and reason) mean "can confirm an order" for these kinds.
+       */
+      orders: z.number().int().optional(),
+      lastOrderNo: z.string().nullable().optional(),
     })
     .nullable(),
   serverTime: z.number().int(),
@@ -215,4 +261,43 @@ export const listCastRecords = defineCall(endpoints.listCastRecords, {
   tags,
   query: z.object({ activityId: inputNumber(z.number().int().min(1).max(2_147_483_647).optional()), cursor, pageSize }),
   data: pageOf(CastRecord),
+});
+
+/** Activity orders (decision 044): a coupon or physical-reward activity, confirmed with my selected items. */
+export const confirmActivityOrder = defineCall(endpoints.confirmActivityOrder, {
+  summary:
+    'Confirms an order of a coupon or physical-reward activity (business type 5), all or nothing: for each qualifying collection exactly ' +
+    'its count of my items, like cast (cardNftIds may be empty when nothing qualifies: anyone may order); hold mode marks them used for ' +
+    'this activity, spend mode burns them. Physical needs addressId (one of my addresses: 4000034 when missing, 5000201 when not ' +
+    'mine), copied into the order. couponId applies one of my coupons to a priced order (5000190/5000191/5000192; a free order ' +
+    'answers 5000192). Price 0: the order is paid at once (physical: awaiting shipment; coupon: completed and the coupon is mine). ' +
+    'Price > 0: pending_payment, paid with createPayment / payWithWallet; closing or cancelling it returns the stock, the coupon ' +
+    'and the items (hold marks removed: usable again). Spend mode exists only on free activities (the console refuses a price with ' +
+    'spend), so a burned item always belongs to a paid order. Refusals as cast (5000030, 5000170, ' +
+    '5000171, 5000032, 5000031, 4000006, 5000034, 5000037, 5000038, 5000033, 5000172, 5000173, 7020076, 7020078), 5000204 over my ' +
+    'limit, 5000205 a casting activity, 7020072 an unpaid order exists',
+  tags,
+  body: z.object({
+    activityId: catalogueIdSchema,
+    /** My selected items (as cast's itemIds); [] when the activity has no qualifying collections. */
+    cardNftIds: z
+      .array(itemIdSchema, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
+      .max(CAST_ITEMS_MAX, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
+      .default([]),
+    /** Physical: one of my addresses (required). Ignored for coupon activities. */
+    addressId: inputNumber(
+      z
+        .number({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
+        .int({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
+        .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
+        .max(2_147_483_647, { error: () => msg(ErrorCode.ADDRESS_NOT_FOUND) }),
+    ).optional(),
+    couponId: inputNumber(
+      z
+        .number({ error: () => msg(ErrorCode.COUPON_NOT_USABLE) })
+        .int()
+        .min(1),
+    ).optional(),
+  }),
+  data: Order,
 });

@@ -1,5 +1,5 @@
-// The console's activities (issue 18, decision 042): the tenant's casting activities (and, with issue 19,
-// its coupon and physical-reward activities) with their figures; saving one (create or update by id) and
+// The console's activities (issue 18, decision 042): the tenant's casting activities and (issue 19,
+// decision 044) its coupon and physical-reward activities, with their figures; saving one (create or update by id) and
 // withdrawing one. Texts typed by the operator go through textSchema (decision 022); the rules are HTML,
 // sanitized by the server before they are stored.
 import { z } from 'zod';
@@ -18,6 +18,12 @@ const localizedName = z.partialRecord(z.enum(LANGUAGES), z.string());
 export const ACTIVITY_QUALIFYING_MAX = 10;
 /** Rules HTML per language, in characters. */
 export const ACTIVITY_RULES_MAX = 20_000;
+/** A physical reward's description per language, in characters. */
+export const PHYSICAL_DESCRIPTION_MAX = 500;
+/** Highest price of a physical reward, fen (¥100,000). */
+export const ACTIVITY_PRICE_MAX = 10_000_000;
+/** Highest per-user limit of a coupon/physical activity. */
+export const ACTIVITY_PER_USER_MAX = 100;
 
 export const ConsoleActivityRow = z.object({
   id: z.number().int(),
@@ -29,14 +35,26 @@ export const ConsoleActivityRow = z.object({
   coverUrl: z.string(),
   /** Rules HTML per language, as stored (sanitized). */
   rules: localizedName,
+  /**
+   * Cast: the result collection. Coupon: {id: template id, name: the coupon's name, coverUrl: the cover}.
+   * Physical: {id: the activity's id, name: the good's name, coverUrl: its image}. See couponTemplate/physical.
+   */
   result: z.object({ id: z.number().int(), name: z.string(), coverUrl: z.string() }),
+  /** Coupon activities: the template granted; null otherwise. */
+  couponTemplate: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Physical activities: the good as written (per language); null otherwise. */
+  physical: z.object({ name: localizedName, imageUrl: z.string(), description: localizedName }).nullable(),
+  /** Fen per order (physical only; 0 otherwise). */
+  price: z.number().int(),
+  /** Orders per user (1 for cast). */
+  perUserLimit: z.number().int(),
   qualifying: z.array(z.object({ collectionId: z.number().int(), name: z.string(), count: z.number().int() })),
   mode: castModeSchema,
   coolingBlocks: z.boolean(),
   startsAt: z.number().int(),
   endsAt: z.number().int(),
   stock: z.number().int(),
-  /** Casts made (results handed over). */
+  /** Cast: casts made (results handed over). Coupon/physical: orders holding stock (pending, paid, shipping, completed). */
   casts: z.number().int(),
   enabled: z.boolean(),
   /** Withdrawn: ended for good (no casts any more; what was cast stays). */
@@ -75,7 +93,8 @@ export const ActivitySaveBody = z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)
       .optional(),
-    kind: z.literal('cast').default('cast'),
+    /** 'cast' (default), 'coupon' or 'physical' (decision 044); the kind never changes on update (VALIDATION_FAILED). */
+    kind: activityKindSchema.default('cast'),
     name: z.partialRecord(z.enum(LANGUAGES), textSchema({ max: 40 })),
     /** Defaults to the result collection's cover. */
     coverUrl: z
@@ -85,11 +104,35 @@ export const ActivitySaveBody = z
       .optional(),
     /** Rules as HTML per language (sanitized on save; scripts and handlers removed). */
     rules: z.partialRecord(z.enum(LANGUAGES), rulesHtml).default({}),
-    resultCollectionId: idSchema,
+    /** Cast: the collection a cast mints (required for cast, ignored otherwise). */
+    resultCollectionId: idSchema.optional(),
+    /** Coupon: the coupon template granted per order (required for coupon; 4000006 when not the tenant's). */
+    couponTemplateId: idSchema.optional(),
+    /** Physical: the good (required for physical). */
+    physical: z
+      .object({
+        name: z.partialRecord(z.enum(LANGUAGES), textSchema({ max: 40 })),
+        imageUrl: z
+          .string()
+          .regex(/^((https?:\/\/|\/)[^\s"'<>]+)?$/)
+          .max(500),
+        description: z
+          .partialRecord(
+            z.enum(LANGUAGES),
+            textSchema({ max: PHYSICAL_DESCRIPTION_MAX, allowEmpty: true, multiline: true }),
+          )
+          .default({}),
+      })
+      .optional(),
+    /** Physical: fen per order (default 0 = free). Cast and coupon: must be 0. A price needs mode 'hold'. */
+    price: inputNumber(z.number().int().min(0).max(ACTIVITY_PRICE_MAX)).default(0),
+    /** Coupon/physical: orders per user (default 1). Cast: must be 1. */
+    perUserLimit: inputNumber(z.number().int().min(1).max(ACTIVITY_PER_USER_MAX)).default(1),
+    /** Cast: at least one. Coupon/physical: may be empty (anyone may order). */
     qualifying: z
       .array(z.object({ collectionId: idSchema, count: inputNumber(z.number().int().min(1).max(10)) }))
-      .min(1)
-      .max(ACTIVITY_QUALIFYING_MAX),
+      .max(ACTIVITY_QUALIFYING_MAX)
+      .default([]),
     mode: castModeSchema,
     /** Spend mode: items still in their cooling period cannot be spent (default false). */
     coolingBlocks: z.boolean().default(false),
@@ -108,15 +151,37 @@ export const ActivitySaveBody = z
       ctx.addIssue({ code: 'custom', path: ['qualifying'], message: 'a collection qualifies once' });
     if (b.qualifying.reduce((s, q) => s + q.count, 0) > CAST_ITEMS_MAX)
       ctx.addIssue({ code: 'custom', path: ['qualifying'], message: `at most ${CAST_ITEMS_MAX} items per cast` });
+    if (b.kind === 'cast') {
+      if (b.resultCollectionId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['resultCollectionId'], message: String(ErrorCode.FIELD_REQUIRED) });
+      if (b.qualifying.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['qualifying'], message: 'a casting activity needs a qualifying collection' });
+      if (b.perUserLimit !== 1) ctx.addIssue({ code: 'custom', path: ['perUserLimit'], message: 'casting is once per holder' });
+    }
+    if (b.kind === 'coupon' && b.couponTemplateId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['couponTemplateId'], message: String(ErrorCode.FIELD_REQUIRED) });
+    if (b.kind === 'physical') {
+      if (b.physical === undefined)
+        ctx.addIssue({ code: 'custom', path: ['physical'], message: String(ErrorCode.FIELD_REQUIRED) });
+      else if (!Object.values(b.physical.name).some((v) => v))
+        ctx.addIssue({ code: 'custom', path: ['physical', 'name'], message: String(ErrorCode.FIELD_REQUIRED) });
+    }
+    if (b.kind !== 'physical' && b.price !== 0)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'only a physical reward has a price' });
+    if (b.price > 0 && b.mode === 'spend')
+      ctx.addIssue({ code: 'custom', path: ['mode'], message: 'a priced activity cannot spend items (decision 044)' });
   });
 export type ActivitySaveBody = z.infer<typeof ActivitySaveBody>;
 
 export const consoleSaveActivity = defineCall(endpoints.consoleSaveActivity, {
   summary:
-    'Creates a casting activity or updates the one with the id: name per language, cover, rules (HTML, sanitized), result collection, ' +
-    'qualifying collections with counts, mode, cooling rule, window, stock and enabled. Once someone has cast, the result, the ' +
+    'Creates an activity or updates the one with the id: kind (cast, coupon, physical; fixed once created), name per language, cover, ' +
+    'rules (HTML, sanitized), what it gives (cast: result collection; coupon: couponTemplateId; physical: name, image, description, ' +
+    'price, perUserLimit), qualifying collections with counts (may be empty for coupon/physical), mode (a price needs hold), cooling ' +
+    'rule, window, stock and enabled. Once someone has cast, the result, the ' +
     'qualifying collections and the mode stay and the stock never goes below the casts (VALIDATION_FAILED); a withdrawn activity ' +
-    'cannot be changed (VALIDATION_FAILED); collections of another tenant answer 4000006. Audited',
+    'cannot be changed (VALIDATION_FAILED); collections or coupon templates of another tenant answer 4000006. Once orders exist, ' +
+    'the reward, the price and the qualifying collections stay (VALIDATION_FAILED). Audited',
   tags,
   body: ActivitySaveBody,
   data: z.object({ id: z.number().int(), created: z.boolean(), activity: ConsoleActivityRow }),

@@ -14,6 +14,9 @@
  * - favourite_price_drop: that new listing is below the collection's previous floor price (decision 034)
  * - cast_done: a cast in a casting activity minted them its result (decision 042; ref `activity:<id>`)
  * - pledge_finished: the fragments a synthesis pledged came back (its pledge ended, or the recipe was withdrawn; decision 041)
+ * - order_shipped: a physical-reward order of theirs was shipped (decision 044)
+ * - order_completed: a physical-reward order of theirs completed (confirmed by them or automatically; decision 044)
+ * - coupon_granted: a coupon activity gave them a coupon (decision 044)
  */
 export const INBOX_KINDS = [
   'sold',
@@ -27,6 +30,9 @@ export const INBOX_KINDS = [
   'favourite_price_drop',
   'cast_done',
   'pledge_finished',
+  'order_shipped',
+  'order_completed',
+  'coupon_granted',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -40,7 +46,10 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
  * count (items back), recipeId, synthesisId, cancelled (1: the recipe was withdrawn, else 0)}, withdrawal_settled {amount}, order_closed {orderNo, amount, quantity},
  * transfer_done {collectionId, to}, favourite_listed {collectionId, amount}, favourite_price_drop
  * {collectionId, amount, floor (the floor before it, fen)}; both favourite kinds carry the listing id as `ref`;
- * cast_done {collectionId (the result's), activityId, serial}.
+ * cast_done {collectionId (the result's), activityId, serial};
+ * order_shipped {orderNo, collection (the good's name), carrier, trackingNo}, order_completed {orderNo, collection
+ * (the good's name), auto (1: completed by the timer, else 0)}, coupon_granted {orderNo, collection (the coupon's
+ * name), activityId}; all three carry `order:<orderNo>` as `ref`.
  */
 export type InboxParams = Record<string, string | number>;
 

@@ -4,6 +4,8 @@
 export const SALE_BUSINESS_TYPES = [3, 4, 7] as const;
 /** Most units one order may hold (the per-user limit usually stops earlier). */
 export const ORDER_QUANTITY_MAX = 50;
-/** What an order is for: a collection or a blind box (primary sale), or a resale listing. */
-export const ORDER_ITEM_KINDS = ['collection', 'blindBox', 'listing'] as const;
+/** What an order is for: a collection or a blind box (primary sale), a resale listing, or an activity (business type 5, decision 044). */
+export const ORDER_ITEM_KINDS = ['collection', 'blindBox', 'listing', 'activity'] as const;
+/** Every business type an order may have: the sale's, and 5 ACTIVITY (coupon and physical-reward activity orders, decision 044). */
+export const ORDER_BUSINESS_TYPES = [3, 4, 5, 7] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];

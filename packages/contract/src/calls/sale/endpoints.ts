@@ -6,6 +6,7 @@ export const saleEndpoints = {
   listOrders: { method: 'GET', path: '/mallapp/order/list', auth: 'required' },
   getOrder: { method: 'GET', path: '/mallapp/order/detail/{orderNo}', auth: 'required' },
   cancelOrder: { method: 'POST', path: '/mallapp/order/cancel', auth: 'required' },
+  confirmReceipt: { method: 'POST', path: '/mallapp/order/receipt', auth: 'required' },
   listPayMethods: { method: 'GET', path: '/mallapp/pay/methods', auth: 'required' },
   createPayment: { method: 'POST', path: '/mallapp/pay/create', auth: 'required' },
   getPayment: { method: 'GET', path: '/mallapp/pay/status/{paymentNo}', auth: 'required' },

@@ -13,7 +13,7 @@ import { endpoints } from '../endpoints';
 import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
 import { ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX } from './constants';
 
-export { ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES, type OrderItemKind } from './constants';
+export { ORDER_BUSINESS_TYPES, ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES, type OrderItemKind } from './constants';
 
 // Primary sale (issue 7): orders, payments through the provider's cashier, blind boxes, and what a buyer
 // holds. Money is integer fen, times are milliseconds since the epoch, ids are the database's integers
@@ -49,11 +49,41 @@ export const OrderCoupon = z.object({
 });
 export type OrderCoupon = z.infer<typeof OrderCoupon>;
 
+/** Where a physical-reward order goes: a snapshot of the address taken when the order was confirmed (decision 044). */
+export const OrderAddress = z.object({
+  receiver: z.string(),
+  /** 3+4 masked. */
+  phoneMasked: z.string(),
+  /** province + city + district + street + detail. */
+  fullAddress: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/**
+ * The shipping of a physical-reward order (decision 044): null until it is paid. Paid and not shipped yet:
+ * carrier, trackingNo and shippedAt null (the order's status is 'paid', "awaiting shipment"). Shipped:
+ * status 'shipping', autoCompleteAt = shippedAt + the tenant's order.autoCompleteDays (default 10).
+ * Received (confirmReceipt) or auto-completed: status 'completed', completedAt set.
+ */
+export const OrderShipping = z.object({
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  shippedAt: z.number().int().nullable(),
+  completedAt: z.number().int().nullable(),
+  autoCompleteAt: z.number().int().nullable(),
+});
+export type OrderShipping = z.infer<typeof OrderShipping>;
+
+export const orderBusinessTypeSchema = z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(7)]);
+
 export const Order = z.object({
   orderNo: z.string(),
   status: orderStatusSchema,
-  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION, 7 C2C (a resale listing: item.id is the listing's id). */
-  businessType: z.union([z.literal(3), z.literal(4), z.literal(7)]),
+  /**
+   * Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION, 7 C2C (a resale listing: item.id is the listing's id);
+   * Curio's 5 ACTIVITY (decision 044): a coupon or physical-reward activity order, item {kind 'activity', id: the activity's id}.
+   */
+  businessType: orderBusinessTypeSchema,
   item: OrderItem,
   quantity: z.number().int(),
   unitPrice: z.number().int(),
@@ -76,6 +106,10 @@ export const Order = z.object({
    * − discount, at least 1 fen). It comes back to the buyer when the order closes or is cancelled.
    */
   coupon: OrderCoupon.nullable(),
+  /** Physical-reward activity orders (type 5): the address snapshot; null for every other order. */
+  address: OrderAddress.nullable(),
+  /** Physical-reward activity orders (type 5) once paid; null otherwise (see OrderShipping). */
+  shipping: OrderShipping.nullable(),
   serverTime: z.number().int(),
 });
 export type Order = z.infer<typeof Order>;
@@ -110,9 +144,14 @@ export const placeOrder = defineCall(endpoints.placeOrder, {
 });
 
 export const listOrders = defineCall(endpoints.listOrders, {
-  summary: "The buyer's orders, newest first, optionally of one state; keyset cursor",
+  summary: "The buyer's orders of every business type (3, 4, 5, 7), newest first, optionally of one state and/or one business type; keyset cursor",
   tags,
-  query: z.object({ status: orderStatusSchema.optional(), cursor, pageSize }),
+  query: z.object({
+    status: orderStatusSchema.optional(),
+    businessType: inputNumber(orderBusinessTypeSchema).optional(),
+    cursor,
+    pageSize,
+  }),
   data: pageOf(Order),
 });
 
@@ -120,6 +159,15 @@ export const getOrder = defineCall(endpoints.getOrder, {
   summary: 'One of the buyer’s orders',
   tags,
   params: z.object({ orderNo }),
+  data: Order,
+});
+
+export const confirmReceipt = defineCall(endpoints.confirmReceipt, {
+  summary:
+    'Confirms that a shipped physical-reward order (status shipping) arrived: it becomes completed. Confirming a completed order again ' +
+    'answers it unchanged; any other state (pending, paid and not shipped, closed, cancelled) or another type answers 5000202',
+  tags,
+  body: z.object({ orderNo }),
   data: Order,
 });
 
