@@ -1,4 +1,11 @@
-import { ErrorCode, isValidPhone, textSchema } from '@curio/contract';
+import {
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_RECEIVER_MAX,
+  ADDRESS_STREET_MAX,
+  ErrorCode,
+  isValidPhone,
+  textSchema,
+} from '@curio/contract';
 import { z } from 'zod';
 import type { RegionPick } from './regions';
 
@@ -7,9 +14,9 @@ import type { RegionPick } from './regions';
 
 const code = (c: number) => String(c);
 
-export const RECEIVER_MAX = 20;
-export const STREET_MAX = 40;
-export const DETAIL_MAX = 100;
+export const RECEIVER_MAX = ADDRESS_RECEIVER_MAX;
+export const STREET_MAX = ADDRESS_STREET_MAX;
+export const DETAIL_MAX = ADDRESS_DETAIL_MAX;
 
 const regionPick = z.object({
   regionCode: z.string().regex(/^\d{6}$/),
