@@ -1,7 +1,11 @@
 // The addresses' and shipping's texts (issue 19): my addresses, adding and editing one with the region
 // picker, choosing one for an order, and an order's delivery (address, carrier, tracking, confirm receipt).
 // One chunk per language, loaded with the pages that show them (features/address/texts.ts).
+import form from './form';
+
 export default {
+  // The form kit's counter (the detail's text area), also in the identity bundle.
+  form: { counter: form.counter },
   address: {
     list: {
       empty: 'No address yet',

@@ -1,9 +1,12 @@
 // 收貨地址與出貨的文案（issue 19）。
 import type en from '../en/address';
+import form from './form';
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export default {
+  // The form kit's counter (the detail's text area), also in the identity bundle.
+  form: { counter: form.counter },
   address: {
     list: {
       empty: '暫無收貨地址',

@@ -13,7 +13,7 @@ export function AddressPick({ address, back, invalid }: { address: Address | nul
   const to = address ? `${addressListPath(back)}&addressId=${address.id}` : addressAddPath(back);
   return (
     <section
-      className={`addr-card${invalid ? ' addr-card--invalid' : ''}`}
+      className={`addr-card addr-card--inset addr-card--roomy${invalid ? ' addr-card--invalid' : ''}`}
       data-testid="address-pick"
       data-id={address?.id ?? ''}
       aria-invalid={invalid || undefined}

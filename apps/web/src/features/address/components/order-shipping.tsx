@@ -43,11 +43,11 @@ export function OrderShipping({ order, onChanged }: { order: Order; onChanged?: 
 
   const shipped = shipping !== null && shipping.shippedAt !== null;
   return (
-    <section className="addr-card" data-testid="order-shipping" data-status={order.status}>
+    <section className="addr-card addr-card--inset addr-card--roomy" data-testid="order-shipping" data-status={order.status}>
       <h3 className="addr-h3">{t('address.shipping.title')}</h3>
       <div className="addr-rows">
         {address ? (
-          <div className="addr-row" data-testid="order-address">
+          <div className="addr-row addr-row--stacked" data-testid="order-address">
             <span className="addr-row__label">{t('address.shipping.address')}</span>
             <span className="addr-row__value">
               <span>
