@@ -7,7 +7,7 @@ import { isRequestError } from '../../../lib/request/index';
 import { useConfirmActivityOrderMutation, type ActivityOrder } from '../../../features/activity/api/confirm-activity-order';
 import { useActivity } from '../../../features/activity/api/get-activity';
 import { useQualifyingItems } from '../../../features/activity/api/list-qualifying-items';
-import { CouponResult } from '../../../features/activity/components/activity-order';
+import { CouponResult, CouponValue } from '../../../features/activity/components/activity-order';
 import { CastPicker } from '../../../features/activity/components/cast-picker';
 import { activityIdParam } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
@@ -69,6 +69,12 @@ export default function ActivityCouponSelectPage({ query }: PageProps) {
       activity={activity.data}
       items={items.data}
       itemPath={myCollectiblePath}
+      reward={
+        <div className="act-coupon" data-testid="coupon-offer">
+          <span className="act-h3">{reward.coupon.name}</span>
+          <CouponValue coupon={reward.coupon} />
+        </div>
+      }
       action={{
         label: t('activity.coupon.get'),
         busyLabel: t('activity.order.submitting'),

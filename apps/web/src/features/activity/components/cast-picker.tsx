@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/shell/feedback';
 import { isRequestError } from '../../../lib/request/index';
@@ -24,6 +24,8 @@ export interface CastPickerProps {
    * runs with the complete selection (confirmed first in spend mode); a rejection shows its reason.
    */
   action?: PickerAction;
+  /** Shown under the activity's name (a coupon activity: the coupon it gives). */
+  reward?: ReactNode;
 }
 
 export interface PickerAction {
@@ -39,7 +41,7 @@ export interface PickerAction {
  * shows 4000034's text and asks nothing of the server); spending asks to confirm that the items will be
  * destroyed. After the cast, the result: the new collectible with a link to it, and my casts.
  */
-export function CastPicker({ activity: a, items, itemPath, onCast, action }: CastPickerProps) {
+export function CastPicker({ activity: a, items, itemPath, onCast, action, reward }: CastPickerProps) {
   const { t, lang } = useActivityTexts();
   const cast = useCastMutation();
   const [selection, setSelection] = useState<readonly number[]>([]);
@@ -107,6 +109,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action }: Cas
           <ModeChip mode={a.mode} />
         </div>
         <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p>
+        {reward}
       </section>
       {items.collections.map((g) => {
         const s = state.perCollection.find((p) => p.collectionId === g.collectionId);
