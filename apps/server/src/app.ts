@@ -18,6 +18,7 @@ import { CHAIN_NAME, chainModule, type ChainModuleOptions } from './modules/chai
 import { collectiblesModule, type CollectiblesModuleOptions } from './modules/collectibles/index';
 import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
 import { growthCatalogueSteps } from './growth-catalogue-steps';
+import { addressesModule } from './modules/addresses/index';
 import { favouritesModule, type FavouriteListingCard, type FavouritesModuleOptions } from './modules/favourites/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
@@ -188,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listings: { find: (tenantId, id, lang) => app.market.listings.orderItem(tenantId, id, lang) },
       // The coupon an order used (decision 043): the coupons module answers.
       coupons: { brief: (tenantId, couponId, lang) => app.coupons.coupons.brief(tenantId, couponId, lang) },
+      // An activity order's activity (decision 044): the activities module answers.
+      activities: { find: (tenantId, id, lang) => app.activities.activities.orderBrief(tenantId, id, lang) },
     } satisfies OrdersModuleOptions,
     payments: {
       payables: {
@@ -391,6 +394,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       },
       sanitize: sanitizeHtml,
+      // A coupon activity's template (decision 044): the coupons module answers.
+      couponSummary: (tenantId, templateId, lang) => app.coupons.coupons.templateSummary(tenantId, templateId, lang),
     } satisfies ActivitiesModuleOptions,
     synthesis: {
       // Synthesis (decision 041): recipes' collections (catalogue), the user's fragments (collectibles),
@@ -457,6 +462,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandModule, ports.brand);
   await app.register(activitiesModule, ports.activities);
   await app.register(synthesisModule, ports.synthesis);
+  await app.register(addressesModule);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -474,7 +474,7 @@ export interface OrdersTable {
   user_id: number;
   business_type: number;
   /** A drop of the primary sale, or a resale listing (business type 7, migration 0013). */
-  item_kind: 'collection' | 'blindBox' | 'listing';
+  item_kind: 'collection' | 'blindBox' | 'listing' | 'activity';
   item_id: number;
   quantity: number;
   unit_price: number;
@@ -489,6 +489,12 @@ export interface OrdersTable {
   /** The coupon used (migration 0021, decision 043); total_amount is after discount_amount. */
   coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
   discount_amount: ColumnType<number, number | undefined, number>;
+  /** Activity orders (migration 0024, decision 044): the address snapshot (JSON) and the shipping. */
+  ship_address: ColumnType<string | null, string | null | undefined, string | null>;
+  carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_no: ColumnType<string | null, string | null | undefined, string | null>;
+  shipped_at: ColumnType<number | null, number | null | undefined, number | null>;
+  completed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PurchaseQuotasTable {
@@ -890,6 +896,9 @@ export interface Database {
   activities: ActivitiesTable;
   cast_records: CastRecordsTable;
   activity_item_uses: ActivityItemUsesTable;
+  addresses: AddressesTable;
+  activity_quotas: ActivityQuotasTable;
+  activity_order_items: ActivityOrderItemsTable;
   // Synthesis (migration 0019, decision 041).
   recipes: RecipesTable;
   recipe_fragments: RecipeFragmentsTable;
@@ -1178,6 +1187,11 @@ export interface ActivitiesTable {
   withdrawn_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Migration 0024 (decision 044): coupon activities' template, physical reward JSON, price, per-user limit. */
+  coupon_template_id: ColumnType<number | null, number | null | undefined, number | null>;
+  physical: ColumnType<string | null, string | null | undefined, string | null>;
+  price: ColumnType<number, number | undefined, number>;
+  per_user_limit: ColumnType<number, number | undefined, number>;
 }
 
 export interface CastRecordsTable {
@@ -1202,5 +1216,43 @@ export interface ActivityItemUsesTable {
   cast_id: number;
   user_id: number;
   spent: number;
+  created_at: number;
+}
+
+// ── Addresses and activity orders (migration 0024, decision 044) ──
+
+export interface AddressesTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  receiver: string;
+  phone: string;
+  region_code: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+  detail: string;
+  is_default: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ActivityQuotasTable {
+  tenant_id: number;
+  activity_id: number;
+  user_id: number;
+  taken: number;
+}
+
+export interface ActivityOrderItemsTable {
+  id: Id;
+  tenant_id: number;
+  activity_id: number;
+  order_id: number;
+  user_id: number;
+  card_nft_id: number;
+  spent: number;
+  released_at: number | null;
   created_at: number;
 }

@@ -65,8 +65,9 @@ export class Cast {
     const { activities } = this.d;
     const now = this.d.clock();
     const a = await activities.byId(tenant.id, input.activityId);
-    if (!a || a.enabled !== 1 || a.kind !== 'cast' || a.result_collection_id === null)
-      throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
+    if (!a || a.enabled !== 1) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
+    if (a.kind !== 'cast') throw new AppError(ErrorCode.ACTIVITY_KIND_MISMATCH);
+    if (a.result_collection_id === null) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
     if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import type { ActivityService } from '../modules/activities/index';
 import type { DropStock } from '../modules/catalogue/index';
 import type { InboxService } from '../modules/inbox/index';
 import type { CouponService } from '../modules/coupons/index';
@@ -17,6 +18,8 @@ export interface EndOrderDeps {
   market: Pick<ListingService, 'unlock'>;
   /** The order's coupon comes back (decision 043). */
   coupons: Pick<CouponService, 'release'>;
+  /** An activity order's stock, quota and held items come back (decision 044). */
+  activityOrders?: Pick<ActivityService, 'releaseOrder'>;
 }
 
 /**
@@ -37,6 +40,13 @@ export async function endOrder(
   if (!(await d.orders.settle(trx, order, to, now))) return false;
   if (order.item_kind === 'listing') {
     await d.market.unlock(trx, order.tenant_id, order.item_id, order.id, now);
+  } else if (order.item_kind === 'activity') {
+    if (!d.activityOrders) throw new Error('endOrder: an activity order needs the activities step');
+    await d.activityOrders.releaseOrder(
+      trx,
+      { tenantId: order.tenant_id, activityId: order.item_id, orderId: order.id, userId: order.user_id },
+      now,
+    );
   } else {
     await d.stock.giveBack(trx, order.tenant_id, order.item_kind, order.item_id, order.quantity);
     await d.orders.releaseQuota(trx, order, order.quantity);

@@ -6,6 +6,7 @@ import { transactionsFor } from '../db/group-commit';
 import type { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { tenantStarter } from '../seed/starter';
+import { ActivityOrder } from './activity-order';
 import { CancelOrder } from './cancel-order';
 import { Cast, type CastInbox } from './cast';
 import { Consign, type OnListed } from './consign';
@@ -29,6 +30,7 @@ import { RefundOrder } from './refund-order';
 import { TakePaymentNotice } from './take-payment-notice';
 import { ReleasePledges } from './release-pledges';
 import { Synthesize, type SynthesisInbox } from './synthesize';
+import { Shipping } from './shipping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       inbox,
       market,
       coupons,
+      activityOrders: app.activities.activities,
       payments,
       handOver,
       listingSale,
@@ -119,6 +122,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       inbox,
       market,
       coupons,
+      activityOrders: app.activities.activities,
       payments,
       notices: takePaymentNotice,
       log,
@@ -134,7 +138,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
         market,
         coupons,
       }),
-      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market, coupons }),
+      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market, coupons, activityOrders: app.activities.activities }),
       consign: new Consign({
         db,
         market,
@@ -220,6 +224,30 @@ export const flowsModule = fp<FlowsModuleOptions>(
         tenantAdmin: app.tenantAdmin,
         files: app.files,
         clock,
+      }),
+      // Activity orders and shipping (issue 19, decision 044).
+      activityOrder: new ActivityOrder({
+        db,
+        activities: app.activities.activities,
+        collectibles,
+        orders: app.orders,
+        addresses: app.shipAddresses.addresses,
+        coupons,
+        buyers,
+        chain: app.chain,
+        inbox,
+        closer: closeExpiredOrders,
+        clock,
+      }),
+      shipping: new Shipping({
+        db,
+        orders,
+        activities: app.activities.activities,
+        inbox,
+        users: app.identity.users,
+        tenantOf: (id) => app.tenants.byId(id),
+        clock,
+        log,
       }),
       // Casting activities (issue 18, decision 042).
       cast: new Cast({

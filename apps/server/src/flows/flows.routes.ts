@@ -2,6 +2,10 @@ import {
   cancelConsignment,
   cancelOrder,
   cast,
+  confirmActivityOrder,
+  confirmReceipt,
+  consoleListShipments,
+  shipOrder,
   consign,
   consoleCreateTenant,
   consoleRefundOrder,
@@ -71,6 +75,14 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
         }),
     ),
   );
+
+  // Activity orders and shipping (issue 19, decision 044).
+  registerCall(app, confirmActivityOrder, (req) => f.activityOrder.confirm(req.tenant, uid(req), req.body, req.lang), {
+    rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+  });
+  registerCall(app, confirmReceipt, (req) => f.shipping.confirmReceipt(req.tenant, uid(req), req.body.orderNo, req.lang));
+  registerCall(app, consoleListShipments, (req) => f.shipping.list(req.tenant, req.query, req.lang));
+  registerCall(app, shipOrder, (req) => f.shipping.ship(req.tenant, req.params.orderNo, req.body, req.audit, req.lang));
 
   // Casting in an activity (issue 18, decision 042).
   registerCall(app, cast, (req) => f.cast.cast(req.tenant, uid(req), req.body, req.lang), {

@@ -1,3 +1,4 @@
+import type { ActivityOrder } from './activity-order';
 import type { CancelOrder } from './cancel-order';
 import type { Cast } from './cast';
 import type { CloseExpiredOrders } from './close-expired-orders';
@@ -18,6 +19,7 @@ import type { RefundOrder } from './refund-order';
 import type { TakePaymentNotice } from './take-payment-notice';
 import type { ReleasePledges } from './release-pledges';
 import type { Synthesize } from './synthesize';
+import type { Shipping } from './shipping';
 
 /** The flows' decoration (`app.flows`): processes that span modules, one transaction each. */
 export interface Flows {
@@ -56,4 +58,8 @@ export interface Flows {
   releasePledges: ReleasePledges;
   /** Redeeming a one-time code: a coupon or a collectible (decision 043). */
   redeemCode: RedeemCode;
+  /** Confirming a coupon or physical-reward activity order (business type 5, decision 044). */
+  activityOrder: ActivityOrder;
+  /** Shipping physical-reward orders: ship, confirm receipt, auto-complete, the console's queue (decision 044). */
+  shipping: Shipping;
 }

@@ -10,7 +10,7 @@ import type { HandOver, HandOverContext } from './hand-over';
 import type { ListingSale, ListingSaleContext } from './listing-sale';
 
 /** What settling a paid order needs, read before the transaction: a drop's hand-over, or a resale's. */
-type OrderReady = { drop: HandOverContext } | { sale: ListingSaleContext } | null;
+type OrderReady = { drop: HandOverContext } | { sale: ListingSaleContext } | { activity: true } | null;
 
 /**
  * How the notice flow settles one kind of payable, beside the payment's own steps: an order today; a
@@ -136,6 +136,9 @@ export class TakePaymentNotice {
         if (event.kind !== 'paid') return null;
         const before = await orders.byId(tenantId, id);
         if (before?.status !== 'pending_payment') return null;
+        // An activity order (decision 044) hands nothing over at payment: its items were taken when it was
+        // confirmed, a physical reward awaits shipment, no serial is minted.
+        if (before.item_kind === 'activity') return { activity: true as const };
         return before.item_kind === 'listing'
           ? { sale: await listingSale.prepare(before) }
           : { drop: await handOver.prepare(before) };
@@ -150,6 +153,7 @@ export class TakePaymentNotice {
           inTime &&
           (await orders.settle(trx, order, 'paid', now, event.method))
         ) {
+          if ('activity' in ready) return true;
           if ('sale' in ready) {
             if (!(await listingSale.complete(trx, order, payment, event, now, ready.sale)))
               throw new Error(`order ${order.order_no}: its listing is not locked to it`);

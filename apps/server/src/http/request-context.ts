@@ -31,6 +31,8 @@ export interface TenantSettings {
    * A user has one custodial address per channel; openChain means every one is opened (decision 008).
    */
   chainChannels: string[];
+  /** Days after shipping when a physical-reward order completes by itself (decision 044; default 10). */
+  orderAutoCompleteDays: number;
 }
 
 /** What every request knows about its tenant (the tenant module finds it by host name). */

@@ -36,6 +36,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'wallet settlement', run: () => app.providers.wallet?.settleDue() ?? Promise.resolve(0) },
         // Synthesis pledges whose time has come: the items come back, once (decision 041).
         { name: 'synthesis pledges', run: () => app.flows.releasePledges.run() },
+        // Shipped physical-reward orders past the tenant's auto-complete days → completed (decision 044).
+        { name: 'shipping auto-complete', run: () => app.flows.shipping.autoComplete() },
       ],
       app.log.child({ module: 'jobs' }),
     );

@@ -23,6 +23,7 @@ import * as m0020 from './0020-activities';
 import * as m0022 from './0022-home-ticker';
 import * as m0023 from './0023-recipe-keys';
 import * as m0021 from './0021-coupons';
+import * as m0024 from './0024-shipping';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -50,6 +51,7 @@ const modules: Record<string, MigrationModule> = {
   '0022-home-ticker': m0022,
   '0023-recipe-keys': m0023,
   '0021-coupons': m0021,
+  '0024-shipping': m0024,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
+  localize,
   type ActivitySaveBody,
   type CallData,
   type ConsoleActivityRow,
@@ -14,7 +15,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { ActivityRepository, ActivityRow } from './activity.repository';
-import { requirementsOf, windowStatus, type ActivitiesPorts } from './activity.service';
+import { physicalOf, requirementsOf, windowStatus, type ActivitiesPorts } from './activity.service';
 
 /** The console's audit recorder: one row in the write's transaction (who and when are the recorder's). */
 export type ActivityAudit = (
@@ -43,7 +44,7 @@ export class ActivityConsoleService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly rows: ActivityRepository,
-    private readonly ports: Pick<ActivitiesPorts, 'collectionBriefs' | 'sanitize'>,
+    private readonly ports: Pick<ActivitiesPorts, 'collectionBriefs' | 'sanitize' | 'couponSummary'>,
     private readonly clock: Clock,
   ) {}
 
@@ -57,8 +58,20 @@ export class ActivityConsoleService {
       ]),
       lang,
     );
+    const coupons = new Map<number, string>();
+    for (const a of list)
+      if (a.coupon_template_id !== null && !coupons.has(a.coupon_template_id))
+        coupons.set(a.coupon_template_id, (await this.ports.couponSummary?.(tenantId, a.coupon_template_id, lang))?.name ?? '');
     return list.map((a) => {
-      const result = a.result_collection_id === null ? undefined : briefs.get(a.result_collection_id);
+      const brief = a.result_collection_id === null ? undefined : briefs.get(a.result_collection_id);
+      const phys = physicalOf(a);
+      const couponName = a.coupon_template_id === null ? '' : (coupons.get(a.coupon_template_id) ?? '');
+      const result =
+        a.kind === 'coupon'
+          ? { name: couponName, coverUrl: a.cover_url }
+          : a.kind === 'physical'
+            ? { name: localize(phys?.name ?? {}, lang), coverUrl: phys?.imageUrl ?? '' }
+            : brief;
       return {
         id: a.id,
         key: a.key,
@@ -66,11 +79,15 @@ export class ActivityConsoleService {
         name: parse<LocalizedText>(a.name, {}),
         coverUrl: a.cover_url || (result?.coverUrl ?? ''),
         rules: parse<LocalizedText>(a.rules, {}),
-        result: { id: a.result_collection_id ?? 0, name: result?.name ?? '', coverUrl: result?.coverUrl ?? '' },
-        couponTemplate: null,
-        physical: null,
-        price: 0,
-        perUserLimit: 1,
+        result: {
+          id: a.kind === 'coupon' ? (a.coupon_template_id ?? 0) : a.kind === 'physical' ? a.id : (a.result_collection_id ?? 0),
+          name: result?.name ?? '',
+          coverUrl: result?.coverUrl ?? '',
+        },
+        couponTemplate: a.coupon_template_id === null ? null : { id: a.coupon_template_id, name: couponName },
+        physical: phys,
+        price: Number(a.price ?? 0),
+        perUserLimit: a.per_user_limit,
         qualifying: requirementsOf(a).map((r) => ({
           collectionId: r.collectionId,
           name: briefs.get(r.collectionId)?.name ?? '',
@@ -114,8 +131,13 @@ export class ActivityConsoleService {
     audit: ActivityAudit | null = null,
   ): Promise<CallData<typeof consoleSaveActivity>> {
     const now = this.clock();
-    if (body.resultCollectionId === undefined) throw notFound();
-    const refs = [body.resultCollectionId, ...body.qualifying.map((q) => q.collectionId)];
+    const cast = body.kind === 'cast';
+    if (cast && body.resultCollectionId === undefined) throw notFound();
+    const refs = [...(cast ? [body.resultCollectionId!] : []), ...body.qualifying.map((q) => q.collectionId)];
+    if (body.kind === 'coupon') {
+      const t = body.couponTemplateId === undefined ? null : await this.ports.couponSummary?.(tenantId, body.couponTemplateId, lang);
+      if (!t) throw notFound();
+    }
     const found = await this.ports.collectionBriefs(tenantId, refs, 'en');
     if (refs.some((id) => !found.has(id))) throw notFound();
     const rules: LocalizedText = {};
@@ -131,7 +153,14 @@ export class ActivityConsoleService {
       name: JSON.stringify(name),
       cover_url: body.coverUrl ?? '',
       rules: JSON.stringify(rules),
-      result_collection_id: body.resultCollectionId,
+      result_collection_id: cast ? body.resultCollectionId! : null,
+      coupon_template_id: body.kind === 'coupon' ? body.couponTemplateId! : null,
+      physical:
+        body.kind === 'physical' && body.physical
+          ? JSON.stringify({ name: body.physical.name, imageUrl: body.physical.imageUrl, description: body.physical.description })
+          : null,
+      price: body.kind === 'physical' ? body.price : 0,
+      per_user_limit: cast ? 1 : body.perUserLimit,
       qualifying,
       mode: body.mode,
       cooling_blocks: body.coolingBlocks ? 1 : 0,
@@ -155,7 +184,16 @@ export class ActivityConsoleService {
       if (!before) throw notFound();
       const issues: { path: string; message: string }[] = [];
       if (before.withdrawn_at !== null) issues.push({ path: 'id', message: 'the activity was withdrawn: it cannot change' });
-      if (before.cast_count > 0) {
+      if (before.kind !== body.kind) issues.push({ path: 'kind', message: 'the kind cannot change' });
+      if (before.cast_count > 0 && before.kind !== 'cast') {
+        const n = before.cast_count;
+        if (before.coupon_template_id !== values.coupon_template_id || before.physical !== values.physical)
+          issues.push({ path: 'kind', message: `${n} orders were made: the reward cannot change` });
+        if (Number(before.price) !== values.price) issues.push({ path: 'price', message: `${n} orders were made: the price cannot change` });
+        if (before.qualifying !== qualifying)
+          issues.push({ path: 'qualifying', message: `${n} orders were made: what qualifies cannot change` });
+      }
+      if (before.cast_count > 0 && before.kind === 'cast') {
         const n = before.cast_count;
         if (before.result_collection_id !== body.resultCollectionId)
           issues.push({ path: 'resultCollectionId', message: `${n} casts were made: the result cannot change` });

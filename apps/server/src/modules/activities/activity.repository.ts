@@ -167,6 +167,104 @@ export class ActivityRepository {
       .where('activity_id', '=', activityId)
       .where('card_nft_id', 'in', [...cardNftIds])
       .execute();
-    return new Set(rows.map((r) => r.card_nft_id));
+    // Items held by a live activity order (decision 044) are used for it too.
+    const held = await db
+      .selectFrom('activity_order_items')
+      .select('card_nft_id')
+      .where('tenant_id', '=', tenantId)
+      .where('activity_id', '=', activityId)
+      .where('card_nft_id', 'in', [...cardNftIds])
+      .where('released_at', 'is', null)
+      .execute();
+    return new Set([...rows.map((r) => r.card_nft_id), ...held.map((r) => r.card_nft_id)]);
+  }
+
+  // ── Activity orders (migration 0024, decision 044) ──
+
+  /** One result back to the stock (an activity order closed or cancelled). */
+  async giveBackOne(db: Kysely<Database>, tenantId: number, id: number): Promise<void> {
+    await db
+      .updateTable('activities')
+      .set((eb) => ({ cast_count: eb('cast_count', '-', 1) }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('cast_count', '>', 0)
+      .execute();
+  }
+
+  /** One more order of the user within `limit` (a conditional upsert); false at the limit. */
+  async takeQuota(db: Kysely<Database>, tenantId: number, activityId: number, userId: number, limit: number): Promise<boolean> {
+    await db
+      .insertInto('activity_quotas')
+      .values({ tenant_id: tenantId, activity_id: activityId, user_id: userId, taken: 0 })
+      .onConflict((oc) => oc.columns(['tenant_id', 'activity_id', 'user_id']).doNothing())
+      .execute();
+    const r = await db
+      .updateTable('activity_quotas')
+      .set((eb) => ({ taken: eb('taken', '+', 1) }))
+      .where('tenant_id', '=', tenantId)
+      .where('activity_id', '=', activityId)
+      .where('user_id', '=', userId)
+      .where('taken', '<', limit)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async releaseQuota(db: Kysely<Database>, tenantId: number, activityId: number, userId: number): Promise<void> {
+    await db
+      .updateTable('activity_quotas')
+      .set((eb) => ({ taken: eb('taken', '-', 1) }))
+      .where('tenant_id', '=', tenantId)
+      .where('activity_id', '=', activityId)
+      .where('user_id', '=', userId)
+      .where('taken', '>', 0)
+      .execute();
+  }
+
+  async quotaOf(tenantId: number, activityId: number, userId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('activity_quotas')
+      .select('taken')
+      .where('tenant_id', '=', tenantId)
+      .where('activity_id', '=', activityId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return r?.taken ?? 0;
+  }
+
+  async holdForOrder(
+    db: Kysely<Database>,
+    a: { tenantId: number; activityId: number; orderId: number; userId: number; spent: boolean; now: number },
+    ids: readonly number[],
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .insertInto('activity_order_items')
+      .values(
+        ids.map((id) => ({
+          tenant_id: a.tenantId,
+          activity_id: a.activityId,
+          order_id: a.orderId,
+          user_id: a.userId,
+          card_nft_id: id,
+          spent: a.spent ? 1 : 0,
+          released_at: null,
+          created_at: a.now,
+        })),
+      )
+      .execute();
+  }
+
+  /** The order's held (not spent) items become usable again; answers how many. */
+  async releaseOrderItems(db: Kysely<Database>, tenantId: number, orderId: number, now: number): Promise<number> {
+    const r = await db
+      .updateTable('activity_order_items')
+      .set({ released_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('spent', '=', 0)
+      .where('released_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
   }
 }

@@ -6,6 +6,7 @@ import {
   type CallData,
   type CastItemBlock,
   type CastRecord,
+  type CouponTemplateSummary,
   type ErrorCodeValue,
   type Language,
   type LocalizedText,
@@ -52,7 +53,19 @@ export interface ActivitiesPorts {
   standing(tenant: TenantContext, userId: number): Promise<number | null>;
   /** The notices' HTML sanitizer (the catalogue's). */
   sanitize(html: string): string;
+  /** The coupons module: a coupon template as a card shows it (coupon activities, decision 044); absent: none. */
+  couponSummary?(tenantId: number, templateId: number, lang: Language): Promise<CouponTemplateSummary | null>;
 }
+
+/** A physical reward as stored (JSON, decision 044). */
+export interface StoredPhysical {
+  name: LocalizedText;
+  imageUrl: string;
+  description: LocalizedText;
+}
+
+export const physicalOf = (a: Pick<ActivityRow, 'physical'>): StoredPhysical | null =>
+  a.physical ? parse<StoredPhysical | null>(a.physical, null) : null;
 
 export interface Requirement {
   collectionId: number;
@@ -151,20 +164,39 @@ export class ActivityService {
       list.flatMap((a) => (a.result_collection_id === null ? [] : [a.result_collection_id])),
       lang,
     );
+    const coupons = new Map<number, CouponTemplateSummary | null>();
+    for (const a of list)
+      if (a.kind === 'coupon' && a.coupon_template_id !== null && !coupons.has(a.coupon_template_id))
+        coupons.set(a.coupon_template_id, (await this.ports.couponSummary?.(tenantId, a.coupon_template_id, lang)) ?? null);
     return list.map((a) => {
       const b = a.result_collection_id === null ? undefined : briefs.get(a.result_collection_id);
+      const name = localize(parse<LocalizedText>(a.name, {}), lang);
+      const coupon = a.coupon_template_id === null ? null : (coupons.get(a.coupon_template_id) ?? null);
+      const phys = physicalOf(a);
+      const physical = phys
+        ? { name: localize(phys.name, lang), imageUrl: phys.imageUrl, description: localize(phys.description, lang) }
+        : { name: '', imageUrl: '', description: '' };
+      const result =
+        a.kind === 'coupon'
+          ? { id: a.coupon_template_id ?? 0, name: coupon?.name ?? '', coverUrl: a.cover_url }
+          : a.kind === 'physical'
+            ? { id: a.id, name: physical.name, coverUrl: physical.imageUrl }
+            : { id: a.result_collection_id ?? 0, name: b?.name ?? '', coverUrl: b?.coverUrl ?? '' };
+      const reward: ActivityCard['reward'] =
+        a.kind === 'coupon' && coupon
+          ? { kind: 'coupon', coupon }
+          : a.kind === 'physical'
+            ? { kind: 'physical', physical }
+            : { kind: 'cast', collection: result };
       return {
         id: a.id,
         kind: a.kind,
-        name: localize(parse<LocalizedText>(a.name, {}), lang) || (b?.name ?? ''),
-        coverUrl: a.cover_url || (b?.coverUrl ?? ''),
+        name: name || result.name,
+        coverUrl: a.cover_url || result.coverUrl,
         status: windowStatus(a, now),
-        result: { id: a.result_collection_id ?? 0, name: b?.name ?? '', coverUrl: b?.coverUrl ?? '' },
-        reward: {
-          kind: 'cast' as const,
-          collection: { id: a.result_collection_id ?? 0, name: b?.name ?? '', coverUrl: b?.coverUrl ?? '' },
-        },
-        price: 0,
+        result,
+        reward,
+        price: Number(a.price ?? 0),
         mode: a.mode,
         startsAt: Number(a.starts_at),
         endsAt: Number(a.ends_at),
@@ -242,22 +274,26 @@ export class ActivityService {
           (a.cast_count >= a.stock ? ErrorCode.CLAIMS_EXHAUSTED : null) ??
           (await this.ports.standing(tenant, userId)) ??
           (qualifying.some((q) => (q.usable ?? 0) < q.count) ? ErrorCode.INSUFFICIENT_MATERIALS : null));
-      status = {
-        castAlready: cast !== undefined,
-        castRecordId: cast?.id ?? null,
-        canCast: reason === null,
-        reason,
-        orders: 0,
-        lastOrderNo: null,
-      };
+      if (a.kind === 'cast') {
+        status = { castAlready: cast !== undefined, castRecordId: cast?.id ?? null, canCast: reason === null, reason };
+      } else {
+        const orders = await this.rows.quotaOf(tenant.id, a.id, userId);
+        const why =
+          this.windowRefusal(a, now) ??
+          (a.cast_count >= a.stock ? ErrorCode.CLAIMS_EXHAUSTED : null) ??
+          (orders >= a.per_user_limit ? ErrorCode.ACTIVITY_ORDER_LIMIT : null) ??
+          (await this.ports.standing(tenant, userId)) ??
+          (qualifying.some((q) => (q.usable ?? 0) < q.count) ? ErrorCode.INSUFFICIENT_MATERIALS : null);
+        status = { castAlready: false, castRecordId: null, canCast: why === null, reason: why, orders, lastOrderNo: null };
+      }
     }
     return {
       ...card!,
       rulesHtml: localize(parse<LocalizedText>(a.rules, {}), lang),
       qualifying,
-      oncePerHolder: true,
-      perUserLimit: 1,
-      needsAddress: false,
+      oncePerHolder: a.kind === 'cast' || a.per_user_limit === 1,
+      perUserLimit: a.kind === 'cast' ? 1 : a.per_user_limit,
+      needsAddress: a.kind === 'physical',
       coolingBlocks: a.cooling_blocks === 1,
       mine: status,
       serverTime: now,
@@ -416,6 +452,54 @@ export class ActivityService {
     if (!cur || cur.enabled !== 1) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
     const w = this.windowRefusal(cur, now);
     throw new AppError(w ?? ErrorCode.CLAIMS_EXHAUSTED);
+  }
+
+  // ── Steps of the activity-order flow (decision 044) ──
+
+  /** Step: one more order of the user within the activity's per-user limit (5000204 at it). */
+  async takeQuota(trx: Kysely<Database>, a: ActivityRow, userId: number): Promise<void> {
+    if (!(await this.rows.takeQuota(trx, a.tenant_id, a.id, userId, a.per_user_limit)))
+      throw new AppError(ErrorCode.ACTIVITY_ORDER_LIMIT);
+  }
+
+  /** My non-ended orders of an activity. */
+  ordersOf(tenantId: number, activityId: number, userId: number): Promise<number> {
+    return this.rows.quotaOf(tenantId, activityId, userId);
+  }
+
+  /** Step: the order's items marked used for the activity (held) or recorded spent. */
+  holdForOrder(
+    trx: Kysely<Database>,
+    a: ActivityRow,
+    orderId: number,
+    userId: number,
+    ids: readonly number[],
+    spent: boolean,
+    now: number,
+  ): Promise<void> {
+    return this.rows.holdForOrder(trx, { tenantId: a.tenant_id, activityId: a.id, orderId, userId, spent, now }, ids);
+  }
+
+  /**
+   * Step: an activity order ended unpaid (closed or cancelled) — its result back to the stock, the user's
+   * quota back, its held items usable again. The caller runs it once (after the order's conditional settle).
+   */
+  async releaseOrder(trx: Kysely<Database>, o: { tenantId: number; activityId: number; orderId: number; userId: number }, now: number) {
+    await this.rows.giveBackOne(trx, o.tenantId, o.activityId);
+    await this.rows.releaseQuota(trx, o.tenantId, o.activityId, o.userId);
+    await this.rows.releaseOrderItems(trx, o.tenantId, o.orderId, now);
+  }
+
+  /** An activity as an order shows it: name and cover (the orders module's port). */
+  async orderBrief(
+    tenantId: number,
+    id: number,
+    lang: Language,
+  ): Promise<{ name: string; coverUrl: string; totalSupply: number; rewardName: string } | null> {
+    const a = await this.rows.byId(tenantId, id);
+    if (!a) return null;
+    const [card] = await this.cards(tenantId, [a], lang, this.clock());
+    return { name: card!.name, coverUrl: card!.result.coverUrl || card!.coverUrl, totalSupply: a.stock, rewardName: card!.result.name };
   }
 
   /** Step: the user's cast record (once per holder: a second one, even racing, answers 4000031). */

@@ -5,6 +5,7 @@ export {
   ActivityService,
   blockOf,
   blockRefusal,
+  physicalOf,
   requirementsOf,
   windowStatus,
   type ActivitiesPorts,

@@ -261,6 +261,19 @@ export class CouponService {
     return (await this.issue(this.repo.db, tenantId, userId, t, 'grant', this.clock())).id;
   }
 
+  /** Gives a user a coupon of a template in the caller's transaction (a coupon activity's order, decision 044). */
+  async grantIn(trx: Kysely<Database>, tenantId: number, userId: number, templateId: number, now: number): Promise<number> {
+    const t = await this.repo.template(tenantId, templateId);
+    if (!t) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
+    return (await this.issue(trx, tenantId, userId, t, 'grant', now)).id;
+  }
+
+  /** A template as a card shows it, or null (the activities module's coupon activities). */
+  async templateSummary(tenantId: number, templateId: number, lang: Language): Promise<CouponTemplateSummary | null> {
+    const t = await this.repo.template(tenantId, templateId);
+    return t ? this.summary(t, lang) : null;
+  }
+
   /** A new coupon of a template for a user, in the caller's transaction (claims, redemptions, the seed). */
   issue(
     trx: Kysely<Database>,

@@ -10,7 +10,7 @@ type ConsoleOrder = CallData<typeof consoleSearchOrders>['items'][number];
 export class OrderConsoleService {
   constructor(
     private readonly orders: OrderRepository,
-    private readonly ports: Pick<OrdersPorts, 'drops' | 'listings' | 'serialsOf'>,
+    private readonly ports: Pick<OrdersPorts, 'drops' | 'listings' | 'serialsOf' | 'activities'>,
   ) {}
 
   async search(
@@ -49,7 +49,9 @@ export class OrderConsoleService {
     const drop =
       o.item_kind === 'listing'
         ? await this.ports.listings.find(tenant.id, o.item_id, lang)
-        : await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang);
+        : o.item_kind === 'activity'
+          ? ((await this.ports.activities?.find(tenant.id, o.item_id, lang)) ?? null)
+          : await this.ports.drops.find(tenant.id, o.item_kind, o.item_id, lang);
     return {
       id: o.id,
       orderNo: o.order_no,

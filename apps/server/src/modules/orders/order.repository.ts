@@ -112,7 +112,14 @@ export class OrderRepository {
   }
 
   /** The user's orders, newest first, keyset on id. */
-  list(tenantId: number, userId: number, status: OrderRow['status'] | undefined, limit: number, beforeId?: number) {
+  list(
+    tenantId: number,
+    userId: number,
+    status: OrderRow['status'] | undefined,
+    limit: number,
+    beforeId?: number,
+    businessType?: number,
+  ) {
     let q = this.db
       .selectFrom('orders')
       .selectAll()
@@ -121,6 +128,7 @@ export class OrderRepository {
       .orderBy('id', 'desc')
       .limit(limit);
     if (status) q = q.where('status', '=', status);
+    if (businessType !== undefined) q = q.where('business_type', '=', businessType);
     if (beforeId !== undefined) q = q.where('id', '<', beforeId);
     return q.execute();
   }
@@ -213,7 +221,7 @@ export class OrderRepository {
   }
 
   async setUnpaid(db: Kysely<Database>, o: OrderRow, unpaidOrderId: number | null, releaseQty = 0): Promise<void> {
-    if (o.item_kind === 'listing') return;
+    if (o.item_kind === 'listing' || o.item_kind === 'activity') return;
     await db
       .updateTable('purchase_quotas')
       .set({ unpaid_order_id: unpaidOrderId, taken: sql`taken - ${releaseQty}` })
@@ -264,8 +272,8 @@ export class OrderRepository {
 
   /** Gives `qty` units back to the user's quota of the order's drop, leaving their unpaid order as it is. */
   async releaseTaken(db: Kysely<Database>, o: OrderRow, qty: number): Promise<void> {
-    // A resale order takes no quota (decision 033).
-    if (o.item_kind === 'listing') return;
+    // A resale order takes no quota (decision 033); an activity order has its own (decision 044).
+    if (o.item_kind === 'listing' || o.item_kind === 'activity') return;
     await db
       .updateTable('purchase_quotas')
       .set({ taken: sql`taken - ${qty}` })
@@ -273,6 +281,109 @@ export class OrderRepository {
       .where('user_id', '=', o.user_id)
       .where('item_kind', '=', o.item_kind)
       .where('item_id', '=', o.item_id)
+      .execute();
+  }
+
+  // ── Activity orders and shipping (decision 044) ──
+
+  /** A new activity order: unpaid (price > 0) or paid at once (free), with its address snapshot. */
+  async insertActivity(
+    db: Kysely<Database>,
+    o: {
+      tenantId: number;
+      orderNo: string;
+      userId: number;
+      activityId: number;
+      price: number;
+      paid: boolean;
+      completed: boolean;
+      shipAddress: string | null;
+      expiresAt: number;
+      now: number;
+    },
+  ): Promise<OrderRow> {
+    return db
+      .insertInto('orders')
+      .values({
+        tenant_id: o.tenantId,
+        order_no: o.orderNo,
+        user_id: o.userId,
+        business_type: 5,
+        item_kind: 'activity',
+        item_id: o.activityId,
+        quantity: 1,
+        unit_price: o.price,
+        total_amount: o.price,
+        status: o.completed ? 'completed' : o.paid ? 'paid' : 'pending_payment',
+        expires_at: o.expiresAt,
+        paid_at: o.paid ? o.now : null,
+        ended_at: null,
+        pay_method: null,
+        created_at: o.now,
+        updated_at: o.now,
+        ship_address: o.shipAddress,
+        completed_at: o.completed ? o.now : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** paid (awaiting shipment) → shipping, once. */
+  async ship(db: Kysely<Database>, id: number, carrier: string, trackingNo: string, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('orders')
+      .set({ status: 'shipping', carrier, tracking_no: trackingNo, shipped_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where('business_type', '=', 5)
+      .where('ship_address', 'is not', null)
+      .where('shipped_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** shipping → completed, once. */
+  async complete(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('orders')
+      .set({ status: 'completed', completed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'shipping')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Shipping orders (every tenant) shipped at or before `shippedBy`, oldest first. */
+  dueForCompletion(shippedBy: number, limit: number) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', 'shipping')
+      .where('shipped_at', '<=', shippedBy)
+      .orderBy('shipped_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The console's shipping queue: physical activity orders of one shipping state. */
+  shipments(tenantId: number, status: 'awaiting' | 'shipping' | 'completed', limit: number, before?: { at: number; id: number }) {
+    let q = this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('business_type', '=', 5)
+      .where('ship_address', 'is not', null);
+    const col = status === 'awaiting' ? 'paid_at' : status === 'shipping' ? 'shipped_at' : 'completed_at';
+    q = q.where('status', '=', status === 'awaiting' ? 'paid' : status);
+    if (before) {
+      const b = before;
+      q =
+        status === 'awaiting'
+          ? q.where((eb) => eb.or([eb(col, '>', b.at), eb.and([eb(col, '=', b.at), eb('id', '>', b.id)])]))
+          : q.where((eb) => eb.or([eb(col, '<', b.at), eb.and([eb(col, '=', b.at), eb('id', '<', b.id)])]));
+    }
+    return (status === 'awaiting' ? q.orderBy(col, 'asc').orderBy('id', 'asc') : q.orderBy(col, 'desc').orderBy('id', 'desc'))
+      .limit(limit)
       .execute();
   }
 

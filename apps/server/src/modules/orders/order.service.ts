@@ -27,6 +27,10 @@ export interface OrdersPorts {
   listings: {
     find(tenantId: number, listingId: number, lang: Language): Promise<(OrderDrop & { serial: number }) | null>;
   };
+  /** The activities module: an activity order's activity (decision 044); absent: its name reads ''. */
+  activities?: {
+    find(tenantId: number, activityId: number, lang: Language): Promise<OrderDrop | null>;
+  };
   /** The coupons module: the coupon an order used (decision 043); absent: orders show none. */
   coupons?: {
     brief(
@@ -34,6 +38,45 @@ export interface OrdersPorts {
       couponId: number,
       lang: Language,
     ): Promise<{ name: string; kind: 'amount' | 'percent'; value: number } | null>;
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** What an order keeps of its address (decision 044): receiver, phone, full address (JSON). */
+export interface ShipAddress {
+  receiver: string;
+  phone: string;
+  regionCode: string;
+  fullAddress: string;
+}
+
+export function shipAddressOf(o: Pick<OrderRow, 'ship_address'>): ShipAddress | null {
+  if (!o.ship_address) return null;
+  try {
+    return JSON.parse(o.ship_address) as ShipAddress;
+  } catch {
+    return null;
+  }
+}
+
+const mask = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+
+function addressOf(o: OrderRow): Order['address'] {
+  const a = shipAddressOf(o);
+  return a ? { receiver: a.receiver, phoneMasked: mask(a.phone), fullAddress: a.fullAddress } : null;
+}
+
+/** The shipping of a physical activity order once paid (decision 044); null otherwise. */
+export function shippingOf(o: OrderRow, autoCompleteDays: number): Order['shipping'] {
+  if (!o.ship_address || o.paid_at === null || o.status === 'refunded') return null;
+  const shippedAt = o.shipped_at === null || o.shipped_at === undefined ? null : Number(o.shipped_at);
+  return {
+    carrier: o.carrier ?? null,
+    trackingNo: o.tracking_no ?? null,
+    shippedAt,
+    completedAt: o.completed_at === null || o.completed_at === undefined ? null : Number(o.completed_at),
+    autoCompleteAt: shippedAt === null ? null : shippedAt + autoCompleteDays * DAY_MS,
   };
 }
 
@@ -86,6 +129,30 @@ export class OrderService {
   /** Step: the next `qty` serial numbers of a collection, in the order payments succeed; never reused. */
   nextSerials(trx: Kysely<Database>, tenantId: number, collectionId: number, qty: number): Promise<number[]> {
     return this.orders.nextSerials(trx, tenantId, collectionId, qty);
+  }
+
+  /** Step (decision 044): a new activity order (business type 5), unpaid or paid at once. */
+  insertActivity(trx: Kysely<Database>, o: Parameters<OrderRepository['insertActivity']>[1]): Promise<OrderRow> {
+    return this.orders.insertActivity(trx, o);
+  }
+
+  /** Step (decision 044): paid and awaiting shipment → shipping; false otherwise. */
+  ship(trx: Kysely<Database>, order: OrderRow, carrier: string, trackingNo: string, now: number): Promise<boolean> {
+    return this.orders.ship(trx, order.id, carrier, trackingNo, now);
+  }
+
+  /** Step (decision 044): shipping → completed; false when it is not shipping (any more). */
+  complete(trx: Kysely<Database>, order: OrderRow, now: number): Promise<boolean> {
+    return this.orders.complete(trx, order.id, now);
+  }
+
+  /** Shipping orders of every tenant shipped at or before `shippedBy` (the auto-complete job). */
+  dueForCompletion(shippedBy: number, limit: number): Promise<OrderRow[]> {
+    return this.orders.dueForCompletion(shippedBy, limit);
+  }
+
+  shipments(tenantId: number, status: 'awaiting' | 'shipping' | 'completed', limit: number, before?: { at: number; id: number }) {
+    return this.orders.shipments(tenantId, status, limit, before);
   }
 
   /** Step (refund, decision 039): a paid order becomes refunded; false when it is not paid any more. */
@@ -163,12 +230,12 @@ export class OrderService {
   async list(
     tenant: TenantContext,
     userId: number,
-    q: { status?: OrderRow['status']; cursor?: string; pageSize: number },
+    q: { status?: OrderRow['status']; businessType?: number; cursor?: string; pageSize: number },
     lang: Language,
   ): Promise<{ items: Order[]; nextCursor: string | null }> {
     const before = q.cursor === undefined ? undefined : Number(q.cursor);
     if (before !== undefined && !(Number.isInteger(before) && before > 0)) throw new AppError(ErrorCode.VALIDATION_FAILED);
-    const rows = await this.orders.list(tenant.id, userId, q.status, q.pageSize + 1, before);
+    const rows = await this.orders.list(tenant.id, userId, q.status, q.pageSize + 1, before, q.businessType);
     const page = rows.slice(0, q.pageSize);
     return {
       items: await Promise.all(page.map((r) => this.view(tenant, r, lang))),
@@ -177,6 +244,10 @@ export class OrderService {
   }
 
   async view(tenant: TenantContext, o: OrderRow, lang: Language, known?: OrderDrop): Promise<Order> {
+    if (o.item_kind === 'activity') {
+      const a = known ?? (await this.ports.activities?.find(tenant.id, o.item_id, lang)) ?? null;
+      return this.shape(tenant, o, a, [], lang);
+    }
     if (o.item_kind === 'listing') {
       const listing = await this.ports.listings.find(tenant.id, o.item_id, lang);
       return this.shape(tenant, o, listing, listing ? [listing.serial] : [], lang);
@@ -230,8 +301,8 @@ export class OrderService {
       totalSupply: drop?.totalSupply ?? 0,
       refund,
       coupon: await this.couponOf(tenant.id, o, lang),
-      address: null,
-      shipping: null,
+      address: addressOf(o),
+      shipping: shippingOf(o, tenant.settings.orderAutoCompleteDays),
       serverTime: this.clock(),
     };
   }

@@ -25,6 +25,7 @@ const DEFAULT_SETTINGS: TenantSettings = {
   platformFeeRate: 0.05,
   maintenance: false,
   chainChannels: [DEFAULT_CHAIN_CHANNEL],
+  orderAutoCompleteDays: 10,
 };
 
 function parseJson<T>(text: string, fallback: T): T {

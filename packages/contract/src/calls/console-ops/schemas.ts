@@ -90,7 +90,7 @@ export const ConsoleOrder = z.object({
   status: orderStatusSchema,
   /** Spec §4 business type (4 collection, 3 blind box, 7 resale). */
   businessType: z.number(),
-  item: z.object({ kind: z.enum(['collection', 'blindBox', 'listing']), id: z.number(), name: z.string() }),
+  item: z.object({ kind: z.enum(['collection', 'blindBox', 'listing', 'activity']), id: z.number(), name: z.string() }),
   quantity: z.number(),
   unitPrice: z.number(),
   totalAmount: z.number(),
