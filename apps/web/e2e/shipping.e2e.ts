@@ -8,7 +8,8 @@ import { go, launch, openAs, phonePage, screenshot } from './browser';
 import { grantItem, orderStatus } from './db';
 import { verifiedUser } from './people';
 
-// Issue 19 (addresses, activity orders, shipping) end to end, against the real built server. On the demo
+// Issue 19 (addresses, activity orders, shipping) end to end, against the real built server (the demo
+// seed's activities, or ones the owner creates through the console API when the seed has none). On the demo
 // tenant (zh-CN, light): a verified user opens the seeded free physical reward, has no address, adds one
 // with the region picker (coming back to the confirmation with it), confirms the order (paid at once,
 // awaiting shipment, the address snapshot on its detail); an operator ships it through the console's API
@@ -49,12 +50,92 @@ interface Detail extends Card {
   reward: { kind: string; coupon?: { name: string }; physical?: { name: string } };
 }
 
-/** An open seeded activity of the kind (free when asked), with its detail. */
-async function openActivity(host: string, token: string, kind: 'coupon' | 'physical', free: boolean): Promise<Detail> {
+/** A console session of the tenant's owner on `host` (cookie + CSRF token), for the operator's calls. */
+async function operator(host: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://${host}:${inject('e2ePort')}/console/login`);
+  const login = await page.evaluate(async (email) => {
+    const res = await fetch('/api/console/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'curio-owner-demo' }),
+    });
+    return (await res.json()) as { code: number; msg?: string; data?: { stage: string; csrfToken: string } };
+  }, email);
+  expect(login, 'the owner signs in to the console').toMatchObject({ code: 0, data: { stage: 'done' } });
+  const csrf = login.data!.csrfToken;
+  return {
+    call: async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+      const r = await page.evaluate(
+        async ({ method, path, body, csrf }) => {
+          const res = await fetch(`/api${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return (await res.json()) as { code: number; msg?: string; data: unknown };
+        },
+        { method, path, body, csrf },
+      );
+      if (r.code !== 0) throw new Error(`${path}: ${r.code} ${r.msg ?? ''}`);
+      return r.data as T;
+    },
+    close: () => context.close(),
+  };
+}
+type Operator = Awaited<ReturnType<typeof operator>>;
+
+/**
+ * An open free activity of the kind: the demo seed's, else one the operator creates through the console
+ * (a physical good anyone may order; a coupon for holders of the seeded casting activity's collection).
+ */
+async function openActivity(host: string, token: string, op: Operator, kind: 'coupon' | 'physical'): Promise<Detail> {
   const list = await call<{ items: Card[] }>(host, 'GET', `/mallapp/activity/list?status=open&kind=${kind}`, token);
-  const a = list.items.find((x) => x.kind === kind && x.stock.left > 0 && (!free || x.price === 0));
-  expect(a, `the demo seed has an open ${free ? 'free ' : ''}${kind} activity on ${host}`).toBeDefined();
-  return call<Detail>(host, 'GET', `/mallapp/activity/detail/${a!.id}`, token);
+  let id = list.items.find((x) => x.kind === kind && x.stock.left > 0 && x.price === 0)?.id;
+  if (id === undefined) {
+    const now = Date.now();
+    const window = { startsAt: now - 60_000, endsAt: now + 86_400_000, stock: 100, mode: 'hold' as const };
+    if (kind === 'physical') {
+      const cover = (await call<{ items: { coverUrl: string }[] }>(host, 'GET', '/mallapp/activity/list?status=open', token))
+        .items[0]!.coverUrl;
+      id = (
+        await op.call<{ id: number }>('POST', '/console/activities', {
+          kind: 'physical',
+          name: { 'zh-CN': '限定海报', en: 'Collector poster' },
+          coverUrl: cover,
+          physical: {
+            name: { 'zh-CN': 'A2 限定海报', en: 'A2 poster' },
+            imageUrl: cover,
+            description: { 'zh-CN': '印刷海报，A2。' },
+          },
+          ...window,
+        })
+      ).id;
+    } else {
+      const cast = (await call<{ items: Card[] }>(host, 'GET', '/mallapp/activity/list?status=open&kind=cast', token)).items[0]!;
+      const castDetail = await call<Detail & { coverUrl: string }>(host, 'GET', `/mallapp/activity/detail/${cast.id}`, token);
+      const coupon = await op.call<{ id: number }>('POST', '/console/coupons', {
+        name: { 'zh-CN': '持有者立减5元', en: 'Holder ¥5 off' },
+        kind: 'amount',
+        amount: 500,
+        validity: { kind: 'days', days: 30 },
+        total: 1000,
+        claimable: false,
+      });
+      id = (
+        await op.call<{ id: number }>('POST', '/console/activities', {
+          kind: 'coupon',
+          name: { 'zh-CN': '持有者优惠券', en: 'Holder coupon' },
+          coverUrl: castDetail.coverUrl,
+          couponTemplateId: coupon.id,
+          qualifying: [{ collectionId: castDetail.qualifying[0]!.collectionId, count: 1 }],
+          ...window,
+        })
+      ).id;
+    }
+  }
+  return call<Detail>(host, 'GET', `/mallapp/activity/detail/${id}`, token);
 }
 
 /** Gives the user the items an activity needs and waits until the server finds them usable; their ids. */
@@ -83,37 +164,6 @@ async function pick(page: Page, ids: number[]): Promise<void> {
   for (const id of ids) await page.locator(`[data-testid="cast-item"][data-id="${id}"] input`).check();
 }
 
-/** Ships an order as the tenant's owner, through the console's API with a console session (cookie + CSRF). */
-async function shipAsOperator(host: string, orderNo: string, carrier: string, trackingNo: string): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const origin = `http://${host}:${inject('e2ePort')}`;
-    await page.goto(`${origin}/console/login`);
-    const r = await page.evaluate(
-      async ({ orderNo, carrier, trackingNo }) => {
-        const login = await fetch('/api/console/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'owner@demo.local', password: 'curio-owner-demo' }),
-        });
-        const session = (await login.json()) as { code: number; data?: { stage: string; csrfToken?: string } };
-        if (session.code !== 0) return session;
-        const ship = await fetch(`/api/console/orders/${encodeURIComponent(orderNo)}/ship`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': session.data?.csrfToken ?? '' },
-          body: JSON.stringify({ carrier, trackingNo }),
-        });
-        return (await ship.json()) as { code: number; msg?: string };
-      },
-      { orderNo, carrier, trackingNo },
-    );
-    expect(r, 'the operator ships the order').toMatchObject({ code: 0 });
-  } finally {
-    await context.close();
-  }
-}
-
 describe('shipping a physical reward (demo, zh-CN)', () => {
   it(
     'a user adds an address with the region picker, confirms a free physical reward, the operator ships it, the user confirms receipt',
@@ -121,7 +171,8 @@ describe('shipping a physical reward (demo, zh-CN)', () => {
     async () => {
       const host = 'localhost';
       const user = await verifiedUser(host, 'demo', { name: 'Ship Tester' });
-      const a = await openActivity(host, user.token, 'physical', true);
+      const op = await operator(host, 'owner@demo.local');
+      const a = await openActivity(host, user.token, op, 'physical');
       const items = await stockFor(host, 'demo', user, a);
 
       const { page, base } = await phonePage(browser, host);
@@ -174,7 +225,11 @@ describe('shipping a physical reward (demo, zh-CN)', () => {
       await shot(page, 'order-awaiting');
 
       // The operator ships it; the user sees the carrier and the tracking number, and confirms receipt.
-      await shipAsOperator(host, orderNo, '顺丰速运', 'SF1234567890');
+      await op.call('POST', `/console/orders/${encodeURIComponent(orderNo)}/ship`, {
+        carrier: '顺丰速运',
+        trackingNo: 'SF1234567890',
+      });
+      await op.close();
       await page.reload();
       await page.locator('[data-testid="order-detail"][data-status="shipping"]').waitFor();
       expect(await page.getByTestId('order-tracking-no').textContent()).toBe('SF1234567890');
@@ -200,7 +255,9 @@ describe('a coupon activity (aurora, en, dark)', () => {
   it('picking the qualifying items on couponSelectNft gives the coupon', { timeout: 120_000 }, async () => {
     const host = 'aurora.localhost';
     const user = await verifiedUser(host, 'aurora', { name: 'Coupon Tester' });
-    const a = await openActivity(host, user.token, 'coupon', true);
+    const op = await operator(host, 'owner@aurora.local');
+    const a = await openActivity(host, user.token, op, 'coupon');
+    await op.close();
     const items = await stockFor(host, 'aurora', user, a);
     const { page, base } = await phonePage(browser, host);
     await openAs(page, base, user.token, `/pages/activity/order/couponSelectNft?id=${a.id}`);
