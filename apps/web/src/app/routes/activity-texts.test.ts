@@ -15,9 +15,9 @@ describe('the activity pages', () => {
     expect(findRoute('/pages/activity/detail/detail')?.auth).toBeFalsy();
     expect(findRoute('/pages/activity/order/selectNft')).toMatchObject({ auth: true, title: 'nav.activitySelect' });
     expect(findRoute('/pages/activity/order/associatedNft')).toMatchObject({ auth: true, title: 'nav.activityItems' });
-    // Issue 19's pages are not built here.
-    expect(findRoute('/pages/activity/index/couponIndex')).toBeUndefined();
-    expect(findRoute('/pages/activity/order/confirm')).toBeUndefined();
+    // Issue 19: a coupon activity's selection and an activity order's confirmation (login).
+    expect(findRoute('/pages/activity/order/couponSelectNft')).toMatchObject({ auth: true, title: 'nav.couponSelect' });
+    expect(findRoute('/pages/activity/order/confirm')).toMatchObject({ auth: true, title: 'nav.activityOrder' });
     const keys = Object.keys(enTitles).sort();
     expect(Object.keys(zhCNTitles).sort()).toEqual(keys);
     expect(Object.keys(zhTWTitles).sort()).toEqual(keys);

@@ -2,8 +2,9 @@ import { ACTIVITY_PATHS as P } from '../../features/activity/paths';
 import { activityTexts } from '../../features/activity/texts';
 import type { RouteDef } from './route-def';
 
-// Casting activities (issue 18): the list (and my casts), one activity, choosing the items (login) and the
-// qualifying items (login). Coupon activities, the order confirmation and the addresses are issue 19's.
+// Activities (issues 18, 19): the list (and my casts), one activity, choosing the items (login), the
+// qualifying items (login), a coupon activity's selection and an activity order's confirmation (login).
+// The addresses are address.routes.ts.
 export const activityRoutes: RouteDef[] = [
   {
     path: P.list,
@@ -32,6 +33,20 @@ export const activityRoutes: RouteDef[] = [
     auth: true,
     pull: true,
     title: 'nav.activityItems',
+    texts: activityTexts.load,
+  },
+  {
+    path: P.couponSelect,
+    page: () => import('./activity/activity-coupon-select-page'),
+    auth: true,
+    title: 'nav.couponSelect',
+    texts: activityTexts.load,
+  },
+  {
+    path: P.confirm,
+    page: () => import('./activity/activity-confirm-page'),
+    auth: true,
+    title: 'nav.activityOrder',
     texts: activityTexts.load,
   },
 ];

@@ -14,6 +14,7 @@ import { transferRoutes } from './transfer.routes';
 import { walletRoutes } from './wallet.routes';
 import { synthesisRoutes } from './synthesis.routes';
 import { couponRoutes } from './coupon.routes';
+import { addressRoutes } from './address.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -37,6 +38,7 @@ export const routes: RouteDef[] = [
   ...favouritesRoutes,
   ...synthesisRoutes,
   ...couponRoutes,
+  ...addressRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

@@ -54,7 +54,8 @@ describe('account menu over the route table', () => {
     // Built pages show; pages not built yet stay out.
     expect(keys).toContain('orders');
     expect(keys).toContain('wallet');
-    expect(keys).not.toContain('address');
+    expect(keys).toContain('address');
+    expect(keys).not.toContain('invite');
   });
 
   it('shows profile and security once their pages exist, and has unique keys', () => {

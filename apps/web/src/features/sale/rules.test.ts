@@ -53,6 +53,7 @@ describe('page parameters', () => {
     expect(orderNoParam('abc')).toBeNull();
     expect(orderNoParam(undefined)).toBeNull();
     expect(orderTabParam('paid')).toBe('paid');
-    expect(orderTabParam('shipping')).toBe('all');
+    expect(orderTabParam('shipping')).toBe('shipping');
+    expect(orderTabParam('refunded')).toBe('all');
   });
 });

@@ -5,4 +5,6 @@ export default {
   activityDetail: 'Activity',
   activitySelect: 'Choose items',
   activityItems: 'Qualifying items',
+  activityOrder: 'Confirm order',
+  couponSelect: 'Choose items',
 } as const;

@@ -11,6 +11,7 @@ import walletTitles from './wallet-titles';
 import activityTitles from './activity-titles';
 import synthesisTitles from './synthesis-titles';
 import couponTitles from './coupon-titles';
+import addressTitles from './address-titles';
 
 export default {
   ...app,
@@ -27,6 +28,7 @@ export default {
     ...activityTitles,
     ...synthesisTitles,
     ...couponTitles,
+    ...addressTitles,
   },
   ui,
 };

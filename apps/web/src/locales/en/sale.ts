@@ -65,6 +65,8 @@ export default {
         all: 'All',
         pending_payment: 'To pay',
         paid: 'Paid',
+        shipping: 'Shipping',
+        completed: 'Completed',
         cancelled: 'Cancelled',
         closed: 'Closed',
       },

@@ -23,5 +23,12 @@ export default {
       view: 'Ver el nuevo coleccionable',
       records: 'Mis acuñaciones',
     },
+    order: {
+      submitting: 'Confirmando…',
+      failed: 'No se pudo confirmar el pedido. Inténtalo de nuevo.',
+    },
+    coupon: {
+      done: 'El cupón es tuyo',
+    },
   },
 } as const satisfies Texts<typeof en>;

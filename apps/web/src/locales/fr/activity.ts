@@ -23,5 +23,12 @@ export default {
       view: 'Voir le nouveau collectible',
       records: 'Mes frappes',
     },
+    order: {
+      submitting: 'Confirmation…',
+      failed: 'Impossible de confirmer la commande. Veuillez réessayer.',
+    },
+    coupon: {
+      done: 'Le coupon est à vous',
+    },
   },
 } as const satisfies Texts<typeof en>;

@@ -4,4 +4,6 @@ export default {
   activityDetail: '活动详情',
   activitySelect: '选择藏品',
   activityItems: '关联藏品',
+  activityOrder: '确认订单',
+  couponSelect: '选择藏品',
 } as const;

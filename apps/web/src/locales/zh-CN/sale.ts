@@ -67,6 +67,8 @@ export default {
         all: '全部',
         pending_payment: '待支付',
         paid: '已支付',
+        shipping: '待收货',
+        completed: '已完成',
         cancelled: '已取消',
         closed: '已关闭',
       },

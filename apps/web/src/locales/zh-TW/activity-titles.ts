@@ -4,4 +4,6 @@ export default {
   activityDetail: '活動詳情',
   activitySelect: '選擇藏品',
   activityItems: '關聯藏品',
+  activityOrder: '確認訂單',
+  couponSelect: '選擇藏品',
 } as const;

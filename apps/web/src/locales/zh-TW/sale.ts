@@ -67,6 +67,8 @@ export default {
         all: '全部',
         pending_payment: '待付款',
         paid: '已付款',
+        shipping: '待收貨',
+        completed: '已完成',
         cancelled: '已取消',
         closed: '已關閉',
       },

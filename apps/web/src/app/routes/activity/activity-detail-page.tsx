@@ -10,6 +10,7 @@ import { ActivityDetail } from '../../../features/activity/components/activity-d
 import { activityIdParam } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
 import { RichText } from '../../../features/catalogue/notice/rich-text';
+import { orderPath } from '../../../features/sale/paths';
 import type { PageProps } from '../../page';
 import '../../../features/activity/activity.css';
 
@@ -40,6 +41,7 @@ export default function ActivityDetailPage({ query }: PageProps) {
         <ActivityDetail
           activity={a}
           refetch={q.refetch}
+          orderPath={orderPath}
           rules={
             a.rulesHtml.trim() === '' ? null : (
               <Suspense fallback={<SkeletonBlock height={80} radius={8} />}>

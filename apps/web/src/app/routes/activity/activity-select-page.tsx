@@ -6,10 +6,11 @@ import { isRequestError } from '../../../lib/request/index';
 import { useActivity } from '../../../features/activity/api/get-activity';
 import { useQualifyingItems } from '../../../features/activity/api/list-qualifying-items';
 import { CastPicker } from '../../../features/activity/components/cast-picker';
-import { activityIdParam } from '../../../features/activity/paths';
+import { activityConfirmPath, activityIdParam, couponSelectPath } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
 import { useSaleRefresh } from '../../../features/sale/api/refresh';
 import { myCollectiblePath } from '../../../features/sale/paths';
+import { Navigate, useNavigate } from 'react-router';
 import type { PageProps } from '../../page';
 import '../../../features/activity/activity.css';
 
@@ -24,6 +25,7 @@ export default function ActivitySelectPage({ query }: PageProps) {
   const activity = useActivity(id, lang, true);
   const items = useQualifyingItems(id, lang);
   const refresh = useSaleRefresh();
+  const navigate = useNavigate();
   const error = activity.error ?? items.error;
   if (id === null || (isRequestError(error) && error.code === ErrorCode.ACTIVITY_NOT_FOUND)) {
     return <EmptyState title={t('activity.notFound')} />;
@@ -46,7 +48,25 @@ export default function ActivitySelectPage({ query }: PageProps) {
       </div>
     );
   }
-  return (
-    <CastPicker activity={activity.data} items={items.data} itemPath={myCollectiblePath} onCast={() => void refresh.minted()} />
-  );
+  const a = activity.data;
+  // Issue 19: a coupon activity has its own page; a physical reward goes on to the confirmation with the items.
+  if (a.kind === 'coupon') return <Navigate to={couponSelectPath(a.id)} replace />;
+  if (a.kind === 'physical') {
+    return (
+      <CastPicker
+        activity={a}
+        items={items.data}
+        itemPath={myCollectiblePath}
+        action={{
+          label: t('activity.order.next'),
+          busyLabel: t('activity.order.next'),
+          busy: false,
+          run: async (itemIds) => {
+            await navigate(activityConfirmPath(a.id, itemIds));
+          },
+        }}
+      />
+    );
+  }
+  return <CastPicker activity={a} items={items.data} itemPath={myCollectiblePath} onCast={() => void refresh.minted()} />;
 }

@@ -21,6 +21,8 @@ import { useOrder, type Order } from '../../../features/sale/api/get-order';
 import '../../../features/sale/sale.css';
 import { listingPath } from '../../../features/market/paths';
 import { OrderCoupon } from '../../../features/coupon/components/order-coupon';
+import { activityPath } from '../../../features/activity/paths';
+import { OrderShipping } from '../../../features/address/components/order-shipping';
 
 function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, lang } = useSaleTexts();
@@ -29,9 +31,12 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
   const cancelOrder = useCancelOrderMutation();
   const pending = order.status === 'pending_payment';
   const isBox = order.item.kind === 'blindBox';
+  // An activity order (business type 5, issue 19): its page is the activity's; no serials, no items to view.
+  const isActivity = order.item.kind === 'activity';
   // A resale order (business type 7) is for a listing: its page is the collection detail with market type 2.
-  const itemPath =
-    order.item.kind === 'listing'
+  const itemPath = isActivity
+    ? activityPath(order.item.id)
+    : order.item.kind === 'listing'
       ? listingPath(order.item.id)
       : isBox
         ? blindBoxPath(order.item.id)
@@ -87,7 +92,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             </span>
           </span>
         </Link>
-        {order.status === 'paid' ? (
+        {order.status === 'paid' && !isActivity ? (
           <div className="sale-serials" data-testid="order-serials">
             <span className="sale-serials__label">{t('sale.order.serials')}</span>
             {isBox ? (
@@ -104,6 +109,8 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           </div>
         ) : null}
       </section>
+
+      <OrderShipping order={order} onChanged={() => void refetch()} />
 
       {order.refund ? (
         <section className="sale-card sale-refund" data-testid="order-refund">
@@ -166,7 +173,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
               {t('sale.order.payAgain')}
             </button>
           </>
-        ) : order.status === 'paid' ? (
+        ) : order.status === 'paid' && !isActivity ? (
           <button
             type="button"
             className="sale-button sale-button--wide"

@@ -1,15 +1,18 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
 import type { Activity } from '../api/get-activity';
-import { activityItemsPath, activityListPath, activitySelectPath } from '../paths';
+import { activityActionPath, activityItemsPath, activityListPath } from '../paths';
 import type { ActivityPhase } from '../rules';
 import { useActivityTexts } from '../texts';
 import { ActivityChip, ActivityWindow, ModeChip, useActivityPhase } from './activity-state';
 
 export interface ActivityDetailProps {
   activity: Activity;
+  /** An order's page (the sale's), for coupon and physical-reward activities (given by the route). */
+  orderPath?: (orderNo: string) => string;
   refetch: () => Promise<unknown>;
   /** The rules' HTML rendered (sanitized) by the route; null when there are none. */
   rules: ReactNode;
@@ -20,7 +23,7 @@ export interface ActivityDetailProps {
  * rules, the qualifying collections with what I own of each, "once per holder", and my state: the button
  * to choose the items when I can cast, else why not (cast already: 4000031's text).
  */
-export function ActivityDetail({ activity: a, refetch, rules }: ActivityDetailProps) {
+export function ActivityDetail({ activity: a, refetch, rules, orderPath }: ActivityDetailProps) {
   const { t, lang } = useActivityTexts();
   const phase = useActivityPhase(a);
   return (
@@ -51,6 +54,14 @@ export function ActivityDetail({ activity: a, refetch, rules }: ActivityDetailPr
               {formatDateTime(a.startsAt, lang)} – {formatDateTime(a.endsAt, lang)}
             </dd>
           </div>
+          {a.price > 0 ? (
+            <div>
+              <dt>{t('activity.order.price')}</dt>
+              <dd data-testid="activity-price">
+                <Price fen={a.price} size="sm" />
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('activity.stockLabel')}</dt>
             <dd data-testid="activity-stock">
@@ -97,13 +108,21 @@ export function ActivityDetail({ activity: a, refetch, rules }: ActivityDetailPr
           {rules}
         </section>
       )}
-      <CastBar activity={a} phase={phase} />
+      <CastBar activity={a} phase={phase} orderPath={orderPath} />
     </main>
   );
 }
 
 /** The bottom bar: the button to choose the items, or why I cannot cast. */
-function CastBar({ activity: a, phase }: { activity: Activity; phase: ActivityPhase }) {
+function CastBar({
+  activity: a,
+  phase,
+  orderPath,
+}: {
+  activity: Activity;
+  phase: ActivityPhase;
+  orderPath?: (orderNo: string) => string;
+}) {
   const { t, lang } = useActivityTexts();
   const mine = a.mine;
   if (mine?.castAlready) {
@@ -133,7 +152,7 @@ function CastBar({ activity: a, phase }: { activity: Activity; phase: ActivityPh
     // A visitor: the selection page needs login, so the link goes through login and back.
     return (
       <div className="act-bar" data-testid="activity-state" data-state="visitor">
-        <Link className="act-button" to={activitySelectPath(a.id)} data-testid="activity-choose">
+        <Link className="act-button" to={activityActionPath(a)} data-testid="activity-choose">
           {t('activity.signIn')}
         </Link>
       </div>
@@ -147,16 +166,22 @@ function CastBar({ activity: a, phase }: { activity: Activity; phase: ActivityPh
             {errorMessage(mine.reason, lang)}
           </p>
         )}
-        <button type="button" className="act-button" disabled>
-          {t('activity.choose')}
-        </button>
+        {mine.lastOrderNo && orderPath ? (
+          <Link className="act-button act-button--ghost" to={orderPath(mine.lastOrderNo)} data-testid="activity-last-order">
+            {t('activity.order.lastOrder')}
+          </Link>
+        ) : (
+          <button type="button" className="act-button" disabled>
+            {t('activity.choose')}
+          </button>
+        )}
       </div>
     );
   }
   return (
     <div className="act-bar" data-testid="activity-state" data-state="can">
-      <Link className="act-button" to={activitySelectPath(a.id)} data-testid="activity-choose">
-        {t('activity.choose')}
+      <Link className="act-button" to={activityActionPath(a)} data-testid="activity-choose">
+        {a.qualifying.length === 0 ? t('activity.order.start') : t('activity.choose')}
       </Link>
     </div>
   );

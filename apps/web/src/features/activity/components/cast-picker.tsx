@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/shell/feedback';
 import { isRequestError } from '../../../lib/request/index';
@@ -19,6 +19,20 @@ export interface CastPickerProps {
   itemPath: (cardNftId: number) => string;
   /** Called once the cast is done (the route refreshes my holdings). */
   onCast?: () => void;
+  /**
+   * Instead of casting (coupon and physical-reward activities, issue 19): the button's texts and what it
+   * runs with the complete selection (confirmed first in spend mode); a rejection shows its reason.
+   */
+  action?: PickerAction;
+  /** Shown under the activity's name (a coupon activity: the coupon it gives). */
+  reward?: ReactNode;
+}
+
+export interface PickerAction {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  run: (itemIds: readonly number[]) => Promise<void>;
 }
 
 /**
@@ -27,7 +41,7 @@ export interface CastPickerProps {
  * shows 4000034's text and asks nothing of the server); spending asks to confirm that the items will be
  * destroyed. After the cast, the result: the new collectible with a link to it, and my casts.
  */
-export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerProps) {
+export function CastPicker({ activity: a, items, itemPath, onCast, action, reward }: CastPickerProps) {
   const { t, lang } = useActivityTexts();
   const cast = useCastMutation();
   const [selection, setSelection] = useState<readonly number[]>([]);
@@ -60,6 +74,10 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
     setConfirming(false);
     setRefusal(null);
     try {
+      if (action) {
+        await action.run(selection);
+        return;
+      }
       const r = await cast.mutateAsync({ activityId: a.id, itemIds: selection });
       setRecord(r);
       onCast?.();
@@ -69,7 +87,8 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
   };
 
   const onCastTap = () => {
-    if (!state.complete) {
+    // An activity with nothing to pick (anyone may order) is ready as it is.
+    if (!state.complete && requirements.length > 0) {
       setRefusal(errorMessage(ErrorCode.SELECT_REQUIRED, lang));
       return;
     }
@@ -78,6 +97,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
   };
 
   const castAlready = a.mine?.castAlready === true;
+  const busy = action ? action.busy : cast.isPending;
 
   return (
     <main className="act-pick" data-testid="cast-picker" data-mode={a.mode}>
@@ -89,6 +109,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
           <ModeChip mode={a.mode} />
         </div>
         <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p>
+        {reward}
       </section>
       {items.collections.map((g) => {
         const s = state.perCollection.find((p) => p.collectionId === g.collectionId);
@@ -116,7 +137,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
                     coverUrl={g.coverUrl}
                     name={g.name}
                     picked={selection.includes(i.cardNftId)}
-                    disabled={castAlready || cast.isPending}
+                    disabled={castAlready || busy}
                     onTap={() => tap(i)}
                   />
                 ))}
@@ -146,8 +167,14 @@ export function CastPicker({ activity: a, items, itemPath, onCast }: CastPickerP
               {t('activity.done.records')}
             </Link>
           ) : (
-            <button type="button" className="act-button" disabled={cast.isPending} onClick={onCastTap} data-testid="cast-submit">
-              {cast.isPending ? t('activity.select.casting') : t('activity.select.cast')}
+            <button type="button" className="act-button" disabled={busy} onClick={onCastTap} data-testid="cast-submit">
+              {action
+                ? busy
+                  ? action.busyLabel
+                  : action.label
+                : busy
+                  ? t('activity.select.casting')
+                  : t('activity.select.cast')}
             </button>
           )}
         </div>

@@ -1,0 +1,104 @@
+import { ErrorCode, errorMessage } from '@curio/contract/client';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { isRequestError } from '../../../lib/request/index';
+import { useAddresses } from '../../../features/address/api/list-addresses';
+import { AddressPick } from '../../../features/address/components/address-pick';
+import { idParam } from '../../../features/address/paths';
+import { preselectAddress } from '../../../features/address/rules';
+import { useConfirmActivityOrderMutation } from '../../../features/activity/api/confirm-activity-order';
+import { useActivity } from '../../../features/activity/api/get-activity';
+import { useQualifyingItems } from '../../../features/activity/api/list-qualifying-items';
+import { ActivityConfirm } from '../../../features/activity/components/activity-order';
+import { activityIdParam, couponSelectPath, itemIdsParam } from '../../../features/activity/paths';
+import { useActivityTexts } from '../../../features/activity/texts';
+import { cashierPath, orderPath } from '../../../features/sale/paths';
+import type { PageProps } from '../../page';
+import '../../../features/activity/activity.css';
+import '../../../features/address/address.css';
+
+/**
+ * Spec: /pages/activity/order/confirm?id=&items= (login): confirm an order of a physical-reward activity
+ * (business type 5): the reward, the items picked on the selection page, the address (my default to
+ * start with; "add an address" when I have none; the list and the form come back here with `addressId`),
+ * the total; free, the order is paid at once (its detail shows "awaiting shipment"); priced, the cashier.
+ * The coupon row is the coupon feature's (a slot, wired at merge).
+ */
+export default function ActivityConfirmPage({ query }: PageProps) {
+  const { t, lang } = useActivityTexts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = activityIdParam(query.id);
+  const itemIds = itemIdsParam(query.items);
+  const activity = useActivity(id, lang, true);
+  const items = useQualifyingItems(itemIds.length > 0 ? id : null, lang);
+  const addresses = useAddresses();
+  const confirmOrder = useConfirmActivityOrderMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const error = activity.error ?? items.error ?? addresses.error;
+  if (id === null || (isRequestError(error) && error.code === ErrorCode.ACTIVITY_NOT_FOUND)) {
+    return <EmptyState title={t('activity.notFound')} />;
+  }
+  if (error) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          void activity.refetch();
+          void items.refetch();
+          void addresses.refetch();
+        }}
+      />
+    );
+  }
+  if (!activity.data || (itemIds.length > 0 && !items.data) || !addresses.data) {
+    return (
+      <div className="act-pick">
+        <SkeletonBlock height={120} radius={14} />
+        <SkeletonBlock height={90} radius={14} />
+        <SkeletonBlock height={90} radius={14} />
+      </div>
+    );
+  }
+  const a = activity.data;
+  if (a.kind === 'coupon') return <Navigate to={couponSelectPath(a.id)} replace />;
+  const address = a.needsAddress ? preselectAddress(addresses.data.items, idParam(query.addressId)) : null;
+  const back = `${location.pathname}${location.search}`;
+
+  const submit = async () => {
+    setRefusal(null);
+    if (a.needsAddress && !address) {
+      setMissing(true);
+      setRefusal(errorMessage(ErrorCode.SELECT_REQUIRED, lang));
+      return;
+    }
+    try {
+      const order = await confirmOrder.mutateAsync({
+        activityId: a.id,
+        cardNftIds: itemIds,
+        ...(address ? { addressId: address.id } : {}),
+      });
+      void navigate(order.status === 'pending_payment' ? cashierPath(order.orderNo) : orderPath(order.orderNo), {
+        replace: true,
+      });
+    } catch (err) {
+      setRefusal(isRequestError(err) && err.kind === 'business' ? err.message : t('activity.order.failed'));
+    }
+  };
+
+  return (
+    <ActivityConfirm
+      activity={a}
+      items={items.data ?? null}
+      itemIds={itemIds}
+      address={a.needsAddress ? <AddressPick address={address} back={back} invalid={missing && !address} /> : null}
+      refusal={refusal}
+      busy={confirmOrder.isPending}
+      onSubmit={() => void submit()}
+    />
+  );
+}

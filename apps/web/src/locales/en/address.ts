@@ -1,0 +1,85 @@
+// The addresses' and shipping's texts (issue 19): my addresses, adding and editing one with the region
+// picker, choosing one for an order, and an order's delivery (address, carrier, tracking, confirm receipt).
+// One chunk per language, loaded with the pages that show them (features/address/texts.ts).
+import form from './form';
+
+export default {
+  // The form kit's counter (the detail's text area), also in the identity bundle.
+  form: { counter: form.counter },
+  address: {
+    list: {
+      empty: 'No address yet',
+      emptyHint: 'Add the address your physical rewards should go to.',
+      add: 'Add an address',
+      default: 'Default',
+      setDefault: 'Set as default',
+      edit: 'Edit',
+      delete: 'Delete',
+      use: 'Use this address',
+      pickHint: 'Choose the address for this order.',
+      defaultDone: 'Default address set',
+      deleted: 'Address deleted',
+    },
+    deleteConfirm: {
+      title: 'Delete this address?',
+      body: 'The address of {{receiver}} is removed. Orders already placed keep their address.',
+      ok: 'Delete',
+      cancel: 'Keep',
+    },
+    form: {
+      receiver: 'Receiver',
+      receiverPlaceholder: 'Name of the person receiving',
+      phone: 'Mobile number',
+      phonePlaceholder: '11-digit mobile number',
+      region: 'Region',
+      street: 'Street or town (optional)',
+      streetPlaceholder: 'Street, town or subdistrict',
+      detail: 'Detailed address',
+      detailPlaceholder: 'Building, unit, room number',
+      isDefault: 'Set as default address',
+      defaultLocked: 'Your default address',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'Address saved',
+      notFound: 'This address does not exist',
+    },
+    region: {
+      province: 'Province',
+      city: 'City',
+      district: 'District',
+      choose: {
+        province: 'Choose a province',
+        city: 'Choose a city',
+        district: 'Choose a district',
+      },
+      loading: 'Loading regions…',
+      failed: 'The regions could not be loaded. Please try again.',
+    },
+    pick: {
+      title: 'Shipping address',
+      none: 'No address yet',
+      add: 'Add an address',
+      change: 'Change',
+    },
+    shipping: {
+      title: 'Delivery',
+      address: 'Address',
+      awaiting: 'Waiting to be shipped',
+      carrier: 'Carrier',
+      trackingNo: 'Tracking number',
+      shippedAt: 'Shipped at',
+      completedAt: 'Received at',
+      autoComplete: 'Completes automatically on {{time}}',
+      confirm: 'Confirm receipt',
+      confirming: 'Confirming…',
+      confirmTitle: 'Received the goods?',
+      confirmBody: 'Confirm only once you have received the goods. The order is then completed.',
+      confirmOk: 'Confirm receipt',
+      confirmCancel: 'Not yet',
+      confirmed: 'Receipt confirmed',
+      copy: 'Copy',
+      copied: 'Tracking number copied',
+      copyLabel: 'Copy the tracking number',
+    },
+  },
+} as const;
