@@ -65,7 +65,7 @@ export default function ShippingPage() {
       key: 'reward',
       render: (_: unknown, s: Shipment) => (
         <Flex gap={12} align="center">
-          <MediaPreview value={s.activity.imageUrl ? { url: s.activity.imageUrl } : undefined} size={40} />
+          {s.activity.imageUrl ? <MediaPreview value={{ url: s.activity.imageUrl }} size={40} /> : null}
           <Flex vertical>
             <Typography.Text strong>{s.activity.rewardName}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
