@@ -49,6 +49,7 @@ export default function ShippingPage() {
     {
       title: t('colOrder'),
       key: 'order',
+      width: 250,
       render: (_: unknown, s: Shipment) => (
         <Flex vertical>
           <Link to={`/orders/${encodeURIComponent(s.orderNo)}`}>
@@ -63,6 +64,7 @@ export default function ShippingPage() {
     {
       title: t('colReward'),
       key: 'reward',
+      width: 220,
       render: (_: unknown, s: Shipment) => (
         <Flex gap={12} align="center">
           {s.activity.imageUrl ? <MediaPreview value={{ url: s.activity.imageUrl }} size={40} /> : null}
@@ -78,6 +80,7 @@ export default function ShippingPage() {
     {
       title: t('colUser'),
       key: 'user',
+      width: 150,
       render: (_: unknown, s: Shipment) => (
         <Flex vertical>
           <Link to={`/users/${s.user.id}`}>{s.user.nickname || `#${s.user.id}`}</Link>
@@ -150,7 +153,7 @@ export default function ShippingPage() {
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t(`empty_${status}`) }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         columns={columns}
       />
       {list.hasNextPage ? (
