@@ -49,14 +49,14 @@ export default function ShippingPage() {
     {
       title: t('colOrder'),
       key: 'order',
-      width: 250,
+      width: 240,
       render: (_: unknown, s: Shipment) => (
         <Flex vertical>
           <Link to={`/orders/${encodeURIComponent(s.orderNo)}`}>
             <Typography.Text code>{s.orderNo}</Typography.Text>
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('colPaidAt')} {dateTime(s.paidAt)}
+            {s.totalAmount > 0 ? fen(s.totalAmount) : t('free')} · {t('colPaidAt')} {dateTime(s.paidAt)}
           </Typography.Text>
         </Flex>
       ),
@@ -64,7 +64,7 @@ export default function ShippingPage() {
     {
       title: t('colReward'),
       key: 'reward',
-      width: 220,
+      width: 200,
       render: (_: unknown, s: Shipment) => (
         <Flex gap={12} align="center">
           {s.activity.imageUrl ? <MediaPreview value={{ url: s.activity.imageUrl }} size={40} /> : null}
@@ -80,7 +80,7 @@ export default function ShippingPage() {
     {
       title: t('colUser'),
       key: 'user',
-      width: 150,
+      width: 130,
       render: (_: unknown, s: Shipment) => (
         <Flex vertical>
           <Link to={`/users/${s.user.id}`}>{s.user.nickname || `#${s.user.id}`}</Link>
@@ -90,18 +90,13 @@ export default function ShippingPage() {
         </Flex>
       ),
     },
-    { title: t('colShipTo'), key: 'to', width: 320, render: (_: unknown, s: Shipment) => <ShipTo s={s} /> },
-    {
-      title: t('colAmount'),
-      key: 'amount',
-      align: 'right' as const,
-      render: (_: unknown, s: Shipment) => (s.totalAmount > 0 ? fen(s.totalAmount) : t('free')),
-    },
+    { title: t('colShipTo'), key: 'to', render: (_: unknown, s: Shipment) => <ShipTo s={s} /> },
     ...(status === 'awaiting'
       ? [
           {
             title: t('colActions'),
             key: 'actions',
+            width: 100,
             render: (_: unknown, s: Shipment) =>
               canShip ? (
                 <Button
@@ -119,19 +114,26 @@ export default function ShippingPage() {
           {
             title: t('colTracking'),
             key: 'tracking',
+            width: 280,
             render: (_: unknown, s: Shipment) => (
               <Flex vertical>
-                <Typography.Text>{s.carrier}</Typography.Text>
-                <Typography.Text code copyable>
-                  {s.trackingNo}
+                <Flex gap={6} align="center" wrap>
+                  <Typography.Text>{s.carrier}</Typography.Text>
+                  <Typography.Text code copyable>
+                    {s.trackingNo}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('colShippedAt')} {dateTime(s.shippedAt)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {status === 'shipping'
+                    ? `${t('colAutoComplete')} ${dateTime(s.autoCompleteAt)}`
+                    : `${t('colCompletedAt')} ${dateTime(s.completedAt)}`}
                 </Typography.Text>
               </Flex>
             ),
           },
-          { title: t('colShippedAt'), key: 'shippedAt', render: (_: unknown, s: Shipment) => dateTime(s.shippedAt) },
-          status === 'shipping'
-            ? { title: t('colAutoComplete'), key: 'auto', render: (_: unknown, s: Shipment) => dateTime(s.autoCompleteAt) }
-            : { title: t('colCompletedAt'), key: 'completed', render: (_: unknown, s: Shipment) => dateTime(s.completedAt) },
         ]),
   ];
 
@@ -153,7 +155,7 @@ export default function ShippingPage() {
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t(`empty_${status}`) }}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1100 }}
         columns={columns}
       />
       {list.hasNextPage ? (
