@@ -150,7 +150,7 @@ describe('console coupons', () => {
     await batch.getByText('E2E ¥8.50 off', { exact: true }).waitFor();
     await consoleShot(page, 'redeem-batches');
     await page.context().close();
-  });
+  }, 60_000);
 
   it('an owner creates a free physical reward, a user orders it, and the owner ships it from the queue', async () => {
     const { page, base, origin } = await consolePage(browser);
@@ -233,5 +233,5 @@ describe('console coupons', () => {
     );
     expect(mine).toMatchObject({ status: 'shipping', shipping: { carrier: 'SF Express', trackingNo: 'SF1234567890' } });
     await page.context().close();
-  });
+  }, 60_000);
 });

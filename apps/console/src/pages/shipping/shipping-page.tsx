@@ -49,13 +49,14 @@ export default function ShippingPage() {
     {
       title: t('colOrder'),
       key: 'order',
+      width: 240,
       render: (_: unknown, s: Shipment) => (
         <Flex vertical>
           <Link to={`/orders/${encodeURIComponent(s.orderNo)}`}>
             <Typography.Text code>{s.orderNo}</Typography.Text>
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('colPaidAt')} {dateTime(s.paidAt)}
+            {s.totalAmount > 0 ? fen(s.totalAmount) : t('free')} · {t('colPaidAt')} {dateTime(s.paidAt)}
           </Typography.Text>
         </Flex>
       ),
@@ -63,9 +64,10 @@ export default function ShippingPage() {
     {
       title: t('colReward'),
       key: 'reward',
+      width: 200,
       render: (_: unknown, s: Shipment) => (
         <Flex gap={12} align="center">
-          <MediaPreview value={s.activity.imageUrl ? { url: s.activity.imageUrl } : undefined} size={40} />
+          {s.activity.imageUrl ? <MediaPreview value={{ url: s.activity.imageUrl }} size={40} /> : null}
           <Flex vertical>
             <Typography.Text strong>{s.activity.rewardName}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -78,6 +80,7 @@ export default function ShippingPage() {
     {
       title: t('colUser'),
       key: 'user',
+      width: 130,
       render: (_: unknown, s: Shipment) => (
         <Flex vertical>
           <Link to={`/users/${s.user.id}`}>{s.user.nickname || `#${s.user.id}`}</Link>
@@ -87,18 +90,13 @@ export default function ShippingPage() {
         </Flex>
       ),
     },
-    { title: t('colShipTo'), key: 'to', width: 320, render: (_: unknown, s: Shipment) => <ShipTo s={s} /> },
-    {
-      title: t('colAmount'),
-      key: 'amount',
-      align: 'right' as const,
-      render: (_: unknown, s: Shipment) => (s.totalAmount > 0 ? fen(s.totalAmount) : t('free')),
-    },
+    { title: t('colShipTo'), key: 'to', render: (_: unknown, s: Shipment) => <ShipTo s={s} /> },
     ...(status === 'awaiting'
       ? [
           {
             title: t('colActions'),
             key: 'actions',
+            width: 100,
             render: (_: unknown, s: Shipment) =>
               canShip ? (
                 <Button
@@ -116,19 +114,26 @@ export default function ShippingPage() {
           {
             title: t('colTracking'),
             key: 'tracking',
+            width: 280,
             render: (_: unknown, s: Shipment) => (
               <Flex vertical>
-                <Typography.Text>{s.carrier}</Typography.Text>
-                <Typography.Text code copyable>
-                  {s.trackingNo}
+                <Flex gap={6} align="center" wrap>
+                  <Typography.Text>{s.carrier}</Typography.Text>
+                  <Typography.Text code copyable>
+                    {s.trackingNo}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('colShippedAt')} {dateTime(s.shippedAt)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {status === 'shipping'
+                    ? `${t('colAutoComplete')} ${dateTime(s.autoCompleteAt)}`
+                    : `${t('colCompletedAt')} ${dateTime(s.completedAt)}`}
                 </Typography.Text>
               </Flex>
             ),
           },
-          { title: t('colShippedAt'), key: 'shippedAt', render: (_: unknown, s: Shipment) => dateTime(s.shippedAt) },
-          status === 'shipping'
-            ? { title: t('colAutoComplete'), key: 'auto', render: (_: unknown, s: Shipment) => dateTime(s.autoCompleteAt) }
-            : { title: t('colCompletedAt'), key: 'completed', render: (_: unknown, s: Shipment) => dateTime(s.completedAt) },
         ]),
   ];
 
