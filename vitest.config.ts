@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
+          globalSetup: ['apps/server/test/support/sqlite-global-setup.ts'],
+          isolate: process.env.XISO === '1',
           // A watchdog, not a budget: on a loaded 2-core machine one app start can take seconds.
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -64,6 +66,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pg' },
+          isolate: process.env.XISO === '1',
           globalSetup: ['apps/server/test/pg-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
