@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { LocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { seedDemo } from '../src/seed/demo';
+import { seededTemplate } from './support/template-db';
 
 export const SIGN_KEY = 'test-sign-key-0123456789';
 export const DB_KIND = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
@@ -62,9 +63,9 @@ export interface TestDatabase {
 /**
  * What a test database starts as: `empty` (no tables: for the tests of migrations and the seed),
  * `migrated` (the schema, no rows), or `seeded` (the schema and the demo seed, with the seed's files in
- * the data folder). The last two are copies of templates made once per run by the project's global
- * setup (test/support/template-db.ts, decision 045); without one (another vitest project), they are
- * migrated and seeded on the spot, as before.
+ * the data folder). The last two are copies of templates (test/support/template-db.ts, decision 045):
+ * the run's migrated one, made by the project's global setup, and the worker's seeded one, made again
+ * when 20 s old. Without the global setup (another vitest project) they are migrated and seeded here.
  */
 export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
 
@@ -74,14 +75,15 @@ export async function createTestDatabase(
   opts: { from?: TestDatabaseStart } = {},
 ): Promise<TestDatabase> {
   const from = opts.from ?? 'empty';
-  const seeded = from === 'seeded' ? inject('seededTemplate') : undefined;
-  const template = from === 'migrated' ? inject('migratedTemplate') : seeded?.database;
+  const run = from === 'empty' ? undefined : inject('testTemplates');
+  const adminUrl = DB_KIND === 'pg' ? inject('pgUrl') : undefined;
+  const seeded = run && from === 'seeded' ? await seededTemplate(run, adminUrl) : undefined;
+  const template = seeded?.database ?? run?.migrated;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-test-'));
   if (seeded) fs.cpSync(seeded.dataDir, dataDir, { recursive: true });
   let databaseUrl = path.join(dataDir, 'curio.db');
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (DB_KIND === 'pg') {
-    const adminUrl = inject('pgUrl');
+  if (adminUrl) {
     const name = `curio_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -110,8 +112,8 @@ export async function createTestDatabase(
   });
   const db = openDatabase(config.database);
   // No template to copy (a project without the global setup): the same state, made here.
-  if (from !== 'empty' && !template) await migrateToLatest(db);
-  if (from === 'seeded' && !seeded) await seedDemo(db, new LocalDiskStorage(path.join(dataDir, 'files')));
+  if (from !== 'empty' && !run) await migrateToLatest(db);
+  if (from === 'seeded' && !run) await seedDemo(db, new LocalDiskStorage(path.join(dataDir, 'files')));
   return {
     config,
     db,
@@ -124,7 +126,7 @@ export async function createTestDatabase(
   };
 }
 
-/** A fresh database, migrated and seeded (a copy of the run's template), and the app on it. */
+/** A fresh database, migrated and seeded (a copy of the worker's seeded template), and the app on it. */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const { config, db, dataDir, close } = await createTestDatabase(
     { ...(opts.logStream ? { LOG_LEVEL: 'trace' } : {}), ...env },

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../../../scripts/pg-cluster.mjs';
-import { pgTemplates } from './support/template-db';
+import { makeTemplateRun } from './support/template-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,18 +12,17 @@ declare module 'vitest' {
 /**
  * One PostgreSQL cluster for the whole `server-pg` project: started here unless the test command
  * already started one (TEST_PG_URL), and stopped at the end. Each test file gets its own database,
- * copied from the templates migrated (and seeded) here once (support/template-db.ts, decision 045).
+ * copied from the template migrated here once and seeded by each worker (support/template-db.ts, decision 045).
  */
 export default async function setup(project: TestProject) {
   const given = process.env.TEST_PG_URL;
   const cluster = given ? undefined : ((await startCluster()) as { url: string; stop: () => void });
   const url = given ?? cluster!.url;
   project.provide('pgUrl', url);
-  const templates = await pgTemplates(url);
-  project.provide('migratedTemplate', templates.migrated);
-  project.provide('seededTemplate', templates.seeded);
+  const { remove, ...run } = await makeTemplateRun(url);
+  project.provide('testTemplates', run);
   return async () => {
-    await templates.remove();
+    await remove();
     cluster?.stop();
   };
 }

@@ -1,10 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { sqliteTemplates } from './template-db';
+import { makeTemplateRun } from './template-db';
 
-/** The `server-sqlite` project's template databases, migrated (and seeded) once (decision 045). */
+/** The `server-sqlite` project's migrated template, made once per run (decision 045). */
 export default async function setup(project: TestProject) {
-  const templates = await sqliteTemplates();
-  project.provide('migratedTemplate', templates.migrated);
-  project.provide('seededTemplate', templates.seeded);
-  return () => templates.remove();
+  const { remove, ...run } = await makeTemplateRun();
+  project.provide('testTemplates', run);
+  return remove;
 }
