@@ -73,7 +73,8 @@ export async function makeTemplateRun(pgAdminUrl?: string): Promise<TemplateRun 
     async remove() {
       if (pgAdminUrl) {
         const { rows } = await adminQuery(pgAdminUrl, `SELECT datname FROM pg_database WHERE datname LIKE 'curio_tpl_${id}_%'`);
-        for (const r of rows as { datname: string }[]) await adminQuery(pgAdminUrl, `DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+        for (const r of rows as { datname: string }[])
+          await adminQuery(pgAdminUrl, `DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
