@@ -24,6 +24,6 @@ export default async function setup(project: TestProject) {
   project.provide('e2eBrowser', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    server.stop();
+    await server.stop();
   };
 }
