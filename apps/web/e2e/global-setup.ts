@@ -18,7 +18,16 @@ declare module 'vitest' {
  * a browser of its own.
  */
 export default async function setup(project: TestProject) {
-  const [server, browser] = await Promise.all([startBuiltServer({ name: 'e2e' }), chromium.launchServer(CHROMIUM_OPTIONS)]);
+  const starting = await Promise.allSettled([startBuiltServer({ name: 'e2e' }), chromium.launchServer(CHROMIUM_OPTIONS)]);
+  const [started, launched] = starting;
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    // One of them started: end it before failing.
+    if (started.status === 'fulfilled') await started.value.stop();
+    if (launched.status === 'fulfilled') await launched.value.close();
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const server = started.value;
+  const browser = launched.value;
   project.provide('e2ePort', server.port);
   project.provide('e2eDb', server.dbFile);
   project.provide('e2eBrowser', browser.wsEndpoint());
