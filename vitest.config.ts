@@ -53,6 +53,11 @@ export default defineConfig({
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
+          // Files share a worker's module cache (decision 045): the app's module graph is imported once
+          // per worker, not once per file. Module state is per app (buildApp), not per module.
+          isolate: false,
+          // Each app starts from a copy of a migrated (and seeded) template database (decision 045).
+          globalSetup: ['apps/server/test/support/sqlite-global-setup.ts'],
           // A watchdog, not a budget: on a loaded 2-core machine one app start can take seconds.
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -64,6 +69,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pg' },
+          isolate: false, // as server-sqlite (decision 045)
           globalSetup: ['apps/server/test/pg-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -76,6 +82,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          isolate: false, // the helpers and playwright-core imported once per worker (decision 045)
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -10,7 +10,9 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { LocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { seedDemo } from '../src/seed/demo';
+import { seededTemplate } from './support/template-db';
 
 export const SIGN_KEY = 'test-sign-key-0123456789';
 export const DB_KIND = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
@@ -58,17 +60,34 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database (SQLite file, or a new database on the shared PostgreSQL cluster). */
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+/**
+ * What a test database starts as: `empty` (no tables: for the tests of migrations and the seed),
+ * `migrated` (the schema, no rows), or `seeded` (the schema and the demo seed, with the seed's files in
+ * the data folder). The last two are copies of templates (test/support/template-db.ts, decision 045):
+ * the run's migrated one, made by the project's global setup, and the worker's seeded one, made again
+ * when 20 s old. Without the global setup (another vitest project) they are migrated and seeded here.
+ */
+export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/** A fresh database (SQLite file, or a new database on the shared PostgreSQL cluster): empty unless `from` says. */
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  opts: { from?: TestDatabaseStart } = {},
+): Promise<TestDatabase> {
+  const from = opts.from ?? 'empty';
+  const run = from === 'empty' ? undefined : inject('testTemplates');
+  const adminUrl = DB_KIND === 'pg' ? inject('pgUrl') : undefined;
+  const seeded = run && from === 'seeded' ? await seededTemplate(run, adminUrl) : undefined;
+  const template = seeded?.database ?? run?.migrated;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-test-'));
+  if (seeded) fs.cpSync(seeded.dataDir, dataDir, { recursive: true });
   let databaseUrl = path.join(dataDir, 'curio.db');
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (DB_KIND === 'pg') {
-    const adminUrl = inject('pgUrl');
+  if (adminUrl) {
     const name = `curio_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -79,6 +98,8 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
+  } else if (template && !seeded) {
+    fs.copyFileSync(template, databaseUrl);
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -90,6 +111,9 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     ...env,
   });
   const db = openDatabase(config.database);
+  // No template to copy (a project without the global setup): the same state, made here.
+  if (from !== 'empty' && !run) await migrateToLatest(db);
+  if (from === 'seeded' && !run) await seedDemo(db, new LocalDiskStorage(path.join(dataDir, 'files')));
   return {
     config,
     db,
@@ -102,10 +126,12 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
   };
 }
 
-/** A fresh database, migrated and seeded, and the app on it. */
+/** A fresh database, migrated and seeded (a copy of the worker's seeded template), and the app on it. */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const { config, db, dataDir, close } = await createTestDatabase({ ...(opts.logStream ? { LOG_LEVEL: 'trace' } : {}), ...env });
-  await migrateToLatest(db);
+  const { config, db, dataDir, close } = await createTestDatabase(
+    { ...(opts.logStream ? { LOG_LEVEL: 'trace' } : {}), ...env },
+    { from: 'seeded' },
+  );
   const clock = createTestClock();
   const app = await buildApp({
     config,
@@ -118,7 +144,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     chainWorker: opts.chainWorker ?? false,
     jobs: false,
   });
-  await seedDemo(db, app.providers.storage);
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../../../scripts/pg-cluster.mjs';
+import { makeTemplateRun } from './support/template-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,15 +11,18 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL cluster for the whole `server-pg` project: started here unless the test command
- * already started one (TEST_PG_URL), and stopped at the end. Each test file gets its own database.
+ * already started one (TEST_PG_URL), and stopped at the end. Each test file gets its own database,
+ * copied from the template migrated here once and seeded by each worker (support/template-db.ts, decision 045).
  */
 export default async function setup(project: TestProject) {
   const given = process.env.TEST_PG_URL;
-  if (given) {
-    project.provide('pgUrl', given);
-    return;
-  }
-  const cluster = (await startCluster()) as { url: string; stop: () => void };
-  project.provide('pgUrl', cluster.url);
-  return () => cluster.stop();
+  const cluster = given ? undefined : ((await startCluster()) as { url: string; stop: () => void });
+  const url = given ?? cluster!.url;
+  project.provide('pgUrl', url);
+  const { remove, ...run } = await makeTemplateRun(url);
+  project.provide('testTemplates', run);
+  return async () => {
+    await remove();
+    cluster?.stop();
+  };
 }

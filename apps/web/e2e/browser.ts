@@ -2,23 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_OPTIONS } from './chromium';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
+/**
+ * The suite's browser: a connection to the one Chromium the global setup started for the whole run
+ * (decision 045), or a Chromium of its own when there is none. A test file makes its own contexts in it,
+ * so its cookies and storage are its own; `close()` drops the file's contexts and the connection, and
+ * leaves the shared Chromium running for the other files.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const shared = inject('e2eBrowser');
+  if (shared) return chromium.connect(shared);
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /** A phone-sized page (390x844) on the given host name of the test server. */
