@@ -166,3 +166,18 @@ describe(`activity orders (${DB_KIND})`, () => {
     expect((await activityRow(id)).cast_count).toBe(1);
   });
 });
+
+describe(`demo reward activities (${DB_KIND})`, () => {
+  it('each demo tenant gets a free and a priced physical reward and a coupon activity; seeding again changes nothing', async () => {
+    const { seedDemoRewards } = await import('../src/seed/demo-rewards');
+    expect(await seedDemoRewards(t.app)).toEqual(['demo', 'aurora']);
+    expect(await seedDemoRewards(t.app)).toEqual([]);
+    const rows = await t.db.kysely
+      .selectFrom('activities')
+      .select(['key', 'kind', 'price'])
+      .where('key', 'in', ['demo-physical-poster', 'demo-physical-tote', 'demo-coupon-gift'])
+      .execute();
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => r.kind === 'physical' && Number(r.price) > 0)).toHaveLength(2);
+  });
+});
