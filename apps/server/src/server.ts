@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoCoupons } from './seed/demo-coupons';
+import { seedDemoRewards } from './seed/demo-rewards';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 import { seedDemoSynthesis } from './seed/demo-synthesis';
@@ -25,6 +26,8 @@ if (config.seedDemo) {
   await seedDemoSynthesis(app);
   // The demo coupons and printed redemption codes (decision 043): the coupons module's services.
   await seedDemoCoupons(app);
+  // The demo reward activities and the collector's address (decision 044).
+  await seedDemoRewards(app);
 }
 
 const shutdown = async (signal: string) => {

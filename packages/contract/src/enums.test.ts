@@ -60,7 +60,8 @@ describe('numeric enums carry the exact numbers of spec §4', () => {
   });
   it('SaleKind, BusinessType, MarketType', () => {
     expect(SaleKind).toEqual({ IPO: 1, C2C_GIVE: 2, C2C_MARKET: 3 });
-    expect(BusinessType).toEqual({ B2C_BOX: 3, B2C_COLLECTION: 4, SEND: 6, C2C: 7 });
+    // 5 ACTIVITY is Curio's (decision 044): the number the spec's list leaves free.
+    expect(BusinessType).toEqual({ B2C_BOX: 3, B2C_COLLECTION: 4, ACTIVITY: 5, SEND: 6, C2C: 7 });
     expect(MarketType).toEqual({ B2C: 1, C2C: 2 });
   });
   it('MenuLinkType marks the market page with 2; ConfigClassification 1 chain info, 2 menu', () => {

@@ -90,6 +90,7 @@ export class ActivityOrder {
         now,
       );
     }
+    const rewardName = a.kind === 'coupon' ? await this.nameOf(a, lang) : '';
     const spend = a.mode === 'spend';
     if (spend && price > 0) throw new Error(`activity ${a.id}: a priced activity cannot spend items (decision 044)`);
     try {
@@ -130,7 +131,7 @@ export class ActivityOrder {
           await this.d.inbox.add(trx, tenant.id, userId, {
             kind: 'coupon_granted',
             ref: `order:${order.order_no}`,
-            params: { orderNo: order.order_no, activityId: a.id, collection: (await this.nameOf(a, lang)) || '' },
+            params: { orderNo: order.order_no, activityId: a.id, collection: rewardName },
             at: now,
           });
         }

@@ -46,9 +46,10 @@ export class Shipping {
 
   private async completeOne(o: OrderRow, auto: boolean): Promise<boolean> {
     const now = this.d.clock();
+    // Read before the transaction (SQLite has one connection: no reads outside it while it is open).
+    const brief = await this.d.activities.orderBrief(o.tenant_id, o.item_id, 'zh-CN');
     return this.d.db.transaction().execute(async (trx) => {
       if (!(await this.d.orders.complete(trx, o, now))) return false;
-      const brief = await this.d.activities.orderBrief(o.tenant_id, o.item_id, 'zh-CN');
       await this.d.inbox.add(trx, o.tenant_id, o.user_id, {
         kind: 'order_completed',
         ref: `order:${o.order_no}`,
@@ -84,9 +85,9 @@ export class Shipping {
     const o = await this.d.orders.byNo(tenant.id, orderNo);
     if (!o || o.business_type !== 5 || !o.ship_address) throw new AppError(ErrorCode.ORDER_NOT_SHIPPABLE);
     const now = this.d.clock();
+    const brief = await this.d.activities.orderBrief(o.tenant_id, o.item_id, lang);
     await this.d.db.transaction().execute(async (trx) => {
       if (!(await this.d.orders.ship(trx, o, input.carrier, input.trackingNo, now))) throw new AppError(ErrorCode.ORDER_NOT_SHIPPABLE);
-      const brief = await this.d.activities.orderBrief(o.tenant_id, o.item_id, lang);
       await this.d.inbox.add(trx, o.tenant_id, o.user_id, {
         kind: 'order_shipped',
         ref: `order:${o.order_no}`,

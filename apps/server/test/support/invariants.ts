@@ -129,11 +129,40 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     .select(['id', 'item_kind', 'item_id', 'quantity', 'total_amount'])
     .where('status', '=', 'refunded')
     .execute();
+  // Activity orders (business type 5, decision 044) paid by a payment go on to shipping / completed; a free
+  // one (total 0) is paid with no payment at all.
+  const activityPaid = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'total_amount', 'item_id', 'user_id'])
+    .where('business_type', '=', 5)
+    .execute();
+  const paidWithMoney =
+    paidOrders.filter((o) => !(o.item_kind === 'activity' && Number(o.total_amount) === 0)).length +
+    activityPaid.filter((o) => (o.status === 'shipping' || o.status === 'completed') && Number(o.total_amount) > 0).length;
   const paidOutcomes = paidEvents.filter((e) => e.outcome === 'paid').length;
-  if (paidOutcomes !== paidOrders.length + refundedOrders.length)
+  if (paidOutcomes !== paidWithMoney + refundedOrders.length)
     problems.push(
-      `${paidOutcomes} notices paid orders, ${paidOrders.length} orders are paid and ${refundedOrders.length} refunded`,
+      `${paidOutcomes} notices paid orders, ${paidWithMoney} orders are paid and ${refundedOrders.length} refunded`,
     );
+  // Activity orders (decision 044): each live order (pending, paid, shipping, completed) holds one unit of its
+  // activity's stock and of its user's quota; items are held only by live orders.
+  const live = activityPaid.filter((o) => ['pending_payment', 'paid', 'shipping', 'completed'].includes(o.status));
+  const rewardActivities = await db.selectFrom('activities').select(['id', 'cast_count']).where('kind', '!=', 'cast').execute();
+  for (const a of rewardActivities) {
+    const n = live.filter((o) => o.item_id === a.id).length;
+    if (n !== a.cast_count) problems.push(`activity ${a.id}: ${a.cast_count} taken from its stock, ${n} live orders`);
+  }
+  const quotas = await db.selectFrom('activity_quotas').selectAll().execute();
+  for (const q of quotas) {
+    const n = live.filter((o) => o.item_id === q.activity_id && o.user_id === q.user_id).length;
+    if (n !== q.taken) problems.push(`activity ${q.activity_id} user ${q.user_id}: quota ${q.taken}, ${n} live orders`);
+  }
+  const heldItems = await db.selectFrom('activity_order_items').select(['order_id', 'released_at', 'spent']).execute();
+  for (const h of heldItems) {
+    const isLive = live.some((o) => o.id === h.order_id);
+    if (h.released_at === null && !isLive) problems.push(`order ${h.order_id}: ended, its items still held`);
+    if (h.released_at !== null && isLive) problems.push(`order ${h.order_id}: live, its items released`);
+  }
   const refundsOwed = paidEvents.filter((e) => e.outcome === 'refund').length;
   const allRefunds = await db
     .selectFrom('refunds')

@@ -263,7 +263,7 @@ export class CouponService {
 
   /** Gives a user a coupon of a template in the caller's transaction (a coupon activity's order, decision 044). */
   async grantIn(trx: Kysely<Database>, tenantId: number, userId: number, templateId: number, now: number): Promise<number> {
-    const t = await this.repo.template(tenantId, templateId);
+    const t = await this.repo.template(tenantId, templateId, trx);
     if (!t) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
     return (await this.issue(trx, tenantId, userId, t, 'grant', now)).id;
   }
