@@ -73,6 +73,7 @@ export default {
       statusDesc: {
         pending_payment: 'Pay before the countdown ends, or the order closes by itself.',
         paid: 'Paid. Your collectibles are in My home.',
+        paidActivity: 'Paid. The reward is waiting to be shipped.',
         cancelled: 'You cancelled this order; its stock went back on sale.',
         closed: 'Not paid in time: closed automatically, its stock went back on sale.',
         shipping: 'On its way.',

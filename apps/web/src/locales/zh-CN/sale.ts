@@ -75,6 +75,7 @@ export default {
       statusDesc: {
         pending_payment: '请在倒计时结束前完成支付，超时订单将自动关闭。',
         paid: '支付成功，藏品已放入“我的主页”。',
+        paidActivity: '支付成功，奖品等待发货。',
         cancelled: '订单已取消，库存已返还。',
         closed: '超时未支付，订单已自动关闭，库存已返还。',
         shipping: '配送中。',

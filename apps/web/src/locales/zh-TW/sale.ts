@@ -75,6 +75,7 @@ export default {
       statusDesc: {
         pending_payment: '請在倒數結束前完成付款，逾時訂單將自動關閉。',
         paid: '付款成功，藏品已放入「我的主頁」。',
+        paidActivity: '付款成功，獎品等待出貨。',
         cancelled: '訂單已取消，庫存已返還。',
         closed: '逾時未付款，訂單已自動關閉，庫存已返還。',
         shipping: '配送中。',

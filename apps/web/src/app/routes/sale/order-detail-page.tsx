@@ -67,7 +67,13 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
         <div className="sale-hero__top">
           <h2 className="sale-hero__title">{orderStatusLabel(order.status, lang)}</h2>
         </div>
-        <p className="sale-hero__desc">{t(`sale.order.statusDesc.${order.status}`)}</p>
+        <p className="sale-hero__desc">
+          {t(
+            isActivity && order.status === 'paid'
+              ? 'sale.order.statusDesc.paidActivity'
+              : `sale.order.statusDesc.${order.status}`,
+          )}
+        </p>
         {pending ? (
           <PayCountdown
             expiresAt={order.expiresAt}
