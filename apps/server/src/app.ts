@@ -423,6 +423,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // (catalogue), a redeemed collectible's state (collectibles).
       orderNoOf: async (tenantId, orderId) => (await app.orders.orders.byId(tenantId, orderId))?.order_no ?? null,
       orderTarget: async (tenantId, businessType, itemId, quantity, lang) => {
+        if (businessType === 5) {
+          // An activity order (decision 044): one unit of a priced physical reward; no collection.
+          const a = await app.activities.activities.visible(tenantId, itemId).catch(() => null);
+          return a && a.kind === 'physical' && Number(a.price) > 0 ? { total: Number(a.price), collectionId: null } : null;
+        }
         if (businessType === 7) {
           const l = await app.market.listings.byId(tenantId, itemId);
           return l ? { total: Number(l.price), collectionId: l.collection_id } : null;

@@ -22,3 +22,16 @@ export function iconSvg(name: keyof typeof ICON_PATHS | string, color: string): 
   const paths = ICON_PATHS[name] ?? ICON_PATHS.home;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
 }
+
+/** A physical reward's picture (demo activities): a gradient square with the good's outline drawn in white. */
+export function rewardSvg(kind: 'poster' | 'bag', from: string, to: string): string {
+  const shape =
+    kind === 'poster'
+      ? '<rect x="92" y="64" width="216" height="272" rx="10"/><path d="M120 280l56-72 40 48 28-32 52 56z" fill="#fff" fill-opacity=".35"/><circle cx="250" cy="130" r="22"/>'
+      : '<path d="M96 150h208l-18 186H114z"/><path d="M150 150v-28a50 50 0 0 1 100 0v28"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="400" height="400" fill="url(#g)"/>
+<g fill="none" stroke="#fff" stroke-width="12" stroke-linejoin="round" stroke-linecap="round">${shape}</g>
+</svg>`;
+}

@@ -1,5 +1,6 @@
 import { ActivitySaveBody, type LocalizedText } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
+import { rewardSvg } from './art';
 import { DEMO_CASTER_PHONE } from './demo-activities';
 
 // The demo reward activities (issue 19, decision 044): on each demo tenant a free physical reward (a
@@ -30,7 +31,11 @@ export async function seedDemoRewards(app: FastifyInstance, codes: readonly stri
           key,
           kind: 'physical',
           name,
-          physical: { name: reward, imageUrl, description: t('实物奖品，包邮寄送。', '實物獎品，包郵寄送。', 'A physical gift, shipped free.') },
+          physical: {
+            name: reward,
+            imageUrl,
+            description: t('实物奖品，包邮寄送。', '實物獎品，包郵寄送。', 'A physical gift, shipped free.'),
+          },
           price,
           mode: 'hold',
           ...window,
@@ -38,8 +43,23 @@ export async function seedDemoRewards(app: FastifyInstance, codes: readonly stri
         }),
         lang,
       );
-    await physical(DEMO_POSTER_KEY, t('免费海报', '免費海報', 'Free poster'), t('限定海报', '限定海報', 'Limited poster'), 0, '/favicon.svg');
-    await physical(DEMO_TOTE_KEY, t('帆布袋', '帆布袋', 'Tote bag'), t('品牌帆布袋', '品牌帆布袋', 'Branded tote bag'), 2_990, '/favicon.svg');
+    // The goods' pictures: generated art stored as the tenant's files, like the demo's logos and icons.
+    const picture = async (kind: 'poster' | 'bag', from: string, to: string) =>
+      (await app.files.save(tenant.id, null, Buffer.from(rewardSvg(kind, from, to)), 'image/svg+xml', `${kind}.svg`)).url;
+    await physical(
+      DEMO_POSTER_KEY,
+      t('免费海报', '免費海報', 'Free poster'),
+      t('限定海报', '限定海報', 'Limited poster'),
+      0,
+      await picture('poster', '#3f51b5', '#e91e63'),
+    );
+    await physical(
+      DEMO_TOTE_KEY,
+      t('帆布袋', '帆布袋', 'Tote bag'),
+      t('品牌帆布袋', '品牌帆布袋', 'Branded tote bag'),
+      2_990,
+      await picture('bag', '#00897b', '#ffb300'),
+    );
     const template = await app.coupons.console.ensureTemplate(tenant.id, 'demo-activity-3-off', {
       name: { 'zh-CN': '活动礼券3元', 'zh-TW': '活動禮券3元', en: '¥3 gift coupon' },
       kind: 'amount',

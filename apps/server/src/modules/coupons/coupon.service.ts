@@ -26,12 +26,12 @@ export interface CouponsPorts {
   /** The orders module: an order's number (a used coupon shows it). */
   orderNoOf(tenantId: number, orderId: number): Promise<string | null>;
   /**
-   * The catalogue (drops) and the market (listings): the total of an order about to be placed and its
+   * The catalogue (drops), the market (listings) and the activities (a priced reward, type 5): the total of an order about to be placed and its
    * collection, for a coupon's quote; null when the item does not exist.
    */
   orderTarget(
     tenantId: number,
-    businessType: 3 | 4 | 7,
+    businessType: 3 | 4 | 5 | 7,
     itemId: number,
     quantity: number,
     lang: Language,
@@ -163,7 +163,7 @@ export class CouponService {
     userId: number,
     q: {
       status: 'usable' | 'used' | 'expired';
-      businessType?: 3 | 4 | 7;
+      businessType?: 3 | 4 | 5 | 7;
       itemId?: number;
       quantity?: number;
       cursor?: string;

@@ -94,6 +94,7 @@ export default {
       payIn: 'Pay within',
       pay: 'Pay',
       buyAgain: 'Buy again',
+      viewActivity: 'View the activity',
       payAgain: 'Pay again',
       cancel: 'Cancel order',
       cancelConfirm: 'Cancel this order? Its items go back on sale.',

@@ -96,6 +96,7 @@ export default {
       payIn: '剩余支付时间',
       pay: '去支付',
       buyAgain: '再次购买',
+      viewActivity: '查看活动',
       payAgain: '重新支付',
       cancel: '取消订单',
       cancelConfirm: '确定取消该订单吗？取消后库存将返还。',

@@ -96,6 +96,7 @@ export default {
       payIn: '剩餘付款時間',
       pay: '去付款',
       buyAgain: '再次購買',
+      viewActivity: '查看活動',
       payAgain: '重新付款',
       cancel: '取消訂單',
       cancelConfirm: '確定取消此訂單嗎？取消後庫存將返還。',

@@ -100,11 +100,11 @@ export type Coupon = z.infer<typeof Coupon>;
 export const listMyCoupons = defineCall(endpoints.listMyCoupons, {
   summary:
     'My coupons of one state (usable: not used and not past their end, soonest end first; used and expired: latest first); keyset cursor. ' +
-    'With businessType, itemId and quantity (the order about to be placed), each coupon carries a quote: whether it applies and the discount',
+    'With businessType, itemId and quantity (the order about to be placed; 5: an activity order, itemId the activity), each coupon carries a quote: whether it applies and the discount',
   tags,
   query: z.object({
     status: couponStatusSchema.default('usable'),
-    businessType: inputNumber(z.union([z.literal(3), z.literal(4), z.literal(7)]).optional()),
+    businessType: inputNumber(z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(7)]).optional()),
     itemId: catalogueIdSchema.optional(),
     quantity: inputNumber(z.number().int().min(1).max(100).optional()),
     cursor,

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { isRequestError } from '../../../lib/request/index';
 import { useAddresses } from '../../../features/address/api/list-addresses';
+import { CouponSlot, type CouponChoice } from '../../../features/coupon/components/coupon-slot';
 import { AddressPick } from '../../../features/address/components/address-pick';
 import { idParam } from '../../../features/address/paths';
 import { preselectAddress } from '../../../features/address/rules';
@@ -25,7 +26,7 @@ import '../../../features/address/address.css';
  * (business type 5): the reward, the items picked on the selection page, the address (my default to
  * start with; "add an address" when I have none; the list and the form come back here with `addressId`),
  * the total; free, the order is paid at once (its detail shows "awaiting shipment"); priced, the cashier.
- * The coupon row is the coupon feature's (a slot, wired at merge).
+ * A priced reward offers my coupons (the coupon feature's row, quoted for business type 5).
  */
 export default function ActivityConfirmPage({ query }: PageProps) {
   const { t, lang } = useActivityTexts();
@@ -39,6 +40,7 @@ export default function ActivityConfirmPage({ query }: PageProps) {
   const confirmOrder = useConfirmActivityOrderMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [coupon, setCoupon] = useState<CouponChoice | null>(null);
 
   const error = activity.error ?? items.error ?? addresses.error;
   if (id === null || (isRequestError(error) && error.code === ErrorCode.ACTIVITY_NOT_FOUND)) {
@@ -81,6 +83,7 @@ export default function ActivityConfirmPage({ query }: PageProps) {
         activityId: a.id,
         cardNftIds: itemIds,
         ...(address ? { addressId: address.id } : {}),
+        ...(coupon && a.price > 0 ? { couponId: coupon.couponId } : {}),
       });
       void navigate(order.status === 'pending_payment' ? cashierPath(order.orderNo) : orderPath(order.orderNo), {
         replace: true,
@@ -96,6 +99,8 @@ export default function ActivityConfirmPage({ query }: PageProps) {
       items={items.data ?? null}
       itemIds={itemIds}
       address={a.needsAddress ? <AddressPick address={address} back={back} invalid={missing && !address} /> : null}
+      coupon={a.price > 0 ? <CouponSlot order={{ businessType: 5, itemId: a.id, quantity: 1 }} onChange={setCoupon} /> : null}
+      discount={a.price > 0 ? (coupon?.discount ?? 0) : 0}
       refusal={refusal}
       busy={confirmOrder.isPending}
       onSubmit={() => void submit()}

@@ -195,7 +195,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             onClick={() => void navigate(itemPath)}
             data-testid="order-buy-again"
           >
-            {t('sale.order.buyAgain')}
+            {isActivity ? t('sale.order.viewActivity') : t('sale.order.buyAgain')}
           </button>
         )}
       </div>

@@ -19,7 +19,7 @@ export const useMyCoupons = (tab: CouponTab, lang: string) => useCursorList(myCo
 
 /** The order the buy sheet is about to place. */
 export interface CouponOrder {
-  businessType: 3 | 4 | 7;
+  businessType: 3 | 4 | 5 | 7;
   itemId: number;
   quantity: number;
 }
