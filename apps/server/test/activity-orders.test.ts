@@ -36,7 +36,8 @@ afterEach(async () => {
 });
 
 const buyerOf = async () => ({ ...(await createBuyer(t, 'demo')), tenantCode: 'demo' });
-const activityRow = (id: number) => t.db.kysely.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const activityRow = (id: number) =>
+  t.db.kysely.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const liveItems = (activityId: number) =>
   t.db.kysely
     .selectFrom('activity_order_items')
@@ -69,9 +70,12 @@ describe(`activity orders (${DB_KIND})`, () => {
     const detail = body<ActivityDetail>(await call(t.app, getActivity, { token: u.token, params: { id: String(id) } })).data;
     expect(detail).toMatchObject({ kind: 'physical', needsAddress: true, perUserLimit: 1, reward: { kind: 'physical' } });
     expect(detail.mine).toMatchObject({ canCast: false, reason: ErrorCode.ACTIVITY_ORDER_LIMIT, orders: 1 });
-    const mine = body<{ items: Order[] }>(await call(t.app, listOrders, { token: u.token, query: { businessType: 5 } })).data.items;
+    const mine = body<{ items: Order[] }>(await call(t.app, listOrders, { token: u.token, query: { businessType: 5 } })).data
+      .items;
     expect(mine.map((o) => o.orderNo)).toEqual([r.data.orderNo]);
-    expect(body<{ items: Order[] }>(await call(t.app, listOrders, { token: u.token, query: { businessType: 4 } })).data.items).toEqual([]);
+    expect(
+      body<{ items: Order[] }>(await call(t.app, listOrders, { token: u.token, query: { businessType: 4 } })).data.items,
+    ).toEqual([]);
     expect((await activityRow(id)).cast_count).toBe(1);
     // A casting activity is not ordered this way, nor a reward activity cast.
     const q = await newCollection(t);
@@ -90,6 +94,11 @@ describe(`activity orders (${DB_KIND})`, () => {
     const id = await rewardActivity(t, { kind: 'physical', price: 2_000, qualifying: [{ collectionId: q, count: 1 }] });
     const addressId = await addressOf(t, u);
     const couponId = await couponFor(t, u, { amount: 500 });
+    // The confirmation page's coupon row: my coupons quoted for this reward (business type 5, its price).
+    const quoted = body<{ items: Coupon[] }>(
+      await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable', businessType: 5, itemId: id, quantity: 1 } }),
+    ).data.items.find((c) => c.id === couponId);
+    expect(quoted?.quote).toMatchObject({ applicable: true, discount: 500, payable: 1_500, total: 2_000 });
     const placed = await confirm(t, u, { activityId: id, addressId, cardNftIds: [item!], couponId });
     expect(placed.code, placed.msg).toBe(0);
     expect(placed.data).toMatchObject({ status: 'pending_payment', totalAmount: 1_500, coupon: { id: couponId, discount: 500 } });
@@ -103,7 +112,8 @@ describe(`activity orders (${DB_KIND})`, () => {
     );
     expect((await activityRow(id)).cast_count).toBe(0);
     expect(await liveItems(id)).toEqual([]);
-    const usable = body<{ items: Coupon[] }>(await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable' } })).data.items;
+    const usable = body<{ items: Coupon[] }>(await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable' } }))
+      .data.items;
     expect(usable.map((c) => c.id)).toContain(couponId);
     // Again, paid from the wallet: paid, awaiting shipment, no serial minted.
     const again = await confirm(t, u, { activityId: id, addressId, cardNftIds: [item!], couponId });
@@ -111,7 +121,11 @@ describe(`activity orders (${DB_KIND})`, () => {
     const paid = await payFromWallet(t, u, again.data.orderNo);
     expect(paid.code, paid.msg).toBe(0);
     expect(paid.data.orderStatus).toBe('paid');
-    const order = await t.db.kysely.selectFrom('orders').selectAll().where('order_no', '=', again.data.orderNo).executeTakeFirstOrThrow();
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', again.data.orderNo)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('paid');
     const handed = await t.db.kysely.selectFrom('card_nfts').select('id').where('order_id', '=', order.id).execute();
     expect(handed).toEqual([]);
@@ -134,7 +148,11 @@ describe(`activity orders (${DB_KIND})`, () => {
     expect(closed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect((await activityRow(id)).cast_count).toBe(0);
     expect(await liveItems(id)).toEqual([]);
-    const quota = await t.db.kysely.selectFrom('activity_quotas').select('taken').where('activity_id', '=', id).executeTakeFirstOrThrow();
+    const quota = await t.db.kysely
+      .selectFrom('activity_quotas')
+      .select('taken')
+      .where('activity_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(quota.taken).toBe(0);
     const c = await t.db.kysely.selectFrom('user_coupons').selectAll().where('id', '=', couponId).executeTakeFirstOrThrow();
     expect([c.status, c.order_id]).toEqual(['unused', null]);
@@ -142,14 +160,24 @@ describe(`activity orders (${DB_KIND})`, () => {
 
   it('a coupon activity: completed at once, the coupon granted, an inbox event', async () => {
     const u = await buyerOf();
-    const templateId = await createTemplate(t, 'demo', { name: { en: 'Gift ¥3', 'zh-CN': '礼券' }, amount: 300, claimable: false });
+    const templateId = await createTemplate(t, 'demo', {
+      name: { en: 'Gift ¥3', 'zh-CN': '礼券' },
+      amount: 300,
+      claimable: false,
+    });
     const id = await rewardActivity(t, { kind: 'coupon', couponTemplateId: templateId });
     const r = await confirm(t, u, { activityId: id });
     expect(r.code, r.msg).toBe(0);
     expect(r.data).toMatchObject({ businessType: 5, status: 'completed', totalAmount: 0, address: null, shipping: null });
-    const coupons = body<{ items: Coupon[] }>(await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable' } })).data.items;
+    const coupons = body<{ items: Coupon[] }>(await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable' } }))
+      .data.items;
     expect(coupons.filter((c) => c.templateId === templateId).map((c) => c.source)).toEqual(['grant']);
-    const events = await t.db.kysely.selectFrom('inbox_events').selectAll().where('user_id', '=', u.userId).where('kind', '=', 'coupon_granted').execute();
+    const events = await t.db.kysely
+      .selectFrom('inbox_events')
+      .selectAll()
+      .where('user_id', '=', u.userId)
+      .where('kind', '=', 'coupon_granted')
+      .execute();
     expect(events).toHaveLength(1);
     const detail = body<ActivityDetail>(await call(t.app, getActivity, { token: u.token, params: { id: String(id) } })).data;
     expect(detail.reward).toMatchObject({ kind: 'coupon', coupon: { id: templateId, amount: 300 } });
