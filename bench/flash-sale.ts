@@ -37,6 +37,9 @@
  *   BENCH_ACTIVE_BUYERS=5000         buyers the pipeline's signed no-op takes in turn (signed-in users who called in the
  *                                    last seconds: their sessions are in the server's cache, decision 021); the
  *                                    purchase server's no-op takes all buyers in turn (most sessions read from the database)
+ *   BENCH_NOOP_BUYERS=<all>          buyers the purchase server's no-op takes in turn (default: all of them, as the rush
+ *                                    takes a fresh buyer per order; 60000 gives the no-op of sessions 7-9, whose
+ *                                    sessions were partly cached)
  *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
  *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw, bare, logged, curtime, healthz;
  *                                    comma-separated), for profiling
@@ -69,6 +72,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 200_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const noopBuyers = Math.max(1, Number(process.env.BENCH_NOOP_BUYERS ?? buyerCount));
 const activeBuyers = Math.max(1, Number(process.env.BENCH_ACTIVE_BUYERS ?? 5000));
 /** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
@@ -571,7 +575,7 @@ async function sqliteSection(): Promise<void> {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     const loadBefore = load();
 
-    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens);
+    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, noopBuyers));
     const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens);
     const soldOut = new Case(ORDER_PATH, orderBody(soldOutDrop), connections, p.tokens);
     // The request pipeline: bare Fastify, and the product at the default log level.
@@ -688,7 +692,11 @@ function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: C
   add(`signed no-op POST (${level}), ${num(Math.min(activeBuyers, buyerCount))} buyers in turn`, c.logged, true);
   add(`unsigned GET ${CURTIME_PATH} (${level})`, c.curtime, true);
   add(`GET ${HEALTHZ_PATH} (${level})`, c.healthz, true);
-  add(`signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(buyerCount)} buyers in turn`, c.silent, false);
+  add(
+    `signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(Math.min(noopBuyers, buyerCount))} buyers in turn`,
+    c.silent,
+    false,
+  );
   printGrid(`Request pipeline: bare Fastify and the product server at ${level} (its lines to /dev/null)`, HEADER, rows);
   const target = (name: string, k: Case, min: number): Row => {
     const run = k.requests > 0 && c.bare.requests > 0;
