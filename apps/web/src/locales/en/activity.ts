@@ -39,6 +39,8 @@ export default {
     window: 'Window',
     modeLabel: 'How',
     oncePerHolder: 'Once per holder: each holder can cast this activity only once.',
+    perUser_one: 'One per person.',
+    perUser_other: 'Up to {{count}} per person.',
     rules: 'Rules',
     needed: 'What you need',
     need: 'Needs {{count}}',

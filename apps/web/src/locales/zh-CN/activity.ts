@@ -42,6 +42,8 @@ export default {
     window: '活动时间',
     modeLabel: '铸造方式',
     oncePerHolder: '每位持有者仅可铸造一次。',
+    perUser_one: '每人限 1 次。',
+    perUser_other: '每人限 {{count}} 次。',
     rules: '活动规则',
     needed: '所需藏品',
     need: '需要 {{count}} 件',

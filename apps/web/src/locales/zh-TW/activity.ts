@@ -42,6 +42,8 @@ export default {
     window: '活動時間',
     modeLabel: '鑄造方式',
     oncePerHolder: '每位持有者僅可鑄造一次。',
+    perUser_one: '每人限 1 次。',
+    perUser_other: '每人限 {{count}} 次。',
     rules: '活動規則',
     needed: '所需藏品',
     need: '需要 {{count}} 件',

@@ -26,6 +26,8 @@ export interface ActivityDetailProps {
 export function ActivityDetail({ activity: a, refetch, rules, orderPath }: ActivityDetailProps) {
   const { t, lang } = useActivityTexts();
   const phase = useActivityPhase(a);
+  // A reward anyone may order (no qualifying collections) shows no mode and no items needed.
+  const needsItems = a.qualifying.length > 0;
   return (
     <main className="act-detail" data-testid="activity-detail" data-phase={phase}>
       <img className="act-detail__cover" src={a.coverUrl} alt={a.name} width={390} height={219} fetchPriority="high" />
@@ -42,12 +44,14 @@ export function ActivityDetail({ activity: a, refetch, rules, orderPath }: Activ
             <dt>{t('activity.result')}</dt>
             <dd>{a.result.name}</dd>
           </div>
-          <div>
-            <dt>{t('activity.modeLabel')}</dt>
-            <dd>
-              <ModeChip mode={a.mode} />
-            </dd>
-          </div>
+          {needsItems ? (
+            <div>
+              <dt>{t('activity.modeLabel')}</dt>
+              <dd>
+                <ModeChip mode={a.mode} />
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('activity.window')}</dt>
             <dd>
@@ -69,39 +73,47 @@ export function ActivityDetail({ activity: a, refetch, rules, orderPath }: Activ
             </dd>
           </div>
         </dl>
-        <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p>
-        {a.oncePerHolder && (
-          <p className="act-note" data-testid="activity-once">
-            {t('activity.oncePerHolder')}
+        {needsItems ? <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p> : null}
+        {a.kind === 'cast' ? (
+          a.oncePerHolder && (
+            <p className="act-note" data-testid="activity-once">
+              {t('activity.oncePerHolder')}
+            </p>
+          )
+        ) : (
+          <p className="act-note" data-testid="activity-per-user">
+            {t('activity.perUser', { count: a.perUserLimit })}
           </p>
         )}
       </section>
-      <section className="act-panel" data-testid="activity-needed">
-        <div className="act-head">
-          <h3 className="act-h3">{t('activity.needed')}</h3>
-          {a.mine && (
-            <Link className="act-link" to={activityItemsPath(a.id)} data-testid="activity-items-link">
-              {t('activity.viewItems')}
-            </Link>
-          )}
-        </div>
-        <ul className="act-needs">
-          {a.qualifying.map((q) => (
-            <li key={q.collectionId} className="act-need" data-testid="activity-need" data-collection={q.collectionId}>
-              <img className="act-need__cover" src={q.coverUrl} alt="" width={48} height={48} loading="lazy" />
-              <span className="act-need__name">{q.name}</span>
-              <span className="act-need__count">
-                {t('activity.need', { count: q.count })}
-                {q.usable !== null && (
-                  <span className={q.usable >= q.count ? 'act-own act-own--ok' : 'act-own'} data-testid="activity-own">
-                    {t('activity.own', { count: q.usable })}
-                  </span>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {needsItems ? (
+        <section className="act-panel" data-testid="activity-needed">
+          <div className="act-head">
+            <h3 className="act-h3">{t('activity.needed')}</h3>
+            {a.mine && (
+              <Link className="act-link" to={activityItemsPath(a.id)} data-testid="activity-items-link">
+                {t('activity.viewItems')}
+              </Link>
+            )}
+          </div>
+          <ul className="act-needs">
+            {a.qualifying.map((q) => (
+              <li key={q.collectionId} className="act-need" data-testid="activity-need" data-collection={q.collectionId}>
+                <img className="act-need__cover" src={q.coverUrl} alt="" width={48} height={48} loading="lazy" />
+                <span className="act-need__name">{q.name}</span>
+                <span className="act-need__count">
+                  {t('activity.need', { count: q.count })}
+                  {q.usable !== null && (
+                    <span className={q.usable >= q.count ? 'act-own act-own--ok' : 'act-own'} data-testid="activity-own">
+                      {t('activity.own', { count: q.usable })}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {rules !== null && (
         <section className="act-panel">
           <h3 className="act-h3">{t('activity.rules')}</h3>

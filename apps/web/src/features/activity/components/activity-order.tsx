@@ -132,7 +132,11 @@ export function ActivityConfirm(props: ActivityConfirmProps) {
         </section>
       ) : null}
       {address}
-      {coupon}
+      {coupon ? (
+        <section className="act-panel" data-testid="confirm-coupon">
+          {coupon}
+        </section>
+      ) : null}
       <div className="act-bar">
         {refusal !== null ? (
           <p className="act-refusal" role="alert" data-testid="confirm-refusal">
