@@ -70,6 +70,23 @@ describe('one activity: my state', () => {
     expect(screen.getByTestId('activity-stock').textContent).toBe('40/100');
   });
 
+  it('a reward anyone may order: no casting mode, no items needed, its per-person limit', async () => {
+    await renderDetail(
+      activity({
+        kind: 'physical',
+        reward: { kind: 'physical', physical: { name: 'Poster', imageUrl: gif, description: '' } },
+        qualifying: [],
+        oncePerHolder: false,
+        perUserLimit: 2,
+        needsAddress: true,
+      }),
+    );
+    await screen.findByTestId('activity-state');
+    expect(screen.queryByTestId('activity-needed')).toBeNull();
+    expect(screen.queryByTestId('activity-once')).toBeNull();
+    expect(screen.getByTestId('activity-per-user').textContent).toBe('Up to 2 per person.');
+  });
+
   it("cast already: 4000031's text and my casts; blocked: the server's reason; a visitor: sign in", async () => {
     const v1 = await renderDetail(
       activity({ mine: { castAlready: true, castRecordId: 3, canCast: false, reason: ErrorCode.CAST_ONCE } }),
