@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../web/e2e/api';
@@ -121,7 +120,11 @@ describe('console coupons', () => {
     await consoleShot(page, 'redeem-form');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Create' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^redeem-codes-E2E-fair-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    // Read through the download's stream: the browser is the suite's shared Chromium, reached over its
+    // connection, where the file's local path is not available.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('code');
     expect(lines).toHaveLength(26);

@@ -95,7 +95,7 @@ async function pick(page: Page, ids: number[]): Promise<void> {
 }
 
 async function openActivities(host: string, token: string): Promise<{ hold: Detail; spend: Detail }> {
-  const list = await call<{ items: Card[] }>(host, 'GET', '/mallapp/activity/list?status=open', token);
+  const list = await call<{ items: Card[] }>(host, 'GET', '/mallapp/activity/list?status=open&kind=cast', token);
   const hold = list.items.find((a) => a.mode === 'hold' && a.stock.left > 0);
   const spend = list.items.find((a) => a.mode === 'spend' && a.stock.left > 0);
   expect(hold, 'the demo seed has an open hold activity').toBeDefined();
