@@ -210,7 +210,7 @@ describe('console coupons', () => {
     const awaiting = page.getByRole('row', { name: new RegExp(order.orderNo) });
     await awaiting.getByText('E2E signed poster', { exact: true }).waitFor();
     await awaiting.getByText(/E2E Receiver · 13800138000/).waitFor();
-    await awaiting.getByText(/北京市北京市朝阳区建国路 1 号/).waitFor();
+    await awaiting.getByText(/北京市朝阳区建国路 1 号/).waitFor();
     await consoleShot(page, 'shipping-awaiting');
     await page.getByRole('button', { name: `Ship order ${order.orderNo}` }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: `Ship order ${order.orderNo}` });

@@ -62,7 +62,7 @@ describe(`activity orders (${DB_KIND})`, () => {
       status: 'paid',
       totalAmount: 0,
       item: { kind: 'activity', id, name: 'Poster gift' },
-      address: { receiver: '张三', phoneMasked: '137****0001', fullAddress: '上海市上海市徐汇区宜山路 700 号' },
+      address: { receiver: '张三', phoneMasked: '137****0001', fullAddress: '上海市徐汇区宜山路 700 号' },
       shipping: { carrier: null, trackingNo: null, shippedAt: null, completedAt: null, autoCompleteAt: null },
       serials: [],
     });
@@ -99,6 +99,17 @@ describe(`activity orders (${DB_KIND})`, () => {
       await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable', businessType: 5, itemId: id, quantity: 1 } }),
     ).data.items.find((c) => c.id === couponId);
     expect(quoted?.quote).toMatchObject({ applicable: true, discount: 500, payable: 1_500, total: 2_000 });
+    // A coupon limited to activity orders (business type 5) applies; one limited to collections does not.
+    const forRewards = await couponFor(t, u, { amount: 300, scope: { businessTypes: [5], collectionIds: [] } });
+    const forDrops = await couponFor(t, u, { amount: 300, scope: { businessTypes: [4], collectionIds: [] } });
+    const scoped = body<{ items: Coupon[] }>(
+      await call(t.app, listMyCoupons, { token: u.token, query: { status: 'usable', businessType: 5, itemId: id, quantity: 1 } }),
+    ).data.items;
+    expect(scoped.find((c) => c.id === forRewards)?.quote).toMatchObject({ applicable: true, discount: 300 });
+    expect(scoped.find((c) => c.id === forDrops)?.quote).toMatchObject({
+      applicable: false,
+      refusal: ErrorCode.COUPON_NOT_APPLICABLE,
+    });
     const placed = await confirm(t, u, { activityId: id, addressId, cardNftIds: [item!], couponId });
     expect(placed.code, placed.msg).toBe(0);
     expect(placed.data).toMatchObject({ status: 'pending_payment', totalAmount: 1_500, coupon: { id: couponId, discount: 500 } });

@@ -41,7 +41,8 @@ describe(`addresses (${DB_KIND})`, () => {
     expect(first).toMatchObject({
       isDefault: true,
       phoneMasked: '137****0001',
-      fullAddress: '上海市上海市徐汇区漕河泾街道宜山路 700 号 1 号楼',
+      // A municipality's city repeats its province: said once.
+      fullAddress: '上海市徐汇区漕河泾街道宜山路 700 号 1 号楼',
     });
     t.clock.advance(1000);
     const second = (await save(u, { receiver: '李四', street: undefined })).data;
@@ -54,7 +55,9 @@ describe(`addresses (${DB_KIND})`, () => {
       [first.id, false],
     ]);
     t.clock.advance(1000);
-    const edited = body<Address>(await call(t.app, saveAddress, { token: u.token, body: input({ id: first.id, detail: '新地址 1 号' }) }));
+    const edited = body<Address>(
+      await call(t.app, saveAddress, { token: u.token, body: input({ id: first.id, detail: '新地址 1 号' }) }),
+    );
     expect(edited.data).toMatchObject({ id: first.id, detail: '新地址 1 号', isDefault: false });
     const def = body<Address>(await call(t.app, setDefaultAddress, { token: u.token, body: { id: second.id } }));
     expect(def.data.isDefault).toBe(true);
@@ -77,7 +80,9 @@ describe(`addresses (${DB_KIND})`, () => {
     expect((await save(u, { receiver: 'x'.repeat(21) })).code).toBe(ErrorCode.TEXT_TOO_LONG);
     const mine = (await save(u)).data;
     expect((await save(other, { id: mine.id })).code).toBe(ErrorCode.ADDRESS_NOT_FOUND);
-    expect(body(await call(t.app, deleteAddress, { token: other.token, body: { id: mine.id } })).code).toBe(ErrorCode.ADDRESS_NOT_FOUND);
+    expect(body(await call(t.app, deleteAddress, { token: other.token, body: { id: mine.id } })).code).toBe(
+      ErrorCode.ADDRESS_NOT_FOUND,
+    );
     expect(body(await call(t.app, setDefaultAddress, { token: other.token, body: { id: mine.id } })).code).toBe(
       ErrorCode.ADDRESS_NOT_FOUND,
     );

@@ -10,7 +10,8 @@ export { yuanToFen };
 // tenant's wall clock (`tz`) or N days after the claim.
 
 /** The business types a coupon may be scoped to (spec §4): 3 blind box, 4 collection, 7 resale. */
-export const SCOPE_TYPES = [3, 4, 7] as const;
+/** The orders a coupon may be limited to: blind boxes, collections, activity orders (decision 044), resale. */
+export const SCOPE_TYPES = [3, 4, 5, 7] as const;
 export type ScopeType = (typeof SCOPE_TYPES)[number];
 
 export interface CouponFormValues {

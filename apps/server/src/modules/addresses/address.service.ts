@@ -18,7 +18,8 @@ export interface AddressSnapshot {
   fullAddress: string;
 }
 
-const fullOf = (a: AddressRow) => `${a.province}${a.city}${a.district}${a.street}${a.detail}`;
+/** The address in one line; a municipality's city repeats its province (北京市 北京市): said once. */
+const fullOf = (a: AddressRow) => `${a.province}${a.city === a.province ? '' : a.city}${a.district}${a.street}${a.detail}`;
 
 /**
  * Shipping addresses (issue 19, decision 044): at most ADDRESS_MAX per user, exactly one default while any

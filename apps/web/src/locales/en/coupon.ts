@@ -24,6 +24,7 @@ export default {
       collections: 'Selected collections only',
       type3: 'blind boxes',
       type4: 'collections',
+      type5: 'activity rewards',
       type7: 'resale',
     },
     notStarted: 'Usable from {{time}}',

@@ -27,6 +27,7 @@ export default {
       collections: '仅限指定藏品',
       type3: '盲盒',
       type4: '藏品首发',
+      type5: '活动奖励',
       type7: '寄售',
     },
     notStarted: '{{time}} 起可用',

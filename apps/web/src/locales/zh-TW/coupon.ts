@@ -27,6 +27,7 @@ export default {
       collections: '僅限指定藏品',
       type3: '盲盒',
       type4: '藏品首發',
+      type5: '活動獎勵',
       type7: '寄售',
     },
     notStarted: '{{time}} 起可用',

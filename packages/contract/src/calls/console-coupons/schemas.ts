@@ -83,8 +83,8 @@ export const createCoupon = defineCall(endpoints.createCoupon, {
       scope: z
         .object({
           businessTypes: z
-            .array(z.union([z.literal(3), z.literal(4), z.literal(7)]))
-            .max(3)
+            .array(z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(7)]))
+            .max(4)
             .default([]),
           collectionIds: z.array(z.number().int().min(1)).max(200).default([]),
         })

@@ -16,7 +16,7 @@ export function scopeText(t: T, scope: { businessTypes: number[]; collectionIds:
   if (scope.businessTypes.length === 0) return t('coupon.scope.all');
   const names = scope.businessTypes
     .filter((b) => b === 3 || b === 4 || b === 7)
-    .map((b) => t(`coupon.scope.type${b as 3 | 4 | 7}`));
+    .map((b) => t(`coupon.scope.type${b as 3 | 4 | 5 | 7}`));
   return t('coupon.scope.types', { types: names.join(' · ') });
 }
 
