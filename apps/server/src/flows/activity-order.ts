@@ -4,16 +4,8 @@ import { newBusinessNo } from '../business-no';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError, notFound } from '../errors';
-import {
-  blockOf,
-  blockRefusal,
-  physicalOf,
-  requirementsOf,
-  type ActivityItem,
-  type ActivityRow,
-  type ActivityService,
-} from '../modules/activities/index';
+import { AppError } from '../errors';
+import { physicalOf, requirementsOf, type ActivityRow, type ActivityService } from '../modules/activities/index';
 import type { AddressService } from '../modules/addresses/index';
 import type { ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
@@ -22,6 +14,7 @@ import type { InboxService } from '../modules/inbox/index';
 import type { OrdersServices } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
 import type { Buyers } from './buyers';
+import { selectItems } from './cast';
 import type { CloseExpiredOrders } from './close-expired-orders';
 
 export interface ActivityOrderDeps {
@@ -71,8 +64,11 @@ export class ActivityOrder {
     const closed = activities.windowRefusal(a, now);
     if (closed !== null) throw new AppError(closed);
     if (a.cast_count >= a.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
-    if ((await activities.ordersOf(tenant.id, a.id, userId)) >= a.per_user_limit) throw new AppError(ErrorCode.ACTIVITY_ORDER_LIMIT);
-    const selected = await this.selection(tenant.id, userId, a, input.cardNftIds, now);
+    if ((await activities.ordersOf(tenant.id, a.id, userId)) >= a.per_user_limit)
+      throw new AppError(ErrorCode.ACTIVITY_ORDER_LIMIT);
+    const reqs = requirementsOf(a);
+    if (reqs.length === 0 && input.cardNftIds.length > 0) throw new AppError(ErrorCode.SELECT_REQUIRED);
+    const selected = reqs.length === 0 ? [] : await selectItems(this.d, tenant.id, userId, a, input.cardNftIds, now);
     let shipAddress: string | null = null;
     if (a.kind === 'physical') {
       if (input.addressId === undefined) throw new AppError(ErrorCode.SELECT_REQUIRED);
@@ -155,46 +151,5 @@ export class ActivityOrder {
 
   private async nameOf(a: ActivityRow, lang: Language): Promise<string> {
     return (await this.d.activities.orderBrief(a.tenant_id, a.id, lang))?.rewardName ?? physicalOf(a)?.name.en ?? '';
-  }
-
-  /** The selected items against the activity's needs, as a cast checks them. */
-  private async selection(tenantId: number, userId: number, a: ActivityRow, itemIds: number[], now: number): Promise<ActivityItem[]> {
-    const reqs = requirementsOf(a);
-    if (reqs.length === 0) {
-      if (itemIds.length > 0) throw new AppError(ErrorCode.SELECT_REQUIRED);
-      return [];
-    }
-    const mine = await this.d.collectibles.castableOf(
-      tenantId,
-      userId,
-      reqs.map((r) => r.collectionId),
-    );
-    for (const r of reqs)
-      if (mine.filter((i) => i.collection_id === r.collectionId).length < r.count)
-        throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
-    if (new Set(itemIds).size !== itemIds.length) throw new AppError(ErrorCode.SELECT_REQUIRED);
-    const byId = new Map(mine.map((i) => [i.id, i]));
-    const selected: ActivityItem[] = [];
-    for (const id of itemIds) {
-      const item = byId.get(id);
-      if (item) {
-        selected.push(item);
-        continue;
-      }
-      throw (await this.d.collectibles.owned(tenantId, userId, id)) ? new AppError(ErrorCode.SELECT_REQUIRED) : notFound();
-    }
-    for (const r of reqs)
-      if (selected.filter((i) => i.collection_id === r.collectionId).length !== r.count)
-        throw new AppError(ErrorCode.SELECT_REQUIRED);
-    const used = await this.d.activities.usedOf(
-      tenantId,
-      a.id,
-      selected.map((i) => i.id),
-    );
-    for (const item of selected) {
-      const block = blockOf(item, a, used.has(item.id), now);
-      if (block) throw blockRefusal(block, item, now);
-    }
-    return selected;
   }
 }

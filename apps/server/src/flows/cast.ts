@@ -75,7 +75,7 @@ export class Cast {
     if (closed !== null) throw new AppError(closed);
     if (a.cast_count >= a.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
     if (await activities.hasCast(tenant.id, a.id, userId)) throw new AppError(ErrorCode.CAST_ONCE);
-    const selected = await this.selection(tenant.id, userId, a, input.itemIds, now);
+    const selected = await selectItems(this.d, tenant.id, userId, a, input.itemIds, now);
     const resultCollectionId = a.result_collection_id;
     const holdHours = (await this.d.stock.find(tenant.id, 'collection', resultCollectionId, lang))?.holdHours ?? 0;
     const spend = a.mode === 'spend';
@@ -127,54 +127,6 @@ export class Cast {
     return activities.record(tenant.id, castId, lang);
   }
 
-  /**
-   * The selected items, checked against the activity's needs: enough held of each qualifying collection
-   * (5000031), no item twice and exactly each collection's count (4000034), every item mine (4000006) and
-   * free for this activity (its block's refusal).
-   */
-  private async selection(
-    tenantId: number,
-    userId: number,
-    a: ActivityRow,
-    itemIds: number[],
-    now: number,
-  ): Promise<ActivityItem[]> {
-    const reqs = requirementsOf(a);
-    const mine = await this.d.collectibles.castableOf(
-      tenantId,
-      userId,
-      reqs.map((r) => r.collectionId),
-    );
-    for (const r of reqs)
-      if (mine.filter((i) => i.collection_id === r.collectionId).length < r.count)
-        throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
-    if (new Set(itemIds).size !== itemIds.length) throw new AppError(ErrorCode.SELECT_REQUIRED);
-    const byId = new Map(mine.map((i) => [i.id, i]));
-    const selected: ActivityItem[] = [];
-    for (const id of itemIds) {
-      const item = byId.get(id);
-      if (item) {
-        selected.push(item);
-        continue;
-      }
-      // Mine but of a collection that does not qualify: a wrong selection; not mine at all: not found.
-      throw (await this.d.collectibles.owned(tenantId, userId, id)) ? new AppError(ErrorCode.SELECT_REQUIRED) : notFound();
-    }
-    for (const r of reqs)
-      if (selected.filter((i) => i.collection_id === r.collectionId).length !== r.count)
-        throw new AppError(ErrorCode.SELECT_REQUIRED);
-    const usedAlready = await this.d.activities.usedOf(
-      tenantId,
-      a.id,
-      selected.map((i) => i.id),
-    );
-    for (const item of selected) {
-      const block = blockOf(item, a, usedAlready.has(item.id), now);
-      if (block) throw blockRefusal(block, item, now);
-    }
-    return selected;
-  }
-
   /** Why an item could not be taken in the transaction (it moved since the checks): its refusal now. */
   private async takeRefusal(trx: Kysely<Database>, tenantId: number, userId: number, a: ActivityRow, ids: number[], now: number) {
     for (const id of ids) {
@@ -185,4 +137,54 @@ export class Cast {
     }
     return new AppError(ErrorCode.SELECT_REQUIRED);
   }
+}
+
+/**
+ * The selected items against an activity's needs (casting and activity orders alike): each qualifying
+ * collection exactly its count of my usable items, none twice, none used for this activity already.
+ * 5000031 when I hold too few, 4000034 for a wrong selection, not found for an item not mine, and the
+ * item's block (pledged, frozen, listed, cooling, minting) otherwise.
+ */
+export async function selectItems(
+  d: { activities: Pick<ActivityService, 'usedOf'>; collectibles: Pick<CollectibleService, 'castableOf' | 'owned'> },
+  tenantId: number,
+  userId: number,
+  a: ActivityRow,
+  itemIds: number[],
+  now: number,
+): Promise<ActivityItem[]> {
+  const reqs = requirementsOf(a);
+  const mine = await d.collectibles.castableOf(
+    tenantId,
+    userId,
+    reqs.map((r) => r.collectionId),
+  );
+  for (const r of reqs)
+    if (mine.filter((i) => i.collection_id === r.collectionId).length < r.count)
+      throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
+  if (new Set(itemIds).size !== itemIds.length) throw new AppError(ErrorCode.SELECT_REQUIRED);
+  const byId = new Map(mine.map((i) => [i.id, i]));
+  const selected: ActivityItem[] = [];
+  for (const id of itemIds) {
+    const item = byId.get(id);
+    if (item) {
+      selected.push(item);
+      continue;
+    }
+    // Mine but of a collection that does not qualify: a wrong selection; not mine at all: not found.
+    throw (await d.collectibles.owned(tenantId, userId, id)) ? new AppError(ErrorCode.SELECT_REQUIRED) : notFound();
+  }
+  for (const r of reqs)
+    if (selected.filter((i) => i.collection_id === r.collectionId).length !== r.count)
+      throw new AppError(ErrorCode.SELECT_REQUIRED);
+  const usedAlready = await d.activities.usedOf(
+    tenantId,
+    a.id,
+    selected.map((i) => i.id),
+  );
+  for (const item of selected) {
+    const block = blockOf(item, a, usedAlready.has(item.id), now);
+    if (block) throw blockRefusal(block, item, now);
+  }
+  return selected;
 }
