@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export { launch } from '../../web/e2e/browser';
 
@@ -57,4 +57,23 @@ export async function signInConsole(
   }, who);
   if (body.code !== 0) throw new Error(`console sign-in failed: ${body.code} ${body.msg ?? ''}`);
   if (body.data?.stage !== 'done') throw new Error(`console sign-in stopped at stage ${body.data?.stage}`);
+}
+
+/** A console GET through the signed-in page's cookies; its answer's data (the call must succeed). */
+export async function consoleApi<T>(page: Page, origin: string, apiPath: string): Promise<T> {
+  const res = await page.request.get(`${origin}/api${apiPath}`);
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/** Picks the option of an antd Select (searchable) whose label contains `text`. */
+export async function pick(page: Page, select: ReturnType<Page['getByLabel']>, text: string) {
+  await select.click();
+  await page.keyboard.type(text);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
 }

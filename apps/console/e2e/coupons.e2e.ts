@@ -4,7 +4,7 @@ import { apiCall } from '../../web/e2e/api';
 import { createUserSession } from '../../web/e2e/db';
 import { verifiedUser } from '../../web/e2e/people';
 import { toZonedInput } from '../src/components/zoned-time';
-import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
 
 // The console's marketing and shipping pages (issue 19), in Chromium at 1440x900, signed in as the demo
 // owner: a coupon created in the console and seen as a campaign by the storefront's own call; a batch of
@@ -19,24 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function consoleApi<T>(page: Page, origin: string, path: string): Promise<T> {
-  const res = await page.request.get(`${origin}/api${path}`);
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
-/** Picks the option of an antd Select (searchable) whose label contains `text`. */
-async function pick(page: Page, select: ReturnType<Page['getByLabel']>, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
 
 /** Waits until antd's dialog or drawer has finished appearing (it fades and zooms in). */
 async function settled(page: Page, selector: string) {

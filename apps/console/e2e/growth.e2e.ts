@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../web/e2e/api';
 import { toZonedInput } from '../src/components/zoned-time';
-import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
 
 // The console's growth pages (issue 18), in Chromium at 1440x900, signed in as the demo owner: a burn
 // recipe and a casting activity created in the console, seen by the storefront's own calls, then the
@@ -15,24 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function consoleApi<T>(page: Page, origin: string, path: string): Promise<T> {
-  const res = await page.request.get(`${origin}/api${path}`);
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
-/** Picks the option of an antd Select (searchable) whose label contains `text`. */
-async function pick(page: Page, select: ReturnType<Page['getByLabel']>, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
 
 /** The storefront's cards (listRecipes, listActivities), as far as this test reads them. */
 interface RecipeCard {
