@@ -162,10 +162,15 @@ describe('DID sign-in through the sandbox partner', () => {
     await page.getByTestId('did-channel-xiwu').click();
     await page.waitForURL((u) => u.pathname === '/api/dev/did-sandbox');
     await screenshot(page, 'identity-did-sandbox');
-    await page.locator('a.go').first().click();
-    await page.waitForURL((u) => u.pathname === '/' && !u.search.includes('token'));
+    // Each step with a timeout of its own, below the test's: a step that hangs fails with Playwright's log of what
+    // it waited for and saw (a timeout of the whole test says nothing). Back on the storefront, what the test
+    // checks is the address and the app's boot (`html[data-app]`), not the landing page's load event, which also
+    // waits for every image the home starts before it.
+    await page.locator('a.go').first().click({ timeout: 20_000 });
+    await page.waitForURL((u) => u.pathname === '/' && !u.search.includes('token'), { waitUntil: 'commit', timeout: 20_000 });
     expect(page.url()).not.toContain('from=did');
-    await page.goto(`${base}/#/pages/account/index/index`);
+    await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.goto(`${base}/#/pages/account/index/index`, { waitUntil: 'commit', timeout: 20_000 });
     await page.getByTestId('mine-phone').waitFor();
     await expect.poll(async () => (await page.getByTestId('mine-phone').textContent()) ?? '').toMatch(/\*{4}\d{4}/);
     await screenshot(page, 'identity-did-mine');
