@@ -1,6 +1,6 @@
 import { ErrorCode, getUserInfo, loginByPassword, logout, updatePassword } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SessionCache } from '../src/modules/identity/session.cache';
+import { REVOCATION_GENERATION, SessionCache } from '../src/modules/identity/session.cache';
 import { SessionRepository } from '../src/modules/identity/session.repository';
 import { hashToken, SessionService } from '../src/modules/identity/session.service';
 import type { SharedState } from '../src/shared-state/index';
@@ -179,6 +179,32 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     await sessions.authenticate(tenantId, token);
     await sessions.authenticate(tenantId, token);
     expect(repo.reads).toBe(4);
+    sessions.close();
+  });
+
+  it('a read of the counter that answers after a newer failed one does not make the cache trusted again', async () => {
+    const repo = new WatchedRepository(t.db.kysely);
+    // Each read of the counter waits until the test answers it, in the order the test chooses.
+    const pending: { resolve: (g: number) => void; reject: (e: Error) => void }[] = [];
+    const shared = Object.create(t.app.sharedState) as SharedState;
+    shared.generation = () => new Promise<number>((resolve, reject) => pending.push({ resolve, reject }));
+    const cache = new SessionCache(shared, t.clock);
+    const sessions = new SessionService(repo, t.clock, cache);
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const { token } = await createUserWithSession(t, 'demo');
+    // The timer's read (started with the cache) is held up; a newer read fails (the database is unreachable).
+    const older = pending[0]!;
+    const newer = cache.poll();
+    pending[1]!.reject(new Error('database unreachable'));
+    await newer;
+    older.resolve(await t.app.sharedState.generation(REVOCATION_GENERATION));
+    // Every promise continuation queued so far runs before this (the older read's answer is taken or not).
+    await new Promise((resolve) => setImmediate(resolve));
+    // The older success came last, but the newer failure stands: every request reads its session.
+    await sessions.authenticate(tenantId, token);
+    await sessions.authenticate(tenantId, token);
+    expect(repo.reads).toBe(2);
+    expect(cache.size).toBe(0);
     sessions.close();
   });
 

@@ -55,6 +55,14 @@ export class SessionCache {
    * (real time, not the app's clock) unless another read succeeded.
    */
   private usable = false;
+  /**
+   * Reads of the shared generation started, and the newest one whose answer was taken: reads overlap (the
+   * timer's and a caller's), and one that answers after a newer one (a success held up on a busy database
+   * after a newer failure) is out of date: it must not make the cache usable again, nor put back an older
+   * generation.
+   */
+  private pollsStarted = 0;
+  private pollTaken = 0;
   private staleTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -134,8 +142,11 @@ export class SessionCache {
   /** Reads the shared generation now (the timer does it every pollMs); empties the cache if it moved. */
   async poll(): Promise<void> {
     if (this.closed) return;
+    const poll = ++this.pollsStarted;
     try {
       const g = await this.shared.generation(REVOCATION_GENERATION);
+      if (poll < this.pollTaken || this.closed) return;
+      this.pollTaken = poll;
       if (this.sharedGeneration !== g) {
         if (this.sharedGeneration !== null) this.forgetAll();
         this.sharedGeneration = g;
@@ -145,6 +156,8 @@ export class SessionCache {
       this.staleTimer = setTimeout(() => this.forgetAll(), 3 * this.pollMs);
       this.staleTimer.unref();
     } catch {
+      if (poll < this.pollTaken) return;
+      this.pollTaken = poll;
       this.forgetAll();
     }
   }
