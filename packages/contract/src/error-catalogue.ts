@@ -1593,6 +1593,76 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Decision 044: cast on a coupon or physical activity, or confirmActivityOrder on a casting activity.',
   },
+  ALBUM_NOT_FOUND: {
+    messages: {
+      'zh-CN': '专辑不存在或已下线',
+      'zh-TW': '專輯不存在或已下線',
+      en: 'This album does not exist or is no longer available',
+      es: 'Este álbum no existe o ya no está disponible',
+      fr: "Cet album n'existe pas ou n'est plus disponible",
+    },
+    description: 'Decision 047: getAlbum/listTrends/console calls on an album that is unknown, a draft (storefront), deleted or another tenant\'s.',
+  },
+  ALBUM_TREND_NOT_FOUND: {
+    messages: {
+      'zh-CN': '动态不存在或已下线',
+      'zh-TW': '動態不存在或已下線',
+      en: 'This post does not exist or is no longer available',
+      es: 'Esta publicación no existe o ya no está disponible',
+      fr: "Cette publication n'existe pas ou n'est plus disponible",
+    },
+    description: 'Decision 047: getTrend/console calls on a post that is unknown, a draft or in a draft album (storefront), or another tenant\'s.',
+  },
+  ALBUM_PREVIEW_INVALID: {
+    messages: {
+      'zh-CN': '预览链接已失效，请在后台重新打开预览',
+      'zh-TW': '預覽連結已失效，請在後台重新開啟預覽',
+      en: 'This preview link has expired: open the preview again in the console',
+      es: 'Este enlace de vista previa ha caducado: abra la vista previa de nuevo en la consola',
+      fr: "Ce lien d'aperçu a expiré : rouvrez l'aperçu dans la console",
+    },
+    description: 'Decision 047: getAlbumPreview with a token that is unknown, expired (30 minutes) or of another tenant.',
+  },
+  ALBUM_COLLECTION_INVALID: {
+    messages: {
+      'zh-CN': '专辑中包含不存在的藏品',
+      'zh-TW': '專輯中包含不存在的藏品',
+      en: 'The album names a collection that does not exist',
+      es: 'El álbum incluye una colección que no existe',
+      fr: "L'album mentionne une collection qui n'existe pas",
+    },
+    description: "Decision 047: consoleSaveAlbum with a collection id that is not one of the tenant's collections.",
+  },
+  ALBUM_TREND_EMPTY: {
+    messages: {
+      'zh-CN': '动态需要文字或至少一张图片',
+      'zh-TW': '動態需要文字或至少一張圖片',
+      en: 'A post needs text or at least one image',
+      es: 'Una publicación necesita texto o al menos una imagen',
+      fr: 'Une publication doit avoir du texte ou au moins une image',
+    },
+    description: 'Decision 047: consoleSaveTrend with neither text nor an image.',
+  },
+  ALBUM_TREND_TOO_MANY_IMAGES: {
+    messages: {
+      'zh-CN': '每条动态最多 9 张图片',
+      'zh-TW': '每則動態最多 9 張圖片',
+      en: 'A post has at most 9 images',
+      es: 'Una publicación tiene como máximo 9 imágenes',
+      fr: 'Une publication a au plus 9 images',
+    },
+    description: 'Decision 047: consoleSaveTrend with more than nine images.',
+  },
+  ALBUM_MEDIA_INVALID: {
+    messages: {
+      'zh-CN': '图片或视频无效，请重新上传',
+      'zh-TW': '圖片或影片無效，請重新上傳',
+      en: 'This image or video is not valid: upload it again',
+      es: 'Esta imagen o vídeo no es válido: súbalo de nuevo',
+      fr: "Cette image ou vidéo n'est pas valide : téléversez-la à nouveau",
+    },
+    description: "Decision 047: an album cover, post image or post video that is not one of the tenant's uploads of that kind.",
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

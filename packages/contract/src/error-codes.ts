@@ -254,6 +254,21 @@ export const ErrorCode = {
   ACTIVITY_ORDER_LIMIT: 5000204,
   /** The call does not fit the activity's kind: cast on a coupon/physical activity, confirmActivityOrder on a casting one. */
   ACTIVITY_KIND_MISMATCH: 5000205,
+  // 5000215-5000224: project albums and their posts (issue 20, decision 047).
+  /** An album that is not there for this caller: unknown, a draft, deleted or another tenant's. */
+  ALBUM_NOT_FOUND: 5000215,
+  /** A post (trend) that is not there for this caller: unknown, a draft, in a draft album, or another tenant's. */
+  ALBUM_TREND_NOT_FOUND: 5000216,
+  /** The album preview token is unknown, expired or of another tenant. */
+  ALBUM_PREVIEW_INVALID: 5000217,
+  /** Console: an album names a collection that is not one of the tenant's. */
+  ALBUM_COLLECTION_INVALID: 5000218,
+  /** A post with neither text nor an image. */
+  ALBUM_TREND_EMPTY: 5000219,
+  /** A post with more than nine images. */
+  ALBUM_TREND_TOO_MANY_IMAGES: 5000220,
+  /** An image or video address that is not one of the tenant's uploads of that kind. */
+  ALBUM_MEDIA_INVALID: 5000221,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -29,6 +29,8 @@ import { couponEndpoints } from './coupon/endpoints';
 import { consoleCouponsEndpoints } from './console-coupons/endpoints';
 import { addressEndpoints } from './address/endpoints';
 import { consoleShippingEndpoints } from './console-shipping/endpoints';
+import { albumEndpoints } from './album/endpoints';
+import { consoleAlbumsEndpoints } from './console-albums/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -69,6 +71,8 @@ export const endpoints = defineEndpoints({
   ...consoleCouponsEndpoints,
   ...addressEndpoints,
   ...consoleShippingEndpoints,
+  ...albumEndpoints,
+  ...consoleAlbumsEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

@@ -30,3 +30,5 @@ export * from './coupon/schemas';
 export * from './console-coupons/schemas';
 export * from './address/schemas';
 export * from './console-shipping/schemas';
+export * from './album/schemas';
+export * from './console-albums/schemas';
