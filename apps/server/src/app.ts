@@ -35,6 +35,7 @@ import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import { transfersModule, type TransfersModuleOptions } from './modules/transfers/index';
 import { synthesisModule, type SynthesisModuleOptions } from './modules/synthesis/index';
+import { albumsModule, type AlbumsModuleOptions } from './modules/albums/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -440,6 +441,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       collectibleHeld: async (tenantId, cardNftId) =>
         (await app.collectibles.collectibles.briefs(tenantId, [cardNftId], 'en')).get(cardNftId)?.status === 'held',
     } satisfies CouponsModuleOptions,
+    albums: {
+      // Project albums (decision 047): the on-shelf collections' cards and the tenant's collections
+      // (catalogue), the kind of an upload (file), the notices' HTML sanitizer (catalogue).
+      collectionCards: (tenantId, ids, lang) => app.catalogue.collections.listedCards(tenantId, ids, lang),
+      collectionsExist: async (tenantId, ids) => new Set((await dropStock.collectionBriefs(tenantId, ids, 'en')).keys()),
+      mediaKind: (tenantId, url) => app.files.mediaKindOf(tenantId, url),
+      sanitize: sanitizeHtml,
+    } satisfies AlbumsModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -468,6 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activitiesModule, ports.activities);
   await app.register(synthesisModule, ports.synthesis);
   await app.register(addressesModule);
+  await app.register(albumsModule, ports.albums);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

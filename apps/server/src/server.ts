@@ -6,6 +6,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoCoupons } from './seed/demo-coupons';
 import { seedDemoRewards } from './seed/demo-rewards';
+import { seedDemoAlbums } from './seed/demo-albums';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 import { seedDemoSynthesis } from './seed/demo-synthesis';
@@ -28,6 +29,8 @@ if (config.seedDemo) {
   await seedDemoCoupons(app);
   // The demo reward activities and the collector's address (decision 044).
   await seedDemoRewards(app);
+  // The demo albums and their posts (decision 047).
+  await seedDemoAlbums(app);
 }
 
 const shutdown = async (signal: string) => {

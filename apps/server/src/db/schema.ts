@@ -910,6 +910,10 @@ export interface Database {
   user_coupons: UserCouponsTable;
   redeem_batches: RedeemBatchesTable;
   redeem_codes: RedeemCodesTable;
+  // Project albums and their posts (migration 0025, decision 047).
+  albums: AlbumsTable;
+  album_trends: AlbumTrendsTable;
+  album_preview_tokens: AlbumPreviewTokensTable;
 }
 
 /** A coupon template (migration 0021, decision 043); claimable: a coupon campaign of the storefront. */
@@ -1255,4 +1259,47 @@ export interface ActivityOrderItemsTable {
   spent: number;
   released_at: number | null;
   created_at: number;
+}
+
+/** A project album (migration 0025, decision 047). */
+export interface AlbumsTable {
+  id: Id;
+  tenant_id: number;
+  /** JSON LocalizedText. */
+  title: string;
+  cover_url: string;
+  /** JSON LocalizedText of sanitized HTML. */
+  description: string;
+  /** JSON array of collection ids, in order. */
+  collection_ids: string;
+  status: 'draft' | 'published';
+  sort: ColumnType<number, number | undefined, number>;
+  /** First publication, or null. */
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A post ("trend") of an album (migration 0025, decision 047). */
+export interface AlbumTrendsTable {
+  id: Id;
+  tenant_id: number;
+  album_id: number;
+  text: string;
+  /** JSON array of image addresses. */
+  images: string;
+  video_url: string | null;
+  status: 'draft' | 'published';
+  /** First publication, or null. */
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A console preview token of an album (migration 0025, decision 047). */
+export interface AlbumPreviewTokensTable {
+  token: string;
+  tenant_id: number;
+  album_id: number;
+  expires_at: number;
 }

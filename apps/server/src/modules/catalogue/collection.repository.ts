@@ -55,6 +55,12 @@ export class CollectionRepository {
     return this.cards(tenantId).where('c.id', 'in', ids).execute();
   }
 
+  /** Cards of these collections of the tenant that are listed (on shelf), in no particular order (albums, decision 047). */
+  listedByIds(tenantId: number, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.cards(tenantId).where('c.id', 'in', ids).where('c.listed', '=', 1).execute();
+  }
+
   detail(tenantId: number, id: number) {
     return this.db
       .selectFrom('collections as c')

@@ -76,6 +76,16 @@ export class CollectionService {
     );
   }
 
+  /** The cards of these collections that are on shelf, in the order of `ids` (an album's, decision 047). */
+  async listedCards(tenantId: number, ids: number[], lang: Language): Promise<CollectionCard[]> {
+    const cards = new Cards(lang, this.clock());
+    const byId = new Map((await this.repo.listedByIds(tenantId, [...new Set(ids)])).map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [cards.collection(r)] : [];
+    });
+  }
+
   async detail(tenantId: number, id: number, lang: Language): Promise<Omit<CollectionDetail, 'mine'>> {
     const r = await this.repo.detail(tenantId, id);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND);

@@ -137,6 +137,16 @@ export class FileService {
   /** Told when a stored image could not be resized (the app logs it). */
   onResizeError?: (err: unknown, id: string) => void;
 
+  /** The kind of the tenant's stored file at a download address (`fileUrl`), or null (albums, decision 047). */
+  async mediaKindOf(tenantId: number, url: string): Promise<'image' | 'video' | 'glb' | null> {
+    const m = /^\/api\/file\/download\/([A-Za-z0-9_-]{1,100})$/.exec(url);
+    const row = m ? await this.repo.find(this.db, tenantId, m[1]!) : undefined;
+    if (!row) return null;
+    if (row.content_type.startsWith('image/')) return 'image';
+    if (row.content_type.startsWith('video/')) return 'video';
+    return row.content_type === 'model/gltf-binary' ? 'glb' : null;
+  }
+
   /** A file this user uploaded on this tenant, or null (another user's or tenant's file included). */
   async ownedImage(tenantId: number, userId: number, id: string): Promise<{ url: string; contentType: string } | null> {
     const row = await this.repo.findOwned(this.db, tenantId, userId, id);

@@ -100,6 +100,9 @@ export const AlbumSaveBody = z.object({
   sort: inputNumber(z.number().int().min(0).max(9999).default(0)),
 });
 
+/** The album body as the server reads it (after parsing). */
+export type AlbumSave = z.output<typeof AlbumSaveBody>;
+
 export const consoleSaveAlbum = defineCall(endpoints.consoleSaveAlbum, {
   summary: 'Creates (as a draft) or updates an album; the description is sanitized; audited',
   tags,
@@ -138,6 +141,9 @@ export const TrendSaveBody = z.object({
   videoUrl: mediaUrl.nullable(),
   status: albumStatusSchema,
 });
+
+/** The post body as the server reads it (after parsing). */
+export type TrendSave = z.output<typeof TrendSaveBody>;
 
 export const consoleSaveTrend = defineCall(endpoints.consoleSaveTrend, {
   summary:
