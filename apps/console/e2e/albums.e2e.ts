@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleApi, consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
 
 // The albums editor (issue 20, decision 047): the demo owner creates an album (uploaded cover, English
 // title and description, a collection), sees the draft in the phone frame (the storefront's
@@ -41,8 +41,7 @@ describe('console albums', () => {
     await drawer.getByRole('tab', { name: 'en' }).click();
     await drawer.getByLabel('Description (en)').click();
     await page.keyboard.type('The story of the E2E harbour.');
-    await drawer.getByLabel('Collections it presents (in order)').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+    await pick(page, drawer.getByLabel('Collections it presents (in order)'), 'curio-orbit');
     await page.keyboard.press('Escape');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
@@ -72,12 +71,13 @@ describe('console albums', () => {
     await page.getByTestId('console-trend').filter({ hasText: POST }).waitFor();
     await frame.getByTestId('trend-card').filter({ hasText: POST }).waitFor();
     expect(await frame.getByTestId('trend-card').filter({ hasText: POST }).getByTestId('trend-image').count()).toBe(1);
+    await consoleShot(page, 'console-albums-draft');
 
     // Publish: the row says so, the draft mark leaves the frame, the storefront lists it.
     await row.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => row.textContent()).toContain('Published');
     await expect.poll(() => frame.getByTestId('album-head').getByText('Draft').count()).toBe(0);
-    await consoleShot(page, 'console-albums');
+    await consoleShot(page, 'console-albums-published');
     const store = await page.context().newPage();
     await store.goto(`${origin}/#/pages/album/list`);
     await store.getByTestId('album-row').filter({ hasText: TITLE }).waitFor();

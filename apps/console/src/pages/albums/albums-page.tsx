@@ -354,33 +354,45 @@ export default function AlbumsPage() {
               loading={list.isPending}
               dataSource={rows}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (keys) => setSelected(Number(keys[0])) }}
-              onRow={(r) => ({ onClick: () => setSelected(r.id), style: { cursor: 'pointer' }, 'data-testid': 'console-album' }) as never}
+              tableLayout="fixed"
+              rowClassName={(r) => (r.id === selected ? 'ant-table-row-selected' : '')}
+              onRow={(r) =>
+                ({
+                  onClick: () => setSelected(r.id),
+                  style: { cursor: 'pointer' },
+                  'data-testid': 'console-album',
+                  'aria-selected': r.id === selected,
+                }) as never
+              }
               columns={[
                 {
                   title: t('colTitle'),
                   key: 'title',
                   render: (_: unknown, r: AlbumRow) => (
-                    <Space>
-                      {r.coverUrl ? <img src={r.coverUrl} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
-                      <Typography.Text strong>{r.title}</Typography.Text>
-                    </Space>
+                    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+                      {r.coverUrl ? <img src={r.coverUrl} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} /> : null}
+                      <Typography.Text strong ellipsis={{ tooltip: r.title }}>
+                        {r.title}
+                      </Typography.Text>
+                    </Flex>
                   ),
                 },
-                { title: t('colStatus'), dataIndex: 'status', render: (s: 'draft' | 'published') => <StatusTag status={s} /> },
-                { title: t('colCollections'), dataIndex: 'collectionCount' },
-                { title: t('colTrends'), dataIndex: 'trendCount' },
-                { title: t('colUpdated'), dataIndex: 'updatedAt', render: (ms: number) => when(ms) },
+                { title: t('colStatus'), dataIndex: 'status', width: 96, render: (s: 'draft' | 'published') => <StatusTag status={s} /> },
+                { title: t('colCollections'), dataIndex: 'collectionCount', width: 112 },
+                { title: t('colTrends'), dataIndex: 'trendCount', width: 72 },
+                { title: t('colUpdated'), dataIndex: 'updatedAt', width: 150, render: (ms: number) => when(ms) },
                 {
                   title: t('colActions'),
                   key: 'actions',
+                  width: 150,
                   render: (_: unknown, r: AlbumRow) => (
-                    <Space onClick={(e) => e.stopPropagation()}>
-                      <Button type="link" onClick={() => setDrawer(r.id)}>
-                        {t('edit')}
+                    <Flex vertical align="start" onClick={(e) => e.stopPropagation()}>
+                      <Button type="link" size="small" onClick={() => setDrawer(r.id)}>
+                        {t('editRow')}
                       </Button>
                       <Button
                         type="link"
+                        size="small"
                         loading={writes.setStatus.isPending && writes.setStatus.variables?.id === r.id}
                         onClick={() =>
                           void run(() => writes.setStatus.mutateAsync({ id: r.id, status: r.status === 'published' ? 'draft' : 'published' }))
@@ -397,11 +409,11 @@ export default function AlbumsPage() {
                           })
                         }
                       >
-                        <Button type="link" danger>
+                        <Button type="link" size="small" danger>
                           {t('delete')}
                         </Button>
                       </Popconfirm>
-                    </Space>
+                    </Flex>
                   ),
                 },
               ]}
