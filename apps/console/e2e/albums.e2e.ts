@@ -33,10 +33,7 @@ describe('console albums', () => {
     await page.getByRole('button', { name: 'New album' }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel('English').first().fill(TITLE);
-    await drawer
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await drawer.locator('input[type=file]').first().setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
     await drawer.locator('img[src^="/api/file/download/"]').first().waitFor();
     await drawer.getByRole('tab', { name: 'en' }).click();
     await drawer.getByLabel('Description (en)').click();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { previewSrc, toAlbumBody, toAlbumForm, toTrendBody, toTrendForm, trendProblems, type ConsoleAlbum, type ConsoleTrend } from './album-form';
+import {
+  previewSrc,
+  toAlbumBody,
+  toAlbumForm,
+  toTrendBody,
+  toTrendForm,
+  trendProblems,
+  type ConsoleAlbum,
+  type ConsoleTrend,
+} from './album-form';
 
 const album: ConsoleAlbum = {
   id: 5,
@@ -38,7 +47,12 @@ describe('album form', () => {
       sort: 2,
     });
     const body = toAlbumBody(
-      { ...form, title: { en: 'Orbit', 'zh-TW': '  ' }, description: { en: '<p></p>', 'zh-CN': '<p>故事</p>' }, collectionIds: [3, 1, 3] },
+      {
+        ...form,
+        title: { en: 'Orbit', 'zh-TW': '  ' },
+        description: { en: '<p></p>', 'zh-CN': '<p>故事</p>' },
+        collectionIds: [3, 1, 3],
+      },
       null,
     );
     expect(body).not.toHaveProperty('id');

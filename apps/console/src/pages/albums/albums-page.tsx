@@ -70,7 +70,15 @@ function editorLabels(t: T) {
 }
 
 /** Create (`albumId` 0) or edit an album: title, cover, description (rich text per language), collections, order. */
-function AlbumDrawer({ albumId, onClose, onSaved }: { albumId: number | null; onClose: () => void; onSaved: (a: ConsoleAlbum) => void }) {
+function AlbumDrawer({
+  albumId,
+  onClose,
+  onSaved,
+}: {
+  albumId: number | null;
+  onClose: () => void;
+  onSaved: (a: ConsoleAlbum) => void;
+}) {
   const t = useTexts(albumTexts);
   const { message } = App.useApp();
   const [form] = Form.useForm<AlbumForm>();
@@ -286,7 +294,11 @@ function Trends({ album, onChanged }: { album: AlbumRow; onChanged: () => void }
             ]}
           >
             <List.Item.Meta
-              avatar={p.images[0] ? <img src={p.images[0]} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+              avatar={
+                p.images[0] ? (
+                  <img src={p.images[0]} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                ) : null
+              }
               title={
                 <Space>
                   <StatusTag status={p.status} />
@@ -295,7 +307,11 @@ function Trends({ album, onChanged }: { album: AlbumRow; onChanged: () => void }
                   </Typography.Text>
                 </Space>
               }
-              description={[when(p.publishedAt ?? p.updatedAt), t('imagesCount', { n: p.images.length }), p.videoUrl ? t('withVideo') : null]
+              description={[
+                when(p.publishedAt ?? p.updatedAt),
+                t('imagesCount', { n: p.images.length }),
+                p.videoUrl ? t('withVideo') : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />
@@ -370,14 +386,27 @@ export default function AlbumsPage() {
                   key: 'title',
                   render: (_: unknown, r: AlbumRow) => (
                     <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                      {r.coverUrl ? <img src={r.coverUrl} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} /> : null}
+                      {r.coverUrl ? (
+                        <img
+                          src={r.coverUrl}
+                          alt=""
+                          width={40}
+                          height={40}
+                          style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+                        />
+                      ) : null}
                       <Typography.Text strong ellipsis={{ tooltip: r.title }}>
                         {r.title}
                       </Typography.Text>
                     </Flex>
                   ),
                 },
-                { title: t('colStatus'), dataIndex: 'status', width: 96, render: (s: 'draft' | 'published') => <StatusTag status={s} /> },
+                {
+                  title: t('colStatus'),
+                  dataIndex: 'status',
+                  width: 96,
+                  render: (s: 'draft' | 'published') => <StatusTag status={s} />,
+                },
                 { title: t('colCollections'), dataIndex: 'collectionCount', width: 112 },
                 { title: t('colTrends'), dataIndex: 'trendCount', width: 72 },
                 { title: t('colUpdated'), dataIndex: 'updatedAt', width: 150, render: (ms: number) => when(ms) },
@@ -395,7 +424,9 @@ export default function AlbumsPage() {
                         size="small"
                         loading={writes.setStatus.isPending && writes.setStatus.variables?.id === r.id}
                         onClick={() =>
-                          void run(() => writes.setStatus.mutateAsync({ id: r.id, status: r.status === 'published' ? 'draft' : 'published' }))
+                          void run(() =>
+                            writes.setStatus.mutateAsync({ id: r.id, status: r.status === 'published' ? 'draft' : 'published' }),
+                          )
                         }
                       >
                         {r.status === 'published' ? t('unpublish') : t('publish')}
@@ -418,7 +449,11 @@ export default function AlbumsPage() {
                 },
               ]}
             />
-            {current ? <Trends album={current} onChanged={refreshPreview} /> : <Alert type="info" showIcon message={t('pickAlbum')} />}
+            {current ? (
+              <Trends album={current} onChanged={refreshPreview} />
+            ) : (
+              <Alert type="info" showIcon message={t('pickAlbum')} />
+            )}
           </Space>
         </Col>
         <Col flex="none" style={{ position: 'sticky', top: 16, alignSelf: 'flex-start' }}>

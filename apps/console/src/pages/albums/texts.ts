@@ -4,7 +4,7 @@ export const albumTexts = defineTexts({
   en: {
     menu: 'Albums',
     title: 'Albums',
-    subtitle: "Project albums and their posts. Users see published albums and posts only; the preview shows drafts too.",
+    subtitle: 'Project albums and their posts. Users see published albums and posts only; the preview shows drafts too.',
     create: 'New album',
     edit: 'Edit album',
     editRow: 'Edit',

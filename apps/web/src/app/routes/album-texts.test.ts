@@ -9,7 +9,14 @@ import zhCN from '../../locales/zh-CN/album';
 import zhTW from '../../locales/zh-TW/album';
 import { albumTexts } from '../../features/album/texts';
 import { ALBUM_PATHS } from '../../features/album/paths';
-import { expectRuntimeTexts, expectSameKeys, expectTextsLoad, expectTitles, expectWellFormed, leaves } from '../../test/texts-coverage';
+import {
+  expectRuntimeTexts,
+  expectSameKeys,
+  expectTextsLoad,
+  expectTitles,
+  expectWellFormed,
+  leaves,
+} from '../../test/texts-coverage';
 import { routes } from './index';
 
 describe('the album texts and routes', () => {

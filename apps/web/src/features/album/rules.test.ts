@@ -15,7 +15,8 @@ describe('album rules', () => {
   });
   it('takes only a positive integer id from the address', () => {
     expect(albumIdParam('12')).toBe(12);
-    for (const bad of [undefined, '', '0', '-1', '1.5', '01', 'abc', '9999999999']) expect(albumIdParam(bad), String(bad)).toBeNull();
+    for (const bad of [undefined, '', '0', '-1', '1.5', '01', 'abc', '9999999999'])
+      expect(albumIdParam(bad), String(bad)).toBeNull();
     expect(albumPath(3)).toBe('/pages/album/index?id=3');
     expect(trendPath(4)).toBe('/pages/album/trendsDetail?id=4');
   });

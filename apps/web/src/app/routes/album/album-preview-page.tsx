@@ -21,7 +21,14 @@ export default function AlbumPreviewPage({ query }: PageProps) {
   if (token === '') return <AlbumNotFound kind="album" />;
   if (q.isError && !q.data) {
     if (isPreviewInvalid(q.error))
-      return <StatusView art="error" title={t('album.preview.invalid')} description={t('album.preview.invalidHint')} testId="album-preview-invalid" />;
+      return (
+        <StatusView
+          art="error"
+          title={t('album.preview.invalid')}
+          description={t('album.preview.invalidHint')}
+          testId="album-preview-invalid"
+        />
+      );
     return <ErrorState onRetry={() => void q.refetch()} />;
   }
   if (!q.data) return <AlbumSkeleton />;

@@ -11,4 +11,5 @@ export const albumQueryOptions = (id: number, lang: string) =>
     queryKey: ['album', id, lang],
     queryFn: () => request('getAlbum', { params: { id }, showErrorMessage: false }),
   });
-export const useAlbum = (id: number | null, lang: string) => useQuery({ ...albumQueryOptions(id ?? 0, lang), enabled: id !== null });
+export const useAlbum = (id: number | null, lang: string) =>
+  useQuery({ ...albumQueryOptions(id ?? 0, lang), enabled: id !== null });

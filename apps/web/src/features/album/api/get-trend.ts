@@ -10,4 +10,5 @@ export const trendQueryOptions = (id: number, lang: string) =>
     queryKey: ['album-trend', id, lang],
     queryFn: () => request('getTrend', { params: { id }, showErrorMessage: false }),
   });
-export const useTrend = (id: number | null, lang: string) => useQuery({ ...trendQueryOptions(id ?? 0, lang), enabled: id !== null });
+export const useTrend = (id: number | null, lang: string) =>
+  useQuery({ ...trendQueryOptions(id ?? 0, lang), enabled: id !== null });

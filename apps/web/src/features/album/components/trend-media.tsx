@@ -28,7 +28,15 @@ export function TrendMedia({ images, videoUrl }: { images: readonly string[]; vi
         </div>
       ) : null}
       {videoUrl ? (
-        <video className="alb-video" src={videoUrl} controls playsInline preload="metadata" aria-label={t('album.trend.video')} data-testid="trend-video" />
+        <video
+          className="alb-video"
+          src={videoUrl}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={t('album.trend.video')}
+          data-testid="trend-video"
+        />
       ) : null}
     </>
   );
