@@ -64,8 +64,10 @@ async function upload(who: ConsoleSession, name: string, type: string, content: 
   ).url;
 }
 
-const storefront = (def: CallDefinition, o: { host?: string; query?: Record<string, string | number>; params?: Record<string, string> } = {}) =>
-  call(t.app, def, { host: o.host ?? host, lang: 'en', query: o.query, params: o.params });
+const storefront = (
+  def: CallDefinition,
+  o: { host?: string; query?: Record<string, string | number>; params?: Record<string, string> } = {},
+) => call(t.app, def, { host: o.host ?? host, lang: 'en', query: o.query, params: o.params });
 
 const albumBody = (over: Record<string, unknown> = {}) => ({
   title: { en: 'Harbour lights', 'zh-CN': '港口灯火' },
@@ -102,7 +104,12 @@ beforeAll(async () => {
   demoHost = await hostOf(t.app, 'demo');
   image = await upload(editor, 'a.png', 'image/png', makePng(4, 4, [200, 40, 40]));
   image2 = await upload(editor, 'b.png', 'image/png', makePng(4, 4, [40, 200, 40]));
-  video = await upload(editor, 'clip.mp4', 'video/mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]));
+  video = await upload(
+    editor,
+    'clip.mp4',
+    'video/mp4',
+    Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+  );
   demoImage = await upload(demoOwner, 'd.png', 'image/png', makePng(4, 4, [40, 40, 200]));
   const aurora = await tenantIdOf(t.db, 'aurora');
   const rows = await t.db.kysely
@@ -181,9 +188,9 @@ describe('albums in the console and the storefront', () => {
   });
 
   it('refuses another tenant collection, a cover or video not of the tenant uploads, and unknown albums', async () => {
-    expect(env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ collectionIds: [demoCollection] }) })).code).toBe(
-      ErrorCode.ALBUM_COLLECTION_INVALID,
-    );
+    expect(
+      env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ collectionIds: [demoCollection] }) })).code,
+    ).toBe(ErrorCode.ALBUM_COLLECTION_INVALID);
     expect(env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ coverUrl: demoImage }) })).code).toBe(
       ErrorCode.ALBUM_MEDIA_INVALID,
     );
@@ -191,10 +198,16 @@ describe('albums in the console and the storefront', () => {
       ErrorCode.ALBUM_MEDIA_INVALID,
     );
     expect(
-      env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ coverUrl: 'https://elsewhere.example/x.png' }) })).code,
+      env(
+        await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ coverUrl: 'https://elsewhere.example/x.png' }) }),
+      ).code,
     ).toBe(ErrorCode.ALBUM_MEDIA_INVALID);
-    expect(env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ id: 999_999 }) })).code).toBe(ErrorCode.ALBUM_NOT_FOUND);
-    expect(env(await consoleCall(t.app, consoleGetAlbum, editor, { params: { id: 'abc' } })).code).toBe(ErrorCode.ALBUM_NOT_FOUND);
+    expect(env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ id: 999_999 }) })).code).toBe(
+      ErrorCode.ALBUM_NOT_FOUND,
+    );
+    expect(env(await consoleCall(t.app, consoleGetAlbum, editor, { params: { id: 'abc' } })).code).toBe(
+      ErrorCode.ALBUM_NOT_FOUND,
+    );
     expect(env(await consoleCall(t.app, consoleSaveAlbum, editor, { body: albumBody({ title: {} }) })).code).not.toBe(0);
   });
 
@@ -240,14 +253,18 @@ describe('albums in the console and the storefront', () => {
     expect(env(await storefront(listTrends, { query: { albumId: album.id } })).code).toBe(ErrorCode.ALBUM_NOT_FOUND);
 
     // The console lists every post, drafts too; a post is edited only through its own album.
-    const rows = ok<{ rows: ConsoleTrend[] }>(await consoleCall(t.app, consoleListTrends, support, { params: { id: album.id } })).rows;
+    const rows = ok<{ rows: ConsoleTrend[] }>(
+      await consoleCall(t.app, consoleListTrends, support, { params: { id: album.id } }),
+    ).rows;
     expect(rows.map((r) => r.id).sort()).toEqual([full.id, nine.id, draft.id].sort());
     const other = await saveAlbum();
     expect(env(await saveTrend(other.id, { id: full.id, text: 'moved' })).code).toBe(ErrorCode.ALBUM_TREND_NOT_FOUND);
 
     ok(await consoleCall(t.app, consoleDeleteTrend, owner, { params: { id: full.id } }));
     expect((await auditRows(t.app, 'trend.delete')).some((r) => String(r.target_id) === String(full.id))).toBe(true);
-    expect(env(await consoleCall(t.app, consoleDeleteTrend, owner, { params: { id: full.id } })).code).toBe(ErrorCode.ALBUM_TREND_NOT_FOUND);
+    expect(env(await consoleCall(t.app, consoleDeleteTrend, owner, { params: { id: full.id } })).code).toBe(
+      ErrorCode.ALBUM_TREND_NOT_FOUND,
+    );
   });
 
   it('the live preview shows a draft album with its draft posts by a token of its tenant, for 30 minutes', async () => {
@@ -281,8 +298,12 @@ describe('albums in the console and the storefront', () => {
     const album = await saveAlbum();
     await setStatus(album.id, 'published');
     const post = ok<ConsoleTrend>(await saveTrend(album.id, { text: 'Hello' }));
-    expect(env(await storefront(getAlbum, { host: demoHost, params: { id: String(album.id) } })).code).toBe(ErrorCode.ALBUM_NOT_FOUND);
-    expect(env(await storefront(listTrends, { host: demoHost, query: { albumId: album.id } })).code).toBe(ErrorCode.ALBUM_NOT_FOUND);
+    expect(env(await storefront(getAlbum, { host: demoHost, params: { id: String(album.id) } })).code).toBe(
+      ErrorCode.ALBUM_NOT_FOUND,
+    );
+    expect(env(await storefront(listTrends, { host: demoHost, query: { albumId: album.id } })).code).toBe(
+      ErrorCode.ALBUM_NOT_FOUND,
+    );
     expect(env(await storefront(getTrend, { host: demoHost, params: { id: String(post.id) } })).code).toBe(
       ErrorCode.ALBUM_TREND_NOT_FOUND,
     );
@@ -303,13 +324,17 @@ describe('albums in the console and the storefront', () => {
     );
     const demoRows = ok<{ rows: { id: number }[] }>(await consoleCall(t.app, consoleListAlbums, demoOwner)).rows;
     expect(demoRows.map((r) => r.id)).not.toContain(album.id);
-    expect(ok<ConsoleAlbum>(await consoleCall(t.app, consoleGetAlbum, editor, { params: { id: album.id } })).status).toBe('published');
+    expect(ok<ConsoleAlbum>(await consoleCall(t.app, consoleGetAlbum, editor, { params: { id: album.id } })).status).toBe(
+      'published',
+    );
   });
 
   it('support and finance read; only owner and editor write', async () => {
     const album = await saveAlbum();
     for (const who of [support, finance]) {
-      expect(ok<{ rows: { id: number }[] }>(await consoleCall(t.app, consoleListAlbums, who)).rows.map((r) => r.id)).toContain(album.id);
+      expect(ok<{ rows: { id: number }[] }>(await consoleCall(t.app, consoleListAlbums, who)).rows.map((r) => r.id)).toContain(
+        album.id,
+      );
       ok(await consoleCall(t.app, consoleGetAlbum, who, { params: { id: album.id } }));
       ok(await consoleCall(t.app, consoleListTrends, who, { params: { id: album.id } }));
       for (const [def, o] of [
@@ -319,7 +344,9 @@ describe('albums in the console and the storefront', () => {
         [consoleSaveTrend, { params: { id: album.id }, body: { text: 'x', images: [], videoUrl: null, status: 'draft' } }],
         [consoleDeleteTrend, { params: { id: 1 } }],
       ] as const) {
-        expect(env(await consoleCall(t.app, def, who, o)).code, `${who.role} ${def.operationId}`).toBe(ErrorCode.CONSOLE_FORBIDDEN);
+        expect(env(await consoleCall(t.app, def, who, o)).code, `${who.role} ${def.operationId}`).toBe(
+          ErrorCode.CONSOLE_FORBIDDEN,
+        );
       }
     }
     // A storefront session is no console session.
@@ -349,7 +376,7 @@ describe('albums in the console and the storefront', () => {
     let before: string | null | undefined;
     let pages = 0;
     do {
-      const page = ok<{ items: Trend[]; nextBefore: string | null }>(
+      const page: { items: Trend[]; nextBefore: string | null } = ok(
         await storefront(listTrends, { query: { albumId: album.id, limit: 5, ...(before ? { before } : {}) } }),
       );
       seen.push(...page.items.map((x) => x.id));
@@ -358,12 +385,14 @@ describe('albums in the console and the storefront', () => {
     } while (before && pages < 10);
     expect(pages).toBe(3);
     expect(seen).toEqual([...made].reverse());
-    expect(env(await storefront(listTrends, { query: { albumId: album.id, before: 'broken!' } })).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(env(await storefront(listTrends, { query: { albumId: album.id, before: 'broken!' } })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
 
     const all: number[] = [];
     before = undefined;
     do {
-      const page = ok<{ items: AlbumCard[]; nextBefore: string | null }>(
+      const page: { items: AlbumCard[]; nextBefore: string | null } = ok(
         await storefront(listAlbums, { query: { limit: 2, ...(before ? { before } : {}) } }),
       );
       all.push(...page.items.map((a) => a.id));

@@ -48,9 +48,17 @@ export async function seedDemoAlbums(app: FastifyInstance, codes: readonly strin
       noAudit,
     );
     const post = (text: string, images: string[]) =>
-      app.albums.console.saveTrend(tenantId, album.id, TrendSaveBody.parse({ text, images, videoUrl: null, status: 'published' }), noAudit);
+      app.albums.console.saveTrend(
+        tenantId,
+        album.id,
+        TrendSaveBody.parse({ text, images, videoUrl: null, status: 'published' }),
+        noAudit,
+      );
     await post('项目启动：第一批作品正在绘制中。', []);
-    await post('山间写生两张，新作的灵感来源。', [await picture(2, '#134e5e', '#71b280'), await picture(3, '#355c7d', '#c06c84')]);
+    await post('山间写生两张，新作的灵感来源。', [
+      await picture(2, '#134e5e', '#71b280'),
+      await picture(3, '#355c7d', '#c06c84'),
+    ]);
     await post('海边的三个清晨。下一批藏品即将上线！', [
       await picture(4, '#ff7e5f', '#feb47b'),
       await picture(5, '#2193b0', '#6dd5ed'),

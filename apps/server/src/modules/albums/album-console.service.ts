@@ -130,7 +130,13 @@ export class AlbumConsoleService {
       let row: AlbumRow;
       let before: ConsoleAlbum | null = null;
       if (b.id === undefined) {
-        row = await this.repo.insert(trx, { tenant_id: tenantId, ...fields, status: 'draft', published_at: null, created_at: now });
+        row = await this.repo.insert(trx, {
+          tenant_id: tenantId,
+          ...fields,
+          status: 'draft',
+          published_at: null,
+          created_at: now,
+        });
       } else {
         const old = await this.album(tenantId, b.id, trx);
         before = albumView(old);
@@ -138,7 +144,13 @@ export class AlbumConsoleService {
         row = await this.album(tenantId, old.id, trx);
       }
       const after = albumView(row);
-      await audit(trx, { action: b.id === undefined ? 'album.create' : 'album.update', targetType: 'album', targetId: row.id, before, after });
+      await audit(trx, {
+        action: b.id === undefined ? 'album.create' : 'album.update',
+        targetType: 'album',
+        targetId: row.id,
+        before,
+        after,
+      });
       return after;
     });
   }
@@ -208,7 +220,13 @@ export class AlbumConsoleService {
         row = (await this.repo.findTrend(tenantId, old.id, trx))!;
       }
       const after = trendView(row);
-      await audit(trx, { action: b.id === undefined ? 'trend.create' : 'trend.update', targetType: 'album_trend', targetId: row.id, before, after });
+      await audit(trx, {
+        action: b.id === undefined ? 'trend.create' : 'trend.update',
+        targetType: 'album_trend',
+        targetId: row.id,
+        before,
+        after,
+      });
       return after;
     });
   }

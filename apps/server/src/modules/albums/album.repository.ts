@@ -143,7 +143,11 @@ export class AlbumRepository {
 
   async insertToken(row: { token: string; tenant_id: number; album_id: number; expires_at: number }, now: number) {
     // Expired tokens of the tenant go as new ones come.
-    await this.db.deleteFrom('album_preview_tokens').where('tenant_id', '=', row.tenant_id).where('expires_at', '<', now).execute();
+    await this.db
+      .deleteFrom('album_preview_tokens')
+      .where('tenant_id', '=', row.tenant_id)
+      .where('expires_at', '<', now)
+      .execute();
     await this.db.insertInto('album_preview_tokens').values(row).execute();
   }
 

@@ -70,10 +70,7 @@ export class AlbumService {
     return this.detailOf(tenantId, row, lang, facts?.count ?? 0, facts?.latest ?? null);
   }
 
-  async trends(
-    tenantId: number,
-    q: { albumId: number; limit: number; before?: string },
-  ): Promise<CallData<typeof listTrends>> {
+  async trends(tenantId: number, q: { albumId: number; limit: number; before?: string }): Promise<CallData<typeof listTrends>> {
     await this.publishedAlbum(tenantId, q.albumId);
     const after = q.before ? decodeCursor(q.before, 2) : undefined;
     const rows = await this.repo.publishedTrends(

@@ -29,7 +29,9 @@ export function albumsRoutes(app: FastifyInstance, s: AlbumsServices): void {
   registerCall(app, consoleListAlbums, (req) => s.console.list(req.tenant.id, req.lang));
   registerCall(app, consoleGetAlbum, (req) => s.console.get(req.tenant.id, req.params.id));
   registerCall(app, consoleSaveAlbum, (req) => s.console.save(req.tenant.id, req.body, req.audit));
-  registerCall(app, consoleSetAlbumStatus, (req) => s.console.setStatus(req.tenant.id, req.params.id, req.body.status, req.audit));
+  registerCall(app, consoleSetAlbumStatus, (req) =>
+    s.console.setStatus(req.tenant.id, req.params.id, req.body.status, req.audit),
+  );
   registerCall(app, consoleDeleteAlbum, (req) => s.console.remove(req.tenant.id, req.params.id, req.audit));
   registerCall(app, consoleListTrends, (req) => s.console.trends(req.tenant.id, req.params.id));
   registerCall(app, consoleSaveTrend, (req) => s.console.saveTrend(req.tenant.id, req.params.id, req.body, req.audit));
