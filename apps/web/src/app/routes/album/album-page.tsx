@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { useAlbum } from '../../../features/album/api/get-album';
-import { useTrendList } from '../../../features/album/api/list-trends';
+import { trendListQueryOptions, useTrendList } from '../../../features/album/api/list-trends';
 import { AlbumQueryState } from '../../../features/album/components/album-state';
 import { TrendCard } from '../../../features/album/components/trend-card';
 import { albumIdParam } from '../../../features/album/paths';
@@ -32,8 +33,12 @@ export default function AlbumPage({ query }: PageProps) {
   const { lang } = useAlbumTexts();
   const id = albumIdParam(query.id);
   const q = useAlbum(id, lang);
+  const queryClient = useQueryClient();
+  // Pull to refresh reads the album and its posts again.
+  const refetch = () =>
+    Promise.all([q.refetch(), queryClient.refetchQueries({ queryKey: trendListQueryOptions(id ?? 0, lang).queryKey })]);
   return (
-    <AlbumQueryState query={q} missing={id === null} kind="album">
+    <AlbumQueryState query={{ ...q, refetch }} missing={id === null} kind="album">
       {(album) => <AlbumView album={album} trends={<Trends albumId={album.id} />} />}
     </AlbumQueryState>
   );
