@@ -9,6 +9,7 @@ import { auditArea } from '../pages/audit';
 import { airdropsArea } from '../pages/airdrops';
 import { catalogueArea } from '../pages/catalogue';
 import { noticesArea } from '../pages/notices';
+import { albumsArea } from '../pages/albums';
 import { usersArea } from '../pages/users';
 import { ordersArea } from '../pages/orders';
 import { shippingArea } from '../pages/shipping';
@@ -26,6 +27,7 @@ export const AREAS: ConsoleArea[] = [
   decorationArea,
   catalogueArea,
   noticesArea,
+  albumsArea,
   airdropsArea,
   growthArea,
   marketingArea,

@@ -51,6 +51,9 @@ describe('account menu over the route table', () => {
     expect(keys).toContain('profile');
     expect(keys).not.toContain('safety');
     expect(keys).not.toContain('coupons');
+    // The albums page exists (issue 20), but this tenant switched it off.
+    expect(hasRoute('/pages/album/list')).toBe(true);
+    expect(keys).not.toContain('albums');
     // Built pages show; pages not built yet stay out.
     expect(keys).toContain('orders');
     expect(keys).toContain('wallet');
@@ -58,8 +61,8 @@ describe('account menu over the route table', () => {
     expect(keys).not.toContain('invite');
   });
 
-  it('shows profile and security once their pages exist, and has unique keys', () => {
-    expect(accountMenu(hasRoute, []).map((i) => i.key)).toEqual(expect.arrayContaining(['profile', 'safety']));
+  it('shows profile, security and albums once their pages exist, and has unique keys', () => {
+    expect(accountMenu(hasRoute, []).map((i) => i.key)).toEqual(expect.arrayContaining(['profile', 'safety', 'albums']));
     const keys = ACCOUNT_MENU.map((i) => i.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(expect.arrayContaining(['coupons', 'albums']));
