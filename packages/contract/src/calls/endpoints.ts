@@ -29,6 +29,7 @@ import { couponEndpoints } from './coupon/endpoints';
 import { consoleCouponsEndpoints } from './console-coupons/endpoints';
 import { addressEndpoints } from './address/endpoints';
 import { consoleShippingEndpoints } from './console-shipping/endpoints';
+import { inviteEndpoints } from './invite/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -69,6 +70,7 @@ export const endpoints = defineEndpoints({
   ...consoleCouponsEndpoints,
   ...addressEndpoints,
   ...consoleShippingEndpoints,
+  ...inviteEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;
