@@ -4,7 +4,7 @@ import { toast } from '../../../components/shell/feedback';
 import { copyWithToast } from '../../../lib/clipboard';
 import { currentLanguage } from '../../../lib/i18n';
 import { useShortLink } from '../api/shorten-link';
-import { drawPoster, posterBlob, registerLink, saveBlob } from '../poster';
+import { drawPoster, POSTER_QR, posterBlob, registerLink, saveBlob } from '../poster';
 import { useInviteTexts } from '../texts';
 
 export interface PosterBrand {
@@ -75,7 +75,13 @@ export function InvitePoster({
   const broken = failed || link.isError;
   return (
     <section className="inv-poster" aria-label={t('invite.poster.save')}>
-      <canvas ref={canvas} className="inv-poster__canvas" data-testid="invite-poster-canvas" aria-hidden="true" />
+      <canvas
+        ref={canvas}
+        className="inv-poster__canvas"
+        data-testid="invite-poster-canvas"
+        data-qr-box={`${POSTER_QR.x},${POSTER_QR.y},${POSTER_QR.size}`}
+        aria-hidden="true"
+      />
       {src ? (
         <img
           className="inv-poster__img"
