@@ -11,6 +11,8 @@ describe('the invite poster', () => {
     expect(inkOn('#ffd54f')).toBe('#1a1a1a');
     expect(inkOn('#ffffff')).toBe('#1a1a1a');
     expect(inkOn('#1e3a8a')).toBe('#ffffff');
+    // A mid blue (the demo's): dark text has the higher contrast there.
+    expect(inkOn('#2fb7e6')).toBe('#1a1a1a');
     expect(inkOn('not a colour')).toBe('#ffffff');
   });
 

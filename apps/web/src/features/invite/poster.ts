@@ -1,4 +1,4 @@
-import { grayLevel } from '@curio/contract/client';
+import { parseHexColor } from '@curio/contract/client';
 import QRCode from 'qrcode';
 
 // The invite poster (issue 20, decision 049), drawn on a canvas in the browser: the tenant's brand (name,
@@ -14,6 +14,7 @@ export interface PosterInput {
   /** #RRGGBB; the poster's background. */
   brandColour: string;
   logoUrl: string | null;
+  /** Mine (the title carries it). */
   nickname: string;
   code: string;
   /** What the QR code holds: the short link. */
@@ -21,9 +22,24 @@ export interface PosterInput {
   texts: { title: string; scan: string };
 }
 
-/** Text on the brand colour: dark on a light colour, white on a dark one (gray level 150 and up is light). */
+/** WCAG relative luminance of #RRGGBB (0 black .. 1 white); undefined when it cannot be read. */
+function luminance(colour: string): number | undefined {
+  const rgb = parseHexColor(colour);
+  if (!rgb) return undefined;
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2]);
+}
+
+/** Text on the brand colour: whichever of near-black and white has the higher contrast (WCAG) on it. */
 export function inkOn(colour: string): string {
-  return (grayLevel(colour) ?? 0) >= 150 ? '#1a1a1a' : '#ffffff';
+  const l = luminance(colour);
+  if (l === undefined) return '#ffffff';
+  const onDark = 1.05 / (l + 0.05);
+  const onLight = (l + 0.05) / (0.0103 + 0.05);
+  return onLight >= onDark ? '#1a1a1a' : '#ffffff';
 }
 
 /** The invite code spaced for reading aloud ("ABC DEFG" stays one word: letters spaced). */
@@ -104,13 +120,10 @@ export async function drawPoster(canvas: HTMLCanvasElement, p: PosterInput): Pro
   ctx.fill();
 
   ctx.fillStyle = '#1a1a1a';
-  ctx.font = font(600, 36);
-  ctx.fillText(fit(ctx, p.texts.title, POSTER_WIDTH - 180), POSTER_WIDTH / 2, 290);
+  ctx.font = font(600, 32);
+  ctx.fillText(fit(ctx, p.texts.title, POSTER_WIDTH - 160), POSTER_WIDTH / 2, 300);
   ctx.font = font(800, 76);
-  ctx.fillText(spacedCode(p.code), POSTER_WIDTH / 2, 420);
-  ctx.fillStyle = '#555555';
-  ctx.font = font(400, 26);
-  ctx.fillText(fit(ctx, p.nickname, POSTER_WIDTH - 180), POSTER_WIDTH / 2, 520);
+  ctx.fillText(spacedCode(p.code), POSTER_WIDTH / 2, 440);
 
   // The QR code of the short link, black on white with its quiet zone.
   const qr = document.createElement('canvas');
