@@ -13,7 +13,8 @@ function Row({ e }: { e: InviteeEntry }) {
       <span className="inv-row__body">
         <span className="inv-row__name">{e.nickname}</span>
         <span className="inv-row__meta">
-          {e.phoneMasked} · {t('invite.detail.registeredAt', { date: formatDate(e.registeredAt, lang) })}
+          {e.nickname === e.phoneMasked ? '' : `${e.phoneMasked} · `}
+          {t('invite.detail.registeredAt', { date: formatDate(e.registeredAt, lang) })}
         </span>
       </span>
       <span className={`inv-chip inv-chip--${e.standing}`} data-testid="invitee-standing" data-standing={e.standing}>
