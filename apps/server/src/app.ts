@@ -23,6 +23,7 @@ import { favouritesModule, type FavouriteListingCard, type FavouritesModuleOptio
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule, type InboxModuleOptions } from './modules/inbox/index';
+import { invitesModule, type InvitesModuleOptions } from './modules/invites/index';
 import { marketModule, type MarketModuleOptions } from './modules/market/index';
 import { operatorsModule, consolePlugin } from './modules/operators/index';
 import { brandModule, type BrandModuleOptions } from './modules/brand/index';
@@ -449,6 +450,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mediaKind: (tenantId, url) => app.files.mediaKindOf(tenantId, url),
       sanitize: sanitizeHtml,
     } satisfies AlbumsModuleOptions,
+    invites: {
+      // Invites (decision 049): invitees, their verification and the leaderboard (identity, whose users
+      // table holds inviter_id), and who of them has paid an order, since when (orders).
+      inviteCodeOf: async (tenantId, userId) => (await app.identity.users.info(tenantId, userId)).inviteCode,
+      inviteesSince: (tenantId, inviterId, since) => app.identity.invitees.since(tenantId, inviterId, since),
+      inviteesPage: (tenantId, inviterId, limit, beforeId) => app.identity.invitees.page(tenantId, inviterId, limit, beforeId),
+      ranking: (tenantId, inviterId, size) => app.identity.invitees.ranking(tenantId, inviterId, size),
+      firstPaidAt: (tenantId, userIds) => app.orders.orders.firstPaidAt(tenantId, userIds),
+    } satisfies InvitesModuleOptions,
   };
   // ── end of the ports ─────────────────────────────────────────────────────────────────────────────
 
@@ -478,6 +488,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(synthesisModule, ports.synthesis);
   await app.register(addressesModule);
   await app.register(albumsModule, ports.albums);
+  await app.register(invitesModule, ports.invites);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

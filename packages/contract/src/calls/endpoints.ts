@@ -31,6 +31,7 @@ import { addressEndpoints } from './address/endpoints';
 import { consoleShippingEndpoints } from './console-shipping/endpoints';
 import { albumEndpoints } from './album/endpoints';
 import { consoleAlbumsEndpoints } from './console-albums/endpoints';
+import { inviteEndpoints } from './invite/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -73,6 +74,7 @@ export const endpoints = defineEndpoints({
   ...consoleShippingEndpoints,
   ...albumEndpoints,
   ...consoleAlbumsEndpoints,
+  ...inviteEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

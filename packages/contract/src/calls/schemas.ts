@@ -32,3 +32,4 @@ export * from './address/schemas';
 export * from './console-shipping/schemas';
 export * from './album/schemas';
 export * from './console-albums/schemas';
+export * from './invite/schemas';

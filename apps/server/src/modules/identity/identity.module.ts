@@ -15,6 +15,8 @@ import { SessionService } from './session.service';
 import { SmsCodeService } from './sms-code.service';
 import { UserConsoleService } from './user-console.service';
 import { UserService } from './user.service';
+import { InviteeRepository } from './invitee.repository';
+import { InviteeService } from './invitee.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,7 @@ export const identityModule = fp(
       chainAccounts,
       dids,
       console: new UserConsoleService(db, repos, chainAccounts, realName),
+      invitees: new InviteeService(db, new InviteeRepository()),
     };
     app.decorate('identity', services);
     identityRoutes(app, services);

@@ -1,6 +1,7 @@
 import type { AccountService } from './account.service';
 import type { ChainAccountService } from './chain-account.service';
 import type { DidService } from './did.service';
+import type { InviteeService } from './invitee.service';
 import type { RealNameService } from './real-name.service';
 import type { SessionService } from './session.service';
 import type { SmsCodeService } from './sms-code.service';
@@ -19,4 +20,6 @@ export interface IdentityServices {
   dids: DidService;
   /** The operator console's view of the users (decision 039). */
   console: UserConsoleService;
+  /** Invitations read from users (decision 049): invitees, their standing, the leaderboard. */
+  invitees: InviteeService;
 }

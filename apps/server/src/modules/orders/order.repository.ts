@@ -111,6 +111,24 @@ export class OrderRepository {
     return db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   }
 
+  /** When each of these users first paid an order (decision 049); users without a paid order are absent. */
+  async firstPaidAt(tenantId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    const ids = [...new Set(userIds)];
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('orders')
+        .select((eb) => ['user_id', eb.fn.min('paid_at').as('first')])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', ids.slice(i, i + 500))
+        .where('paid_at', 'is not', null)
+        .groupBy('user_id')
+        .execute();
+      for (const r of rows) out.set(Number(r.user_id), Number(r.first));
+    }
+    return out;
+  }
+
   /** The user's orders, newest first, keyset on id. */
   list(
     tenantId: number,

@@ -97,6 +97,11 @@ export class OrderService {
     return this.orders.byId(tenantId, id, trx);
   }
 
+  /** When each of these users first paid an order (any kind; a later refund does not undo it). Invites read it (decision 049). */
+  firstPaidAt(tenantId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+    return this.orders.firstPaidAt(tenantId, userIds);
+  }
+
   byNo(tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
     return this.orders.byNo(tenantId, orderNo);
   }

@@ -16,6 +16,7 @@ import { synthesisRoutes } from './synthesis.routes';
 import { couponRoutes } from './coupon.routes';
 import { addressRoutes } from './address.routes';
 import { albumRoutes } from './album.routes';
+import { inviteRoutes } from './invite.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -41,6 +42,7 @@ export const routes: RouteDef[] = [
   ...couponRoutes,
   ...addressRoutes,
   ...albumRoutes,
+  ...inviteRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

@@ -58,7 +58,7 @@ describe('account menu over the route table', () => {
     expect(keys).toContain('orders');
     expect(keys).toContain('wallet');
     expect(keys).toContain('address');
-    expect(keys).not.toContain('invite');
+    expect(keys).toContain('invite');
   });
 
   it('shows profile, security and albums once their pages exist, and has unique keys', () => {

@@ -13,6 +13,7 @@ import synthesisTitles from './synthesis-titles';
 import couponTitles from './coupon-titles';
 import addressTitles from './address-titles';
 import albumTitles from './album-titles';
+import inviteTitles from './invite-titles';
 
 export default {
   ...app,
@@ -31,6 +32,7 @@ export default {
     ...couponTitles,
     ...addressTitles,
     ...albumTitles,
+    ...inviteTitles,
   },
   ui,
 };
