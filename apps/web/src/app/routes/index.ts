@@ -15,6 +15,7 @@ import { walletRoutes } from './wallet.routes';
 import { synthesisRoutes } from './synthesis.routes';
 import { couponRoutes } from './coupon.routes';
 import { addressRoutes } from './address.routes';
+import { utilityRoutes } from './utility.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -39,6 +40,7 @@ export const routes: RouteDef[] = [
   ...synthesisRoutes,
   ...couponRoutes,
   ...addressRoutes,
+  ...utilityRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

@@ -12,6 +12,7 @@ import activityTitles from './activity-titles';
 import synthesisTitles from './synthesis-titles';
 import couponTitles from './coupon-titles';
 import addressTitles from './address-titles';
+import utilityTitles from './utility-titles';
 
 export default {
   ...app,
@@ -29,6 +30,7 @@ export default {
     ...synthesisTitles,
     ...couponTitles,
     ...addressTitles,
+    ...utilityTitles,
   },
   ui,
 };
