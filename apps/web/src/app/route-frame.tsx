@@ -125,7 +125,7 @@ export function RouteFrame({ def }: { def: RouteDef }) {
         </Suspense>
       </ChunkBoundary>
       {tabbed ? <TabBar hasRoute={hasRoute} marketPath={CATALOGUE_PATHS.market} /> : null}
-      {def.system ? null : <WideOffer to={UTILITY_PATHS.presentation} label={t('nav.presentationOffer')} />}
+      {def.system ? null : <WideOffer to={UTILITY_PATHS.presentation} label={t('system.presentationOffer')} />}
     </div>
   );
 }

@@ -5,5 +5,4 @@ export default {
   crypto: '设备诊断',
   webview: '网页',
   extsview: '外部网站',
-  presentationOffer: '在电脑上？查看平台介绍',
 } as const satisfies Record<keyof typeof en, string>;

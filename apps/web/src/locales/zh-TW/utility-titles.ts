@@ -5,5 +5,4 @@ export default {
   crypto: '裝置診斷',
   webview: '網頁',
   extsview: '外部網站',
-  presentationOffer: '在電腦上？查看平台介紹',
 } as const satisfies Record<keyof typeof en, string>;
