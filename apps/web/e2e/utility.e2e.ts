@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { apiCall } from './api';
 import { go, launch, phonePage, screenshot } from './browser';
 
@@ -28,12 +28,13 @@ beforeAll(async () => {
     db.close();
   }
   // The server's tenant cache forgets within 5 s: wait until the storefront reads the list.
-  await expect
-    .poll(async () => (await apiCall<{ webviewHosts: string[] }>(HOST, 'GET', '/memberapi/user/getTenantInfoConfig')).webviewHosts, {
-      timeout: 15_000,
-      interval: 250,
-    })
-    .toEqual([ALLOWED]);
+  await vi.waitFor(
+    async () => {
+      const info = await apiCall<{ webviewHosts: string[] }>(HOST, 'GET', '/memberapi/user/getTenantInfoConfig');
+      if (!info.webviewHosts.includes(ALLOWED)) throw new Error('the allow-list is not read yet');
+    },
+    { timeout: 15_000, interval: 250 },
+  );
 });
 afterAll(async () => {
   await browser.close();
