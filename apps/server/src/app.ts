@@ -149,7 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => sharedState.close());
 
   // Domain-free plugins.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    // The webview pages frame the tenant's allow-list (decision 048); app.tenants is asked at request time.
+    frameHosts: async (host) => (await app.tenants.resolveHost(host))?.settings.webviewHosts ?? [],
+  });
   await app.register(compression);
   await app.register(openapi);
   await app.register(envelope);

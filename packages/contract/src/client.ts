@@ -18,5 +18,6 @@ export * from './calls/wallet/constants';
 export * from './calls/favourites/constants';
 export * from './calls/market/constants';
 export * from './calls/invite/constants';
+export * from './calls/tenant/webview-hosts';
 export type * from './calls/index';
 export type { Envelope } from './envelope';

@@ -33,6 +33,8 @@ export interface TenantSettings {
   chainChannels: string[];
   /** Days after shipping when a physical-reward order completes by itself (decision 044; default 10). */
   orderAutoCompleteDays: number;
+  /** Hosts whose https pages the storefront's webview pages may frame (decision 048). */
+  webviewHosts: string[];
 }
 
 /** What every request knows about its tenant (the tenant module finds it by host name). */

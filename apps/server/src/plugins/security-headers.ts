@@ -54,14 +54,39 @@ export function securityHeaders(options: HelmetOptions = SECURITY_HEADER_OPTIONS
  * document type with a policy of its own (an SVG download) sets it itself. The headers are worked out once
  * (@fastify/helmet builds helmet's middleware again on every request, decision 012).
  */
-export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance) {
+/** Options of the plugin: the hosts a page of this request's host may frame (decision 048). */
+export interface SecurityHeadersOptions {
+  /** The tenant's webview allow-list for a page's host name ([] when none or unknown). */
+  frameHosts?: (host: string) => Promise<string[]>;
+}
+
+const FRAME_SRC = "frame-src 'self'";
+
+/**
+ * The page's CSP with `frame-src` widened to the given hosts over https (the webview pages, decision 048).
+ * The hosts were validated as DNS names when the console saved them; anything else is dropped here too.
+ */
+export function cspWithFrameHosts(csp: string, hosts: readonly string[]): string {
+  const safe = hosts.filter((h) => /^[a-z0-9.-]+$/.test(h));
+  if (safe.length === 0 || !csp.includes(FRAME_SRC)) return csp;
+  return csp.replace(FRAME_SRC, `${FRAME_SRC} ${safe.map((h) => `https://${h}`).join(' ')}`);
+}
+
+export default fp<SecurityHeadersOptions>(
+  async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions) {
     const pageHeaders = securityHeaders();
-    app.addHook('onSend', (_req, reply, payload, done) => {
+    const csp = pageHeaders['content-security-policy'] ?? '';
+    app.addHook('onSend', async (req, reply, payload) => {
       const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(pageHeaders);
-      else reply.header('x-content-type-options', 'nosniff');
-      done(null, payload);
+      if (typeof type === 'string' && type.startsWith('text/html')) {
+        reply.headers(pageHeaders);
+        // Per tenant: the page may frame the https pages of the tenant's allow-list (decision 048).
+        if (opts.frameHosts && csp !== '') {
+          const hosts = await opts.frameHosts(req.hostname.toLowerCase()).catch(() => []);
+          if (hosts.length > 0) reply.header('content-security-policy', cspWithFrameHosts(csp, hosts));
+        }
+      } else reply.header('x-content-type-options', 'nosniff');
+      return payload;
     });
   },
   { name: 'security-headers' },

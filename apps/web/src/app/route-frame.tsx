@@ -15,6 +15,8 @@ import { ChunkBoundary } from '../components/shell/chunk-boundary';
 import { NavBar } from '../components/shell/nav-bar';
 import { PrimaryButton, StatusView } from '../components/shell/status-view';
 import { TabBar } from '../components/shell/tab-bar';
+import { WideOffer } from '../components/shell/wide-offer';
+import { UTILITY_PATHS } from '../features/utility/paths';
 import { useTenant } from '../lib/tenant/tenant-store';
 import { useSession } from '../lib/session';
 import { loginUrl } from '../features/identity/paths';
@@ -123,6 +125,7 @@ export function RouteFrame({ def }: { def: RouteDef }) {
         </Suspense>
       </ChunkBoundary>
       {tabbed ? <TabBar hasRoute={hasRoute} marketPath={CATALOGUE_PATHS.market} /> : null}
+      {def.system ? null : <WideOffer to={UTILITY_PATHS.presentation} label={t('system.presentationOffer')} />}
     </div>
   );
 }

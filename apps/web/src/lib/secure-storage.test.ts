@@ -201,3 +201,43 @@ describe('zustandSecureStorage', () => {
     expect(await zustandSecureStorage.getItem('auth')).toBeNull();
   });
 });
+
+describe('diagnostics: entries and texts (the crypto page, issue 20)', () => {
+  it('lists the live entries with their expiry, leaves out (and drops) the expired and the tampered', async () => {
+    const { clock, storage, store } = clocked();
+    await store.set('session', { token: 't' });
+    await store.set('short', 1, 60);
+    await store.set('broken', 2);
+    storage.setItem('curio:broken', 'AAAA' + (storage.getItem('curio:broken') ?? '').slice(4));
+    storage.setItem('other-app', 'x');
+    clock.t += 61_000;
+    expect(await store.list()).toEqual([{ key: 'session', expiresAt: T0 + 604_800_000 }]);
+    expect(storage.getItem('curio:short')).toBeNull();
+    expect(storage.getItem('curio:broken')).toBeNull();
+    expect(storage.getItem('other-app')).toBe('x');
+  });
+
+  it('round-trips a text with the device key; another device, an edited text or an entry do not decrypt', async () => {
+    const { storage, store } = clocked();
+    const cipher = await store.encryptText('héllo 你好');
+    expect(cipher).not.toContain('llo');
+    expect(await store.decryptText(cipher)).toBe('héllo 你好');
+    expect(await store.decryptText(`  ${cipher}\n`)).toBe('héllo 你好');
+    // Random IV: the same text encrypts differently each time.
+    expect(await store.encryptText('héllo 你好')).not.toBe(cipher);
+
+    const bytes = decode(cipher);
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+    expect(await store.decryptText(bytesToBase64(bytes))).toBeUndefined();
+    expect(await store.decryptText('not base64 !')).toBeUndefined();
+
+    const other = createSecureStorage({ storage: new MemoryStorage(), now: () => T0 });
+    expect(await other.decryptText(cipher)).toBeUndefined();
+
+    // A stored entry is bound to its name: it is not a free text, and a text is not an entry.
+    await store.set('k', 'v');
+    expect(await store.decryptText(storage.getItem('curio:k') ?? '')).toBeUndefined();
+    storage.setItem('curio:k2', cipher);
+    expect(await store.get('k2')).toBeUndefined();
+  });
+});

@@ -23,6 +23,15 @@ export interface SecureStorage {
   set<T>(key: string, value: T, ttlSeconds?: number): Promise<void>;
   remove(key: string): void;
   clear(): void;
+  /**
+   * The entries on the device (name without the prefix) with their expiry (ms since the epoch), sorted by
+   * name; one that does not decrypt or has expired is left out (and removed, as get() would).
+   */
+  list(): Promise<{ key: string; expiresAt: number }[]>;
+  /** A text encrypted with the device's storage key (the same AES-GCM scheme), base64 (crypto page, for support). */
+  encryptText(text: string): Promise<string>;
+  /** The text of encryptText's output, or undefined when it does not decrypt with this device's key. */
+  decryptText(cipher: string): Promise<string | undefined>;
 }
 
 export interface SecureStorageOptions {
@@ -40,6 +49,8 @@ const DEFAULT_PREFIX = 'curio:';
 const SECRET_BYTES = 32;
 const IV_BYTES = 12;
 const HKDF_SALT = 'curio-storage-v1';
+/** The associated data of a free text (the crypto page): never an entry's name, so the two do not mix. */
+const TEXT_AAD = 'curio-text:v1';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -167,7 +178,67 @@ export function createSecureStorage(opts: SecureStorageOptions = {}): SecureStor
     }
   }
 
+  async function seal(aad: string, plain: Uint8Array<ArrayBuffer>, storage: Storage | undefined): Promise<string> {
+    const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
+    const cipher = new Uint8Array(
+      await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(aad) }, await currentKey(storage), plain),
+    );
+    const out = new Uint8Array(IV_BYTES + cipher.length);
+    out.set(iv, 0);
+    out.set(cipher, IV_BYTES);
+    return bytesToBase64(out);
+  }
+
+  async function open(aad: string, raw: string, storage: Storage | undefined): Promise<string | undefined> {
+    try {
+      const bytes = base64ToBytes(raw.trim());
+      if (bytes === undefined || bytes.length <= IV_BYTES) return undefined;
+      const plain = await subtle().decrypt(
+        { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: encoder.encode(aad) },
+        await currentKey(storage),
+        bytes.subarray(IV_BYTES),
+      );
+      return decoder.decode(plain);
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
+    async list(): Promise<{ key: string; expiresAt: number }[]> {
+      const storage = storageOf();
+      if (storage === undefined) return [];
+      const names: string[] = [];
+      try {
+        for (let i = 0; i < storage.length; i++) {
+          const name = storage.key(i);
+          if (name !== null && name.startsWith(prefix)) names.push(name);
+        }
+      } catch {
+        return [];
+      }
+      const out: { key: string; expiresAt: number }[] = [];
+      for (const name of names.sort()) {
+        const raw = readItem(storage, name);
+        if (raw === null) continue;
+        const entry = await decrypt(name, raw, storage);
+        if (entry === undefined || !(now() < entry.e)) {
+          if (readItem(storage, name) === raw) removeItem(storage, name);
+          continue;
+        }
+        out.push({ key: name.slice(prefix.length), expiresAt: entry.e });
+      }
+      return out;
+    },
+
+    encryptText(text: string): Promise<string> {
+      return seal(TEXT_AAD, encoder.encode(text), storageOf());
+    },
+
+    decryptText(cipher: string): Promise<string | undefined> {
+      return open(TEXT_AAD, cipher, storageOf());
+    },
+
     async get<T>(key: string): Promise<T | undefined> {
       const storage = storageOf();
       const name = prefix + key;

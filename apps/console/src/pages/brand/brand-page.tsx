@@ -12,6 +12,7 @@ import {
   Popconfirm,
   Row,
   Segmented,
+  Select,
   Skeleton,
   Space,
   Switch,
@@ -24,6 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ColorField } from '../../components/color-field';
 import { PageHeader } from '../../components/page-header';
 import { PhoneFrame } from '../../components/phone-frame';
+import { isWebviewHost, WEBVIEW_HOSTS_MAX } from '@curio/contract/client';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { uploadLogo, useBrand, useBrandWrites, type BrandDoc } from './api';
 import { MenuEditor } from './menu-editor';
@@ -137,6 +139,40 @@ function LogoField({ value, onChange }: { value: string; onChange: (url: string)
         </Button>
       </Upload>
     </Flex>
+  );
+}
+
+/** The webview allow-list (decision 048): hosts typed as tags, lowercased; a bad one is shown, and refused by the server. */
+function WebviewHostsField({
+  hosts,
+  onChange,
+  texts,
+}: {
+  hosts: string[];
+  onChange: (hosts: string[]) => void;
+  texts: { label: string; hint: string; bad: string };
+}) {
+  const bad = hosts.filter((h) => !isWebviewHost(h));
+  return (
+    <Form.Item
+      label={texts.label}
+      htmlFor="set-webview-hosts"
+      extra={texts.hint}
+      validateStatus={bad.length > 0 ? 'error' : undefined}
+      help={bad.length > 0 ? `${texts.bad}: ${bad.join(', ')}` : undefined}
+    >
+      <Select
+        id="set-webview-hosts"
+        data-testid="brand-webview-hosts"
+        mode="tags"
+        open={false}
+        tokenSeparators={[',', ' ']}
+        value={hosts}
+        maxCount={WEBVIEW_HOSTS_MAX}
+        onChange={(v: string[]) => onChange([...new Set(v.map((h) => h.trim().toLowerCase()).filter((h) => h !== ''))])}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
   );
 }
 
@@ -388,6 +424,11 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
                           style={{ width: 200 }}
                         />
                       </Form.Item>
+                      <WebviewHostsField
+                        hosts={doc.settings.webviewHosts}
+                        onChange={(webviewHosts) => setSettings({ webviewHosts })}
+                        texts={{ label: t('webviewHosts'), hint: t('webviewHostsHint'), bad: t('webviewHostsBad') }}
+                      />
                     </Form>
                   ),
                 },

@@ -63,6 +63,9 @@ export const brandTexts = defineTexts({
     holdHours: 'Default hold after purchase (hours)',
     resaleCeiling: 'Default resale ceiling (× issue price, 0 = none)',
     perUserLimit: 'Default per-user limit (0 = none)',
+    webviewHosts: 'Webview allow-list (hosts)',
+    webviewHostsHint: 'The storefront frames only https pages of these hosts, e.g. docs.example.com (no https://, no path).',
+    webviewHostsBad: 'Not a host name',
   },
   'zh-CN': {
     group: '品牌与装修',
@@ -126,6 +129,9 @@ export const brandTexts = defineTexts({
     holdHours: '购买后默认持有时长（小时）',
     resaleCeiling: '默认转售限价（发行价的倍数，0 为不限）',
     perUserLimit: '默认每人限购（0 为不限）',
+    webviewHosts: '内嵌网页白名单（域名）',
+    webviewHostsHint: '商城只内嵌这些域名的 https 页面，例如 docs.example.com（不含 https:// 与路径）。',
+    webviewHostsBad: '不是有效的域名',
   },
   'zh-TW': {
     group: '品牌與裝修',
@@ -189,5 +195,8 @@ export const brandTexts = defineTexts({
     holdHours: '購買後預設持有時長（小時）',
     resaleCeiling: '預設轉售限價（發行價的倍數，0 為不限）',
     perUserLimit: '預設每人限購（0 為不限）',
+    webviewHosts: '內嵌網頁白名單（網域）',
+    webviewHostsHint: '商城只內嵌這些網域的 https 頁面，例如 docs.example.com（不含 https:// 與路徑）。',
+    webviewHostsBad: '不是有效的網域',
   },
 });

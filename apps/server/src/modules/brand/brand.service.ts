@@ -30,6 +30,7 @@ export interface BrandDocument {
     defaultHoldHours: number;
     resaleCeilingMultiple: number;
     defaultPerUserLimit: number;
+    webviewHosts: string[];
   };
 }
 
@@ -67,7 +68,9 @@ export class BrandService {
   ) {}
 
   private parse(body: string): BrandDocument {
-    return JSON.parse(body) as BrandDocument;
+    const doc = JSON.parse(body) as BrandDocument;
+    // A draft saved before the webview allow-list existed (decision 048) has none.
+    return { ...doc, settings: { ...doc.settings, webviewHosts: doc.settings.webviewHosts ?? [] } };
   }
 
   async view(tenantId: number, db: Kysely<Database> = this.db): Promise<BrandView> {

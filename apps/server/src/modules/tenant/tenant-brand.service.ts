@@ -1,6 +1,7 @@
 import {
   DEFAULT_THEME_COLOR,
   FALLBACK_LANGUAGE,
+  isWebviewHost,
   normalizeLanguage,
   TAB_ACTIVE_COLOR,
   type Language,
@@ -33,6 +34,8 @@ export interface TenantBrand {
     defaultHoldHours: number;
     resaleCeilingMultiple: number;
     defaultPerUserLimit: number;
+    /** The webview allow-list (decision 048). */
+    webviewHosts: string[];
   };
 }
 
@@ -49,6 +52,7 @@ const DEFAULT_BRAND_SETTINGS: TenantBrand['settings'] = {
   defaultHoldHours: 0,
   resaleCeilingMultiple: 0,
   defaultPerUserLimit: 0,
+  webviewHosts: [],
 };
 
 function parseObject(text: string): Record<string, unknown> {
@@ -109,6 +113,9 @@ export class TenantBrandService {
         defaultHoldHours: num(settings.defaultHoldHours, DEFAULT_BRAND_SETTINGS.defaultHoldHours),
         resaleCeilingMultiple: num(settings.resaleCeilingMultiple, DEFAULT_BRAND_SETTINGS.resaleCeilingMultiple),
         defaultPerUserLimit: num(settings.defaultPerUserLimit, DEFAULT_BRAND_SETTINGS.defaultPerUserLimit),
+        webviewHosts: Array.isArray(settings.webviewHosts)
+          ? settings.webviewHosts.filter((h): h is string => typeof h === 'string' && isWebviewHost(h))
+          : DEFAULT_BRAND_SETTINGS.webviewHosts,
       },
     };
   }

@@ -2,6 +2,7 @@ import {
   DEFAULT_THEME_COLOR,
   ErrorCode,
   FALLBACK_LANGUAGE,
+  isWebviewHost,
   localize,
   normalizeLanguage,
   PHONE_AREAS,
@@ -26,6 +27,7 @@ const DEFAULT_SETTINGS: TenantSettings = {
   maintenance: false,
   chainChannels: [DEFAULT_CHAIN_CHANNEL],
   orderAutoCompleteDays: 10,
+  webviewHosts: [],
 };
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -39,7 +41,8 @@ function parseJson<T>(text: string, fallback: T): T {
 function settingsOf(text: string): TenantSettings {
   const s = { ...DEFAULT_SETTINGS, ...parseJson<Partial<TenantSettings>>(text, {}) };
   const channels = Array.isArray(s.chainChannels) ? s.chainChannels.filter((c) => typeof c === 'string' && c !== '') : [];
-  return { ...s, chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels };
+  const webviewHosts = Array.isArray(s.webviewHosts) ? s.webviewHosts.filter((h) => typeof h === 'string' && isWebviewHost(h)) : [];
+  return { ...s, chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels, webviewHosts };
 }
 
 function toContext(row: TenantRow): TenantContext {
@@ -106,6 +109,7 @@ export class TenantService {
       platformName: t.platformName,
       imgUrl: t.imgUrl,
       enable: t.enable,
+      webviewHosts: t.settings.webviewHosts,
     };
   }
 

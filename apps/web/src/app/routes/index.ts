@@ -17,6 +17,7 @@ import { couponRoutes } from './coupon.routes';
 import { addressRoutes } from './address.routes';
 import { albumRoutes } from './album.routes';
 import { inviteRoutes } from './invite.routes';
+import { utilityRoutes } from './utility.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -43,6 +44,7 @@ export const routes: RouteDef[] = [
   ...addressRoutes,
   ...albumRoutes,
   ...inviteRoutes,
+  ...utilityRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

@@ -21,6 +21,7 @@ export default {
     closureTitle: 'The platform is closed',
     closureDesc: '{{name}} is not open at the moment. Please come back later.',
     closureBack: 'Back to home',
+    presentationOffer: 'On a computer? See the presentation',
     maintainTitle: 'Server maintenance, please come back later',
     maintainDesc: 'We are upgrading the service to serve you better.',
     maintainRetry: 'Try again',

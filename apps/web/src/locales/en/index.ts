@@ -14,6 +14,7 @@ import couponTitles from './coupon-titles';
 import addressTitles from './address-titles';
 import albumTitles from './album-titles';
 import inviteTitles from './invite-titles';
+import utilityTitles from './utility-titles';
 
 export default {
   ...app,
@@ -33,6 +34,7 @@ export default {
     ...addressTitles,
     ...albumTitles,
     ...inviteTitles,
+    ...utilityTitles,
   },
   ui,
 };

@@ -14,6 +14,7 @@ export default {
     closureTitle: 'La plataforma está cerrada',
     closureDesc: '{{name}} no está disponible en este momento. Vuelve más tarde.',
     closureBack: 'Volver al inicio',
+    presentationOffer: '¿En un ordenador? Mira la presentación',
     maintainTitle: 'Servidor en mantenimiento, vuelve más tarde',
     maintainDesc: 'Estamos mejorando el servicio para atenderte mejor.',
     maintainRetry: 'Reintentar',

@@ -14,6 +14,7 @@ export default {
     closureTitle: 'La plateforme est fermée',
     closureDesc: "{{name}} n'est pas ouvert pour le moment. Revenez plus tard.",
     closureBack: "Retour à l'accueil",
+    presentationOffer: 'Sur un ordinateur ? Voir la présentation',
     maintainTitle: 'Serveur en maintenance, revenez plus tard',
     maintainDesc: 'Nous améliorons le service pour mieux vous servir.',
     maintainRetry: 'Réessayer',

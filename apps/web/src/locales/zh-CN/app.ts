@@ -21,6 +21,7 @@ export default {
     closureTitle: '平台已关闭',
     closureDesc: '{{name}} 暂停服务，请稍后再来。',
     closureBack: '返回首页',
+    presentationOffer: '在电脑上？查看平台介绍',
     maintainTitle: '服务器维护中，请稍后再来',
     maintainDesc: '我们正在升级服务，以便更好地为您服务。',
     maintainRetry: '重试',

@@ -21,6 +21,7 @@ export default {
     closureTitle: '平台已關閉',
     closureDesc: '{{name}} 暫停服務，請稍後再來。',
     closureBack: '返回首頁',
+    presentationOffer: '在電腦上？查看平台介紹',
     maintainTitle: '伺服器維護中，請稍後再來',
     maintainDesc: '我們正在升級服務，以便更好地為您服務。',
     maintainRetry: '重試',

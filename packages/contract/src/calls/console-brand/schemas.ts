@@ -9,6 +9,7 @@ import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { HOME_SECTION_KINDS } from '../catalogue/enums';
 import { getCreatorSpace, getHomeDecoration } from '../catalogue/schemas';
+import { WEBVIEW_HOST_PATTERN, WEBVIEW_HOSTS_MAX } from '../tenant/webview-hosts';
 
 const tags = ['operator'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
@@ -38,6 +39,15 @@ export const BrandMenuEntry = z.object({
   linkType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
+/**
+ * A host of the webview allow-list (decision 048): a lowercase DNS name with at least one dot, no scheme,
+ * port, path or wildcard; the storefront frames only https pages of these hosts.
+ */
+export const webviewHostSchema = z
+  .string()
+  .max(253)
+  .regex(WEBVIEW_HOST_PATTERN, { error: 'a host is a lowercase name like docs.example.com' });
+
 /** PRODUCT.md's per-tenant settings the console edits. */
 export const BrandSettings = z.object({
   /** An unpaid order is closed after this many seconds. */
@@ -50,6 +60,12 @@ export const BrandSettings = z.object({
   resaleCeilingMultiple: inputNumber(z.number().min(0).max(1_000)),
   /** A new drop's per-user limit (0: none). */
   defaultPerUserLimit: inputNumber(z.number().int().min(0).max(10_000)),
+  /** Hosts whose https pages the storefront's webview pages may frame (decision 048); absent in older drafts: none. */
+  webviewHosts: z
+    .array(webviewHostSchema)
+    .max(WEBVIEW_HOSTS_MAX)
+    .refine((hosts) => new Set(hosts).size === hosts.length, { error: 'a host is listed twice' })
+    .default([]),
 });
 
 export const BrandDocument = z.object({

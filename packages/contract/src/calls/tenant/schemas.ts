@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 
+export * from './webview-hosts';
+
 const tags = ['tenant'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
@@ -14,6 +16,8 @@ export const TenantInfoConfig = z.object({
   imgUrl: z.string(),
   /** 1 = open; anything else = closed (the storefront shows the closure page). */
   enable: z.number().int(),
+  /** Hosts whose https pages /pages/webview/* may frame (decision 048, the brand's settings). */
+  webviewHosts: z.array(z.string()),
 });
 
 export const getTenantInfoConfig = defineCall(endpoints.getTenantInfoConfig, {
