@@ -28,6 +28,7 @@ import { consoleSynthesisEndpoints } from './console-synthesis/endpoints';
 import { couponEndpoints } from './coupon/endpoints';
 import { consoleCouponsEndpoints } from './console-coupons/endpoints';
 import { addressEndpoints } from './address/endpoints';
+import { accountDataEndpoints } from './account-data/endpoints';
 import { consoleShippingEndpoints } from './console-shipping/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
@@ -69,6 +70,7 @@ export const endpoints = defineEndpoints({
   ...consoleCouponsEndpoints,
   ...addressEndpoints,
   ...consoleShippingEndpoints,
+  ...accountDataEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

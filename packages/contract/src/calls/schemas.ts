@@ -30,3 +30,4 @@ export * from './coupon/schemas';
 export * from './console-coupons/schemas';
 export * from './address/schemas';
 export * from './console-shipping/schemas';
+export * from './account-data/schemas';

@@ -24,6 +24,7 @@ import * as m0022 from './0022-home-ticker';
 import * as m0023 from './0023-recipe-keys';
 import * as m0021 from './0021-coupons';
 import * as m0024 from './0024-shipping';
+import * as m0026 from './0026-account-data';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -52,6 +53,7 @@ const modules: Record<string, MigrationModule> = {
   '0023-recipe-keys': m0023,
   '0021-coupons': m0021,
   '0024-shipping': m0024,
+  '0026-account-data': m0026,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -84,4 +84,5 @@ export const INBOX_ICON: Record<InboxKind, string> = {
   order_shipped: 'M2 7h12v9H2zM14 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
   order_completed: 'M4 12l5 5L20 6',
   coupon_granted: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM10 7v12',
+  data_export_ready: 'M12 3v12M7 10l5 5 5-5M4 19h16',
 };
