@@ -40,7 +40,7 @@ export async function everyRow(t: TestApp): Promise<string> {
   const dumps: string[] = [];
   for (const { name } of names) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db.kysely);
-    dumps.push(JSON.stringify(rows.rows, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+    dumps.push(`${name}: ${JSON.stringify(rows.rows, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`);
   }
   return dumps.join('\n');
 }
