@@ -19,6 +19,15 @@ afterAll(async () => {
 
 const HOUR = 60 * 60_000;
 
+/** The parts of the document the test reads. */
+interface ExportDoc {
+  profile: { userId: number; phone: string };
+  realName: { verified: boolean; name: string };
+  orders: { orderNo: string; totalAmount: number; status: string }[];
+  collectibles: unknown[];
+  invites: { myCode: string };
+}
+
 describe(`data export (${DB_KIND})`, () => {
   it('prepares one document of my data, once, without the ID number; refuses others; expires after 24 hours', async () => {
     const me = await person(t);
@@ -50,7 +59,7 @@ describe(`data export (${DB_KIND})`, () => {
     expect(list.data.items[0]).toMatchObject({ id: asked.data.id, status: 'ready' });
     expect(list.data.items[0]!.expiresAt! - list.data.items[0]!.readyAt!).toBe(24 * HOUR);
 
-    const got = await env<{ export: DataExport; document: Record<string, any> }>(t, getDataExport, {
+    const got = await env<{ export: DataExport; document: ExportDoc }>(t, getDataExport, {
       token: me.token,
       query: { id: asked.data.id },
     });
@@ -68,7 +77,7 @@ describe(`data export (${DB_KIND})`, () => {
     // Orders and collectibles against the database.
     const orders = await t.db.kysely.selectFrom('orders').selectAll().where('user_id', '=', me.userId).orderBy('id').execute();
     expect(orders.length).toBeGreaterThan(0);
-    expect(doc.orders.map((o: { orderNo: string; totalAmount: number; status: string }) => [o.orderNo, o.totalAmount, o.status])).toEqual(
+    expect(doc.orders.map((o) => [o.orderNo, o.totalAmount, o.status])).toEqual(
       orders.map((o) => [o.order_no, Number(o.total_amount), o.status]),
     );
     const items = await t.db.kysely.selectFrom('card_nfts').selectAll().where('user_id', '=', me.userId).orderBy('id').execute();
