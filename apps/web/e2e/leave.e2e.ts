@@ -10,7 +10,7 @@ import { verifiedUser } from './people';
 // Issue 20 end to end (decision 046), against the real built server: export my data from the safety page
 // (request, the server's job prepares it, download the JSON from the sheet); delete an account that holds
 // nothing (pay password + SMS code from the sandbox outbox) → signed out, home, its token refused;
-// the refusal shown for a user who holds a collectible. Screenshots at 390x844, light and dark.
+// the refusal shown for a user who holds a collectible. Screenshots at 390x844: the demo tenant (light), aurora (dark, English).
 
 const PAY = '135790';
 const SAFETY = '/pages/account/safety/index';
@@ -30,14 +30,6 @@ async function shot(page: Page, name: string) {
     fs.mkdirSync(SHOTS, { recursive: true });
     fs.copyFileSync(file, path.join(SHOTS, `${name}.png`));
   }
-}
-
-async function both(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await shot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await shot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function latestCode(page: Page, phone: string, purpose: string): Promise<string> {
@@ -67,7 +59,7 @@ describe('data export and account deletion', () => {
     await page.getByTestId('export-request').click();
     // The server's job runs every second; the sheet asks again every 3 seconds while preparing.
     await page.locator('[data-testid="export-state"][data-status="ready"]').waitFor({ timeout: 30_000 });
-    await both(page, 'export-ready');
+    await shot(page, 'export-ready-light');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
     const chunks: Buffer[] = [];
     for await (const c of await download.createReadStream()) chunks.push(c as Buffer);
@@ -84,16 +76,22 @@ describe('data export and account deletion', () => {
   });
 
   it('shows why a holder cannot delete; deletes an empty account, signs out, the old token is refused', { timeout: 120_000 }, async () => {
-    // A user holding a collectible: the refusal, with its count.
-    const holder = await verifiedUser('localhost', 'demo', { payPassword: PAY });
-    grantItem('demo', holder.userId, catalogueIds('demo').image);
-    const a = await phonePage(browser);
+    // A user holding a collectible, on the dark tenant (English): the refusal, with its count.
+    const holder = await verifiedUser('aurora.localhost', 'aurora', { payPassword: PAY });
+    grantItem('aurora', holder.userId, catalogueIds('aurora').image);
+    const a = await phonePage(browser, 'aurora.localhost');
     await openAs(a.page, a.base, holder.token, SAFETY);
     await a.page.getByTestId('safety-delete').click();
     await a.page.getByTestId('delete-blocker-collectibles').waitFor();
     expect(await a.page.getByTestId('delete-blocker-collectibles').textContent()).toMatch(/1/);
     expect(await a.page.getByTestId('delete-submit').count()).toBe(0);
-    await both(a.page, 'delete-refused');
+    expect(await a.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await shot(a.page, 'delete-refused-dark');
+    // The export sheet there too (dark), before any request.
+    await a.page.getByTestId('delete-sheet').getByRole('button').click();
+    await a.page.getByTestId('safety-export').click();
+    await a.page.getByTestId('export-request').waitFor();
+    await shot(a.page, 'export-dark');
     await a.page.context().close();
 
     // A user holding nothing.
@@ -107,7 +105,7 @@ describe('data export and account deletion', () => {
     await page.getByTestId('sms-send').click();
     const code = await latestCode(page, me.phone, 'deleteAccount');
     await page.getByTestId('delete-code').fill(code);
-    await both(page, 'delete-form');
+    await shot(page, 'delete-form-light');
     await page.getByTestId('delete-submit').click();
     // The last confirmation (antd-mobile's dialog), then signed out at home.
     await page.locator('.adm-dialog-button-bold, .adm-dialog-button').filter({ hasText: /Delete|注销|Eliminar|Supprimer|註銷/ }).first().click();

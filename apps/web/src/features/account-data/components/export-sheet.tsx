@@ -15,7 +15,8 @@ export function ExportSheet({ visible, onClose }: { visible: boolean; onClose: (
   const ask = useRequestDataExportMutation();
   const latest = list.data?.items[0];
   const time = (ms: number) => new Date(ms).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const canRequest = !latest || latest.status !== 'preparing';
+  // A new copy once the last one has expired (the server also refuses within the hour: 5000230).
+  const canRequest = !latest || latest.status === 'expired';
 
   return (
     <Sheet
@@ -56,7 +57,7 @@ export function ExportSheet({ visible, onClose }: { visible: boolean; onClose: (
         {canRequest ? (
           <button
             type="button"
-            className="cf-button cf-button--primary cf-button--block"
+            className="ad-button"
             data-testid="export-request"
             disabled={ask.isPending}
             onClick={() => {
