@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, openAs, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot } from './browser';
 import { catalogueIds, grantItem } from './db';
 import { verifiedUser } from './people';
 
@@ -51,7 +51,7 @@ async function latestCode(page: Page, phone: string, purpose: string): Promise<s
 }
 
 describe('data export and account deletion', () => {
-  it('exports my data: request, the job prepares it, the JSON downloads from the sheet', { timeout: 90_000 }, async () => {
+  it('exports my data: request, the job prepares it, the inbox links to the sheet, the JSON downloads', { timeout: 90_000 }, async () => {
     const me = await verifiedUser('localhost', 'demo', { payPassword: PAY });
     const { page, base } = await phonePage(browser);
     await openAs(page, base, me.token, SAFETY);
@@ -60,6 +60,11 @@ describe('data export and account deletion', () => {
     // The server's job runs every second; the sheet asks again every 3 seconds while preparing.
     await page.locator('[data-testid="export-state"][data-status="ready"]').waitFor({ timeout: 30_000 });
     await shot(page, 'export-ready-light');
+    // The inbox says so; its event opens the safety page with the sheet, where it downloads.
+    await go(page, base, '/pages/account/inbox/index');
+    await page.locator('[data-testid="inbox-event"][data-kind="data_export_ready"]').click();
+    await page.waitForURL((u) => u.hash.includes('safety') && u.hash.includes('export='));
+    await page.locator('[data-testid="export-state"][data-status="ready"]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
     const chunks: Buffer[] = [];
     for await (const c of await download.createReadStream()) chunks.push(c as Buffer);

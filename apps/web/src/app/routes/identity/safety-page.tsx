@@ -12,10 +12,10 @@ const ExportSheet = lazy(() => import('../../../features/account-data/components
 const DeleteAccountSheet = lazy(() => import('./delete-account-sheet').then((m) => ({ default: m.DeleteAccountSheet })));
 
 /** Spec: /pages/account/safety/index: passwords, pay password, real name and chain account. */
-export default function SafetyPage(_: PageProps) {
+export default function SafetyPage({ query }: PageProps) {
   const { t } = useIdentityTexts();
   const { t: td } = useAccountDataTexts();
-  const [sheet, setSheet] = useState<'export' | 'delete' | null>(null);
+  const [sheet, setSheet] = useState<'export' | 'delete' | null>(query.export ? 'export' : null);
   const { user, profile } = useAccount({ refresh: true });
   const known = Boolean(user && profile);
   const state = (done: boolean | undefined, yes: string, no: string) => (known ? (done ? yes : no) : '');
