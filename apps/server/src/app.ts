@@ -19,6 +19,7 @@ import { collectiblesModule, type CollectiblesModuleOptions } from './modules/co
 import { walletModule, type WalletModuleOptions } from './modules/wallet/index';
 import { growthCatalogueSteps } from './growth-catalogue-steps';
 import { addressesModule } from './modules/addresses/index';
+import { accountDataModule } from './modules/account-data/index';
 import { favouritesModule, type FavouriteListingCard, type FavouritesModuleOptions } from './modules/favourites/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
@@ -492,6 +493,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesModule);
   await app.register(albumsModule, ports.albums);
   await app.register(invitesModule, ports.invites);
+  await app.register(accountDataModule);
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

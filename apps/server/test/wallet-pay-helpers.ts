@@ -25,7 +25,7 @@ export const requestId = (prefix = 'rq') =>
   `${prefix}-${Date.now().toString(36)}-${(seq += 1)}-${randomBytes(3).toString('hex')}`;
 
 /** A valid mainland ID number nobody else in the run has (born 1990, a random day and sequence). */
-function newIdCard(): string {
+export function newIdCard(): string {
   const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
   const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
   const first17 = `110105199${Math.floor(Math.random() * 10)}${month}${day}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;

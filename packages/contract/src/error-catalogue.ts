@@ -1662,6 +1662,85 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: "Cette image ou vidéo n'est pas valide : téléversez-la à nouveau",
     },
     description: "Decision 047: an album cover, post image or post video that is not one of the tenant's uploads of that kind.",
+  DATA_EXPORT_TOO_SOON: {
+    messages: {
+      'zh-CN': '导出过于频繁，请{minutes}分钟后再试',
+      'zh-TW': '匯出過於頻繁，請{minutes}分鐘後再試',
+      en: 'You asked for an export recently; try again in {minutes} minutes',
+      es: 'Ya pediste una exportación hace poco; inténtalo de nuevo en {minutes} minutos',
+      fr: 'Vous avez demandé un export récemment ; réessayez dans {minutes} minutes',
+    },
+    description: 'Decision 046: requestDataExport within an hour of the last request; params {minutes}.',
+  },
+  DATA_EXPORT_PREPARING: {
+    messages: {
+      'zh-CN': '你的数据正在准备中，请稍候',
+      'zh-TW': '你的資料正在準備中，請稍候',
+      en: 'Your data is already being prepared',
+      es: 'Tus datos ya se están preparando',
+      fr: 'Vos données sont déjà en préparation',
+    },
+    description: 'Decision 046: requestDataExport while an export of the user is still preparing.',
+  },
+  DATA_EXPORT_NOT_FOUND: {
+    messages: {
+      'zh-CN': '导出文件不存在',
+      'zh-TW': '匯出檔案不存在',
+      en: 'This export does not exist',
+      es: 'Esta exportación no existe',
+      fr: "Cet export n'existe pas",
+    },
+    description: "Decision 046: getDataExport of another user's or tenant's export, or an unknown id.",
+  },
+  DATA_EXPORT_EXPIRED: {
+    messages: {
+      'zh-CN': '导出文件已过期，请重新申请',
+      'zh-TW': '匯出檔案已過期，請重新申請',
+      en: 'This export has expired; ask for a new one',
+      es: 'Esta exportación ha caducado; pide una nueva',
+      fr: 'Cet export a expiré ; demandez-en un nouveau',
+    },
+    description: 'Decision 046: getDataExport 24 hours after the export was ready (its document is deleted).',
+  },
+  DATA_EXPORT_NOT_READY: {
+    messages: {
+      'zh-CN': '导出文件尚未准备好',
+      'zh-TW': '匯出檔案尚未準備好',
+      en: 'This export is not ready yet',
+      es: 'Esta exportación aún no está lista',
+      fr: "Cet export n'est pas encore prêt",
+    },
+    description: 'Decision 046: getDataExport while the export is still preparing.',
+  },
+  ACCOUNT_HOLDS_COLLECTIBLES: {
+    messages: {
+      'zh-CN': '你还持有{count}件藏品，无法注销账号',
+      'zh-TW': '你還持有{count}件藏品，無法註銷帳號',
+      en: 'You still hold {count} collectibles, so the account cannot be deleted',
+      es: 'Todavía tienes {count} coleccionables, así que no se puede eliminar la cuenta',
+      fr: 'Vous détenez encore {count} objets de collection : le compte ne peut pas être supprimé',
+    },
+    description: 'Decision 046: deleteAccount while the user holds collectibles (any not consumed); params {count}.',
+  },
+  ACCOUNT_HOLDS_MONEY: {
+    messages: {
+      'zh-CN': '你的钱包还有¥{amount}，无法注销账号',
+      'zh-TW': '你的錢包還有¥{amount}，無法註銷帳號',
+      en: 'Your wallet still holds ¥{amount}, so the account cannot be deleted',
+      es: 'Tu monedero todavía tiene ¥{amount}, así que no se puede eliminar la cuenta',
+      fr: 'Votre portefeuille contient encore {amount} ¥ : le compte ne peut pas être supprimé',
+    },
+    description: 'Decision 046: deleteAccount while the wallet has a balance, a withdrawal in progress or resale proceeds owed; params {amount} in yuan.',
+  },
+  ACCOUNT_HAS_OPEN_ORDERS: {
+    messages: {
+      'zh-CN': '你还有{count}笔未完成的订单或寄售，无法注销账号',
+      'zh-TW': '你還有{count}筆未完成的訂單或寄售，無法註銷帳號',
+      en: 'You have {count} open orders or listings, so the account cannot be deleted',
+      es: 'Tienes {count} pedidos o anuncios abiertos, así que no se puede eliminar la cuenta',
+      fr: 'Vous avez {count} commandes ou annonces en cours : le compte ne peut pas être supprimé',
+    },
+    description: 'Decision 046: deleteAccount while the user has unpaid, paid or shipping orders, or resale listings on sale or locked; params {count}.',
   },
 };
 

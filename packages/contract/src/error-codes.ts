@@ -269,6 +269,23 @@ export const ErrorCode = {
   ALBUM_TREND_TOO_MANY_IMAGES: 5000220,
   /** An image or video address that is not one of the tenant's uploads of that kind. */
   ALBUM_MEDIA_INVALID: 5000221,
+  // Data export and account deletion (issue 20, decision 046).
+  /** requestDataExport within an hour of my last request; params {minutes} until the next may be asked. */
+  DATA_EXPORT_TOO_SOON: 5000230,
+  /** requestDataExport while one of mine is still being prepared. */
+  DATA_EXPORT_PREPARING: 5000231,
+  /** getDataExport of an export that is not mine (another user's, another tenant's) or does not exist. */
+  DATA_EXPORT_NOT_FOUND: 5000232,
+  /** getDataExport of an export whose 24 hours have passed (its document is deleted). */
+  DATA_EXPORT_EXPIRED: 5000233,
+  /** getDataExport of an export still being prepared. */
+  DATA_EXPORT_NOT_READY: 5000234,
+  /** deleteAccount while I hold collectibles (held, frozen, pledged, on consignment); params {count}. */
+  ACCOUNT_HOLDS_COLLECTIBLES: 5000235,
+  /** deleteAccount while my wallet holds money (balance, withdrawals in progress, resale proceeds owed); params {amount} in yuan. */
+  ACCOUNT_HOLDS_MONEY: 5000236,
+  /** deleteAccount while I have open orders (unpaid, paid, shipping) or resale listings; params {count}. */
+  ACCOUNT_HAS_OPEN_ORDERS: 5000237,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

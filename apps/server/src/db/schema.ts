@@ -150,6 +150,8 @@ export interface UsersTable {
   cooperation_channel: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
+  /** When the account was deleted (decision 046): its personal data erased; null while it lives. */
+  deleted_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -162,7 +164,7 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
-export type SmsPurposeColumn = 'register' | 'login' | 'resetPassword' | 'resetPayPassword' | 'bankCard';
+export type SmsPurposeColumn = 'register' | 'login' | 'resetPassword' | 'resetPayPassword' | 'bankCard' | 'deleteAccount';
 
 export interface SmsCodesTable {
   id: Id;
@@ -897,6 +899,7 @@ export interface Database {
   cast_records: CastRecordsTable;
   activity_item_uses: ActivityItemUsesTable;
   addresses: AddressesTable;
+  data_exports: DataExportsTable;
   activity_quotas: ActivityQuotasTable;
   activity_order_items: ActivityOrderItemsTable;
   // Synthesis (migration 0019, decision 041).
@@ -1302,4 +1305,16 @@ export interface AlbumPreviewTokensTable {
   tenant_id: number;
   album_id: number;
   expires_at: number;
+/** A user's data export (decision 046): prepared by a job, kept 24 hours once ready. */
+export interface DataExportsTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  status: 'preparing' | 'ready' | 'expired';
+  requested_at: number;
+  claimed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  ready_at: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The JSON document while ready; null while preparing and once expired. */
+  document: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -31,6 +31,8 @@ import { TakePaymentNotice } from './take-payment-notice';
 import { ReleasePledges } from './release-pledges';
 import { Synthesize, type SynthesisInbox } from './synthesize';
 import { Shipping } from './shipping';
+import { DeleteAccount } from './delete-account';
+import { ExportData } from './export-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -283,6 +285,33 @@ export const flowsModule = fp<FlowsModuleOptions>(
         clock,
         log,
       }),
+      // A user's data export and account deletion (issue 20, decision 046).
+      exportData: new ExportData({
+        db,
+        exports: app.accountData.exports,
+        realName: (tenant, userId) => app.identity.realName.status(tenant, userId),
+        tenantOf: (id) => app.tenants.byId(id),
+        contractOf: async (tenantId) => {
+          const c = await app.chain.contractOf(tenantId);
+          return c ? { address: c.address, chainId: c.chainId } : null;
+        },
+        inbox,
+        clock,
+        log,
+      }),
+      deleteAccount: new DeleteAccount({
+        db,
+        verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
+        codes: app.identity.codes,
+        walletMoney: async (tenant, userId) => {
+          if ((await app.wallet.wallet.accountOf(tenant.id, userId)) === null) return 0;
+          const w = await app.wallet.wallet.get(tenant, userId);
+          return w.balance + w.pendingWithdrawal;
+        },
+        revokeSessions: (tenantId, userId) => app.identity.sessions.revokeAll(tenantId, userId),
+        removeExports: (trx, tenantId, userId) => app.accountData.exports.removeAll(trx, tenantId, userId),
+        clock,
+      }),
     };
     app.decorate('flows', f);
     flowsRoutes(app, f, payments.providerName);
@@ -309,6 +338,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'file',
       'activities',
       'synthesis',
+      'account-data',
     ],
   },
 );

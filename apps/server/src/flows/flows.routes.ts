@@ -7,6 +7,8 @@ import {
   consoleListShipments,
   shipOrder,
   consign,
+  deleteAccount,
+  getDeletionStanding,
   consoleCreateTenant,
   consoleRefundOrder,
   consoleWithdrawRecipe,
@@ -113,5 +115,11 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
         }
       },
     );
+  });
+
+  // Account deletion (issue 20, decision 046).
+  registerCall(app, getDeletionStanding, (req) => f.deleteAccount.standing(req.tenant, uid(req)));
+  registerCall(app, deleteAccount, (req) => f.deleteAccount.delete(req.tenant, uid(req), req.body), {
+    rateLimit: { by: 'user', max: 10, windowMs: 60_000 },
   });
 }

@@ -22,6 +22,9 @@ import type { Synthesize } from './synthesize';
 import type { Shipping } from './shipping';
 
 /** The flows' decoration (`app.flows`): processes that span modules, one transaction each. */
+import type { DeleteAccount } from './delete-account';
+import type { ExportData } from './export-data';
+
 export interface Flows {
   placeOrder: PlaceOrder;
   cancelOrder: CancelOrder;
@@ -62,4 +65,7 @@ export interface Flows {
   activityOrder: ActivityOrder;
   /** Shipping physical-reward orders: ship, confirm receipt, auto-complete, the console's queue (decision 044). */
   shipping: Shipping;
+  /** A user's data export (a job) and account deletion (decision 046). */
+  exportData: ExportData;
+  deleteAccount: DeleteAccount;
 }

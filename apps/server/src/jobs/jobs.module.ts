@@ -38,6 +38,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'synthesis pledges', run: () => app.flows.releasePledges.run() },
         // Shipped physical-reward orders past the tenant's auto-complete days → completed (decision 044).
         { name: 'shipping auto-complete', run: () => app.flows.shipping.autoComplete() },
+        // Data exports: prepare the requested ones, expire those past 24 hours (decision 046).
+        { name: 'data exports', run: () => app.flows.exportData.run() },
       ],
       app.log.child({ module: 'jobs' }),
     );

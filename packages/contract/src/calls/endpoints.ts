@@ -28,6 +28,7 @@ import { consoleSynthesisEndpoints } from './console-synthesis/endpoints';
 import { couponEndpoints } from './coupon/endpoints';
 import { consoleCouponsEndpoints } from './console-coupons/endpoints';
 import { addressEndpoints } from './address/endpoints';
+import { accountDataEndpoints } from './account-data/endpoints';
 import { consoleShippingEndpoints } from './console-shipping/endpoints';
 import { albumEndpoints } from './album/endpoints';
 import { consoleAlbumsEndpoints } from './console-albums/endpoints';
@@ -75,6 +76,7 @@ export const endpoints = defineEndpoints({
   ...albumEndpoints,
   ...consoleAlbumsEndpoints,
   ...inviteEndpoints,
+  ...accountDataEndpoints,
 });
 
 export type OperationId = keyof typeof endpoints;

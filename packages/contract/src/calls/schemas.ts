@@ -33,3 +33,4 @@ export * from './console-shipping/schemas';
 export * from './album/schemas';
 export * from './console-albums/schemas';
 export * from './invite/schemas';
+export * from './account-data/schemas';

@@ -25,6 +25,7 @@ import * as m0023 from './0023-recipe-keys';
 import * as m0021 from './0021-coupons';
 import * as m0024 from './0024-shipping';
 import * as m0025 from './0025-albums';
+import * as m0026 from './0026-account-data';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -54,6 +55,7 @@ const modules: Record<string, MigrationModule> = {
   '0021-coupons': m0021,
   '0024-shipping': m0024,
   '0025-albums': m0025,
+  '0026-account-data': m0026,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -23,7 +23,7 @@ export interface Phone {
 }
 
 /** Purposes whose code goes to the signed-in user's own phone, never to a number the client names. */
-const OWN_PHONE_PURPOSES: ReadonlySet<SmsPurpose> = new Set(['resetPayPassword', 'bankCard']);
+const OWN_PHONE_PURPOSES: ReadonlySet<SmsPurpose> = new Set(['resetPayPassword', 'bankCard', 'deleteAccount']);
 
 /** A phone as the client sent it: the format must fit the area code (PRODUCT.md §4). */
 export function checkPhone(areaCode: string | undefined, phone: string | undefined): Phone {

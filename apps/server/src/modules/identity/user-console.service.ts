@@ -65,7 +65,8 @@ export class UserConsoleService {
     return {
       id: u.id,
       areaCode: u.area_code,
-      maskedPhone: maskPhone(u.phone),
+      // A deleted account (decision 046) shows its placeholder, deleted-<id>: the console says it is deleted.
+      maskedPhone: u.phone.startsWith('deleted-') ? u.phone : maskPhone(u.phone),
       nickname: u.nickname,
       avatarUrl: u.avatar_url,
       realName: u.real_name_at !== null,

@@ -78,6 +78,15 @@ describe('the inbox rules', () => {
     expect(inboxLink(event({ kind: 'withdrawal_settled', cardNftId: null, ref: 'W1' }), links)).toBeNull();
   });
 
+  it('a ready data export opens its sheet on the safety page (decision 046), when the route gives the link', () => {
+    const ready = event({ kind: 'data_export_ready', cardNftId: null, ref: 'export:17' });
+    expect(inboxLink(ready, { ...links, dataExport: (id) => `/pages/account/safety/index?export=${id}` })).toBe(
+      '/pages/account/safety/index?export=17',
+    );
+    expect(inboxLink(ready, links)).toBeNull();
+    expect(inboxLink(event({ kind: 'data_export_ready', cardNftId: null, ref: 'export:x' }), links)).toBeNull();
+  });
+
   it("a favourite's news opens the listing, else its collection, else nothing", () => {
     const news = event({
       kind: 'favourite_price_drop',

@@ -11,6 +11,7 @@ export type InboxTarget =
   | { kind: 'item'; cardNftId: number }
   | { kind: 'order'; orderNo: string }
   | { kind: 'listing'; listingId: number; collectionId: number | null }
+  | { kind: 'dataExport'; exportId: number }
   | null;
 
 const FAVOURITE_NEWS: readonly InboxKind[] = ['favourite_listed', 'favourite_price_drop'];
@@ -18,6 +19,9 @@ const FAVOURITE_NEWS: readonly InboxKind[] = ['favourite_listed', 'favourite_pri
 export function inboxTarget(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref' | 'params'>): InboxTarget {
   if (e.cardNftId !== null) return { kind: 'item', cardNftId: e.cardNftId };
   if (e.kind === 'order_closed' && e.ref) return { kind: 'order', orderNo: e.ref };
+  // A ready data export (decision 046): ref `export:<id>`.
+  const exp = e.kind === 'data_export_ready' && e.ref ? /^export:([1-9][0-9]{0,9})$/.exec(e.ref) : null;
+  if (exp) return { kind: 'dataExport', exportId: Number(exp[1]) };
   if (FAVOURITE_NEWS.includes(e.kind) && e.ref && /^[1-9][0-9]{0,9}$/.test(e.ref)) {
     const c = e.params.collectionId;
     return { kind: 'listing', listingId: Number(e.ref), collectionId: typeof c === 'number' ? c : null };
@@ -33,6 +37,8 @@ export interface InboxLinks {
   listing?: (listingId: number) => string;
   /** A collection's page: where a favourite's news goes when there is no listing page. */
   collection?: (collectionId: number) => string;
+  /** Where a ready data export is downloaded (the safety page's sheet; decision 046). */
+  dataExport?: (exportId: number) => string;
 }
 
 export function inboxLink(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref' | 'params'>, links: InboxLinks): string | null {
@@ -40,6 +46,7 @@ export function inboxLink(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref' | 'pa
   if (!target) return null;
   if (target.kind === 'item') return links.item(target.cardNftId);
   if (target.kind === 'order') return links.order(target.orderNo);
+  if (target.kind === 'dataExport') return links.dataExport ? links.dataExport(target.exportId) : null;
   if (links.listing) return links.listing(target.listingId);
   return links.collection && target.collectionId !== null ? links.collection(target.collectionId) : null;
 }
@@ -84,4 +91,5 @@ export const INBOX_ICON: Record<InboxKind, string> = {
   order_shipped: 'M2 7h12v9H2zM14 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
   order_completed: 'M4 12l5 5L20 6',
   coupon_granted: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM10 7v12',
+  data_export_ready: 'M12 3v12M7 10l5 5 5-5M4 19h16',
 };

@@ -38,6 +38,7 @@ export default {
       order_shipped: { title: 'Expédié', text: '{{collection}} (commande {{orderNo}}) a été expédié : {{carrier}} {{trackingNo}}.' },
       order_completed: { title: 'Commande terminée', text: 'La commande {{orderNo}} pour {{collection}} est terminée.' },
       coupon_granted: { title: 'Coupon reçu', text: 'Une activité vous a offert le coupon {{collection}}.' },
+      data_export_ready: { title: 'Vos données sont prêtes', text: 'La copie de vos données que vous avez demandée est téléchargeable pendant 24 heures.' },
     },
     provenance: {
       title: 'Provenance',

@@ -32,6 +32,7 @@ export default {
       order_shipped: { title: '已发货', text: '{{collection}}（订单 {{orderNo}}）已发货：{{carrier}} {{trackingNo}}。' },
       order_completed: { title: '订单已完成', text: '{{collection}} 的订单 {{orderNo}} 已完成。' },
       coupon_granted: { title: '获得优惠券', text: '活动赠送了你一张优惠券：{{collection}}。' },
+      data_export_ready: { title: '数据导出已就绪', text: '你申请导出的个人数据已准备好，可在24小时内下载。' },
     },
     provenance: {
       title: '藏品溯源',

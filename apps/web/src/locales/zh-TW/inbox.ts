@@ -32,6 +32,7 @@ export default {
       order_shipped: { title: '已出貨', text: '{{collection}}（訂單 {{orderNo}}）已出貨：{{carrier}} {{trackingNo}}。' },
       order_completed: { title: '訂單已完成', text: '{{collection}} 的訂單 {{orderNo}} 已完成。' },
       coupon_granted: { title: '獲得優惠券', text: '活動贈送了你一張優惠券：{{collection}}。' },
+      data_export_ready: { title: '資料匯出已就緒', text: '你申請匯出的個人資料已準備好，可在24小時內下載。' },
     },
     provenance: {
       title: '藏品溯源',

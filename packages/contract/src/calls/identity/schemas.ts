@@ -19,7 +19,7 @@ import { ChainAccount, UserInfo } from '../user/schemas';
 const tags = ['identity'] as const;
 
 /** What a verification code is for: a code sent for one purpose never works for another. */
-export const SMS_PURPOSES = ['register', 'login', 'resetPassword', 'resetPayPassword', 'bankCard'] as const;
+export const SMS_PURPOSES = ['register', 'login', 'resetPassword', 'resetPayPassword', 'bankCard', 'deleteAccount'] as const;
 export const smsPurposeSchema = z.enum(SMS_PURPOSES);
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 

@@ -17,6 +17,7 @@
  * - order_shipped: a physical-reward order of theirs was shipped (decision 044)
  * - order_completed: a physical-reward order of theirs completed (confirmed by them or automatically; decision 044)
  * - coupon_granted: a coupon activity gave them a coupon (decision 044)
+ * - data_export_ready: the data export they asked for is ready (decision 046; ref `export:<id>`)
  */
 export const INBOX_KINDS = [
   'sold',
@@ -33,6 +34,7 @@ export const INBOX_KINDS = [
   'order_shipped',
   'order_completed',
   'coupon_granted',
+  'data_export_ready',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

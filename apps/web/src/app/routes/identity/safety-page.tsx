@@ -1,13 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import type { PageProps } from '../../page';
+import { useAccountDataTexts } from '../../../features/account-data/texts';
 import { useIdentityTexts } from '../../../features/identity/texts';
 import { Cell, CellGroup } from '../../../features/identity/components/cells';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { useAccount } from '../../../features/identity/use-account';
 import '../../../features/identity/account.css';
 
+// The data export's and deletion's sheets load when first opened (decision 046).
+const ExportSheet = lazy(() => import('../../../features/account-data/components/export-sheet').then((m) => ({ default: m.ExportSheet })));
+const DeleteAccountSheet = lazy(() => import('./delete-account-sheet').then((m) => ({ default: m.DeleteAccountSheet })));
+
 /** Spec: /pages/account/safety/index: passwords, pay password, real name and chain account. */
-export default function SafetyPage(_: PageProps) {
+export default function SafetyPage({ query }: PageProps) {
   const { t } = useIdentityTexts();
+  const { t: td } = useAccountDataTexts();
+  const [sheet, setSheet] = useState<'export' | 'delete' | null>(query.export ? 'export' : null);
   const { user, profile } = useAccount({ refresh: true });
   const known = Boolean(user && profile);
   const state = (done: boolean | undefined, yes: string, no: string) => (known ? (done ? yes : no) : '');
@@ -59,6 +67,14 @@ export default function SafetyPage(_: PageProps) {
           testId="safety-chain"
         />
       </CellGroup>
+      <CellGroup title={td('accountData.group')}>
+        <Cell icon="receive" label={td('accountData.exportRow')} onClick={() => setSheet('export')} testId="safety-export" />
+        <Cell icon="profile" label={td('accountData.deleteRow')} onClick={() => setSheet('delete')} testId="safety-delete" />
+      </CellGroup>
+      <Suspense fallback={null}>
+        {sheet === 'export' ? <ExportSheet visible onClose={() => setSheet(null)} /> : null}
+        {sheet === 'delete' ? <DeleteAccountSheet visible onClose={() => setSheet(null)} /> : null}
+      </Suspense>
     </main>
   );
 }
