@@ -1662,6 +1662,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: "Cette image ou vidéo n'est pas valide : téléversez-la à nouveau",
     },
     description: "Decision 047: an album cover, post image or post video that is not one of the tenant's uploads of that kind.",
+  },
   DATA_EXPORT_TOO_SOON: {
     messages: {
       'zh-CN': '导出过于频繁，请{minutes}分钟后再试',
