@@ -1305,6 +1305,8 @@ export interface AlbumPreviewTokensTable {
   tenant_id: number;
   album_id: number;
   expires_at: number;
+}
+
 /** A user's data export (decision 046): prepared by a job, kept 24 hours once ready. */
 export interface DataExportsTable {
   id: Id;
