@@ -1,11 +1,4 @@
-import {
-  cancelOrder,
-  deleteAccount,
-  ErrorCode,
-  getDeletionStanding,
-  getUserInfo,
-  type DeletionStanding,
-} from '@curio/contract';
+import { cancelOrder, deleteAccount, ErrorCode, getDeletionStanding, getUserInfo, type DeletionStanding } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KIND, type TestApp } from './helpers';
 import { codeFor, env, registerUser } from './identity-helpers';
@@ -86,14 +79,25 @@ describe(`account deletion (${DB_KIND})`, () => {
     // Except the SMS resend gap's key (shared state, gone within 60 s; decision 046): it keeps the
     // one-code-a-minute rule across the deletion.
     const rows = (await everyRow(t)).replace(new RegExp(`"sms:gap:\\d+:\\+86:${me.phone}"`, 'g'), '"sms:gap"');
-    expect(rows.split('\n').filter((l) => l.includes(me.phone)).map((l) => l.slice(0, 60 + l.indexOf(me.phone)))).toEqual([]);
+    expect(
+      rows
+        .split('\n')
+        .filter((l) => l.includes(me.phone))
+        .map((l) => l.slice(0, 60 + l.indexOf(me.phone))),
+    ).toEqual([]);
     expect(rows.includes(me.name), 'name').toBe(false);
     expect(rows.includes(me.idCard), 'ID number').toBe(false);
 
     // The records stay, pointing at the anonymous row.
-    const kept = await t.db.kysely.selectFrom('orders').selectAll().where('order_no', '=', placed.data.orderNo).executeTakeFirstOrThrow();
+    const kept = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', placed.data.orderNo)
+      .executeTakeFirstOrThrow();
     expect(kept.user_id).toBe(me.userId);
-    expect(await t.db.kysely.selectFrom('payments').select('id').where('payment_no', '=', payment.paymentNo).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.kysely.selectFrom('payments').select('id').where('payment_no', '=', payment.paymentNo).executeTakeFirst(),
+    ).toBeDefined();
     const gone = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', me.userId).executeTakeFirstOrThrow();
     expect(gone.deleted_at).not.toBeNull();
     expect([gone.nickname, gone.real_name_sealed, gone.id_card_sealed, gone.id_card_mac, gone.pay_password_hash]).toEqual([

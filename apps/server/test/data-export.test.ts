@@ -41,7 +41,9 @@ describe(`data export (${DB_KIND})`, () => {
     expect(asked.code, asked.msg).toBe(0);
     expect(asked.data.status).toBe('preparing');
     expect((await env(t, requestDataExport, { token: me.token })).code).toBe(ErrorCode.DATA_EXPORT_PREPARING);
-    expect((await env(t, getDataExport, { token: me.token, query: { id: asked.data.id } })).code).toBe(ErrorCode.DATA_EXPORT_NOT_READY);
+    expect((await env(t, getDataExport, { token: me.token, query: { id: asked.data.id } })).code).toBe(
+      ErrorCode.DATA_EXPORT_NOT_READY,
+    );
 
     // The job, twice at once (two processes): one document, one inbox event.
     const done = await Promise.all([t.app.flows.exportData.run(), t.app.flows.exportData.run()]);
@@ -101,7 +103,9 @@ describe(`data export (${DB_KIND})`, () => {
     expect(doc.invites.myCode).toMatch(/^[A-Z0-9]+$/);
 
     // Another user's request for it: not found (the same as an unknown id).
-    expect((await env(t, getDataExport, { token: other.token, query: { id: asked.data.id } })).code).toBe(ErrorCode.DATA_EXPORT_NOT_FOUND);
+    expect((await env(t, getDataExport, { token: other.token, query: { id: asked.data.id } })).code).toBe(
+      ErrorCode.DATA_EXPORT_NOT_FOUND,
+    );
     expect((await env(t, getDataExport, { token: me.token, query: { id: 999_999 } })).code).toBe(ErrorCode.DATA_EXPORT_NOT_FOUND);
 
     // One request an hour.
@@ -111,10 +115,16 @@ describe(`data export (${DB_KIND})`, () => {
     // 24 hours later the job expires it and deletes the document.
     t.clock.advance(24 * HOUR + 1_000);
     await t.app.flows.exportData.run();
-    const row = await t.db.kysely.selectFrom('data_exports').selectAll().where('id', '=', asked.data.id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('data_exports')
+      .selectAll()
+      .where('id', '=', asked.data.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('expired');
     expect(row.document).toBeNull();
-    expect((await env(t, getDataExport, { token: me.token, query: { id: asked.data.id } })).code).toBe(ErrorCode.DATA_EXPORT_EXPIRED);
+    expect((await env(t, getDataExport, { token: me.token, query: { id: asked.data.id } })).code).toBe(
+      ErrorCode.DATA_EXPORT_EXPIRED,
+    );
     // And a new one may be asked for.
     expect((await env(t, requestDataExport, { token: me.token })).code).toBe(0);
   });

@@ -34,8 +34,11 @@ export async function everyRow(t: TestApp): Promise<string> {
           await sql<{ name: string }>`select table_name as name from information_schema.tables
             where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db.kysely)
         ).rows
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db.kysely))
-          .rows;
+      : (
+          await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+            t.db.kysely,
+          )
+        ).rows;
   expect(names.length).toBeGreaterThan(50);
   const dumps: string[] = [];
   for (const { name } of names) {

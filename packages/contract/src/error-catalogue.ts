@@ -1539,7 +1539,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       'zh-TW': '最多可保存 20 個收貨地址',
       en: 'You can keep at most 20 addresses',
       es: 'Puedes guardar como máximo 20 direcciones',
-      fr: "Vous pouvez enregistrer au plus 20 adresses",
+      fr: 'Vous pouvez enregistrer au plus 20 adresses',
     },
     description: 'Decision 044: saveAddress without an id when the user has 20 addresses already.',
   },
@@ -1551,7 +1551,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Dirección no encontrada',
       fr: 'Adresse introuvable',
     },
-    description: 'Decision 044: an address id that is not one of the caller\'s (another user\'s or tenant\'s, or deleted).',
+    description: "Decision 044: an address id that is not one of the caller's (another user's or tenant's, or deleted).",
   },
   ORDER_NOT_CONFIRMABLE: {
     messages: {
@@ -1561,7 +1561,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'No se puede confirmar la recepción de este pedido',
       fr: 'La réception de cette commande ne peut pas être confirmée',
     },
-    description: 'Decision 044: confirmReceipt on an order that is not in the shipping state (a completed one answers the order).',
+    description:
+      'Decision 044: confirmReceipt on an order that is not in the shipping state (a completed one answers the order).',
   },
   ORDER_NOT_SHIPPABLE: {
     messages: {
@@ -1577,11 +1578,11 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     messages: {
       'zh-CN': '您已达到该活动的参与次数上限',
       'zh-TW': '您已達到該活動的參與次數上限',
-      en: 'You have reached this activity\'s limit',
+      en: "You have reached this activity's limit",
       es: 'Has alcanzado el límite de esta actividad',
       fr: 'Vous avez atteint la limite de cette activité',
     },
-    description: 'Decision 044: confirmActivityOrder when the user\'s non-ended orders of the activity reach its per-user limit.',
+    description: "Decision 044: confirmActivityOrder when the user's non-ended orders of the activity reach its per-user limit.",
   },
   ACTIVITY_KIND_MISMATCH: {
     messages: {
@@ -1601,7 +1602,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Este álbum no existe o ya no está disponible',
       fr: "Cet album n'existe pas ou n'est plus disponible",
     },
-    description: 'Decision 047: getAlbum/listTrends/console calls on an album that is unknown, a draft (storefront), deleted or another tenant\'s.',
+    description:
+      "Decision 047: getAlbum/listTrends/console calls on an album that is unknown, a draft (storefront), deleted or another tenant's.",
   },
   ALBUM_TREND_NOT_FOUND: {
     messages: {
@@ -1611,7 +1613,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Esta publicación no existe o ya no está disponible',
       fr: "Cette publication n'existe pas ou n'est plus disponible",
     },
-    description: 'Decision 047: getTrend/console calls on a post that is unknown, a draft or in a draft album (storefront), or another tenant\'s.',
+    description:
+      "Decision 047: getTrend/console calls on a post that is unknown, a draft or in a draft album (storefront), or another tenant's.",
   },
   ALBUM_PREVIEW_INVALID: {
     messages: {
@@ -1731,7 +1734,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Tu monedero todavía tiene ¥{amount}, así que no se puede eliminar la cuenta',
       fr: 'Votre portefeuille contient encore {amount} ¥ : le compte ne peut pas être supprimé',
     },
-    description: 'Decision 046: deleteAccount while the wallet has a balance, a withdrawal in progress or resale proceeds owed; params {amount} in yuan.',
+    description:
+      'Decision 046: deleteAccount while the wallet has a balance, a withdrawal in progress or resale proceeds owed; params {amount} in yuan.',
   },
   ACCOUNT_HAS_OPEN_ORDERS: {
     messages: {
@@ -1741,7 +1745,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Tienes {count} pedidos o anuncios abiertos, así que no se puede eliminar la cuenta',
       fr: 'Vous avez {count} commandes ou annonces en cours : le compte ne peut pas être supprimé',
     },
-    description: 'Decision 046: deleteAccount while the user has unpaid, paid or shipping orders, or resale listings on sale or locked; params {count}.',
+    description:
+      'Decision 046: deleteAccount while the user has unpaid, paid or shipping orders, or resale listings on sale or locked; params {count}.',
   },
 };
 

@@ -104,7 +104,8 @@ export class DeleteAccount {
     const { blockers } = await this.standing(tenant, userId);
     const [first] = blockers;
     if (first) {
-      const params: Record<string, string | number> = first.reason === 'money' ? { amount: (first.count / 100).toFixed(2) } : { count: first.count };
+      const params: Record<string, string | number> =
+        first.reason === 'money' ? { amount: (first.count / 100).toFixed(2) } : { count: first.count };
       throw new AppError(CODES[first.reason], params, { blockers });
     }
     await this.d.verifyPayPassword(tenant.id, userId, body.payPassword);
@@ -116,7 +117,12 @@ export class DeleteAccount {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
-    const codeId = await this.d.codes.check(tenant.id, { areaCode: user.area_code, phone: user.phone }, 'deleteAccount', body.code);
+    const codeId = await this.d.codes.check(
+      tenant.id,
+      { areaCode: user.area_code, phone: user.phone },
+      'deleteAccount',
+      body.code,
+    );
     await this.d.db.transaction().execute(async (trx) => {
       await this.d.codes.use(trx, tenant.id, codeId);
       await this.erase(trx, tenant.id, userId, user);
@@ -163,10 +169,20 @@ export class DeleteAccount {
       .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
       .execute();
     for (const table of ['sms_codes', 'sms_sandbox_outbox'] as const) {
-      await trx.deleteFrom(table).where('tenant_id', '=', t).where('area_code', '=', phone.area_code).where('phone', '=', phone.phone).execute();
+      await trx
+        .deleteFrom(table)
+        .where('tenant_id', '=', t)
+        .where('area_code', '=', phone.area_code)
+        .where('phone', '=', phone.phone)
+        .execute();
     }
     // Orders are kept (accounting), without the ship-to person (name, phone, address).
-    await trx.updateTable('orders').set({ ship_address: null }).where('tenant_id', '=', t).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ ship_address: null })
+      .where('tenant_id', '=', t)
+      .where('user_id', '=', userId)
+      .execute();
     await this.d.removeExports(trx, t, userId);
   }
 }

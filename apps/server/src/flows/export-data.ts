@@ -46,7 +46,11 @@ export class ExportData {
         const doc = JSON.stringify(await this.gather(c.tenantId, c.userId));
         const ok = await this.d.db.transaction().execute(async (trx) => {
           if (!(await this.d.exports.finish(trx, c, doc))) return false;
-          await this.d.inbox.add(trx, c.tenantId, c.userId, { kind: 'data_export_ready', ref: `export:${c.id}`, at: this.d.clock() });
+          await this.d.inbox.add(trx, c.tenantId, c.userId, {
+            kind: 'data_export_ready',
+            ref: `export:${c.id}`,
+            at: this.d.clock(),
+          });
           return true;
         });
         if (ok) done += 1;
@@ -63,7 +67,18 @@ export class ExportData {
     const tenant = await this.d.tenantOf(tenantId);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'area_code', 'phone', 'nickname', 'avatar_url', 'intro', 'invite_code', 'inviter_id', 'real_name_at', 'created_at'])
+      .select([
+        'id',
+        'area_code',
+        'phone',
+        'nickname',
+        'avatar_url',
+        'intro',
+        'invite_code',
+        'inviter_id',
+        'real_name_at',
+        'created_at',
+      ])
       .where('tenant_id', '=', tenantId)
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
@@ -97,7 +112,9 @@ export class ExportData {
       .execute();
     const payments = await db
       .selectFrom('payments')
-      .innerJoin('orders', (j) => j.onRef('orders.id', '=', 'payments.order_id').onRef('orders.tenant_id', '=', 'payments.tenant_id'))
+      .innerJoin('orders', (j) =>
+        j.onRef('orders.id', '=', 'payments.order_id').onRef('orders.tenant_id', '=', 'payments.tenant_id'),
+      )
       .select([
         'payments.payment_no',
         'orders.order_no',
@@ -156,7 +173,12 @@ export class ExportData {
     const jobIds = circulation.flatMap((c) => (c.chain_job_id === null ? [] : [c.chain_job_id]));
     const txOf = new Map(
       (jobIds.length
-        ? await db.selectFrom('chain_jobs').select(['id', 'tx_hash']).where('tenant_id', '=', tenantId).where('id', 'in', jobIds).execute()
+        ? await db
+            .selectFrom('chain_jobs')
+            .select(['id', 'tx_hash'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', jobIds)
+            .execute()
         : []
       ).map((j) => [j.id, j.tx_hash]),
     );
@@ -178,7 +200,9 @@ export class ExportData {
     const coupons = await db
       .selectFrom('user_coupons')
       .leftJoin('coupon_templates', (j) =>
-        j.onRef('coupon_templates.id', '=', 'user_coupons.template_id').onRef('coupon_templates.tenant_id', '=', 'user_coupons.tenant_id'),
+        j
+          .onRef('coupon_templates.id', '=', 'user_coupons.template_id')
+          .onRef('coupon_templates.tenant_id', '=', 'user_coupons.tenant_id'),
       )
       .select([
         'user_coupons.id',

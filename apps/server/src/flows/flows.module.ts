@@ -140,7 +140,16 @@ export const flowsModule = fp<FlowsModuleOptions>(
         market,
         coupons,
       }),
-      cancelOrder: new CancelOrder({ db, orders, stock, clock, inbox, market, coupons, activityOrders: app.activities.activities }),
+      cancelOrder: new CancelOrder({
+        db,
+        orders,
+        stock,
+        clock,
+        inbox,
+        market,
+        coupons,
+        activityOrders: app.activities.activities,
+      }),
       consign: new Consign({
         db,
         market,

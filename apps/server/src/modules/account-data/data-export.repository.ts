@@ -39,7 +39,10 @@ export class DataExportRepository {
   }
 
   /** Requests waiting for the job: never claimed, or claimed by a process that stopped before `staleBefore`. */
-  due(staleBefore: number, limit: number): Promise<{ id: number; tenant_id: number; user_id: number; claimed_at: number | null }[]> {
+  due(
+    staleBefore: number,
+    limit: number,
+  ): Promise<{ id: number; tenant_id: number; user_id: number; claimed_at: number | null }[]> {
     return this.db
       .selectFrom('data_exports')
       .select(['id', 'tenant_id', 'user_id', 'claimed_at'])

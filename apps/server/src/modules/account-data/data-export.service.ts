@@ -66,7 +66,8 @@ export class DataExportService {
     const out: { id: number; tenantId: number; userId: number; claimedAt: number }[] = [];
     for (const r of await this.repo.due(now - CLAIM_STALE_MS, limit)) {
       const seen = r.claimed_at === null ? null : Number(r.claimed_at);
-      if (await this.repo.claim(r.tenant_id, r.id, seen, now)) out.push({ id: r.id, tenantId: r.tenant_id, userId: r.user_id, claimedAt: now });
+      if (await this.repo.claim(r.tenant_id, r.id, seen, now))
+        out.push({ id: r.id, tenantId: r.tenant_id, userId: r.user_id, claimedAt: now });
     }
     return out;
   }

@@ -41,7 +41,9 @@ function parseJson<T>(text: string, fallback: T): T {
 function settingsOf(text: string): TenantSettings {
   const s = { ...DEFAULT_SETTINGS, ...parseJson<Partial<TenantSettings>>(text, {}) };
   const channels = Array.isArray(s.chainChannels) ? s.chainChannels.filter((c) => typeof c === 'string' && c !== '') : [];
-  const webviewHosts = Array.isArray(s.webviewHosts) ? s.webviewHosts.filter((h) => typeof h === 'string' && isWebviewHost(h)) : [];
+  const webviewHosts = Array.isArray(s.webviewHosts)
+    ? s.webviewHosts.filter((h) => typeof h === 'string' && isWebviewHost(h))
+    : [];
   return { ...s, chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels, webviewHosts };
 }
 

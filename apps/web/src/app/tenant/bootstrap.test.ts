@@ -33,7 +33,15 @@ function boot(over: Partial<BootData> = {}): BootData {
   return {
     language: 'zh-CN',
     time: { timestamp: Date.now() + 3_600_000, timeZone: 'Asia/Shanghai' },
-    info: { tenantId: 1, appId: 'curio-demo', componentAppId: '', platformName: 'Curio Demo', imgUrl: '', enable: 1, webviewHosts: [] },
+    info: {
+      tenantId: 1,
+      appId: 'curio-demo',
+      componentAppId: '',
+      platformName: 'Curio Demo',
+      imgUrl: '',
+      enable: 1,
+      webviewHosts: [],
+    },
     theme: {
       themeColor: '#2FB8E6',
       globalBackgroundColor: '#F8F8F8',

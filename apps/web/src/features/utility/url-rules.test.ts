@@ -42,8 +42,16 @@ describe('the webview rule (decision 048)', () => {
 
 describe('the leaving rule', () => {
   it('accepts http and https addresses and names their host', () => {
-    expect(checkExternalUrl('https://www.example.org/x')).toEqual({ ok: true, url: 'https://www.example.org/x', host: 'www.example.org' });
-    expect(checkExternalUrl('http://localhost:8080/')).toEqual({ ok: true, url: 'http://localhost:8080/', host: 'localhost:8080' });
+    expect(checkExternalUrl('https://www.example.org/x')).toEqual({
+      ok: true,
+      url: 'https://www.example.org/x',
+      host: 'www.example.org',
+    });
+    expect(checkExternalUrl('http://localhost:8080/')).toEqual({
+      ok: true,
+      url: 'http://localhost:8080/',
+      host: 'localhost:8080',
+    });
   });
 
   it.each([
@@ -60,14 +68,22 @@ describe('the leaving rule', () => {
   });
 
   it('links encode the address', () => {
-    expect(extsviewUrl('https://a.example/?x=1&y=2')).toBe('/pages/extsview/index?url=https%3A%2F%2Fa.example%2F%3Fx%3D1%26y%3D2');
+    expect(extsviewUrl('https://a.example/?x=1&y=2')).toBe(
+      '/pages/extsview/index?url=https%3A%2F%2Fa.example%2F%3Fx%3D1%26y%3D2',
+    );
     expect(webviewUrl('https://a.example/', true)).toBe('/pages/webview/withheader?url=https%3A%2F%2Fa.example%2F');
     expect(webviewUrl('https://a.example/')).toBe('/pages/webview/index?url=https%3A%2F%2Fa.example%2F');
   });
 });
 
 describe('the allow-list setting (contract)', () => {
-  const base = { orderPayTimeoutSeconds: 300, platformFeeRate: 0.05, defaultHoldHours: 0, resaleCeilingMultiple: 0, defaultPerUserLimit: 0 };
+  const base = {
+    orderPayTimeoutSeconds: 300,
+    platformFeeRate: 0.05,
+    defaultHoldHours: 0,
+    resaleCeilingMultiple: 0,
+    defaultPerUserLimit: 0,
+  };
 
   it('takes lowercase host names and defaults to none', () => {
     expect(BrandSettings.parse(base).webviewHosts).toEqual([]);

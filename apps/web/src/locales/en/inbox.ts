@@ -34,7 +34,10 @@ export default {
       order_shipped: { title: 'Shipped', text: '{{collection}} (order {{orderNo}}) has shipped: {{carrier}} {{trackingNo}}.' },
       order_completed: { title: 'Order completed', text: 'Order {{orderNo}} for {{collection}} is complete.' },
       coupon_granted: { title: 'Coupon received', text: 'An activity gave you the coupon {{collection}}.' },
-      data_export_ready: { title: 'Your data is ready', text: 'The copy of your data you asked for is ready to download for 24 hours.' },
+      data_export_ready: {
+        title: 'Your data is ready',
+        text: 'The copy of your data you asked for is ready to download for 24 hours.',
+      },
     },
     provenance: {
       title: 'Provenance',

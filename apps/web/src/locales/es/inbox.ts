@@ -38,7 +38,10 @@ export default {
       order_shipped: { title: 'Enviado', text: '{{collection}} (pedido {{orderNo}}) se ha enviado: {{carrier}} {{trackingNo}}.' },
       order_completed: { title: 'Pedido completado', text: 'El pedido {{orderNo}} de {{collection}} se ha completado.' },
       coupon_granted: { title: 'Cupón recibido', text: 'Una actividad te ha dado el cupón {{collection}}.' },
-      data_export_ready: { title: 'Tus datos están listos', text: 'La copia de tus datos que pediste se puede descargar durante 24 horas.' },
+      data_export_ready: {
+        title: 'Tus datos están listos',
+        text: 'La copia de tus datos que pediste se puede descargar durante 24 horas.',
+      },
     },
     provenance: {
       title: 'Procedencia',

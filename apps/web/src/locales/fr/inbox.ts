@@ -35,10 +35,16 @@ export default {
         title: 'Gage terminé',
         text: 'Votre {{collection}} est revenu de son gage et peut de nouveau être utilisé.',
       },
-      order_shipped: { title: 'Expédié', text: '{{collection}} (commande {{orderNo}}) a été expédié : {{carrier}} {{trackingNo}}.' },
+      order_shipped: {
+        title: 'Expédié',
+        text: '{{collection}} (commande {{orderNo}}) a été expédié : {{carrier}} {{trackingNo}}.',
+      },
       order_completed: { title: 'Commande terminée', text: 'La commande {{orderNo}} pour {{collection}} est terminée.' },
       coupon_granted: { title: 'Coupon reçu', text: 'Une activité vous a offert le coupon {{collection}}.' },
-      data_export_ready: { title: 'Vos données sont prêtes', text: 'La copie de vos données que vous avez demandée est téléchargeable pendant 24 heures.' },
+      data_export_ready: {
+        title: 'Vos données sont prêtes',
+        text: 'La copie de vos données que vous avez demandée est téléchargeable pendant 24 heures.',
+      },
     },
     provenance: {
       title: 'Provenance',

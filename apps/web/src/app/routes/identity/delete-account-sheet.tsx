@@ -41,7 +41,11 @@ export function DeleteAccountSheet({ visible, onClose }: { visible: boolean; onC
     >
       <div className="ad-sheet__body">
         <p className="ad-note">{t('accountData.delete.intro')}</p>
-        {standing.data ? <DeletionBlockers standing={standing.data} /> : <p className="ad-note">{t('accountData.delete.checking')}</p>}
+        {standing.data ? (
+          <DeletionBlockers standing={standing.data} />
+        ) : (
+          <p className="ad-note">{t('accountData.delete.checking')}</p>
+        )}
         {clear ? (
           <Form
             form={form}

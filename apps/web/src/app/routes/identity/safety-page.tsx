@@ -8,7 +8,9 @@ import { useAccount } from '../../../features/identity/use-account';
 import '../../../features/identity/account.css';
 
 // The data export's and deletion's sheets load when first opened (decision 046).
-const ExportSheet = lazy(() => import('../../../features/account-data/components/export-sheet').then((m) => ({ default: m.ExportSheet })));
+const ExportSheet = lazy(() =>
+  import('../../../features/account-data/components/export-sheet').then((m) => ({ default: m.ExportSheet })),
+);
 const DeleteAccountSheet = lazy(() => import('./delete-account-sheet').then((m) => ({ default: m.DeleteAccountSheet })));
 
 /** Spec: /pages/account/safety/index: passwords, pay password, real name and chain account. */
