@@ -27,14 +27,16 @@ export function InviteStatsTabs({ window, onWindow }: { window: InviteWindow; on
           </button>
         ))}
       </div>
-      <dl className="inv-stats" role="tabpanel" data-testid="invite-stats" data-window={window}>
-        {(['invited', 'verified', 'firstPurchase'] as const).map((k) => (
-          <div key={k} className="inv-stat">
-            <dt>{t(`invite.stats.${k}`)}</dt>
-            <dd data-testid={`invite-stat-${k}`}>{stats.data ? stats.data[k] : <SkeletonBlock width={32} height={28} />}</dd>
-          </div>
-        ))}
-      </dl>
+      <div role="tabpanel" data-testid="invite-stats" data-window={window}>
+        <dl className="inv-stats">
+          {(['invited', 'verified', 'firstPurchase'] as const).map((k) => (
+            <div key={k} className="inv-stat">
+              <dt>{t(`invite.stats.${k}`)}</dt>
+              <dd data-testid={`invite-stat-${k}`}>{stats.data ? stats.data[k] : <SkeletonBlock width={32} height={28} />}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </section>
   );
 }

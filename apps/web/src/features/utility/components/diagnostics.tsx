@@ -19,17 +19,19 @@ function Row({ label, value, copyLabel, testId }: { label: string; value: string
   return (
     <div className="utility-diag__row">
       <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-      {copyLabel ? (
-        <button
-          type="button"
-          className="utility-button utility-button--small"
-          aria-label={t('utility.crypto.copyValue', { what: copyLabel })}
-          onClick={() => void copyWithToast(value, t('utility.crypto.copied'))}
-        >
-          {t('utility.crypto.copy')}
-        </button>
-      ) : null}
+      <dd>
+        <span data-testid={testId}>{value}</span>
+        {copyLabel ? (
+          <button
+            type="button"
+            className="utility-button utility-button--small"
+            aria-label={t('utility.crypto.copyValue', { what: copyLabel })}
+            onClick={() => void copyWithToast(value, t('utility.crypto.copied'))}
+          >
+            {t('utility.crypto.copy')}
+          </button>
+        ) : null}
+      </dd>
     </div>
   );
 }
