@@ -14,29 +14,64 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Flex, Tooltip } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { defineTexts, useTexts } from '../lib/i18n';
 
 const EDITOR_CSS =
   '.curio-rich-text{min-height:200px;outline:none;line-height:1.6}.curio-rich-text:focus-visible{box-shadow:0 0 0 2px #1d5fd6;border-radius:4px}' +
   '.curio-rich-text p{margin:0 0 .6em}.curio-rich-text blockquote{border-left:3px solid #d9d9d9;margin:0 0 .6em;padding-left:12px;color:#434343}' +
   '.curio-rich-text pre{background:#f5f5f5;padding:8px;border-radius:4px}.curio-rich-text a{color:#1d5fd6;text-decoration:underline}';
 
-/** The toolbar's labels (the page gives them in its language). */
-export interface RichTextLabels {
-  bold: string;
-  italic: string;
-  strike: string;
-  h2: string;
-  h3: string;
-  bullet: string;
-  ordered: string;
-  quote: string;
-  code: string;
-  rule: string;
-  undo: string;
-  redo: string;
-  link: string;
-  linkPrompt: string;
-}
+/** The toolbar's texts, in the console's language. */
+const richTextTexts = defineTexts({
+  en: {
+    bold: 'Bold',
+    italic: 'Italic',
+    strike: 'Strikethrough',
+    h2: 'Heading',
+    h3: 'Subheading',
+    bullet: 'Bulleted list',
+    ordered: 'Numbered list',
+    quote: 'Quote',
+    code: 'Code block',
+    rule: 'Divider',
+    undo: 'Undo',
+    redo: 'Redo',
+    link: 'Link',
+    linkPrompt: 'Link address (https://...)',
+  },
+  'zh-CN': {
+    bold: '加粗',
+    italic: '斜体',
+    strike: '删除线',
+    h2: '标题',
+    h3: '小标题',
+    bullet: '无序列表',
+    ordered: '有序列表',
+    quote: '引用',
+    code: '代码块',
+    rule: '分隔线',
+    undo: '撤销',
+    redo: '重做',
+    link: '链接',
+    linkPrompt: '链接地址（https://...）',
+  },
+  'zh-TW': {
+    bold: '粗體',
+    italic: '斜體',
+    strike: '刪除線',
+    h2: '標題',
+    h3: '小標題',
+    bullet: '項目清單',
+    ordered: '編號清單',
+    quote: '引用',
+    code: '程式碼區塊',
+    rule: '分隔線',
+    undo: '復原',
+    redo: '重做',
+    link: '連結',
+    linkPrompt: '連結網址（https://...）',
+  },
+});
 
 function Tool({
   label,
@@ -65,7 +100,8 @@ function Tool({
   );
 }
 
-function Toolbar({ editor, labels }: { editor: Editor; labels: RichTextLabels }) {
+function Toolbar({ editor }: { editor: Editor }) {
+  const t = useTexts(richTextTexts);
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -84,53 +120,53 @@ function Toolbar({ editor, labels }: { editor: Editor; labels: RichTextLabels })
   const c = () => editor.chain().focus();
   return (
     <Flex gap={2} wrap align="center" style={{ padding: 6, borderBottom: '1px solid #d9d9d9' }} role="toolbar">
-      <Tool label={labels.bold} active={s.bold} onClick={() => c().toggleBold().run()}>
+      <Tool label={t('bold')} active={s.bold} onClick={() => c().toggleBold().run()}>
         <BoldOutlined />
       </Tool>
-      <Tool label={labels.italic} active={s.italic} onClick={() => c().toggleItalic().run()}>
+      <Tool label={t('italic')} active={s.italic} onClick={() => c().toggleItalic().run()}>
         <ItalicOutlined />
       </Tool>
-      <Tool label={labels.strike} active={s.strike} onClick={() => c().toggleStrike().run()}>
+      <Tool label={t('strike')} active={s.strike} onClick={() => c().toggleStrike().run()}>
         <StrikethroughOutlined />
       </Tool>
       <Divider type="vertical" />
-      <Tool label={labels.h2} active={s.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
+      <Tool label={t('h2')} active={s.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label={labels.h3} active={s.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
+      <Tool label={t('h3')} active={s.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
-      <Tool label={labels.bullet} active={s.bullet} onClick={() => c().toggleBulletList().run()}>
+      <Tool label={t('bullet')} active={s.bullet} onClick={() => c().toggleBulletList().run()}>
         <UnorderedListOutlined />
       </Tool>
-      <Tool label={labels.ordered} active={s.ordered} onClick={() => c().toggleOrderedList().run()}>
+      <Tool label={t('ordered')} active={s.ordered} onClick={() => c().toggleOrderedList().run()}>
         <OrderedListOutlined />
       </Tool>
-      <Tool label={labels.quote} active={s.quote} onClick={() => c().toggleBlockquote().run()}>
+      <Tool label={t('quote')} active={s.quote} onClick={() => c().toggleBlockquote().run()}>
         “ ”
       </Tool>
-      <Tool label={labels.code} active={s.code} onClick={() => c().toggleCodeBlock().run()}>
+      <Tool label={t('code')} active={s.code} onClick={() => c().toggleCodeBlock().run()}>
         <CodeOutlined />
       </Tool>
-      <Tool label={labels.rule} onClick={() => c().setHorizontalRule().run()}>
+      <Tool label={t('rule')} onClick={() => c().setHorizontalRule().run()}>
         <LineOutlined />
       </Tool>
       <Tool
-        label={labels.link}
+        label={t('link')}
         active={s.link}
         onClick={() => {
           if (s.link) return void c().unsetLink().run();
-          const href = window.prompt(labels.linkPrompt, 'https://');
+          const href = window.prompt(t('linkPrompt'), 'https://');
           if (href && /^(https?:\/\/|mailto:|\/)/i.test(href)) c().extendMarkRange('link').setLink({ href }).run();
         }}
       >
         <LinkOutlined />
       </Tool>
       <Divider type="vertical" />
-      <Tool label={labels.undo} onClick={() => c().undo().run()}>
+      <Tool label={t('undo')} onClick={() => c().undo().run()}>
         <UndoOutlined />
       </Tool>
-      <Tool label={labels.redo} onClick={() => c().redo().run()}>
+      <Tool label={t('redo')} onClick={() => c().redo().run()}>
         <RedoOutlined />
       </Tool>
     </Flex>
@@ -144,12 +180,10 @@ function Toolbar({ editor, labels }: { editor: Editor; labels: RichTextLabels })
 export function RichTextEditor({
   value,
   onChange,
-  labels,
   ariaLabel,
 }: {
   value?: string;
   onChange?: (html: string) => void;
-  labels: RichTextLabels;
   ariaLabel: string;
 }) {
   const editor = useEditor({
@@ -168,7 +202,7 @@ export function RichTextEditor({
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}>
       <style>{EDITOR_CSS}</style>
-      <Toolbar editor={editor} labels={labels} />
+      <Toolbar editor={editor} />
       <EditorContent editor={editor} style={{ minHeight: 220, padding: '8px 12px' }} />
     </div>
   );

@@ -48,27 +48,6 @@ import {
 import { useAlbum, useAlbums, useAlbumWrites, useCollectionOptions, usePreviewToken, useTrends, type AlbumRow } from './api';
 import { albumTexts } from './texts';
 
-type T = ReturnType<typeof useTexts<keyof (typeof albumTexts)['en']>>;
-
-function editorLabels(t: T) {
-  return {
-    bold: t('bold'),
-    italic: t('italic'),
-    strike: t('strike'),
-    h2: t('h2'),
-    h3: t('h3'),
-    bullet: t('bullet'),
-    ordered: t('ordered'),
-    quote: t('quote'),
-    code: t('code'),
-    rule: t('rule'),
-    undo: t('undo'),
-    redo: t('redo'),
-    link: t('link'),
-    linkPrompt: t('linkPrompt'),
-  };
-}
-
 /** Create (`albumId` 0) or edit an album: title, cover, description (rich text per language), collections, order. */
 function AlbumDrawer({
   albumId,
@@ -128,7 +107,7 @@ function AlbumDrawer({
               forceRender: true,
               children: (
                 <Form.Item name={['description', lang]} noStyle>
-                  <RichTextEditor labels={editorLabels(t)} ariaLabel={`${t('fDescription')} (${lang})`} />
+                  <RichTextEditor ariaLabel={`${t('fDescription')} (${lang})`} />
                 </Form.Item>
               ),
             }))}

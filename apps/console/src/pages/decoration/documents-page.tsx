@@ -41,22 +41,6 @@ export default function DocumentsPage() {
       const has = d.documents.some((x) => x.kind === kind);
       return { ...d, documents: has ? d.documents.map((x) => (x.kind === kind ? next : x)) : [...d.documents, next] };
     });
-  const labels = {
-    bold: t('rt_bold'),
-    italic: t('rt_italic'),
-    strike: t('rt_strike'),
-    h2: t('rt_h2'),
-    h3: t('rt_h3'),
-    bullet: t('rt_bullet'),
-    ordered: t('rt_ordered'),
-    quote: t('rt_quote'),
-    code: t('rt_code'),
-    rule: t('rt_rule'),
-    undo: t('rt_undo'),
-    redo: t('rt_redo'),
-    link: t('rt_link'),
-    linkPrompt: t('rt_linkPrompt'),
-  };
   const submit = async () => {
     try {
       // A document without a title in any language is not sent (the server needs one).
@@ -129,7 +113,6 @@ export default function DocumentsPage() {
                     </Flex>
                     <RichTextEditor
                       key={`${kind}:${lang}`}
-                      labels={labels}
                       ariaLabel={`${t(`doc_${kind}`)} (${lang})`}
                       value={d.html[lang] ?? ''}
                       onChange={(html) => setDocument(kind, { html: { ...d.html, [lang]: html } })}

@@ -107,22 +107,6 @@ export default function ActivitiesPage() {
     });
   };
 
-  const labels = {
-    bold: t('bold'),
-    italic: t('italic'),
-    strike: t('strike'),
-    h2: t('h2'),
-    h3: t('h3'),
-    bullet: t('bullet'),
-    ordered: t('ordered'),
-    quote: t('quote'),
-    code: t('code'),
-    rule: t('rule'),
-    undo: t('undo'),
-    redo: t('redo'),
-    link: t('link'),
-    linkPrompt: t('linkPrompt'),
-  };
   const lockHint = locked ? t('lockedField') : undefined;
   return (
     <>
@@ -417,7 +401,7 @@ export default function ActivitiesPage() {
                 forceRender: true,
                 children: (
                   <Form.Item name={['rules', lang]} noStyle>
-                    <RichTextEditor labels={labels} ariaLabel={`${t('fRules')} (${lang})`} />
+                    <RichTextEditor ariaLabel={`${t('fRules')} (${lang})`} />
                   </Form.Item>
                 ),
               }))}

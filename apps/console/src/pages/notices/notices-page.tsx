@@ -93,22 +93,6 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
       // Shown in the drawer.
     }
   };
-  const labels = {
-    bold: t('bold'),
-    italic: t('italic'),
-    strike: t('strike'),
-    h2: t('h2'),
-    h3: t('h3'),
-    bullet: t('bullet'),
-    ordered: t('ordered'),
-    quote: t('quote'),
-    code: t('code'),
-    rule: t('rule'),
-    undo: t('undo'),
-    redo: t('redo'),
-    link: t('link'),
-    linkPrompt: t('linkPrompt'),
-  };
   return (
     <SaveDrawer
       open={noticeKey !== null}
@@ -138,7 +122,7 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
               forceRender: true,
               children: (
                 <Form.Item name={['html', lang]} noStyle>
-                  <RichTextEditor labels={labels} ariaLabel={`${t('fBody')} (${lang})`} />
+                  <RichTextEditor ariaLabel={`${t('fBody')} (${lang})`} />
                 </Form.Item>
               ),
             }))}
