@@ -130,13 +130,13 @@ describe.each(tenants)('display and follows on %s', (host, code) => {
       await page.getByTestId('displayed-sheet-body').waitFor();
       // The sheet has slid all the way up (its bottom at the viewport's).
       await page.waitForFunction(() => {
-        const sheet = document.querySelector('.social-sheet');
+        const sheet = document.querySelector('.curio-sheet');
         return !!sheet && Math.abs(sheet.getBoundingClientRect().bottom - window.innerHeight) < 1;
       });
       expect(await page.getByTestId('displayed-serial').textContent()).toMatch(/^#\d+\/\d+$/);
       expect(await page.getByTestId('displayed-token').textContent()).toMatch(/^\d+$/);
       await screenshot(page, `social-${name}-item-sheet`);
-      await page.locator('.social-sheet__close').click();
+      await page.locator('.curio-sheet__close').click();
       await page.getByTestId('displayed-sheet-body').waitFor({ state: 'detached' });
 
       // Follow: the count goes up, the button says "following".

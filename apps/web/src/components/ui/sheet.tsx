@@ -1,6 +1,7 @@
 import 'antd-mobile/es/global';
 import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
+import './sheet.css';
 
 export interface SheetClassNames {
   /** The sheet's body (antd-mobile Popup's `bodyClassName`). */
@@ -10,9 +11,14 @@ export interface SheetClassNames {
   close: string;
 }
 
+/** The default look (sheet.css); a title in the head takes `SHEET_TITLE_CLASS`. */
+const DEFAULT_CLASS_NAMES: SheetClassNames = { sheet: 'curio-sheet', head: 'curio-sheet__head', close: 'curio-sheet__close' };
+export const SHEET_TITLE_CLASS = 'curio-sheet__title';
+
 /**
  * A bottom sheet (antd-mobile Popup) with a head row that ends in a close button; the mask and the
- * button close it. The look is the caller's (`classNames`); what follows the head is `children`.
+ * button close it. The look is sheet.css's unless the caller brings its own (`classNames`); what follows
+ * the head is `children`.
  */
 export function Sheet({
   visible,
@@ -20,7 +26,7 @@ export function Sheet({
   closeLabel,
   head,
   headTestId,
-  classNames,
+  classNames = DEFAULT_CLASS_NAMES,
   afterClose,
   destroyOnClose = false,
   children,
@@ -31,7 +37,7 @@ export function Sheet({
   closeLabel: string;
   head: ReactNode;
   headTestId?: string;
-  classNames: SheetClassNames;
+  classNames?: SheetClassNames;
   /** Runs once the sheet has slid out. */
   afterClose?: () => void;
   /** Unmounts the content while closed. */

@@ -2,7 +2,7 @@ import { ErrorCode } from '@curio/contract';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { confirm } from '../../../components/shell/confirm';
 import { toast } from '../../../components/shell/feedback';
-import { Sheet } from '../../../components/ui/sheet';
+import { Sheet, SHEET_TITLE_CLASS } from '../../../components/ui/sheet';
 import { useDeleteAccountMutation } from '../../../features/account-data/api/delete-account';
 import { useDeletionStanding } from '../../../features/account-data/api/get-deletion-standing';
 import { DeletionBlockers } from '../../../features/account-data/components/deletion-blockers';
@@ -13,8 +13,6 @@ import { CodeField } from '../../../features/identity/components/phone-code-fiel
 import { useLeaveSignedOut } from '../../../features/identity/use-account';
 import { HOME_PATH } from '../../../lib/navigation';
 import '../../../features/account-data/account-data.css';
-
-const CLASS_NAMES = { sheet: 'ad-sheet', head: 'ad-sheet__head', close: 'ad-sheet__close' };
 
 /**
  * "Delete account" (decision 046) on the safety page: what happens, why it is refused now (collectibles,
@@ -34,9 +32,8 @@ export function DeleteAccountSheet({ visible, onClose }: { visible: boolean; onC
       visible={visible}
       onClose={onClose}
       closeLabel={t('accountData.close')}
-      head={<h2 className="ad-sheet__title">{t('accountData.delete.title')}</h2>}
+      head={<h2 className={SHEET_TITLE_CLASS}>{t('accountData.delete.title')}</h2>}
       headTestId="delete-sheet"
-      classNames={CLASS_NAMES}
       destroyOnClose
     >
       <div className="ad-sheet__body">

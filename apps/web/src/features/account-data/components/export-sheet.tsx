@@ -1,12 +1,10 @@
-import { Sheet } from '../../../components/ui/sheet';
+import { Sheet, SHEET_TITLE_CLASS } from '../../../components/ui/sheet';
 import { toast } from '../../../components/shell/feedback';
 import { downloadDataExport } from '../api/get-data-export';
 import { useDataExports } from '../api/list-data-exports';
 import { useRequestDataExportMutation } from '../api/request-data-export';
 import { useAccountDataTexts } from '../texts';
 import '../account-data.css';
-
-const CLASS_NAMES = { sheet: 'ad-sheet', head: 'ad-sheet__head', close: 'ad-sheet__close' };
 
 /** "Export my data" (decision 046): the latest export's state; request one, or download the ready one. */
 export function ExportSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -23,9 +21,8 @@ export function ExportSheet({ visible, onClose }: { visible: boolean; onClose: (
       visible={visible}
       onClose={onClose}
       closeLabel={t('accountData.close')}
-      head={<h2 className="ad-sheet__title">{t('accountData.export.title')}</h2>}
+      head={<h2 className={SHEET_TITLE_CLASS}>{t('accountData.export.title')}</h2>}
       headTestId="export-sheet"
-      classNames={CLASS_NAMES}
     >
       <div className="ad-sheet__body">
         <p className="ad-note">{t('accountData.export.intro')}</p>

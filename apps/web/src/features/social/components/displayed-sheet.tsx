@@ -1,4 +1,4 @@
-import { Sheet } from '../../../components/ui/sheet';
+import { Sheet, SHEET_TITLE_CLASS } from '../../../components/ui/sheet';
 import { copyWithToast } from '../../../lib/clipboard';
 import { sizedImage } from '../../../lib/image';
 import type { DisplayedItem } from '../api/get-personal-page';
@@ -12,9 +12,8 @@ export function DisplayedSheet({ item, onClose }: { item: DisplayedItem | null; 
       visible={item !== null}
       onClose={onClose}
       closeLabel={t('social.close')}
-      head={<h2 className="social-sheet__title">{item?.name ?? ''}</h2>}
+      head={<h2 className={SHEET_TITLE_CLASS}>{item?.name ?? ''}</h2>}
       headTestId="displayed-sheet"
-      classNames={{ sheet: 'social-sheet', head: 'social-sheet__head', close: 'social-sheet__close' }}
     >
       {item ? (
         <div className="social-sheet__body" data-testid="displayed-sheet-body" data-card-nft-id={item.cardNftId}>
