@@ -76,17 +76,28 @@ export default fp<SecurityHeadersOptions>(
   async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions) {
     const pageHeaders = securityHeaders();
     const csp = pageHeaders['content-security-policy'] ?? '';
-    app.addHook('onSend', async (req, reply, payload) => {
+    // A callback hook: an API answer (the purchase path included) goes on at once, without a promise; only
+    // a page waits for its tenant's allow-list.
+    app.addHook('onSend', (req, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('text/html')) {
-        reply.headers(pageHeaders);
-        // Per tenant: the page may frame the https pages of the tenant's allow-list (decision 048).
-        if (opts.frameHosts && csp !== '') {
-          const hosts = await opts.frameHosts(req.hostname.toLowerCase()).catch(() => []);
+      if (typeof type !== 'string' || !type.startsWith('text/html')) {
+        reply.header('x-content-type-options', 'nosniff');
+        done(null, payload);
+        return;
+      }
+      reply.headers(pageHeaders);
+      if (!opts.frameHosts || csp === '') {
+        done(null, payload);
+        return;
+      }
+      // Per tenant: the page may frame the https pages of the tenant's allow-list (decision 048).
+      opts.frameHosts(req.hostname.toLowerCase()).then(
+        (hosts) => {
           if (hosts.length > 0) reply.header('content-security-policy', cspWithFrameHosts(csp, hosts));
-        }
-      } else reply.header('x-content-type-options', 'nosniff');
-      return payload;
+          done(null, payload);
+        },
+        () => done(null, payload),
+      );
     });
   },
   { name: 'security-headers' },
