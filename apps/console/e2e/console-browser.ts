@@ -77,3 +77,13 @@ export async function pick(page: Page, select: ReturnType<Page['getByLabel']>, t
     .first()
     .click();
 }
+
+/**
+ * After a dnd-kit keyboard pick-up: resolves once the sensor listens for the arrow keys. It attaches its
+ * keydown listener in a `setTimeout(0)` after the pick-up, and Chromium runs input before timers, so an
+ * arrow key sent as soon as the item shows picked up can arrive first and be lost. A `setTimeout(0)` of
+ * the page's own, queued after the sensor's, has run only once the sensor's has.
+ */
+export async function dragSensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

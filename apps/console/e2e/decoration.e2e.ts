@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA_OWNER, consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { AURORA_OWNER, consolePage, consoleShot, dragSensorListening, launch, signInConsole } from './console-browser';
 
 // The home decoration's preview and publish (issue 17, decision 040): Aurora's owner adds a banner, moves
 // it with the keyboard (dnd-kit), sees it in the phone frame (the storefront's /pages/home/indexView with
@@ -55,6 +55,7 @@ describe('console home decoration', () => {
       await handle.press('Space');
       await expect.poll(said).toMatch(/Picked up draggable item|was moved over/);
       const own = /item (\S+?)[. ]/.exec(await said())![1]!;
+      await dragSensorListening(page);
       await handle.press('ArrowUp');
       await expect.poll(said).toMatch(new RegExp(`was moved over droppable area (?!${own}\\.)`));
       await handle.press('Space');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../web/e2e/api';
 import { phonePage } from '../../web/e2e/browser';
 import { createUserSession } from '../../web/e2e/db';
-import { consolePage, consoleShot, launch } from './console-browser';
+import { consolePage, consoleShot, dragSensorListening, launch } from './console-browser';
 import { DEMO_ADMIN, signInConsolePage } from './console-sign-in';
 
 // Issue 17's script, timed: a new operator launches a tenant. The platform admin creates tenant "Nova" on
@@ -198,7 +198,8 @@ describe('a new operator launches a tenant', () => {
       const row = page.getByTestId('menu-entry').last();
       await handle.focus();
       await page.keyboard.press('Space');
-      await page.locator('[aria-pressed="true"]').waitFor(); // picked up (the sensor listens from the next frame)
+      await page.locator('[aria-pressed="true"]').waitFor(); // picked up
+      await dragSensorListening(page);
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => row.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate/);
       // dnd-kit's live region announces the entry it is over; drop only then.
