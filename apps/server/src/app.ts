@@ -38,6 +38,7 @@ import { tenantModule, tenantPlugin } from './modules/tenant/index';
 import { transfersModule, type TransfersModuleOptions } from './modules/transfers/index';
 import { synthesisModule, type SynthesisModuleOptions } from './modules/synthesis/index';
 import { albumsModule, type AlbumsModuleOptions } from './modules/albums/index';
+import { providerSettingsModule, ProviderSettingsService } from './modules/provider-settings/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
@@ -125,12 +126,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sharedState = deps.sharedState ?? createSharedState(config.sharedState, db, clock);
   const keyring = new Keyring(config.masterKey);
+  // The tenants' own provider credentials: the providers read them (each operator is its own merchant).
+  const providerSettings = new ProviderSettingsService(
+    db.kysely,
+    keyring,
+    clock,
+    app.log.child({ module: 'provider-settings' }),
+    config,
+  );
   const providers = createProviders({
     config,
     db,
     keyring,
     log: app.log,
     clock,
+    credentials: providerSettings,
     chainAdapter: deps.chain,
     overrides: { ...(deps.storage ? { storage: deps.storage } : {}), ...deps.providers },
   });
@@ -494,6 +504,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(albumsModule, ports.albums);
   await app.register(invitesModule, ports.invites);
   await app.register(accountDataModule);
+  await app.register(providerSettingsModule, { service: providerSettings });
 
   // Flows (processes across modules) and background jobs, after the modules they use.
   await app.register(flowsModule, { stock: dropStock });

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/demo';
@@ -10,11 +10,32 @@ import { seedDemoAlbums } from './seed/demo-albums';
 import { seedDemoMarket } from './seed/demo-market';
 import { seedDemoPeople } from './seed/demo-people';
 import { seedDemoSynthesis } from './seed/demo-synthesis';
+import { productionProblems } from './start-checks';
 
-const config = loadConfig();
+/** Refuses to start, naming every problem (decision 050): nothing listens, the process exits 1. */
+function refuse(problems: readonly string[]): never {
+  process.stderr.write(`Curio refuses to start (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) refuse(err.problems);
+  throw err;
+}
 const db = openDatabase(config.database);
 await migrateToLatest(db);
 const app = await buildApp({ config, db });
+if (config.env === 'production') {
+  const problems = await productionProblems(app, db);
+  if (problems.length > 0) {
+    await app.close();
+    await db.close();
+    refuse(problems);
+  }
+}
 if (config.seedDemo) {
   await seedDemo(db, app.providers.storage);
   // The demo people (a collector with a showcase and followers) go through the app's own services.

@@ -14,7 +14,7 @@ import { LocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { seedDemo } from '../src/seed/demo';
 import { seededTemplate } from './support/template-db';
 
-export const SIGN_KEY = 'test-sign-key-0123456789';
+export const SIGN_KEY = 'curio-test-sign-key-5b1e0c7d9a3f4e21b6c8';
 export const DB_KIND = process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite';
 
 export interface TestApp {

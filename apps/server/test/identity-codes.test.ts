@@ -1,4 +1,5 @@
 import { devSmsOutbox, ErrorCode, loginByCode, register, resetPayPassword, sendSmsCode } from '@curio/contract';
+import { productionEnv, startProviderServers } from './support/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DB_KIND, type TestApp } from './helpers';
 import { codeFor, env, min, newIp, newPhone, outbox, PASSWORD, registerUser, sendCode } from './identity-helpers';
@@ -196,21 +197,25 @@ describe(`verification codes (${DB_KIND})`, () => {
   it('the dev outbox is unsigned, needs a phone, and does not exist in production', async () => {
     const res = await call(t.app, devSmsOutbox, { unsigned: true, query: {} });
     expect(res.json().code).toBe(ErrorCode.VALIDATION_FAILED);
-    const prod = await createTestApp({ NODE_ENV: 'production', MASTER_KEY: 'production-master-key-0123456789', SEED_DEMO: '1' });
+    const servers = await startProviderServers();
+    const prod = await createTestApp(productionEnv(servers));
+    servers.target.app = prod.app;
     try {
       const res404 = await call(prod.app, devSmsOutbox, { unsigned: true, query: { phone: '13800000000' } });
       expect(res404.statusCode).toBe(404);
       const page = await prod.app.inject({ url: '/api/dev/did-sandbox?redirect=/', headers: { host: 'localhost' } });
       expect(page.statusCode).toBe(404);
-      // Codes still work in production: the sandbox keeps nothing, so the code exists only as its hash.
+      // Codes go out through the SMS provider (Alibaba Cloud's protocol): no sandbox keeps them.
       const phone = newPhone();
       const sent = body(
         await call(prod.app, sendSmsCode, { ip: newIp(), body: { areaCode: '+86', phone, purpose: 'register' } }),
       );
       expect(sent.code).toBe(0);
+      expect(servers.aliyun.lastSent(phone)?.params.code).toMatch(/^\d{6}$/);
       expect(await prod.db.kysely.selectFrom('sms_sandbox_outbox').selectAll().execute()).toEqual([]);
     } finally {
       await prod.close();
+      await servers.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { ErrorCode, listCollections, operatorImportCatalogue, operatorListChainJobs } from '@curio/contract';
+import { productionEnv, startProviderServers } from './support/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPages, rowCounts, type Card } from './catalogue-helpers';
 import { call, createTestApp, DB_KIND, tenantIdOf, type CallOptions, type TestApp } from './helpers';
@@ -189,7 +190,10 @@ describe(`operator calls (${DB_KIND})`, () => {
 
 describe(`operator calls without an operator key configured (${DB_KIND})`, () => {
   it('do not exist', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', MASTER_KEY: 'production-master-key-0123456789', SEED_DEMO: '1' });
+    const servers = await startProviderServers();
+    const env = productionEnv(servers);
+    delete env.OPERATOR_TOKEN;
+    const prod = await createTestApp(env);
     try {
       const before = await rowCounts(prod.db);
       const res = await call(prod.app, operatorImportCatalogue, { ...operator(), body: catalogue() });
@@ -198,6 +202,7 @@ describe(`operator calls without an operator key configured (${DB_KIND})`, () =>
       expect(await rowCounts(prod.db)).toEqual(before);
     } finally {
       await prod.close();
+      await servers.close();
     }
   });
 });

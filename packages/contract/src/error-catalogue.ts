@@ -1748,6 +1748,49 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     description:
       'Decision 046: deleteAccount while the user has unpaid, paid or shipping orders, or resale listings on sale or locked; params {count}.',
   },
+  SERVICE_NOT_CONFIGURED: {
+    messages: {
+      'zh-CN': '该服务暂未开通',
+      'zh-TW': '該服務暫未開通',
+      en: 'This service is not available on this platform yet',
+      es: 'Este servicio aún no está disponible en esta plataforma',
+      fr: "Ce service n'est pas encore disponible sur cette plateforme",
+    },
+    description:
+      'PRODUCT.md §13: the deployment has no provider for this feature (the wallet until a wallet provider is contracted, DID login without a partner). The storefront hides the feature; its calls answer this code, never a 404 or a 500.',
+  },
+  SMS_PROVIDER_RATE_LIMITED: {
+    messages: {
+      'zh-CN': '该号码短信发送过于频繁，请稍后再试',
+      'zh-TW': '該號碼簡訊發送過於頻繁，請稍後再試',
+      en: 'Too many messages to this number, please try again later',
+      es: 'Demasiados mensajes a este número, inténtalo más tarde',
+      fr: 'Trop de messages vers ce numéro, veuillez réessayer plus tard',
+    },
+    description:
+      "The SMS provider's own flow control refused the message (e.g. Alibaba Cloud isv.BUSINESS_LIMIT_CONTROL, Tencent Cloud LimitExceeded.PhoneNumberDailyLimit). No code was issued.",
+  },
+  SMS_PHONE_UNREACHABLE: {
+    messages: {
+      'zh-CN': '该号码无法接收短信，请检查后重试',
+      'zh-TW': '該號碼無法接收簡訊，請檢查後重試',
+      en: 'This number cannot receive text messages, please check it',
+      es: 'Este número no puede recibir mensajes de texto, compruébalo',
+      fr: 'Ce numéro ne peut pas recevoir de SMS, veuillez le vérifier',
+    },
+    description: 'The SMS provider says the number cannot receive (invalid, unassigned or barred). No code was issued.',
+  },
+  SMS_SEND_FAILED: {
+    messages: {
+      'zh-CN': '短信发送失败，请稍后再试',
+      'zh-TW': '簡訊發送失敗，請稍後再試',
+      en: 'The text message could not be sent, please try again later',
+      es: 'No se pudo enviar el mensaje de texto, inténtalo más tarde',
+      fr: "Le SMS n'a pas pu être envoyé, veuillez réessayer plus tard",
+    },
+    description:
+      'The SMS provider refused the template or sign name, or could not be reached. No code was issued (it counts for nothing); a new one can be asked for after the resend gap. The operator sees the provider failing in the console health check.',
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

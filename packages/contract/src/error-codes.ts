@@ -286,6 +286,17 @@ export const ErrorCode = {
   ACCOUNT_HOLDS_MONEY: 5000236,
   /** deleteAccount while I have open orders (unpaid, paid, shipping) or resale listings; params {count}. */
   ACCOUNT_HAS_OPEN_ORDERS: 5000237,
+  /**
+   * A feature whose outside provider this deployment has not configured (the wallet until a wallet provider is
+   * contracted, DID login without a partner; issue 28): the storefront hides it, and its calls answer this.
+   */
+  SERVICE_NOT_CONFIGURED: 5000240,
+  /** The SMS provider's own flow control for this number refused the message (issue 28). */
+  SMS_PROVIDER_RATE_LIMITED: 5000241,
+  /** The SMS provider says this number cannot receive text messages (issue 28). */
+  SMS_PHONE_UNREACHABLE: 5000242,
+  /** The SMS provider could not send (template not approved, provider unavailable); nothing was used up (issue 28). */
+  SMS_SEND_FAILED: 5000243,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

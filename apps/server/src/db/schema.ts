@@ -533,6 +533,8 @@ export interface PaymentsTable {
   progress: number;
   provider_ref: string | null;
   cashier_url: string;
+  /** What the storefront does with `cashier_url` (migration 0027): frame, redirect, qr (its text), jsapi (JSON of the parameters). */
+  cashier_kind: Generated<'frame' | 'redirect' | 'qr' | 'jsapi'>;
   succeeded_at: number | null;
   created_at: number;
   updated_at: number;
@@ -900,6 +902,9 @@ export interface Database {
   activity_item_uses: ActivityItemUsesTable;
   addresses: AddressesTable;
   data_exports: DataExportsTable;
+  // Providers' credentials per tenant and health checks (migration 0027, decision 050).
+  provider_settings: ProviderSettingsTable;
+  provider_health: ProviderHealthTable;
   activity_quotas: ActivityQuotasTable;
   activity_order_items: ActivityOrderItemsTable;
   // Synthesis (migration 0019, decision 041).
@@ -1319,4 +1324,31 @@ export interface DataExportsTable {
   expires_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The JSON document while ready; null while preparing and once expired. */
   document: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A tenant's credentials of one provider vendor (issue 28, decision 050); `secrets` sealed, never in clear. */
+export interface ProviderSettingsTable {
+  id: Id;
+  tenant_id: number;
+  kind: 'pay' | 'sms';
+  vendor: string;
+  /** JSON of the public fields. */
+  fields: string;
+  /** The keyring's seal of the secret fields' JSON. */
+  secrets: string;
+  updated_at: number;
+  updated_by: number | null;
+  health_at: number | null;
+  health_ok: number | null;
+  health_error: string | null;
+}
+
+/** The last health check of a deployment-level provider, per tenant (issue 28). */
+export interface ProviderHealthTable {
+  tenant_id: number;
+  kind: string;
+  vendor: string;
+  checked_at: number;
+  ok: number;
+  error: string | null;
 }

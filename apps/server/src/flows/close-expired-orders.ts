@@ -65,7 +65,11 @@ export class CloseExpiredOrders {
     const { payments } = this.d;
     for (const p of await payments.openOf(order.tenant_id, { kind: 'order', id: order.id })) {
       const event = await payments.askProvider(p);
-      if (!event) continue;
+      if (!event) {
+        // Unpaid: closed at the provider too, so the buyer's open cashier can take no money after the close.
+        await payments.closeAtProvider(p);
+        continue;
+      }
       const outcome = await this.d.notices.takeFor(p, event);
       this.d.log.warn({ paymentNo: p.payment_no, orderNo: order.order_no, outcome }, 'payment found by asking the provider');
     }

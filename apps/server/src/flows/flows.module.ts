@@ -323,7 +323,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       }),
     };
     app.decorate('flows', f);
-    flowsRoutes(app, f, payments.providerName);
+    flowsRoutes(app, f);
   },
   {
     name: 'flows',

@@ -22,7 +22,7 @@ import {
   redeemCode,
   userAirDropTransfer,
 } from '@curio/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../plugins/register-call';
 import { PaymentNoticeError } from '../providers/pay/payment-provider';
 import type { Flows } from './flows.types';
@@ -31,7 +31,7 @@ import type { Flows } from './flows.types';
  * The calls that run a flow: each route calls one flow. Registered here, by the flows' plugin, not by
  * a module: a module never imports a flow (decision 013).
  */
-export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: string | null): void {
+export function flowsRoutes(app: FastifyInstance, f: Flows): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
 
   registerCall(app, placeOrder, (req) => f.placeOrder.place(req.tenant, uid(req), req.body, req.lang), {
@@ -97,24 +97,43 @@ export function flowsRoutes(app: FastifyInstance, f: Flows, noticeProvider: stri
   });
   registerCall(app, consoleWithdrawRecipe, (req) => f.releasePledges.withdraw(req.tenant, req.params.id, req.audit));
 
-  if (noticeProvider === null) return;
-  // The provider's signed notices (not a storefront call: no tenant host, no request signature).
+  // The providers' signed notices (not a storefront call: no tenant host, no request signature), at
+  // /api/pay/notify/<provider>/<tenantId>: the tenant's credentials of that provider verify it. The sandbox
+  // serves every tenant (and its older address without the tenant). Registered whatever is configured.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post(
-      `/api/pay/notify/${noticeProvider}`,
-      { schema: { hide: true }, config: { tenant: false, signed: false, auth: 'none' } },
-      async (req, reply) => {
-        try {
-          const outcome = await f.takePaymentNotice.fromProvider(String(req.body), req.headers);
-          return { code: 0, msg: 'ok', data: { outcome } };
-        } catch (err) {
-          if (!(err instanceof PaymentNoticeError)) throw err;
-          req.log.warn({ reason: err.message }, 'payment notice refused');
-          return reply.code(400).send({ code: ErrorCode.SIGNATURE_INVALID, msg: err.message, data: null });
-        }
-      },
-    );
+    const raw = (_req: unknown, body: string, done: (err: null, body: string) => void) => done(null, body);
+    // The raw text: signatures are over the exact bytes (WeChat Pay's JSON, Alipay's form).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, raw);
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, raw);
+    const take = async (req: FastifyRequest<{ Params: { provider: string; tenantId?: string } }>, reply: FastifyReply) => {
+      const tenantId = req.params.tenantId === undefined ? null : Number(req.params.tenantId);
+      if (tenantId !== null && !(Number.isSafeInteger(tenantId) && tenantId >= 0)) return reply.code(404).send();
+      try {
+        const { outcome, provider } = await f.takePaymentNotice.fromProvider(
+          req.params.provider,
+          tenantId,
+          String(req.body ?? ''),
+          req.headers,
+          app.clock(),
+        );
+        const answer = provider.reply(true, outcome);
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
+      } catch (err) {
+        if (!(err instanceof PaymentNoticeError)) throw err;
+        req.log.warn({ provider: req.params.provider, tenantId, reason: err.message }, 'payment notice refused');
+        const provider = await app.payments.payments.noticeProvider(req.params.provider, tenantId).catch(() => null);
+        const answer = provider?.reply(false, err.message) ?? {
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: ErrorCode.SIGNATURE_INVALID, msg: err.message, data: null }),
+        };
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
+      }
+    };
+    const options = { schema: { hide: true }, config: { tenant: false, signed: false, auth: 'none' } } as const;
+    scope.post('/api/pay/notify/:provider', options, take);
+    scope.post('/api/pay/notify/:provider/:tenantId', options, take);
   });
 
   // Account deletion (issue 20, decision 046).

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { ChainService } from '../modules/chain/index';
 import type { OrderRow } from '../modules/orders/index';
 import { payableOf, type NoticeOutcome, type PayableKind, type PaymentRow, type PaymentService } from '../modules/payments/index';
-import type { PaymentEvent } from '../providers/pay/payment-provider';
+import { PaymentNoticeError, type PaymentEvent, type PaymentProvider } from '../providers/pay/payment-provider';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { HandOver, HandOverContext } from './hand-over';
 import type { ListingSale, ListingSaleContext } from './listing-sale';
@@ -63,14 +63,27 @@ export class TakePaymentNotice {
     this.settlements = { order: this.orderSettlement() };
   }
 
-  /** The notice as the provider sent it: verified (throws `PaymentNoticeError`), then taken. */
-  fromProvider(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<NoticeOutcome> {
-    return this.take(this.d.payments.verifyNotice(rawBody, headers));
+  /**
+   * The notice as provider `name` sent it to the tenant's notice address: verified with the tenant's credentials
+   * of that provider (throws `PaymentNoticeError` when it fails or there is no such provider), then taken.
+   * Answers the outcome and how to acknowledge it, the provider's way.
+   */
+  async fromProvider(
+    name: string,
+    tenantId: number | null,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: number,
+  ): Promise<{ outcome: NoticeOutcome; provider: PaymentProvider }> {
+    const provider = await this.d.payments.noticeProvider(name, tenantId);
+    if (!provider) throw new PaymentNoticeError('no such provider');
+    const event = await provider.verify(rawBody, headers, now);
+    return { outcome: await this.take(event, name, tenantId), provider };
   }
 
   /** Takes one verified notice. Repeats answer `duplicate` and change nothing. */
-  async take(event: PaymentEvent): Promise<NoticeOutcome> {
-    const p = await this.d.payments.forNotice(event);
+  async take(event: PaymentEvent, provider: string, tenantId: number | null): Promise<NoticeOutcome> {
+    const p = await this.d.payments.forNotice(event, provider, tenantId);
     if (!p) {
       this.d.log.warn({ eventId: event.eventId, paymentNo: event.paymentNo }, 'payment notice for an unknown payment');
       return 'ignored';

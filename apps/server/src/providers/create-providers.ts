@@ -8,7 +8,10 @@ import { ChainRuntime } from './chain/chain-runtime';
 import { LocalChainKeyVault } from './chain-keys/local-chain-key-vault';
 import { SandboxDid } from './did/sandbox-did';
 import type { Providers } from './index';
+import { AliyunKyc } from './kyc/aliyun-kyc';
+import type { KycProvider } from './kyc/kyc-provider';
 import { SandboxKyc } from './kyc/sandbox-kyc';
+import { ProviderDirectory, TenantSms, type CredentialSource } from './provider-directory';
 import { SandboxPay } from './pay/sandbox-pay';
 import { SandboxSms } from './sms/sandbox-sms';
 import { LocalDiskStorage } from './storage/local-disk-storage';
@@ -27,27 +30,41 @@ export function createProviders(deps: {
   log: FastifyBaseLogger;
   clock: Clock;
   chainAdapter?: ChainAdapter;
+  /** The tenants' own provider credentials (the provider-settings module). */
+  credentials: CredentialSource;
   overrides?: Partial<Providers>;
 }): Providers {
   const { config, db, keyring, log, clock } = deps;
-  const production = config.env === 'production';
-  const sms = new SandboxSms(db.kysely, keyring, log, clock, !production);
-  const didSandbox = production ? null : new SandboxDid(keyring.key('did-sandbox'));
+  // Sandboxes never run in production (decision 050): the production start refuses a configuration that needs one.
+  const sandboxes = config.providers.sandboxes;
+  const sandboxSms = sandboxes ? new SandboxSms(db.kysely, keyring, log, clock, true) : null;
+  const didSandbox = sandboxes ? new SandboxDid(keyring.key('did-sandbox')) : null;
+  const pay = sandboxes ? new SandboxPay(db.kysely, keyring.key('pay-sandbox'), clock) : null;
+  const directory = new ProviderDirectory(config.providers, deps.credentials, { pay, sms: sandboxSms }, clock, log);
+  const k = config.providers.kyc;
+  const kyc: KycProvider =
+    k.vendor === 'aliyun'
+      ? new AliyunKyc(
+          { accessKeyId: k.accessKeyId, accessKeySecret: k.accessKeySecret, ...(k.endpoint ? { endpoint: k.endpoint } : {}) },
+          clock,
+        )
+      : new SandboxKyc(clock);
   return {
     storage: new LocalDiskStorage(`${config.dataDir}/files`),
-    sms,
-    smsOutbox: production ? null : sms,
-    kyc: new SandboxKyc(clock),
+    sms: new TenantSms(directory),
+    smsOutbox: sandboxSms,
+    kyc,
     did: didSandbox,
     didSandbox,
     chainKeys: new LocalChainKeyVault(keyring),
-    pay: production ? null : new SandboxPay(db.kysely, keyring.key('pay-sandbox'), clock),
-    wallet: production
+    pay,
+    directory,
+    wallet: !sandboxes
       ? null
       : new SandboxWallet(db.kysely, {
           key: keyring.key('wallet-sandbox'),
           pepper: keyring.key('wallet-password'),
-          sms,
+          sms: sandboxSms!,
           clock,
           settleSeconds: config.walletSettleSeconds,
         }),

@@ -34,7 +34,9 @@ export type KeyPurpose =
   /** HMAC key of console sessions' CSRF tokens (derived from the session, never stored). */
   | 'console-csrf'
   /** HMAC of redemption codes (decision 043): stored only hashed, looked up by hash. */
-  | 'redeem-code';
+  | 'redeem-code'
+  /** AES-256-GCM of the tenants' provider credentials (issue 28, decision 050): merchant keys, access key secrets. */
+  | 'provider-credentials';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

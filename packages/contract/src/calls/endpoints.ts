@@ -33,6 +33,7 @@ import { consoleShippingEndpoints } from './console-shipping/endpoints';
 import { albumEndpoints } from './album/endpoints';
 import { consoleAlbumsEndpoints } from './console-albums/endpoints';
 import { inviteEndpoints } from './invite/endpoints';
+import { consoleProvidersEndpoints } from './console-providers/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -76,6 +77,7 @@ export const endpoints = defineEndpoints({
   ...albumEndpoints,
   ...consoleAlbumsEndpoints,
   ...inviteEndpoints,
+  ...consoleProvidersEndpoints,
   ...accountDataEndpoints,
 });
 

@@ -34,3 +34,4 @@ export * from './album/schemas';
 export * from './console-albums/schemas';
 export * from './invite/schemas';
 export * from './account-data/schemas';
+export * from './console-providers/schemas';

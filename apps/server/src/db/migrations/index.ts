@@ -26,6 +26,7 @@ import * as m0021 from './0021-coupons';
 import * as m0024 from './0024-shipping';
 import * as m0025 from './0025-albums';
 import * as m0026 from './0026-account-data';
+import * as m0027 from './0027-provider-settings';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -56,6 +57,7 @@ const modules: Record<string, MigrationModule> = {
   '0024-shipping': m0024,
   '0025-albums': m0025,
   '0026-account-data': m0026,
+  '0027-provider-settings': m0027,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

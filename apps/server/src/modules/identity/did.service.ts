@@ -32,8 +32,10 @@ export class DidService {
 
   /** A partner token, checked: signed by the partner, for this tenant, unexpired, never seen before. */
   async acceptToken(tenant: TenantContext, token: string): Promise<DidTokenClaims> {
+    // No DID partner in this deployment (production until one is contracted): a clear code, not a 404.
+    if (!this.did) throw new AppError(ErrorCode.SERVICE_NOT_CONFIGURED);
     const now = this.clock();
-    const claims = this.did?.verifyToken(token, now) ?? null;
+    const claims = this.did.verifyToken(token, now);
     if (!claims || claims.tenantId !== tenant.id || !isValidPhone(claims.areaCode, claims.phone)) {
       throw new AppError(ErrorCode.AUTH_FAILED);
     }

@@ -39,7 +39,15 @@ export const identityModule = fp(
     // Sessions with a per-process cache; revocations reach the other processes through the shared state.
     const sessions = new SessionService(new SessionRepository(db), clock, new SessionCache(app.sharedState, clock));
     app.addHook('onClose', async () => sessions.close());
-    const codes = new SmsCodeService(db, repos, p.sms, app.keyring, app.sharedState, clock);
+    const codes = new SmsCodeService(
+      db,
+      repos,
+      p.sms,
+      app.keyring,
+      app.sharedState,
+      clock,
+      app.log.child({ module: 'sms-codes' }),
+    );
     const dids = new DidService(db, repos, p.did, p.didSandbox, sessions, app.sharedState, clock);
     const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
     const realName = new RealNameService(db, repos, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs);

@@ -23,6 +23,17 @@ export class SmsCodeRepository {
       .execute();
   }
 
+  /** Removes a code the provider refused to deliver (it was never sent: it counts for nothing). */
+  async removeUnsent(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string, codeHash: string): Promise<void> {
+    await db
+      .deleteFrom('sms_codes')
+      .where('tenant_id', '=', tenantId)
+      .where('area_code', '=', areaCode)
+      .where('phone', '=', phone)
+      .where('code_hash', '=', codeHash)
+      .execute();
+  }
+
   /** Codes sent to the phone (any purpose) on the tenant's calendar day `day`. */
   async countOnDay(db: Kysely<Database>, tenantId: number, areaCode: string, phone: string, day: string): Promise<number> {
     const row = await db

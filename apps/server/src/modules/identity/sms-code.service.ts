@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode, isValidPhone, maskPhone, type SmsPurpose } from '@curio/contract';
 import { dayIn, type Clock } from '../../clock';
 import { AppError } from '../../errors';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../../providers/index';
+import { SmsProviderError } from '../../providers/sms/sms-provider';
 import { Keyring } from '../../secrets/keyring';
 import type { SharedState } from '../../shared-state/index';
 import type { TenantContext } from '../../http/request-context';
@@ -20,6 +22,16 @@ import {
 export interface Phone {
   areaCode: string;
   phone: string;
+}
+
+/** A provider's refusal to send, as the catalogue's code (issue 28); anything else is the provider failing. */
+function smsRefusal(err: unknown, log: FastifyBaseLogger): AppError {
+  const reason = err instanceof SmsProviderError ? err.reason : 'unavailable';
+  const providerCode = err instanceof SmsProviderError ? err.providerCode : (err as Error)?.name;
+  log.warn({ reason, providerCode }, 'verification code not sent');
+  if (reason === 'rate_limited') return new AppError(ErrorCode.SMS_PROVIDER_RATE_LIMITED);
+  if (reason === 'invalid_phone') return new AppError(ErrorCode.SMS_PHONE_UNREACHABLE);
+  return new AppError(ErrorCode.SMS_SEND_FAILED);
 }
 
 /** Purposes whose code goes to the signed-in user's own phone, never to a number the client names. */
@@ -46,6 +58,7 @@ export class SmsCodeService {
     private readonly keyring: Keyring,
     private readonly sharedState: SharedState,
     private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(
@@ -76,18 +89,26 @@ export class SmsCodeService {
     }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const codeHash = this.hash(tenant.id, to, input.purpose, code);
     await this.repos.codes.insert(this.db, {
       tenant_id: tenant.id,
       area_code: to.areaCode,
       phone: to.phone,
       purpose: input.purpose,
-      code_hash: this.hash(tenant.id, to, input.purpose, code),
+      code_hash: codeHash,
       send_day: day,
       expires_at: now + CODE_TTL_MS,
       client_ip: input.clientIp.slice(0, 64),
       created_at: now,
     });
-    await this.sms.sendCode({ tenantId: tenant.id, ...to, purpose: input.purpose, code, expiresInSeconds: CODE_TTL_MS / 1000 });
+    try {
+      await this.sms.sendCode({ tenantId: tenant.id, ...to, purpose: input.purpose, code, expiresInSeconds: CODE_TTL_MS / 1000 });
+    } catch (err) {
+      // Not delivered: the code is removed (it counts for nothing today), the refusal answered in the user's
+      // language. The resend gap stays: a retry within it answers 5000018 with the seconds to wait.
+      await this.repos.codes.removeUnsent(this.db, tenant.id, to.areaCode, to.phone, codeHash);
+      throw smsRefusal(err, this.log);
+    }
     return { resendAfterSeconds: CODE_RESEND_GAP_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000, sentTo: maskPhone(to.phone) };
   }
 

@@ -192,6 +192,7 @@ export class PaymentRepository {
         'payments.payer_ref',
         'payments.channel_type',
         'payments.payment_no',
+        'payments.amount as payment_amount',
       ])
       .where('refunds.status', '=', 'pending')
       .where('refunds.next_attempt_at', '<=', now)

@@ -13,7 +13,8 @@ import { newBusinessNo } from '../../business-no';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
+import type { CashierAction, PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
+import type { ProviderDirectory } from '../../providers/provider-directory';
 import {
   WalletError,
   type WalletErrorReason,
@@ -76,6 +77,21 @@ function walletRefusal(err: WalletError, now: number): AppError {
   return new AppError(codes[err.reason] ?? ErrorCode.PAYMENT_FAILED);
 }
 
+/** Where the buyer pays from: the storefront's origin (notice and return addresses), their IP, the channel. */
+export interface PaymentContext {
+  /** `https://<tenant host>`: the provider posts notices there and sends the buyer back there. */
+  origin: string;
+  clientIp: string;
+  /** Spec §4 channel: 2013 H5 (default), 2012 JSAPI inside WeChat, 2011 Native QR on a wide screen. */
+  channel?: number;
+  /** WeChat JSAPI: the buyer's openid at the merchant's app. */
+  openid?: string | null;
+}
+const DEFAULT_CONTEXT: PaymentContext = { origin: 'http://localhost', clientIp: '127.0.0.1' };
+
+/** What the payment row keeps of the cashier (`payments.cashier_url`): the address, QR text or JSAPI parameters. */
+const cashierText = (c: CashierAction) => (c.kind === 'jsapi' ? JSON.stringify(c.params) : c.kind === 'qr' ? c.content : c.url);
+
 /** A payment from the user's wallet (channel 2022), paid and refunded by the wallet provider. */
 const isWallet = (p: Pick<PaymentRow, 'channel_type'>) => p.channel_type === PayChannelType.WALLET;
 
@@ -94,7 +110,8 @@ export class PaymentService {
     private readonly db: Kysely<Database>,
     private readonly payments: PaymentRepository,
     private readonly ports: PaymentsPorts,
-    private readonly provider: PaymentProvider | null,
+    /** Each tenant's payment providers (its own merchant credentials, the deployment's, the sandbox). */
+    private readonly directory: ProviderDirectory,
     /** The wallet provider: pays from the user's wallet (method 6, channel 2022); null: no wallet. */
     private readonly wallet: WalletProvider | null,
     private readonly clock: Clock,
@@ -106,7 +123,10 @@ export class PaymentService {
    * channel 2022 WALLET) only when the user's wallet is open (decision 031).
    */
   async methods(tenantId: number, userId: number): Promise<number[]> {
-    const cashier = this.provider ? this.provider.methods.filter((m) => m !== PayMethod.LIANLIAN) : [];
+    const providers = await this.directory.payments(tenantId);
+    const cashier = [...new Set(providers.flatMap((p) => p.provider.methods))]
+      .filter((m) => m !== PayMethod.LIANLIAN)
+      .sort((a, b) => a - b);
     return (await this.walletOf(tenantId, userId)) ? [...cashier, PayMethod.LIANLIAN] : cashier;
   }
 
@@ -116,14 +136,13 @@ export class PaymentService {
     return accountRef ? { accountRef } : null;
   }
 
-  /** The provider whose signed notices come to `/api/pay/notify/<name>`; null: no notices (no provider). */
-  get providerName(): string | null {
-    return this.provider?.name ?? null;
-  }
-
-  /** Checks a notice's signature and freshness; throws `PaymentNoticeError` when it fails. */
-  verifyNotice(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent {
-    return this.provider!.verify(rawBody, headers, this.clock());
+  /**
+   * The provider a notice to `/api/pay/notify/<name>/<tenantId>` is from: the tenant's (its credentials verify
+   * the notice); null when the tenant has no such provider. The sandbox serves every tenant.
+   */
+  async noticeProvider(name: string, tenantId: number | null): Promise<PaymentProvider | null> {
+    if (tenantId === null) return name === 'sandbox' ? await this.directory.paymentNamed(0, 'sandbox') : null;
+    return this.directory.paymentNamed(tenantId, name);
   }
 
   private async payable(tenantId: number, ref: PayableRef): Promise<Payable | null> {
@@ -137,6 +156,7 @@ export class PaymentService {
     no: string,
     method: number | null,
     lang: string,
+    where: PaymentContext = DEFAULT_CONTEXT,
   ): Promise<Payment> {
     const payable = await this.ports.payables[kind].byNo(tenant.id, no);
     if (!payable || payable.userId !== userId) throw notFound();
@@ -148,31 +168,50 @@ export class PaymentService {
         (await this.walletOf(tenant.id, userId)) ? ErrorCode.PAY_METHOD_UNAVAILABLE : ErrorCode.WALLET_NOT_OPENED,
       );
     }
-    if (!this.provider || this.provider.methods.length === 0) throw new AppError(ErrorCode.NO_PLATFORM_PAY_METHOD);
-    if (method !== null && !this.provider.methods.includes(method)) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
+    if ((await this.directory.payments(tenant.id)).length === 0) throw new AppError(ErrorCode.NO_PLATFORM_PAY_METHOD);
+    const provider = await this.directory.paymentFor(tenant.id, method);
+    if (!provider) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
+    // H5 in a mobile browser unless the storefront asked for JSAPI (inside WeChat) or Native (a wide screen).
+    const channel = where.channel ?? PayChannelType.H5;
+    if (!provider.channels.includes(channel)) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
     const paymentNo = newBusinessNo(now, 'P');
-    const created = await this.provider.create({
-      tenantId: tenant.id,
-      paymentNo,
-      orderNo: payable.no,
-      amount: payable.amount,
-      subject: payable.no,
-      method,
-      expiresAt: payable.expiresAt,
-      lang,
-    });
+    let created;
+    try {
+      created = await provider.create({
+        tenantId: tenant.id,
+        paymentNo,
+        orderNo: payable.no,
+        amount: payable.amount,
+        subject: payable.no,
+        method,
+        channel,
+        clientIp: where.clientIp,
+        openid: where.openid ?? null,
+        expiresAt: payable.expiresAt,
+        lang,
+        notifyUrl: `${where.origin}/api/pay/notify/${provider.name}/${tenant.id}`,
+        returnUrl: `${where.origin}/#/pages/account/order/detail?orderNo=${encodeURIComponent(payable.no)}`,
+      });
+    } catch (err) {
+      // The provider refused or could not be reached: nothing was written, the buyer may try again.
+      this.log.error(
+        { provider: provider.name, paymentNo, error: (err as Error).message },
+        'payment not created at the provider',
+      );
+      throw new AppError(ErrorCode.PAYMENT_FAILED);
+    }
     const row = await this.payments.insert(this.db, {
       tenant_id: tenant.id,
       payment_no: paymentNo,
       order_id: payable.ref.id,
-      provider: this.provider.name,
+      provider: provider.name,
       method: method ?? -1,
-      // The provider's cashier page, in the storefront's mobile browser (decision 031).
-      channel_type: PayChannelType.H5,
+      channel_type: channel,
       amount: payable.amount,
       progress: PayProgress.WAIT,
       provider_ref: created.providerRef,
-      cashier_url: created.cashierUrl,
+      cashier_url: cashierText(created.cashier),
+      cashier_kind: created.cashier.kind,
       succeeded_at: null,
       created_at: now,
       updated_at: now,
@@ -196,7 +235,9 @@ export class PaymentService {
       channelType: p.channel_type as Payment['channelType'],
       amount: Number(p.amount),
       progress: p.progress as Payment['progress'],
-      cashierUrl: p.cashier_url,
+      cashierUrl: p.cashier_kind === 'jsapi' ? '' : p.cashier_url,
+      cashierKind: p.cashier_kind,
+      jsapiParams: p.cashier_kind === 'jsapi' ? (JSON.parse(p.cashier_url) as Record<string, string>) : null,
       orderStatus: payable.status,
       serverTime: this.clock(),
     };
@@ -299,10 +340,11 @@ export class PaymentService {
   // ── Steps of the payment notice flow ────────────────────────────────────────────────────────────────
 
   /** The payment a verified notice is about, or null when it names no payment of this provider. */
-  async forNotice(event: PaymentEvent): Promise<PaymentRow | null> {
+  async forNotice(event: PaymentEvent, provider: string, tenantId: number | null): Promise<PaymentRow | null> {
     const p = await this.payments.byNo(event.paymentNo);
-    if (!p || !this.provider || isWallet(p) || p.provider !== this.provider.name || p.provider_ref !== event.providerRef)
-      return null;
+    if (!p || isWallet(p) || p.provider !== provider || p.provider_ref !== event.providerRef) return null;
+    // A notice to one tenant's address never touches another tenant's payment.
+    if (tenantId !== null && p.tenant_id !== tenantId) return null;
     return p;
   }
 
@@ -442,8 +484,9 @@ export class PaymentService {
    */
   async askProvider(p: PaymentRow): Promise<PaymentEvent | null> {
     if (isWallet(p)) return this.wallet ? this.askWallet(p) : null;
-    if (!this.provider || !p.provider_ref || p.provider !== this.provider.name) return null;
-    const q = await this.provider.query(p.provider_ref);
+    const provider = p.provider_ref ? await this.directory.paymentNamed(p.tenant_id, p.provider) : null;
+    if (!provider || !p.provider_ref) return null;
+    const q = await provider.query(p.provider_ref, p.payment_no);
     if (q.state !== 'paid' && q.state !== 'refunded') return null;
     return {
       eventId: `query:${p.provider_ref}`,
@@ -468,9 +511,25 @@ export class PaymentService {
     return this.walletEvent(p, m);
   }
 
+  /**
+   * Closes an unpaid payment at its provider (its order ended), so that it can take no money any more.
+   * Best effort: a failure is logged; a payment that takes money anyway is refunded by the notice flow.
+   */
+  async closeAtProvider(p: PaymentRow): Promise<void> {
+    if (isWallet(p) || !p.provider_ref) return;
+    try {
+      const provider = await this.directory.paymentNamed(p.tenant_id, p.provider);
+      await provider?.close(p.provider_ref, p.payment_no);
+    } catch (err) {
+      this.log.warn(
+        { paymentNo: p.payment_no, provider: p.provider, error: (err as Error).message },
+        'payment not closed at the provider',
+      );
+    }
+  }
+
   /** Sends the refunds owed; a failure is retried with backoff. Safe to run in every process at once. */
   async processRefunds(limit = 50): Promise<number> {
-    if (!this.provider && !this.wallet) return 0;
     let done = 0;
     for (const r of await this.payments.dueRefunds(this.clock(), limit)) {
       try {
@@ -504,8 +563,16 @@ export class PaymentService {
       });
       return m.movementNo;
     }
-    if (!this.provider || r.provider !== this.provider.name) throw new Error(`no provider ${r.provider} to refund with`);
-    return (await this.provider.refund(r.provider_ref ?? '', Number(r.amount), `R${r.id}`)).refundRef;
+    const provider = await this.directory.paymentNamed(r.tenant_id, r.provider);
+    if (!provider) throw new Error(`no provider ${r.provider} to refund with`);
+    const refund = await provider.refund({
+      providerRef: r.provider_ref ?? '',
+      paymentNo: r.payment_no,
+      amount: Number(r.amount),
+      total: Number(r.payment_amount),
+      refundNo: `R${r.id}`,
+    });
+    return refund.refundRef;
   }
 
   /** Marks a refund done and writes its ledger row, once. */

@@ -22,12 +22,12 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
   async function payments(app: FastifyInstance, ports) {
     const db = app.db.kysely;
     const log = app.log.child({ module: 'payments' });
-    // The provider is the sandbox outside production (no real provider is wired yet).
+    // The payment sandbox (outside production): its cashier page and its notices; real providers are per tenant.
     const sandbox = app.providers.pay;
     // The wallet provider pays from the user's wallet (method 6, channel 2022; decision 031).
     const wallet = app.providers.wallet;
     const repo = new PaymentRepository(db);
-    const payments = new PaymentService(db, repo, ports, sandbox, wallet, app.clock, log);
+    const payments = new PaymentService(db, repo, ports, app.providers.directory, wallet, app.clock, log);
     const services: PaymentsServices = {
       payments,
       sandbox,
@@ -41,7 +41,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       sandbox.deliverTo(async (notice) => {
         const res = await app.inject({
           method: 'POST',
-          url: '/api/pay/notify/sandbox',
+          url: `/api/pay/notify/sandbox/${notice.tenantId}`,
           headers: notice.headers,
           payload: notice.body,
         });

@@ -22,7 +22,13 @@ export function paymentsRoutes(app: FastifyInstance, s: PaymentsServices): void 
     })),
   }));
   registerCall(app, createPayment, (req) =>
-    s.payments.create(req.tenant, uid(req), 'order', req.body.orderNo, req.body.method, req.lang),
+    s.payments.create(req.tenant, uid(req), 'order', req.body.orderNo, req.body.method, req.lang, {
+      // The tenant's own host, as the buyer reached it: the provider's notices and return come back there.
+      origin: `${req.protocol}://${req.host}`,
+      clientIp: req.ip,
+      channel: req.body.channel,
+      openid: req.body.openid ?? null,
+    }),
   );
   registerCall(app, getPayment, (req) => s.payments.get(req.tenant, uid(req), req.params.paymentNo));
   // The console (decision 039): an order's payment history; payments and the ledger for finance (read-only).

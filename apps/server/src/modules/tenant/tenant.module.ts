@@ -26,9 +26,9 @@ declare module 'fastify' {
 }
 
 /** The tenant module's services over a database (the app, the seed and the CLI build them here). */
-export function tenantServices(db: Db): TenantServices {
+export function tenantServices(db: Db, unavailableMenu: readonly string[] = []): TenantServices {
   return {
-    tenants: new TenantService(new TenantRepository(db.kysely)),
+    tenants: new TenantService(new TenantRepository(db.kysely), unavailableMenu),
     admin: new TenantAdminService(db.kysely, new TenantAdminRepository()),
   };
 }
@@ -36,7 +36,8 @@ export function tenantServices(db: Db): TenantServices {
 /** The tenant module: tenants, their hosts, themes, menus and documents (the storefront's bootstrap). */
 export const tenantModule = fp(
   async function tenant(app: FastifyInstance) {
-    const s = tenantServices(app.db);
+    // No wallet provider (production until one is contracted): the wallet is hidden in every storefront.
+    const s = tenantServices(app.db, app.providers.wallet ? [] : ['wallet']);
     app.decorate('tenants', s.tenants);
     app.decorate('tenantAdmin', s.admin);
     const consoleService = new TenantConsoleService(app.db.kysely, s.admin, s.tenants, app.clock);

@@ -72,7 +72,14 @@ export class TenantService {
   /** Host → tenant, kept briefly in each process: an operator's change is seen within 5 s everywhere. */
   private readonly cache = new TtlCache<TenantContext | null>(CACHE_TTL_MS, 10_000);
 
-  constructor(private readonly repo: TenantRepository) {}
+  constructor(
+    private readonly repo: TenantRepository,
+    /**
+     * Account menu entries the deployment cannot serve (issue 28: 'wallet' until a wallet provider is contracted):
+     * switched off for every tenant, as if its classification-2 list named them, so the storefront hides them.
+     */
+    private readonly unavailableMenu: readonly string[] = [],
+  ) {}
 
   /** Answers when the database does (the health check reads one tenant row). */
   ping(): Promise<void> {
@@ -162,10 +169,15 @@ export class TenantService {
 
   async configEnable(t: TenantContext) {
     const rows = await this.repo.configEnable(t.id);
-    return rows.map((r) => ({
+    const lists = rows.map((r) => ({
       classification: r.classification,
       disableContent: parseJson<string[]>(r.disable_content, []),
     }));
+    if (this.unavailableMenu.length === 0) return lists;
+    const menu = lists.find((l) => l.classification === 2);
+    if (menu) menu.disableContent = [...new Set([...menu.disableContent, ...this.unavailableMenu])];
+    else lists.push({ classification: 2, disableContent: [...this.unavailableMenu] });
+    return lists;
   }
 
   international(t: TenantContext) {

@@ -150,7 +150,7 @@ export class WalletService {
   ) {}
 
   private p(): WalletProvider {
-    if (!this.provider) throw new AppError(ErrorCode.WALLET_PROVIDER_FAILED);
+    if (!this.provider) throw new AppError(ErrorCode.SERVICE_NOT_CONFIGURED);
     return this.provider;
   }
 

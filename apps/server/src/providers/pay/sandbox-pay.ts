@@ -5,11 +5,14 @@ import type { Database } from '../../db/schema';
 import {
   NOTICE_WINDOW_MS,
   PaymentNoticeError,
+  type CreatedPayment,
   type CreatePaymentRequest,
+  type NoticeReply,
   type PaymentEvent,
   type PaymentEventKind,
   type PaymentProvider,
   type ProviderPaymentState,
+  type RefundRequest,
 } from './payment-provider';
 
 /**
@@ -22,6 +25,8 @@ export const SANDBOX_METHODS = [0, 1, 3] as const;
 export type SandboxAction = 'choose' | 'pay' | 'decline' | 'timeout' | 'payLate';
 
 export interface SignedNotice {
+  /** The tenant of the payment (the notice address names it). */
+  tenantId: number;
   body: string;
   headers: Record<string, string>;
 }
@@ -38,6 +43,8 @@ export type NoticeDelivery = (notice: SignedNotice) => Promise<void>;
 export class SandboxPay implements PaymentProvider {
   readonly name = 'sandbox';
   readonly methods = SANDBOX_METHODS;
+  /** Its cashier is a page in the storefront's frame, on any screen. */
+  readonly channels = [2013] as const;
   private deliver: NoticeDelivery = () => Promise.resolve();
 
   constructor(
@@ -51,7 +58,7 @@ export class SandboxPay implements PaymentProvider {
     this.deliver = delivery;
   }
 
-  async create(req: CreatePaymentRequest): Promise<{ providerRef: string; cashierUrl: string }> {
+  async create(req: CreatePaymentRequest): Promise<CreatedPayment> {
     const ref = `SBX${randomBytes(10).toString('hex').toUpperCase()}`;
     const now = this.clock();
     await this.db
@@ -70,7 +77,10 @@ export class SandboxPay implements PaymentProvider {
         updated_at: now,
       })
       .execute();
-    return { providerRef: ref, cashierUrl: `/api/pay-sandbox/cashier/${ref}?lang=${encodeURIComponent(req.lang)}` };
+    return {
+      providerRef: ref,
+      cashier: { kind: 'frame', url: `/api/pay-sandbox/cashier/${ref}?lang=${encodeURIComponent(req.lang)}` },
+    };
   }
 
   find(ref: string) {
@@ -167,7 +177,10 @@ export class SandboxPay implements PaymentProvider {
     return { state: 'open', amount, method: p.method, paidAt: null };
   }
 
-  async refund(providerRef: string, amount: number, refundNo: string): Promise<{ refundRef: string }> {
+  /** Closing is the deadline's business in the sandbox: its cashier refuses after `expires_at`. */
+  async close(): Promise<void> {}
+
+  async refund({ providerRef, amount, refundNo }: RefundRequest): Promise<{ refundRef: string }> {
     const p = await this.find(providerRef);
     if (!p || (p.state !== 'paid' && p.state !== 'refunded')) throw new Error(`sandbox: payment ${providerRef} is not paid`);
     if (p.state === 'paid') {
@@ -183,16 +196,28 @@ export class SandboxPay implements PaymentProvider {
   }
 
   /** Signs an event as the sandbox's notices are signed (tests forge, replay and stale notices with it). */
-  sign(event: PaymentEvent, timestamp = this.clock()): SignedNotice {
+  sign(event: PaymentEvent, timestamp = this.clock(), tenantId = 0): SignedNotice {
     const body = JSON.stringify(event);
     const signature = createHmac('sha256', this.key).update(`${timestamp}.${body}`).digest('hex');
     return {
+      tenantId,
       body,
       headers: { 'content-type': 'application/json', 'x-pay-timestamp': String(timestamp), 'x-pay-signature': signature },
     };
   }
 
-  verify(rawBody: string, headers: Record<string, string | string[] | undefined>, now: number): PaymentEvent {
+  /** The sandbox answers in the envelope: taken, with the outcome (`message`), or refused (4000003). */
+  reply(ok: boolean, message: string): NoticeReply {
+    return {
+      status: ok ? 200 : 400,
+      contentType: 'application/json',
+      body: JSON.stringify(ok ? { code: 0, msg: 'ok', data: { outcome: message } } : { code: 4000003, msg: message, data: null }),
+    };
+  }
+
+  async health(): Promise<void> {}
+
+  async verify(rawBody: string, headers: Record<string, string | string[] | undefined>, now: number): Promise<PaymentEvent> {
     const ts = Number(headers['x-pay-timestamp']);
     const given = String(headers['x-pay-signature'] ?? '');
     if (!Number.isFinite(ts) || !/^[0-9a-f]{64}$/.test(given)) throw new PaymentNoticeError('notice not signed');
@@ -217,6 +242,7 @@ export class SandboxPay implements PaymentProvider {
       this.sign(
         { eventId: `${ref}-${n}`, kind, paymentNo: p.payment_no, providerRef: ref, amount, method, occurredAt: now },
         now,
+        p.tenant_id,
       ),
     );
   }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import type { Keyring } from '../../secrets/keyring';
-import type { OutboxMessage, SmsCodeMessage, SmsOutbox, SmsProvider } from './sms-provider';
+import type { OutboxMessage, SandboxSmsMessage, SmsOutbox, SmsProvider } from './sms-provider';
 
 /** The outbox keeps a day of messages; older ones are dropped as new ones arrive. */
 const KEEP_MS = 24 * 3600 * 1000;
@@ -26,7 +26,7 @@ export class SandboxSms implements SmsProvider, SmsOutbox {
     private readonly keepOutbox: boolean,
   ) {}
 
-  async sendCode(m: SmsCodeMessage): Promise<void> {
+  async sendCode(m: SandboxSmsMessage): Promise<void> {
     const now = this.clock();
     if (this.keepOutbox) {
       await this.db

@@ -12,7 +12,12 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { NOTICE_WINDOW_MS } from '../pay/payment-provider';
-import type { SmsProvider } from '../sms/sms-provider';
+import type { SandboxSmsMessage } from '../sms/sms-provider';
+
+/** Delivers the wallet's card codes (the SMS sandbox: the wallet sandbox's own purpose). */
+interface CodeSender {
+  sendCode(message: SandboxSmsMessage): Promise<void>;
+}
 import {
   WalletError,
   WalletNoticeError,
@@ -90,11 +95,11 @@ export class SandboxWallet implements WalletProvider {
   private readonly db: Kysely<Database>;
   private readonly key: Buffer;
   private readonly pepper: Buffer;
-  private readonly sms: SmsProvider;
+  private readonly sms: CodeSender;
   private readonly clock: Clock;
   readonly settleSeconds: number;
 
-  constructor(db: Kysely<Database>, o: { key: Buffer; pepper: Buffer; sms: SmsProvider; clock: Clock; settleSeconds: number }) {
+  constructor(db: Kysely<Database>, o: { key: Buffer; pepper: Buffer; sms: CodeSender; clock: Clock; settleSeconds: number }) {
     this.db = db;
     this.key = o.key;
     this.pepper = o.pepper;

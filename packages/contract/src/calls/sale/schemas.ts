@@ -144,7 +144,8 @@ export const placeOrder = defineCall(endpoints.placeOrder, {
 });
 
 export const listOrders = defineCall(endpoints.listOrders, {
-  summary: "The buyer's orders of every business type (3, 4, 5, 7), newest first, optionally of one state and/or one business type; keyset cursor",
+  summary:
+    "The buyer's orders of every business type (3, 4, 5, 7), newest first, optionally of one state and/or one business type; keyset cursor",
   tags,
   query: z.object({
     status: orderStatusSchema.optional(),
@@ -196,8 +197,14 @@ export const Payment = z.object({
   channelType: payChannelTypeSchema,
   amount: z.number().int(),
   progress: payProgressSchema,
-  /** The provider's cashier page, shown inside /pages/iframe/index. */
+  /**
+   * What the cashier does (issue 28): `frame` shows `cashierUrl` inside /pages/iframe/index (the sandbox),
+   * `redirect` sends the browser to it (WeChat Pay H5, Alipay), `qr` shows it as a QR code to scan with WeChat
+   * (Native, a wide screen), `jsapi` pays inside WeChat with `jsapiParams` (getBrandWCPayRequest).
+   */
   cashierUrl: z.string(),
+  cashierKind: z.enum(['frame', 'redirect', 'qr', 'jsapi']),
+  jsapiParams: z.record(z.string(), z.string()).nullable(),
   orderStatus: orderStatusSchema,
   serverTime: z.number().int(),
 });
@@ -207,7 +214,16 @@ export const createPayment = defineCall(endpoints.createPayment, {
   summary:
     'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set; the wallet (6): 5000029 not open, 5000022 when open (the wallet is paid with payWithWallet and its password, never in a cashier page)',
   tags,
-  body: z.object({ orderNo, method: inputNumber(payMethodSchema) }),
+  body: z.object({
+    orderNo,
+    method: inputNumber(payMethodSchema),
+    /** Spec §4 channel: 2013 H5 (default, a mobile browser), 2012 MP (JSAPI inside WeChat, needs openid), 2011 NATIVE (QR). */
+    channel: inputNumber(z.union([z.literal(2011), z.literal(2012), z.literal(2013)])).optional(),
+    openid: z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{8,64}$/)
+      .optional(),
+  }),
   data: Payment,
 });
 

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { MigrationContext } from './context';
+
+// A tenant's own credentials of its outside providers (issue 28, decision 050): the payment providers it is
+// the merchant of (WeChat Pay, Alipay) and its SMS account (Alibaba Cloud, Tencent Cloud). `fields` holds the
+// public part as JSON; `secrets` the secret part, sealed with the keyring (AES-256-GCM, bound to the row's
+// tenant, kind and vendor), never in clear. `health_*` is the last health check's answer. One row per
+// (tenant, kind, vendor); an SMS row replaces the tenant's other SMS row (one SMS vendor at a time).
+export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
+  await db.schema
+    .createTable('provider_settings')
+    .addColumn('id', id.type, id.build)
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('vendor', 'text', (c) => c.notNull())
+    .addColumn('fields', 'text', (c) => c.notNull())
+    .addColumn('secrets', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_by', 'integer')
+    .addColumn('health_at', 'bigint')
+    .addColumn('health_ok', 'integer')
+    .addColumn('health_error', 'text')
+    .execute();
+  await db.schema
+    .createIndex('provider_settings_unique')
+    .on('provider_settings')
+    .columns(['tenant_id', 'kind', 'vendor'])
+    .unique()
+    .execute();
+  // The deployment's own providers (environment credentials, the sandboxes, KYC): their last health check, per tenant.
+  await db.schema
+    .createTable('provider_health')
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('vendor', 'text', (c) => c.notNull())
+    .addColumn('checked_at', 'bigint', (c) => c.notNull())
+    .addColumn('ok', 'integer', (c) => c.notNull())
+    .addColumn('error', 'text')
+    .addPrimaryKeyConstraint('provider_health_pk', ['tenant_id', 'kind', 'vendor'])
+    .execute();
+  // What the storefront does with a payment's cashier: the sandbox's frame, a redirect (WeChat Pay H5, Alipay),
+  // a QR code (WeChat Pay Native) or WeChat's JSAPI (its parameters as JSON in cashier_url).
+  await db.schema
+    .alterTable('payments')
+    .addColumn('cashier_kind', 'text', (c) => c.notNull().defaultTo('frame'))
+    .execute();
+}

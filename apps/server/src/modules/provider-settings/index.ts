@@ -1,0 +1,3 @@
+// The provider-settings module's public face (issue 28, decision 050).
+export { providerSettingsModule, type ProviderSettingsModuleOptions } from './provider-settings.module';
+export { ProviderSettingsService } from './provider-settings.service';
