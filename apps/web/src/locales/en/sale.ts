@@ -59,6 +59,13 @@ export default {
       cancelledDesc: 'This order was cancelled and its stock went back on sale.',
       viewOrder: 'View order',
       chatAppBlocked: 'Payment is not available inside the chat app.',
+      redirecting: 'Opening {{provider}}…',
+      redirectContinue: 'Continue to pay',
+      redirectNote: 'After paying you come back to the order, which shows the result.',
+      qrCaption: 'Scan with WeChat to pay',
+      qrNote: 'This page moves on by itself once the payment goes through.',
+      jsapiOpening: 'Opening WeChat Pay…',
+      jsapiConfirming: 'Confirming the payment…',
     },
     order: {
       tabs: {

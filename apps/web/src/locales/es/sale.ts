@@ -16,6 +16,13 @@ export default {
       closedTitle: 'Pedido cerrado',
       closedDesc: 'No se pagó a tiempo: se cerró y sus existencias volvieron a la venta.',
       chatAppBlocked: 'No se puede pagar dentro de la aplicación de chat.',
+      redirecting: 'Abriendo {{provider}}…',
+      redirectContinue: 'Continuar con el pago',
+      redirectNote: 'Después de pagar vuelves al pedido, que muestra el resultado.',
+      qrCaption: 'Escanea con WeChat para pagar',
+      qrNote: 'Esta página avanza sola cuando se completa el pago.',
+      jsapiOpening: 'Abriendo WeChat Pay…',
+      jsapiConfirming: 'Confirmando el pago…',
     },
     order: {
       cancelConfirm: '¿Cancelar este pedido? Sus artículos vuelven a la venta.',

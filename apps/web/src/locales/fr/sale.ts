@@ -16,6 +16,13 @@ export default {
       closedTitle: 'Commande fermée',
       closedDesc: "Elle n'a pas été payée à temps : elle a été fermée et son stock remis en vente.",
       chatAppBlocked: "Le paiement n'est pas disponible dans l'application de messagerie.",
+      redirecting: 'Ouverture de {{provider}}…',
+      redirectContinue: 'Continuer le paiement',
+      redirectNote: 'Après le paiement, vous revenez à la commande, qui affiche le résultat.',
+      qrCaption: 'Scannez avec WeChat pour payer',
+      qrNote: "Cette page avance d'elle-même une fois le paiement passé.",
+      jsapiOpening: 'Ouverture de WeChat Pay…',
+      jsapiConfirming: 'Confirmation du paiement…',
     },
     order: {
       cancelConfirm: 'Annuler cette commande ? Ses articles sont remis en vente.',

@@ -61,6 +61,13 @@ export default {
       cancelledDesc: '订单已取消，库存已返还。',
       viewOrder: '查看订单',
       chatAppBlocked: '聊天应用内无法支付。',
+      redirecting: '正在打开{{provider}}…',
+      redirectContinue: '继续支付',
+      redirectNote: '支付完成后会回到订单页，在那里查看支付结果。',
+      qrCaption: '请使用微信扫码支付',
+      qrNote: '支付成功后本页会自动跳转。',
+      jsapiOpening: '正在打开微信支付…',
+      jsapiConfirming: '正在确认支付结果…',
     },
     order: {
       tabs: {

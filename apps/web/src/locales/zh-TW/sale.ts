@@ -61,6 +61,13 @@ export default {
       cancelledDesc: '訂單已取消，庫存已返還。',
       viewOrder: '查看訂單',
       chatAppBlocked: '聊天應用程式內無法付款。',
+      redirecting: '正在開啟{{provider}}…',
+      redirectContinue: '繼續付款',
+      redirectNote: '付款完成後會回到訂單頁，在那裡查看付款結果。',
+      qrCaption: '請使用微信掃碼付款',
+      qrNote: '付款成功後本頁會自動跳轉。',
+      jsapiOpening: '正在開啟微信支付…',
+      jsapiConfirming: '正在確認付款結果…',
     },
     order: {
       tabs: {

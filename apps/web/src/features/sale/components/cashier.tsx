@@ -10,13 +10,15 @@ import { useSaleTexts } from '../texts';
 import { CashierSummary } from './cashier-summary';
 import { PaymentProgress } from './payment-progress';
 import { PayMethods } from './pay-methods';
+import { CashierStage } from './cashier-stage';
 import { usePayment, type Payment } from '../api/get-payment';
 import { type Order } from '../api/get-order';
 import { useSaleRefresh } from '../api/refresh';
 
 /**
- * The cashier of one order: summary, methods, then the provider's cashier page in a frame while the
- * payment is polled until it ends (success goes to the order).
+ * The cashier of one order: summary, methods, then the provider's cashier (a frame, the provider's page in
+ * the top window, a QR code or WeChat's payment sheet: CashierStage) while the payment is polled until it
+ * ends (success goes to the order).
  */
 export function Cashier({
   order,
@@ -36,7 +38,9 @@ export function Cashier({
   const refresh = useSaleRefresh();
   const [payment, setPayment] = useState<Payment | null>(null);
   const [expired, setExpired] = useState(() => serverNow() >= order.expiresAt);
-  const final = payment !== null && isFinalProgress(payment.progress);
+  /** WeChat's payment sheet was cancelled or failed: the server may never hear of it, so polling stops. */
+  const [sheetFailed, setSheetFailed] = useState(false);
+  const final = payment !== null && (sheetFailed || isFinalProgress(payment.progress));
   const polled = usePayment(payment?.paymentNo ?? null, payment !== null && !final && !expired ? PAYMENT_POLL_MS : false);
   const current = polled.data ?? payment;
 
@@ -94,7 +98,12 @@ export function Cashier({
     );
   }
 
-  const failed = current !== null && (current.progress === PayProgress.TIMEOUT || current.progress === PayProgress.FAIL);
+  const failed =
+    current !== null && (sheetFailed || current.progress === PayProgress.TIMEOUT || current.progress === PayProgress.FAIL);
+  const choose = () => {
+    setSheetFailed(false);
+    setPayment(null);
+  };
   return (
     <main
       className="sale-page sale-cashier"
@@ -110,12 +119,7 @@ export function Cashier({
           <section className="sale-card sale-cashier__failed" data-testid="pay-failed">
             <h3 className="sale-h3">{t('sale.cashier.failedTitle')}</h3>
             <p className="sale-note">{t('sale.cashier.failedDesc')}</p>
-            <button
-              type="button"
-              className="sale-button sale-button--block"
-              onClick={() => setPayment(null)}
-              data-testid="pay-retry"
-            >
+            <button type="button" className="sale-button sale-button--block" onClick={choose} data-testid="pay-retry">
               {t('sale.retry')}
             </button>
           </section>
@@ -123,15 +127,8 @@ export function Cashier({
       ) : (
         <>
           <PaymentProgress payment={current} />
-          <section className="sale-card sale-cashier__frame-card">
-            <iframe
-              className="sale-cashier__frame"
-              src={current.cashierUrl}
-              title={t('sale.cashier.frameTitle')}
-              data-testid="cashier-frame"
-            />
-          </section>
-          <button type="button" className="sale-text-button" onClick={() => setPayment(null)} data-testid="pay-change-method">
+          <CashierStage payment={current} onFailed={() => setSheetFailed(true)} />
+          <button type="button" className="sale-text-button" onClick={choose} data-testid="pay-change-method">
             {t('sale.cashier.changeMethod')}
           </button>
         </>

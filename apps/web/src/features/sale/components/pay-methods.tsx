@@ -1,4 +1,4 @@
-import { PayMethod, runtimeText } from '@curio/contract/client';
+import { ErrorCode, PayChannelType, PayMethod, runtimeText } from '@curio/contract/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/shell/feedback';
 import { formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
 import { useSaleTexts } from '../texts';
+import { isWideScreen, payChannelFor, type CashierChannel } from '../pay-channel';
 import { PayMethodIcon } from './pay-method-icon';
 import { useCreatePaymentMutation } from '../api/create-payment';
 import { usePayMethods } from '../api/list-pay-methods';
@@ -17,8 +18,9 @@ import { type Order } from '../api/get-order';
 import { type Payment } from '../api/get-payment';
 
 /**
- * The payment methods of the order (listPayMethods); choosing one creates the payment. The wallet
- * (LIANLIAN) is paid on the wallet's own page with its password: `walletPayPath`, given by the route.
+ * The payment methods of the order (listPayMethods); choosing one creates the payment, through the channel
+ * that suits the screen (pay-channel.ts: WeChat on a wide screen is a QR code). The wallet (LIANLIAN) is
+ * paid on the wallet's own page with its password: `walletPayPath`, given by the route.
  */
 export function PayMethods({
   order,
@@ -48,8 +50,22 @@ export function PayMethods({
     }
     setBusy(true);
     setRefusal(null);
+    const create = async (channel: CashierChannel): Promise<Payment> => {
+      try {
+        return await createPayment.mutateAsync({ orderNo: order.orderNo, method, channel });
+      } catch (error) {
+        // A provider without Native (the development sandbox) refuses the QR channel as an unavailable
+        // method: its own cashier page then, as on a phone.
+        const noQr =
+          channel === PayChannelType.NATIVE &&
+          isRequestError(error, 'business') &&
+          error.code === ErrorCode.PAY_METHOD_UNAVAILABLE;
+        if (!noQr) throw error;
+        return create(PayChannelType.H5);
+      }
+    };
     try {
-      onPaying(await createPayment.mutateAsync({ orderNo: order.orderNo, method }));
+      onPaying(await create(payChannelFor(method, isWideScreen())));
     } catch (error) {
       if (isRequestError(error, 'business')) setRefusal(error.message);
     } finally {
