@@ -17,6 +17,7 @@ import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
 import { growthArea } from '../pages/growth';
 import { marketingArea } from '../pages/marketing';
+import { providersArea } from '../pages/providers';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -36,6 +37,7 @@ export const AREAS: ConsoleArea[] = [
   shippingArea,
   financeArea,
   chainArea,
+  providersArea,
   operatorsArea,
   tenantsArea,
   auditArea,
