@@ -177,7 +177,12 @@ export function ProviderDrawer({
       texts={{ cancel: t('cancel'), save: t('save'), refused: t('refused') }}
     >
       {replaces && replaces !== vendor ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('smsReplaces', { name: vendorLabel(t, replaces) })} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('smsReplaces', { name: vendorLabel(t, replaces) })}
+        />
       ) : null}
       <Form<ProviderFormValues>
         form={form}

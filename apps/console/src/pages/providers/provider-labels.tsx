@@ -35,7 +35,8 @@ export function Badge({ tone, children, testId }: { tone: Tone; children: ReactN
 export const kindLabel = (t: T, kind: ProviderKind) => t(`kind_${kind}`);
 export const vendorLabel = (t: T, vendor: ProviderVendor) => t(`vendor_${vendor}`);
 /** "Payments · WeChat Pay": a provider named in a button's accessible name or a message. */
-export const providerName = (t: T, kind: ProviderKind, vendor: ProviderVendor) => `${kindLabel(t, kind)} · ${vendorLabel(t, vendor)}`;
+export const providerName = (t: T, kind: ProviderKind, vendor: ProviderVendor) =>
+  `${kindLabel(t, kind)} · ${vendorLabel(t, vendor)}`;
 
 export const SOURCE_TONE: Record<'tenant' | 'environment' | 'sandbox' | 'none', Tone> = {
   tenant: 'ok',

@@ -201,7 +201,14 @@ export function ProvidersTable({
 export function OwnAccounts({ rows, onEdit }: { rows: ProviderRow[]; onEdit: (vendor: ConfigurableVendor) => void }) {
   const t = useTexts(providersTexts);
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('ownTitle')}</Typography.Title>} style={{ marginBottom: 24 }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {t('ownTitle')}
+        </Typography.Title>
+      }
+      style={{ marginBottom: 24 }}
+    >
       <Typography.Paragraph style={{ color: SECONDARY }}>{t('ownHint')}</Typography.Paragraph>
       <Flex gap={16} wrap>
         {(['pay', 'sms'] as const).flatMap((kind) =>

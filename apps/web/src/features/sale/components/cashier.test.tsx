@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import jsQR from 'jsqr';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
@@ -108,17 +109,27 @@ function provider(answer: Payment | ((body: Record<string, unknown>) => Response
   };
 }
 
-function showCashier() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/pages/iframe/index?orderNo=${ORDER_NO}`]}>
-        <Routes>
-          <Route path="/pages/iframe/index" element={<Cashier order={order} refetch={() => Promise.resolve()} />} />
-          <Route path="/pages/account/order/detail" element={<p>order page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** Rendered inside act: the first render suspends on the sale's texts (use()), and act lets it resume. */
+async function showCashier() {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[`/pages/iframe/index?orderNo=${ORDER_NO}`]}>
+          <Routes>
+            <Route
+              path="/pages/iframe/index"
+              element={
+                <Suspense fallback={<p>loading</p>}>
+                  <Cashier order={order} refetch={() => Promise.resolve()} />
+                </Suspense>
+              }
+            />
+            <Route path="/pages/account/order/detail" element={<p>order page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
 }
 
 async function payWith(method: number = PayMethod.WX) {
@@ -167,7 +178,7 @@ describe('the cashier by cashierKind', () => {
 
   it('frame: shows the provider’s page in the frame', async () => {
     provider(payment({ cashierKind: 'frame', cashierUrl: '/sandbox/cashier/P1' }));
-    showCashier();
+    await showCashier();
     await payWith();
     const frame = await screen.findByTestId('cashier-frame');
     expect(frame.getAttribute('src')).toBe('/sandbox/cashier/P1');
@@ -179,7 +190,7 @@ describe('the cashier by cashierKind', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     provider(payment({ cashierKind: 'redirect', cashierUrl: url, method: PayMethod.WX }));
-    showCashier();
+    await showCashier();
     await payWith();
     const away = await screen.findByTestId('cashier-redirect');
     expect(away.textContent).toContain('Opening WeChat Pay…');
@@ -200,7 +211,7 @@ describe('the cashier by cashierKind', () => {
       method: PayMethod.ALI,
     });
     const p = provider(created);
-    showCashier();
+    await showCashier();
     await payWith(PayMethod.ALI);
     expect((await screen.findByTestId('cashier-redirect')).textContent).toContain('Opening Alipay…');
     p.set({ ...created, progress: PayProgress.SUCCESS, orderStatus: 'paid' });
@@ -214,7 +225,7 @@ describe('the cashier by cashierKind', () => {
       polls += 1;
       return payment({ cashierKind: 'qr', cashierUrl: code, channelType: 2011 });
     });
-    showCashier();
+    await showCashier();
     await payWith();
     const qr = await screen.findByTestId('cashier-qr');
     expect(qr.textContent).toContain('Scan with WeChat to pay');
@@ -241,7 +252,7 @@ describe('the cashier by cashierKind', () => {
     window.WeixinJSBridge = { invoke };
     const created = payment({ cashierKind: 'jsapi', cashierUrl: '', jsapiParams: params, channelType: 2012 });
     const p = provider(created);
-    showCashier();
+    await showCashier();
     await payWith();
     await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
     expect(invoke.mock.calls[0]![0]).toBe('getBrandWCPayRequest');
@@ -256,7 +267,7 @@ describe('the cashier by cashierKind', () => {
       invoke: (_name, _params, cb) => cb({ err_msg: 'get_brand_wcpay_request:cancel' }),
     };
     provider(payment({ cashierKind: 'jsapi', cashierUrl: '', jsapiParams: { appId: 'wx1' }, channelType: 2012 }));
-    showCashier();
+    await showCashier();
     await payWith();
     await screen.findByTestId('pay-failed');
     expect(screen.getByTestId('cashier').getAttribute('data-stage')).toBe('failed');
@@ -300,7 +311,7 @@ describe('the channel asked for', () => {
   it('a wide screen paying with WeChat sends channel 2011', async () => {
     screenWide(true);
     const p = provider(payment({ cashierKind: 'qr', cashierUrl: 'weixin://wxpay/bizpayurl?pr=abc' }));
-    showCashier();
+    await showCashier();
     await payWith(PayMethod.WX);
     await screen.findByTestId('cashier-qr');
     expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2011 }]);
@@ -309,7 +320,7 @@ describe('the channel asked for', () => {
   it('a phone sends channel 2013', async () => {
     screenWide(false);
     const p = provider(payment({ cashierKind: 'frame' }));
-    showCashier();
+    await showCashier();
     await payWith(PayMethod.WX);
     await screen.findByTestId('cashier-frame');
     expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2013 }]);
@@ -322,7 +333,7 @@ describe('the channel asked for', () => {
         ? HttpResponse.json({ code: ErrorCode.PAY_METHOD_UNAVAILABLE, msg: 'Method unavailable', data: null })
         : ok(payment({ cashierKind: 'frame' })),
     );
-    showCashier();
+    await showCashier();
     await payWith(PayMethod.WX);
     await screen.findByTestId('cashier-frame');
     expect(p.bodies.map((b) => b.channel)).toEqual([2011, 2013]);
