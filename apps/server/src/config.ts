@@ -143,6 +143,16 @@ const envSchema = z.object({
     'the WeChat Pay public key, PEM: verifies answers and notices',
   ),
   WECHATPAY_PLATFORM_PUBLIC_KEY_ID: v(z.string().optional(), '(none)', 'its id (`PUB_KEY_ID_...`)'),
+  WECHATPAY_APP_SECRET: v(
+    z.string().optional(),
+    '(none)',
+    "the official account's AppSecret (of `WECHATPAY_APP_ID`): WeChat's web authorization gives a JSAPI payment inside WeChat the buyer's openid; a secret",
+  ),
+  WECHATPAY_OAUTH_ENDPOINT: v(
+    z.string().url().optional(),
+    '`https://open.weixin.qq.com`, `https://api.weixin.qq.com`',
+    "where WeChat's web authorization goes (a proxy, or a local protocol server in tests)",
+  ),
   WECHATPAY_ENDPOINT: v(
     z.string().url().optional(),
     '`https://api.mch.weixin.qq.com`',
@@ -197,6 +207,7 @@ export const SECRET_ENV = [
   'OPERATOR_TOKEN',
   'WECHATPAY_PRIVATE_KEY',
   'WECHATPAY_API_V3_KEY',
+  'WECHATPAY_APP_SECRET',
   'ALIPAY_PRIVATE_KEY',
   'SMS_ACCESS_KEY_SECRET',
   'KYC_ACCESS_KEY_SECRET',
@@ -309,8 +320,9 @@ function providersOf(e: z.infer<typeof envSchema>, problems: string[]): Provider
           platformPublicKeyId: e.WECHATPAY_PLATFORM_PUBLIC_KEY_ID,
           platformPublicKey: pemOf(e.WECHATPAY_PLATFORM_PUBLIC_KEY),
           endpoint: e.WECHATPAY_ENDPOINT,
+          oauthEndpoint: e.WECHATPAY_OAUTH_ENDPOINT,
         },
-        { privateKey: pemOf(e.WECHATPAY_PRIVATE_KEY), apiV3Key: e.WECHATPAY_API_V3_KEY },
+        { privateKey: pemOf(e.WECHATPAY_PRIVATE_KEY), apiV3Key: e.WECHATPAY_API_V3_KEY, appSecret: e.WECHATPAY_APP_SECRET },
         problems,
         'WECHATPAY_*',
       )

@@ -1,4 +1,5 @@
-import { createPayment, ErrorCode, getNftTarget, getOrder, getPayment, listPayMethods } from '@curio/contract';
+import { createVerify } from 'node:crypto';
+import { createPayment, ErrorCode, getNftTarget, getOrder, getPayment, getWechatOauthUrl, listPayMethods } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { startProviderServers, type ProviderServers } from './support/providers';
@@ -142,6 +143,53 @@ describe(`payments through WeChat Pay and Alipay (${DB_KIND})`, () => {
     expect(trade.refunds.size).toBe(1);
     expect(trade.refunded).toBe(12345);
     await checkSaleInvariants(t.db.kysely, baseline);
+  });
+
+  it("WeChat Pay JSAPI inside WeChat: the buyer's openid comes from WeChat's web authorization, then the bridge pays", async () => {
+    const buyer = await createBuyer(t, 'demo');
+    const id = await createCollection(t, 'demo', { supply: 10, price: 880, limit: 5 });
+    const placed = await order(t, buyer, id);
+    const orderNo = placed.data.orderNo;
+    const jsapi = () => call(t.app, createPayment, { token: buyer.token, body: { orderNo, method: 0, channel: 2012 } });
+    expect(body(await jsapi()).code).toBe(ErrorCode.WECHAT_AUTH_REQUIRED);
+
+    const auth = body<{ url: string }>(await call(t.app, getWechatOauthUrl, { token: buyer.token, body: { orderNo } }));
+    expect(auth.code).toBe(0);
+    expect(auth.data.url).toContain('scope=snsapi_base');
+    // WeChat (silently, for snsapi_base) sends the browser back with a one-time code.
+    const wx = await fetch(auth.data.url.replace('#wechat_redirect', ''), { redirect: 'manual' });
+    expect(wx.status).toBe(302);
+    const back = new URL(wx.headers.get('location')!);
+    expect(back.pathname).toBe('/api/pay/wechat/oauth/callback');
+    const callback = (query: string) => t.app.inject({ url: `${back.pathname}${query}`, headers: { host: 'localhost' } });
+    // A forged state, and another tenant's host, are refused.
+    const forged = await callback(back.search.replace(/state=[^&]+/, 'state=eyJ0IjoxfQ.AAAA'));
+    expect(forged.headers.location).toBe('/#/pages/iframe/index?wxauth=failed');
+    const other = await t.app.inject({ url: `${back.pathname}${back.search}`, headers: { host: 'aurora.localhost' } });
+    expect(other.headers.location).toBe('/#/pages/iframe/index?wxauth=failed');
+    const ok = await callback(back.search);
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe(`/#/pages/iframe/index?orderNo=${orderNo}&wxauth=ok`);
+    // The code works once.
+    expect((await callback(back.search)).headers.location).toBe(`/#/pages/iframe/index?orderNo=${orderNo}&wxauth=failed`);
+
+    const payment = body<{ paymentNo: string; cashierKind: string; jsapiParams: Record<string, string> }>(await jsapi());
+    expect(payment.code, payment.msg).toBe(0);
+    expect(payment.data.cashierKind).toBe('jsapi');
+    expect(payment.data.jsapiParams).toMatchObject({
+      appId: servers.wechat.credentials().appId,
+      signType: 'RSA',
+      package: expect.stringMatching(/^prepay_id=/),
+    });
+    const p = payment.data.jsapiParams;
+    const verifier = createVerify('RSA-SHA256').update(`${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`);
+    expect(verifier.verify(servers.wechat.merchantPublicKey, p.paySign!, 'base64')).toBe(true);
+    expect(servers.wechat.order(payment.data.paymentNo)).toMatchObject({
+      tradeType: 'JSAPI',
+      openid: servers.wechatOauth.openid,
+    });
+    expect(await servers.wechat.pay(payment.data.paymentNo)).toBe(204);
+    expect((await orderOf(buyer, orderNo)).status).toBe('paid');
   });
 
   it('duplicate, forged, stale, tampered and wrong-amount WeChat Pay notices: refused or recorded, never a second hand-over', async () => {

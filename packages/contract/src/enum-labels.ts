@@ -127,14 +127,26 @@ export const orderItemKindLabels = {
   collection: { 'zh-CN': '藏品', 'zh-TW': '藏品', en: 'Collection', es: 'Colección', fr: 'Collection' },
   blindBox: { 'zh-CN': '盲盒', 'zh-TW': '盲盒', en: 'Blind box', es: 'Caja sorpresa', fr: 'Boîte mystère' },
   listing: { 'zh-CN': '寄售藏品', 'zh-TW': '寄售藏品', en: 'Resale item', es: 'Reventa', fr: 'Revente' },
-  activity: { 'zh-CN': '活动奖励', 'zh-TW': '活動獎勵', en: 'Activity reward', es: 'Premio de actividad', fr: "Récompense d'activité" },
+  activity: {
+    'zh-CN': '活动奖励',
+    'zh-TW': '活動獎勵',
+    en: 'Activity reward',
+    es: 'Premio de actividad',
+    fr: "Récompense d'activité",
+  },
 } as const satisfies Labels<OrderItemKind>;
 
 /** Spec §4 business types, as circulation records name a move (a SEND from the platform reads as an airdrop: `airdropLabels`). */
 export const businessTypeLabels = {
   [BusinessType.B2C_BOX]: { 'zh-CN': '盲盒开启', 'zh-TW': '盲盒開啟', en: 'Blind box', es: 'Caja sorpresa', fr: 'Boîte mystère' },
   [BusinessType.B2C_COLLECTION]: { 'zh-CN': '首发购买', 'zh-TW': '首發購買', en: 'Purchase', es: 'Compra', fr: 'Achat' },
-  [BusinessType.ACTIVITY]: { 'zh-CN': '活动订单', 'zh-TW': '活動訂單', en: 'Activity order', es: 'Pedido de actividad', fr: "Commande d'activité" },
+  [BusinessType.ACTIVITY]: {
+    'zh-CN': '活动订单',
+    'zh-TW': '活動訂單',
+    en: 'Activity order',
+    es: 'Pedido de actividad',
+    fr: "Commande d'activité",
+  },
   [BusinessType.SEND]: { 'zh-CN': '转赠', 'zh-TW': '轉贈', en: 'Gift', es: 'Regalo', fr: 'Cadeau' },
   [BusinessType.C2C]: {
     'zh-CN': '寄售交易',

@@ -1791,6 +1791,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     description:
       'The SMS provider refused the template or sign name, or could not be reached. No code was issued (it counts for nothing); a new one can be asked for after the resend gap. The operator sees the provider failing in the console health check.',
   },
+  WECHAT_AUTH_REQUIRED: {
+    messages: {
+      'zh-CN': '请先授权微信，再在微信内支付',
+      'zh-TW': '請先授權微信，再在微信內付款',
+      en: 'Please authorize WeChat before paying inside WeChat',
+      es: 'Autoriza WeChat antes de pagar dentro de WeChat',
+      fr: 'Veuillez autoriser WeChat avant de payer dans WeChat',
+    },
+    description:
+      "A JSAPI payment (channel 2012, inside WeChat's in-app browser) needs the buyer's openid, learnt through WeChat's web authorization (getWechatOauthUrl); the cashier goes there and comes back.",
+  },
 };
 
 /** Every code with its name, its message in all five languages and when it is used. */

@@ -297,6 +297,8 @@ export const ErrorCode = {
   SMS_PHONE_UNREACHABLE: 5000242,
   /** The SMS provider could not send (template not approved, provider unavailable); nothing was used up (issue 28). */
   SMS_SEND_FAILED: 5000243,
+  /** createPayment with channel 2012 (JSAPI, inside WeChat) before WeChat told us the buyer's openid: authorize first (getWechatOauthUrl). */
+  WECHAT_AUTH_REQUIRED: 5000244,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -905,6 +905,7 @@ export interface Database {
   // Providers' credentials per tenant and health checks (migration 0027, decision 050).
   provider_settings: ProviderSettingsTable;
   provider_health: ProviderHealthTable;
+  wechat_openids: WechatOpenidsTable;
   activity_quotas: ActivityQuotasTable;
   activity_order_items: ActivityOrderItemsTable;
   // Synthesis (migration 0019, decision 041).
@@ -1351,4 +1352,13 @@ export interface ProviderHealthTable {
   checked_at: number;
   ok: number;
   error: string | null;
+}
+
+/** A buyer's openid at a WeChat official account, from WeChat's web authorization (payments module, migration 0027). */
+export interface WechatOpenidsTable {
+  tenant_id: number;
+  user_id: number;
+  app_id: string;
+  openid: string;
+  created_at: number;
 }

@@ -163,6 +163,8 @@ export class DeleteAccount {
     await trx.deleteFrom('favourites').where('tenant_id', '=', t).where('user_id', '=', userId).execute();
     await trx.deleteFrom('inbox_events').where('tenant_id', '=', t).where('user_id', '=', userId).execute();
     await trx.deleteFrom('wallet_cards').where('tenant_id', '=', t).where('user_id', '=', userId).execute();
+    // The buyer's openid at the merchant's WeChat official account (issue 28): personal data.
+    await trx.deleteFrom('wechat_openids').where('tenant_id', '=', t).where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('follows')
       .where('tenant_id', '=', t)

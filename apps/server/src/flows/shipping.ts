@@ -87,7 +87,8 @@ export class Shipping {
     const now = this.d.clock();
     const brief = await this.d.activities.orderBrief(o.tenant_id, o.item_id, lang);
     await this.d.db.transaction().execute(async (trx) => {
-      if (!(await this.d.orders.ship(trx, o, input.carrier, input.trackingNo, now))) throw new AppError(ErrorCode.ORDER_NOT_SHIPPABLE);
+      if (!(await this.d.orders.ship(trx, o, input.carrier, input.trackingNo, now)))
+        throw new AppError(ErrorCode.ORDER_NOT_SHIPPABLE);
       await this.d.inbox.add(trx, o.tenant_id, o.user_id, {
         kind: 'order_shipped',
         ref: `order:${o.order_no}`,
@@ -141,7 +142,12 @@ export class Shipping {
       out.push({
         orderNo: o.order_no,
         status: o.status === 'shipping' ? 'shipping' : o.status === 'completed' ? 'completed' : 'awaiting',
-        activity: { id: o.item_id, name: brief?.name ?? '', rewardName: brief?.rewardName ?? '', imageUrl: brief?.coverUrl ?? '' },
+        activity: {
+          id: o.item_id,
+          name: brief?.name ?? '',
+          rewardName: brief?.rewardName ?? '',
+          imageUrl: brief?.coverUrl ?? '',
+        },
         user: { id: o.user_id, phoneMasked: u?.maskedPhone ?? '', nickname: u?.nickname ?? '' },
         address: { receiver: addr?.receiver ?? '', phone: addr?.phone ?? '', fullAddress: addr?.fullAddress ?? '' },
         totalAmount: Number(o.total_amount),

@@ -4,6 +4,7 @@ import type { ProvidersConfig, VendorCredentials } from '../config';
 import { Alipay, type AlipayCredentials } from './pay/alipay';
 import type { PaymentProvider } from './pay/payment-provider';
 import type { SandboxPay } from './pay/sandbox-pay';
+import { WechatOauth } from './pay/wechat-oauth';
 import { WechatPay, type WechatPayCredentials } from './pay/wechat-pay';
 import { AliyunSms, type AliyunSmsConfig } from './sms/aliyun-sms';
 import { SmsProviderError, type SmsCodeMessage, type SmsProvider } from './sms/sms-provider';
@@ -27,6 +28,8 @@ export type ProviderSource = 'tenant' | 'environment' | 'sandbox';
 export interface ResolvedPayment {
   provider: PaymentProvider;
   source: ProviderSource;
+  /** WeChat Pay with its official account's AppSecret: the web authorization that gives JSAPI the openid. */
+  oauth?: WechatOauth;
 }
 export interface ResolvedSms {
   vendor: string;
@@ -63,8 +66,8 @@ export class ProviderDirectory {
     private readonly log: FastifyBaseLogger,
   ) {
     this.envPayments = [];
-    if (config.wechatpay) this.envPayments.push({ provider: this.payment('wechatpay', config.wechatpay), source: 'environment' });
-    if (config.alipay) this.envPayments.push({ provider: this.payment('alipay', config.alipay), source: 'environment' });
+    if (config.wechatpay) this.envPayments.push(this.resolved('wechatpay', config.wechatpay, 'environment'));
+    if (config.alipay) this.envPayments.push(this.resolved('alipay', config.alipay, 'environment'));
     this.envSms = config.sms
       ? { vendor: config.sms.vendor, provider: this.smsOf(config.sms.vendor, config.sms), source: 'environment' }
       : null;
@@ -82,6 +85,18 @@ export class ProviderDirectory {
       return new Alipay({ credentials, clock: this.clock, ...(f.gateway ? { gateway: f.gateway } : {}) });
     }
     throw new Error(`unknown payment vendor ${vendor}`);
+  }
+
+  private resolved(vendor: string, c: VendorCredentials, source: ProviderSource): ResolvedPayment {
+    const provider = this.payment(vendor, c);
+    const f = c.fields as Record<string, string | undefined>;
+    const appSecret = c.secrets.appSecret;
+    if (vendor !== 'wechatpay' || !appSecret || !f.appId) return { provider, source };
+    return {
+      provider,
+      source,
+      oauth: new WechatOauth({ appId: f.appId, appSecret, ...(f.oauthEndpoint ? { endpoint: f.oauthEndpoint } : {}) }),
+    };
   }
 
   /** Builds an SMS adapter from a vendor's credentials. */
@@ -104,7 +119,7 @@ export class ProviderDirectory {
     const payments: ResolvedPayment[] = [];
     for (const c of own.filter((o) => o.kind === 'pay')) {
       try {
-        payments.push({ provider: this.payment(c.vendor, c), source: 'tenant' });
+        payments.push(this.resolved(c.vendor, c, 'tenant'));
       } catch (err) {
         this.log.error({ tenantId, vendor: c.vendor, error: (err as Error).message }, 'payment provider not built');
       }
@@ -142,6 +157,11 @@ export class ProviderDirectory {
     const all = await this.payments(tenantId);
     if (method === null) return all.find((p) => p.source === 'sandbox')?.provider ?? null;
     return all.find((p) => p.provider.methods.includes(method))?.provider ?? null;
+  }
+
+  /** The tenant's WeChat web authorization (its WeChat Pay merchant's official account), or null. */
+  async wechatOauth(tenantId: number): Promise<WechatOauth | null> {
+    return (await this.payments(tenantId)).find((p) => p.provider.name === 'wechatpay')?.oauth ?? null;
   }
 
   async sms(tenantId: number): Promise<ResolvedSms | null> {

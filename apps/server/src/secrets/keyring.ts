@@ -36,7 +36,9 @@ export type KeyPurpose =
   /** HMAC of redemption codes (decision 043): stored only hashed, looked up by hash. */
   | 'redeem-code'
   /** AES-256-GCM of the tenants' provider credentials (issue 28, decision 050): merchant keys, access key secrets. */
-  | 'provider-credentials';
+  | 'provider-credentials'
+  /** HMAC of the state WeChat's web authorization carries back (tenant, user, order, expiry; issue 28). */
+  | 'wechat-oauth-state';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

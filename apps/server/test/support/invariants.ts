@@ -141,9 +141,7 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     activityPaid.filter((o) => (o.status === 'shipping' || o.status === 'completed') && Number(o.total_amount) > 0).length;
   const paidOutcomes = paidEvents.filter((e) => e.outcome === 'paid').length;
   if (paidOutcomes !== paidWithMoney + refundedOrders.length)
-    problems.push(
-      `${paidOutcomes} notices paid orders, ${paidWithMoney} orders are paid and ${refundedOrders.length} refunded`,
-    );
+    problems.push(`${paidOutcomes} notices paid orders, ${paidWithMoney} orders are paid and ${refundedOrders.length} refunded`);
   // Activity orders (decision 044): each live order (pending, paid, shipping, completed) holds one unit of its
   // activity's stock and of its user's quota; items are held only by live orders.
   const live = activityPaid.filter((o) => ['pending_payment', 'paid', 'shipping', 'completed'].includes(o.status));

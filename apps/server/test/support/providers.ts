@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AlipayTestServer } from './protocol/alipay-server';
 import { AliyunTestServer } from './protocol/aliyun-server';
 import { TencentCloudTestServer } from './protocol/tencent-cloud-server';
+import { WechatOauthTestServer } from './protocol/wechat-oauth-server';
 import { WechatPayTestServer } from './protocol/wechat-pay-server';
 
 /** Keys a production start accepts (at least 32 characters, not a development value). */
@@ -27,6 +28,8 @@ const pemEnv = (pem: string) => pem.trim().replace(/\n/g, '\\n');
 
 export interface ProviderServers {
   wechat: WechatPayTestServer;
+  /** WeChat's web authorization of the merchant's official account (the openid of JSAPI payments). */
+  wechatOauth: WechatOauthTestServer;
   alipay: AlipayTestServer;
   aliyun: AliyunTestServer;
   tencent: TencentCloudTestServer;
@@ -61,8 +64,11 @@ export async function startProviderServers(o: { clock?: () => number } = {}): Pr
   const aliyun = new AliyunTestServer({ clock });
   const tencent = new TencentCloudTestServer();
   await Promise.all([wechat.start(), alipay.start(), aliyun.start(), tencent.start()]);
+  const wechatOauth = new WechatOauthTestServer(wechat.credentials().appId);
+  await wechatOauth.start();
   return {
     wechat,
+    wechatOauth,
     alipay,
     aliyun,
     tencent,
@@ -103,6 +109,8 @@ export async function startProviderServers(o: { clock?: () => number } = {}): Pr
               WECHATPAY_PLATFORM_PUBLIC_KEY: pemEnv(w.platformPublicKey),
               WECHATPAY_PLATFORM_PUBLIC_KEY_ID: w.platformPublicKeyId,
               WECHATPAY_ENDPOINT: wechat.url,
+              WECHATPAY_APP_SECRET: wechatOauth.appSecret,
+              WECHATPAY_OAUTH_ENDPOINT: wechatOauth.url,
               ALIPAY_APP_ID: a.appId,
               ALIPAY_PRIVATE_KEY: pemEnv(a.privateKey),
               ALIPAY_PUBLIC_KEY: pemEnv(a.alipayPublicKey),
@@ -112,7 +120,7 @@ export async function startProviderServers(o: { clock?: () => number } = {}): Pr
       };
     },
     async close() {
-      await Promise.all([wechat.close(), alipay.close(), aliyun.close(), tencent.close()]);
+      await Promise.all([wechat.close(), wechatOauth.close(), alipay.close(), aliyun.close(), tencent.close()]);
     },
   };
 }

@@ -26,7 +26,7 @@ export type Tone = keyof typeof TONES;
 
 export function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (
-    <Tag style={{ ...TONES[tone], marginInlineEnd: 4 }} data-testid={testId}>
+    <Tag style={{ ...TONES[tone], marginInlineEnd: 4, whiteSpace: 'normal' }} data-testid={testId}>
       {children}
     </Tag>
   );

@@ -12,10 +12,12 @@ import { OwnAccounts, ProvidersTable } from './providers-table';
 import { providersTexts } from './texts';
 
 /**
- * antd's description, placeholder and error texts are below AA contrast on white (#8c8c8c 3.4:1, #ff4d4f
- * 3.3:1): this page, its drawer and its messages use darker ones.
+ * antd's description, placeholder and error texts, and the hovered button's blue, are below AA contrast on
+ * white (#8c8c8c 3.4:1, #ff4d4f 3.3:1, #4481e3 3.8:1): this page and its drawer use darker ones.
  */
 const AA_TOKENS = {
+  colorPrimaryHover: '#174fb8',
+  colorPrimaryActive: '#123f94',
   colorTextDescription: '#595959',
   colorTextPlaceholder: '#6b6b6b',
   colorError: '#cf1322',

@@ -24,11 +24,10 @@ function FieldValue({ t, value }: { t: T; value: unknown }) {
     const known = (k: string): k is (typeof SMS_PURPOSES)[number] => (SMS_PURPOSES as readonly string[]).includes(k);
     return (
       <>
-        {entries.map(([k, v], i) => (
-          <span key={k}>
-            {i > 0 ? ', ' : ''}
+        {entries.map(([k, v]) => (
+          <div key={k}>
             {known(k) ? t(`purpose_${k}`) : k}: <Typography.Text code>{String(v)}</Typography.Text>
-          </span>
+          </div>
         ))}
       </>
     );
@@ -40,11 +39,11 @@ function Fields({ t, row }: { t: T; row: ProviderRow }) {
   const entries = Object.entries(row.fields);
   if (entries.length === 0) return <>{t('none')}</>;
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 8, rowGap: 2, fontSize: 13 }}>
+    <dl style={{ margin: 0, fontSize: 13 }}>
       {entries.map(([name, value]) => (
-        <div key={name} style={{ display: 'contents' }}>
-          <dt style={{ color: SECONDARY }}>{fieldLabel(t, name)}</dt>
-          <dd style={{ margin: 0, wordBreak: 'break-all' }}>
+        <div key={name} style={{ marginBottom: 4 }}>
+          <dt style={{ color: SECONDARY, fontSize: 12 }}>{fieldLabel(t, name)}</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
             <FieldValue t={t} value={value} />
           </dd>
         </div>
@@ -100,13 +99,13 @@ export function ProvidersTable({
     {
       title: t('colKind'),
       key: 'kind',
-      width: 150,
+      width: 130,
       render: (_: unknown, r: ProviderRow) => <Typography.Text strong>{kindLabel(t, r.kind)}</Typography.Text>,
     },
     {
       title: t('colVendor'),
       key: 'vendor',
-      width: 220,
+      width: 170,
       render: (_: unknown, r: ProviderRow) => {
         const note = noneNote(t, r);
         return (
@@ -155,11 +154,11 @@ export function ProvidersTable({
           </Flex>
         ),
     },
-    { title: t('colHealth'), key: 'health', width: 230, render: (_: unknown, r: ProviderRow) => <Health t={t} row={r} /> },
+    { title: t('colHealth'), key: 'health', width: 180, render: (_: unknown, r: ProviderRow) => <Health t={t} row={r} /> },
     {
       title: t('colActions'),
       key: 'actions',
-      width: 130,
+      width: 110,
       render: (_: unknown, r: ProviderRow) => {
         const name = providerName(t, r.kind, r.vendor);
         return (
@@ -190,7 +189,9 @@ export function ProvidersTable({
       loading={loading}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 1200 }}
+      // Fits the content area at 1440 wide (224 menu, 24 padding each side); scrolls below that.
+      scroll={{ x: 1160 }}
+      tableLayout="fixed"
       columns={columns}
       onRow={(r) => ({ 'data-testid': `provider-${r.kind}-${r.vendor}` }) as HTMLAttributes<HTMLElement>}
     />

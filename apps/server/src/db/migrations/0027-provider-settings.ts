@@ -38,6 +38,16 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('error', 'text')
     .addPrimaryKeyConstraint('provider_health_pk', ['tenant_id', 'kind', 'vendor'])
     .execute();
+  // The openid WeChat's web authorization gave a buyer at the merchant's official account (a JSAPI payment needs it).
+  await db.schema
+    .createTable('wechat_openids')
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('app_id', 'text', (c) => c.notNull())
+    .addColumn('openid', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('wechat_openids_pk', ['tenant_id', 'user_id', 'app_id'])
+    .execute();
   // What the storefront does with a payment's cashier: the sandbox's frame, a redirect (WeChat Pay H5, Alipay),
   // a QR code (WeChat Pay Native) or WeChat's JSAPI (its parameters as JSON in cashier_url).
   await db.schema

@@ -135,7 +135,8 @@ export class ActivityConsoleService {
     if (cast && body.resultCollectionId === undefined) throw notFound();
     const refs = [...(cast ? [body.resultCollectionId!] : []), ...body.qualifying.map((q) => q.collectionId)];
     if (body.kind === 'coupon') {
-      const t = body.couponTemplateId === undefined ? null : await this.ports.couponSummary?.(tenantId, body.couponTemplateId, lang);
+      const t =
+        body.couponTemplateId === undefined ? null : await this.ports.couponSummary?.(tenantId, body.couponTemplateId, lang);
       if (!t) throw notFound();
     }
     const found = await this.ports.collectionBriefs(tenantId, refs, 'en');
@@ -189,7 +190,8 @@ export class ActivityConsoleService {
         const n = before.cast_count;
         if (before.coupon_template_id !== values.coupon_template_id || before.physical !== values.physical)
           issues.push({ path: 'kind', message: `${n} orders were made: the reward cannot change` });
-        if (Number(before.price) !== values.price) issues.push({ path: 'price', message: `${n} orders were made: the price cannot change` });
+        if (Number(before.price) !== values.price)
+          issues.push({ path: 'price', message: `${n} orders were made: the price cannot change` });
         if (before.qualifying !== qualifying)
           issues.push({ path: 'qualifying', message: `${n} orders were made: what qualifies cannot change` });
       }

@@ -484,7 +484,11 @@ export class ActivityService {
    * Step: an activity order ended unpaid (closed or cancelled) — its result back to the stock, the user's
    * quota back, its held items usable again. The caller runs it once (after the order's conditional settle).
    */
-  async releaseOrder(trx: Kysely<Database>, o: { tenantId: number; activityId: number; orderId: number; userId: number }, now: number) {
+  async releaseOrder(
+    trx: Kysely<Database>,
+    o: { tenantId: number; activityId: number; orderId: number; userId: number },
+    now: number,
+  ) {
     await this.rows.giveBackOne(trx, o.tenantId, o.activityId);
     await this.rows.releaseQuota(trx, o.tenantId, o.activityId, o.userId);
     await this.rows.releaseOrderItems(trx, o.tenantId, o.orderId, now);
@@ -499,7 +503,12 @@ export class ActivityService {
     const a = await this.rows.byId(tenantId, id);
     if (!a) return null;
     const [card] = await this.cards(tenantId, [a], lang, this.clock());
-    return { name: card!.name, coverUrl: card!.result.coverUrl || card!.coverUrl, totalSupply: a.stock, rewardName: card!.result.name };
+    return {
+      name: card!.name,
+      coverUrl: card!.result.coverUrl || card!.coverUrl,
+      totalSupply: a.stock,
+      rewardName: card!.result.name,
+    };
   }
 
   /** Step: the user's cast record (once per holder: a second one, even racing, answers 4000031). */

@@ -36,6 +36,26 @@ export class PaymentRepository {
   }
 
   /** The provider's reference of a payment, once known (a wallet payment: its debit's movement number). */
+  /** The buyer's openid at a WeChat official account (from WeChat's web authorization). */
+  async openidOf(tenantId: number, userId: number, appId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('wechat_openids')
+      .select('openid')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    return row?.openid ?? null;
+  }
+
+  async saveOpenid(tenantId: number, userId: number, appId: string, openid: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('wechat_openids')
+      .values({ tenant_id: tenantId, user_id: userId, app_id: appId, openid, created_at: now })
+      .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'app_id']).doUpdateSet({ openid, created_at: now }))
+      .execute();
+  }
+
   async setProviderRef(id: number, providerRef: string, now: number): Promise<void> {
     await this.db
       .updateTable('payments')

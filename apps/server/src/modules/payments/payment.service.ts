@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
   PayChannelType,
@@ -84,8 +85,14 @@ export interface PaymentContext {
   clientIp: string;
   /** Spec §4 channel: 2013 H5 (default), 2012 JSAPI inside WeChat, 2011 Native QR on a wide screen. */
   channel?: number;
-  /** WeChat JSAPI: the buyer's openid at the merchant's app. */
-  openid?: string | null;
+}
+
+/** What WeChat's web authorization carries to WeChat and back: who asked, for which order, until when. */
+interface OauthState {
+  t: number;
+  u: number;
+  o: string;
+  e: number;
 }
 const DEFAULT_CONTEXT: PaymentContext = { origin: 'http://localhost', clientIp: '127.0.0.1' };
 
@@ -116,6 +123,8 @@ export class PaymentService {
     private readonly wallet: WalletProvider | null,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** HMAC key of the state WeChat's web authorization carries back. */
+    private readonly oauthStateKey: Buffer = Buffer.alloc(32),
   ) {}
 
   /**
@@ -174,6 +183,14 @@ export class PaymentService {
     // H5 in a mobile browser unless the storefront asked for JSAPI (inside WeChat) or Native (a wide screen).
     const channel = where.channel ?? PayChannelType.H5;
     if (!provider.channels.includes(channel)) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
+    // JSAPI pays as the buyer's openid, which only WeChat's web authorization tells us (never the client).
+    let openid: string | null = null;
+    if (channel === PayChannelType.MP) {
+      const oauth = await this.directory.wechatOauth(tenant.id);
+      if (!oauth) throw new AppError(ErrorCode.PAY_METHOD_UNAVAILABLE);
+      openid = await this.payments.openidOf(tenant.id, userId, oauth.appId);
+      if (!openid) throw new AppError(ErrorCode.WECHAT_AUTH_REQUIRED);
+    }
     const paymentNo = newBusinessNo(now, 'P');
     let created;
     try {
@@ -186,7 +203,7 @@ export class PaymentService {
         method,
         channel,
         clientIp: where.clientIp,
-        openid: where.openid ?? null,
+        openid,
         expiresAt: payable.expiresAt,
         lang,
         notifyUrl: `${where.origin}/api/pay/notify/${provider.name}/${tenant.id}`,
@@ -217,6 +234,60 @@ export class PaymentService {
       updated_at: now,
     });
     return this.view(row, payable);
+  }
+
+  // ── WeChat's web authorization (JSAPI inside WeChat needs the buyer's openid) ──────────────────────────
+
+  private signState(state: OauthState): string {
+    const body = Buffer.from(JSON.stringify(state)).toString('base64url');
+    return `${body}.${createHmac('sha256', this.oauthStateKey).update(body).digest('base64url')}`;
+  }
+
+  private openState(raw: string): OauthState | null {
+    const [body, mac] = raw.split('.');
+    if (!body || !mac) return null;
+    const want = createHmac('sha256', this.oauthStateKey).update(body).digest();
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+    try {
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as OauthState;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Where the buyer's browser goes to let WeChat tell us their openid, then back to the order's cashier. */
+  async wechatOauthUrl(tenant: TenantContext, userId: number, orderNo: string, origin: string): Promise<{ url: string }> {
+    const payable = await this.ports.payables.order.byNo(tenant.id, orderNo);
+    if (!payable || payable.userId !== userId) throw notFound();
+    const oauth = await this.directory.wechatOauth(tenant.id);
+    if (!oauth) throw new AppError(ErrorCode.SERVICE_NOT_CONFIGURED);
+    const state = this.signState({ t: tenant.id, u: userId, o: orderNo, e: this.clock() + 600_000 });
+    return { url: oauth.authorizeUrl(`${origin}/api/pay/wechat/oauth/callback`, state) };
+  }
+
+  /**
+   * WeChat sent the browser back: the code is exchanged for the openid (kept for the next payments), and the
+   * answer is the storefront address to go to — the order's cashier, told whether it worked.
+   */
+  async takeWechatOauth(tenant: TenantContext, code: string, rawState: string): Promise<string> {
+    const state = this.openState(rawState);
+    if (!state || state.t !== tenant.id || state.e < this.clock() || !/^[0-9A-Z]{8,32}$/.test(state.o))
+      return '/#/pages/iframe/index?wxauth=failed';
+    const back = `/#/pages/iframe/index?orderNo=${state.o}`;
+    const oauth = await this.directory.wechatOauth(tenant.id);
+    if (!oauth || !/^[0-9A-Za-z_-]{4,128}$/.test(code)) return `${back}&wxauth=failed`;
+    try {
+      const openid = await oauth.openidFor(code);
+      await this.payments.saveOpenid(tenant.id, state.u, oauth.appId, openid, this.clock());
+      return `${back}&wxauth=ok`;
+    } catch (err) {
+      this.log.warn(
+        { tenantId: tenant.id, error: (err as Error).message, code: (err as { code?: string }).code },
+        'WeChat authorization failed',
+      );
+      return `${back}&wxauth=failed`;
+    }
   }
 
   async get(tenant: TenantContext, userId: number, paymentNo: string): Promise<Payment> {

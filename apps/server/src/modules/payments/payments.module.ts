@@ -27,7 +27,16 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     // The wallet provider pays from the user's wallet (method 6, channel 2022; decision 031).
     const wallet = app.providers.wallet;
     const repo = new PaymentRepository(db);
-    const payments = new PaymentService(db, repo, ports, app.providers.directory, wallet, app.clock, log);
+    const payments = new PaymentService(
+      db,
+      repo,
+      ports,
+      app.providers.directory,
+      wallet,
+      app.clock,
+      log,
+      app.keyring.key('wechat-oauth-state'),
+    );
     const services: PaymentsServices = {
       payments,
       sandbox,

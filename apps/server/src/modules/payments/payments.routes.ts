@@ -4,6 +4,7 @@ import {
   consoleOrderPayments,
   createPayment,
   getPayment,
+  getWechatOauthUrl,
   listPayMethods,
   payMethodLabel,
   type PayMethod,
@@ -27,8 +28,17 @@ export function paymentsRoutes(app: FastifyInstance, s: PaymentsServices): void 
       origin: `${req.protocol}://${req.host}`,
       clientIp: req.ip,
       channel: req.body.channel,
-      openid: req.body.openid ?? null,
     }),
+  );
+  // JSAPI inside WeChat: WeChat's web authorization, and its way back (a browser redirect, not a signed call).
+  registerCall(app, getWechatOauthUrl, (req) =>
+    s.payments.wechatOauthUrl(req.tenant, uid(req), req.body.orderNo, `${req.protocol}://${req.host}`),
+  );
+  app.get<{ Querystring: { code?: string; state?: string } }>(
+    '/api/pay/wechat/oauth/callback',
+    { schema: { hide: true }, config: { tenant: true, signed: false, auth: 'none' } },
+    async (req, reply) =>
+      reply.redirect(await s.payments.takeWechatOauth(req.tenant, String(req.query.code ?? ''), String(req.query.state ?? ''))),
   );
   registerCall(app, getPayment, (req) => s.payments.get(req.tenant, uid(req), req.params.paymentNo));
   // The console (decision 039): an order's payment history; payments and the ledger for finance (read-only).

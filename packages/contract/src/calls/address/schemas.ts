@@ -62,7 +62,9 @@ export const AddressSaveBody = z.object({
   receiver: textSchema({ max: ADDRESS_RECEIVER_MAX }),
   /** A mainland mobile number, 11 digits 1[3-9]… (4000020 otherwise). */
   phone: z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? msg(ErrorCode.FIELD_REQUIRED) : msg(ErrorCode.PHONE_INVALID)) })
+    .string({
+      error: (i) => (i.input === undefined || i.input === null ? msg(ErrorCode.FIELD_REQUIRED) : msg(ErrorCode.PHONE_INVALID)),
+    })
     .trim()
     .refine((v) => isValidPhone('+86', v), { error: msg(ErrorCode.PHONE_INVALID) }),
   /** The district's 6-digit code from the bundled region data (SELECT_REQUIRED when missing or malformed). */

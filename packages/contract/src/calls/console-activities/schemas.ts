@@ -117,10 +117,7 @@ export const ActivitySaveBody = z
           .regex(/^((https?:\/\/|\/)[^\s"'<>]+)?$/)
           .max(500),
         description: z
-          .partialRecord(
-            z.enum(LANGUAGES),
-            textSchema({ max: PHYSICAL_DESCRIPTION_MAX, allowEmpty: true, multiline: true }),
-          )
+          .partialRecord(z.enum(LANGUAGES), textSchema({ max: PHYSICAL_DESCRIPTION_MAX, allowEmpty: true, multiline: true }))
           .default({}),
       })
       .optional(),

@@ -53,8 +53,11 @@ export const VENDOR_FIELDS = {
       platformPublicKeyId: id(80),
       platformPublicKey: pem,
       endpoint,
+      /** Where WeChat's web authorization goes instead of open/api.weixin.qq.com (a proxy; tests). */
+      oauthEndpoint: endpoint,
     }),
-    secrets: z.object({ privateKey: pem, apiV3Key: z.string().length(32) }),
+    /** appSecret: the official account's AppSecret, for the openid a JSAPI payment inside WeChat needs (optional). */
+    secrets: z.object({ privateKey: pem, apiV3Key: z.string().length(32), appSecret: z.string().min(16).max(64).optional() }),
   },
   alipay: {
     fields: z.object({ appId: id(32), alipayPublicKey: pem, gateway: endpoint }),

@@ -9,6 +9,7 @@ export const saleEndpoints = {
   confirmReceipt: { method: 'POST', path: '/mallapp/order/receipt', auth: 'required' },
   listPayMethods: { method: 'GET', path: '/mallapp/pay/methods', auth: 'required' },
   createPayment: { method: 'POST', path: '/mallapp/pay/create', auth: 'required' },
+  getWechatOauthUrl: { method: 'POST', path: '/mallapp/pay/wechat/oauth', auth: 'required' },
   getPayment: { method: 'GET', path: '/mallapp/pay/status/{paymentNo}', auth: 'required' },
   listMyCollectibles: { method: 'GET', path: '/mallapp/cardNft/mine', auth: 'required' },
   listMyCollectionItems: { method: 'GET', path: '/mallapp/cardNft/list', auth: 'required' },

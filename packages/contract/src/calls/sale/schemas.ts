@@ -217,14 +217,22 @@ export const createPayment = defineCall(endpoints.createPayment, {
   body: z.object({
     orderNo,
     method: inputNumber(payMethodSchema),
-    /** Spec §4 channel: 2013 H5 (default, a mobile browser), 2012 MP (JSAPI inside WeChat, needs openid), 2011 NATIVE (QR). */
+    /**
+     * Spec §4 channel: 2013 H5 (default, a mobile browser), 2011 NATIVE (a QR code on a wide screen), 2012 MP (JSAPI
+     * inside WeChat: the buyer's openid must have been learnt through getWechatOauthUrl first, else 5000244).
+     */
     channel: inputNumber(z.union([z.literal(2011), z.literal(2012), z.literal(2013)])).optional(),
-    openid: z
-      .string()
-      .regex(/^[0-9A-Za-z_-]{8,64}$/)
-      .optional(),
   }),
   data: Payment,
+});
+
+export const getWechatOauthUrl = defineCall(endpoints.getWechatOauthUrl, {
+  summary:
+    "Paying inside WeChat (JSAPI) needs the buyer's openid: the address of WeChat's web authorization, which comes back to " +
+    '/api/pay/wechat/oauth/callback and then to the cashier of the order. 5000240 when the tenant’s WeChat Pay has no official account secret',
+  tags,
+  body: z.object({ orderNo }),
+  data: z.object({ url: z.string() }),
 });
 
 export const getPayment = defineCall(endpoints.getPayment, {

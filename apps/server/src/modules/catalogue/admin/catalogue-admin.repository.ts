@@ -231,7 +231,11 @@ export class CatalogueAdminRepository {
   }
 
   /** The notice ticker's settings become these (one row per tenant, migration 0022). */
-  async upsertTicker(db: Kysely<Database>, tenantId: number, set: { enabled: number; item_count: number; pinned: string; updated_at: number }) {
+  async upsertTicker(
+    db: Kysely<Database>,
+    tenantId: number,
+    set: { enabled: number; item_count: number; pinned: string; updated_at: number },
+  ) {
     await db
       .insertInto('home_tickers')
       .values({ tenant_id: tenantId, ...set })

@@ -20,7 +20,7 @@ export function CashierStage({ payment, onFailed }: { payment: Payment; onFailed
       return <QrCashier payment={payment} />;
     case 'jsapi':
       return <JsapiCashier payment={payment} onFailed={onFailed} />;
-    default:
+    case 'frame':
       return <FrameCashier payment={payment} />;
   }
 }

@@ -1,0 +1,214 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { demoOwner } from './console-sign-in';
+
+// The providers page (issue 28, decision 050), in Chromium at 1440x900. The demo tenant's owner sees the
+// development sandboxes serving payments and SMS and runs a check. Then an owner saves their own WeChat Pay
+// credentials, sees them as "your own" with their secrets "set" and never their values, runs the check
+// (failing: nothing listens at the endpoint given), and removes them. That write runs on the closed demo
+// tenant (closed.localhost, whose console still answers): the storefront's e2e files pay on localhost and
+// aurora.localhost through the same server meanwhile, and a WeChat Pay of the demo tenant pointing at a dead
+// endpoint would take their WeChat payments.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until antd's drawer has finished appearing (it slides in). */
+async function settled(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && getComputedStyle(el).opacity === '1' && !/motion|slide|fade/.test(el.className);
+  }, selector);
+}
+
+/**
+ * Every visible text in the page's main area and drawer whose contrast on its background is below WCAG AA
+ * (4.5:1; 3:1 for large text): the colours composed as the browser paints them (alpha text on the first
+ * opaque background below it).
+ */
+async function lowContrastTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type RGBA = [number, number, number, number];
+    const parse = (c: string): RGBA => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+    };
+    const over = (top: RGBA, under: RGBA): RGBA => {
+      const a = top[3];
+      return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
+    };
+    const background = (el: Element | null): RGBA => {
+      const layers: RGBA[] = [];
+      for (let e = el; e; e = e.parentElement) {
+        const bg = parse(getComputedStyle(e).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      let out: RGBA = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) out = over(layer, out);
+      return out;
+    };
+    const lum = ([r, g, b]: RGBA) => {
+      const ch = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+    };
+    const bad: string[] = [];
+    const roots = Array.from(document.querySelectorAll('main, .ant-drawer-content'));
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim();
+        const el = n.parentElement;
+        if (!text || !el || el.closest('[aria-hidden="true"], [disabled], .ant-select-selection-placeholder')) continue;
+        const rect = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+        const bg = background(el);
+        const fg = over(parse(style.color), bg);
+        const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a) as [number, number];
+        const ratio = (l1 + 0.05) / (l2 + 0.05);
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        if (ratio < (large ? 3 : 4.5)) bad.push(`${text.slice(0, 40)} (${ratio.toFixed(2)}: ${style.color})`);
+      }
+    }
+    return bad;
+  });
+}
+
+interface ProviderView {
+  kind: string;
+  vendor: string;
+  source: string;
+  secretsSet: string[];
+}
+
+describe('console providers', () => {
+  it('the demo owner sees the payment and SMS sandboxes and checks one', async () => {
+    const { page, base, origin } = await consolePage(browser);
+    await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
+    await signInConsole(page, origin);
+    await page.goto(`${base}/dashboard`);
+    await page.getByRole('menuitem', { name: 'Providers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Providers' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/console/providers');
+
+    const pay = page.getByTestId('provider-pay-sandbox');
+    await pay.getByText('Development sandbox', { exact: true }).waitFor();
+    await pay.getByText('WeChat Pay 0', { exact: true }).waitFor();
+    await pay.getByText('Alipay 1', { exact: true }).waitFor();
+    const sms = page.getByTestId('provider-sms-sandbox');
+    await sms.getByText('Development sandbox', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Check now: Payments · Sandbox' }).click();
+    await page.getByText('Payments · Sandbox: the check passed').waitFor();
+    await pay.getByText('OK', { exact: true }).waitFor();
+    await pay.getByText(/^Checked \d{4}-\d{2}-\d{2} /).waitFor();
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await consoleShot(page, 'providers-list');
+    await page.context().close();
+  }, 60_000);
+
+  it('an owner saves their own WeChat Pay: secrets set and never shown, its check fails, then removes it', async () => {
+    const { page, base, origin } = await consolePage(browser, 'closed.localhost');
+    await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
+    await signInConsole(page, origin, demoOwner('closed'));
+    await page.goto(`${base}/providers`);
+    await page.getByRole('heading', { level: 1, name: 'Providers' }).waitFor();
+    await page.getByTestId('provider-pay-sandbox').waitFor();
+
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const apiV3Key = 'e2eApiV3Key0123456789abcdefABCDE'; // 32 characters
+    // A line from the middle of the private key: the part that would show if any of it leaked.
+    const privateLine = privateKey.split('\n')[5]!;
+
+    await page.getByRole('button', { name: 'Set up Payments · WeChat Pay' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('Merchant ID (mchid)').fill('1900000109');
+    await drawer.getByLabel('App ID').fill('wx8888888888888888');
+    await drawer.getByLabel('Merchant certificate serial number').fill('5157F09EFDC096DE15EBE81A47057A7232F1B8E1');
+    await drawer.getByLabel('WeChat Pay public key ID').fill('PUB_KEY_ID_0114232134912410000000000000');
+    await drawer.getByLabel('WeChat Pay public key (PEM)').fill(publicKey);
+    // Nothing listens on the discard port: the check fails at once (connection refused).
+    await drawer.getByLabel('API endpoint (optional)').fill('http://127.0.0.1:9');
+    // The first save needs the secrets: saving without them is refused in the form.
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => drawer.locator('.ant-form-item-explain-error').count()).toBe(2);
+    expect(await drawer.getByLabel('API v3 key').getAttribute('autocomplete')).toBe('new-password');
+    expect(await drawer.getByLabel('API v3 key').getAttribute('type')).toBe('password');
+    await drawer.getByLabel('Merchant private key (PEM)').fill(privateKey);
+    await drawer.getByLabel('API v3 key').fill(apiV3Key);
+    await settled(page, '.ant-drawer-content-wrapper');
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await consoleShot(page, 'providers-wechatpay-form');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('WeChat Pay saved').waitFor();
+    await drawer.waitFor({ state: 'detached' });
+
+    const own = page.getByTestId('provider-pay-wechatpay');
+    await own.getByText('Your own credentials', { exact: true }).waitFor();
+    await own.getByText('Merchant private key (PEM): set', { exact: true }).waitFor();
+    await own.getByText('API v3 key: set', { exact: true }).waitFor();
+    await own.getByText('WeChat Pay 0', { exact: true }).waitFor();
+    // The sandbox still serves what WeChat Pay does not.
+    await page.getByTestId('provider-pay-sandbox').getByText('Alipay 1', { exact: true }).waitFor();
+    const html = await page.content();
+    expect(html).not.toContain(apiV3Key);
+    expect(html).not.toContain(privateLine);
+    // The list call itself, from the page (closed.localhost resolves in the browser only).
+    const listed = await page.evaluate(async () => {
+      const res = await fetch('/api/console/providers');
+      return (await res.json()) as { code: number; data: { providers: ProviderView[] } };
+    });
+    expect(listed.code).toBe(0);
+    expect(listed.data.providers.find((p) => p.kind === 'pay' && p.vendor === 'wechatpay')).toMatchObject({
+      source: 'tenant',
+      secretsSet: ['privateKey', 'apiV3Key'],
+    });
+    expect(JSON.stringify(listed)).not.toContain(apiV3Key);
+    expect(JSON.stringify(listed)).not.toContain(privateLine);
+
+    await page.getByRole('button', { name: 'Check now: Payments · WeChat Pay' }).click();
+    await page.getByText('Payments · WeChat Pay: the check failed').waitFor();
+    await own.getByText('Failing', { exact: true }).waitFor();
+    expect((await own.getByTestId('health-error').textContent())?.trim()).not.toBe('');
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await consoleShot(page, 'providers-own-failing');
+
+    // Editing: the public fields come back, the secrets stay empty ("saved — leave empty to keep").
+    await own.getByRole('button', { name: 'Edit Payments · WeChat Pay' }).click();
+    await expect.poll(() => drawer.getByLabel('Merchant ID (mchid)').inputValue()).toBe('1900000109');
+    expect(await drawer.getByLabel('API v3 key').inputValue()).toBe('');
+    expect(await drawer.getByLabel('Merchant private key (PEM)').inputValue()).toBe('');
+    await expect.poll(() => drawer.getByText('Saved — leave empty to keep').count()).toBe(2);
+    await drawer.getByRole('button', { name: 'Remove my credentials' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('WeChat Pay credentials removed').waitFor();
+    await own.waitFor({ state: 'detached' });
+    await page.getByTestId('provider-pay-sandbox').getByText('WeChat Pay 0', { exact: true }).waitFor();
+    await page
+      .getByTestId('own-wechatpay')
+      .getByText(/Not set up/)
+      .waitFor();
+    await page.context().close();
+  }, 90_000);
+});
