@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, consoleCall, signInConsole } from './console-helpers';
-import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
+import { body, call, createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
 import { newIp, newPhone, PASSWORD } from './identity-helpers';
 import { SMS_TEMPLATES, startProviderServers, type ProviderServers } from './support/providers';
 
@@ -200,6 +200,34 @@ describe(`providers for identity (${DB_KIND})`, () => {
     );
     expect(ok.code, ok.msg).toBe(0);
     expect(ok.data).toMatchObject({ single: true, name: '张*明', idCard: '110105********1239' });
+  });
+
+  it('the real providers are health-checked every 10 minutes, once across processes; a failing one shows its error', async () => {
+    const other = await startAnotherApp(t, { clock: t.clock });
+    try {
+      const tenants = (app: typeof t.app) => () => app.tenants.all();
+      const since = t.clock();
+      const [a, b] = await Promise.all([
+        t.app.providerSettings.checkDue(tenants(t.app)),
+        other.app.providerSettings.checkDue(tenants(other.app)),
+      ]);
+      const rows = await t.db.kysely.selectFrom('provider_health').selectAll().where('checked_at', '>=', since).execute();
+      // Every tenant's SMS and the real-name provider: checked once in all (not twice), all answered.
+      expect(a + b).toBe(rows.length);
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      expect(rows.every((r) => r.ok === 1)).toBe(true);
+      // Within the 10 minutes nothing is checked again; after them, again — and a failure is recorded with its code.
+      t.clock.advance(61_000);
+      expect(await t.app.providerSettings.checkDue(tenants(t.app))).toBe(0);
+      t.clock.advance(600_000);
+      servers.aliyun.failNext(503, 'ServiceUnavailable');
+      expect(await t.app.providerSettings.checkDue(tenants(t.app))).toBeGreaterThanOrEqual(4);
+      const failing = await t.db.kysely.selectFrom('provider_health').selectAll().where('ok', '=', 0).execute();
+      expect(failing).toHaveLength(1);
+      expect(failing[0]!.error).toMatch(/ServiceUnavailable/);
+    } finally {
+      await other.close();
+    }
   });
 
   it('no provider secret is in any log line, answer or database column; removing a tenant account falls back to the deployment one', async () => {

@@ -40,6 +40,8 @@ export const jobsModule = fp<JobsModuleOptions>(
         { name: 'shipping auto-complete', run: () => app.flows.shipping.autoComplete() },
         // Data exports: prepare the requested ones, expire those past 24 hours (decision 046).
         { name: 'data exports', run: () => app.flows.exportData.run() },
+        // The real providers' health checks, every 10 minutes per tenant, once across processes (issue 28).
+        { name: 'provider health', run: () => app.providerSettings.checkDue(() => app.tenants.all()) },
       ],
       app.log.child({ module: 'jobs' }),
     );
@@ -47,5 +49,5 @@ export const jobsModule = fp<JobsModuleOptions>(
     if (opts.run ?? true) app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['flows', 'payments'] },
+  { name: 'jobs', dependencies: ['flows', 'payments', 'provider-settings'] },
 );

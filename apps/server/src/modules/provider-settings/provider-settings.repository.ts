@@ -92,6 +92,25 @@ export class ProviderSettingsRepository {
       .execute();
   }
 
+  /**
+   * Claims a provider's next health check: true when its last one is older than `everyMs` (or there is none), and
+   * this call took it — one process checks, however many run the job.
+   */
+  async claimHealth(tenantId: number, kind: string, vendor: string, now: number, everyMs: number): Promise<boolean> {
+    const row = await this.db
+      .insertInto('provider_health')
+      .values({ tenant_id: tenantId, kind, vendor, checked_at: now, ok: 1, error: null })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'kind', 'vendor'])
+          .doUpdateSet({ checked_at: now })
+          .where('provider_health.checked_at', '<=', now - everyMs),
+      )
+      .returning('tenant_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   health(tenantId: number) {
     return this.db.selectFrom('provider_health').selectAll().where('tenant_id', '=', tenantId).execute();
   }

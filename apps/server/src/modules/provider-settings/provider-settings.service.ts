@@ -267,6 +267,35 @@ export class ProviderSettingsService implements CredentialSource {
     };
   }
 
+  private nextScanAt = 0;
+
+  /**
+   * The scheduled health checks (a job, every second in every process): at most once a minute per process, each
+   * real provider of each tenant whose last check is older than `everyMs` is checked — claimed first, so once
+   * whatever the number of processes. Sandboxes are not checked. Answers how many were checked.
+   */
+  async checkDue(tenants: () => Promise<{ id: number }[]>, everyMs = 600_000): Promise<number> {
+    const now = this.clock();
+    if (now < this.nextScanAt) return 0;
+    this.nextScanAt = now + 60_000;
+    const providers = this.providers!;
+    let checked = 0;
+    for (const { id } of await tenants()) {
+      const due: { kind: ProviderKind; vendor: string }[] = [];
+      for (const p of await providers.directory.payments(id))
+        if (p.source !== 'sandbox') due.push({ kind: 'pay', vendor: p.provider.name });
+      const sms = await providers.directory.sms(id);
+      if (sms && sms.source !== 'sandbox') due.push({ kind: 'sms', vendor: sms.vendor });
+      if (this.config.providers.kyc.vendor !== 'sandbox') due.push({ kind: 'kyc', vendor: this.config.providers.kyc.vendor });
+      for (const d of due) {
+        if (!(await this.repo.claimHealth(id, d.kind, d.vendor, now, everyMs))) continue;
+        await this.check(id, d.kind, d.vendor);
+        checked += 1;
+      }
+    }
+    return checked;
+  }
+
   /** Runs one provider's health check (a cheap signed call) and records the answer. */
   async check(tenantId: number, kind: ProviderKind, vendor: string): Promise<ConsoleProvider> {
     const providers = this.providers!;
