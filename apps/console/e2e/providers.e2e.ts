@@ -182,7 +182,7 @@ describe('console providers', () => {
     expect(listed.code).toBe(0);
     expect(listed.data.providers.find((p) => p.kind === 'pay' && p.vendor === 'wechatpay')).toMatchObject({
       source: 'tenant',
-      secretsSet: ['privateKey', 'apiV3Key'],
+      secretsSet: expect.arrayContaining(['privateKey', 'apiV3Key']) as unknown,
     });
     expect(JSON.stringify(listed)).not.toContain(apiV3Key);
     expect(JSON.stringify(listed)).not.toContain(privateLine);
@@ -199,7 +199,7 @@ describe('console providers', () => {
     await expect.poll(() => drawer.getByLabel('Merchant ID (mchid)').inputValue()).toBe('1900000109');
     expect(await drawer.getByLabel('API v3 key').inputValue()).toBe('');
     expect(await drawer.getByLabel('Merchant private key (PEM)').inputValue()).toBe('');
-    await expect.poll(() => drawer.getByText('Saved — leave empty to keep').count()).toBe(2);
+    await expect.poll(() => drawer.getByText('Saved — leave empty to keep').count()).toBeGreaterThanOrEqual(2);
     await drawer.getByRole('button', { name: 'Remove my credentials' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('WeChat Pay credentials removed').waitFor();

@@ -33,6 +33,7 @@ function problemText(t: T, problem: Exclude<Problem, null>, input: FieldSpec['in
   if (input === 'pem' || input === 'pemSecret') return t('invalidPem');
   if (input === 'url') return t('invalidUrl');
   if (name === 'apiV3Key') return t('invalidApiV3Key');
+  if (name === 'appSecret') return t('invalidAppSecret');
   if (input === 'secret') return t('invalidSecret');
   return t('invalid');
 }
@@ -144,10 +145,10 @@ export function ProviderDrawer({
       <Form.Item
         key={s.name}
         name={['secrets', s.name]}
-        label={fieldLabel(t, s.name, true)}
-        required={!isSet}
-        extra={isSet ? t('secretSavedHint') : t('secretFirstHint')}
-        rules={[rule((v) => secretProblem(vendor, s.name, v, isSet), input, s.name)]}
+        label={s.optional ? `${fieldLabel(t, s.name, true)} ${t('optional')}` : fieldLabel(t, s.name, true)}
+        required={!isSet && !s.optional}
+        extra={isSet ? t('secretSavedHint') : s.optional ? t(`hs_${s.name}` as 'hs_appSecret') : t('secretFirstHint')}
+        rules={[rule((v) => secretProblem(vendor, s.name, v, isSet, s.optional), input, s.name)]}
       >
         {s.pem ? (
           // A masked block: a password input cannot hold a PEM's lines.

@@ -39,6 +39,12 @@ describe('providers form', () => {
         ]!;
         expect(schema.safeParse(undefined).success, `${vendor}.${f.name}`).toBe(!!f.optional);
       }
+      for (const x of VENDOR_FORMS[vendor].secrets) {
+        const schema = (VENDOR_FIELDS[vendor].secrets.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>)[
+          x.name
+        ]!;
+        expect(schema.safeParse(undefined).success, `${vendor} secret ${x.name}`).toBe(!!x.optional);
+      }
     }
   });
 
@@ -49,7 +55,7 @@ describe('providers form', () => {
       privateKey: PRIVATE,
     });
     expect(values).toMatchObject({ ...wechatFields, endpoint: 'https://api.mch.weixin.qq.com' });
-    expect(values.secrets).toEqual({ privateKey: '', apiV3Key: '' });
+    expect(values.secrets).toEqual({ privateKey: '', apiV3Key: '', appSecret: '' });
     expect(JSON.stringify(values)).not.toContain('PRIVATE KEY');
     // A first form: every field empty, the templates one empty input per purpose.
     expect(initialValues('tencent', null)).toMatchObject({
@@ -65,6 +71,9 @@ describe('providers form', () => {
     expect(formProblems('wechatpay', values, [])).toEqual({ 'secrets.privateKey': 'required', 'secrets.apiV3Key': 'required' });
     const typed = { ...values, secrets: { privateKey: PRIVATE, apiV3Key: 'too-short' } };
     expect(formProblems('wechatpay', typed, [])).toEqual({ 'secrets.apiV3Key': 'invalid' });
+    // An optional secret (WeChat's AppSecret) is never required, but checked when typed.
+    const withAppSecret = { ...values, secrets: { privateKey: PRIVATE, apiV3Key: API_V3_KEY, appSecret: 'short' } };
+    expect(formProblems('wechatpay', withAppSecret, [])).toEqual({ 'secrets.appSecret': 'invalid' });
     expect(formProblems('wechatpay', { ...values, secrets: { privateKey: PRIVATE, apiV3Key: API_V3_KEY } }, [])).toEqual({});
     // Public fields: required, then checked (an id with a space, a PEM without its frame, a bad URL).
     const bad = { ...typed, mchId: '19 00', platformPublicKey: 'MIIBIjAN', endpoint: 'not a url', appId: '' };

@@ -22,6 +22,8 @@ export interface SecretSpec {
   name: string;
   /** A PEM private key (a masked monospace block) rather than a one-line secret. */
   pem?: boolean;
+  /** Not needed even on the first save (e.g. WeChat's AppSecret, only for payments inside WeChat). */
+  optional?: boolean;
 }
 
 /**
@@ -39,8 +41,9 @@ export const VENDOR_FORMS: Record<ConfigurableVendor, { kind: TenantProviderKind
         { name: 'platformPublicKeyId', input: 'text' },
         { name: 'platformPublicKey', input: 'pem' },
         { name: 'endpoint', input: 'url', optional: true },
+        { name: 'oauthEndpoint', input: 'url', optional: true },
       ],
-      secrets: [{ name: 'privateKey', pem: true }, { name: 'apiV3Key' }],
+      secrets: [{ name: 'privateKey', pem: true }, { name: 'apiV3Key' }, { name: 'appSecret', optional: true }],
     },
     alipay: {
       kind: 'pay',
@@ -110,8 +113,14 @@ export function fieldProblem(vendor: ConfigurableVendor, path: readonly string[]
  * A secret's problem: empty is fine when one is saved (it is kept), required on the first save; a typed one
  * must pass the contract's schema.
  */
-export function secretProblem(vendor: ConfigurableVendor, name: string, value: unknown, isSet: boolean): Problem {
-  if (isEmpty(value)) return isSet ? null : 'required';
+export function secretProblem(
+  vendor: ConfigurableVendor,
+  name: string,
+  value: unknown,
+  isSet: boolean,
+  optional = false,
+): Problem {
+  if (isEmpty(value)) return isSet || optional ? null : 'required';
   return shapeOf(VENDOR_FIELDS[vendor].secrets)[name]!.safeParse(value).success ? null : 'invalid';
 }
 
@@ -168,7 +177,7 @@ export function formProblems(vendor: ConfigurableVendor, values: ProviderFormVal
     }
   }
   for (const s of VENDOR_FORMS[vendor].secrets) {
-    const problem = secretProblem(vendor, s.name, values.secrets?.[s.name], secretsSet.includes(s.name));
+    const problem = secretProblem(vendor, s.name, values.secrets?.[s.name], secretsSet.includes(s.name), s.optional);
     if (problem) out[`secrets.${s.name}`] = problem;
   }
   return out;
