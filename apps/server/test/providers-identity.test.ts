@@ -155,6 +155,32 @@ describe(`providers for identity (${DB_KIND})`, () => {
       body: tencentSettings(),
     });
     expect(body(refused).code).not.toBe(0);
+    // A WeChat Pay merchant saved without the optional official-account secret: only what was saved shows as set.
+    const w = servers.wechat.credentials();
+    const wechat = await consoleCall(t.app, consoleSaveProvider, owner, {
+      params: { kind: 'pay', vendor: 'wechatpay' },
+      body: {
+        fields: {
+          mchId: w.mchId,
+          appId: w.appId,
+          certSerial: w.certSerial,
+          platformPublicKeyId: w.platformPublicKeyId,
+          platformPublicKey: w.platformPublicKey,
+          endpoint: servers.wechat.url,
+        },
+        secrets: { privateKey: w.privateKey, apiV3Key: w.apiV3Key },
+      },
+    });
+    answers.push(wechat.body);
+    expect(body<ConsoleProvider>(wechat).data).toMatchObject({
+      source: 'tenant',
+      methods: [0],
+      secretsSet: ['privateKey', 'apiV3Key'],
+    });
+    expect(wechat.body).not.toContain(w.apiV3Key);
+    expect(
+      body(await consoleCall(t.app, consoleRemoveProvider, owner, { params: { kind: 'pay', vendor: 'wechatpay' } })).data,
+    ).toEqual({ removed: true });
     const demoList = body<{ providers: ConsoleProvider[] }>(await consoleCall(t.app, consoleListProviders, owner)).data.providers;
     expect(demoList.find((p) => p.kind === 'sms')).toMatchObject({ vendor: 'aliyun', source: 'environment' });
     expect(demoList.find((p) => p.kind === 'kyc')).toMatchObject({
@@ -231,7 +257,7 @@ describe(`providers for identity (${DB_KIND})`, () => {
   });
 
   it('no provider secret is in any log line, answer or database column; removing a tenant account falls back to the deployment one', async () => {
-    const secrets = [servers.tencent.secretKey, servers.aliyun.accessKeySecret];
+    const secrets = [servers.tencent.secretKey, servers.aliyun.accessKeySecret, servers.wechat.credentials().apiV3Key];
     // Every text of every table.
     const tables =
       DB_KIND === 'pg'

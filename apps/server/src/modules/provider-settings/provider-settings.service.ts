@@ -160,8 +160,13 @@ export class ProviderSettingsService implements CredentialSource {
       return h ? { at: Number(h.checked_at), ok: h.ok === 1, error: h.error } : { at: null, ok: null, error: null };
     };
     const out: ConsoleProvider[] = [];
-    const secretNames = (vendor: string, secrets: Record<string, string> | undefined) =>
-      secrets ? Object.keys(secrets) : vendor in VENDOR_FIELDS ? [] : [];
+    // Which secrets are set: the names of those actually saved (or given by the environment), never their values.
+    const own = await this.forTenant(tenantId);
+    const setOf = (secrets: Record<string, string | undefined> | undefined) =>
+      Object.entries(secrets ?? {})
+        .filter(([, value]) => typeof value === 'string' && value !== '')
+        .map(([name]) => name);
+    const ownSecrets = (kind: 'pay' | 'sms', vendor: string) => own.find((o) => o.kind === kind && o.vendor === vendor)?.secrets;
     for (const p of await providers.directory.payments(tenantId)) {
       const row = rows.find((r) => r.kind === 'pay' && r.vendor === p.provider.name);
       const env = p.source === 'environment' ? this.config.providers[p.provider.name as 'wechatpay' | 'alipay'] : null;
@@ -170,9 +175,7 @@ export class ProviderSettingsService implements CredentialSource {
         vendor: p.provider.name as ConsoleProvider['vendor'],
         source: p.source,
         fields: row ? (JSON.parse(row.fields) as Record<string, unknown>) : (env?.fields ?? {}),
-        secretsSet: row
-          ? Object.keys(VENDOR_FIELDS[p.provider.name as ConfigurableVendor].secrets.shape)
-          : secretNames(p.provider.name, env?.secrets),
+        secretsSet: setOf(row ? ownSecrets('pay', p.provider.name) : env?.secrets),
         methods: [...p.provider.methods],
         health: healthOf('pay', p.provider.name, row),
         updatedAt: row ? Number(row.updated_at) : null,
@@ -186,7 +189,7 @@ export class ProviderSettingsService implements CredentialSource {
         vendor: row.vendor as ConsoleProvider['vendor'],
         source: 'tenant',
         fields: JSON.parse(row.fields) as Record<string, unknown>,
-        secretsSet: [],
+        secretsSet: setOf(ownSecrets('pay', row.vendor)),
         methods: [],
         health: healthOf('pay', row.vendor, row),
         updatedAt: Number(row.updated_at),
@@ -215,10 +218,13 @@ export class ProviderSettingsService implements CredentialSource {
         : sms?.source === 'environment'
           ? (this.config.providers.sms?.fields ?? {})
           : {},
-      secretsSet:
-        smsRow || sms?.source === 'environment'
-          ? Object.keys(VENDOR_FIELDS[(sms?.vendor ?? 'aliyun') as ConfigurableVendor]?.secrets.shape ?? {})
-          : [],
+      secretsSet: setOf(
+        smsRow
+          ? ownSecrets('sms', smsRow.vendor)
+          : sms?.source === 'environment'
+            ? this.config.providers.sms?.secrets
+            : undefined,
+      ),
       methods: [],
       health: healthOf('sms', sms?.vendor ?? 'none', smsRow),
       updatedAt: smsRow ? Number(smsRow.updated_at) : null,
