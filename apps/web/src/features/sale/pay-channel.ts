@@ -6,8 +6,8 @@ import { PayChannelType, PayMethod } from '@curio/contract/client';
  */
 export const WIDE_SCREEN_QUERY = '(min-width: 1100px)';
 
-/** The spec §4 channels the storefront asks for: 2011 NATIVE (a QR code) or 2013 H5 (the default). */
-export type CashierChannel = typeof PayChannelType.NATIVE | typeof PayChannelType.H5;
+/** The spec §4 channels the storefront asks for: 2011 NATIVE (a QR code), 2012 MP (JSAPI inside WeChat) or 2013 H5. */
+export type CashierChannel = typeof PayChannelType.NATIVE | typeof PayChannelType.MP | typeof PayChannelType.H5;
 
 /** True when the window is wide (false where there is no window, e.g. the server's render). */
 export function isWideScreen(): boolean {
@@ -15,10 +15,12 @@ export function isWideScreen(): boolean {
 }
 
 /**
- * The channel createPayment is asked for: WeChat on a wide screen pays by scanning a QR code (Native), everything
- * else through the provider's mobile page (H5). JSAPI (2012) is never asked for: it needs the buyer's openid from
- * WeChat's OAuth, which the server does not offer yet, and paying inside the chat app is discouraged anyway.
+ * The channel createPayment is asked for: WeChat inside WeChat's own browser pays through its in-app sheet (JSAPI;
+ * the server needs the buyer's openid first: getWechatOauthUrl), WeChat on a wide screen by scanning a QR code
+ * (Native), everything else through the provider's mobile page (H5).
  */
-export function payChannelFor(method: number, wide: boolean): CashierChannel {
-  return method === PayMethod.WX && wide ? PayChannelType.NATIVE : PayChannelType.H5;
+export function payChannelFor(method: number, wide: boolean, chatApp = false): CashierChannel {
+  if (method !== PayMethod.WX) return PayChannelType.H5;
+  if (chatApp) return PayChannelType.MP;
+  return wide ? PayChannelType.NATIVE : PayChannelType.H5;
 }

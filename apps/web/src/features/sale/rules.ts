@@ -59,9 +59,15 @@ export function isFinalProgress(progress: number): boolean {
 }
 
 /** The order list's tabs: every order, then one per state a buyer sees in the primary sale. */
-export const ORDER_TABS = ['all', 'pending_payment', 'paid', 'shipping', 'completed', 'cancelled', 'closed'] as const satisfies readonly (
-  OrderStatus | 'all'
-)[];
+export const ORDER_TABS = [
+  'all',
+  'pending_payment',
+  'paid',
+  'shipping',
+  'completed',
+  'cancelled',
+  'closed',
+] as const satisfies readonly (OrderStatus | 'all')[];
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** A tab from a page's query (`?status=paid`), 'all' otherwise. */

@@ -58,7 +58,7 @@ export default {
       cancelledTitle: 'Order cancelled',
       cancelledDesc: 'This order was cancelled and its stock went back on sale.',
       viewOrder: 'View order',
-      chatAppBlocked: 'Payment is not available inside the chat app.',
+      wechatAuthFailed: 'WeChat did not confirm who is paying. Please try again, or choose another method.',
       redirecting: 'Opening {{provider}}…',
       redirectContinue: 'Continue to pay',
       redirectNote: 'After paying you come back to the order, which shows the result.',

@@ -27,7 +27,8 @@ export default {
       next: 'Set the wallet password',
       needsRealName: 'Opening a wallet needs real-name verification.',
       verify: 'Verify real name',
-      passwordIntro: 'The wallet password protects payments, recharges and withdrawals. It is kept by the wallet provider, not by this app.',
+      passwordIntro:
+        'The wallet password protects payments, recharges and withdrawals. It is kept by the wallet provider, not by this app.',
       submit: 'Open wallet',
     },
     password: {
@@ -51,7 +52,8 @@ export default {
       change: 'Change wallet password',
       forgot: 'Forgot wallet password',
       account: 'Account',
-      lockRule: '{{count}} wrong passwords in a row lock the wallet password for {{minutes}} minutes; recovering it by SMS lifts the lock.',
+      lockRule:
+        '{{count}} wrong passwords in a row lock the wallet password for {{minutes}} minutes; recovering it by SMS lifts the lock.',
     },
     retrieve: {
       title: 'Recover the wallet password',
@@ -68,7 +70,8 @@ export default {
       verified: 'Verified',
       notVerified: 'Not verified',
       password: 'Wallet password',
-      keeps: 'This app keeps only whether your wallet is open, its account reference and each card’s bank and last 4 digits. Your balance and password stay with the provider.',
+      keeps:
+        'This app keeps only whether your wallet is open, its account reference and each card’s bank and last 4 digits. Your balance and password stay with the provider.',
     },
     card: {
       title: 'Bank cards',

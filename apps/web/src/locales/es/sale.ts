@@ -15,7 +15,7 @@ export default {
       paid: 'Pago realizado',
       closedTitle: 'Pedido cerrado',
       closedDesc: 'No se pagó a tiempo: se cerró y sus existencias volvieron a la venta.',
-      chatAppBlocked: 'No se puede pagar dentro de la aplicación de chat.',
+      wechatAuthFailed: 'WeChat no confirmó quién paga. Inténtalo de nuevo o elige otro método.',
       redirecting: 'Abriendo {{provider}}…',
       redirectContinue: 'Continuar con el pago',
       redirectNote: 'Después de pagar vuelves al pedido, que muestra el resultado.',

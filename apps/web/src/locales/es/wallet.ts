@@ -23,7 +23,10 @@ export default {
       recharged: { title: 'Recarga realizada', desc: 'El dinero está en tu monedero.' },
       withdrawing: { title: 'Retirada enviada', desc: 'Llega a tu tarjeta en {{min}}-{{max}} días.' },
       paid: { title: 'Pagado', desc: 'El pedido se ha pagado con tu monedero.' },
-      failed: { title: 'El pago ha fallado', desc: 'No se ha cobrado nada de tu monedero. Inténtalo de nuevo o paga de otra forma.' },
+      failed: {
+        title: 'El pago ha fallado',
+        desc: 'No se ha cobrado nada de tu monedero. Inténtalo de nuevo o paga de otra forma.',
+      },
       passwordSet: { title: 'Contraseña del monedero establecida', desc: 'Úsala para pagar, recargar y retirar.' },
       passwordChanged: { title: 'Contraseña del monedero cambiada', desc: 'A partir de ahora usa la nueva contraseña.' },
       passwordReset: { title: 'Contraseña del monedero restablecida', desc: 'A partir de ahora usa la nueva contraseña.' },

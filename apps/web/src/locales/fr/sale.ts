@@ -15,7 +15,7 @@ export default {
       paid: 'Paiement réussi',
       closedTitle: 'Commande fermée',
       closedDesc: "Elle n'a pas été payée à temps : elle a été fermée et son stock remis en vente.",
-      chatAppBlocked: "Le paiement n'est pas disponible dans l'application de messagerie.",
+      wechatAuthFailed: "WeChat n'a pas confirmé qui paie. Réessayez ou choisissez un autre moyen.",
       redirecting: 'Ouverture de {{provider}}…',
       redirectContinue: 'Continuer le paiement',
       redirectNote: 'Après le paiement, vous revenez à la commande, qui affiche le résultat.',

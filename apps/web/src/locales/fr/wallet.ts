@@ -23,7 +23,10 @@ export default {
       recharged: { title: 'Rechargement effectué', desc: 'L’argent est sur votre portefeuille.' },
       withdrawing: { title: 'Retrait envoyé', desc: 'Il arrive sur votre carte sous {{min}} à {{max}} jours.' },
       paid: { title: 'Payé', desc: 'La commande est payée avec votre portefeuille.' },
-      failed: { title: 'Le paiement a échoué', desc: 'Rien n’a été prélevé sur votre portefeuille. Réessayez ou payez autrement.' },
+      failed: {
+        title: 'Le paiement a échoué',
+        desc: 'Rien n’a été prélevé sur votre portefeuille. Réessayez ou payez autrement.',
+      },
       passwordSet: { title: 'Mot de passe du portefeuille défini', desc: 'Utilisez-le pour payer, recharger et retirer.' },
       passwordChanged: { title: 'Mot de passe du portefeuille modifié', desc: 'Utilisez désormais le nouveau mot de passe.' },
       passwordReset: { title: 'Mot de passe du portefeuille réinitialisé', desc: 'Utilisez désormais le nouveau mot de passe.' },

@@ -60,7 +60,7 @@ export default {
       cancelledTitle: '订单已取消',
       cancelledDesc: '订单已取消，库存已返还。',
       viewOrder: '查看订单',
-      chatAppBlocked: '聊天应用内无法支付。',
+      wechatAuthFailed: '微信授权未完成，请重试或选择其他支付方式。',
       redirecting: '正在打开{{provider}}…',
       redirectContinue: '继续支付',
       redirectNote: '支付完成后会回到订单页，在那里查看支付结果。',

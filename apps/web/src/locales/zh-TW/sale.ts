@@ -60,7 +60,7 @@ export default {
       cancelledTitle: '訂單已取消',
       cancelledDesc: '訂單已取消，庫存已返還。',
       viewOrder: '查看訂單',
-      chatAppBlocked: '聊天應用程式內無法付款。',
+      wechatAuthFailed: '微信授權未完成，請重試或選擇其他付款方式。',
       redirecting: '正在開啟{{provider}}…',
       redirectContinue: '繼續付款',
       redirectNote: '付款完成後會回到訂單頁，在那裡查看付款結果。',

@@ -14,7 +14,8 @@ import '../../../features/sale/sale.css';
  * Spec: /pages/iframe/index (cashier), `?orderNo=`: the order's summary and time left to pay (server
  * time), a payment method (listPayMethods), then the payment provider's cashier page in a frame
  * (createPayment's cashierUrl, same origin). getPayment is polled until the payment ends; success goes
- * to the order, failure and time-out offer another try, the deadline shows the order closed.
+ * to the order, failure and time-out offer another try, the deadline shows the order closed. Back from WeChat's
+ * web authorization (`wxauth=ok`, paying inside WeChat) it pays with WeChat at once.
  */
 export default function CashierPage({ query }: PageProps) {
   const { lang } = useSaleTexts();
@@ -40,6 +41,7 @@ export default function CashierPage({ query }: PageProps) {
           refetch={() => order.refetch()}
           walletPayPath={walletPayPath}
           coupon={<OrderCoupon coupon={data.coupon} variant="inline" />}
+          wechatAuth={query.wxauth === 'ok' || query.wxauth === 'failed' ? query.wxauth : undefined}
         />
       )}
     </DetailPage>

@@ -110,7 +110,7 @@ function provider(answer: Payment | ((body: Record<string, unknown>) => Response
 }
 
 /** Rendered inside act: the first render suspends on the sale's texts (use()), and act lets it resume. */
-async function showCashier() {
+async function showCashier(wechatAuth?: 'ok' | 'failed') {
   await act(async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -120,7 +120,7 @@ async function showCashier() {
               path="/pages/iframe/index"
               element={
                 <Suspense fallback={<p>loading</p>}>
-                  <Cashier order={order} refetch={() => Promise.resolve()} />
+                  <Cashier order={order} refetch={() => Promise.resolve()} wechatAuth={wechatAuth} />
                 </Suspense>
               }
             />
@@ -301,11 +301,68 @@ describe('the WeChat bridge', () => {
 });
 
 describe('the channel asked for', () => {
-  it('is 2011 (a QR code) for WeChat on a wide screen, 2013 (H5) otherwise; never 2012', () => {
+  it('is 2012 (JSAPI) for WeChat inside WeChat, 2011 (a QR code) for WeChat on a wide screen, 2013 (H5) otherwise', () => {
     expect(payChannelFor(PayMethod.WX, true)).toBe(2011);
     expect(payChannelFor(PayMethod.ALI, true)).toBe(2013);
     expect(payChannelFor(PayMethod.WX, false)).toBe(2013);
     expect(payChannelFor(PayMethod.ALI, false)).toBe(2013);
+    expect(payChannelFor(PayMethod.WX, false, true)).toBe(2012);
+    expect(payChannelFor(PayMethod.WX, true, true)).toBe(2012);
+    expect(payChannelFor(PayMethod.ALI, false, true)).toBe(2013);
+  });
+
+  it('inside WeChat: paying is possible (warned, never blocked); WeChat Pay first goes through WeChat’s authorization', async () => {
+    screenWide(false);
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40',
+      configurable: true,
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const authUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&scope=snsapi_base#wechat_redirect';
+    const oauth: unknown[] = [];
+    server.use(
+      http.post('/api/mallapp/pay/wechat/oauth', async ({ request }) => {
+        oauth.push(await request.json());
+        return ok({ url: authUrl });
+      }),
+    );
+    const p = provider(() => HttpResponse.json({ code: ErrorCode.WECHAT_AUTH_REQUIRED, msg: 'Authorize first', data: null }));
+    await showCashier();
+    await screen.findByTestId('pay-method-0', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('pay-methods').textContent).toContain('Do not pay in the chat app, use the mobile browser');
+    expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(false);
+    await payWith(PayMethod.WX);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authUrl));
+    expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2012 }]);
+    expect(oauth).toEqual([{ orderNo: ORDER_NO }]);
+    expect(screen.queryByTestId('pay-refusal')).toBeNull();
+  });
+
+  it('back from WeChat’s authorization (wxauth=ok) it pays with WeChat at once, through JSAPI', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40',
+      configurable: true,
+    });
+    const invoke = vi.fn((_n: string, _p: Record<string, string>, cb: (res: { err_msg?: string }) => void) =>
+      cb({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    const params = { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
+    const p = provider(payment({ cashierKind: 'jsapi', cashierUrl: '', jsapiParams: params, method: PayMethod.WX }));
+    await showCashier('ok');
+    await waitFor(() => expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function)));
+    expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2012 }]);
+  });
+
+  it('back from a failed authorization (wxauth=failed) it says so and waits for the buyer', async () => {
+    const p = provider(payment({ cashierKind: 'frame' }));
+    await showCashier('failed');
+    expect((await screen.findByTestId('pay-refusal')).textContent).toBe(
+      'WeChat did not confirm who is paying. Please try again, or choose another method.',
+    );
+    await screen.findByTestId('pay-method-0', {}, { timeout: 10_000 });
+    expect(p.bodies).toEqual([]);
   });
 
   it('a wide screen paying with WeChat sends channel 2011', async () => {

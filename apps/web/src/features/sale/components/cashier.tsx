@@ -25,6 +25,7 @@ export function Cashier({
   refetch,
   walletPayPath,
   coupon,
+  wechatAuth,
 }: {
   order: Order;
   refetch: () => Promise<unknown>;
@@ -32,6 +33,8 @@ export function Cashier({
   walletPayPath?: (orderNo: string) => string;
   /** The order's coupon (issue 19: name, discount, total before it), given by the route; shown in the summary. */
   coupon?: ReactNode;
+  /** Back from WeChat's web authorization (the address's `wxauth`): ok pays with WeChat at once. */
+  wechatAuth?: 'ok' | 'failed';
 }) {
   const { t } = useSaleTexts();
   const navigate = useNavigate();
@@ -112,7 +115,7 @@ export function Cashier({
     >
       <CashierSummary order={order} onExpired={onExpired} extra={coupon} />
       {current === null ? (
-        <PayMethods order={order} onPaying={setPayment} walletPayPath={walletPayPath} />
+        <PayMethods order={order} onPaying={setPayment} walletPayPath={walletPayPath} wechatAuth={wechatAuth} />
       ) : failed ? (
         <>
           <PaymentProgress payment={current} />

@@ -1,5 +1,5 @@
 import { ErrorCode, PayChannelType, PayMethod, runtimeText } from '@curio/contract/client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -13,6 +13,7 @@ import { useSaleTexts } from '../texts';
 import { isWideScreen, payChannelFor, type CashierChannel } from '../pay-channel';
 import { PayMethodIcon } from './pay-method-icon';
 import { useCreatePaymentMutation } from '../api/create-payment';
+import { getWechatOauthUrl } from '../api/get-wechat-oauth-url';
 import { usePayMethods } from '../api/list-pay-methods';
 import { type Order } from '../api/get-order';
 import { type Payment } from '../api/get-payment';
@@ -26,10 +27,13 @@ export function PayMethods({
   order,
   onPaying,
   walletPayPath,
+  wechatAuth,
 }: {
   order: Order;
   onPaying: (payment: Payment) => void;
   walletPayPath?: (orderNo: string) => string;
+  /** Back from WeChat's web authorization (`wxauth` of the address): ok pays with WeChat at once. */
+  wechatAuth?: 'ok' | 'failed';
 }) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
@@ -37,12 +41,12 @@ export function PayMethods({
   const createPayment = useCreatePaymentMutation();
   const [chosen, setChosen] = useState<PayMethod | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(wechatAuth === 'failed' ? t('sale.cashier.wechatAuthFailed') : null);
   const chatApp = isChatAppBrowser();
   const list = methods.data?.methods ?? [];
   const method = chosen ?? list[0]?.method ?? null;
 
-  const pay = async () => {
+  const pay = async (method: PayMethod | null) => {
     if (method === null || busy) return;
     if (method === PayMethod.LIANLIAN && walletPayPath) {
       void navigate(walletPayPath(order.orderNo));
@@ -54,18 +58,21 @@ export function PayMethods({
       try {
         return await createPayment.mutateAsync({ orderNo: order.orderNo, method, channel });
       } catch (error) {
-        // A provider without Native (the development sandbox) refuses the QR channel as an unavailable
-        // method: its own cashier page then, as on a phone.
-        const noQr =
-          channel === PayChannelType.NATIVE &&
-          isRequestError(error, 'business') &&
-          error.code === ErrorCode.PAY_METHOD_UNAVAILABLE;
-        if (!noQr) throw error;
+        const business = isRequestError(error, 'business');
+        // Inside WeChat, WeChat Pay needs the buyer's openid: WeChat's web authorization first, then back here.
+        if (channel === PayChannelType.MP && business && error.code === ErrorCode.WECHAT_AUTH_REQUIRED) {
+          window.location.assign((await getWechatOauthUrl(order.orderNo)).url);
+          return new Promise<never>(() => undefined);
+        }
+        // A provider without Native or JSAPI (the development sandbox, a merchant without its official
+        // account's secret) refuses that channel as an unavailable method: its mobile page then.
+        const other = channel !== PayChannelType.H5 && business && error.code === ErrorCode.PAY_METHOD_UNAVAILABLE;
+        if (!other) throw error;
         return create(PayChannelType.H5);
       }
     };
     try {
-      onPaying(await create(payChannelFor(method, isWideScreen())));
+      onPaying(await create(payChannelFor(method, isWideScreen(), chatApp)));
     } catch (error) {
       if (isRequestError(error, 'business')) setRefusal(error.message);
     } finally {
@@ -73,8 +80,18 @@ export function PayMethods({
     }
   };
 
-  // In the chat app's browser the order exists already; paying is for the mobile browser (spec §6), so
-  // the cashier's own link is offered to open there.
+  // Back from WeChat's authorization: pay with WeChat at once (once, when the methods have loaded), as the buyer
+  // asked before leaving.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (wechatAuth !== 'ok' || resumed.current || !list.some((m) => m.method === PayMethod.WX)) return;
+    resumed.current = true;
+    setChosen(PayMethod.WX);
+    void pay(PayMethod.WX);
+  }, [wechatAuth, list.length]);
+
+  // In the chat app's browser paying is discouraged (spec §6), never blocked (PRODUCT.md §8): a warning, and
+  // the cashier's own link to open in the mobile browser.
   const copyLink = async () => {
     toast((await copyText(window.location.href)) ? t('sale.cashier.chatAppCopied') : runtimeText('copyFailed', lang));
   };
@@ -125,11 +142,11 @@ export function PayMethods({
       <button
         type="button"
         className="sale-button sale-button--block"
-        disabled={chatApp || method === null || busy}
-        onClick={() => void pay()}
+        disabled={method === null || busy}
+        onClick={() => void pay(method)}
         data-testid="pay-submit"
       >
-        {chatApp ? t('sale.cashier.chatAppBlocked') : t('sale.cashier.pay', { amount: formatPrice(order.totalAmount, lang) })}
+        {t('sale.cashier.pay', { amount: formatPrice(order.totalAmount, lang) })}
       </button>
     </section>
   );
