@@ -113,7 +113,7 @@ export const providersTexts = defineTexts({
     h_region: 'Empty: ap-guangzhou.',
   },
   'zh-CN': {
-    menu: '支付与短信',
+    menu: '服务商',
     title: '支付与短信服务商',
     subtitle: '本商城使用的外部服务：谁是支付与短信的商户，以及每个服务最近一次检测的结果。',
     platformHost: '请在租户自己的域名下打开后台，查看和设置其服务商。',
