@@ -228,6 +228,47 @@ describe(`providers for identity (${DB_KIND})`, () => {
     expect(ok.data).toMatchObject({ single: true, name: '张*明', idCard: '110105********1239' });
   });
 
+  it('a real-name provider that does not answer, or fails, ends the attempt with 7020075 in the user language', async () => {
+    // Its own app: a short wait for the provider (the hung call never answers, so the wait always ends it).
+    const quick = await createTestApp({ ...servers.env({ sms: 'aliyun', payments: false }), KYC_TIMEOUT_MS: '400' });
+    try {
+      const phone = newPhone();
+      const sent = body(
+        await call(quick.app, sendSmsCode, { ip: newIp(), body: { areaCode: '+86', phone, purpose: 'register' } }),
+      );
+      expect(sent.code).toBe(0);
+      const reg = body<{ token: string }>(
+        await call(quick.app, register, {
+          ip: newIp(),
+          body: {
+            areaCode: '+86',
+            phone,
+            code: servers.aliyun.lastSent(phone)!.params.code,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+            agree: true,
+          },
+        }),
+      );
+      const submit = () =>
+        call(quick.app, submitRealName, {
+          token: reg.data.token,
+          lang: 'en',
+          body: { name: '张晓明', idCard: '110105199003071239', agree: true },
+        });
+      servers.aliyun.hangNext();
+      const hung = body(await submit());
+      expect(hung.code).toBe(ErrorCode.VERIFIED_INFO_FAILED);
+      servers.aliyun.failNext(503, 'ServiceUnavailable');
+      expect(body(await submit()).code).toBe(ErrorCode.VERIFIED_INFO_FAILED);
+      // The provider answers again: verified.
+      servers.aliyun.addPerson('张晓明', '110105199003071239');
+      expect(body(await submit()).code).toBe(0);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('the real providers are health-checked every 10 minutes, once across processes; a failing one shows its error', async () => {
     const other = await startAnotherApp(t, { clock: t.clock });
     try {

@@ -101,6 +101,11 @@ describe(`payments through WeChat Pay and Alipay (${DB_KIND})`, () => {
     const refunded = await t.app.flows.refundOrder.refund(await tenant(), placed.data.orderNo, OPERATOR);
     expect(refunded.status).toBe('refunded');
     await Promise.all([t.app.payments.payments.processRefunds(), t.app.payments.payments.processRefunds()]);
+    // A refund of the refunded order is refused (once per payment), and nothing more goes to WeChat Pay.
+    await expect(t.app.flows.refundOrder.refund(await tenant(), placed.data.orderNo, OPERATOR)).rejects.toMatchObject({
+      code: ErrorCode.ORDER_ALREADY_REFUNDED,
+    });
+    await t.app.payments.payments.processRefunds();
     const refunds = [...servers.wechat.refunds.values()].filter((r) => r.outTradeNo === payment.paymentNo);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ refund: 1990, total: 1990 });
