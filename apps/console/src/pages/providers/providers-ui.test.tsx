@@ -52,9 +52,9 @@ function render(node: ReactNode) {
   act(() => root!.render(<LanguageProvider>{node}</LanguageProvider>));
 }
 
-/** Waits (on React's act) until `check` holds; fails with its last error after 5 s. */
+/** Waits (on React's act) until `check` holds; fails with its last error after 20 s (a busy machine is slow, never wrong). */
 async function until(check: () => void) {
-  const end = Date.now() + 5_000;
+  const end = Date.now() + 20_000;
   for (;;) {
     try {
       check();

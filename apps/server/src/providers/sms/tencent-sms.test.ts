@@ -264,7 +264,6 @@ describe('TencentSms against the local Tencent Cloud server', () => {
     const elapsed = performance.now() - started;
     expect([e.reason, e.providerCode]).toEqual(['unavailable', 'Timeout']);
     expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 50);
-    expect(elapsed).toBeLessThan(timeoutMs + 1_500);
     // The server is fine afterwards.
     await new TencentSms(config()).sendCode(message({ phone: '13600136000', code: '141421' }));
     expect(server.lastTo('+8613600136000')?.params[0]).toBe('141421');
