@@ -195,7 +195,7 @@ describe('the cashier by cashierKind', () => {
     const away = await screen.findByTestId('cashier-redirect');
     expect(away.textContent).toContain('Opening WeChat Pay…');
     expect(away.textContent).toContain('After paying you come back to the order, which shows the result.');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url), { timeout: 10_000 });
     expect(assign).toHaveBeenCalledTimes(1);
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByTestId('cashier-redirect-continue'));
@@ -230,7 +230,7 @@ describe('the cashier by cashierKind', () => {
     const qr = await screen.findByTestId('cashier-qr');
     expect(qr.textContent).toContain('Scan with WeChat to pay');
     const svg = screen.getByTestId('cashier-qr-code');
-    await waitFor(() => expect(svg.getAttribute('data-ready')).toBe('true'));
+    await waitFor(() => expect(svg.getAttribute('data-ready')).toBe('true'), { timeout: 10_000 });
     expect(svg.getAttribute('aria-label')).toBe('Scan with WeChat to pay');
     expect(decodeQr(svg)).toBe(code);
     expect(document.querySelector('iframe')).toBeNull();
@@ -254,7 +254,7 @@ describe('the cashier by cashierKind', () => {
     const p = provider(created);
     await showCashier();
     await payWith();
-    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(invoke.mock.calls[0]![0]).toBe('getBrandWCPayRequest');
     expect(invoke.mock.calls[0]![1]).toStrictEqual(params);
     expect((await screen.findByTestId('cashier-jsapi')).textContent).toContain('Confirming the payment…');
@@ -333,7 +333,7 @@ describe('the channel asked for', () => {
     expect(screen.getByTestId('pay-methods').textContent).toContain('Do not pay in the chat app, use the mobile browser');
     expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(false);
     await payWith(PayMethod.WX);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(authUrl));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authUrl), { timeout: 10_000 });
     expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2012 }]);
     expect(oauth).toEqual([{ orderNo: ORDER_NO }]);
     expect(screen.queryByTestId('pay-refusal')).toBeNull();
@@ -351,7 +351,9 @@ describe('the channel asked for', () => {
     const params = { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
     const p = provider(payment({ cashierKind: 'jsapi', cashierUrl: '', jsapiParams: params, method: PayMethod.WX }));
     await showCashier('ok');
-    await waitFor(() => expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function)));
+    await waitFor(() => expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function)), {
+      timeout: 10_000,
+    });
     expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2012 }]);
   });
 
