@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './db/database';
+import { SandboxKyc } from './providers/kyc/sandbox-kyc';
 import { DEMO_TENANTS } from './seed/demo';
 import { DEMO_PLATFORM_ADMIN, demoOwnerOf } from './seed/demo-operators';
 
@@ -60,7 +61,7 @@ export async function productionProblems(app: FastifyInstance, db: Db): Promise<
   if (p.pay) problems.push('the payment sandbox is built');
   if (p.didSandbox) problems.push('the DID sandbox is built');
   if (p.smsOutbox) problems.push('the SMS sandbox is built');
-  if (p.kyc.constructor.name === 'SandboxKyc') problems.push('the real-name provider is the sandbox');
+  if (p.kyc instanceof SandboxKyc) problems.push('the real-name provider is the sandbox');
   for (const r of SANDBOX_ROUTES) if (app.hasRoute(r)) problems.push(`a sandbox address is served: ${r.method} ${r.url}`);
   // The database answers (a production start on a broken connection fails here, named).
   await sql`select 1`.execute(k);

@@ -1339,9 +1339,6 @@ export interface ProviderSettingsTable {
   secrets: string;
   updated_at: number;
   updated_by: number | null;
-  health_at: number | null;
-  health_ok: number | null;
-  health_error: string | null;
 }
 
 /** The last health check of a deployment-level provider, per tenant (issue 28). */

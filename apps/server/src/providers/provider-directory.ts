@@ -168,6 +168,11 @@ export class ProviderDirectory {
     return (await this.load(tenantId)).sms;
   }
 
+  /** The payment sandbox, which serves every tenant (outside production); null in production. */
+  get sandboxPay(): PaymentProvider | null {
+    return this.config.sandboxes ? this.sandbox.pay : null;
+  }
+
   /** Drops a tenant's providers (its credentials changed in this process). */
   forget(tenantId: number): void {
     this.cache.delete(tenantId);

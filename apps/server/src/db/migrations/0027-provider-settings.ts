@@ -4,7 +4,7 @@ import type { MigrationContext } from './context';
 // A tenant's own credentials of its outside providers (issue 28, decision 050): the payment providers it is
 // the merchant of (WeChat Pay, Alipay) and its SMS account (Alibaba Cloud, Tencent Cloud). `fields` holds the
 // public part as JSON; `secrets` the secret part, sealed with the keyring (AES-256-GCM, bound to the row's
-// tenant, kind and vendor), never in clear. `health_*` is the last health check's answer. One row per
+// tenant, kind and vendor), never in clear. One row per
 // (tenant, kind, vendor); an SMS row replaces the tenant's other SMS row (one SMS vendor at a time).
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   await db.schema
@@ -17,9 +17,6 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('secrets', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_by', 'integer')
-    .addColumn('health_at', 'bigint')
-    .addColumn('health_ok', 'integer')
-    .addColumn('health_error', 'text')
     .execute();
   await db.schema
     .createIndex('provider_settings_unique')
@@ -27,7 +24,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .columns(['tenant_id', 'kind', 'vendor'])
     .unique()
     .execute();
-  // The deployment's own providers (environment credentials, the sandboxes, KYC): their last health check, per tenant.
+  // Every provider's last health check, per tenant (its own credentials, the deployment's, the sandboxes).
   await db.schema
     .createTable('provider_health')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))

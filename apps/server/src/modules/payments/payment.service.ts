@@ -94,7 +94,6 @@ interface OauthState {
   o: string;
   e: number;
 }
-const DEFAULT_CONTEXT: PaymentContext = { origin: 'http://localhost', clientIp: '127.0.0.1' };
 
 /** What the payment row keeps of the cashier (`payments.cashier_url`): the address, QR text or JSAPI parameters. */
 const cashierText = (c: CashierAction) => (c.kind === 'jsapi' ? JSON.stringify(c.params) : c.kind === 'qr' ? c.content : c.url);
@@ -124,7 +123,7 @@ export class PaymentService {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     /** HMAC key of the state WeChat's web authorization carries back. */
-    private readonly oauthStateKey: Buffer = Buffer.alloc(32),
+    private readonly oauthStateKey: Buffer,
   ) {}
 
   /**
@@ -150,7 +149,7 @@ export class PaymentService {
    * the notice); null when the tenant has no such provider. The sandbox serves every tenant.
    */
   async noticeProvider(name: string, tenantId: number | null): Promise<PaymentProvider | null> {
-    if (tenantId === null) return name === 'sandbox' ? await this.directory.paymentNamed(0, 'sandbox') : null;
+    if (tenantId === null) return name === 'sandbox' ? this.directory.sandboxPay : null;
     return this.directory.paymentNamed(tenantId, name);
   }
 
@@ -165,7 +164,7 @@ export class PaymentService {
     no: string,
     method: number | null,
     lang: string,
-    where: PaymentContext = DEFAULT_CONTEXT,
+    where: PaymentContext,
   ): Promise<Payment> {
     const payable = await this.ports.payables[kind].byNo(tenant.id, no);
     if (!payable || payable.userId !== userId) throw notFound();

@@ -35,19 +35,18 @@ export class ProviderSettingsRepository {
   ): Promise<void> {
     await db
       .insertInto('provider_settings')
-      .values({ ...row, health_at: null, health_ok: null, health_error: null })
+      .values(row)
       .onConflict((oc) =>
         oc.columns(['tenant_id', 'kind', 'vendor']).doUpdateSet({
           fields: row.fields,
           secrets: row.secrets,
           updated_at: row.updated_at,
           updated_by: row.updated_by,
-          health_at: null,
-          health_ok: null,
-          health_error: null,
         }),
       )
       .execute();
+    // Changed credentials have not been checked yet: their last check no longer says anything.
+    await this.forgetHealth(db, row.tenant_id, row.kind, row.vendor);
   }
 
   /** Removes the tenant's other vendors of the kind (one SMS vendor at a time). */
@@ -67,6 +66,7 @@ export class ProviderSettingsRepository {
       .where('kind', '=', kind)
       .where('vendor', '=', vendor)
       .executeTakeFirst();
+    await this.forgetHealth(db, tenantId, kind, vendor);
     return Number(r.numDeletedRows) > 0;
   }
 
@@ -79,16 +79,18 @@ export class ProviderSettingsRepository {
     error: string | null,
   ): Promise<void> {
     await this.db
-      .updateTable('provider_settings')
-      .set({ health_at: at, health_ok: ok ? 1 : 0, health_error: error })
-      .where('tenant_id', '=', tenantId)
-      .where('kind', '=', kind as 'pay' | 'sms')
-      .where('vendor', '=', vendor)
-      .execute();
-    await this.db
       .insertInto('provider_health')
       .values({ tenant_id: tenantId, kind, vendor, checked_at: at, ok: ok ? 1 : 0, error })
       .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'vendor']).doUpdateSet({ checked_at: at, ok: ok ? 1 : 0, error }))
+      .execute();
+  }
+
+  async forgetHealth(db: Kysely<Database>, tenantId: number, kind: string, vendor: string): Promise<void> {
+    await db
+      .deleteFrom('provider_health')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', kind)
+      .where('vendor', '=', vendor)
       .execute();
   }
 

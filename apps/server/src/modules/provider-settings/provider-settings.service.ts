@@ -21,18 +21,19 @@ import { ProviderSettingsRepository, type ProviderSettingsRow } from './provider
 
 const context = (tenantId: number, kind: string, vendor: string) => `provider_settings:${tenantId}:${kind}:${vendor}`;
 
-/** A provider error as the console shows it: the vendor's code, never a secret (messages are cut short). */
-const errorText = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown };
-  const code =
-    typeof e?.code === 'string'
-      ? e.code
-      : typeof (e as { providerCode?: unknown })?.providerCode === 'string'
-        ? String((e as { providerCode: string }).providerCode)
-        : '';
-  const message = typeof e?.message === 'string' ? e.message.slice(0, 160) : 'error';
+/** A provider error as the console shows it: the vendor's code and our adapter's text (never a secret), cut short. */
+function errorText(err: unknown): string {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; providerCode?: unknown; message?: unknown };
+  const code = [e.code, e.providerCode].find((c): c is string => typeof c === 'string' && c !== '');
+  const message = typeof e.message === 'string' ? e.message.slice(0, 160) : 'error';
   return code ? `${code}: ${message}` : message;
-};
+}
+
+/** The names of the secrets that are set (never their values). */
+const secretNames = (secrets: Record<string, string | undefined> | undefined) =>
+  Object.entries(secrets ?? {})
+    .filter(([, value]) => typeof value === 'string' && value !== '')
+    .map(([name]) => name);
 
 /**
  * The tenants' own provider credentials (issue 28, decision 050): the console saves them (public fields in
@@ -55,26 +56,31 @@ export class ProviderSettingsService implements CredentialSource {
   /** Set once the providers are built (they read credentials through this service). */
   providers: Providers | null = null;
 
-  async forTenant(tenantId: number): Promise<TenantCredentials[]> {
-    const rows = await this.repo.ofTenant(tenantId);
-    const out: TenantCredentials[] = [];
-    for (const r of rows) {
+  /** The tenant's saved rows, each with its credentials opened (null: it does not open, MASTER_KEY changed). */
+  private async read(tenantId: number): Promise<{ row: ProviderSettingsRow; credentials: TenantCredentials | null }[]> {
+    return (await this.repo.ofTenant(tenantId)).map((row) => {
       try {
-        out.push({
-          kind: r.kind,
-          vendor: r.vendor,
-          fields: JSON.parse(r.fields) as Record<string, unknown>,
-          secrets: JSON.parse(
-            this.keyring.open('provider-credentials', r.secrets, context(tenantId, r.kind, r.vendor)).toString('utf8'),
-          ) as Record<string, string>,
-          updatedAt: Number(r.updated_at),
-        });
+        const secrets = this.keyring.open('provider-credentials', row.secrets, context(tenantId, row.kind, row.vendor));
+        return {
+          row,
+          credentials: {
+            kind: row.kind,
+            vendor: row.vendor,
+            fields: JSON.parse(row.fields) as Record<string, unknown>,
+            secrets: JSON.parse(secrets.toString('utf8')) as Record<string, string>,
+            updatedAt: Number(row.updated_at),
+          },
+        };
       } catch {
-        // A row that does not open (MASTER_KEY changed): the tenant falls back to the deployment's provider.
-        this.log.error({ tenantId, kind: r.kind, vendor: r.vendor }, 'provider credentials do not open');
+        // The tenant falls back to the deployment's provider; the console still shows the row, to be saved again.
+        this.log.error({ tenantId, kind: row.kind, vendor: row.vendor }, 'provider credentials do not open');
+        return { row, credentials: null };
       }
-    }
-    return out;
+    });
+  }
+
+  async forTenant(tenantId: number): Promise<TenantCredentials[]> {
+    return (await this.read(tenantId)).flatMap((r) => (r.credentials ? [r.credentials] : []));
   }
 
   async save(
@@ -147,88 +153,50 @@ export class ProviderSettingsService implements CredentialSource {
   /** Every provider of the tenant, with where it comes from and its last health check; never a secret. */
   async list(tenantId: number): Promise<ConsoleProvider[]> {
     const providers = this.providers!;
-    const rows = await this.repo.ofTenant(tenantId);
+    const saved = await this.read(tenantId);
     const health = await this.repo.health(tenantId);
-    const healthOf = (kind: string, vendor: string, row?: ProviderSettingsRow) => {
-      if (row)
-        return {
-          at: row.health_at === null ? null : Number(row.health_at),
-          ok: row.health_ok === null ? null : row.health_ok === 1,
-          error: row.health_error,
-        };
+    const healthOf = (kind: string, vendor: string): ConsoleProvider['health'] => {
       const h = health.find((x) => x.kind === kind && x.vendor === vendor);
       return h ? { at: Number(h.checked_at), ok: h.ok === 1, error: h.error } : { at: null, ok: null, error: null };
     };
+    const own = (kind: 'pay' | 'sms', vendor?: string) =>
+      saved.find((s) => s.row.kind === kind && (!vendor || s.row.vendor === vendor));
+    /** A vendor as it serves: the tenant's saved row, else the deployment's credentials. */
+    const entry = (
+      kind: 'pay' | 'sms',
+      vendor: string,
+      source: ConsoleProvider['source'],
+      env: { fields: Record<string, unknown>; secrets: Record<string, string> } | null | undefined,
+      methods: number[],
+    ): ConsoleProvider => {
+      const mine = own(kind, vendor);
+      return {
+        kind,
+        vendor: vendor as ConsoleProvider['vendor'],
+        source,
+        fields: mine ? (JSON.parse(mine.row.fields) as Record<string, unknown>) : (env?.fields ?? {}),
+        secretsSet: secretNames(mine ? mine.credentials?.secrets : env?.secrets),
+        methods,
+        health: healthOf(kind, vendor),
+        updatedAt: mine ? Number(mine.row.updated_at) : null,
+      };
+    };
     const out: ConsoleProvider[] = [];
-    // Which secrets are set: the names of those actually saved (or given by the environment), never their values.
-    const own = await this.forTenant(tenantId);
-    const setOf = (secrets: Record<string, string | undefined> | undefined) =>
-      Object.entries(secrets ?? {})
-        .filter(([, value]) => typeof value === 'string' && value !== '')
-        .map(([name]) => name);
-    const ownSecrets = (kind: 'pay' | 'sms', vendor: string) => own.find((o) => o.kind === kind && o.vendor === vendor)?.secrets;
     for (const p of await providers.directory.payments(tenantId)) {
-      const row = rows.find((r) => r.kind === 'pay' && r.vendor === p.provider.name);
       const env = p.source === 'environment' ? this.config.providers[p.provider.name as 'wechatpay' | 'alipay'] : null;
-      out.push({
-        kind: 'pay',
-        vendor: p.provider.name as ConsoleProvider['vendor'],
-        source: p.source,
-        fields: row ? (JSON.parse(row.fields) as Record<string, unknown>) : (env?.fields ?? {}),
-        secretsSet: setOf(row ? ownSecrets('pay', p.provider.name) : env?.secrets),
-        methods: [...p.provider.methods],
-        health: healthOf('pay', p.provider.name, row),
-        updatedAt: row ? Number(row.updated_at) : null,
-      });
+      out.push(entry('pay', p.provider.name, p.source, env, [...p.provider.methods]));
     }
-    // The tenant's saved vendors that are not serving (e.g. failed to build) still show.
-    const notServing = rows.filter((r) => r.kind === 'pay' && !out.some((o) => o.kind === 'pay' && o.vendor === r.vendor));
-    for (const row of notServing) {
-      out.push({
-        kind: 'pay',
-        vendor: row.vendor as ConsoleProvider['vendor'],
-        source: 'tenant',
-        fields: JSON.parse(row.fields) as Record<string, unknown>,
-        secretsSet: setOf(ownSecrets('pay', row.vendor)),
-        methods: [],
-        health: healthOf('pay', row.vendor, row),
-        updatedAt: Number(row.updated_at),
-      });
+    // The tenant's saved vendors that are not serving (their credentials do not open) still show.
+    for (const s of saved.filter((x) => x.row.kind === 'pay' && !out.some((o) => o.vendor === x.row.vendor))) {
+      out.push(entry('pay', s.row.vendor, 'tenant', null, []));
     }
-    if (!out.some((o) => o.kind === 'pay')) {
-      out.push({
-        kind: 'pay',
-        vendor: 'none',
-        source: 'none',
-        fields: {},
-        secretsSet: [],
-        methods: [],
-        health: healthOf('pay', 'none'),
-        updatedAt: null,
-      });
-    }
+    if (out.length === 0) out.push(this.deploymentOnly('pay', 'none', [], healthOf('pay', 'none')));
     const sms = await providers.directory.sms(tenantId);
-    const smsRow = rows.find((r) => r.kind === 'sms');
-    out.push({
-      kind: 'sms',
-      vendor: (sms?.vendor ?? 'none') as ConsoleProvider['vendor'],
-      source: sms?.source ?? 'none',
-      fields: smsRow
-        ? (JSON.parse(smsRow.fields) as Record<string, unknown>)
-        : sms?.source === 'environment'
-          ? (this.config.providers.sms?.fields ?? {})
-          : {},
-      secretsSet: setOf(
-        smsRow
-          ? ownSecrets('sms', smsRow.vendor)
-          : sms?.source === 'environment'
-            ? this.config.providers.sms?.secrets
-            : undefined,
-      ),
-      methods: [],
-      health: healthOf('sms', sms?.vendor ?? 'none', smsRow),
-      updatedAt: smsRow ? Number(smsRow.updated_at) : null,
-    });
+    out.push(
+      sms
+        ? entry('sms', sms.vendor, sms.source, sms.source === 'environment' ? this.config.providers.sms : null, [])
+        : this.deploymentOnly('sms', 'none', [], healthOf('sms', 'none')),
+    );
     const kyc = this.config.providers.kyc;
     out.push({
       kind: 'kyc',
@@ -241,17 +209,10 @@ export class ProviderSettingsService implements CredentialSource {
       health: healthOf('kyc', kyc.vendor),
       updatedAt: null,
     });
-    out.push(
-      this.deploymentOnly(
-        'wallet',
-        providers.wallet ? 'sandbox' : 'none',
-        [PayMethod.LIANLIAN],
-        healthOf('wallet', providers.wallet ? 'sandbox' : 'none'),
-      ),
-    );
-    out.push(
-      this.deploymentOnly('did', providers.did ? 'sandbox' : 'none', [], healthOf('did', providers.did ? 'sandbox' : 'none')),
-    );
+    const wallet = providers.wallet ? 'sandbox' : 'none';
+    out.push(this.deploymentOnly('wallet', wallet, [PayMethod.LIANLIAN], healthOf('wallet', wallet)));
+    const did = providers.did ? 'sandbox' : 'none';
+    out.push(this.deploymentOnly('did', did, [], healthOf('did', did)));
     return out;
   }
 
@@ -295,15 +256,21 @@ export class ProviderSettingsService implements CredentialSource {
       if (this.config.providers.kyc.vendor !== 'sandbox') due.push({ kind: 'kyc', vendor: this.config.providers.kyc.vendor });
       for (const d of due) {
         if (!(await this.repo.claimHealth(id, d.kind, d.vendor, now, everyMs))) continue;
-        await this.check(id, d.kind, d.vendor);
+        await this.probe(id, d.kind, d.vendor);
         checked += 1;
       }
     }
     return checked;
   }
 
-  /** Runs one provider's health check (a cheap signed call) and records the answer. */
+  /** The console's "Check now": runs the health check and answers the provider as the list shows it. */
   async check(tenantId: number, kind: ProviderKind, vendor: string): Promise<ConsoleProvider> {
+    await this.probe(tenantId, kind, vendor);
+    return (await this.list(tenantId)).find((p) => p.kind === kind && p.vendor === vendor)!;
+  }
+
+  /** Runs one provider's health check (a cheap signed call) and records the answer. */
+  private async probe(tenantId: number, kind: ProviderKind, vendor: string): Promise<void> {
     const providers = this.providers!;
     let probe: (() => Promise<void>) | null = null;
     if (kind === 'pay') {
@@ -329,6 +296,5 @@ export class ProviderSettingsService implements CredentialSource {
       this.log.warn({ tenantId, kind, vendor, error }, 'provider health check failed');
     }
     await this.repo.recordHealth(tenantId, kind, vendor, this.clock(), ok, error);
-    return (await this.list(tenantId)).find((p) => p.kind === kind && p.vendor === vendor)!;
   }
 }

@@ -166,9 +166,9 @@ export class WalletService {
 
   /** The user's open wallet, or 5000029. */
   async opened(tenantId: number, userId: number) {
-    this.p();
+    const provider = this.p();
     const w = await this.repo.find(tenantId, userId);
-    if (!w || !this.provider || w.provider !== this.provider.name) throw new AppError(ErrorCode.WALLET_NOT_OPENED);
+    if (!w || w.provider !== provider.name) throw new AppError(ErrorCode.WALLET_NOT_OPENED);
     return w;
   }
 
@@ -200,7 +200,7 @@ export class WalletService {
     const w = await this.repo.find(tenant.id, userId);
     const person = await this.ports.person(tenant.id, userId);
     const now = this.clock();
-    if (!w || !this.provider) {
+    if (!w) {
       return {
         opened: false,
         provider: 'lianlian',
@@ -233,12 +233,11 @@ export class WalletService {
   }
 
   async open(tenant: TenantContext, userId: number, body: { password: string; confirmPassword: string; requestId?: string }) {
-    this.p();
+    const provider = this.p();
     const person = await this.ports.person(tenant.id, userId);
     if (!person) throw new AppError(ErrorCode.NOT_REAL_NAME);
     if (await this.repo.find(tenant.id, userId)) throw new AppError(ErrorCode.WALLET_ALREADY_OPENED);
     samePasswords(body.password, body.confirmPassword);
-    const provider = this.p();
     const { accountRef } = await this.ask((p) =>
       p.open({
         tenantId: tenant.id,

@@ -1,16 +1,11 @@
-import { createRequire } from 'node:module';
-import type * as OpenApiModule from '@alicloud/openapi-core';
 import type * as CloudauthModule from '@alicloud/cloudauth20190307';
 import type CloudauthClient from '@alicloud/cloudauth20190307';
 import { isAdultIdCard, isValidIdCardNumber } from '@curio/contract';
 import type { Clock } from '../../clock';
+import { aliyunConfig, aliyunErrorCode, aliyunRuntime, aliyunSettle, loadCjs } from '../aliyun/openapi';
 import type { KycProvider, KycRequest, KycResult } from './kyc-provider';
 
-// The SDKs are CommonJS modules whose class is `exports.default`; require gives the same object in
-// Node's ESM, vitest and the esbuild bundle (an ESM default import would not).
-const loadCjs = createRequire(import.meta.url);
 const cloudauth = loadCjs('@alicloud/cloudauth20190307') as typeof CloudauthModule;
-const openApi = loadCjs('@alicloud/openapi-core') as typeof OpenApiModule;
 
 type RuntimeOptions = Parameters<CloudauthClient['id2MetaVerifyWithOptions']>[1];
 
@@ -24,8 +19,8 @@ export interface AliyunKycConfig {
 }
 
 /**
- * Why a check could not be answered: the provider's code (or 'Timeout', 'NetworkError', 'Aborted',
- * 'UnknownAnswer') and a fixed text. Never the name, the ID number or the provider's own message.
+ * Why a check could not be answered: the provider's code (or 'Timeout', 'NetworkError', 'Aborted', 'UnknownAnswer') and a
+ * fixed text. Never the name, the ID number or the provider's own message.
  */
 export class AliyunKycError extends Error {
   override readonly name = 'AliyunKycError';
@@ -36,54 +31,6 @@ export class AliyunKycError extends Error {
 
 /** Id2MetaVerify's ResultObject.BizCode: 1 consistent, 2 inconsistent, 3 no record. */
 const RESULTS: Readonly<Record<string, KycResult>> = { '1': 'verified', '2': 'mismatch', '3': 'rejected' };
-
-function endpointOf(endpoint: string): { protocol: 'http' | 'https'; host: string } {
-  const m = /^(https?):\/\/([^/?#]+)\/?$/i.exec(endpoint.trim());
-  if (m) return { protocol: m[1]!.toLowerCase() as 'http' | 'https', host: m[2]! };
-  return { protocol: 'https', host: endpoint.trim() };
-}
-
-/** The provider code of a failed call; the SDK's error text is dropped (its form body holds the ID number). */
-function codeOf(e: unknown): string {
-  if (e instanceof AliyunKycError) return e.providerCode;
-  if (typeof e === 'object' && e !== null) {
-    const code = (e as { code?: unknown }).code;
-    const status = (e as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && typeof code === 'string' && code && code !== 'undefined') return code;
-    const name = (e as { name?: unknown }).name;
-    if (name === 'RequestTimeoutError' || name === 'ReadTimeoutError') return 'Timeout';
-  }
-  return 'NetworkError';
-}
-
-/**
- * Runs `call` until it settles, `ms` passes or `signal` aborts, whichever is first. An abort rejects
- * with the signal's reason, as the sandbox does; the SDK's own read timeout then ends the socket.
- */
-async function settle<T>(call: () => Promise<T>, ms: number, signal: AbortSignal | undefined): Promise<T> {
-  if (signal?.aborted) throw abortReason(signal);
-  let timer: NodeJS.Timeout | undefined;
-  let onAbort: (() => void) | undefined;
-  const running = call();
-  running.catch(() => undefined);
-  const stop = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new AliyunKycError('Timeout')), ms);
-    if (signal) {
-      onAbort = () => reject(abortReason(signal));
-      signal.addEventListener('abort', onAbort, { once: true });
-    }
-  });
-  try {
-    return await Promise.race([running, stop]);
-  } finally {
-    clearTimeout(timer);
-    if (signal && onAbort) signal.removeEventListener('abort', onAbort);
-  }
-}
-
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new AliyunKycError('Aborted');
-}
 
 /**
  * Real-name verification with Alibaba Cloud's two-element check (Id2MetaVerify: name + ID number),
@@ -99,36 +46,18 @@ export class AliyunKyc implements KycProvider {
     private readonly clock: Clock,
     private readonly timeZone = 'Asia/Shanghai',
   ) {
-    const { protocol, host } = endpointOf(config.endpoint ?? 'cloudauth.aliyuncs.com');
     this.timeoutMs = config.timeoutMs ?? 10_000;
     this.client = new cloudauth.default(
-      new openApi.$OpenApiUtil.Config({
-        accessKeyId: config.accessKeyId,
-        accessKeySecret: config.accessKeySecret,
-        endpoint: host,
-        protocol,
-        readTimeout: this.timeoutMs,
-        connectTimeout: this.timeoutMs,
-      }),
+      aliyunConfig({ ...config, endpoint: config.endpoint ?? 'cloudauth.aliyuncs.com', timeoutMs: this.timeoutMs }),
     );
-  }
-
-  /** Per-call options: our timeouts, and the signed x-acs-date from the platform's clock. */
-  private runtime(): RuntimeOptions {
-    const options = {
-      readTimeout: this.timeoutMs,
-      connectTimeout: this.timeoutMs,
-      extendsParameters: { headers: { 'x-acs-date': new Date(this.clock()).toISOString().replace(/\.\d{3}Z$/, 'Z') } },
-    };
-    return options as unknown as RuntimeOptions;
   }
 
   private async call<T>(run: (runtime: RuntimeOptions) => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
-      return await settle(() => run(this.runtime()), this.timeoutMs, signal);
+      return await aliyunSettle(() => run(aliyunRuntime<RuntimeOptions>(this.timeoutMs, this.clock)), this.timeoutMs, signal);
     } catch (e) {
-      if (signal?.aborted && e === signal.reason) throw e;
-      throw new AliyunKycError(codeOf(e));
+      if (signal?.aborted) throw e === signal.reason ? e : new AliyunKycError('Aborted');
+      throw new AliyunKycError(aliyunErrorCode(e));
     }
   }
 

@@ -1,16 +1,10 @@
-import { createRequire } from 'node:module';
-import type * as OpenApiModule from '@alicloud/openapi-core';
 import type * as DysmsModule from '@alicloud/dysmsapi20170525';
 import type DysmsClient from '@alicloud/dysmsapi20170525';
 import { systemClock, type Clock } from '../../clock';
+import { aliyunConfig, aliyunErrorCode, aliyunRuntime, aliyunSettle, loadCjs } from '../aliyun/openapi';
 import { SmsProviderError, type SmsCodeMessage, type SmsProvider, type SmsRefusal, type SmsTemplates } from './sms-provider';
 
-// The SDKs are CommonJS modules whose class is `exports.default`. Node's ESM import hands back the whole
-// `module.exports` as the default, while TypeScript types it as the class: loading them with require
-// gives the same object in Node, in vitest and in the esbuild bundle.
-const loadCjs = createRequire(import.meta.url);
 const dysms = loadCjs('@alicloud/dysmsapi20170525') as typeof DysmsModule;
-const openApi = loadCjs('@alicloud/openapi-core') as typeof OpenApiModule;
 
 type RuntimeOptions = Parameters<DysmsClient['sendSmsWithOptions']>[1];
 
@@ -71,58 +65,11 @@ function refusal(providerCode: string): SmsProviderError {
   return new SmsProviderError(reason, providerCode, `aliyun sms refused (${providerCode}): ${DESCRIPTIONS[reason]}`);
 }
 
-/** 'http://127.0.0.1:8080' → http + host:port; a bare host name is https. */
-export function aliyunEndpoint(endpoint: string): { protocol: 'http' | 'https'; host: string } {
-  const m = /^(https?):\/\/([^/?#]+)\/?$/i.exec(endpoint.trim());
-  if (m) return { protocol: m[1]!.toLowerCase() as 'http' | 'https', host: m[2]! };
-  return { protocol: 'https', host: endpoint.trim() };
-}
-
-/** The signed x-acs-date: ISO 8601 UTC to the second. */
-export function aliyunDate(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 /** PhoneNumbers as SendSms wants them: mainland the 11 digits, elsewhere country code and number without '+'. */
 export function aliyunPhoneNumber(areaCode: string, phone: string): string {
   const country = areaCode.trim().replace(/^\+/, '');
   const number = phone.trim();
   return country === '86' ? number : `${country}${number}`;
-}
-
-/**
- * Any failure of a call as a provider code: the gateway's or product's Code when it answered one,
- * else 'Timeout' or 'NetworkError'. The SDK's own error text is never kept: it quotes the request URL,
- * whose query holds the phone number and the code.
- */
-function codeOf(e: unknown): string {
-  if (e instanceof DeadlineError) return 'Timeout';
-  if (typeof e === 'object' && e !== null) {
-    const code = (e as { code?: unknown }).code;
-    const status = (e as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && typeof code === 'string' && code && code !== 'undefined') return code;
-    const name = (e as { name?: unknown }).name;
-    if (name === 'RequestTimeoutError' || name === 'ReadTimeoutError') return 'Timeout';
-  }
-  return 'NetworkError';
-}
-
-class DeadlineError extends Error {}
-
-/** Runs `call` but gives up after `ms` (the SDK's own read timeout also ends the socket). */
-async function withDeadline<T>(ms: number, call: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const running = call();
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError('deadline')), ms);
-  });
-  // A call that fails after the deadline must not surface as an unhandled rejection.
-  running.catch(() => undefined);
-  try {
-    return await Promise.race([running, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -136,36 +83,19 @@ export class AliyunSms implements SmsProvider {
   private readonly clock: Clock;
 
   constructor(private readonly config: AliyunSmsConfig) {
-    const { protocol, host } = aliyunEndpoint(config.endpoint ?? 'dysmsapi.aliyuncs.com');
     this.timeoutMs = config.timeoutMs ?? 10_000;
     this.clock = config.clock ?? systemClock;
     this.client = new dysms.default(
-      new openApi.$OpenApiUtil.Config({
-        accessKeyId: config.accessKeyId,
-        accessKeySecret: config.accessKeySecret,
-        endpoint: host,
-        protocol,
-        readTimeout: this.timeoutMs,
-        connectTimeout: this.timeoutMs,
-      }),
+      aliyunConfig({ ...config, endpoint: config.endpoint ?? 'dysmsapi.aliyuncs.com', timeoutMs: this.timeoutMs }),
     );
-  }
-
-  /** Per-call options: our timeouts, and x-acs-date from our clock (the SDK would read the system's). */
-  private runtime(): RuntimeOptions {
-    const options = {
-      readTimeout: this.timeoutMs,
-      connectTimeout: this.timeoutMs,
-      extendsParameters: { headers: { 'x-acs-date': aliyunDate(this.clock()) } },
-    };
-    return options as unknown as RuntimeOptions;
   }
 
   private async call<T extends { body?: { code?: string } }>(run: (runtime: RuntimeOptions) => Promise<T>): Promise<T> {
     try {
-      return await withDeadline(this.timeoutMs, () => run(this.runtime()));
+      return await aliyunSettle(() => run(aliyunRuntime<RuntimeOptions>(this.timeoutMs, this.clock)), this.timeoutMs);
     } catch (e) {
-      throw refusal(codeOf(e));
+      // The SDK's own text is never kept: it quotes the request URL, whose query holds the phone and the code.
+      throw refusal(aliyunErrorCode(e));
     }
   }
 
