@@ -51,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: ['apps/server/{src,test}/**/*.test.ts'],
+          exclude: ['apps/server/test/cluster/**'],
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
           // Files share a worker's module cache (decision 045): the app's module graph is imported once
@@ -67,12 +68,26 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/cluster/**'],
           environment: 'node',
           env: { TEST_DB: 'pg' },
           isolate: false, // as server-sqlite (decision 045)
           globalSetup: ['apps/server/test/pg-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Several built server processes on one PostgreSQL and one object store behind the round-robin
+          // proxy (issue 29): PostgreSQL only (SQLite serves one process). The built server: `npm run build` first.
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pg' },
+          globalSetup: ['apps/server/test/pg-global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

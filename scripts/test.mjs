@@ -2,10 +2,11 @@
 // `npm test`: every test — lint, import cycles and types first, then unit, integration on SQLite and
 // PostgreSQL, end-to-end in Chromium.
 // Installs what npm cannot (Debian's chromium), builds the app, starts one throwaway PostgreSQL
-// cluster for the whole run, runs vitest (all projects in parallel) and stops the cluster.
+// cluster and one S3-compatible server for the whole run, runs vitest (all projects in parallel) and stops them.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { startCluster } from './pg-cluster.mjs';
+import { startS3Server } from './s3-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -56,7 +57,19 @@ sh('npm', ['run', 'size', '-w', '@curio/web', '--', '--check']);
 step('starting a throwaway PostgreSQL cluster');
 const cluster = await startCluster();
 console.log(`PostgreSQL at ${cluster.url}`);
-const stop = () => cluster.stop();
+
+// One S3-compatible server (s3rver) for every server test of the run (decision 051); each test takes its own prefix.
+step('starting a throwaway S3-compatible server');
+const s3 = await startS3Server().catch((err) => {
+  cluster.stop();
+  throw err;
+});
+console.log(`S3 at ${s3.endpoint}, bucket ${s3.bucket}`);
+const { stop: stopS3, ...s3Settings } = s3;
+const stop = () => {
+  cluster.stop();
+  stopS3();
+};
 process.on('exit', stop);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
@@ -64,7 +77,7 @@ step('running every test');
 const args = ['vitest', 'run', ...process.argv.slice(2)];
 const child = spawn('npx', args, {
   stdio: 'inherit',
-  env: { ...process.env, TEST_PG_URL: cluster.url, CHROMIUM_PATH: CHROMIUM },
+  env: { ...process.env, TEST_PG_URL: cluster.url, TEST_S3: JSON.stringify(s3Settings), CHROMIUM_PATH: CHROMIUM },
 });
 child.on('exit', (code, signal) => {
   stop();

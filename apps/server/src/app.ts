@@ -57,7 +57,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   sharedState?: SharedState;
-  /** Where files are kept (`providers.storage`); local disk under DATA_DIR when not given. */
+  /** Where files are kept (`providers.storage`); the configured storage (`FILE_STORAGE`) when not given. */
   storage?: FileStorage;
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output when not given. */

@@ -35,6 +35,11 @@ const envSchema = z.object({
     '(SQLite at `DATA_DIR/curio.db`)',
     '`postgres://user:pass@host:5432/db` for PostgreSQL, or `sqlite:/path/file.db`',
   ),
+  PG_POOL_MAX: v(
+    z.coerce.number().int().min(1).max(200).default(10),
+    '`10`',
+    "PostgreSQL connections this process opens at most: the cluster's budget is processes × this (docs/deploy.md)",
+  ),
   SIGN_KEY: v(
     z.string().min(8).optional(),
     '`curio-dev-sign-key`',
@@ -51,6 +56,38 @@ const envSchema = z.object({
     'where nonces and rate-limit counters live; `database` when several server processes run',
   ),
   UPLOAD_MAX_MB: v(z.coerce.number().positive().max(100).default(5), '`5`', 'largest image upload'),
+  // Files (decision 051): local disk for one machine, an S3-compatible object store when several processes serve.
+  FILE_STORAGE: v(
+    z.enum(['local', 's3']).default('local'),
+    '`local`',
+    'where uploaded and generated files live: `local` (`DATA_DIR/files`, one machine) or `s3` (an S3-compatible object store: AWS S3, Alibaba Cloud OSS, Tencent COS, MinIO; needs the `S3_*` below)',
+  ),
+  S3_ENDPOINT: v(
+    z.string().url().optional(),
+    "AWS S3's, from `S3_REGION`",
+    "the store's address: `https://oss-cn-hangzhou.aliyuncs.com`, `https://cos.ap-guangzhou.myqcloud.com`, `http://minio:9000`",
+  ),
+  S3_REGION: v(
+    z.string().optional(),
+    '(none)',
+    'its region (`cn-north-1`, `oss-cn-hangzhou`, `ap-guangzhou`; MinIO: `us-east-1`)',
+  ),
+  S3_BUCKET: v(z.string().optional(), '(none)', 'the bucket; keep it private: files are served through the server'),
+  S3_ACCESS_KEY_ID: v(z.string().optional(), '(none)', 'its access key id (may read, write, delete and list the bucket)'),
+  S3_SECRET_ACCESS_KEY: v(z.string().optional(), '(none)', 'its secret access key; a secret'),
+  S3_FORCE_PATH_STYLE: v(
+    z.enum(['0', '1']).default('0'),
+    '`0`',
+    '`1` addresses the bucket in the path (`host/bucket/key`: MinIO and most self-hosted stores); `0` as a host name (`bucket.host`: AWS, OSS, COS)',
+  ),
+  S3_PREFIX: v(
+    z
+      .string()
+      .regex(/^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*\/?$/, 'folder names of letters, digits, `_`, `-`, `.` joined by `/`')
+      .optional(),
+    "(none: the bucket's root)",
+    "a folder inside the bucket for this deployment's files, e.g. `curio/prod`",
+  ),
   WEB_DIST: v(z.string().optional(), '`apps/web/dist`', 'the built web app to serve at `/`'),
   CONSOLE_DIST: v(z.string().optional(), '`apps/console/dist`', 'the built operator console to serve at `/console/`'),
   SEED_DEMO: v(z.enum(['0', '1']).optional(), '`1` unless production', '`1` seeds the demo tenants at start, `0` does not'),
@@ -60,9 +97,12 @@ const envSchema = z.object({
     'pino log level (`silent` to turn logs off)',
   ),
   TRUST_PROXY: v(
-    z.enum(['0', '1']).default('0'),
+    z
+      .string()
+      .regex(/^(0|1|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, '`0`, `1` or addresses and CIDR ranges separated by commas')
+      .default('0'),
     '`0`',
-    '`1` behind a load balancer: client address and host from `X-Forwarded-*`',
+    'behind a load balancer: its addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`), so that `X-Forwarded-*` are believed from it only; `1` believes any sender (only when nothing else can reach the port)',
   ),
   KYC_TIMEOUT_MS: v(
     z.coerce.number().int().min(10).max(120_000).default(10_000),
@@ -96,6 +136,14 @@ const envSchema = z.object({
     z.enum(['0', '1']).default('1'),
     '`1`',
     '`0` stops this process from sending chain jobs (decision 010: with several processes, one or a few send)',
+  ),
+  WORKER_ID: v(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _.:- (at most 64)')
+      .optional(),
+    'host, process id and a random part',
+    "names this process in the chain jobs' leases. A name its replacement reuses (`web-1`) lets a restarted process take back at once the jobs it held when it died, instead of after the 120 s lease; never give two live processes one name",
   ),
   OPERATOR_TOKEN: v(
     z.string().min(16).optional(),
@@ -211,9 +259,26 @@ export const SECRET_ENV = [
   'ALIPAY_PRIVATE_KEY',
   'SMS_ACCESS_KEY_SECRET',
   'KYC_ACCESS_KEY_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** Where files live (decision 051): a folder on this machine, or an S3-compatible object store. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** None for AWS S3 itself (the SDK derives it from the region). */
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** A folder inside the bucket, without slashes at either end; '' for the bucket's root. */
+      prefix: string;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -221,6 +286,8 @@ export interface Config {
   port: number;
   dataDir: string;
   database: DatabaseConfig;
+  /** Where uploaded and generated files live (`FILE_STORAGE`, decision 051). */
+  storage: StorageConfig;
   /** Key for request signatures (spec section 7). Written into the served page, so not a secret. */
   signKey: string;
   /** Key that encrypts secrets at rest (custodial chain keys, ID numbers). */
@@ -234,7 +301,10 @@ export interface Config {
   consoleDist: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-*` headers are believed: nobody (false), anybody (true), or these addresses and ranges. */
+  trustProxy: boolean | string;
+  /** PostgreSQL connections this process opens at most. */
+  pgPoolMax: number;
   /** The real-name (KYC) provider's answer is awaited this long, then the attempt fails (7020075). */
   kycTimeoutMs: number;
   /** The wallet sandbox settles a withdrawal this long after it was made (decision 030). */
@@ -287,6 +357,8 @@ export interface ChainConfig {
   dir: string;
   /** Whether this process runs the outbox worker (decision 010). */
   worker: boolean;
+  /** Names this process in the chain jobs' leases (WORKER_ID); null: host, pid and a random part. */
+  workerId: string | null;
 }
 
 /** PEM from an environment variable: `\\n` escapes become line breaks. */
@@ -379,6 +451,29 @@ function providersOf(e: z.infer<typeof envSchema>, problems: string[]): Provider
   return { wechatpay, alipay, sms, kyc, sandboxes: !production };
 }
 
+/** Where files live (decision 051); with `FILE_STORAGE=s3` each missing setting is a problem, named. */
+function storageOf(e: z.infer<typeof envSchema>, dataDir: string, problems: string[]): StorageConfig {
+  if (e.FILE_STORAGE === 'local') return { kind: 'local', dir: path.join(dataDir, 'files') };
+  const required = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((n) => !e[n]);
+  for (const n of missing) problems.push(`${n} must be set when FILE_STORAGE=s3`);
+  if (e.NODE_ENV === 'production') {
+    for (const n of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (e[n] && PLACEHOLDER.test(e[n])) problems.push(`${n} is a placeholder value`);
+    }
+  }
+  return {
+    kind: 's3',
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    region: e.S3_REGION ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+    prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+  };
+}
+
 /** Development values of the keys: production refuses them (and anything shorter than 32 characters). */
 export const DEVELOPMENT_KEYS: readonly string[] = [
   'curio-dev-sign-key',
@@ -425,6 +520,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = e.NODE_ENV === 'production' ? productionKeyProblems(e) : [];
   if (e.CHAIN_RPC_URL && !e.CHAIN_KEY) problems.push('CHAIN_KEY must be set when CHAIN_RPC_URL is');
   const providers = providersOf(e, problems);
+  const storage = storageOf(e, dataDir, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -435,6 +531,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     database,
+    storage,
     // Development defaults are fixed so that a restart keeps sessions and signed pages valid.
     signKey: e.SIGN_KEY ?? 'curio-dev-sign-key',
     masterKey,
@@ -444,7 +541,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(import.meta.dirname ?? '.', '../../console/dist')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY === '0' ? false : e.TRUST_PROXY === '1' ? true : e.TRUST_PROXY,
+    pgPoolMax: e.PG_POOL_MAX,
     kycTimeoutMs: e.KYC_TIMEOUT_MS,
     walletSettleSeconds: e.WALLET_SETTLE_SECONDS,
     chain: {
@@ -455,6 +553,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chainId: e.CHAIN_ID,
       dir: path.join(dataDir, 'chain'),
       worker: e.CHAIN_WORKER === '1',
+      workerId: e.WORKER_ID ?? null,
     },
     operatorToken: e.OPERATOR_TOKEN ?? (e.NODE_ENV === 'production' ? null : 'curio-dev-operator-token'),
     benchRoutes: e.BENCH_ROUTES === '1',

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, SchemaTooNewError, withStartLock } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoCoupons } from './seed/demo-coupons';
@@ -13,8 +13,8 @@ import { seedDemoSynthesis } from './seed/demo-synthesis';
 import { productionProblems } from './start-checks';
 
 /** Refuses to start, naming every problem (decision 050): nothing listens, the process exits 1. */
-function refuse(problems: readonly string[]): never {
-  process.stderr.write(`Curio refuses to start (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+function refuse(problems: readonly string[], why = '(NODE_ENV=production)'): never {
+  process.stderr.write(`Curio refuses to start ${why}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
   process.exit(1);
 }
 
@@ -25,8 +25,16 @@ try {
   if (err instanceof ConfigError) refuse(err.problems);
   throw err;
 }
-const db = openDatabase(config.database);
-await migrateToLatest(db);
+const db = openDatabase(config.database, { poolMax: config.pgPoolMax });
+// Of several processes starting at once, one migrates (under PostgreSQL's advisory lock) and the others
+// wait, then find the schema current. A database newer than this build is refused (issue 29).
+try {
+  await migrateToLatest(db);
+} catch (err) {
+  if (!(err instanceof SchemaTooNewError)) throw err;
+  await db.close();
+  refuse([err.message], '(schema)');
+}
 const app = await buildApp({ config, db });
 if (config.env === 'production') {
   const problems = await productionProblems(app, db);
@@ -36,7 +44,10 @@ if (config.env === 'production') {
     refuse(problems);
   }
 }
-if (config.seedDemo) {
+// The demo seed under the start lock too: several processes starting at once seed it once.
+if (config.seedDemo) await withStartLock(db, () => seedAll());
+
+async function seedAll() {
   await seedDemo(db, app.providers.storage);
   // The demo people (a collector with a showcase and followers) go through the app's own services.
   await seedDemoPeople(app);

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../../../scripts/pg-cluster.mjs';
+import { provideTestS3 } from './support/s3-global';
 import { makeTemplateRun } from './support/template-db';
 
 declare module 'vitest' {
@@ -21,8 +22,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgUrl', url);
   const { remove, ...run } = await makeTemplateRun(url);
   project.provide('testTemplates', run);
+  // The S3-compatible server (decision 051): the run's (TEST_S3), or one of this project's own.
+  const stopS3 = await provideTestS3(project);
   return async () => {
     await remove();
     cluster?.stop();
+    stopS3();
   };
 }

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
+import { createFileStorage } from '../providers/storage/create-file-storage';
 import { seedDemo } from '../seed/demo';
 
 const [command] = process.argv.slice(2);
@@ -13,7 +13,7 @@ try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'schema up to date');
   if (command === 'seed') {
-    const created = await seedDemo(db, new LocalDiskStorage(`${config.dataDir}/files`));
+    const created = await seedDemo(db, createFileStorage(config));
     console.log(created.length ? `seeded: ${created.join(', ')}` : 'demo tenants already present');
   }
 } finally {

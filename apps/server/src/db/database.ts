@@ -17,9 +17,14 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: DatabaseConfig): Db {
+export interface OpenOptions {
+  /** PostgreSQL connections opened at most (PG_POOL_MAX, default 10). */
+  poolMax?: number;
+}
+
+export function openDatabase(config: DatabaseConfig, o: OpenOptions = {}): Db {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: o.poolMax ?? 10 });
     // An idle connection that dies (server restart, a terminated backend) is dropped by the pool and
     // replaced on next use; without a listener its 'error' event would crash the process.
     pool.on('error', () => undefined);

@@ -14,13 +14,13 @@ import { SandboxKyc } from './kyc/sandbox-kyc';
 import { ProviderDirectory, TenantSms, type CredentialSource } from './provider-directory';
 import { SandboxPay } from './pay/sandbox-pay';
 import { SandboxSms } from './sms/sandbox-sms';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { SandboxWallet } from './wallet/sandbox-wallet';
 
 /**
  * Builds every provider (the one place that does): the embedded defaults of PRODUCT.md §1 — local disk
- * storage, sandboxes for SMS, KYC and payments, local custodial keys, the DID sandbox partner outside
- * production, and the configured chain. `overrides` replaces any of them (tests: a slow KYC, a shared
+ * storage (or the object store of `FILE_STORAGE=s3`, decision 051), sandboxes for SMS, KYC and payments,
+ * local custodial keys, the DID sandbox partner outside production, and the configured chain. `overrides` replaces any of them (tests: a slow KYC, a shared
  * chain); the chain's `adapter` is a ready chain to use instead of the configured one.
  */
 export function createProviders(deps: {
@@ -50,7 +50,7 @@ export function createProviders(deps: {
         )
       : new SandboxKyc(clock);
   return {
-    storage: new LocalDiskStorage(`${config.dataDir}/files`),
+    storage: createFileStorage(config),
     sms: new TenantSms(directory),
     smsOutbox: sandboxSms,
     kyc,

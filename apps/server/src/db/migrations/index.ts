@@ -60,6 +60,9 @@ const modules: Record<string, MigrationModule> = {
   '0027-provider-settings': m0027,
 };
 
+/** Every migration this build knows, by name. */
+export const migrationNames = (): string[] => Object.keys(modules);
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const ctx: MigrationContext = {
     dialect,

@@ -84,7 +84,8 @@ export class ChainJobRepository {
         where j.status = 'pending'
           and j.chain_id = ${chainId}
           and j.next_attempt_at <= ${now}
-          and (j.locked_until is null or j.locked_until < ${now})
+          -- a lease that ran out, or one this worker's name held: its previous process died holding it (WORKER_ID)
+          and (j.locked_until is null or j.locked_until < ${now} or j.locked_by = ${worker})
           and (j.kind = 'deploy' or exists (
             select 1 from chain_contracts c where c.tenant_id = j.tenant_id and c.chain_id = j.chain_id))
           and not exists (

@@ -46,7 +46,7 @@ export const chainModule = fp<ChainModuleOptions>(
       chainId: config.chain.chainId,
       clock: app.clock,
       log: app.log.child({ module: 'chain' }),
-      workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      workerId: config.chain.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       onConfirmed: opts.onConfirmed,
     });
     const service = new ChainService(repo, config.chain.chainId, app.clock, () => worker.notify());

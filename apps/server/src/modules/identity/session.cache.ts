@@ -22,7 +22,7 @@ export interface SessionCacheOptions {
   ttlMs?: number;
   /** Entries kept at most (the oldest go first). Default 100,000. */
   maxEntries?: number;
-  /** How often the shared revocation generation is read (ms). Default 1 s. */
+  /** How often the shared revocation generation is read (ms). Default 250 ms: another process refuses a revoked session within a second (issue 29). */
   pollMs?: number;
 }
 
@@ -74,7 +74,7 @@ export class SessionCache {
   ) {
     this.ttlMs = o.ttlMs ?? 30_000;
     this.maxEntries = o.maxEntries ?? 100_000;
-    this.pollMs = o.pollMs ?? 1000;
+    this.pollMs = o.pollMs ?? 250;
     void this.tick();
   }
 

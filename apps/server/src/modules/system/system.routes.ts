@@ -30,4 +30,16 @@ export function systemRoutes(app: FastifyInstance, deps: { ping: () => Promise<v
     await databaseAnswers();
     return { status: 'ok' };
   });
+  // Readiness (docs/deploy.md): 200 once the process serves (its schema checked and migrated at start, the
+  // database answering), 503 from the moment it starts to shut down, so that a load balancer stops sending
+  // before the process stops taking connections. `/healthz` stays the liveness check.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    if (closing) return reply.code(503).send({ status: 'closing' });
+    await databaseAnswers();
+    return { status: 'ready' };
+  });
 }

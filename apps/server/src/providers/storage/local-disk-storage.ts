@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStorage } from './file-storage';
-
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+import { assertSafeKey, type FileStorage } from './file-storage';
 
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, assertSafeKey(key));
   }
 
   async put(key: string, content: Buffer): Promise<void> {
