@@ -7,7 +7,9 @@
 //   proxy_request_buffering on;                                                      the body is read first
 //   proxy_connect_timeout 5s; proxy_read_timeout 60s; proxy_send_timeout 60s;       502 / 504
 //   proxy_next_upstream error timeout;   a server that refuses the connection: the next one takes the
-//                                        request (it never reached the first, so even a POST is safe)
+//                                        request (it never reached the first, so even a POST is safe);
+//                                        a GET that failed after it was sent is tried on the next too, a
+//                                        POST is not (nginx's default without `non_idempotent`): 502
 //   proxy_set_header Host $host;
 //   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 //   proxy_set_header X-Forwarded-Proto $scheme;
@@ -41,7 +43,10 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-type AttemptError = Error & { code?: string; notSent?: boolean };
+type AttemptError = Error & { code?: string; notSent?: boolean; retriable?: boolean };
+
+/** Methods nginx passes to the next server after an error even once sent. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -115,9 +120,11 @@ export async function startProxy({
       });
       out.once('error', (err: AttemptError) => {
         clearTimeout(connectTimer);
-        // A reused keep-alive socket that the upstream had closed also never carried the request.
-        const notSent = !connected || err.code === 'ECONNREFUSED' || (err.code === 'ECONNRESET' && out.reusedSocket);
-        reject(Object.assign(err, { notSent }));
+        // Only a connection that was never made certainly never carried the request. A reset on a reused
+        // keep-alive socket may be an idle socket the upstream had closed, or a process that died while
+        // working on the request: a POST is not sent again (nginx: no `non_idempotent`), a GET may be.
+        const notSent = !connected || err.code === 'ECONNREFUSED';
+        reject(Object.assign(err, { notSent, retriable: notSent || IDEMPOTENT.has(req.method ?? '') }));
       });
       out.end(body);
     });
@@ -154,11 +161,9 @@ export async function startProxy({
       } catch (e) {
         const err = e as AttemptError;
         lastError = err;
-        if (err.notSent) {
-          u.downUntil = Date.now() + failTimeoutMs;
-          continue; // proxy_next_upstream error: the next server takes it
-        }
-        break; // sent and then lost: not retried (it may have been acted on)
+        u.downUntil = Date.now() + failTimeoutMs; // max_fails=1 fail_timeout=5s
+        if (err.retriable) continue; // proxy_next_upstream error timeout: the next server takes it
+        break; // a POST sent and then lost: not sent again (it may have been acted on): 502
       }
       const key = `${u.host}:${u.port}`;
       stats.byUpstream.set(key, (stats.byUpstream.get(key) ?? 0) + 1);

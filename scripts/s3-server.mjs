@@ -27,7 +27,19 @@ export async function startS3Server({ bucket = 'curio-test' } = {}) {
   // Port 0: the system picks a free port, and s3rver prints the one it listens on. s3rver 3.7.1 makes ListObjectsV2's
   // continuation tokens with DES, which OpenSSL 3 (Node 17 and later) keeps in its legacy provider: without it a
   // listing longer than a page fails with InternalError.
-  const args = ['--openssl-legacy-provider', bin, '-d', path.join(dir, 'data'), '-a', '127.0.0.1', '-p', '0', '-s', '--configure-bucket', bucket];
+  const args = [
+    '--openssl-legacy-provider',
+    bin,
+    '-d',
+    path.join(dir, 'data'),
+    '-a',
+    '127.0.0.1',
+    '-p',
+    '0',
+    '-s',
+    '--configure-bucket',
+    bucket,
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let exited = null;

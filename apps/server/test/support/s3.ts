@@ -58,13 +58,13 @@ export function s3Client(): S3Client {
   });
 }
 
-/** Every object of the bucket under `prefix`: its full key and size, sorted by key. */
-export async function objectsUnder(client: S3Client, prefix: string): Promise<{ key: string; size: number }[]> {
+/** Every object of the bucket whose key starts with `start` (`<prefix>/` for a folder): full key and size, by key. */
+export async function objectsUnder(client: S3Client, start: string): Promise<{ key: string; size: number }[]> {
   const out: { key: string; size: number }[] = [];
   let token: string | undefined;
   do {
     const page = await client.send(
-      new ListObjectsV2Command({ Bucket: inject('testS3').bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+      new ListObjectsV2Command({ Bucket: inject('testS3').bucket, Prefix: start, ContinuationToken: token }),
     );
     for (const o of page.Contents ?? []) out.push({ key: o.Key!, size: o.Size ?? 0 });
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -66,7 +66,7 @@ describe('S3Storage against a real S3-compatible server (s3rver)', () => {
   it('keeps its objects under its prefix, and another prefix does not see them', async () => {
     await storage.put('t7/abc', Buffer.from('seven'));
     await storage.put('t7/abc.w480.webp', Buffer.from('variant'));
-    const inBucket = await objectsUnder(client, prefix);
+    const inBucket = await objectsUnder(client, `${prefix}/`);
     expect(inBucket).toEqual(
       expect.arrayContaining([
         { key: `${prefix}/t7/abc`, size: 5 },
