@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { renderEnvTable, withEnvTable } from './config-docs';
 import { ENV_DOCS, loadConfig } from './config';
 
-describe("README's configuration table", () => {
-  it('is the one the configuration schema generates (npm run docs:env writes it)', () => {
-    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    expect(withEnvTable(readme)).toBe(readme);
-  });
+describe("README's and the deployment guide's configuration table", () => {
+  it.each(['README.md', 'docs/deploy.md'])(
+    '%s: is the one the configuration schema generates (npm run docs:env writes it)',
+    (file) => {
+      const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8');
+      expect(text).toContain('<!-- env-table');
+      expect(withEnvTable(text)).toBe(text);
+    },
+  );
 
   it('names every variable config.ts reads, and nothing else reads the environment', () => {
     const table = renderEnvTable();
