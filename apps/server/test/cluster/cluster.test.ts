@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, getCollection, getUserInfo, logout, placeOrder, uploadFile } from '@curio/contract';
 import { sql } from 'kysely';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { runCurio } from '../../src/cli/commands';
@@ -17,8 +18,10 @@ import { callAt, startTestCluster, type ClusterUnderTest } from './cluster-helpe
 // One cluster for the file, started on an empty database.
 let c: ClusterUnderTest;
 
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
 beforeAll(async () => {
-  c = await startTestCluster(3);
+  // The storefront too (the built web app, `npm run build`): a buyer buys through the proxy in Chromium.
+  c = await startTestCluster(3, { WEB_DIST: webDist });
 });
 afterAll(async () => {
   await c?.close();
@@ -233,6 +236,75 @@ describe('files in the object store', () => {
       const cover = await fetch(`${p.url}${detail.data.coverUrl}`);
       expect(cover.status, `process ${p.index + 1}`).toBe(200);
       expect(Buffer.from(await cover.arrayBuffer()).equals(art)).toBe(true);
+    }
+  });
+});
+
+describe('a buyer in a browser', () => {
+  it('buys a drop through the proxy and pays in the cashier, the page served by all three processes', async () => {
+    // A drop of the demo catalogue on sale now: its art was stored in the object store by the seed.
+    const now = Date.now();
+    const { id: drop } = await c.t.db.kysely
+      .selectFrom('collections')
+      .innerJoin('tenants', 'tenants.id', 'collections.tenant_id')
+      .select('collections.id')
+      .where('tenants.code', '=', 'demo')
+      .where('collections.listed', '=', 1)
+      .where('collections.sale_start', '<=', now)
+      .where((eb) => eb.or([eb('collections.sale_end', 'is', null), eb('collections.sale_end', '>', now)]))
+      .where((eb) => eb('collections.sold_count', '<', eb.ref('collections.total_supply')))
+      .where('collections.cover_url', 'like', '/api/file/download/%')
+      .orderBy('collections.id')
+      .executeTakeFirstOrThrow();
+    const buyer = await createBuyer(c.t, 'demo');
+    const before = new Map(c.cluster.proxy.stats.byUpstream);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+    try {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      // Signed in by the partner app's deep link, on the drop's page.
+      await page.goto(`${c.cluster.url}/?token=${encodeURIComponent(buyer.token)}&from=did#/pages/detail/collection?id=${drop}`);
+      await page.waitForURL((u) => !u.search.includes('token'));
+      await page.locator('html[data-app]').waitFor({ state: 'attached' });
+      await page.getByTestId('collection-detail').waitFor();
+      await page.getByTestId('buy-button').click();
+      await page.getByTestId('buy-sheet').waitFor();
+      await page.getByTestId('buy-submit').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/iframe/index'));
+      await page.getByTestId('pay-methods').locator('input[type=radio]').first().waitFor({ state: 'attached' });
+      await page.getByTestId('pay-submit').click();
+      const frame = page.frameLocator('[data-testid="cashier-frame"]');
+      await frame.locator('button[value="pay"]').waitFor();
+      await frame.locator('button[value="pay"]').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 30_000 });
+      await page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
+      // The drop's art, from the object store through whichever process the proxy chose, is drawn.
+      await page.waitForFunction(
+        `[...document.querySelectorAll('[data-testid="order-detail"] img')].some((i) => i.naturalWidth > 0)`,
+      );
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+      const shots = path.resolve(import.meta.dirname, '../../../../test-results/cluster');
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, 'cluster-order-paid.png') });
+    } finally {
+      await browser.close();
+    }
+    const orders = await c.t.db.kysely.selectFrom('orders').select(['status', 'user_id']).where('item_id', '=', drop).execute();
+    expect(orders.filter((o) => o.user_id === buyer.userId)).toEqual([{ status: 'paid', user_id: buyer.userId }]);
+    // The page's requests (its files, the API calls, the cashier) went to every process.
+    for (const p of c.cluster.processes) {
+      const key = `127.0.0.1:${p.port}`;
+      expect((c.cluster.proxy.stats.byUpstream.get(key) ?? 0) - (before.get(key) ?? 0), `process ${p.index + 1}`).toBeGreaterThan(
+        0,
+      );
     }
   });
 });
