@@ -21,7 +21,9 @@
  *   npm run bench:cluster            (tsx bench/cluster.ts)
  *   BENCH_SECONDS=10                 seconds of each rush case
  *   BENCH_SOLDOUT_SECONDS=3          seconds of each sold-out case (0: none)
- *   BENCH_WARMUP=2                   seconds of ordering through the proxy after each start, not measured
+ *   BENCH_WARMUP=3                   seconds of ordering through the proxy after each start, per server process (3, 6,
+ *                                    9 s: each process's code compiled hot), not measured
+ *   BENCH_IDLE_SECONDS=2             seconds with no request after the warm-up: the CPU the background jobs use (0: none)
  *   BENCH_CONNECTIONS=64             autocannon's connections
  *   BENCH_BUYERS=50000               buyers inserted once; each rush case takes them in turn from the first
  *                                    (a fresh drop, their unpaid orders ended before); a case that needs more is flagged
@@ -51,9 +53,10 @@ import { num, printGrid, ratio } from './lib/table';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const soldOutSeconds = Number(process.env.BENCH_SOLDOUT_SECONDS ?? 3);
-const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 50_000);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 2);
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'apps/server/dist/server.mjs');
 const SIGN_KEY = 'bench-sign-key-0123456789';
@@ -129,6 +132,14 @@ interface CpuSnapshot {
   machine: { busy: number; total: number };
 }
 
+interface Idle {
+  processes: number;
+  /** CPU ms per second. */
+  servers: number;
+  pg: number;
+  busyShare: number;
+}
+
 interface Measured {
   result: LoadResult;
   /** The window's wall seconds (from the load generator's start to its end, as this process saw them). */
@@ -153,6 +164,41 @@ class Bench {
     readonly postmaster: number,
     readonly loader: ChildProcess,
   ) {}
+
+  /**
+   * Waits until the drop's sold count has not moved for 600 ms (at most 20 s): requests autocannon left in
+   * flight when it stopped are still served, and their orders must be in before the buyers are freed or counted.
+   */
+  async settle(dropId: number): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    let last = -1;
+    let still = 0;
+    while (still < 3 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      const row = await this.db.kysely
+        .selectFrom('collections')
+        .select('sold_count')
+        .where('id', '=', dropId)
+        .executeTakeFirstOrThrow();
+      still = row.sold_count === last ? still + 1 : 0;
+      last = row.sold_count;
+    }
+  }
+
+  /** CPU ms per second of the server processes and of PostgreSQL with no request: the background jobs. */
+  async idle(cluster: ServerCluster, duration: number): Promise<Idle> {
+    const pids = cluster.processes.map((p) => p.child.pid!);
+    const a = this.snapshot(pids, null);
+    await new Promise((r) => setTimeout(r, duration * 1000));
+    const b = this.snapshot(pids, null);
+    const wall = (b.at - a.at) / 1000;
+    return {
+      processes: pids.length,
+      servers: ((b.servers - a.servers) * 1000) / wall,
+      pg: (pgCpuSeconds(a.pg, b.pg) * 1000) / wall,
+      busyShare: (b.machine.busy - a.machine.busy) / (b.machine.total - a.machine.total),
+    };
+  }
 
   private snapshot(serverPids: number[], proxyPid: number | null): CpuSnapshot {
     const { user, system } = process.cpuUsage();
@@ -261,7 +307,7 @@ class LockSampler {
       if (r.state === 'active') this.active += 1;
       if (r.wait_event_type !== 'Lock') continue;
       this.waits += 1;
-      const statement = r.query.replace(/\s+/g, ' ').trim().slice(0, 70);
+      const statement = r.query.replace(/\s+/g, ' ').trim().slice(0, 100);
       this.byStatement.set(statement, (this.byStatement.get(statement) ?? 0) + 1);
     }
   }
@@ -305,20 +351,34 @@ function newest(dir: string): number {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  if (!fs.existsSync(entry)) throw new Error('apps/server/dist/server.mjs is missing: run `npm run build -w @curio/server` first');
+  if (!fs.existsSync(entry))
+    throw new Error('apps/server/dist/server.mjs is missing: run `npm run build -w @curio/server` first');
   console.log(
     `Curio cluster bench: node ${process.version}, ${cores} CPUs (os.cpus().length), load average ${load()}; ` +
       `${seconds} s per rush case (BENCH_SECONDS), ${soldOutSeconds} s per sold-out case (BENCH_SOLDOUT_SECONDS), ` +
-      `${warmup} s warm-up per start (BENCH_WARMUP), ${connections} connections (BENCH_CONNECTIONS), ` +
+      `${warmup} s warm-up per server process (BENCH_WARMUP), ${connections} connections (BENCH_CONNECTIONS), ` +
       `${num(buyerCount)} buyers (BENCH_BUYERS); /proc clock ticks ${CLK_TCK}/s`,
   );
+  if (os.loadavg()[0]! > cores) {
+    console.log(
+      '  NOTE: the machine is busy (load average above the CPU count): the figures are lower and noisier than on a quiet\n' +
+        '        machine; the "other" column says how much CPU time other programs took during each window',
+    );
+  }
   const distTime = fs.statSync(entry).mtimeMs;
   const sourceTime = Math.max(newest(path.join(root, 'apps/server/src')), newest(path.join(root, 'packages/contract/src')));
   if (sourceTime > distTime) {
-    console.log('  NOTE: apps/server/dist/server.mjs is older than the server source: `npm run build -w @curio/server` to bench the source');
+    console.log(
+      '  NOTE: apps/server/dist/server.mjs is older than the server source: `npm run build -w @curio/server` to bench the source',
+    );
   }
 
   const pg = (await startCluster()) as { url: string; stop(): void };
+  // Ctrl-C: the throwaway PostgreSQL is a daemon of its own, stopped here (the server processes get the signal too).
+  process.once('SIGINT', () => {
+    pg.stop();
+    process.exit(130);
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-bench-cluster-'));
   const stops: (() => Promise<void> | void)[] = [() => pg.stop(), () => fs.rmSync(dataDir, { recursive: true, force: true })];
   try {
@@ -350,6 +410,7 @@ async function main(): Promise<void> {
     let data: RushData | null = null;
     let soldOutDrop = 0;
     let setupSeconds = 0;
+    const idles: Idle[] = [];
     const loadBefore = load();
     for (const n of [1, 2, 3]) {
       const startAt = performance.now();
@@ -372,19 +433,18 @@ async function main(): Promise<void> {
         );
         // Warm-up through the proxy (every process's code compiled hot), on a drop of its own.
         if (warmup > 0) {
-          await bench.run(proxy.url, orderBody(await data.drop(`warm-${n}`)), warmup, {
-            cluster,
-            proxy,
-            measure: false,
-            expected: 0,
-          });
+          const warmDrop = await data.drop(`warm-${n}`);
+          await bench.run(proxy.url, orderBody(warmDrop), warmup * n, { cluster, proxy, measure: false, expected: 0 });
+          await bench.settle(warmDrop);
         }
+        if (idleSeconds > 0) idles.push(await bench.idle(cluster, idleSeconds));
         for (const c of configs.filter((k) => k.processes === n)) {
           const url = c.viaProxy ? proxy.url : cluster.processes[0]!.url;
           const via = c.viaProxy ? proxy : null;
           const dropId = await data.drop(`rush-${n}-${c.viaProxy ? 'proxy' : 'direct'}`);
           await data.freeBuyers();
           c.rush = (await bench.run(url, orderBody(dropId), seconds, { cluster, proxy: via, measure: true, expected: 0 }))!;
+          await bench.settle(dropId);
           c.facts = await data.dropFacts(dropId);
           if (soldOutSeconds > 0) {
             c.soldOut = (await bench.run(url, orderBody(soldOutDrop), soldOutSeconds, {
@@ -393,6 +453,7 @@ async function main(): Promise<void> {
               measure: true,
               expected: ErrorCode.SOLD_OUT,
             }))!;
+            await bench.settle(soldOutDrop);
           }
         }
       } finally {
@@ -400,7 +461,7 @@ async function main(): Promise<void> {
         await cluster.stop();
       }
     }
-    report(configs, loadBefore);
+    report(configs, idles, loadBefore);
     console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     for (const stop of stops) await stop();
@@ -435,15 +496,16 @@ function cpuRow(name: string, m: Measured, per: number): string[] {
     cpuMs(m.cpu.pg, per),
     m.spread ? cpuMs(m.cpu.proxy, per) : '-',
     cpuMs(m.cpu.loader, per),
-    cpuMs(m.cpu.servers + m.cpu.pg + m.cpu.proxy + m.cpu.loader, per),
+    cpuMs(sum4(m), per),
     pct(m.busyShare),
     cpuMs(Math.max(0, m.cpu.other), per),
   ];
 }
 
+const sum4 = (m: Measured) => m.cpu.servers + m.cpu.pg + m.cpu.proxy + m.cpu.loader;
 const CPU_HEADER = ['servers', 'PG', 'proxy', 'load gen', 'sum of 4', 'busy', 'other'];
 
-function report(configs: Config[], loadBefore: string): void {
+function report(configs: Config[], idles: Idle[], loadBefore: string): void {
   const measured = configs.filter((c) => c.rush);
   printGrid(
     `Rush on one drop, PostgreSQL (throwaway, fsync off), ${connections} connections, ${cores} CPUs; ` +
@@ -470,7 +532,7 @@ function report(configs: Config[], loadBefore: string): void {
     console.log('  statement most often waiting on a lock (share of the lock-wait samples):');
     for (const c of waiters) {
       const t = c.rush!.topWaiter!;
-      console.log(`    ${c.name}: ${pct(t.share)} ${t.statement}${t.statement.length >= 70 ? '...' : ''}`);
+      console.log(`    ${c.name}: ${pct(t.share)} ${t.statement}${t.statement.length >= 100 ? '...' : ''}`);
     }
   }
   const sold = configs.filter((c) => c.soldOut);
@@ -488,6 +550,13 @@ function report(configs: Config[], loadBefore: string): void {
       ]),
     );
   }
+  if (idles.length > 0) {
+    printGrid(
+      `No request for ${idleSeconds} s after the warm-up: the background jobs (every second in every process); CPU ms per second`,
+      ['server processes', 'servers', 'PG', 'busy'],
+      idles.map((i) => [String(i.processes), num(i.servers, 1), num(i.pg, 1), pct(i.busyShare)]),
+    );
+  }
   const one = configs.find((c) => c.processes === 1 && c.viaProxy)?.rush;
   const direct = configs.find((c) => !c.viaProxy)?.rush;
   if (one) {
@@ -503,6 +572,7 @@ function report(configs: Config[], loadBefore: string): void {
           ratio(m.result.p99, one.result.p99),
           ratio(per(m, m.cpu.servers), per(one, one.cpu.servers)),
           ratio(per(m, m.cpu.pg), per(one, one.cpu.pg)),
+          ratio(per(m, sum4(m)), per(one, sum4(one))),
           ratio(m.lockWaits, one.lockWaits),
         ];
       });
@@ -514,12 +584,13 @@ function report(configs: Config[], loadBefore: string): void {
         ratio(one.result.p99, direct.result.p99),
         ratio(per(one, one.cpu.servers), per(direct, direct.cpu.servers)),
         ratio(per(one, one.cpu.pg), per(direct, direct.cpu.pg)),
+        ratio(per(one, sum4(one)), per(direct, sum4(direct))),
         ratio(one.lockWaits, direct.lockWaits),
       ]);
     }
     printGrid(
       'Ratios (rush)',
-      ['ratio', 'orders/s', 'p50', 'p99', 'servers CPU/order', 'PG CPU/order', 'lock waits'],
+      ['ratio', 'orders/s', 'p50', 'p99', 'servers CPU/order', 'PG CPU/order', 'sum of 4 CPU/order', 'lock waits'],
       rows,
     );
   }
@@ -527,22 +598,27 @@ function report(configs: Config[], loadBefore: string): void {
     [
       '',
       'What the figures mean',
-      `  orders/s: answers with code 0 per second of the case (autocannon's duration); each case orders on a drop of its own`,
-      "           with a fresh buyer per request (a buyer's unpaid orders ended before the case); p50/p99: response time as",
-      '           autocannon saw it (through the proxy where there is one), every answer counted',
-      '  CPU ms per order: CPU time (utime + stime from /proc) used during the measured window ÷ successful orders',
-      '    servers   the server processes (apps/server/dist/server.mjs, all their threads; background jobs included)',
-      '    PG        the postmaster and every process whose parent it is (backends, WAL writer, checkpointer...; this',
-      "              bench's own connections too: the lock sampler's 10 queries a second and nothing else during the window)",
-      '    proxy     scripts/round-robin-proxy.ts in a child process of its own (bench/lib/proxy-runner.ts); "-": no proxy',
-      '    load gen  autocannon and its request signing, in a child process of its own (bench/lib/load-runner.ts)',
-      '    sum of 4  the four above; busy: the whole machine\'s busy CPU time ÷ (window × CPUs), from /proc/stat;',
-      "    other     busy CPU time in the window not used by the four nor by this process: other programs on the machine",
-      `  lock waits: mean number of client backends waiting on a heavyweight lock (pg_stat_activity.wait_event_type = 'Lock'),`,
-      '              sampled every 100 ms during the window; active: mean client backends in state active (same samples)',
-      `  ratios: the figure at N processes ÷ the figure at 1 process, both through the proxy; above 1x: more (orders/s,`,
-      `          latency, CPU per order); ${cores} CPUs serve every process of the run (servers, PostgreSQL, proxy, load generator)`,
-      `  each server process opens at most PG_POOL_MAX (default 10) connections; the background jobs run every second in each`,
+      "  orders/s   answers with code 0 per second of autocannon's run; every case orders on a drop of its own, a fresh",
+      '             buyer per request (unpaid orders of the cases before ended first); p50/p99: response times autocannon saw',
+      '             (through the proxy where there is one), every answer counted. Before the cases of each start,',
+      `             ${warmup} s of ordering per server process through the proxy, not measured`,
+      '  CPU ms     CPU time (utime + stime, /proc) used during the measured window ÷ successful orders (sold-out: ÷ answers):',
+      '    servers  the server processes (apps/server/dist/server.mjs, all threads, the background jobs included)',
+      '    PG       the postmaster and every process whose parent it is (backends, WAL writer, checkpointer, autovacuum;',
+      "             the lock sampler's connection too: 10 small queries a second)",
+      '    proxy    scripts/round-robin-proxy.ts in a child process of its own (bench/lib/proxy-runner.ts); "-": not used',
+      '    load gen autocannon with its request signing, in a child process of its own (bench/lib/load-runner.ts)',
+      "    busy     the machine's busy CPU time ÷ (window × CPUs), /proc/stat; other: busy time used by none of the four",
+      '             nor by this process (the sampler, IPC): other programs on the machine',
+      "  lock waits mean client backends waiting on a heavyweight lock (pg_stat_activity.wait_event_type = 'Lock') over",
+      '             samples every 100 ms in the window; active: mean client backends in state active; the statement',
+      '             most often waiting is printed under the checks',
+      "  checks     the drop's orders and sold_count, read once the requests autocannon left in flight were served (so a",
+      "             little above the client's code 0 count); requests per process: what the proxy sent each one",
+      '  ratios     the figure at N processes ÷ at 1 process, both through the proxy (above 1x: more); the first row: 1',
+      '             process through the proxy ÷ hit directly',
+      `  ${cores} CPUs run everything above (servers, PostgreSQL, proxy, load generator); each server process opens at most`,
+      '  PG_POOL_MAX (default 10) PostgreSQL connections',
     ].join('\n'),
   );
 }

@@ -149,7 +149,11 @@ export async function prepareRush(db: Db, host: string, buyerCount: number): Pro
         .where('item_id', '=', dropId)
         .where('item_kind', '=', 'collection')
         .executeTakeFirstOrThrow();
-      const drop = await db.kysely.selectFrom('collections').select('sold_count').where('id', '=', dropId).executeTakeFirstOrThrow();
+      const drop = await db.kysely
+        .selectFrom('collections')
+        .select('sold_count')
+        .where('id', '=', dropId)
+        .executeTakeFirstOrThrow();
       return { orders: Number(orders.n), sold: drop.sold_count };
     },
   };

@@ -63,6 +63,16 @@ export async function productionProblems(app: FastifyInstance, db: Db): Promise<
   if (p.smsOutbox) problems.push('the SMS sandbox is built');
   if (p.kyc instanceof SandboxKyc) problems.push('the real-name provider is the sandbox');
   for (const r of SANDBOX_ROUTES) if (app.hasRoute(r)) problems.push(`a sandbox address is served: ${r.method} ${r.url}`);
+  // The object store answers (decision 051): a key that is not there reads as nothing; a wrong bucket, key or
+  // address fails here, named, rather than at the first upload.
+  try {
+    const probe = await app.providers.storage.get('curio-start-probe');
+    probe?.destroy();
+  } catch (err) {
+    const s = app.config.storage;
+    const where = s.kind === 's3' ? `bucket ${s.bucket}${s.endpoint ? ` at ${s.endpoint}` : ''}` : s.dir;
+    problems.push(`the file storage does not answer (${where}): ${(err as Error).name}: ${(err as Error).message}`);
+  }
   // The database answers (a production start on a broken connection fails here, named).
   await sql`select 1`.execute(k);
   return problems;

@@ -16,6 +16,7 @@ import { productionProblems, SANDBOX_ROUTES } from '../src/start-checks';
 import { body, call, createTestApp, createTestDatabase, DB_KIND, SIGN_KEY, type TestApp } from './helpers';
 import { createBuyer } from './sale-helpers';
 import { PRODUCTION_KEYS, productionEnv, startProviderServers, type ProviderServers } from './support/providers';
+import { s3Env, s3Prefix } from './support/s3';
 
 // Issue 28: a production start never fakes. Its configuration is checked before it listens (each problem named);
 // with the adapters configured (pointed at the local protocol servers) it serves every call of the contract, and
@@ -128,6 +129,29 @@ describe(`a production start (${DB_KIND})`, () => {
       expect(problems).toContainEqual(expect.stringMatching(/^no SMS provider for tenant\(s\) demo, aurora/));
     } finally {
       await bare.close();
+    }
+  });
+
+  it('refuses an object store that does not answer, naming the bucket', async () => {
+    const wrong = await createTestApp({
+      ...productionEnv(servers, { SIGN_KEY }),
+      ...s3Env(s3Prefix('start')),
+      S3_BUCKET: 'no-such-bucket',
+    });
+    try {
+      expect(await productionProblems(wrong.app, wrong.db)).toContainEqual(
+        expect.stringMatching(
+          /^the file storage does not answer \(bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+\): NoSuchBucket/,
+        ),
+      );
+    } finally {
+      await wrong.close();
+    }
+    const right = await createTestApp({ ...productionEnv(servers, { SIGN_KEY }), ...s3Env(s3Prefix('start')) });
+    try {
+      expect((await productionProblems(right.app, right.db)).filter((p) => p.includes('file storage'))).toEqual([]);
+    } finally {
+      await right.close();
     }
   });
 
