@@ -120,7 +120,7 @@ async function startProxyChild(cluster: ServerCluster): Promise<ProxyChild> {
   };
 }
 
-// ── One measured case ──────────────────────────────────────────────────────────────────────────────────────
+// ── Measuring ──────────────────────────────────────────────────────────────────────────────────────────────
 
 interface CpuSnapshot {
   at: number;
@@ -140,22 +140,52 @@ interface Idle {
   busyShare: number;
 }
 
-interface Measured {
-  result: LoadResult;
-  /** The window's wall seconds (from the load generator's start to its end, as this process saw them). */
-  wall: number;
-  /** CPU seconds in the window. */
-  cpu: { servers: number; pg: number; proxy: number; loader: number; self: number; busy: number; other: number };
-  /** The machine's busy share in the window, 0..1. */
-  busyShare: number;
-  /** Lock waits: mean waiting backends per sample, samples, and the statement most often waiting. */
-  lockWaits: number;
-  activeBackends: number;
-  samples: number;
-  topWaiter: { statement: string; share: number } | null;
-  /** Requests each server process answered (through the proxy). */
-  spread: number[] | null;
-  ok: number;
+function percentile(values: number[], q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** One case (a configuration's rush, or its sold-out path), summed over the runs it took. */
+class Tally {
+  requests = 0;
+  /** autocannon's seconds. */
+  seconds = 0;
+  errors = 0;
+  reused = false;
+  readonly codes = new Map<number, number>();
+  readonly latencies: number[] = [];
+  /** CPU seconds in the measured windows; `total`: the machine's CPU seconds in them (busy or not). */
+  readonly cpu = { servers: 0, pg: 0, proxy: 0, loader: 0, self: 0, busy: 0, total: 0 };
+  /** pg_stat_activity samples, backends waiting on a lock and active ones summed over them, the waiting statements. */
+  samples = 0;
+  lockWaits = 0;
+  active = 0;
+  readonly waiting = new Map<string, number>();
+  /** Requests the proxy sent each server process; null: no proxy. */
+  spread: number[] | null = null;
+  /** The case's drops: orders and sold counts, once the requests in flight were served. */
+  readonly facts = { orders: 0, sold: 0 };
+
+  constructor(readonly expected: number) {}
+
+  get ok(): number {
+    return this.codes.get(this.expected) ?? 0;
+  }
+  get answered(): number {
+    return [...this.codes.values()].reduce((s, n) => s + n, 0);
+  }
+  /** Busy CPU time in the windows not used by the four groups nor by this process. */
+  get other(): number {
+    const c = this.cpu;
+    return c.busy - c.servers - c.pg - c.proxy - c.loader - c.self;
+  }
+  get sum4(): number {
+    const c = this.cpu;
+    return c.servers + c.pg + c.proxy + c.loader;
+  }
+  percentile(q: number): number {
+    return percentile(this.latencies, q);
+  }
 }
 
 class Bench {
@@ -213,23 +243,24 @@ class Bench {
     };
   }
 
-  /** Runs the load generator against `url` (unmeasured when `measure` is false). */
+  /** Runs the load generator against `url`; measured into `tally` when one is given. */
   async run(
     url: string,
     body: string,
     duration: number,
-    o: { cluster: ServerCluster; proxy: ProxyChild | null; measure: boolean; expected: number },
-  ): Promise<Measured | null> {
+    o: { cluster: ServerCluster; proxy: ProxyChild | null; tally?: Tally },
+  ): Promise<void> {
+    const { tally } = o;
     const serverPids = o.cluster.processes.map((p) => p.child.pid!);
     const proxyPid = o.proxy?.child.pid ?? null;
-    const spreadBefore = o.proxy && o.measure ? await o.proxy.byUpstream() : null;
+    const spreadBefore = o.proxy && tally ? await o.proxy.byUpstream() : null;
     let before: CpuSnapshot | null = null;
-    const sampler = new LockSampler(this.db);
+    const sampler = tally ? new LockSampler(this.db, tally) : null;
     const run: LoadRun = { type: 'run', url, path: ORDER_PATH, body, host: HOST, connections, seconds: duration };
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const onMessage = (m: { type: string; result?: LoadResult; message?: string }) => {
         if (m.type === 'started') {
-          if (o.measure) {
+          if (sampler) {
             before = this.snapshot(serverPids, proxyPid);
             sampler.start();
           }
@@ -244,52 +275,44 @@ class Bench {
       this.loader.on('message', onMessage);
       this.loader.send(run);
     });
-    if (!o.measure || !before) return null;
+    if (!tally || !sampler || !before) return;
     const after = this.snapshot(serverPids, proxyPid);
     await sampler.stop();
     const b = before as CpuSnapshot;
-    const wall = (after.at - b.at) / 1000;
-    const cpu = {
-      servers: after.servers - b.servers,
-      pg: pgCpuSeconds(b.pg, after.pg),
-      proxy: after.proxy - b.proxy,
-      loader: after.loader - b.loader,
-      self: after.self - b.self,
-      busy: after.machine.busy - b.machine.busy,
-      other: 0,
-    };
-    cpu.other = cpu.busy - cpu.servers - cpu.pg - cpu.proxy - cpu.loader - cpu.self;
-    let spread: number[] | null = null;
+    const c = tally.cpu;
+    c.servers += after.servers - b.servers;
+    c.pg += pgCpuSeconds(b.pg, after.pg);
+    c.proxy += after.proxy - b.proxy;
+    c.loader += after.loader - b.loader;
+    c.self += after.self - b.self;
+    c.busy += after.machine.busy - b.machine.busy;
+    c.total += after.machine.total - b.machine.total;
+    tally.requests += result.requests;
+    tally.seconds += result.seconds;
+    tally.errors += result.errors;
+    tally.reused ||= result.reused;
+    for (const [code, n] of result.codes) tally.codes.set(code, (tally.codes.get(code) ?? 0) + n);
+    for (const l of result.latencies) tally.latencies.push(l);
     if (o.proxy && spreadBefore) {
       const spreadAfter = await o.proxy.byUpstream();
-      spread = o.cluster.processes.map((p) => {
+      const spread = o.cluster.processes.map((p) => {
         const key = `127.0.0.1:${p.port}`;
         return (spreadAfter.get(key) ?? 0) - (spreadBefore.get(key) ?? 0);
       });
+      tally.spread = tally.spread ? tally.spread.map((n, i) => n + spread[i]!) : spread;
     }
-    const ok = result.codes.find(([code]) => code === o.expected)?.[1] ?? 0;
-    return {
-      result,
-      wall,
-      cpu,
-      busyShare: cpu.busy / (after.machine.total - b.machine.total),
-      ...sampler.summary(),
-      spread,
-      ok,
-    };
   }
 }
 
-/** Samples pg_stat_activity every 100 ms: backends waiting on a lock, active backends, the waiting statements. */
+/** Samples pg_stat_activity every 100 ms into a tally: backends waiting on a lock, active ones, the waiting statements. */
 class LockSampler {
   private timer: NodeJS.Timeout | null = null;
   private pending: Promise<void> | null = null;
-  private samples = 0;
-  private waits = 0;
-  private active = 0;
-  private readonly byStatement = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tally: Tally,
+  ) {}
 
   start(): void {
     this.timer = setInterval(() => {
@@ -302,29 +325,20 @@ class LockSampler {
     const rows = await sql<{ wait_event_type: string | null; state: string | null; query: string }>`
       select wait_event_type, state, query from pg_stat_activity
       where backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(this.db.kysely);
-    this.samples += 1;
+    const t = this.tally;
+    t.samples += 1;
     for (const r of rows.rows) {
-      if (r.state === 'active') this.active += 1;
+      if (r.state === 'active') t.active += 1;
       if (r.wait_event_type !== 'Lock') continue;
-      this.waits += 1;
+      t.lockWaits += 1;
       const statement = r.query.replace(/\s+/g, ' ').trim().slice(0, 100);
-      this.byStatement.set(statement, (this.byStatement.get(statement) ?? 0) + 1);
+      t.waiting.set(statement, (t.waiting.get(statement) ?? 0) + 1);
     }
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.pending;
-  }
-
-  summary() {
-    const top = [...this.byStatement].sort((a, b) => b[1] - a[1])[0];
-    return {
-      lockWaits: this.waits / Math.max(1, this.samples),
-      activeBackends: this.active / Math.max(1, this.samples),
-      samples: this.samples,
-      topWaiter: top ? { statement: top[0], share: top[1] / this.waits } : null,
-    };
   }
 }
 
@@ -334,25 +348,29 @@ interface Config {
   name: string;
   processes: number;
   viaProxy: boolean;
-  rush?: Measured;
-  soldOut?: Measured;
-  facts?: { orders: number; sold: number };
+  rush: Tally;
+  soldOut: Tally;
 }
 
-/** The newest modification time of the files under `dir` (0 when missing). */
-function newest(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile() && /\.tsx?$/.test(e.name)) t = Math.max(t, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs);
+/** The newest of the TypeScript files under `dirs`, with its modification time. */
+function newest(dirs: string[]): { file: string; mtime: number } {
+  let found = { file: '', mtime: 0 };
+  for (const dir of dirs.filter((d) => fs.existsSync(d))) {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!e.isFile() || !/\.tsx?$/.test(e.name)) continue;
+      const file = path.join(e.parentPath, e.name);
+      const mtime = fs.statSync(file).mtimeMs;
+      if (mtime > found.mtime) found = { file, mtime };
+    }
   }
-  return t;
+  return found;
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  if (!fs.existsSync(entry))
+  if (!fs.existsSync(entry)) {
     throw new Error('apps/server/dist/server.mjs is missing: run `npm run build -w @curio/server` first');
+  }
   console.log(
     `Curio cluster bench: node ${process.version}, ${cores} CPUs (os.cpus().length), load average ${load()}; ` +
       `${seconds} s per rush case (BENCH_SECONDS), ${soldOutSeconds} s per sold-out case (BENCH_SOLDOUT_SECONDS), ` +
@@ -365,11 +383,11 @@ async function main(): Promise<void> {
         '        machine; the "other" column says how much CPU time other programs took during each window',
     );
   }
-  const distTime = fs.statSync(entry).mtimeMs;
-  const sourceTime = Math.max(newest(path.join(root, 'apps/server/src')), newest(path.join(root, 'packages/contract/src')));
-  if (sourceTime > distTime) {
+  const source = newest([path.join(root, 'apps/server/src'), path.join(root, 'packages/contract/src')]);
+  if (source.mtime > fs.statSync(entry).mtimeMs) {
     console.log(
-      '  NOTE: apps/server/dist/server.mjs is older than the server source: `npm run build -w @curio/server` to bench the source',
+      `  NOTE: ${path.relative(root, source.file)} was modified after apps/server/dist/server.mjs was built: ` +
+        '`npm run build -w @curio/server` to bench the source as it is',
     );
   }
 
@@ -401,15 +419,23 @@ async function main(): Promise<void> {
     stops.unshift(() => stopChild(loader, { type: 'stop' }));
     const bench = new Bench(db, postmaster, loader);
 
+    const config = (name: string, processes: number, viaProxy: boolean): Config => ({
+      name,
+      processes,
+      viaProxy,
+      rush: new Tally(0),
+      soldOut: new Tally(ErrorCode.SOLD_OUT),
+    });
     const configs: Config[] = [
-      { name: '1 process, direct (no proxy)', processes: 1, viaProxy: false },
-      { name: '1 process + proxy', processes: 1, viaProxy: true },
-      { name: '2 processes + proxy', processes: 2, viaProxy: true },
-      { name: '3 processes + proxy', processes: 3, viaProxy: true },
+      config('1 process, direct (no proxy)', 1, false),
+      config('1 process + proxy', 1, true),
+      config('2 processes + proxy', 2, true),
+      config('3 processes + proxy', 3, true),
     ];
     let data: RushData | null = null;
     let soldOutDrop = 0;
     let setupSeconds = 0;
+    let runNo = 0;
     const idles: Idle[] = [];
     const loadBefore = load();
     for (const n of [1, 2, 3]) {
@@ -434,25 +460,26 @@ async function main(): Promise<void> {
         // Warm-up through the proxy (every process's code compiled hot), on a drop of its own.
         if (warmup > 0) {
           const warmDrop = await data.drop(`warm-${n}`);
-          await bench.run(proxy.url, orderBody(warmDrop), warmup * n, { cluster, proxy, measure: false, expected: 0 });
+          await bench.run(proxy.url, orderBody(warmDrop), warmup * n, { cluster, proxy });
           await bench.settle(warmDrop);
         }
         if (idleSeconds > 0) idles.push(await bench.idle(cluster, idleSeconds));
-        for (const c of configs.filter((k) => k.processes === n)) {
+        // The cases of one start take turns (A B B A: a drift of the machine's load falls on both), half the time each.
+        const cases = configs.filter((k) => k.processes === n);
+        const turns = cases.length > 1 ? [...cases, ...[...cases].reverse()] : cases;
+        const share = cases.length / turns.length;
+        for (const c of turns) {
           const url = c.viaProxy ? proxy.url : cluster.processes[0]!.url;
           const via = c.viaProxy ? proxy : null;
-          const dropId = await data.drop(`rush-${n}-${c.viaProxy ? 'proxy' : 'direct'}`);
+          const dropId = await data.drop(`rush-${++runNo}`);
           await data.freeBuyers();
-          c.rush = (await bench.run(url, orderBody(dropId), seconds, { cluster, proxy: via, measure: true, expected: 0 }))!;
+          await bench.run(url, orderBody(dropId), seconds * share, { cluster, proxy: via, tally: c.rush });
           await bench.settle(dropId);
-          c.facts = await data.dropFacts(dropId);
+          const facts = await data.dropFacts(dropId);
+          c.rush.facts.orders += facts.orders;
+          c.rush.facts.sold += facts.sold;
           if (soldOutSeconds > 0) {
-            c.soldOut = (await bench.run(url, orderBody(soldOutDrop), soldOutSeconds, {
-              cluster,
-              proxy: via,
-              measure: true,
-              expected: ErrorCode.SOLD_OUT,
-            }))!;
+            await bench.run(url, orderBody(soldOutDrop), soldOutSeconds * share, { cluster, proxy: via, tally: c.soldOut });
             await bench.settle(soldOutDrop);
           }
         }
@@ -475,79 +502,71 @@ const cpuMs = (cpuSeconds: number, per: number) => (per > 0 ? ((cpuSeconds * 100
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 /** What came back: `12,345 × code 0, 3 × SOLD_OUT`, transport errors, reused buyers. */
-function answers(m: Measured, expected: number): string {
+function answers(t: Tally): string {
   const name = (code: number) => (code === 0 ? 'code 0' : (codeNames.get(code) ?? String(code)));
-  const sorted = [...m.result.codes].sort((a, b) => (a[0] === expected ? -1 : b[0] === expected ? 1 : b[1] - a[1]));
+  const sorted = [...t.codes].sort((a, b) => (a[0] === t.expected ? -1 : b[0] === t.expected ? 1 : b[1] - a[1]));
   const parts = sorted.map(([code, n]) => `${num(n)} × ${name(code)}`);
   if (parts.length === 0) parts.push('no answer');
-  if (m.result.errors) parts.push(`${num(m.result.errors)} transport errors`);
-  if (m.result.reused && expected === 0) parts.push('BUYERS REUSED: raise BENCH_BUYERS');
+  if (t.errors) parts.push(`${num(t.errors)} transport errors`);
+  if (t.reused && t.expected === 0) parts.push('BUYERS REUSED: raise BENCH_BUYERS');
   return parts.join(', ');
 }
 
-function cpuRow(name: string, m: Measured, per: number): string[] {
-  const rate = per / m.result.seconds;
+/** Rate, latency and CPU ms per `per` (successful orders, or answers). */
+function cpuRow(name: string, t: Tally, per: number, viaProxy: boolean): string[] {
   return [
     name,
-    num(rate),
-    ms(m.result.p50),
-    ms(m.result.p99),
-    cpuMs(m.cpu.servers, per),
-    cpuMs(m.cpu.pg, per),
-    m.spread ? cpuMs(m.cpu.proxy, per) : '-',
-    cpuMs(m.cpu.loader, per),
-    cpuMs(sum4(m), per),
-    pct(m.busyShare),
-    cpuMs(Math.max(0, m.cpu.other), per),
+    num(per / t.seconds),
+    ms(t.percentile(0.5)),
+    ms(t.percentile(0.99)),
+    cpuMs(t.cpu.servers, per),
+    cpuMs(t.cpu.pg, per),
+    viaProxy ? cpuMs(t.cpu.proxy, per) : '-',
+    cpuMs(t.cpu.loader, per),
+    cpuMs(t.sum4, per),
+    pct(t.cpu.busy / t.cpu.total),
+    cpuMs(Math.max(0, t.other), per),
   ];
 }
 
-const sum4 = (m: Measured) => m.cpu.servers + m.cpu.pg + m.cpu.proxy + m.cpu.loader;
 const CPU_HEADER = ['servers', 'PG', 'proxy', 'load gen', 'sum of 4', 'busy', 'other'];
 
 function report(configs: Config[], idles: Idle[], loadBefore: string): void {
-  const measured = configs.filter((c) => c.rush);
+  const measured = configs.filter((c) => c.rush.requests > 0);
   printGrid(
     `Rush on one drop, PostgreSQL (throwaway, fsync off), ${connections} connections, ${cores} CPUs; ` +
       `CPU ms per successful order; load average ${loadBefore} → ${load()}`,
     ['configuration', 'orders/s', 'p50 ms', 'p99 ms', ...CPU_HEADER, 'lock waits', 'active'],
     measured.map((c) => [
-      ...cpuRow(c.name, c.rush!, c.rush!.ok),
-      c.rush!.lockWaits.toFixed(1),
-      c.rush!.activeBackends.toFixed(1),
+      ...cpuRow(c.name, c.rush, c.rush.ok, c.viaProxy),
+      (c.rush.lockWaits / Math.max(1, c.rush.samples)).toFixed(1),
+      (c.rush.active / Math.max(1, c.rush.samples)).toFixed(1),
     ]),
   );
   printGrid(
     'Rush answers and checks',
-    ['configuration', 'answers', 'drop: orders / sold_count', 'requests per process'],
+    ['configuration', 'answers', 'drops: orders / sold_count', 'requests per process'],
     measured.map((c) => [
       c.name,
-      answers(c.rush!, 0),
-      `${num(c.facts!.orders)} / ${num(c.facts!.sold)} ${c.facts!.orders === c.facts!.sold ? 'consistent' : 'INCONSISTENT'}`,
-      c.rush!.spread ? c.rush!.spread.map((n) => num(n)).join(' / ') : 'all (direct)',
+      answers(c.rush),
+      `${num(c.rush.facts.orders)} / ${num(c.rush.facts.sold)} ${c.rush.facts.orders === c.rush.facts.sold ? 'consistent' : 'INCONSISTENT'}`,
+      c.rush.spread ? c.rush.spread.map((n) => num(n)).join(' / ') : 'all (direct)',
     ]),
   );
-  const waiters = measured.filter((c) => c.rush!.topWaiter);
+  const waiters = measured.filter((c) => c.rush.lockWaits > 0);
   if (waiters.length > 0) {
-    console.log('  statement most often waiting on a lock (share of the lock-wait samples):');
+    console.log('  the statement most often waiting on a lock (its share of the lock-wait samples):');
     for (const c of waiters) {
-      const t = c.rush!.topWaiter!;
-      console.log(`    ${c.name}: ${pct(t.share)} ${t.statement}${t.statement.length >= 100 ? '...' : ''}`);
+      const [statement, n] = [...c.rush.waiting].sort((a, b) => b[1] - a[1])[0]!;
+      console.log(`    ${c.name}: ${pct(n / c.rush.lockWaits)} ${statement}${statement.length >= 100 ? '...' : ''}`);
     }
   }
-  const sold = configs.filter((c) => c.soldOut);
+  const sold = configs.filter((c) => c.soldOut.requests > 0);
   if (sold.length > 0) {
     printGrid(
       'Sold-out drop (no write: the answer is SOLD_OUT); CPU ms per answer',
       ['configuration', 'answers/s', 'p50 ms', 'p99 ms', ...CPU_HEADER, 'answers'],
-      sold.map((c) => [
-        ...cpuRow(
-          c.name,
-          c.soldOut!,
-          c.soldOut!.result.codes.reduce((s, [, n]) => s + n, 0),
-        ),
-        answers(c.soldOut!, ErrorCode.SOLD_OUT),
-      ]),
+      sold.map((c) => [...cpuRow(c.name, c.soldOut, c.soldOut.answered, c.viaProxy), answers(c.soldOut)]),
     );
   }
   if (idles.length > 0) {
@@ -557,36 +576,25 @@ function report(configs: Config[], idles: Idle[], loadBefore: string): void {
       idles.map((i) => [String(i.processes), num(i.servers, 1), num(i.pg, 1), pct(i.busyShare)]),
     );
   }
-  const one = configs.find((c) => c.processes === 1 && c.viaProxy)?.rush;
-  const direct = configs.find((c) => !c.viaProxy)?.rush;
-  if (one) {
-    const per = (m: Measured, cpu: number) => cpu / Math.max(1, m.ok);
-    const rows = configs
-      .filter((c) => c.rush && c.viaProxy && c.processes > 1)
-      .map((c) => {
-        const m = c.rush!;
-        return [
-          `${c.processes} processes ÷ 1 process (both + proxy)`,
-          ratio(m.ok / m.result.seconds, one.ok / one.result.seconds),
-          ratio(m.result.p50, one.result.p50),
-          ratio(m.result.p99, one.result.p99),
-          ratio(per(m, m.cpu.servers), per(one, one.cpu.servers)),
-          ratio(per(m, m.cpu.pg), per(one, one.cpu.pg)),
-          ratio(per(m, sum4(m)), per(one, sum4(one))),
-          ratio(m.lockWaits, one.lockWaits),
-        ];
-      });
-    if (direct) {
-      rows.unshift([
-        '1 process + proxy ÷ 1 process direct',
-        ratio(one.ok / one.result.seconds, direct.ok / direct.result.seconds),
-        ratio(one.result.p50, direct.result.p50),
-        ratio(one.result.p99, direct.result.p99),
-        ratio(per(one, one.cpu.servers), per(direct, direct.cpu.servers)),
-        ratio(per(one, one.cpu.pg), per(direct, direct.cpu.pg)),
-        ratio(per(one, sum4(one)), per(direct, sum4(direct))),
-        ratio(one.lockWaits, direct.lockWaits),
-      ]);
+  const one = configs.find((c) => c.processes === 1 && c.viaProxy)!.rush;
+  const direct = configs.find((c) => !c.viaProxy)!.rush;
+  if (one.ok > 0) {
+    const row = (name: string, t: Tally, base: Tally) => {
+      const per = (x: Tally, cpu: number) => cpu / Math.max(1, x.ok);
+      return [
+        name,
+        ratio(t.ok / t.seconds, base.ok / base.seconds),
+        ratio(t.percentile(0.5), base.percentile(0.5)),
+        ratio(t.percentile(0.99), base.percentile(0.99)),
+        ratio(per(t, t.cpu.servers), per(base, base.cpu.servers)),
+        ratio(per(t, t.cpu.pg), per(base, base.cpu.pg)),
+        ratio(per(t, t.sum4), per(base, base.sum4)),
+        ratio(t.lockWaits / Math.max(1, t.samples), base.lockWaits / Math.max(1, base.samples)),
+      ];
+    };
+    const rows = direct.ok > 0 ? [row('1 process + proxy ÷ 1 process direct', one, direct)] : [];
+    for (const c of configs.filter((k) => k.viaProxy && k.processes > 1 && k.rush.ok > 0)) {
+      rows.push(row(`${c.processes} processes ÷ 1 process (both + proxy)`, c.rush, one));
     }
     printGrid(
       'Ratios (rush)',
@@ -598,11 +606,12 @@ function report(configs: Config[], idles: Idle[], loadBefore: string): void {
     [
       '',
       'What the figures mean',
-      "  orders/s   answers with code 0 per second of autocannon's run; every case orders on a drop of its own, a fresh",
-      '             buyer per request (unpaid orders of the cases before ended first); p50/p99: response times autocannon saw',
-      '             (through the proxy where there is one), every answer counted. Before the cases of each start,',
-      `             ${warmup} s of ordering per server process through the proxy, not measured`,
-      '  CPU ms     CPU time (utime + stime, /proc) used during the measured window ÷ successful orders (sold-out: ÷ answers):',
+      "  orders/s   answers with code 0 per second of autocannon's runs; every run orders on a drop of its own, a fresh",
+      '             buyer per request (unpaid orders of the runs before ended first); p50/p99: response times autocannon saw',
+      '             (through the proxy where there is one), every answer counted. After each start, before its cases,',
+      `             ${warmup} s of ordering per server process through the proxy, not measured; on the 1-process start the`,
+      '             direct and proxied cases take turns (direct, proxy, proxy, direct), half their seconds each time',
+      '  CPU ms     CPU time (utime + stime, /proc) used during the measured windows ÷ successful orders (sold-out: ÷ answers):',
       '    servers  the server processes (apps/server/dist/server.mjs, all threads, the background jobs included)',
       '    PG       the postmaster and every process whose parent it is (backends, WAL writer, checkpointer, autovacuum;',
       "             the lock sampler's connection too: 10 small queries a second)",
@@ -611,9 +620,11 @@ function report(configs: Config[], idles: Idle[], loadBefore: string): void {
       "    busy     the machine's busy CPU time ÷ (window × CPUs), /proc/stat; other: busy time used by none of the four",
       '             nor by this process (the sampler, IPC): other programs on the machine',
       "  lock waits mean client backends waiting on a heavyweight lock (pg_stat_activity.wait_event_type = 'Lock') over",
-      '             samples every 100 ms in the window; active: mean client backends in state active; the statement',
+      '             samples every 100 ms in the windows; active: mean client backends in state active; the statement',
       '             most often waiting is printed under the checks',
-      "  checks     the drop's orders and sold_count, read once the requests autocannon left in flight were served (so a",
+      '  no request the CPU per second of the servers and PostgreSQL after the warm-up with no load (the background jobs);',
+      `             /proc counts in ticks of ${1000 / CLK_TCK} ms, so over ${idleSeconds} s one tick is ${num(1000 / CLK_TCK / (idleSeconds || 1), 1)} ms per second`,
+      "  checks     the drops' orders and sold_count, read once the requests autocannon left in flight were served (so a",
       "             little above the client's code 0 count); requests per process: what the proxy sent each one",
       '  ratios     the figure at N processes ÷ at 1 process, both through the proxy (above 1x: more); the first row: 1',
       '             process through the proxy ÷ hit directly',

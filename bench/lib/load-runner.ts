@@ -32,9 +32,8 @@ export interface LoadResult {
   errors: number;
   /** Answers by envelope code (-1: no envelope), as [code, count]. */
   codes: [number, number][];
-  /** Response time percentiles, ms. */
-  p50: number;
-  p99: number;
+  /** Every response's time, ms. */
+  latencies: number[];
   /** More requests than buyers: some were asked twice. */
   reused: boolean;
 }
@@ -52,11 +51,6 @@ function signedHeaders(token: string): Record<string, string> {
     .update(signingString({ platform: 'H5', timestamp, nonce, token }), 'utf8')
     .digest('base64');
   return { platform: 'H5', timestamp, nonce, sign, 'client-type': 'H5', 'device-id': 'bench' };
-}
-
-function percentile(values: number[], q: number): number {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 let tokens: string[] = [];
@@ -102,8 +96,7 @@ async function run(r: LoadRun): Promise<LoadResult> {
     seconds: result.duration,
     errors: result.errors + result.timeouts,
     codes: [...codes],
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
+    latencies,
     reused: next > tokens.length,
   };
 }
