@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterEach(() => {
   server.resetHandlers();
+  // Unmounted first: signing out while a component that reads the session is mounted schedules a React render,
+  // which could run after the file's last test, when jsdom's window is gone ("window is not defined").
+  cleanup();
   useSession.getState().setToken(null);
 });
 afterAll(() => server.close());
