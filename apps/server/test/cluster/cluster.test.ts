@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, getCollection, getUserInfo, logout, placeOrder, uploadFile } from '@curio/contract';
+import { consoleImportCatalogue, ErrorCode, getCollection, getUserInfo, logout, placeOrder, uploadFile } from '@curio/contract';
 import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { runCurio } from '../../src/cli/commands';
 import { migrationNames } from '../../src/db/migrations/index';
+import { signInConsole } from '../console-helpers';
 import { makePng, multipart } from '../fixtures';
 import { signedHeaders } from '../helpers';
 import { createBuyer, createCollection } from '../sale-helpers';
@@ -237,6 +238,60 @@ describe('files in the object store', () => {
       expect(cover.status, `process ${p.index + 1}`).toBe(200);
       expect(Buffer.from(await cover.arrayBuffer()).equals(art)).toBe(true);
     }
+  });
+});
+
+describe('a catalogue imported in the console of one process', () => {
+  it('has its generated art shown by every process', async () => {
+    // An editor's console session (sessions live in the database: any process knows it).
+    const editor = await signInConsole(c.t.app, { tenant: 'demo', role: 'editor' });
+    const [a] = c.cluster.processes;
+    const res = await fetch(`${a!.url}/api${consoleImportCatalogue.path}`, {
+      method: 'POST',
+      headers: {
+        cookie: editor.headers.cookie!,
+        'x-csrf-token': editor.headers['x-csrf-token']!,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        format: 'curio-catalogue',
+        version: 1,
+        creators: [
+          { key: 'console-studio', name: 'Console Studio', avatar: { art: { motif: 'waves', colors: ['#2FB8E6', '#1E6FD9'] } } },
+        ],
+        collections: [
+          {
+            key: 'console-art',
+            name: { en: 'Console Art', 'zh-CN': '控制台' },
+            creator: 'console-studio',
+            media: {
+              kind: 'image',
+              image: { art: { motif: 'petals', colors: ['#E64A8A', '#7A3DD9'], seed: 29, label: 'No. 29' } },
+            },
+            price: 100,
+            totalSupply: 10,
+            sale: { startsAt: '2026-01-01T00:00:00+08:00', endsInMinutes: 60 },
+          },
+        ],
+      }),
+    });
+    const imported = (await res.json()) as { code: number };
+    expect(imported.code).toBe(0);
+    const row = await c.t.db.kysely
+      .selectFrom('collections')
+      .select(['id', 'cover_url'])
+      .where('key', '=', 'console-art')
+      .executeTakeFirstOrThrow();
+    expect(row.cover_url).toMatch(/^\/api\/file\/download\//);
+    const covers: Buffer[] = [];
+    for (const p of c.cluster.processes) {
+      const cover = await fetch(`${p.url}${row.cover_url}`);
+      expect(cover.status, `process ${p.index + 1}`).toBe(200);
+      expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+      covers.push(Buffer.from(await cover.arrayBuffer()));
+    }
+    expect(covers[0]!.toString()).toContain('<svg');
+    for (const b of covers) expect(b.equals(covers[0]!)).toBe(true);
   });
 });
 
