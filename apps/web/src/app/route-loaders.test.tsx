@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense, type ReactElement } from 'react';
@@ -39,9 +39,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  // Unmounted first: signing out while a component that reads the session is mounted schedules a React render,
-  // which could run after the file's last test, when jsdom's window is gone ("window is not defined").
-  cleanup();
   useSession.getState().setToken(null);
 });
 afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,9 +18,6 @@ beforeAll(async () => {
 }, 30_000);
 afterEach(() => {
   server.resetHandlers();
-  // Unmounted before the store changes: a change seen by a mounted page schedules a React render that could run
-  // after the file's last test, when jsdom's window is gone.
-  cleanup();
   useTenant.getState().set({ configEnable: [] });
 });
 afterAll(() => server.close());

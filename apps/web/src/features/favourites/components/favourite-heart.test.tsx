@@ -1,14 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { useSession } from '../../../lib/session';
 import { favouritesTexts } from '../texts';
 import { FavouriteHeart, type FavouriteHeartProps } from './favourite-heart';
+
+// The toast is antd-mobile's: a React root of its own, outside the tested tree, that closes on a timer after
+// 1.5 s. Unmocked, a toast of the last test could close (and schedule React work) after the file's jsdom is
+// gone ("window is not defined" in a loaded run). What the heart asks it to show is asserted instead.
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../components/shell/feedback', () => ({ toast }));
 
 const server = setupServer();
 const ok = <T,>(data: T) => HttpResponse.json({ code: 0, msg: 'success', data });
@@ -21,9 +27,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   server.resetHandlers();
-  // Unmounted first: signing out while a component that reads the session is mounted schedules a React render,
-  // which could run after the file's last test, when jsdom's window is gone ("window is not defined").
-  cleanup();
+  toast.mockReset();
   useSession.getState().setToken(null);
 });
 afterAll(() => server.close());
@@ -82,6 +86,7 @@ describe('the favourite heart', () => {
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(screen.getByTestId('favourite-count').textContent).toBe('4'));
     expect(sent).toEqual([{ targetType: 'collection', targetId: 9 }]);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Added to favourites'));
   });
 
   it('kept: a tap removes it', async () => {
@@ -104,6 +109,7 @@ describe('the favourite heart', () => {
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
     expect(sent).toEqual([{ targetType: 'listing', targetId: 9 }]);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Removed from favourites'));
   });
 
   it('given its state (a list asks for its page at once), it asks nothing itself', async () => {

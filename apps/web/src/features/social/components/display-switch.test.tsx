@@ -4,11 +4,16 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { socialTexts } from '../texts';
 import { DisplaySwitch } from './display-switch';
+
+// antd-mobile's toast is a React root of its own that closes on a timer: left real, it could close after the
+// file's jsdom is gone. What the switch asks it to show is asserted instead.
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../components/shell/feedback', () => ({ toast }));
 
 const server = setupServer();
 beforeAll(async () => {
@@ -17,7 +22,10 @@ beforeAll(async () => {
   // The switch's texts load beside the page (Suspense): in before the first render.
   await socialTexts.load('en');
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  toast.mockReset();
+});
 afterAll(() => server.close());
 
 /** Rendered inside an awaited act: the switch suspends once on its texts. */
@@ -49,6 +57,7 @@ describe('the display switch', () => {
     expect(screen.queryByTestId('display-view-page')).toBeNull();
     fireEvent.click(toggle);
     await waitFor(() => expect(sent).toEqual({ cardNftId: 3, displayed: 1 }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Shown on your page'));
   });
 
   it('shown: on, with a link to my page', async () => {

@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense, type ReactNode } from 'react';
@@ -27,9 +27,6 @@ beforeAll(async () => {
 afterEach(() => {
   server.resetHandlers();
   posted = [];
-  // Unmounted before the store changes: a change seen by a mounted page schedules a React render that could run
-  // after the file's last test, when jsdom's window is gone.
-  cleanup();
   useSynthesisPicks.setState({ byRecipe: {} });
 });
 afterAll(() => server.close());
