@@ -47,24 +47,24 @@
  *                                    and <dir>/pg (node --cpu-prof)
  */
 import { fork } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ErrorCode, getCurrentTime, placeOrder, signingString } from '@curio/contract';
+import { ErrorCode, getCurrentTime, placeOrder } from '@curio/contract';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { reserve } from '../apps/server/src/flows/place-order';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { DropStock } from '../apps/server/src/modules/catalogue/index';
-import { hashToken } from '../apps/server/src/modules/identity/index';
 import { OrderRepository } from '../apps/server/src/modules/orders/index';
 import { TenantRepository, TenantService, type TenantContext } from '../apps/server/src/modules/tenant/index';
 import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-disk-storage';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { insertBuyers } from './lib/rush-db';
+import { requestSigner } from './lib/signing';
 import { num, printGrid, ratio } from './lib/table';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,19 +94,8 @@ const codeNames = new Map<number, string>(Object.entries(ErrorCode).map(([name, 
 
 // ── Signing, as the web app does it (packages/contract/src/signing.ts), with node:crypto ────────────────────
 
-const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const noncePrefix = Array.from(randomBytes(6), (b) => NONCE_ALPHABET[b % NONCE_ALPHABET.length]).join('');
-let nonceSeq = 0;
-
 /** Signed headers for one request: platform, the current time, a nonce never used before, the signature. */
-function signedHeaders(token: string | undefined): Record<string, string> {
-  const timestamp = String(Date.now());
-  const nonce = noncePrefix + (nonceSeq++).toString(36).padStart(10, '0');
-  const sign = createHmac('sha256', SIGN_KEY)
-    .update(signingString({ platform: 'H5', timestamp, nonce, token }), 'utf8')
-    .digest('base64');
-  return { platform: 'H5', timestamp, nonce, sign, 'client-type': 'H5', 'device-id': 'bench' };
-}
+const signedHeaders = requestSigner(SIGN_KEY);
 
 // ── The database: a tenant, drops and buyers ───────────────────────────────────────────────────────────────
 
@@ -130,73 +119,8 @@ async function prepare(config: Config): Promise<Prepared> {
     .where('tenant_id', '=', tenant.id)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const { tokens, userIds } = await insertBuyers(db, tenant, buyerCount);
   const now = Date.now();
-
-  const tokens: string[] = [];
-  const userIds: number[] = [];
-  const batch = 500;
-  await db.kysely.transaction().execute(async (trx) => {
-    for (let from = 0; from < buyerCount; from += batch) {
-      const index = Array.from({ length: Math.min(batch, buyerCount - from) }, (_, k) => from + k);
-      const phone = (i: number) => `170${String(i).padStart(8, '0')}`;
-      const users = await trx
-        .insertInto('users')
-        .values(
-          index.map((i) => ({
-            tenant_id: tenant.id,
-            area_code: '+86',
-            phone: phone(i),
-            nickname: `buyer${i}`,
-            avatar_url: '',
-            intro: '',
-            invite_code: `B${i.toString(36).padStart(6, '0')}`,
-            inviter_id: null,
-            password_hash: null,
-            real_name_at: now,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning(['id', 'phone'])
-        .execute();
-      const idOf = new Map(users.map((u) => [u.phone, u.id]));
-      const ids = index.map((i) => idOf.get(phone(i))!);
-      const batchTokens = ids.map(() => randomBytes(32).toString('base64url'));
-      // The rows SessionService.create writes: the token's hash, valid a week, just renewed (no renewal write).
-      await trx
-        .insertInto('sessions')
-        .values(
-          ids.map((user_id, k) => ({
-            token_hash: hashToken(batchTokens[k]!),
-            tenant_id: tenant.id,
-            user_id,
-            created_at: now,
-            renewed_at: now,
-            expires_at: now + 7 * 24 * 3600 * 1000,
-            revoked_at: null,
-          })),
-        )
-        .execute();
-      // One account per chain channel; the key is a dummy: nothing is minted during the bench.
-      await trx
-        .insertInto('chain_accounts')
-        .values(
-          tenant.settings.chainChannels.flatMap((channel) =>
-            index.map((i, k) => ({
-              tenant_id: tenant.id,
-              user_id: ids[k]!,
-              chain_channel_no: channel,
-              address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
-              key_sealed: 'bench-dummy-not-a-sealed-key',
-              created_at: now,
-            })),
-          ),
-        )
-        .execute();
-      userIds.push(...ids);
-      tokens.push(...batchTokens);
-    }
-  });
 
   return {
     db,

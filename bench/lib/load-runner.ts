@@ -8,9 +8,8 @@
  * (a `LoadRun`) answers `{ type: 'started' }` just before autocannon starts and `{ type: 'done', result }`
  * (a `LoadResult`) once it ended; `{ type: 'stop' }` ends the process.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { signingString } from '@curio/contract';
+import { requestSigner } from './signing';
 
 export interface LoadRun {
   type: 'run';
@@ -39,19 +38,8 @@ export interface LoadResult {
 }
 
 const SIGN_KEY = process.env.SIGN_KEY ?? '';
-const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const noncePrefix = Array.from(randomBytes(6), (b) => NONCE_ALPHABET[b % NONCE_ALPHABET.length]).join('');
-let nonceSeq = 0;
-
-/** Signed headers for one request, as packages/contract/src/signing.ts makes them. */
-function signedHeaders(token: string): Record<string, string> {
-  const timestamp = String(Date.now());
-  const nonce = noncePrefix + (nonceSeq++).toString(36).padStart(10, '0');
-  const sign = createHmac('sha256', SIGN_KEY)
-    .update(signingString({ platform: 'H5', timestamp, nonce, token }), 'utf8')
-    .digest('base64');
-  return { platform: 'H5', timestamp, nonce, sign, 'client-type': 'H5', 'device-id': 'bench' };
-}
+/** Signed headers for one request, as the web app makes them. */
+const signedHeaders = requestSigner(SIGN_KEY);
 
 let tokens: string[] = [];
 

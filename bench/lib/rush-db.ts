@@ -31,68 +31,7 @@ export async function prepareRush(db: Db, host: string, buyerCount: number): Pro
     .where('tenant_id', '=', tenant.id)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const now = Date.now();
-  const tokens: string[] = [];
-  const batch = 500;
-  await db.kysely.transaction().execute(async (trx) => {
-    for (let from = 0; from < buyerCount; from += batch) {
-      const index = Array.from({ length: Math.min(batch, buyerCount - from) }, (_, k) => from + k);
-      const phone = (i: number) => `170${String(i).padStart(8, '0')}`;
-      const users = await trx
-        .insertInto('users')
-        .values(
-          index.map((i) => ({
-            tenant_id: tenant.id,
-            area_code: '+86',
-            phone: phone(i),
-            nickname: `buyer${i}`,
-            avatar_url: '',
-            intro: '',
-            invite_code: `B${i.toString(36).padStart(6, '0')}`,
-            inviter_id: null,
-            password_hash: null,
-            real_name_at: now,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning(['id', 'phone'])
-        .execute();
-      const idOf = new Map(users.map((u) => [u.phone, u.id]));
-      const ids = index.map((i) => idOf.get(phone(i))!);
-      const batchTokens = ids.map(() => randomBytes(32).toString('base64url'));
-      await trx
-        .insertInto('sessions')
-        .values(
-          ids.map((user_id, k) => ({
-            token_hash: hashToken(batchTokens[k]!),
-            tenant_id: tenant.id,
-            user_id,
-            created_at: now,
-            renewed_at: now,
-            expires_at: now + 7 * 24 * 3600 * 1000,
-            revoked_at: null,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('chain_accounts')
-        .values(
-          tenant.settings.chainChannels.flatMap((channel) =>
-            index.map((i, k) => ({
-              tenant_id: tenant.id,
-              user_id: ids[k]!,
-              chain_channel_no: channel,
-              address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
-              key_sealed: 'bench-dummy-not-a-sealed-key',
-              created_at: now,
-            })),
-          ),
-        )
-        .execute();
-      tokens.push(...batchTokens);
-    }
-  });
+  const { tokens } = await insertBuyers(db, tenant, buyerCount);
 
   return {
     tenant,
@@ -157,4 +96,81 @@ export async function prepareRush(db: Db, host: string, buyerCount: number): Pro
       return { orders: Number(orders.n), sold: drop.sold_count };
     },
   };
+}
+
+/**
+ * Inserts `count` buyers of `tenant` (500 a statement, in one transaction), the rows the server would have
+ * written: real name set, a session valid a week (just renewed: no renewal write), one chain account per chain
+ * channel whose sealed key is a dummy (nothing is minted). Their tokens and ids, in insertion order.
+ */
+export async function insertBuyers(
+  db: Db,
+  tenant: TenantContext,
+  count: number,
+): Promise<{ tokens: string[]; userIds: number[] }> {
+  const now = Date.now();
+  const tokens: string[] = [];
+  const userIds: number[] = [];
+  const batch = 500;
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let from = 0; from < count; from += batch) {
+      const index = Array.from({ length: Math.min(batch, count - from) }, (_, k) => from + k);
+      const phone = (i: number) => `170${String(i).padStart(8, '0')}`;
+      const users = await trx
+        .insertInto('users')
+        .values(
+          index.map((i) => ({
+            tenant_id: tenant.id,
+            area_code: '+86',
+            phone: phone(i),
+            nickname: `buyer${i}`,
+            avatar_url: '',
+            intro: '',
+            invite_code: `B${i.toString(36).padStart(6, '0')}`,
+            inviter_id: null,
+            password_hash: null,
+            real_name_at: now,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning(['id', 'phone'])
+        .execute();
+      const idOf = new Map(users.map((u) => [u.phone, u.id]));
+      const ids = index.map((i) => idOf.get(phone(i))!);
+      const batchTokens = ids.map(() => randomBytes(32).toString('base64url'));
+      await trx
+        .insertInto('sessions')
+        .values(
+          ids.map((user_id, k) => ({
+            token_hash: hashToken(batchTokens[k]!),
+            tenant_id: tenant.id,
+            user_id,
+            created_at: now,
+            renewed_at: now,
+            expires_at: now + 7 * 24 * 3600 * 1000,
+            revoked_at: null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('chain_accounts')
+        .values(
+          tenant.settings.chainChannels.flatMap((channel) =>
+            index.map((i, k) => ({
+              tenant_id: tenant.id,
+              user_id: ids[k]!,
+              chain_channel_no: channel,
+              address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
+              key_sealed: 'bench-dummy-not-a-sealed-key',
+              created_at: now,
+            })),
+          ),
+        )
+        .execute();
+      userIds.push(...ids);
+      tokens.push(...batchTokens);
+    }
+  });
+  return { tokens, userIds };
 }

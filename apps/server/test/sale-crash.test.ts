@@ -6,18 +6,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { checkSaleInvariants, saleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, signedHeaders, startAnotherApp, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection } from './sale-helpers';
-
-/** A small seeded generator, so that a rush is the same rush every time (only the kill moment moves). */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './support/rng';
 
 /** A server process like the real one (jobs and chain worker on) on the test's database and data folder. */
 const startSaleServer = (t: TestApp, masterKey: string) =>
@@ -126,7 +115,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
         };
 
         const buyerRun = async (b: { token: string }, index: number) => {
-          const random = rng(1000 + index);
+          const random = seededRandom(1000 + index);
           for (let round = 0; round < 4; round++) {
             const drop = drops[Math.floor(random() * drops.length)]!;
             const quantity = 1 + Math.floor(random() * 2);

@@ -4,21 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createCollection } from '../sale-helpers';
 import { checkSaleInvariants, saleBaseline } from '../support/invariants';
 import { callAt, startTestCluster, waitFor, type ClusterUnderTest } from './cluster-helpers';
+import { seededRandom } from '../support/rng';
 
 // Issue 29: `kill -9` of one of three processes in the middle of a rush and of payment notices. Nothing
 // is lost or sold twice, the other processes carry on, and the restarted process picks up the jobs.
-
-/** A small seeded generator, so that a rush is the same rush every time (only the kill moment moves). */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Ack = { orderNo: string; ack: 'placed' | 'paid' | 'payLate' | 'cancelled' };
 
@@ -87,7 +76,7 @@ describe('a process killed with SIGKILL in the middle of a rush', () => {
     };
 
     const buyerRun = async (b: { token: string }, index: number) => {
-      const random = rng(2000 + index);
+      const random = seededRandom(2000 + index);
       for (let round = 0; round < 5; round++) {
         const drop = drops[Math.floor(random() * drops.length)]!;
         const placed = await api<{ orderNo: string }>(placeOrder, b.token, {
