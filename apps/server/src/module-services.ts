@@ -1,7 +1,7 @@
 // The modules' services without the HTTP app, for what runs beside it (the seed, the `curio` command
-// line, benchmarks): built by the same module factories the app's module plugins use.
+// line, benchmarks): built by the same module factories the app's module plugins use, and the catalogue
+// import's steps of other modules by the same wiring as the app's (wiring/catalogue.ports.ts).
 import type { Db } from './db/database';
-import { growthCatalogueSteps } from './growth-catalogue-steps';
 import { airdropWriter } from './modules/airdrops/index';
 import { catalogueWriter } from './modules/catalogue/index';
 import { categoryServices } from './modules/category/index';
@@ -9,6 +9,7 @@ import { fileServices } from './modules/file/index';
 import { operatorAccounts } from './modules/operators/index';
 import { tenantServices } from './modules/tenant/index';
 import type { FileStorage } from './providers/index';
+import { catalogueImportSteps } from './wiring/catalogue.ports';
 
 /** Platform files (seed art, imported media) are not uploads: no upload size limit applies to them. */
 const PLATFORM_FILE_MAX_MB = Infinity;
@@ -18,6 +19,7 @@ export function moduleServices(db: Db, storage: FileStorage) {
   const { categories } = categoryServices(db);
   const tenant = tenantServices(db);
   const airdrops = airdropWriter(db);
+  const steps = catalogueImportSteps(() => airdrops);
   return {
     db: db.kysely,
     files,
@@ -26,13 +28,7 @@ export function moduleServices(db: Db, storage: FileStorage) {
     tenants: tenant.tenants,
     tenantAdmin: tenant.admin,
     airdropWriter: airdrops,
-    catalogueWriter: catalogueWriter(
-      db,
-      files,
-      categories,
-      (trx, tenantId, entries, now) => airdrops.importEntries(trx, tenantId, entries, now),
-      growthCatalogueSteps(),
-    ),
+    catalogueWriter: catalogueWriter(db, files, categories, steps.airdropImport, steps.growth),
   };
 }
 

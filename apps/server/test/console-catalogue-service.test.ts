@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeHtml, type AuditEntry } from '../src/modules/catalogue/index';
+import type { AuditEntry } from '../src/http/request-context';
+import { sanitizeHtml } from '../src/modules/catalogue/index';
 import { createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { rowCounts } from './catalogue-helpers';
 import { seedDemoSynthesis } from '../src/seed/demo-synthesis';

@@ -427,18 +427,25 @@ describe(`wallet: concurrency and processes (${DB_KIND})`, () => {
     }
   });
 
-  it("a settled withdrawal's notice reaches the onWithdrawalSettled port once (issue 14's inbox is wired there)", async () => {
+  it("a settled withdrawal's notice reaches the addInboxEvent port once, in the notice's transaction (issue 14's inbox is wired there)", async () => {
     const { u, cardId } = await readyWallet();
     await rechargeOf(t, u, cardId, 4_000);
     const w = await withdrawOf(t, u, cardId, 1_500);
-    const told: { tenantId: number; userId: number; billNo: string; amount: number; last4: string | null }[] = [];
+    const told: { tenantId: number; userId: number; billNo: string; amount: unknown; last4: unknown; inTrx: boolean }[] = [];
     const service = new WalletService(
       new WalletRepository(t.db.kysely),
       t.app.providers.wallet,
       {
         person: () => Promise.resolve(null),
-        onWithdrawalSettled: (tenantId, userId, s) => {
-          told.push({ tenantId, userId, billNo: s.billNo, amount: s.amount, last4: s.last4 });
+        addInboxEvent: (trx, tenantId, userId, e) => {
+          told.push({
+            tenantId,
+            userId,
+            billNo: e.ref ?? '',
+            amount: e.params?.amount,
+            last4: e.params?.last4,
+            inTrx: trx.isTransaction,
+          });
           return Promise.resolve();
         },
       },
@@ -460,8 +467,10 @@ describe(`wallet: concurrency and processes (${DB_KIND})`, () => {
     const notice = t.app.providers.wallet!.sign(event, t.clock());
     expect(await service.takeNotice(notice.body, notice.headers)).toBe('taken');
     expect(await service.takeNotice(notice.body, notice.headers)).toBe('duplicate');
-    expect(told).toEqual([{ tenantId: u.tenantId, userId: u.userId, billNo: w.data.billNo, amount: 1_500, last4: '1234' }]);
-    // Settle it for real so the ledger's invariants see a finished withdrawal. The app's own port (app.ts)
+    expect(told).toEqual([
+      { tenantId: u.tenantId, userId: u.userId, billNo: w.data.billNo, amount: 1_500, last4: '1234', inTrx: true },
+    ]);
+    // Settle it for real so the ledger's invariants see a finished withdrawal. The app's own port (wiring/wallet.ports.ts)
     // writes the user's inbox event, once, naming the bill and the amount.
     t.clock.advance(60_000);
     await settle();
@@ -473,6 +482,63 @@ describe(`wallet: concurrency and processes (${DB_KIND})`, () => {
       .execute();
     expect(inbox.map((e) => e.ref)).toEqual([w.data.billNo]);
     expect(JSON.parse(inbox[0]!.params!)).toMatchObject({ amount: 1_500 });
+  });
+
+  it("a failing inbox write rolls the withdrawal's notice back: not taken, so the next delivery is taken with its event (decision 026)", async () => {
+    const { u, cardId } = await readyWallet();
+    await rechargeOf(t, u, cardId, 4_000);
+    const w = await withdrawOf(t, u, cardId, 1_000);
+    const written: string[] = [];
+    let fail = true;
+    const service = new WalletService(
+      new WalletRepository(t.db.kysely),
+      t.app.providers.wallet,
+      {
+        person: () => Promise.resolve(null),
+        addInboxEvent: async (trx, tenantId, userId, e) => {
+          // The event is written first, in the notice's transaction; then the write "fails".
+          await t.app.inbox.inbox.add(trx, tenantId, userId, e);
+          if (fail) throw new Error('inbox down');
+          written.push(e.ref ?? '');
+        },
+      },
+      t.clock,
+      t.app.log,
+    );
+    const account = (
+      await t.db.kysely.selectFrom('wallets').select('account_ref').where('user_id', '=', u.userId).executeTakeFirstOrThrow()
+    ).account_ref;
+    const event: WalletEvent = {
+      eventId: `rollback-test-${w.data.billNo}`,
+      kind: 'withdrawal_settled',
+      accountRef: account,
+      movementNo: w.data.billNo,
+      requestId: 'r',
+      amount: 1_000,
+      occurredAt: t.clock(),
+    };
+    const notice = t.app.providers.wallet!.sign(event, t.clock());
+    const taken = () =>
+      t.db.kysely.selectFrom('wallet_notices').select('event_id').where('event_id', '=', event.eventId).execute();
+    const events = () =>
+      t.db.kysely
+        .selectFrom('inbox_events')
+        .select('ref')
+        .where('user_id', '=', u.userId)
+        .where('kind', '=', 'withdrawal_settled')
+        .execute();
+    await expect(service.takeNotice(notice.body, notice.headers)).rejects.toThrow('inbox down');
+    expect(await taken()).toEqual([]);
+    expect(await events()).toEqual([]);
+    fail = false;
+    expect(await service.takeNotice(notice.body, notice.headers)).toBe('taken');
+    expect(await service.takeNotice(notice.body, notice.headers)).toBe('duplicate');
+    expect(await taken()).toHaveLength(1);
+    expect((await events()).map((e) => e.ref)).toEqual([w.data.billNo]);
+    expect(written).toEqual([w.data.billNo]);
+    // Settle it for real so the ledger's invariants see a finished withdrawal (the app's notice has its own event id).
+    t.clock.advance(60_000);
+    await settle();
   });
 });
 

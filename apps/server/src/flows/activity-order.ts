@@ -1,4 +1,4 @@
-import { ErrorCode, type Language, type Order } from '@curio/contract';
+import { confirmActivityOrder, ErrorCode, type Language, type Order } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../business-no';
 import type { Clock } from '../clock';
@@ -13,9 +13,11 @@ import type { CouponForOrder, CouponService } from '../modules/coupons/index';
 import type { InboxService } from '../modules/inbox/index';
 import type { OrdersServices } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import { selectItems } from './cast';
 import type { CloseExpiredOrders } from './close-expired-orders';
+import { defineFlow, uid } from './define-flow';
 
 export interface ActivityOrderDeps {
   db: Kysely<Database>;
@@ -153,3 +155,33 @@ export class ActivityOrder {
     return (await this.d.activities.orderBrief(a.tenant_id, a.id, lang))?.rewardName ?? physicalOf(a)?.name.en ?? '';
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Confirming a coupon or physical-reward activity order (business type 5, decision 044). */
+    activityOrder: ActivityOrder;
+  }
+}
+
+export const activityOrderFlow = defineFlow({
+  key: 'activityOrder',
+  build: ({ app, db, clock, flows }) =>
+    new ActivityOrder({
+      db,
+      activities: app.activities.activities,
+      collectibles: app.collectibles.collectibles,
+      orders: app.orders,
+      addresses: app.shipAddresses.addresses,
+      coupons: app.coupons.coupons,
+      buyers: app.identity.chainAccounts,
+      chain: app.chain,
+      inbox: app.inbox.inbox,
+      closer: flows.closeExpiredOrders,
+      clock,
+    }),
+  routes(app, flow) {
+    registerCall(app, confirmActivityOrder, (req) => flow.confirm(req.tenant, uid(req), req.body, req.lang), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

@@ -1,9 +1,11 @@
-import { ErrorCode, type Language, type Order } from '@curio/contract';
+import { cancelOrder, ErrorCode, type Language, type Order } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import { endOrder, type EndOrderDeps } from './end-order';
+import { defineFlow, uid } from './define-flow';
 
 /** The buyer cancels their unpaid order: one transaction ends it and gives stock and quota back. */
 export class CancelOrder {
@@ -19,3 +21,28 @@ export class CancelOrder {
     return this.d.orders.view(tenant, (await this.d.orders.byId(tenant.id, order.id))!, lang);
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** A buyer cancels their unpaid order. */
+    cancelOrder: CancelOrder;
+  }
+}
+
+export const cancelOrderFlow = defineFlow({
+  key: 'cancelOrder',
+  build: ({ app, db, clock, stock }) =>
+    new CancelOrder({
+      db,
+      orders: app.orders.orders,
+      stock,
+      clock,
+      inbox: app.inbox.inbox,
+      market: app.market.listings,
+      coupons: app.coupons.coupons,
+      activityOrders: app.activities.activities,
+    }),
+  routes(app, flow) {
+    registerCall(app, cancelOrder, (req) => flow.cancel(req.tenant, uid(req), req.body.orderNo, req.lang));
+  },
+});

@@ -1,4 +1,4 @@
-import { BusinessType, ErrorCode, type CallData, type cast, type Language } from '@curio/contract';
+import { BusinessType, cast, ErrorCode, type CallData, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -16,8 +16,10 @@ import type { ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
 import type { OrderService } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
+import { defineFlow, uid } from './define-flow';
 
 /** The user's notification inbox (the inbox module's `add`). */
 export interface CastInbox {
@@ -188,3 +190,36 @@ export async function selectItems(
   }
   return selected;
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Casting in an activity (issue 18, decision 042). */
+    cast: Cast;
+  }
+  interface FlowsModuleOptions {
+    /** The inbox's "cast done" event; default: the inbox module. */
+    castInbox?: CastInbox | null;
+  }
+}
+
+export const castFlow = defineFlow({
+  key: 'cast',
+  build: ({ app, db, clock, stock, options, flows }) =>
+    new Cast({
+      db,
+      activities: app.activities.activities,
+      collectibles: app.collectibles.collectibles,
+      orders: app.orders.orders,
+      stock,
+      handOver: flows.handOver,
+      buyers: app.identity.chainAccounts,
+      chain: app.chain,
+      clock,
+      inbox: options.castInbox === undefined ? app.inbox.inbox : options.castInbox,
+    }),
+  routes(app, flow) {
+    registerCall(app, cast, (req) => flow.cast(req.tenant, uid(req), req.body, req.lang), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

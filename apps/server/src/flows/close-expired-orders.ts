@@ -5,6 +5,7 @@ import type { OrderRow } from '../modules/orders/index';
 import type { PaymentService } from '../modules/payments/index';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { TakePaymentNotice } from './take-payment-notice';
+import { defineFlow } from './define-flow';
 
 /** A payment open this long after its order ended is asked about (a debit's answer takes seconds). */
 const STRANDED_AFTER_MS = 10 * 60_000;
@@ -75,3 +76,28 @@ export class CloseExpiredOrders {
     }
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Unpaid orders past their deadline ended (the provider asked first), by the job and by placing. */
+    closeExpiredOrders: CloseExpiredOrders;
+  }
+}
+
+export const closeExpiredOrdersFlow = defineFlow({
+  key: 'closeExpiredOrders',
+  build: ({ app, db, clock, stock, log, flows }) =>
+    new CloseExpiredOrders({
+      db,
+      orders: app.orders.orders,
+      stock,
+      clock,
+      inbox: app.inbox.inbox,
+      market: app.market.listings,
+      coupons: app.coupons.coupons,
+      activityOrders: app.activities.activities,
+      payments: app.payments.payments,
+      notices: flows.takePaymentNotice,
+      log,
+    }),
+});

@@ -1,9 +1,10 @@
 import {
+  cancelConsignment,
+  consign,
   CONSIGN_PRICE_MIN,
   ErrorCode,
   splitProceeds,
   type CallData,
-  type cancelConsignment,
   type MyListing,
 } from '@curio/contract';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,8 @@ import { AppError, notFound } from '../errors';
 import type { CollectibleService } from '../modules/collectibles/index';
 import { platformFeeBp, type ListingService } from '../modules/market/index';
 import type { TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
+import { defineFlow, uid } from './define-flow';
 
 /** What a new listing tells others (favourites' inbox events), inside the consign transaction. */
 export type OnListed = (
@@ -148,3 +151,36 @@ export class Consign {
     return { id: listing.id, cardNftId: listing.card_nft_id, status: 'cancelled', endedAt: now };
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Consigning on the resale market and taking off the shelf (decision 033). */
+    consign: Consign;
+  }
+  interface FlowsModuleOptions {
+    /** What a new resale listing tells others, in the consign transaction; default: favourites' inbox events. */
+    onListed?: OnListed;
+  }
+}
+
+export const consignFlow = defineFlow({
+  key: 'consign',
+  build: ({ app, db, clock, options, flows }) =>
+    new Consign({
+      db,
+      market: app.market.listings,
+      collectibles: app.collectibles.collectibles,
+      verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
+      clock,
+      // A new listing's news for the collection's favouriters (decision 034), unless the caller gives another.
+      onListed: options.onListed ?? flows.favouriteEvents.onListed,
+    }),
+  routes(app, flow) {
+    registerCall(app, consign, (req) => flow.consign(req.tenant, uid(req), req.body), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+    registerCall(app, cancelConsignment, (req) => flow.cancel(req.tenant, uid(req), req.body), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

@@ -1,10 +1,19 @@
+import { consoleCreateTenant } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuditRecorder } from '../http/request-context';
 import type { OperatorServices } from '../modules/operators/index';
 import { operatorView } from '../modules/operators/index';
 import type { FileService } from '../modules/file/index';
-import type { ConsoleNewTenant, TenantAdminService, TenantConsoleService, TenantContext } from '../modules/tenant/index';
+import {
+  tenantStarter,
+  type ConsoleNewTenant,
+  type TenantAdminService,
+  type TenantConsoleService,
+  type TenantContext,
+} from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
+import { defineFlow } from './define-flow';
 
 export interface CreateTenantDeps {
   db: Kysely<Database>;
@@ -80,3 +89,29 @@ export class CreateTenant {
     }
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** A platform admin creates a tenant from the console (issue 17). */
+    createTenant: CreateTenant;
+  }
+}
+
+export const createTenantFlow = defineFlow({
+  key: 'createTenant',
+  build: ({ app, db, clock }) =>
+    new CreateTenant({
+      db,
+      tenants: app.tenantConsole,
+      operators: app.operators,
+      chain: app.chain,
+      platformHosts: app.config.console.platformHosts,
+      starter: tenantStarter,
+      tenantAdmin: app.tenantAdmin,
+      files: app.files,
+      clock,
+    }),
+  routes(app, flow) {
+    registerCall(app, consoleCreateTenant, (req) => flow.create(req.body, req.audit));
+  },
+});

@@ -1,6 +1,7 @@
 import type { FavouriteService } from '../modules/favourites/index';
 import type { InboxService } from '../modules/inbox/index';
 import type { OnListed } from './consign';
+import { defineFlow } from './define-flow';
 
 /** A new resale listing, as the consign flow tells it inside its transaction (decision 034). */
 export type ListedEvent = Parameters<OnListed>[1];
@@ -40,3 +41,16 @@ export class FavouriteEvents {
     });
   };
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** A favourited collection's new listing → its keepers' inbox events (decision 034; the consign flow's `onListed`). */
+    favouriteEvents: FavouriteEvents;
+  }
+}
+
+/** The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters. */
+export const favouriteEventsFlow = defineFlow({
+  key: 'favouriteEvents',
+  build: ({ app }) => new FavouriteEvents({ favourites: app.favourites.favourites, inbox: app.inbox.inbox }),
+});

@@ -17,6 +17,7 @@ import type { CatalogueServices } from '../modules/catalogue/index';
 import type { CategoryService } from '../modules/category/index';
 import type { TenantContext, TenantService } from '../modules/tenant/index';
 import { TtlCache } from '../ttl-cache';
+import { defineFlow } from './define-flow';
 
 /** The home's first list page as the app asks for it with nothing stored: "All", the default sort, 10 cards. */
 export const HOME_FIRST_PAGE = { sortType: DEFAULT_SORT_TYPE, pageSize: 10 } as const;
@@ -164,3 +165,15 @@ export class FirstScreen {
     };
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** The first screen's data written into the page (decision 024). */
+    firstScreen: FirstScreen;
+  }
+}
+
+export const firstScreenFlow = defineFlow({
+  key: 'firstScreen',
+  build: ({ app }) => new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
+});

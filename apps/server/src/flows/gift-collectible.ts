@@ -1,4 +1,5 @@
-import { BusinessType, ErrorCode, SaleKind, type CallData, type findRecipient, type giftCollectible } from '@curio/contract';
+import { BusinessType, ErrorCode, findRecipient, giftCollectible, SaleKind, type CallData } from '@curio/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -8,6 +9,9 @@ import type { ChainJobRow, ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
 import type { TransferService } from '../modules/transfers/index';
+import { registerCall } from '../plugins/register-call';
+import { defineFlow, uid } from './define-flow';
+import { transferKey } from './confirm-transfer';
 
 /** A user as the gift sees them (identity's `users.lookup`). */
 export interface GiftParty {
@@ -18,7 +22,7 @@ export interface GiftParty {
   realName: boolean;
 }
 
-/** What the gift asks of the identity module (app.ts / flows.module.ts supply it). */
+/** What the gift asks of the identity module (`giftCollectibleFlow` below supplies it). */
 export interface GiftIdentity {
   lookup(tenantId: number, by: { userId: number } | { areaCode: string; phone: string }): Promise<GiftParty | null>;
   /** The user's custodial address on a chain channel, or null when that account is not opened. */
@@ -28,8 +32,8 @@ export interface GiftIdentity {
 }
 
 /**
- * What others add to a gift, each in the gift's own transaction (the lead wires the inbox and the
- * display reset here): `gifted` when the gift is made (the recipient's inbox), `transferred` when the
+ * What others add to a gift, each in the gift's own transaction (`defaultGiftEvents` below: the inbox and
+ * the display reset): `gifted` when the gift is made (the recipient's inbox), `transferred` when the
  * chain confirms and the item changed owner (the giver's inbox; the item is no longer displayed).
  */
 export interface GiftEvents {
@@ -64,8 +68,8 @@ const USER_ID = /^[1-9][0-9]{0,9}$/;
  * checked before the pay password is (a refusal never costs an attempt); then one transaction freezes
  * the item (only if it is still the giver's, held and out of its cooling period: of racing gifts one
  * wins), writes the chain transfer to the outbox, and records the move (circulation records for both
- * sides, the recipient's claim). The owner changes when the chain confirms (`onChainConfirmed`, the
- * chain module's confirmation hook), in the confirmation's transaction: the item is never without an
+ * sides, the recipient's claim). The owner changes when the chain confirms (`onChainConfirmed`, which the
+ * transfer confirmation flow runs for a gift's job: `confirm-transfer.ts`), in the confirmation's transaction: the item is never without an
  * owner or with two, and a failing transfer is retried by the outbox until it lands.
  */
 export class GiftCollectible {
@@ -141,7 +145,7 @@ export class GiftCollectible {
         from,
         to,
         // One job per change of hands of this item (the row is frozen: nobody else numbers it now).
-        dedupeKey: `gift:${item.id}:${n}`,
+        dedupeKey: transferKey('gift', item.id, n),
       });
       await collectibles.setTransferJob(trx, tenant.id, item.id, jobId);
       await this.d.transfers.recordMove(trx, tenant.id, {
@@ -170,13 +174,85 @@ export class GiftCollectible {
   }
 
   /**
-   * The chain module's confirmation hook (decision 025), inside the transaction that records the job
-   * as confirmed: a confirmed transfer that froze an item makes it its recipient's, held, with a new
-   * cooling period. Any other job, or the same one again, changes nothing.
+   * A gift's chain confirmation (decision 025; `confirm-transfer.ts` calls it for a gift's transfer job),
+   * inside the transaction that records the job as confirmed: a confirmed transfer that froze an item makes
+   * it its recipient's, held, with a new cooling period. Any other job, or the same one again, changes nothing.
    */
   async onChainConfirmed(trx: Kysely<Database>, job: ChainJobRow, now: number): Promise<void> {
     if (job.kind !== 'transfer') return;
     const moved = await this.d.collectibles.completeTransfer(trx, job.tenant_id, job.id, now);
     if (moved) await this.events.transferred(trx, job.tenant_id, { ...moved, at: now });
   }
+}
+
+declare module './flows.types' {
+  interface Flows {
+    /** Giving a collectible to another user, and the chain's confirmation of it (decision 025). */
+    giftCollectible: GiftCollectible;
+  }
+  interface FlowsModuleOptions {
+    /** What other modules add to a gift in its transactions (inbox events, display reset); default: `defaultGiftEvents`. */
+    giftEvents?: GiftEvents;
+  }
+}
+
+export const giftCollectibleFlow = defineFlow({
+  key: 'giftCollectible',
+  build: ({ app, db, clock, stock, options }) =>
+    new GiftCollectible({
+      db,
+      collectibles: app.collectibles.collectibles,
+      transfers: app.transfers.transfers,
+      chain: app.chain,
+      stock,
+      identity: {
+        lookup: (tenantId, by) => app.identity.users.lookup(tenantId, by),
+        addressOn: (tenantId, userId, channel) => app.identity.chainAccounts.addressOn(tenantId, userId, channel),
+        verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
+      },
+      clock,
+      events: options.giftEvents ?? defaultGiftEvents(app),
+    }),
+  routes(app, flow) {
+    registerCall(app, findRecipient, (req) => flow.findRecipient(req.tenant, uid(req), req.query), {
+      rateLimit: { by: 'user', max: 30, windowMs: 60_000 },
+    });
+    registerCall(app, giftCollectible, (req) => flow.gift(req.tenant, uid(req), req.body), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});
+
+/**
+ * What a gift writes beside its move, each in the gift's or the confirmation's transaction: at the gift the
+ * item leaves the giver's public page (decision 028); when the chain confirms, the recipient's inbox says
+ * "gifted to you" (the item is theirs now, so the event opens it) and the giver's says it arrived.
+ * Counter-parties are named as others see them: nickname, else the masked phone.
+ */
+export function defaultGiftEvents(app: FastifyInstance): GiftEvents {
+  const shownName = async (trx: Kysely<Database>, tenantId: number, userId: number) => {
+    const u = await app.identity.users.lookup(tenantId, { userId }, trx);
+    return u ? u.nickname || u.maskedPhone : '';
+  };
+  return {
+    gifted: (trx, tenantId, e) => app.collectibles.collectibles.hideOnOwnerChange(trx, tenantId, e.cardNftId),
+    transferred: async (trx, tenantId, e) => {
+      const item = await app.collectibles.collectibles.byId(tenantId, e.cardNftId, trx);
+      const collectionId = item?.collection_id ?? 0;
+      const from = await shownName(trx, tenantId, e.fromUserId);
+      const to = await shownName(trx, tenantId, e.toUserId);
+      await app.inbox.inbox.add(trx, tenantId, e.toUserId, {
+        kind: 'gifted',
+        cardNftId: e.cardNftId,
+        params: { collectionId, from },
+        at: e.at,
+      });
+      await app.inbox.inbox.add(trx, tenantId, e.fromUserId, {
+        kind: 'transfer_done',
+        cardNftId: e.cardNftId,
+        params: { collectionId, to },
+        at: e.at,
+      });
+    },
+  };
 }

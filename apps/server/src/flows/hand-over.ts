@@ -7,7 +7,8 @@ import type { ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectibles/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
 import type { TransferService } from '../modules/transfers/index';
-import type { TenantContext } from '../modules/tenant/index';
+import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { defineFlow } from './define-flow';
 
 /** What handing over needs, read before the payment's transaction. */
 export interface HandOverContext {
@@ -135,3 +136,24 @@ export class HandOver {
     return rows.map((r) => ({ ...r, mintJobId: jobs.get(r.serial)! }));
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Paid items into their buyer's hands: serials, holdings, mints queued (a step of the flows that hand over). */
+    handOver: HandOver;
+  }
+}
+
+export const handOverFlow = defineFlow({
+  key: 'handOver',
+  build: ({ app, stock }) =>
+    new HandOver({
+      orders: app.orders.orders,
+      collectibles: app.collectibles.collectibles,
+      stock,
+      chain: app.chain,
+      transfers: app.transfers.transfers,
+      tenantOf: (id) => app.tenants.byId(id),
+      addressOf: (tenantId, userId) => app.identity.chainAccounts.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
+    }),
+});

@@ -1,6 +1,9 @@
 export { flowsModule, type FlowsModuleOptions } from './flows.module';
 export type { Buyers } from './buyers';
 export type { Flows } from './flows.types';
+export { defineFlow, type FlowDefinition, type FlowKit } from './define-flow';
+export { flowList } from './flow-list';
+export { ConfirmTransfer, transferKey, transferKindOf, type TransferKind } from './confirm-transfer';
 export { PlaceOrder, QuotaRefused, StockRefused, reserve, type PlaceOrderInput } from './place-order';
 export { CancelOrder } from './cancel-order';
 export { TakePaymentNotice } from './take-payment-notice';
@@ -10,7 +13,7 @@ export { OpenBox } from './open-box';
 export { CloseExpiredOrders } from './close-expired-orders';
 export { FirstScreen, HOME_FIRST_PAGE, type FirstScreenData, type FirstScreenHome } from './first-screen';
 export { ReceiveAirdrop, type AirdropInbox } from './receive-airdrop';
-export { GiftCollectible, type GiftEvents, type GiftIdentity, type GiftParty } from './gift-collectible';
+export { GiftCollectible, defaultGiftEvents, type GiftEvents, type GiftIdentity, type GiftParty } from './gift-collectible';
 export { FavouriteEvents, isPriceDrop, type ListedEvent } from './favourite-events';
 export { Consign, type OnListed } from './consign';
 export { ListingSale, type ListingSaleContext } from './listing-sale';

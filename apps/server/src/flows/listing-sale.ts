@@ -7,9 +7,11 @@ import type { InboxService } from '../modules/inbox/index';
 import type { ListingRow, ListingService } from '../modules/market/index';
 import type { OrderRow } from '../modules/orders/index';
 import type { PaymentRow, PaymentService } from '../modules/payments/index';
-import type { TenantContext } from '../modules/tenant/index';
+import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
 import type { TransferService } from '../modules/transfers/index';
 import type { PaymentEvent } from '../providers/pay/payment-provider';
+import { defineFlow } from './define-flow';
+import { transferKey } from './confirm-transfer';
 
 /** What completing a resale needs, read before the payment's transaction. */
 export interface ListingSaleContext {
@@ -84,7 +86,7 @@ export class ListingSale {
       tokenId: BigInt(item!.token_id),
       from: ctx.sellerAddress,
       to: ctx.buyerAddress,
-      dedupeKey: `sale:${listing.id}`,
+      dedupeKey: transferKey('sale', listing.id),
     });
     await this.d.transfers.recordMove(trx, tenantId, {
       cardNftId: listing.card_nft_id,
@@ -106,3 +108,25 @@ export class ListingSale {
     return true;
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** A paid resale order's completion (a step of the payment notice). */
+    listingSale: ListingSale;
+  }
+}
+
+export const listingSaleFlow = defineFlow({
+  key: 'listingSale',
+  build: ({ app }) =>
+    new ListingSale({
+      market: app.market.listings,
+      collectibles: app.collectibles.collectibles,
+      chain: app.chain,
+      transfers: app.transfers.transfers,
+      payments: app.payments.payments,
+      inbox: app.inbox.inbox,
+      tenantOf: (id) => app.tenants.byId(id),
+      addressOf: (tenantId, userId) => app.identity.chainAccounts.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
+    }),
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, type CallData, type Language, type openBox } from '@curio/contract';
+import { ErrorCode, openBox, type CallData, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Dialect } from '../db/database';
@@ -10,8 +10,10 @@ import type { ChainService } from '../modules/chain/index';
 import { pick, seedHash, ticketOf, type CollectibleService } from '../modules/collectibles/index';
 import type { OrderService } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver, HandOverContext } from './hand-over';
+import { defineFlow, uid } from './define-flow';
 
 export interface OpenBoxDeps {
   db: Kysely<Database>;
@@ -99,3 +101,29 @@ export class OpenBox {
     return boxes.length;
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Opening a blind box (provably fair: the seed committed before the opening). */
+    openBox: OpenBox;
+  }
+}
+
+export const openBoxFlow = defineFlow({
+  key: 'openBox',
+  build: ({ app, db, clock, stock, flows }) =>
+    new OpenBox({
+      db,
+      dialect: app.db.dialect,
+      orders: app.orders.orders,
+      collectibles: app.collectibles.collectibles,
+      stock,
+      handOver: flows.handOver,
+      buyers: app.identity.chainAccounts,
+      chain: app.chain,
+      clock,
+    }),
+  routes(app, flow) {
+    registerCall(app, openBox, (req) => flow.open(req.tenant, uid(req), req.body.boxId, req.lang));
+  },
+});

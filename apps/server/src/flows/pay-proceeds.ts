@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ListingRow, ListingService } from '../modules/market/index';
 import type { WalletService } from '../modules/wallet/index';
+import { defineFlow } from './define-flow';
 
 export interface PayProceedsDeps {
   db: Kysely<Database>;
@@ -45,3 +46,15 @@ export class PayProceeds {
     }
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** The sellers' proceeds into their wallets (after a sale's commit, and by the jobs). */
+    payProceeds: PayProceeds;
+  }
+}
+
+export const payProceedsFlow = defineFlow({
+  key: 'payProceeds',
+  build: ({ app, db, log }) => new PayProceeds({ db, market: app.market.listings, wallet: app.wallet.wallet, log }),
+});

@@ -1,9 +1,11 @@
-import { ErrorCode, PayProgress, type Payment } from '@curio/contract';
+import { ErrorCode, PayProgress, payWithWallet, type Payment } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
 import type { PaymentService } from '../modules/payments/index';
 import type { TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { TakePaymentNotice } from './take-payment-notice';
+import { defineFlow, uid } from './define-flow';
 
 export interface PayWithWalletDeps {
   payments: PaymentService;
@@ -46,3 +48,20 @@ export class PayWithWallet {
     return payments.get(tenant, userId, p.payment_no);
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Pays an order from the user's wallet (decision 031). */
+    payWithWallet: PayWithWallet;
+  }
+}
+
+export const payWithWalletFlow = defineFlow({
+  key: 'payWithWallet',
+  build: ({ app, log, flows }) => new PayWithWallet({ payments: app.payments.payments, notices: flows.takePaymentNotice, log }),
+  routes(app, flow) {
+    registerCall(app, payWithWallet, (req) => flow.pay(req.tenant, uid(req), req.body), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

@@ -1,8 +1,8 @@
-import { ErrorCode, type Language, type Order } from '@curio/contract';
+import { ErrorCode, placeOrder, type Language, type Order } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../business-no';
 import type { Clock } from '../clock';
-import type { Transactions } from '../db/group-commit';
+import { transactionsFor, type Transactions } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
@@ -11,8 +11,10 @@ import type { CouponForOrder, CouponService } from '../modules/coupons/index';
 import type { ListingService } from '../modules/market/index';
 import type { OrderRepository, OrderRow, OrdersServices } from '../modules/orders/index';
 import type { TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import type { Buyers } from './buyers';
+import { defineFlow, uid } from './define-flow';
 
 export class QuotaRefused extends Error {}
 export class StockRefused extends Error {}
@@ -290,3 +292,30 @@ export class PlaceOrder {
     }
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Placing an order: a drop, an activity's or a resale listing (the group commit on SQLite). */
+    placeOrder: PlaceOrder;
+  }
+}
+
+export const placeOrderFlow = defineFlow({
+  key: 'placeOrder',
+  build: ({ app, db, clock, stock, flows }) =>
+    new PlaceOrder({
+      orders: app.orders,
+      stock,
+      buyers: app.identity.chainAccounts,
+      closer: flows.closeExpiredOrders,
+      clock,
+      reservations: transactionsFor(db, app.db.dialect),
+      market: app.market.listings,
+      coupons: app.coupons.coupons,
+    }),
+  routes(app, flow) {
+    registerCall(app, placeOrder, (req) => flow.place(req.tenant, uid(req), req.body, req.lang), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

@@ -1,4 +1,4 @@
-import { BusinessType, ErrorCode, type CallData, type Language, type userAirDropTransfer } from '@curio/contract';
+import { BusinessType, ErrorCode, userAirDropTransfer, type CallData, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -8,8 +8,10 @@ import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
 import type { OrderService } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
+import { defineFlow, uid } from './define-flow';
 
 /** One received item as the circulation records and the claims see it (the transfers module writes it). */
 /** The user's notification inbox (the inbox module's `add`). */
@@ -99,3 +101,37 @@ export class ReceiveAirdrop {
     };
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Receiving an airdrop (issue 14). */
+    receiveAirdrop: ReceiveAirdrop;
+  }
+  interface FlowsModuleOptions {
+    /** The inbox's "airdropped" event; default: the inbox module. */
+    airdropInbox?: AirdropInbox | null;
+  }
+}
+
+export const receiveAirdropFlow = defineFlow({
+  key: 'receiveAirdrop',
+  build: ({ app, db, clock, stock, options, flows }) =>
+    new ReceiveAirdrop({
+      db,
+      airdrops: app.airdrops.airdrops,
+      orders: app.orders.orders,
+      stock,
+      handOver: flows.handOver,
+      buyers: app.identity.chainAccounts,
+      chain: app.chain,
+      clock,
+      // The inbox's event, in the receive's transaction (the claims and circulation records are the
+      // hand-over's: each item's move in).
+      inbox: options.airdropInbox === undefined ? app.inbox.inbox : options.airdropInbox,
+    }),
+  routes(app, flow) {
+    registerCall(app, userAirDropTransfer, (req) => flow.receive(req.tenant, uid(req), req.body.airdropId, req.lang), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

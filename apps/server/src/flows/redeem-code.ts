@@ -1,4 +1,4 @@
-import { BusinessType, ErrorCode, type Language, type Redemption } from '@curio/contract';
+import { BusinessType, ErrorCode, redeemCode, type Language, type Redemption } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -8,8 +8,10 @@ import type { ChainService } from '../modules/chain/index';
 import type { RedeemService } from '../modules/coupons/index';
 import type { OrderService } from '../modules/orders/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
+import { defineFlow, uid } from './define-flow';
 
 export interface RedeemCodeDeps {
   db: Kysely<Database>;
@@ -72,3 +74,29 @@ export class RedeemCode {
     return this.d.redeem.one(tenant.id, found.code.id, lang);
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Redeeming a one-time code: a coupon or a collectible (decision 043). */
+    redeemCode: RedeemCode;
+  }
+}
+
+export const redeemCodeFlow = defineFlow({
+  key: 'redeemCode',
+  build: ({ app, db, clock, stock, flows }) =>
+    new RedeemCode({
+      db,
+      redeem: app.coupons.redeem,
+      orders: app.orders.orders,
+      stock,
+      handOver: flows.handOver,
+      buyers: app.identity.chainAccounts,
+      chain: app.chain,
+      clock,
+    }),
+  // Redemption codes (decision 043): the flow counts attempts per user and per address itself (5000194).
+  routes(app, flow) {
+    registerCall(app, redeemCode, (req) => flow.redeem(req.tenant, uid(req), req.ip, req.body.code, req.lang));
+  },
+});

@@ -1,5 +1,5 @@
 import { tokenIdOf } from '@curio/chain';
-import { BusinessType, ErrorCode } from '@curio/contract';
+import { BusinessType, consoleRefundOrder, ErrorCode } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -10,6 +10,8 @@ import type { CollectibleService } from '../modules/collectibles/index';
 import type { OrderRow, OrderService } from '../modules/orders/index';
 import type { PaymentService } from '../modules/payments/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
+import { defineFlow } from './define-flow';
 
 /** Who refunds, and why (the console's operator; the audit row is theirs). */
 export interface RefundBy {
@@ -128,3 +130,43 @@ function refusal(order: OrderRow): void {
 }
 
 const PRIMARY_SALE: readonly number[] = [BusinessType.B2C_COLLECTION, BusinessType.B2C_BOX];
+
+declare module './flows.types' {
+  interface Flows {
+    /** An operator refunds a paid order: items taken back, money back through the provider (decision 039). */
+    refundOrder: RefundOrder;
+  }
+}
+
+export const refundOrderFlow = defineFlow({
+  key: 'refundOrder',
+  build: ({ app, db, clock, log }) =>
+    new RefundOrder({
+      db,
+      orders: app.orders.orders,
+      collectibles: app.collectibles.collectibles,
+      payments: app.payments.payments,
+      chain: app.chain,
+      addressOf: (tenantId, userId, channel) => app.identity.chainAccounts.addressOn(tenantId, userId, channel),
+      clock,
+      log,
+    }),
+  // The console (decision 039): an operator refunds a paid order, with the audit row in the refund's transaction.
+  routes(app, flow) {
+    registerCall(app, consoleRefundOrder, (req) =>
+      flow.refund(
+        req.tenant,
+        req.params.orderNo,
+        { operatorId: req.operator!.id, reason: req.body.reason },
+        (trx, before, after) =>
+          req.audit(trx, {
+            action: 'order.refund',
+            targetType: 'order',
+            targetId: before.order_no,
+            before: { status: before.status, totalAmount: Number(before.total_amount), userId: before.user_id },
+            after: { ...after, reason: req.body.reason },
+          }),
+      ),
+    );
+  },
+});

@@ -1,12 +1,16 @@
+import { consoleWithdrawRecipe } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { CollectibleService } from '../modules/collectibles/index';
-import type { RecipeAudit, SynthesisRow, SynthesisService } from '../modules/synthesis/index';
+import type { AuditRecorder } from '../http/request-context';
+import type { SynthesisRow, SynthesisService } from '../modules/synthesis/index';
 import type { TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { SynthesisInbox } from './synthesize';
+import { defineFlow } from './define-flow';
 
 export interface ReleasePledgesDeps {
   db: Kysely<Database>;
@@ -78,7 +82,7 @@ export class ReleasePledges {
   async withdraw(
     tenant: TenantContext,
     recipeId: number,
-    audit: RecipeAudit | null,
+    audit: AuditRecorder | null,
   ): Promise<{ id: number; withdrawnAt: number; cancelled: number; returned: number }> {
     const now = this.d.clock();
     const before = await this.d.synthesis.recipe(tenant.id, recipeId);
@@ -110,3 +114,27 @@ export class ReleasePledges {
     });
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Pledges ending (the job) and a recipe's withdrawal (console): pledged items back exactly once. */
+    releasePledges: ReleasePledges;
+  }
+}
+
+export const releasePledgesFlow = defineFlow({
+  key: 'releasePledges',
+  build: ({ app, db, clock, log, options }) =>
+    new ReleasePledges({
+      db,
+      synthesis: app.synthesis.synthesis,
+      collectibles: app.collectibles.collectibles,
+      inbox: options.synthesisInbox === undefined ? app.inbox.inbox : options.synthesisInbox,
+      clock,
+      log,
+    }),
+  // The console's withdrawal of a recipe (running pledges cancelled, audited in its transaction).
+  routes(app, flow) {
+    registerCall(app, consoleWithdrawRecipe, (req) => flow.withdraw(req.tenant, req.params.id, req.audit));
+  },
+});

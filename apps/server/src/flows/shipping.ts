@@ -1,4 +1,13 @@
-import { ErrorCode, type ConsoleShipment, type Language, type Order, type ShipmentStatus } from '@curio/contract';
+import {
+  confirmReceipt,
+  consoleListShipments,
+  ErrorCode,
+  shipOrder,
+  type ConsoleShipment,
+  type Language,
+  type Order,
+  type ShipmentStatus,
+} from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -9,6 +18,8 @@ import type { ActivityService } from '../modules/activities/index';
 import type { InboxService } from '../modules/inbox/index';
 import { shipAddressOf, shippingOf, type OrderRow, type OrderService } from '../modules/orders/index';
 import type { TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
+import { defineFlow, uid } from './define-flow';
 
 const DAY_MS = 86_400_000;
 
@@ -162,3 +173,30 @@ export class Shipping {
     return out;
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Shipping physical-reward orders: ship, confirm receipt, auto-complete, the console's queue (decision 044). */
+    shipping: Shipping;
+  }
+}
+
+export const shippingFlow = defineFlow({
+  key: 'shipping',
+  build: ({ app, db, clock, log }) =>
+    new Shipping({
+      db,
+      orders: app.orders.orders,
+      activities: app.activities.activities,
+      inbox: app.inbox.inbox,
+      users: app.identity.users,
+      tenantOf: (id) => app.tenants.byId(id),
+      clock,
+      log,
+    }),
+  routes(app, flow) {
+    registerCall(app, confirmReceipt, (req) => flow.confirmReceipt(req.tenant, uid(req), req.body.orderNo, req.lang));
+    registerCall(app, consoleListShipments, (req) => flow.list(req.tenant, req.query, req.lang));
+    registerCall(app, shipOrder, (req) => flow.ship(req.tenant, req.params.orderNo, req.body, req.audit, req.lang));
+  },
+});

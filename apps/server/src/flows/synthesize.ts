@@ -1,4 +1,4 @@
-import { ErrorCode, SYNTHESIS_BUSINESS_TYPE, type CallData, type Language, type synthesize } from '@curio/contract';
+import { ErrorCode, SYNTHESIS_BUSINESS_TYPE, synthesize, type CallData, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -17,8 +17,10 @@ import {
   type SynthesisService,
 } from '../modules/synthesis/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
+import { defineFlow, uid } from './define-flow';
 
 /** The user's notification inbox (the inbox module's `add`). */
 export interface SynthesisInbox {
@@ -194,3 +196,37 @@ function checkSelection(rf: RecipeWithFragments, itemIds: number[], mine: Fragme
     if (b) throw new AppError(blockCode(b.block), {}, b.until === null ? null : { until: b.until });
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** Synthesizing with a recipe: burn or pledge the fragments, hand over the result (issue 18, decision 041). */
+    synthesize: Synthesize;
+  }
+  interface FlowsModuleOptions {
+    /** The inbox's synthesis events (synthesis done, pledge finished); default: the inbox module. */
+    synthesisInbox?: SynthesisInbox | null;
+  }
+}
+
+export const synthesizeFlow = defineFlow({
+  key: 'synthesize',
+  build: ({ app, db, clock, stock, options, flows }) =>
+    new Synthesize({
+      db,
+      synthesis: app.synthesis.synthesis,
+      collectibles: app.collectibles.collectibles,
+      orders: app.orders.orders,
+      stock,
+      handOver: flows.handOver,
+      buyers: app.identity.chainAccounts,
+      chain: app.chain,
+      inbox: options.synthesisInbox === undefined ? app.inbox.inbox : options.synthesisInbox,
+      clock,
+    }),
+  // After the app's confirmation; no pay password.
+  routes(app, flow) {
+    registerCall(app, synthesize, (req) => flow.synthesize(req.tenant, uid(req), req.body, req.lang), {
+      rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
+    });
+  },
+});

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '@curio/contract';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ChainService } from '../modules/chain/index';
@@ -8,6 +9,7 @@ import { PaymentNoticeError, type PaymentEvent, type PaymentProvider } from '../
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { HandOver, HandOverContext } from './hand-over';
 import type { ListingSale, ListingSaleContext } from './listing-sale';
+import { defineFlow } from './define-flow';
 
 /** What settling a paid order needs, read before the transaction: a drop's hand-over, or a resale's. */
 type OrderReady = { drop: HandOverContext } | { sale: ListingSaleContext } | { activity: true } | null;
@@ -182,3 +184,75 @@ export class TakePaymentNotice {
     };
   }
 }
+
+declare module './flows.types' {
+  interface Flows {
+    /** A provider's payment notice: the payment, then what it pays (decision 013). */
+    takePaymentNotice: TakePaymentNotice;
+  }
+}
+
+export const takePaymentNoticeFlow = defineFlow({
+  key: 'takePaymentNotice',
+  build: ({ app, db, clock, stock, log, flows }) =>
+    new TakePaymentNotice({
+      db,
+      orders: app.orders.orders,
+      stock,
+      clock,
+      inbox: app.inbox.inbox,
+      market: app.market.listings,
+      coupons: app.coupons.coupons,
+      activityOrders: app.activities.activities,
+      payments: app.payments.payments,
+      handOver: flows.handOver,
+      listingSale: flows.listingSale,
+      payouts: {
+        kick: () => {
+          void flows.payProceeds.run().catch((err: unknown) => log.warn({ err }, 'resale proceeds'));
+        },
+      },
+      chain: app.chain,
+      log,
+    }),
+  // The providers' signed notices (not a storefront call: no tenant host, no request signature), at
+  // /api/pay/notify/<provider>/<tenantId>: the tenant's credentials of that provider verify it. The sandbox
+  // serves every tenant (and its older address without the tenant). Registered whatever is configured.
+  routes(app, flow) {
+    void app.register(async (scope) => {
+      const raw = (_req: unknown, body: string, done: (err: null, body: string) => void) => done(null, body);
+      // The raw text: signatures are over the exact bytes (WeChat Pay's JSON, Alipay's form).
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, raw);
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, raw);
+      const take = async (req: FastifyRequest<{ Params: { provider: string; tenantId?: string } }>, reply: FastifyReply) => {
+        const tenantId = req.params.tenantId === undefined ? null : Number(req.params.tenantId);
+        if (tenantId !== null && !(Number.isSafeInteger(tenantId) && tenantId >= 0)) return reply.code(404).send();
+        try {
+          const { outcome, provider } = await flow.fromProvider(
+            req.params.provider,
+            tenantId,
+            String(req.body ?? ''),
+            req.headers,
+            app.clock(),
+          );
+          const answer = provider.reply(true, outcome);
+          return reply.code(answer.status).type(answer.contentType).send(answer.body);
+        } catch (err) {
+          if (!(err instanceof PaymentNoticeError)) throw err;
+          req.log.warn({ provider: req.params.provider, tenantId, reason: err.message }, 'payment notice refused');
+          const provider = await app.payments.payments.noticeProvider(req.params.provider, tenantId).catch(() => null);
+          const answer = provider?.reply(false, err.message) ?? {
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: ErrorCode.SIGNATURE_INVALID, msg: err.message, data: null }),
+          };
+          return reply.code(answer.status).type(answer.contentType).send(answer.body);
+        }
+      };
+      const options = { schema: { hide: true }, config: { tenant: false, signed: false, auth: 'none' } } as const;
+      scope.post('/api/pay/notify/:provider', options, take);
+      scope.post('/api/pay/notify/:provider/:tenantId', options, take);
+    });
+  },
+});

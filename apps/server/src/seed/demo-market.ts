@@ -1,6 +1,5 @@
 import { dropListQuery, PayMethod } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
-import { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
 
 // The demo resale market (issue 16, decision 033): on each demo tenant a trader consigns a few items and
@@ -64,7 +63,7 @@ async function trade(app: FastifyInstance, tenant: TenantContext, seller: number
   const lang = tenant.defaultLanguage;
   const address = await app.identity.chainAccounts.addressOn(tenant.id, seller, DEFAULT_CHAIN_CHANNEL);
   if (!address) return false;
-  const stock = new DropStock(app.db.kysely, app.clock);
+  const stock = app.catalogue.stock;
   const cards = await app.catalogue.collections.list(tenant.id, dropListQuery.parse({ pageSize: 30 }), lang);
   const drops = cards.items.filter((c) => c.saleState === 'on_sale' && c.remaining > 20 && c.price > 0).slice(0, 3);
   if (drops.length === 0) return false;

@@ -1,6 +1,5 @@
 import { dropListQuery, type Language } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
-import { DropStock } from '../modules/catalogue/index';
 import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
 
 // The demo people (issue 14, decision 028): on each demo tenant a collector who shows some of what
@@ -94,7 +93,7 @@ async function giveShowcase(app: FastifyInstance, tenant: TenantContext, userId:
   const address = await app.identity.chainAccounts.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
   if (!address) throw new Error(`demo collector of ${tenant.code}: no chain account`);
   // The drops' stock counters (a purchase's `take`), and the app's own hand-over step (serials, holdings, mints).
-  const stock = new DropStock(app.db.kysely, app.clock);
+  const stock = app.catalogue.stock;
   const handOver = app.flows.handOver;
   const cards = await app.catalogue.collections.list(tenant.id, dropListQuery.parse({ pageSize: 30 }), lang);
   // The drops with the most left, so the demo never takes what a buyer is about to buy.

@@ -183,14 +183,8 @@ export async function seedDemoSynthesis(app: FastifyInstance, codes: readonly st
 }
 
 /** The tenant's synthesis collections by key (none: not seeded yet). */
-async function idsOf(app: FastifyInstance, tenantId: number): Promise<Map<string, number>> {
-  const rows = await app.db.kysely
-    .selectFrom('collections')
-    .select(['id', 'key'])
-    .where('tenant_id', '=', tenantId)
-    .where('key', 'in', Object.values(KEYS))
-    .execute();
-  return new Map(rows.map((r) => [r.key, r.id]));
+function idsOf(app: FastifyInstance, tenantId: number): Promise<Map<string, number>> {
+  return app.catalogue.writer.collectionIds(tenantId, Object.values(KEYS));
 }
 
 /** The demo synthesist: a verified member with a chain account (made once per tenant). */

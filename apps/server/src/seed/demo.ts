@@ -1,10 +1,9 @@
 import type { LocalizedText } from '@curio/contract';
 import type { Db } from '../db/database';
 import { moduleServices } from '../module-services';
-import { DEFAULT_CHAIN_CHANNEL, type TenantTheme } from '../modules/tenant/index';
+import { contentsFor, DEFAULT_CHAIN_CHANNEL, iconSvg, type TenantTheme } from '../modules/tenant/index';
 import type { FileStorage } from '../providers/index';
-import { iconSvg, logoSvg } from './art';
-import { contentsFor } from './contents';
+import { logoSvg } from './art';
 import { seedDemoAirdrops } from './demo-airdrops';
 import { seedDemoCatalogues } from './demo-catalogues';
 import { seedDemoOperators } from './demo-operators';

@@ -5,6 +5,7 @@ import type { ActivitiesServices } from './activities.types';
 import { ActivityConsoleService } from './activity-console.service';
 import { ActivityRepository } from './activity.repository';
 import { ActivityService, type ActivitiesPorts } from './activity.service';
+import { activitiesPersonalData } from './activities.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ export const activitiesModule = fp<ActivitiesModuleOptions>(
       console: new ActivityConsoleService(app.db.kysely, rows, ports, app.clock),
     };
     app.decorate('activities', services);
+    app.personalData.register(activitiesPersonalData);
     activitiesRoutes(app, services);
   },
   { name: 'activities', dependencies: ['session'] },

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { ActivitiesServices } from './activities.types';
 
-/** The activities' calls. Casting (`cast`) runs a flow and is registered by the flows (src/flows/flows.routes.ts). */
+/** The activities' calls. Casting (`cast`) runs a flow and is registered by its flow (src/flows/cast.ts). */
 export function activitiesRoutes(app: FastifyInstance, s: ActivitiesServices): void {
   registerCall(app, listActivities, (req) => s.activities.list(req.tenant.id, req.query, req.lang));
   registerCall(app, getActivity, (req) => s.activities.detail(req.tenant, req.user?.id ?? null, req.params.id, req.lang));

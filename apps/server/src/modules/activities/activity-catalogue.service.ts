@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { ActivityCatalogueRepository } from './activity-catalogue.repository';
 
 // The catalogue file's casting activities (issue 18): the import step and the export the catalogue calls
-// through ports in app.ts (like the airdrops' writer, decision 027), in the catalogue's transaction. Rows
+// through ports (wiring/catalogue.ports.ts) (like the airdrops' writer, decision 027), in the catalogue's transaction. Rows
 // are matched by key; the console's rules hold for a file too (decision 042): once someone has cast, the
 // result, the qualifying collections and the mode stay and the stock never goes below the casts; a
 // withdrawn activity does not change, and a file neither withdraws an activity nor brings one back.

@@ -16,12 +16,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { ActivityRepository, ActivityRow } from './activity.repository';
 import { physicalOf, requirementsOf, windowStatus, type ActivitiesPorts } from './activity.service';
-
-/** The console's audit recorder: one row in the write's transaction (who and when are the recorder's). */
-export type ActivityAudit = (
-  trx: Kysely<Database>,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
-) => Promise<void>;
+import type { AuditRecorder } from '../../http/request-context';
 
 const parse = <T>(json: string, fallback: T): T => {
   try {
@@ -128,7 +123,7 @@ export class ActivityConsoleService {
     tenantId: number,
     body: ActivitySaveBody,
     lang: Language,
-    audit: ActivityAudit | null = null,
+    audit: AuditRecorder | null = null,
   ): Promise<CallData<typeof consoleSaveActivity>> {
     const now = this.clock();
     const cast = body.kind === 'cast';
@@ -217,7 +212,7 @@ export class ActivityConsoleService {
   }
 
   /** Withdraws an activity for good (again: nothing changes, no audit row). */
-  async withdraw(tenantId: number, id: number, lang: Language, audit: ActivityAudit | null = null): Promise<ConsoleActivityRow> {
+  async withdraw(tenantId: number, id: number, lang: Language, audit: AuditRecorder | null = null): Promise<ConsoleActivityRow> {
     const now = this.clock();
     const row = await this.db.transaction().execute(async (trx) => {
       const before = await this.rows.byId(tenantId, id, trx);

@@ -43,7 +43,7 @@ export interface ActivityItem {
   minted: boolean;
 }
 
-/** What the activities module reads of its neighbours; app.ts supplies them (its ports block). */
+/** What the activities module reads of its neighbours; wiring/activities.ports.ts supplies them. */
 export interface ActivitiesPorts {
   /** The catalogue: name, cover and supply of collections (only the tenant's). */
   collectionBriefs(tenantId: number, ids: number[], lang: Language): Promise<Map<number, ActivityCollectionBrief>>;
@@ -156,6 +156,15 @@ export class ActivityService {
     const a = await this.rows.byId(tenantId, id);
     if (!a || a.enabled !== 1) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
     return a;
+  }
+
+  /**
+   * The price of a visible activity's priced physical reward (fen): what an activity order of it costs
+   * (decision 044; a coupon's quote reads it); null for any other activity or an unknown one.
+   */
+  async rewardPrice(tenantId: number, id: number): Promise<number | null> {
+    const a = await this.visible(tenantId, id).catch(() => null);
+    return a && a.kind === 'physical' && Number(a.price) > 0 ? Number(a.price) : null;
   }
 
   async cards(tenantId: number, list: ActivityRow[], lang: Language, now: number): Promise<ActivityCard[]> {

@@ -13,5 +13,7 @@ export {
   type ActivityItem,
   type Requirement,
 } from './activity.service';
-export { ActivityConsoleService, type ActivityAudit } from './activity-console.service';
+export { ActivityConsoleService } from './activity-console.service';
 export type { ActivityRow, CastRecordRow } from './activity.repository';
+// The catalogue file's activities (issue 18): the import and export steps the catalogue's writer runs.
+export { activityCatalogue, ActivityCatalogue } from './activity-catalogue.service';

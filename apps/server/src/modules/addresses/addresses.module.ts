@@ -4,6 +4,7 @@ import { AddressRepository } from './address.repository';
 import { AddressService } from './address.service';
 import { addressesRoutes } from './addresses.routes';
 import type { AddressesServices } from './addresses.types';
+import { addressesPersonalData } from './addresses.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ export const addressesModule = fp(
   async function addresses(app: FastifyInstance) {
     const services: AddressesServices = { addresses: new AddressService(new AddressRepository(app.db.kysely), app.clock) };
     app.decorate('shipAddresses', services);
+    app.personalData.register(addressesPersonalData(app.db.kysely));
     addressesRoutes(app, services);
   },
   { name: 'addresses', dependencies: ['session'] },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AirdropRepository } from './airdrop.repository';
 import { normalizePhone } from './airdrop.service';
+import type { AuditRecorder } from '../../http/request-context';
 
 /** An airdrop as the operator or a catalogue file gives it, its references resolved to ids. */
 export interface AirdropInput {
@@ -29,12 +30,6 @@ export interface AirdropIssue {
   field: string;
   message: string;
 }
-
-/** The console's audit recorder: one row in the write's transaction (who and when are the recorder's). */
-export type AirdropAudit = (
-  trx: Kysely<Database>,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
-) => Promise<void>;
 
 /** The catalogue's collections of a tenant that exist, among `ids` (the operator's call checks its references). */
 export type CollectionsExist = (tenantId: number, ids: number[]) => Promise<Set<number>>;
@@ -114,7 +109,7 @@ export class AirdropWriter {
       holdersOf?: number;
     },
     now: number,
-    audit: AirdropAudit | null = null,
+    audit: AuditRecorder | null = null,
   ): Promise<CallData<typeof operatorSaveAirdrop>> {
     const refs = [body.collectionId, ...(body.audience === 'holders' && body.holdersOf ? [body.holdersOf] : [])];
     const found = this.collectionsExist ? await this.collectionsExist(tenantId, refs) : new Set(refs);

@@ -24,7 +24,7 @@ export interface AirdropCollectionBrief {
 }
 
 /**
- * What the airdrops module reads of its neighbours; app.ts supplies them (its ports block).
+ * What the airdrops module reads of its neighbours; wiring/airdrops.ports.ts supplies them.
  */
 export interface AirdropsPorts {
   /** The catalogue: name, cover, medium and supply of collections. */

@@ -6,6 +6,7 @@ import { AirdropRepository } from './airdrop.repository';
 import { AirdropService, type AirdropsPorts } from './airdrop.service';
 import { airdropsRoutes } from './airdrops.routes';
 import type { AirdropsServices } from './airdrops.types';
+import { airdropsPersonalData } from './airdrops.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ export const airdropsModule = fp<AirdropsModuleOptions>(
       writer: airdropWriter(app.db, collectionsExist),
     };
     app.decorate('airdrops', services);
+    app.personalData.register(airdropsPersonalData);
     airdropsRoutes(app, services);
   },
   { name: 'airdrops', dependencies: ['session'] },

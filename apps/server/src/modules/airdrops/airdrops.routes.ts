@@ -12,7 +12,7 @@ import type { AirdropsServices } from './airdrops.types';
 
 /**
  * The airdrops' calls. Receiving (`userAirDropTransfer`) runs a flow and is registered by the flows
- * (src/flows/flows.routes.ts); the operator's calls only when the server has an operator key.
+ * (src/flows/receive-airdrop.ts); the operator's calls only when the server has an operator key.
  */
 export function airdropsRoutes(app: FastifyInstance, s: AirdropsServices): void {
   registerCall(app, listAirdrops, (req) => s.airdrops.list(req.tenant.id, req.user?.id ?? null, req.query, req.lang));

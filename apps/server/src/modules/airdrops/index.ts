@@ -2,11 +2,5 @@
 export { airdropsModule, airdropWriter, type AirdropsModuleOptions } from './airdrops.module';
 export type { AirdropsServices } from './airdrops.types';
 export { AirdropService, airdropStatus, type AirdropsPorts, type AirdropCollectionBrief } from './airdrop.service';
-export {
-  AirdropWriter,
-  type AirdropAudit,
-  type AirdropInput,
-  type AirdropIssue,
-  type CollectionsExist,
-} from './airdrop-writer.service';
+export { AirdropWriter, type AirdropInput, type AirdropIssue, type CollectionsExist } from './airdrop-writer.service';
 export type { AirdropRow, AirdropClaimRow } from './airdrop.repository';

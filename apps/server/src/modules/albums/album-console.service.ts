@@ -20,7 +20,7 @@ import { collectionIdsOf, parseJson, textIn } from './album-views';
 
 export type MediaKind = 'image' | 'video' | 'glb';
 
-/** What the console's albums ask of other modules (supplied in app.ts). */
+/** What the console's albums ask of other modules (supplied by wiring/albums.ports.ts). */
 export interface AlbumConsolePorts {
   /** Which of these ids are collections of the tenant (listed or not). */
   collectionsExist: (tenantId: number, ids: number[]) => Promise<Set<number>>;

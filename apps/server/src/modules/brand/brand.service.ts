@@ -34,7 +34,7 @@ export interface BrandDocument {
   };
 }
 
-/** What the brand module asks of the tenant module (supplied in app.ts). */
+/** What the brand module asks of the tenant module (supplied by wiring/brand.ports.ts). */
 export interface BrandPorts {
   /** The published brand, read in `db` (the transaction when publishing). */
   current: (tenantId: number, db?: Kysely<Database>) => Promise<BrandDocument>;

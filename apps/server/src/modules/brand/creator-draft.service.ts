@@ -15,7 +15,7 @@ export interface CreatorLookDoc {
   intro: LocalizedText;
 }
 
-/** What the creator space's draft asks of the catalogue module (supplied in app.ts). */
+/** What the creator space's draft asks of the catalogue module (supplied by wiring/brand.ports.ts). */
 export interface CreatorPorts {
   /** The tenant's creators with their published look (names in `lang`). */
   looks: (tenantId: number, lang: Language, db?: Kysely<Database>) => Promise<(CreatorLookDoc & { name: string })[]>;

@@ -11,7 +11,7 @@ export interface DocumentsDoc {
   documents: { kind: TenantContentKind; title: LocalizedText; html: LocalizedText }[];
 }
 
-/** What the documents ask of the tenant module and of the HTML sanitizer (supplied in app.ts). */
+/** What the documents ask of the tenant module and of the HTML sanitizer (supplied by wiring/brand.ports.ts). */
 export interface DocumentsPorts {
   current: (tenantId: number, db?: Kysely<Database>) => Promise<DocumentsDoc>;
   /** Writes them in the caller's transaction. */

@@ -30,7 +30,7 @@ export interface HomeDocument {
   ticker: { enabled: boolean; count: number; pinned: number[] };
 }
 
-/** What the home draft asks of the catalogue module (supplied in app.ts). */
+/** What the home draft asks of the catalogue module (supplied by wiring/brand.ports.ts). */
 export interface HomePorts {
   /** The published decoration, read in `db` (the transaction when publishing). */
   current: (tenantId: number, db?: Kysely<Database>) => Promise<HomeDocument>;

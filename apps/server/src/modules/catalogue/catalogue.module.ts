@@ -24,6 +24,7 @@ import { NoticeService } from './notice.service';
 import { SearchService } from './search.service';
 import { SeriesRepository } from './series.repository';
 import { SeriesService } from './series.service';
+import { DropStock } from './stock';
 import type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 
 export interface CatalogueModuleOptions {
@@ -40,7 +41,7 @@ export interface CatalogueModuleOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue's services: what is on sale, at what price, with how much left; and its writer. */
+    /** The catalogue's services: what is on sale, at what price, with how much left (`stock`); and its writer. */
     catalogue: CatalogueServices;
   }
 }
@@ -97,6 +98,8 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       clock,
     );
     const services: CatalogueServices = {
+      // One per process: the purchase path's one-second cache lives in it (decision 012).
+      stock: new DropStock(db, clock),
       collections,
       blindBoxes,
       series,

@@ -10,9 +10,16 @@ import type { HomeService } from './home.service';
 import type { NoticeService } from './notice.service';
 import type { SearchService } from './search.service';
 import type { SeriesService } from './series.service';
+import type { DropStock } from './stock';
 
 /** The catalogue's services (`app.catalogue`): what is on sale, at what price, with how much left. */
 export interface CatalogueServices {
+  /**
+   * The drops as the sale sees them (price, window, stock taken and given back, box items, briefs of
+   * collections for neighbours' cards, resale terms): one per process, its one-second cache shared by
+   * the purchase path and every reader.
+   */
+  stock: DropStock;
   collections: CollectionService;
   blindBoxes: BlindBoxService;
   series: SeriesService;
@@ -30,7 +37,7 @@ export interface CatalogueServices {
   homeAdmin: HomeDecorationAdmin;
 }
 
-/** A signed-in buyer's standing on a drop, for the detail pages; the orders module answers it (the ports block of app.ts). */
+/** A signed-in buyer's standing on a drop, for the detail pages; the orders module answers it (wiring/catalogue.ports.ts). */
 export type BuyerStandingLookup = (
   tenantId: number,
   userId: number,

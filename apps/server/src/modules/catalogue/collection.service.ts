@@ -86,6 +86,16 @@ export class CollectionService {
     });
   }
 
+  /** A collection's description and media (a resale listing's detail); null when it cannot be shown. */
+  async mediaOf(tenantId: number, id: number, lang: Language): Promise<Pick<CollectionDetail, 'description' | 'media'> | null> {
+    try {
+      const c = await this.detail(tenantId, id, lang);
+      return { description: c.description, media: c.media };
+    } catch {
+      return null;
+    }
+  }
+
   async detail(tenantId: number, id: number, lang: Language): Promise<Omit<CollectionDetail, 'mine'>> {
     const r = await this.repo.detail(tenantId, id);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND);

@@ -1,5 +1,5 @@
 // The catalogue module's public face: its plugin, its services' types, the ports it takes, its writer,
-// and the catalogue as the sale sees it (DropStock).
+// and the catalogue as the sale sees it (DropStock, built by the module: `app.catalogue.stock`).
 export { catalogueModule, catalogueWriter, type CatalogueModuleOptions } from './catalogue.module';
 export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
@@ -21,8 +21,6 @@ export type {
 export {
   CatalogueConsole,
   CONSOLE_KINDS,
-  type AuditEntry,
-  type AuditWrite,
   type ConsoleKind,
   type ConsoleRow,
   type EntryFacts,

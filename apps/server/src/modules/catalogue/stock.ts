@@ -245,8 +245,13 @@ export class DropStock {
     return q.execute();
   }
 
+  /** The tenant's collections among `ids` (an operator's references are checked against them). */
+  async knownCollections(tenantId: number, ids: readonly number[]): Promise<Set<number>> {
+    return new Set((await this.collectionBriefs(tenantId, ids, 'en')).keys());
+  }
+
   /** What a holding shows of its collections: name, cover, medium, supply. */
-  async collectionBriefs(tenantId: number, ids: number[], lang: Language) {
+  async collectionBriefs(tenantId: number, ids: readonly number[], lang: Language) {
     const out = new Map<
       number,
       { name: string; coverUrl: string; mediaKind: 'image' | 'video' | 'glb'; totalSupply: number; price: number }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/schema';
 import type { CategoryRepository } from './category.repository';
+import type { AuditRecorder } from '../../http/request-context';
 
 /** A category row as other modules see it (the catalogue importer matches names against it). */
 export interface CategoryRow {
@@ -27,12 +28,6 @@ export interface CategoryInput {
   icon?: string;
   sort?: number;
 }
-
-/** The console's audit recorder: one row in the write's transaction. */
-export type CategoryAudit = (
-  trx: Kysely<Database>,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
-) => Promise<void>;
 
 export class CategoryService {
   constructor(
@@ -112,7 +107,7 @@ export class CategoryService {
     tenantId: number,
     input: CategoryInput,
     now: number,
-    audit: CategoryAudit,
+    audit: AuditRecorder,
   ): Promise<{ id: number; created: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const name = JSON.stringify(input.name);

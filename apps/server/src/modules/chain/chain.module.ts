@@ -25,7 +25,7 @@ export interface ChainModuleOptions {
   worker?: boolean;
   /**
    * The port other modules are told through when a token move confirms, inside the confirmation's
-   * transaction (decision 025; app.ts supplies it: a gift's item changes owner). Asked at run time.
+   * transaction (decision 025; wiring/chain.ports.ts supplies it: a gift's item changes owner). Asked at run time.
    */
   onConfirmed?: ConfirmationHook;
 }

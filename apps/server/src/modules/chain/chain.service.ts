@@ -9,6 +9,9 @@ import type { ChainJobKind, ChainJobRepository, ChainJobRow, JobFilter } from '.
 /** The one standard our contract follows (decision 009). */
 export const TOKEN_STANDARD = 'ERC-721';
 
+/** The chain's name, as the "info on chain" tabs show it (the collection detail, a held item). */
+export const CHAIN_NAME = 'Curio Chain (EVM)';
+
 export interface MintIntent {
   collectionId: number;
   serial: number;
@@ -216,6 +219,12 @@ export class ChainService {
   /** Wakes the worker: call after the transaction that enqueued has committed. */
   notify(): void {
     this.wake();
+  }
+
+  /** The chain and contract of a tenant's collectibles (a collection's "info on chain"); null before its contract. */
+  async info(tenantId: number): Promise<{ chainName: string; contractAddress: string } | null> {
+    const contract = await this.contractOf(tenantId);
+    return contract ? { chainName: CHAIN_NAME, contractAddress: contract.address } : null;
   }
 
   async contractOf(tenantId: number): Promise<ContractFacts | null> {

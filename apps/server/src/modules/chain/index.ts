@@ -2,6 +2,7 @@
 export { chainModule, type ChainModuleOptions } from './chain.module';
 export type { ChainServices } from './chain.types';
 export {
+  CHAIN_NAME,
   ChainService,
   TOKEN_STANDARD,
   type BurnIntent,
@@ -13,6 +14,3 @@ export {
 } from './chain.service';
 export type { ChainWorker } from './chain-worker';
 export type { ChainJobRow, ConfirmationHook } from './chain-job.repository';
-
-/** The chain's name, as the "info on chain" tabs show it (the collection detail, a held item). */
-export const CHAIN_NAME = 'Curio Chain (EVM)';

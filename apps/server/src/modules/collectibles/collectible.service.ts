@@ -24,7 +24,7 @@ import type { TenantContext } from '../tenant/index';
 import { isShown, type BoxHoldingRow, type CardNftRow, type CollectibleRepository } from './collectible.repository';
 
 /**
- * What the collectibles module reads of its neighbours; app.ts supplies them (its ports block). Typed
+ * What the collectibles module reads of its neighbours; wiring/collectibles.ports.ts supplies them. Typed
  * by the neighbours' faces, narrowed to the reads used here: no writes, no other module's rules.
  */
 export interface CollectiblesPorts {
@@ -243,6 +243,30 @@ export class CollectibleService {
     return this.holdings.collectible(tenantId, userId, cardNftId);
   }
 
+  /** The user's item (not consumed) as the market reads it for a consignment, or null. */
+  async ownedItem(
+    tenantId: number,
+    userId: number,
+    cardNftId: number,
+  ): Promise<{ id: number; userId: number; collectionId: number; serial: number; transferableAt: number } | null> {
+    const r = await this.owned(tenantId, userId, cardNftId);
+    return r && r.status !== 'consumed'
+      ? {
+          id: r.id,
+          userId: r.user_id,
+          collectionId: r.collection_id,
+          serial: r.serial,
+          transferableAt: Number(r.transferable_at),
+        }
+      : null;
+  }
+
+  /** Why the user's item cannot move now (`moveRefusal`); null when it can, or when the user does not hold it. */
+  async moveRefusalOf(tenantId: number, userId: number, cardNftId: number, now: number): Promise<AppError | null> {
+    const r = await this.owned(tenantId, userId, cardNftId);
+    return r ? this.moveRefusal(r, now) : null;
+  }
+
   /** Any collectible of the tenant by id, read in the caller's transaction when given. */
   byId(tenantId: number, cardNftId: number, db?: Kysely<Database>): Promise<CardNftRow | undefined> {
     return this.holdings.byId(tenantId, cardNftId, db);
@@ -350,6 +374,11 @@ export class CollectibleService {
    */
   completeTransfer(trx: Kysely<Database>, tenantId: number, jobId: number, now: number) {
     return this.holdings.completeTransfer(trx, tenantId, jobId, now);
+  }
+
+  /** Whether the item is held (minted and its owner's): a redeemed collectible's state (decision 043). */
+  async isHeld(tenantId: number, cardNftId: number): Promise<boolean> {
+    return (await this.briefs(tenantId, [cardNftId], 'en')).get(cardNftId)?.status === 'held';
   }
 
   /** Several items as lists of moves show them (whoever holds them now), by id. */

@@ -6,6 +6,7 @@ import { CollectibleService, type CollectiblesPorts } from './collectible.servic
 import { collectiblesRoutes } from './collectibles.routes';
 import type { CollectiblesServices } from './collectibles.types';
 import { ProvenanceService, type ProvenancePorts } from './provenance.service';
+import { collectiblesPersonalData } from './collectibles.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ export const collectiblesModule = fp<CollectiblesModuleOptions>(
       console: new CollectibleConsoleService(holdings, ports),
     };
     app.decorate('collectibles', services);
+    app.personalData.register(collectiblesPersonalData(app.db.kysely, ports.chain));
     collectiblesRoutes(app, services);
   },
   { name: 'collectibles', dependencies: ['session'] },

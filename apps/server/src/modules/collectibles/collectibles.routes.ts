@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { CollectiblesServices } from './collectibles.types';
 
-/** What the buyer holds. Opening a box changes other modules too: a flow (src/flows/flows.routes.ts). */
+/** What the buyer holds. Opening a box changes other modules too: a flow (src/flows/open-box.ts). */
 export function collectiblesRoutes(app: FastifyInstance, s: CollectiblesServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, listMyCollectibles, (req) => s.collectibles.groups(req.tenant, uid(req), req.query, req.lang));

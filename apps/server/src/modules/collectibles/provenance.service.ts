@@ -30,8 +30,8 @@ export interface ProvenanceMoveRecord {
 }
 
 /**
- * What the provenance timeline reads of the collectibles module's neighbours (decision 026); app.ts
- * supplies them in its ports block, beside the collectibles' own ports (chain records, order numbers).
+ * What the provenance timeline reads of the collectibles module's neighbours (decision 026);
+ * wiring/collectibles.ports.ts supplies them, beside the collectibles' own ports (chain records, order numbers).
  */
 export interface ProvenancePorts {
   /** The transfers module: an item's moves ('in' circulation records), oldest first. */

@@ -21,21 +21,21 @@ import { discountOf, refusalOf, type CouponTarget, type CouponTerms } from './di
 
 const DAY_MS = 86_400_000;
 
-/** What the coupons module reads of its neighbours; app.ts supplies them (its ports block). */
+/** What the coupons module reads of its neighbours; wiring/coupons.ports.ts supplies them. */
 export interface CouponsPorts {
   /** The orders module: an order's number (a used coupon shows it). */
   orderNoOf(tenantId: number, orderId: number): Promise<string | null>;
-  /**
-   * The catalogue (drops), the market (listings) and the activities (a priced reward, type 5): the total of an order about to be placed and its
-   * collection, for a coupon's quote; null when the item does not exist.
-   */
-  orderTarget(
+  /** The activities module: the price of an activity's priced physical reward (an activity order, type 5), or null. */
+  activityPrice(tenantId: number, activityId: number): Promise<number | null>;
+  /** The market: a resale listing's asking price and collection (type 7), or nothing. */
+  listing(tenantId: number, listingId: number): Promise<{ price: number; collection_id: number } | null | undefined>;
+  /** The catalogue: a drop's unit price (types 3 and 4: a blind box, a collection), or null. */
+  drop(
     tenantId: number,
-    businessType: 3 | 4 | 5 | 7,
-    itemId: number,
-    quantity: number,
+    kind: 'collection' | 'blindBox',
+    id: number,
     lang: Language,
-  ): Promise<{ total: number; collectionId: number | null } | null>;
+  ): Promise<{ id: number; price: number } | null>;
 }
 
 function parseIds(json: string): number[] {
@@ -180,7 +180,7 @@ export class CouponService {
     }
     let target: CouponTarget | null = null;
     if (q.businessType !== undefined && q.itemId !== undefined) {
-      const t = await this.ports.orderTarget(tenant.id, q.businessType, q.itemId, q.quantity ?? 1, lang);
+      const t = await this.orderTarget(tenant.id, q.businessType, q.itemId, q.quantity ?? 1, lang);
       if (t) target = { businessType: q.businessType, collectionId: t.collectionId, total: t.total };
     }
     const rows = await this.repo.mine(tenant.id, userId, q.status, now, q.pageSize + 1, after);
@@ -192,6 +192,32 @@ export class CouponService {
       ),
       nextCursor: rows.length > q.pageSize && last ? `${Number(last.valid_to)}.${last.id}` : null,
     };
+  }
+
+  /**
+   * The total of an order about to be placed and its collection, by business type (a coupon's quote);
+   * null when the item does not exist: an activity's priced reward (5), a resale listing (7), a drop (3 a
+   * blind box, 4 a collection) times the quantity.
+   */
+  private async orderTarget(
+    tenantId: number,
+    businessType: 3 | 4 | 5 | 7,
+    itemId: number,
+    quantity: number,
+    lang: Language,
+  ): Promise<{ total: number; collectionId: number | null } | null> {
+    if (businessType === 5) {
+      // An activity order (decision 044): one unit of a priced physical reward; no collection.
+      const price = await this.ports.activityPrice(tenantId, itemId);
+      return price === null ? null : { total: price, collectionId: null };
+    }
+    if (businessType === 7) {
+      const l = await this.ports.listing(tenantId, itemId);
+      return l ? { total: Number(l.price), collectionId: l.collection_id } : null;
+    }
+    const kind = businessType === 3 ? 'blindBox' : 'collection';
+    const drop = await this.ports.drop(tenantId, kind, itemId, lang);
+    return drop ? { total: drop.price * quantity, collectionId: kind === 'collection' ? drop.id : null } : null;
   }
 
   async activities(

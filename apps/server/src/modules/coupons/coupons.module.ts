@@ -6,6 +6,7 @@ import { CouponService, type CouponsPorts } from './coupon.service';
 import { couponsRoutes } from './coupons.routes';
 import type { CouponsServices } from './coupons.types';
 import { DEFAULT_REDEEM_LIMITS, RedeemService, type CollectibleHeld, type RedeemLimits } from './redeem.service';
+import { couponsPersonalData } from './coupons.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,7 @@ export const couponsModule = fp<CouponsModuleOptions>(
       console: new CouponConsoleService(repo, codeKey, collectionNames, app.clock),
     };
     app.decorate('coupons', services);
+    app.personalData.register(couponsPersonalData(app.db.kysely));
     couponsRoutes(app, services);
   },
   { name: 'coupons', dependencies: ['session'] },

@@ -4,6 +4,7 @@ import { FavouriteRepository } from './favourite.repository';
 import { favouritesRoutes } from './favourites.routes';
 import { FavouriteService, type FavouritesPorts } from './favourites.service';
 import type { FavouritesServices } from './favourites.types';
+import { favouritesPersonalData } from './favourites.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ export const favouritesModule = fp<FavouritesModuleOptions>(
       favourites: new FavouriteService(new FavouriteRepository(app.db.kysely), ports, app.clock),
     };
     app.decorate('favourites', services);
+    app.personalData.register(favouritesPersonalData);
     favouritesRoutes(app, services);
   },
   { name: 'favourites', dependencies: ['session'] },

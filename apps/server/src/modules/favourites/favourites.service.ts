@@ -33,14 +33,24 @@ export interface FavouriteListingCard extends FavouriteCollectionCard {
 }
 
 /**
- * What the favourites module reads of its neighbours (decision 013); app.ts supplies them (its ports
- * block). Reads only, each answering only the tenant's own targets (another tenant's id is absent).
+ * What the favourites module reads of its neighbours (decision 013); wiring/favourites.ports.ts supplies
+ * them. Reads only, each answering only the tenant's own targets (another tenant's id is absent).
  */
 export interface FavouritesPorts {
   /** The catalogue: collections' cards in a language. */
   collections(tenantId: number, ids: readonly number[], lang: Language): Promise<ReadonlyMap<number, FavouriteCollectionCard>>;
-  /** The market: listings' cards (price and state) in a language. */
-  listings(tenantId: number, ids: readonly number[], lang: Language): Promise<ReadonlyMap<number, FavouriteListingCard>>;
+  /** The market: a listing (its collection, serial, asking price and status), or nothing. */
+  listing(tenantId: number, id: number): Promise<FavouriteListing | undefined>;
+}
+
+/** A resale listing as the market keeps it (its row). */
+export interface FavouriteListing {
+  id: number;
+  collection_id: number;
+  serial: number;
+  /** Asking price, fen. */
+  price: number;
+  status: 'on_sale' | 'locked' | 'sold' | 'cancelled';
 }
 
 /** The stored code of a target type (1 collection, 2 listing) and back. */
@@ -70,10 +80,22 @@ export class FavouriteService {
 
   private async exists(tenantId: number, type: FavouriteTarget, id: number): Promise<boolean> {
     const found =
-      type === 'collection'
-        ? await this.ports.collections(tenantId, [id], 'en')
-        : await this.ports.listings(tenantId, [id], 'en');
+      type === 'collection' ? await this.ports.collections(tenantId, [id], 'en') : await this.listings(tenantId, [id], 'en');
     return found.has(id);
+  }
+
+  /** Listings' cards: each listing (the market) joined to its collection's card (the catalogue). */
+  private async listings(tenantId: number, ids: readonly number[], lang: Language): Promise<Map<number, FavouriteListingCard>> {
+    const rows = (await Promise.all(ids.map((id) => this.ports.listing(tenantId, id)))).filter((r) => r !== undefined);
+    const briefs = await this.ports.collections(tenantId, [...new Set(rows.map((r) => r.collection_id))], lang);
+    const out = new Map<number, FavouriteListingCard>();
+    for (const r of rows) {
+      const c = briefs.get(r.collection_id);
+      if (!c) continue;
+      const state = r.status === 'on_sale' ? 'on-sale' : r.status;
+      out.set(r.id, { ...c, collectionId: r.collection_id, serial: r.serial, price: Number(r.price), state });
+    }
+    return out;
   }
 
   private async state(tenantId: number, type: FavouriteTarget, id: number, favourited: boolean): Promise<FavouriteState> {
@@ -125,7 +147,7 @@ export class FavouriteService {
       collectionIds.length > 0
         ? this.ports.collections(tenant.id, collectionIds, lang)
         : new Map<number, FavouriteCollectionCard>(),
-      listingIds.length > 0 ? this.ports.listings(tenant.id, listingIds, lang) : new Map<number, FavouriteListingCard>(),
+      listingIds.length > 0 ? this.listings(tenant.id, listingIds, lang) : new Map<number, FavouriteListingCard>(),
     ]);
     const items: FavouriteEntry[] = [];
     for (const r of page) {

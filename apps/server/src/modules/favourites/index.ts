@@ -4,6 +4,7 @@ export type { FavouritesServices } from './favourites.types';
 export {
   FavouriteService,
   type FavouriteCollectionCard,
+  type FavouriteListing,
   type FavouriteListingCard,
   type FavouritesPorts,
 } from './favourites.service';

@@ -6,6 +6,7 @@ import { FileRepository } from './file.repository';
 import { fileRoutes } from './file.routes';
 import { FileService } from './file.service';
 import type { FileServices } from './file.types';
+import { filePersonalData } from './file.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ export const fileModule = fp(
     const s = fileServices(app.db, app.providers.storage, app.config.uploadMaxMb);
     s.files.onResizeError = (err, id) => app.log.warn({ err, file: id }, 'stored image could not be resized; served as stored');
     app.decorate('files', s.files);
+    app.personalData.register(filePersonalData);
     await fileRoutes(app, s);
   },
   { name: 'file', dependencies: ['config'] },

@@ -7,15 +7,10 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import type { FileRepository } from './file.repository';
 import { imageVariant } from './image-variants';
 import { sniffImageType, sniffMediaType } from './sniff';
+import type { AuditRecorder } from '../../http/request-context';
 
 /** The largest video or model the console stores (images keep the upload limit of the config). */
 export const MEDIA_MAX_MB = 50;
-
-/** The console's audit recorder: one row in the write's transaction. */
-export type FileAudit = (
-  trx: Kysely<Database>,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
-) => Promise<void>;
 
 export const fileUrl = (id: string) => `/api/file/download/${id}`;
 
@@ -39,7 +34,7 @@ export class FileService {
    * The console's media upload: an image (the upload limit), a video or a glb model (MEDIA_MAX_MB), by
    * what its bytes are, never by its name; stored for the tenant with its audit row.
    */
-  async saveMedia(tenantId: number, content: Buffer, originalName: string, audit: FileAudit) {
+  async saveMedia(tenantId: number, content: Buffer, originalName: string, audit: AuditRecorder) {
     const type = sniffMediaType(content.subarray(0, 16));
     if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);
     const maxMb = type.startsWith('image/') ? this.maxMb : MEDIA_MAX_MB;
@@ -62,7 +57,7 @@ export class FileService {
    * The console's brand logo: an image only (sniffed; the upload limit), stored for the tenant with its
    * audit row (`brand.logo.upload`). The brand draft then names its URL.
    */
-  async saveLogo(tenantId: number, content: Buffer, originalName: string, audit: FileAudit) {
+  async saveLogo(tenantId: number, content: Buffer, originalName: string, audit: AuditRecorder) {
     if (content.length > this.maxMb * 1024 * 1024) throw new AppError(ErrorCode.FILE_TOO_LARGE, { size: this.maxMb });
     const type = sniffImageType(content.subarray(0, 16));
     if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED);

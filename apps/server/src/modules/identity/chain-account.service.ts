@@ -1,4 +1,4 @@
-import { ErrorCode } from '@curio/contract';
+import { ErrorCode, type ErrorCodeValue } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../ttl-cache';
@@ -61,12 +61,12 @@ export class ChainAccountService {
           };
         }),
     );
-    const { openChain, chainVOList } = await this.standing(tenant, userId);
+    const { openChain, chainVOList } = await this.accounts(tenant, userId);
     return { openChain, chainVOList };
   }
 
-  /** openChain is true when every chain channel of the tenant has an account. */
-  async standing(tenant: TenantContext, userId: number) {
+  /** The user's chain accounts; openChain is true when every chain channel of the tenant has an account. */
+  async accounts(tenant: TenantContext, userId: number) {
     const accounts = await this.repos.chainAccounts.list(this.db, tenant.id, userId);
     const channels = tenant.settings.chainChannels;
     const rank = (c: string) => (channels.includes(c) ? channels.indexOf(c) : channels.length);
@@ -98,5 +98,19 @@ export class ChainAccountService {
     if (have.size === 0) throw new AppError(ErrorCode.VERIFIED_NO_CHAIN);
     if (!opensEvery(tenant.settings.chainChannels, have)) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
     this.buyers.set(key, true);
+  }
+
+  /**
+   * The same check as an answer (casting, synthesis): null when the user may receive a collectible,
+   * else the refusal's code (`requireOpened`'s).
+   */
+  async standing(tenant: TenantContext, userId: number): Promise<ErrorCodeValue | null> {
+    try {
+      await this.requireOpened(tenant, userId);
+      return null;
+    } catch (err) {
+      if (err instanceof AppError) return err.code;
+      throw err;
+    }
   }
 }

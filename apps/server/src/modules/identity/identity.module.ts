@@ -17,6 +17,7 @@ import { UserConsoleService } from './user-console.service';
 import { UserService } from './user.service';
 import { InviteeRepository } from './invitee.repository';
 import { InviteeService } from './invitee.service';
+import { identityPersonalData } from './identity.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export const identityModule = fp(
       invitees: new InviteeService(db, new InviteeRepository()),
     };
     app.decorate('identity', services);
+    app.personalData.register(identityPersonalData(db, realName));
     identityRoutes(app, services);
     if (app.config.env !== 'production') devRoutes(app, { outbox: p.smsOutbox, dids, sandbox: p.didSandbox });
   },

@@ -46,7 +46,7 @@ export class UserConsoleService {
   async get(tenant: TenantContext, userId: number): Promise<CallData<typeof consoleGetUser>> {
     const u = await this.repos.users.find(this.db, tenant.id, userId);
     if (!u) throw notFound();
-    const { chainVOList } = await this.chain.standing(tenant, userId);
+    const { chainVOList } = await this.chain.accounts(tenant, userId);
     const realName = u.real_name_at !== null ? (await this.realName.status(tenant, userId)).name : '';
     return {
       ...(await this.card(tenant, u)),
@@ -61,7 +61,7 @@ export class UserConsoleService {
   }
 
   private async card(tenant: TenantContext, u: UserRow): Promise<ConsoleUser> {
-    const { openChain } = await this.chain.standing(tenant, u.id);
+    const { openChain } = await this.chain.accounts(tenant, u.id);
     return {
       id: u.id,
       areaCode: u.area_code,

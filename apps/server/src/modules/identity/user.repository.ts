@@ -48,6 +48,17 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  /** The phone of a user not deleted (decision 046). */
+  ownPhone(db: Kysely<Database>, tenantId: number, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['area_code', 'phone'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
   /** What anyone may see of these users of the tenant (a public page, a follow list): no phone, no ID. */
   publicProfiles(db: Kysely<Database>, tenantId: number, userIds: readonly number[]) {
     if (userIds.length === 0) return Promise.resolve([]);

@@ -49,6 +49,11 @@ export class UserService {
     };
   }
 
+  /** The user's own invite code (the invites module's statistics show it). */
+  async inviteCode(tenantId: number, userId: number): Promise<string> {
+    return (await this.info(tenantId, userId)).inviteCode;
+  }
+
   /**
    * The public face of users of the tenant (a personal page, fans and following lists): id, nickname,
    * avatar, intro — never the phone number, the ID number or anything else private. Users of another
@@ -62,7 +67,7 @@ export class UserService {
   /** Spec §3: single (real-name verified), openChain (every chain opened), chainVOList. */
   async profile(tenant: TenantContext, userId: number) {
     const u = await this.user(tenant.id, userId);
-    const { openChain, chainVOList } = await this.chain.standing(tenant, userId);
+    const { openChain, chainVOList } = await this.chain.accounts(tenant, userId);
     return { single: u.real_name_at !== null, openChain, chainVOList };
   }
 
@@ -92,6 +97,12 @@ export class UserService {
   async fullPhone(tenantId: number, userId: number): Promise<string | null> {
     const u = await this.repos.users.find(this.db, tenantId, userId);
     return u ? `${u.area_code}${u.phone}` : null;
+  }
+
+  /** The user's own phone, for a code sent to it (account deletion); null for an unknown or deleted user. */
+  async ownPhone(tenantId: number, userId: number): Promise<{ areaCode: string; phone: string } | null> {
+    const u = await this.repos.users.ownPhone(this.db, tenantId, userId);
+    return u ? { areaCode: u.area_code, phone: u.phone } : null;
   }
 
   /**

@@ -4,6 +4,7 @@ import { InboxRepository } from './inbox.repository';
 import { inboxRoutes } from './inbox.routes';
 import { InboxService, type InboxPorts } from './inbox.service';
 import type { InboxServices } from './inbox.types';
+import { inboxPersonalData } from './inbox.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ export const inboxModule = fp<InboxModuleOptions>(
   async function inbox(app: FastifyInstance, ports) {
     const services: InboxServices = { inbox: new InboxService(new InboxRepository(app.db.kysely), ports, app.clock) };
     app.decorate('inbox', services);
+    app.personalData.register(inboxPersonalData);
     inboxRoutes(app, services);
   },
   { name: 'inbox', dependencies: ['session'] },

@@ -18,10 +18,10 @@ export interface NewInboxEvent {
   at: number;
 }
 
-/** What the inbox reads of its neighbours; app.ts supplies it (its ports block). */
+/** What the inbox reads of its neighbours; wiring/inbox.ports.ts supplies it. */
 export interface InboxPorts {
-  /** The catalogue: collections' names in a language (an event's `collectionId` shown in the reader's language). */
-  collectionNames(tenantId: number, ids: number[], lang: Language): Promise<Map<number, string>>;
+  /** The catalogue: collections' cards in a language (an event's `collectionId` named in the reader's language). */
+  collectionBriefs(tenantId: number, ids: number[], lang: Language): Promise<ReadonlyMap<number, { name: string }>>;
 }
 
 const PARAMS_MAX_CHARS = 2000;
@@ -111,9 +111,9 @@ export class InboxService {
       typeof e.params.collectionId === 'number' && e.params.collection === undefined ? [e.params.collectionId] : [],
     );
     if (ids.length > 0) {
-      const names = await this.ports.collectionNames(tenantId, ids, lang);
+      const briefs = await this.ports.collectionBriefs(tenantId, ids, lang);
       for (const e of items) {
-        const name = typeof e.params.collectionId === 'number' ? names.get(e.params.collectionId) : undefined;
+        const name = typeof e.params.collectionId === 'number' ? briefs.get(e.params.collectionId)?.name : undefined;
         if (name !== undefined && e.params.collection === undefined) e.params.collection = name;
       }
     }

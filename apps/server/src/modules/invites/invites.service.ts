@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 
 const DAY_MS = 86_400_000;
 
-/** What the invites module reads of its neighbours (supplied in app.ts; decision 049). */
+/** What the invites module reads of its neighbours (supplied by wiring/invites.ports.ts; decision 049). */
 export interface InvitesPorts {
   /** Identity: my invite code. */
   inviteCodeOf(tenantId: number, userId: number): Promise<string>;

@@ -47,7 +47,7 @@ export interface MarketItem {
   transferableAt: number;
 }
 
-/** What the market module reads of its neighbours (decision 013); app.ts supplies them. */
+/** What the market module reads of its neighbours (decision 013); wiring/market.ports.ts supplies them. */
 export interface MarketPorts {
   /** Catalogue: collections' cards and resale terms, in `lang`. */
   collections(tenantId: number, ids: number[], lang: Language): Promise<ReadonlyMap<number, MarketCollection>>;

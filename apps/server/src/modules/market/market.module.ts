@@ -4,6 +4,7 @@ import { ListingRepository } from './listing.repository';
 import { ListingService, type MarketPorts } from './listing.service';
 import { marketRoutes } from './market.routes';
 import type { MarketServices } from './market.types';
+import { marketPersonalData } from './market.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ export const marketModule = fp<MarketModuleOptions>(
   async function market(app: FastifyInstance, ports) {
     const services: MarketServices = { listings: new ListingService(new ListingRepository(app.db.kysely), ports, app.clock) };
     app.decorate('market', services);
+    app.personalData.register(marketPersonalData(app.db.kysely));
     marketRoutes(app, services);
   },
   { name: 'market', dependencies: ['session'] },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { MarketServices } from './market.types';
 
-/** The market's reads. Consigning, taking off the shelf and buying are flows (flows.routes.ts). */
+/** The market's reads. Consigning, taking off the shelf and buying are flows (src/flows/consign.ts, place-order.ts). */
 export function marketRoutes(app: FastifyInstance, s: MarketServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, listListings, (req) => s.listings.list(req.tenant, req.query, req.lang));

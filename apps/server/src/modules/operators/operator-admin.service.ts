@@ -26,6 +26,8 @@ export class OperatorAdminService {
     private readonly accounts: OperatorAccountService,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    /** The tenant module: whether the tenant exists (enabled or not). */
+    private readonly tenantExists: (tenantId: number) => Promise<boolean>,
   ) {}
 
   async list(scopeTenantId: number | null) {
@@ -44,10 +46,7 @@ export class OperatorAdminService {
     audit: AuditRecorder,
   ) {
     assertRoleFits(scopeTenantId, input.role);
-    if (scopeTenantId !== null) {
-      const t = await this.db.selectFrom('tenants').select('id').where('id', '=', scopeTenantId).executeTakeFirst();
-      if (!t) throw new AppError(ErrorCode.NOT_FOUND);
-    }
+    if (scopeTenantId !== null && !(await this.tenantExists(scopeTenantId))) throw new AppError(ErrorCode.NOT_FOUND);
     return this.db.transaction().execute(async (trx) => {
       const id = await this.accounts.create(trx, { tenantId: scopeTenantId, ...input });
       const after = operatorView((await this.repo.byId(id, trx))!);

@@ -24,7 +24,13 @@ declare module 'fastify' {
 const loginHasher = () => new PasswordHasher(Buffer.alloc(32));
 
 /** The operators module's services over a database (the app builds them here; the seed uses `accounts`). */
-export function operatorServices(db: Db, keyring: Keyring, clock: Clock, cfg: ConsoleConfig): OperatorServices {
+export function operatorServices(
+  db: Db,
+  keyring: Keyring,
+  clock: Clock,
+  cfg: ConsoleConfig,
+  tenantExists: (tenantId: number) => Promise<boolean>,
+): OperatorServices {
   const repo = new OperatorRepository(db.kysely);
   const hasher = loginHasher();
   const accounts = new OperatorAccountService(db.kysely, repo, hasher, clock);
@@ -34,7 +40,7 @@ export function operatorServices(db: Db, keyring: Keyring, clock: Clock, cfg: Co
       idleTimeoutMs: cfg.idleTimeoutMs,
     }),
     accounts,
-    admin: new OperatorAdminService(db.kysely, repo, accounts, hasher, clock),
+    admin: new OperatorAdminService(db.kysely, repo, accounts, hasher, clock, tenantExists),
     audit: new AuditService(db.kysely, clock),
   };
 }
@@ -50,7 +56,14 @@ export function operatorAccounts(db: Db, clock: Clock = Date.now): OperatorAccou
  */
 export const operatorsModule = fp(
   async function operators(app: FastifyInstance) {
-    const s = operatorServices(app.db, app.keyring, app.clock, app.config.console);
+    // The tenant module answers whether a named tenant exists (asked at request time, as share-url does).
+    const s = operatorServices(
+      app.db,
+      app.keyring,
+      app.clock,
+      app.config.console,
+      async (id) => (await app.tenants.byId(id)) !== null,
+    );
     app.decorate('operators', s);
     operatorAuthRoutes(app, s);
     operatorAdminRoutes(app, s);

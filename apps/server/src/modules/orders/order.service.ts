@@ -13,7 +13,7 @@ export interface OrderDrop {
   totalSupply: number;
 }
 
-/** What the orders module reads of its neighbours; app.ts supplies them (its ports block). */
+/** What the orders module reads of its neighbours; wiring/orders.ports.ts supplies them. */
 export interface OrdersPorts {
   /** The catalogue: the ordered drop. */
   drops: {
@@ -182,6 +182,21 @@ export class OrderService {
       open: o.status === 'pending_payment',
       expiresAt: Number(o.expires_at),
     };
+  }
+
+  /** An order by its number as something to pay (the payments module's lookup), or null. */
+  async payableByNo(tenantId: number, orderNo: string) {
+    return this.payable(await this.byNo(tenantId, orderNo));
+  }
+
+  /** An order by id as something to pay (the payments module's lookup), or null. */
+  async payableById(tenantId: number, id: number) {
+    return this.payable(await this.byId(tenantId, id));
+  }
+
+  /** An order's number (a held item, a used coupon show it), or null when there is no such order. */
+  async orderNoOf(tenantId: number, id: number): Promise<string | null> {
+    return (await this.byId(tenantId, id))?.order_no ?? null;
   }
 
   /**

@@ -5,6 +5,7 @@ import { OrderRepository } from './order.repository';
 import { OrderService, type OrdersPorts } from './order.service';
 import { ordersRoutes } from './orders.routes';
 import type { OrdersServices } from './orders.types';
+import { ordersPersonalData } from './orders.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ export const ordersModule = fp<OrdersModuleOptions>(
       console: new OrderConsoleService(rows, ports),
     };
     app.decorate('orders', services);
+    app.personalData.register(ordersPersonalData(app.db.kysely));
     ordersRoutes(app, services);
   },
   { name: 'orders', dependencies: ['session'] },

@@ -27,7 +27,7 @@ export interface Payable {
   expiresAt: number;
 }
 
-/** Finds payables of one kind; the module that owns the kind answers (through app.ts's ports block). */
+/** Finds payables of one kind; the module that owns the kind answers (through wiring/payments.ports.ts). */
 export interface PayableLookup {
   byNo(tenantId: number, no: string): Promise<Payable | null>;
   byId(tenantId: number, id: number): Promise<Payable | null>;
@@ -39,7 +39,7 @@ export interface WalletLookup {
   accountOf(tenantId: number, userId: number): Promise<string | null>;
 }
 
-/** What the payments module reads of its neighbours; app.ts supplies them (its ports block). */
+/** What the payments module reads of its neighbours; wiring/payments.ports.ts supplies them. */
 export interface PaymentsPorts {
   payables: Record<PayableKind, PayableLookup>;
   /** Whose wallet is open (the cashier lists the wallet only then); absent: no wallet. */

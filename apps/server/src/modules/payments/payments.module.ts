@@ -7,6 +7,7 @@ import { paymentsRoutes } from './payments.routes';
 import type { PaymentsPorts } from './payable';
 import type { PaymentsServices } from './payments.types';
 import { sandboxCashierRoutes } from './sandbox-cashier.routes';
+import { paymentsPersonalData } from './payments.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       console: new PaymentConsoleService(repo, payments, ports),
     };
     app.decorate('payments', services);
+    app.personalData.register(paymentsPersonalData(db));
     paymentsRoutes(app, services);
     if (sandbox) {
       // The sandbox sends its notices the way a real provider does: by HTTP to the notice route (registered

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { PaymentsServices } from './payments.types';
 
-/** The cashier's calls. The provider's notices run a flow: src/flows/flows.routes.ts. */
+/** The cashier's calls. The provider's notices run a flow: src/flows/take-payment-notice.ts. */
 export function paymentsRoutes(app: FastifyInstance, s: PaymentsServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, listPayMethods, async (req) => ({

@@ -4,6 +4,7 @@ import { FollowRepository } from './follow.repository';
 import { socialRoutes } from './social.routes';
 import { SocialService, type SocialPorts } from './social.service';
 import type { SocialServices } from './social.types';
+import { socialPersonalData } from './social.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ export const socialModule = fp<SocialModuleOptions>(
   async function social(app: FastifyInstance, ports) {
     const services: SocialServices = { social: new SocialService(new FollowRepository(app.db.kysely), ports, app.clock) };
     app.decorate('social', services);
+    app.personalData.register(socialPersonalData);
     socialRoutes(app, services);
   },
   { name: 'social', dependencies: ['session'] },

@@ -14,8 +14,8 @@ import type { TenantContext } from '../tenant/index';
 import type { FollowRepository } from './follow.repository';
 
 /**
- * What the social module reads of its neighbours (decision 013); app.ts supplies them (its ports
- * block). Reads only: the public face of users (identity) and the items they show (collectibles).
+ * What the social module reads of its neighbours (decision 013); wiring/social.ports.ts supplies
+ * them. Reads only: the public face of users (identity) and the items they show (collectibles).
  */
 export interface SocialPorts {
   /** Identity: the public profiles of users of the tenant (id, nickname, avatar, intro); others absent. */

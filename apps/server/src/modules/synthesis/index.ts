@@ -5,12 +5,16 @@ export {
   SynthesisService,
   blockCode,
   fragmentBlock,
+  fragmentOf,
   recipeRefusal,
   recipeState,
   type FragmentItem,
+  type FragmentRow,
   type RecipeWithFragments,
   type SynthesisCollectionBrief,
   type SynthesisPorts,
 } from './synthesis.service';
-export { RecipeWriter, type RecipeAudit } from './recipe-writer.service';
+export { RecipeWriter } from './recipe-writer.service';
 export type { RecipeRow, RecipeFragmentRow, SynthesisRow, SynthesisInputRow } from './synthesis.repository';
+// The catalogue file's recipes (issue 18): the import and export steps the catalogue's writer runs.
+export { recipeCatalogue, RecipeCatalogue } from './recipe-catalogue.service';

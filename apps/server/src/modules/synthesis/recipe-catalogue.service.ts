@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { RecipeCatalogueRepository } from './recipe-catalogue.repository';
 
 // The catalogue file's recipes (issue 18): the import step and the export the catalogue calls through
-// ports in app.ts (like the airdrops' writer, decision 027), in the catalogue's transaction. Rows are
+// ports (wiring/catalogue.ports.ts) (like the airdrops' writer, decision 027), in the catalogue's transaction. Rows are
 // matched by key; the console's rules hold for a file too (decision 041): once syntheses were made with
 // a recipe, its result, fragments, mode, pledge hours and cooling rule stay and its stock never goes
 // below the results given; a withdrawn recipe does not change, and a file neither withdraws a recipe

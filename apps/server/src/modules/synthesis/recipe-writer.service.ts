@@ -14,12 +14,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { RecipeRow, SynthesisRepository } from './synthesis.repository';
 import { recipeState, type SynthesisPorts } from './synthesis.service';
-
-/** The console's audit recorder: one row in the write's transaction (who and when are the recorder's). */
-export type RecipeAudit = (
-  trx: Kysely<Database>,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
-) => Promise<void>;
+import type { AuditRecorder } from '../../http/request-context';
 
 const parse = <T>(json: string, fallback: T): T => {
   try {
@@ -112,7 +107,7 @@ export class RecipeWriter {
   async save(
     tenantId: number,
     body: RecipeSaveBody,
-    audit: RecipeAudit | null = null,
+    audit: AuditRecorder | null = null,
   ): Promise<{ id: number; created: boolean }> {
     const now = this.clock();
     const ids = [body.resultCollectionId, ...body.fragments.map((f) => f.collectionId)];

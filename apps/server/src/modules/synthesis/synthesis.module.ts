@@ -7,6 +7,7 @@ import { SynthesisRepository } from './synthesis.repository';
 import { SynthesisService, type SynthesisPorts } from './synthesis.service';
 import { synthesisRoutes } from './synthesis.routes';
 import type { SynthesisServices } from './synthesis.types';
+import { synthesisPersonalData } from './synthesis.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ export const synthesisModule = fp<SynthesisModuleOptions>(
       recipes: recipeWriter(app.db, ports, app.clock),
     };
     app.decorate('synthesis', services);
+    app.personalData.register(synthesisPersonalData);
     synthesisRoutes(app, services);
   },
   { name: 'synthesis', dependencies: ['session'] },

@@ -5,7 +5,7 @@ import type { SynthesisServices } from './synthesis.types';
 
 /**
  * The synthesis calls. Synthesizing (`synthesize`) and withdrawing a recipe (`consoleWithdrawRecipe`) run
- * flows and are registered by the flows (src/flows/flows.routes.ts).
+ * flows and are registered by their flows (src/flows/synthesize.ts, release-pledges.ts).
  */
 export function synthesisRoutes(app: FastifyInstance, s: SynthesisServices): void {
   registerCall(app, listRecipes, (req) => s.synthesis.list(req.tenant.id, req.query, req.lang));

@@ -38,14 +38,34 @@ export interface FragmentItem {
   pledgeEndsAt: number | null;
 }
 
-/** What the synthesis module reads of its neighbours; app.ts supplies them (its ports block). */
+/** One of a user's items as the collectibles module stores it (its row; times may be read as text). */
+export interface FragmentRow {
+  id: number;
+  collection_id: number;
+  serial: number;
+  status: FragmentItem['status'];
+  transferable_at: number;
+  pledge_ends_at: number | null;
+}
+
+/** An item's row as synthesis sees it. */
+export const fragmentOf = (r: FragmentRow): FragmentItem => ({
+  id: r.id,
+  collectionId: r.collection_id,
+  serial: r.serial,
+  status: r.status,
+  transferableAt: Number(r.transferable_at),
+  pledgeEndsAt: r.pledge_ends_at === null ? null : Number(r.pledge_ends_at),
+});
+
+/** What the synthesis module reads of its neighbours; wiring/synthesis.ports.ts supplies them. */
 export interface SynthesisPorts {
   /** The catalogue: name, cover and supply of collections. */
   collectionBriefs(tenantId: number, ids: number[], lang: Language): Promise<Map<number, SynthesisCollectionBrief>>;
   /** The collectibles module: the user's items (not burned) of the given collections. */
-  myItems(tenantId: number, userId: number, collectionIds: number[]): Promise<FragmentItem[]>;
+  myItems(tenantId: number, userId: number, collectionIds: number[]): Promise<FragmentRow[]>;
   /** The collectibles module: the user's items of one collection, lowest serial first, after a serial. */
-  myItemsOf(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number): Promise<FragmentItem[]>;
+  myItemsOf(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number): Promise<FragmentRow[]>;
   /** The identity module: null when the user may receive a collectible (real name, chain accounts), else the refusal's code. */
   standing(tenant: TenantContext, userId: number): Promise<number | null>;
 }
@@ -225,11 +245,13 @@ export class SynthesisService {
     const [card] = await this.cards(tenant.id, [r], lang);
     const now = this.clock();
     const ignoreCooling = r.ignore_cooling === 1;
-    const items = await this.ports.myItems(
-      tenant.id,
-      userId,
-      card!.fragments.map((f) => f.collectionId),
-    );
+    const items = (
+      await this.ports.myItems(
+        tenant.id,
+        userId,
+        card!.fragments.map((f) => f.collectionId),
+      )
+    ).map(fragmentOf);
     const fragments = card!.fragments.map((f) => {
       const mine = items.filter((i) => i.collectionId === f.collectionId);
       return { ...f, held: mine.length, owned: mine.filter((i) => fragmentBlock(i, now, ignoreCooling) === null).length };
@@ -265,7 +287,7 @@ export class SynthesisService {
     const frags = await this.rows.fragmentsOf(tenantId, [r.id]);
     if (!frags.some((f) => f.collection_id === q.collectionId)) throw notFound();
     const after = idCursor(q.cursor);
-    const rows = await this.ports.myItemsOf(tenantId, userId, q.collectionId, q.pageSize + 1, after);
+    const rows = (await this.ports.myItemsOf(tenantId, userId, q.collectionId, q.pageSize + 1, after)).map(fragmentOf);
     const brief = (await this.ports.collectionBriefs(tenantId, [q.collectionId], 'en')).get(q.collectionId);
     const now = this.clock();
     const page = rows.slice(0, q.pageSize);
@@ -368,6 +390,22 @@ export class SynthesisService {
   /** An item's synthesis history (the provenance timeline's pledged and returned events). */
   historyOfItem(tenantId: number, cardNftId: number) {
     return this.rows.inputsOfItem(tenantId, cardNftId);
+  }
+
+  /** An item's pledges, oldest first (the provenance timeline's pledged and returned events, decision 041). */
+  async pledgesOfItem(
+    tenantId: number,
+    cardNftId: number,
+  ): Promise<{ synthesisId: number; at: number; until: number; returnedAt: number | null; cancelled: boolean }[]> {
+    return (await this.historyOfItem(tenantId, cardNftId))
+      .filter((h) => h.mode === 'pledge')
+      .map((h) => ({
+        synthesisId: h.synthesis_id,
+        at: Number(h.created_at),
+        until: Number(h.pledge_ends_at ?? h.created_at),
+        returnedAt: h.returned_at === null ? null : Number(h.returned_at),
+        cancelled: h.status === 'cancel',
+      }));
   }
 
   // ── Steps of the flows ───────────────────────────────────────────────────────────────────────────────

@@ -7,3 +7,5 @@ export { TenantRepository } from './tenant.repository';
 export type { NewTenant, TenantAdminService, TenantDocument, TenantMenu, TenantTheme } from './tenant-admin.service';
 export type { TenantConsoleService, ConsoleNewTenant } from './tenant-console.service';
 export { TenantBrandService, type TenantBrand } from './tenant-brand.service';
+export { tenantStarter, iconSvg, type StarterMenuEntry, type TenantStarter } from './tenant-starter';
+export { contentsFor, DEFAULT_CONTENTS } from './tenant-contents';

@@ -30,8 +30,22 @@ export interface Move {
   at: number;
 }
 
+/** A move that reached someone, as it was recorded (the 'in' side): what an item's history shows. */
+export interface ItemMove {
+  /** Who received it. */
+  userId: number;
+  /** Who gave it; null when it came from the platform (a mint: purchase, box, airdrop). */
+  counterpartyUserId: number | null;
+  businessType: number;
+  saleKind: number | null;
+  airdropId: number | null;
+  /** The chain job that carried it (a transfer or the mint). */
+  chainJobId: number | null;
+  at: number;
+}
+
 /**
- * What the transfers module reads of its neighbours (app.ts supplies them): the items as lists show
+ * What the transfers module reads of its neighbours (wiring/transfers.ports.ts supplies them): the items as lists show
  * them (collectibles + catalogue), other users masked (identity), the moves' chain status (chain).
  */
 export interface TransfersPorts {
@@ -108,9 +122,20 @@ export class TransferService {
     }
   }
 
-  /** Every move of one item that reached someone ('in' records), oldest first (the provenance timeline reads it). */
-  movesOf(tenantId: number, cardNftId: number): Promise<CirculationRow[]> {
-    return this.moves.movesOf(tenantId, cardNftId);
+  /**
+   * Every move of one item that reached someone ('in' records), oldest first, as the provenance timeline
+   * reads it (decision 026): who received it, from whom (null: the platform), how, by which chain job.
+   */
+  async movesOf(tenantId: number, cardNftId: number): Promise<ItemMove[]> {
+    return (await this.moves.movesOf(tenantId, cardNftId)).map((r) => ({
+      userId: r.user_id,
+      counterpartyUserId: r.counterparty_user_id,
+      businessType: r.business_type,
+      saleKind: r.sale_kind,
+      airdropId: r.airdrop_id,
+      chainJobId: r.chain_job_id,
+      at: Number(r.created_at),
+    }));
   }
 
   /** Step: how many times the item changed hands so far (names the next move's chain job). */

@@ -4,6 +4,7 @@ import { TransferRepository } from './transfer.repository';
 import { TransferService, type TransfersPorts } from './transfer.service';
 import { transfersRoutes } from './transfers.routes';
 import type { TransfersServices } from './transfers.types';
+import { transfersPersonalData } from './transfers.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ export const transfersModule = fp<TransfersModuleOptions>(
       transfers: new TransferService(new TransferRepository(app.db.kysely), ports, app.clock),
     };
     app.decorate('transfers', services);
+    app.personalData.register(transfersPersonalData(app.db.kysely, ports));
     transfersRoutes(app, services);
   },
   { name: 'transfers', dependencies: ['session'] },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { TransfersServices } from './transfers.types';
 
-/** Circulation records and claims. Giving an item changes other modules too: a flow (src/flows/flows.routes.ts). */
+/** Circulation records and claims. Giving an item changes other modules too: a flow (src/flows/gift-collectible.ts). */
 export function transfersRoutes(app: FastifyInstance, s: TransfersServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, getSendUnReadCount, (req) => s.transfers.unreadCount(req.tenant.id, uid(req)));

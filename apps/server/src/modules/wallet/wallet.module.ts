@@ -4,6 +4,7 @@ import { WalletRepository } from './wallet.repository';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
 import type { WalletPorts, WalletServices } from './wallet.types';
+import { walletPersonalData } from './wallet.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ export const walletModule = fp<WalletModuleOptions>(
       wallet: new WalletService(new WalletRepository(app.db.kysely), provider, ports, app.clock, log),
     };
     app.decorate('wallet', services);
+    app.personalData.register(walletPersonalData(app.db.kysely, services.wallet));
     walletRoutes(app, services, provider?.name ?? null);
     if (provider) {
       // The sandbox sends its notices the way a real provider does: by HTTP to the notice route, so they

@@ -6,7 +6,8 @@ export type WalletCardRow = Selectable<WalletCardsTable>;
 
 /** The only SQL on the wallet module's tables: wallets, wallet_cards, wallet_notices. */
 export class WalletRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The database (the service opens its transactions on it; the repository never does). */
+  constructor(readonly db: Kysely<Database>) {}
 
   find(tenantId: number, userId: number): Promise<WalletRow | undefined> {
     return this.db
@@ -82,9 +83,20 @@ export class WalletRepository {
       .execute();
   }
 
-  /** Records a provider notice once: false when it was already taken (a replay). */
-  async takeNotice(row: Selectable<Database['wallet_notices']>): Promise<boolean> {
+  /** Whether a provider notice was taken already (a replay). */
+  async noticeTaken(provider: string, eventId: string): Promise<boolean> {
     const r = await this.db
+      .selectFrom('wallet_notices')
+      .select('event_id')
+      .where('provider', '=', provider)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Records a provider notice once, in the caller's transaction: false when it was already taken (a replay). */
+  async takeNotice(db: Kysely<Database>, row: Selectable<Database['wallet_notices']>): Promise<boolean> {
+    const r = await db
       .insertInto('wallet_notices')
       .values(row)
       .onConflict((oc) => oc.doNothing())

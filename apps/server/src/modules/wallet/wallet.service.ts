@@ -10,9 +10,12 @@ import {
   type WalletBillKind,
 } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
+import type { Database } from '../../db/schema';
 import type { TenantContext } from '../../http/request-context';
+import type { NewInboxEvent } from '../inbox/index';
 import {
   WalletError,
   type WalletErrorReason,
@@ -21,19 +24,15 @@ import {
 } from '../../providers/wallet/wallet-provider';
 import type { WalletCardRow, WalletRepository } from './wallet.repository';
 
-/** What the wallet module reads of its neighbours (decision 013), supplied in app.ts. */
+/** What the wallet module reads of its neighbours (decision 013), supplied by wiring/wallet.ports.ts. */
 export interface WalletPorts {
   /** The user's verified identity (identity module); null until real-name verified. */
   person(tenantId: number, userId: number): Promise<{ name: string; idCard: string; areaCode: string; phone: string } | null>;
   /**
-   * A withdrawal arrived at the bank (the provider's notice, taken once). Issue 14's inbox event
-   * 'withdrawal_settled' is wired here by the lead at merge; until then nothing is sent.
+   * The inbox module's step (decision 026): a withdrawal that reached the bank is told to its owner
+   * ('withdrawal_settled'), written in the notice's transaction; absent, nothing is told.
    */
-  onWithdrawalSettled?(
-    tenantId: number,
-    userId: number,
-    w: { billNo: string; amount: number; bankName: string | null; last4: string | null; at: number },
-  ): Promise<void>;
+  addInboxEvent?(trx: Kysely<Database>, tenantId: number, userId: number, event: NewInboxEvent): Promise<unknown>;
 }
 
 const REASON_CODES: Record<WalletErrorReason, ErrorCodeValue> = {
@@ -176,6 +175,11 @@ export class WalletService {
   async accountOf(tenantId: number, userId: number): Promise<string | null> {
     const w = await this.repo.find(tenantId, userId);
     return w && this.provider && w.provider === this.provider.name ? w.account_ref : null;
+  }
+
+  /** Whether the user's wallet is open (a seller's proceeds go there, decision 033). */
+  async isOpen(tenantId: number, userId: number): Promise<boolean> {
+    return (await this.accountOf(tenantId, userId)) !== null;
   }
 
   /**
@@ -403,29 +407,35 @@ export class WalletService {
     const event = provider.verify(rawBody, headers, now);
     const w = await this.repo.byAccount(provider.name, event.accountRef);
     if (!w) return 'unknown';
-    const fresh = await this.repo.takeNotice({
+    const row = {
       provider: provider.name,
       event_id: event.eventId,
       tenant_id: w.tenant_id,
       kind: event.kind,
       movement_no: event.movementNo,
       received_at: now,
-    });
-    if (!fresh) return 'duplicate';
-    if (event.kind === 'withdrawal_settled' && this.ports.onWithdrawalSettled) {
-      const m = await provider.bill(w.account_ref, event.movementNo);
-      try {
-        await this.ports.onWithdrawalSettled(w.tenant_id, w.user_id, {
-          billNo: event.movementNo,
-          amount: event.amount,
-          bankName: m?.bankName ?? null,
-          last4: m?.last4 ?? null,
-          at: m?.finishedAt ?? now,
-        });
-      } catch (err) {
-        this.log.error({ err, eventId: event.eventId }, 'wallet: withdrawal_settled port failed');
-      }
+    };
+    const addInboxEvent = this.ports.addInboxEvent;
+    if (event.kind !== 'withdrawal_settled' || !addInboxEvent) {
+      return (await this.repo.takeNotice(this.repo.db, row)) ? 'taken' : 'duplicate';
     }
-    return 'taken';
+    // A settled withdrawal: the bill is read from the provider first (no outside call inside a
+    // transaction), then the notice is taken and the owner's inbox event written in one transaction
+    // (decision 026): an event exists exactly when its notice was taken; a failing write takes neither,
+    // so the provider's next delivery of the notice tries again.
+    if (await this.repo.noticeTaken(provider.name, event.eventId)) return 'duplicate';
+    const m = await provider.bill(w.account_ref, event.movementNo);
+    const told: NewInboxEvent = {
+      kind: 'withdrawal_settled',
+      ref: event.movementNo,
+      params: { amount: event.amount, ...(m?.bankName ? { bank: m.bankName } : {}), ...(m?.last4 ? { last4: m.last4 } : {}) },
+      at: m?.finishedAt ?? now,
+    };
+    const fresh = await this.repo.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.takeNotice(trx, row))) return false;
+      await addInboxEvent(trx, w.tenant_id, w.user_id, told);
+      return true;
+    });
+    return fresh ? 'taken' : 'duplicate';
   }
 }

@@ -68,3 +68,16 @@ export class SandboxSms implements SmsProvider, SmsOutbox {
     }));
   }
 }
+
+/**
+ * Erases the sandbox outbox's messages to a phone (account deletion, decision 046), in the caller's
+ * transaction: whatever is configured now, a sandbox may have kept them before.
+ */
+export async function forgetSandboxOutbox(trx: Kysely<Database>, tenantId: number, areaCode: string, phone: string) {
+  await trx
+    .deleteFrom('sms_sandbox_outbox')
+    .where('tenant_id', '=', tenantId)
+    .where('area_code', '=', areaCode)
+    .where('phone', '=', phone)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { ErrorCode, localize, type Language, type LocalizedText } from '@curio/c
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import type { AuditRecorder } from '../../../http/request-context';
 import { remainingOf, saleStateOf } from '../drops';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 import type { CatalogueExporter, ExportedCatalogue, FileEntry } from './catalogue-export';
@@ -17,16 +18,6 @@ import { CATALOGUE_FORMAT, CATALOGUE_VERSION } from './import-format';
 /** The kinds of entries the console edits one by one. */
 export const CONSOLE_KINDS = ['creators', 'series', 'collections', 'blindBoxes', 'notices'] as const;
 export type ConsoleKind = (typeof CONSOLE_KINDS)[number];
-
-/** One audited write: the console's recorder writes it in the write's transaction. */
-export interface AuditEntry {
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-}
-export type AuditWrite = (trx: Kysely<Database>, entry: AuditEntry) => Promise<void>;
 
 /** A row of a console list. */
 export interface ConsoleRow {
@@ -189,7 +180,7 @@ export class CatalogueConsole {
     kind: ConsoleKind,
     input: unknown,
     now: number,
-    audit: AuditWrite,
+    audit: AuditRecorder,
   ): Promise<{ key: string; id: number; created: boolean }> {
     const key =
       typeof input === 'object' && input !== null && typeof (input as { key?: unknown }).key === 'string'
@@ -236,7 +227,7 @@ export class CatalogueConsole {
     key: string,
     listed: boolean,
     now: number,
-    audit: AuditWrite,
+    audit: AuditRecorder,
   ) {
     const file = await this.exporter.export(tenantId);
     const entry = file[kind].find((e) => e.key === key);
@@ -250,7 +241,7 @@ export class CatalogueConsole {
   }
 
   /** A whole catalogue file, all or nothing, with one audit row (what it wrote). */
-  importFile(tenantId: number, input: unknown, now: number, audit: AuditWrite): Promise<ImportReport> {
+  importFile(tenantId: number, input: unknown, now: number, audit: AuditRecorder): Promise<ImportReport> {
     return this.db
       .transaction()
       .execute(async (trx) => {

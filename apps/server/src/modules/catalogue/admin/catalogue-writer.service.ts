@@ -133,6 +133,12 @@ export class CatalogueWriter {
   hasCatalogue(tenantId: number): Promise<boolean> {
     return this.repo.hasCreator(this.db, tenantId);
   }
+
+  /** The ids of the tenant's collections by key (the demo seed finds what it imported; decision 054). */
+  async collectionIds(tenantId: number, keys: readonly string[]): Promise<Map<string, number>> {
+    const all = await this.repo.keys(this.db, 'collections', tenantId);
+    return new Map([...all].filter(([key]) => keys.includes(key)));
+  }
 }
 
 /** One import, inside its transaction: references and stock checked against the tenant's rows, then every upsert. */

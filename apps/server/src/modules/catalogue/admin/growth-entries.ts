@@ -4,8 +4,8 @@ import type { Database } from '../../../db/schema';
 
 // The catalogue file's recipes and activities (issue 18): the catalogue checks them, resolves their
 // references (collection keys → ids) and stores their covers; the synthesis and activities modules own
-// the tables and write them through the steps below, supplied as ports in app.ts (decision 027's
-// airdrops pattern: the catalogue module never imports those modules).
+// the tables and write them through the steps below, supplied as ports by wiring/catalogue.ports.ts
+// (decision 027's airdrops pattern: the catalogue module never imports those modules).
 
 /** One problem with one entry of a step: its index in the list, the field, what is wrong. */
 export interface EntryIssue {

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@curio/contract';
-import type { TenantContentKind } from '../db/schema';
+import type { TenantContentKind } from '../../db/schema';
 
 /**
  * The documents every tenant starts with (getTenantContent): short but real texts in zh-CN, zh-TW and
