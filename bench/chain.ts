@@ -168,18 +168,18 @@ export const outboxSection: BenchSection = {
       const app = await buildApp({ config, db, logger: false, chainWorker: false });
       await seedDemo(db, app.providers.storage);
       await app.ready();
-      const tenant = (await app.tenants.resolveHost('localhost'))!;
+      const tenant = (await app.tenant.tenants.resolveHost('localhost'))!;
       const holder = privateKeyToAddress(generatePrivateKey());
 
       // The tenant's contract first, so the drain below measures mints only.
-      await db.kysely.transaction().execute((trx) => app.chain.ensureContract(trx, tenant));
-      await app.chainWorker.runOnce();
+      await db.kysely.transaction().execute((trx) => app.chain.outbox.ensureContract(trx, tenant));
+      await app.chain.worker.runOnce();
 
       const enqueues = new Timings();
       for (let serial = 1; serial <= mintCount; serial++) {
         await enqueues.time(() =>
           db.kysely.transaction().execute((trx) =>
-            app.chain.enqueueMint(trx, tenant, {
+            app.chain.outbox.enqueueMint(trx, tenant, {
               collectionId: 1,
               serial,
               to: holder,
@@ -189,10 +189,10 @@ export const outboxSection: BenchSection = {
         );
       }
       const started = performance.now();
-      const drained = await app.chainWorker.runOnce();
+      const drained = await app.chain.worker.runOnce();
       const drainMs = performance.now() - started;
       if (drained !== mintCount) throw new Error(`the worker drained ${drained} of ${mintCount} jobs`);
-      const facts = await app.chain.tokenFacts(tenant.id, tokenIdOf(1, mintCount));
+      const facts = await app.chain.outbox.tokenFacts(tenant.id, tokenIdOf(1, mintCount));
       if (facts?.status !== 'minted') throw new Error('the last job did not land');
       await app.close();
       await db.close();

@@ -58,14 +58,15 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { reserve } from '../apps/server/src/flows/place-order';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { DropStock } from '../apps/server/src/modules/catalogue/index';
-import { OrderRepository } from '../apps/server/src/modules/orders/index';
-import { TenantRepository, TenantService, type TenantContext } from '../apps/server/src/modules/tenant/index';
+import { OrderRepository } from '../apps/server/src/modules/order/index';
+import { TenantRepository, TenantService } from '../apps/server/src/modules/tenant/index';
 import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-disk-storage';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { insertBuyers } from './lib/rush-db';
 import { requestSigner } from './lib/signing';
 import { num, printGrid, ratio } from './lib/table';
+import type { TenantContext } from '../apps/server/src/http/request-context';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);

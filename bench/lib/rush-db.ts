@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/database';
 import { hashToken } from '../../apps/server/src/modules/identity/index';
-import { TenantRepository, TenantService, type TenantContext } from '../../apps/server/src/modules/tenant/index';
+import { TenantRepository, TenantService } from '../../apps/server/src/modules/tenant/index';
+import type { TenantContext } from '../../apps/server/src/http/request-context';
 
 export interface RushData {
   tenant: TenantContext;

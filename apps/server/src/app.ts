@@ -9,33 +9,33 @@ import { flowsModule } from './flows/index';
 import './http/request-context';
 import { jobsModule } from './jobs/index';
 import { logDestination, OneLinePerRequest, REDACT_PATHS, requestIds, serializeRequest } from './logging';
-import { activitiesModule } from './modules/activities/index';
-import { airdropsModule } from './modules/airdrops/index';
+import { activityModule } from './modules/activity/index';
+import { airdropModule } from './modules/airdrop/index';
 import { catalogueModule } from './modules/catalogue/index';
 import { categoryModule } from './modules/category/index';
 import { chainModule } from './modules/chain/index';
-import { collectiblesModule } from './modules/collectibles/index';
+import { collectibleModule } from './modules/collectible/index';
 import { walletModule } from './modules/wallet/index';
-import { addressesModule } from './modules/addresses/index';
+import { addressModule } from './modules/address/index';
 import { accountDataModule } from './modules/account-data/index';
-import { favouritesModule } from './modules/favourites/index';
+import { favouriteModule } from './modules/favourite/index';
 import { fileModule } from './modules/file/index';
 import { identityModule, sessionPlugin } from './modules/identity/index';
 import { inboxModule } from './modules/inbox/index';
-import { invitesModule } from './modules/invites/index';
+import { inviteModule } from './modules/invite/index';
 import { marketModule } from './modules/market/index';
-import { operatorsModule, consolePlugin } from './modules/operators/index';
+import { operatorModule, consolePlugin } from './modules/operator/index';
 import { brandModule } from './modules/brand/index';
-import { ordersModule } from './modules/orders/index';
-import { couponsModule } from './modules/coupons/index';
-import { paymentsModule } from './modules/payments/index';
+import { orderModule } from './modules/order/index';
+import { couponModule } from './modules/coupon/index';
+import { paymentModule } from './modules/payment/index';
 import { shareUrlModule } from './modules/share-url/index';
 import { socialModule } from './modules/social/index';
 import { systemModule } from './modules/system/index';
 import { tenantModule, tenantPlugin } from './modules/tenant/index';
-import { transfersModule } from './modules/transfers/index';
+import { transferModule } from './modules/transfer/index';
 import { synthesisModule } from './modules/synthesis/index';
-import { albumsModule } from './modules/albums/index';
+import { albumModule } from './modules/album/index';
 import { providerSettingsModule, ProviderSettingsService } from './modules/provider-settings/index';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
@@ -51,23 +51,23 @@ import type { Providers } from './providers/index';
 import type { FileStorage } from './providers/storage/file-storage';
 import { Keyring } from './secrets/keyring';
 import { createSharedState, type SharedState } from './shared-state/index';
-import { activitiesPorts } from './wiring/activities.ports';
-import { airdropsPorts } from './wiring/airdrops.ports';
-import { albumsPorts } from './wiring/albums.ports';
+import { activityPorts } from './wiring/activity.ports';
+import { airdropPorts } from './wiring/airdrop.ports';
+import { albumPorts } from './wiring/album.ports';
 import { brandPorts } from './wiring/brand.ports';
 import { cataloguePorts } from './wiring/catalogue.ports';
 import { chainPorts } from './wiring/chain.ports';
-import { collectiblesPorts } from './wiring/collectibles.ports';
-import { couponsPorts } from './wiring/coupons.ports';
-import { favouritesPorts } from './wiring/favourites.ports';
+import { collectiblePorts } from './wiring/collectible.ports';
+import { couponPorts } from './wiring/coupon.ports';
+import { favouritePorts } from './wiring/favourite.ports';
 import { inboxPorts } from './wiring/inbox.ports';
-import { invitesPorts } from './wiring/invites.ports';
+import { invitePorts } from './wiring/invite.ports';
 import { marketPorts } from './wiring/market.ports';
-import { ordersPorts } from './wiring/orders.ports';
-import { paymentsPorts } from './wiring/payments.ports';
+import { orderPorts } from './wiring/order.ports';
+import { paymentPorts } from './wiring/payment.ports';
 import { socialPorts } from './wiring/social.ports';
 import { synthesisPorts } from './wiring/synthesis.ports';
-import { transfersPorts } from './wiring/transfers.ports';
+import { transferPorts } from './wiring/transfer.ports';
 import { walletPorts } from './wiring/wallet.ports';
 
 export interface AppDeps {
@@ -159,8 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Domain-free plugins.
   await app.register(securityHeaders, {
-    // The webview pages frame the tenant's allow-list (decision 048); app.tenants is asked at request time.
-    frameHosts: async (host) => (await app.tenants.resolveHost(host))?.settings.webviewHosts ?? [],
+    // The webview pages frame the tenant's allow-list (decision 048); app.tenant.tenants is asked at request time.
+    frameHosts: async (host) => (await app.tenant.tenants.resolveHost(host))?.settings.webviewHosts ?? [],
   });
   await app.register(compression);
   await app.register(openapi);
@@ -188,24 +188,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shareUrlModule);
   await app.register(chainModule, chainPorts(app, deps.chainWorker));
   await app.register(catalogueModule, cataloguePorts(app));
-  await app.register(ordersModule, ordersPorts(app));
-  await app.register(paymentsModule, paymentsPorts(app));
-  await app.register(collectiblesModule, collectiblesPorts(app));
-  await app.register(transfersModule, transfersPorts(app));
+  await app.register(orderModule, orderPorts(app));
+  await app.register(paymentModule, paymentPorts(app));
+  await app.register(collectibleModule, collectiblePorts(app));
+  await app.register(transferModule, transferPorts(app));
   await app.register(inboxModule, inboxPorts(app));
-  await app.register(airdropsModule, airdropsPorts(app));
-  await app.register(couponsModule, couponsPorts(app));
+  await app.register(airdropModule, airdropPorts(app));
+  await app.register(couponModule, couponPorts(app));
   await app.register(socialModule, socialPorts(app));
   await app.register(walletModule, walletPorts(app));
-  await app.register(favouritesModule, favouritesPorts(app));
+  await app.register(favouriteModule, favouritePorts(app));
   await app.register(marketModule, marketPorts(app));
-  await app.register(operatorsModule);
+  await app.register(operatorModule);
   await app.register(brandModule, brandPorts(app));
-  await app.register(activitiesModule, activitiesPorts(app));
+  await app.register(activityModule, activityPorts(app));
   await app.register(synthesisModule, synthesisPorts(app));
-  await app.register(addressesModule);
-  await app.register(albumsModule, albumsPorts(app));
-  await app.register(invitesModule, invitesPorts(app));
+  await app.register(addressModule);
+  await app.register(albumModule, albumPorts(app));
+  await app.register(inviteModule, invitePorts(app));
   await app.register(accountDataModule);
   await app.register(providerSettingsModule, { service: providerSettings });
 

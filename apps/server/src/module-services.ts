@@ -2,11 +2,11 @@
 // line, benchmarks): built by the same module factories the app's module plugins use, and the catalogue
 // import's steps of other modules by the same wiring as the app's (wiring/catalogue.ports.ts).
 import type { Db } from './db/database';
-import { airdropWriter } from './modules/airdrops/index';
+import { airdropWriter } from './modules/airdrop/index';
 import { catalogueWriter } from './modules/catalogue/index';
 import { categoryServices } from './modules/category/index';
 import { fileServices } from './modules/file/index';
-import { operatorAccounts } from './modules/operators/index';
+import { operatorAccounts } from './modules/operator/index';
 import { tenantServices } from './modules/tenant/index';
 import type { FileStorage } from './providers/index';
 import { catalogueImportSteps } from './wiring/catalogue.ports';

@@ -57,7 +57,7 @@ async function seedAll() {
   await seedDemoActivities(app);
   // The demo synthesis (decision 041): a burn and a pledge recipe, and a collector holding the fragments.
   await seedDemoSynthesis(app);
-  // The demo coupons and printed redemption codes (decision 043): the coupons module's services.
+  // The demo coupons and printed redemption codes (decision 043): the coupon module's services.
   await seedDemoCoupons(app);
   // The demo reward activities and the collector's address (decision 044).
   await seedDemoRewards(app);

@@ -13,8 +13,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
-import { activity, give, newCollection } from './activities-helpers';
-import { couponFor, createTemplate } from './coupons-helpers';
+import { activity, give, newCollection } from './activity-helpers';
+import { couponFor, createTemplate } from './coupon-helpers';
 import { createBuyer } from './sale-helpers';
 import { buyerWithWallet, payFromWallet } from './wallet-pay-helpers';
 import { addressOf, confirm, rewardActivity } from './shipping-helpers';

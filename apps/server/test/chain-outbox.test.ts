@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { tokenIdOf, type Address } from '@curio/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantContext } from '../src/modules/tenant/index';
 import { FaultyChain, freshChain, newAddress } from './chain-helpers';
 import { createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
 import { spawnProcess } from './support/server-process';
+import type { TenantContext } from '../src/http/request-context';
 
 const OPERATOR = { authorization: 'Bearer curio-dev-operator-token' };
 
 async function tenantOf(t: { app: TestApp['app'] }, host = 'localhost'): Promise<TenantContext> {
-  const tenant = await t.app.tenants.resolveHost(host);
+  const tenant = await t.app.tenant.tenants.resolveHost(host);
   if (!tenant) throw new Error(`no tenant on ${host}`);
   return tenant;
 }
@@ -25,7 +25,7 @@ async function enqueueMints(
 ) {
   await t.app.db.kysely.transaction().execute(async (trx) => {
     for (const serial of serials) {
-      await t.app.chain.enqueueMint(trx, tenant, {
+      await t.app.chain.outbox.enqueueMint(trx, tenant, {
         collectionId,
         serial,
         to,
@@ -33,7 +33,7 @@ async function enqueueMints(
       });
     }
   });
-  t.app.chain.notify();
+  t.app.chain.outbox.notify();
 }
 
 async function operatorJobs(app: TestApp['app'], query: string, host = 'localhost') {
@@ -61,7 +61,7 @@ describe(`chain outbox (${DB_KIND})`, () => {
 
   it('writes nothing when the transaction that enqueues rolls back', async () => {
     const failed = t.db.kysely.transaction().execute(async (trx) => {
-      await t.app.chain.enqueueMint(trx, tenant, { collectionId: 99, serial: 1, to: newAddress(), uri: 'u' });
+      await t.app.chain.outbox.enqueueMint(trx, tenant, { collectionId: 99, serial: 1, to: newAddress(), uri: 'u' });
       throw new Error('the purchase failed');
     });
     await expect(failed).rejects.toThrow('the purchase failed');
@@ -72,22 +72,22 @@ describe(`chain outbox (${DB_KIND})`, () => {
     const alice = newAddress();
     await enqueueMints(t, tenant, 1, [1], alice);
     const tokenId = tokenIdOf(1, 1);
-    expect(await t.app.chain.tokenFacts(tenant.id, tokenId)).toMatchObject({
+    expect(await t.app.chain.outbox.tokenFacts(tenant.id, tokenId)).toMatchObject({
       status: 'minting',
       contractAddress: null,
       mintTxHash: null,
       ownerAddress: null,
     });
 
-    expect(await t.app.chainWorker.runOnce()).toBe(2); // the deploy, then the mint
-    const contract = await t.app.chain.contractOf(tenant.id);
+    expect(await t.app.chain.worker.runOnce()).toBe(2); // the deploy, then the mint
+    const contract = await t.app.chain.outbox.contractOf(tenant.id);
     expect(contract).toMatchObject({
       chainId: 31337,
       standard: 'ERC-721',
       address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
     });
 
-    const facts = await t.app.chain.tokenFacts(tenant.id, tokenId);
+    const facts = await t.app.chain.outbox.tokenFacts(tenant.id, tokenId);
     expect(facts).toMatchObject({
       chainId: 31337,
       standard: 'ERC-721',
@@ -106,28 +106,28 @@ describe(`chain outbox (${DB_KIND})`, () => {
     expect(receipt).toMatchObject({ status: 'success', timestamp: facts!.certifiedAt });
     // Another tenant knows nothing of this token.
     const aurora = await tenantOf(t, 'aurora.localhost');
-    expect(await t.app.chain.tokenFacts(aurora.id, tokenId)).toBeNull();
-    expect(await t.app.chain.contractOf(aurora.id)).toBeNull();
+    expect(await t.app.chain.outbox.tokenFacts(aurora.id, tokenId)).toBeNull();
+    expect(await t.app.chain.outbox.contractOf(aurora.id)).toBeNull();
   });
 
   it('moves a token in the order its moves were written, and keeps the records', async () => {
     const [alice, bob] = [newAddress(), newAddress()];
     const tokenId = tokenIdOf(2, 7);
     await t.db.kysely.transaction().execute(async (trx) => {
-      await t.app.chain.enqueueMint(trx, tenant, { collectionId: 2, serial: 7, to: alice, uri: 'u' });
-      await t.app.chain.enqueueTransfer(trx, tenant, { tokenId, from: alice, to: bob, dedupeKey: 'gift:1' });
-      await t.app.chain.enqueueTransfer(trx, tenant, { tokenId, from: bob, to: alice, dedupeKey: 'gift:2' });
-      await t.app.chain.enqueueBurn(trx, tenant, { tokenId, from: alice });
+      await t.app.chain.outbox.enqueueMint(trx, tenant, { collectionId: 2, serial: 7, to: alice, uri: 'u' });
+      await t.app.chain.outbox.enqueueTransfer(trx, tenant, { tokenId, from: alice, to: bob, dedupeKey: 'gift:1' });
+      await t.app.chain.outbox.enqueueTransfer(trx, tenant, { tokenId, from: bob, to: alice, dedupeKey: 'gift:2' });
+      await t.app.chain.outbox.enqueueBurn(trx, tenant, { tokenId, from: alice });
     });
-    const pending = await t.app.chain.tokenRecords(tenant.id, tokenId);
+    const pending = await t.app.chain.outbox.tokenRecords(tenant.id, tokenId);
     expect(pending.map((r) => [r.kind, r.status])).toEqual([
       ['mint', 'pending'],
       ['transfer', 'pending'],
       ['transfer', 'pending'],
       ['burn', 'pending'],
     ]);
-    await t.app.chainWorker.runOnce();
-    const records = await t.app.chain.tokenRecords(tenant.id, tokenId);
+    await t.app.chain.worker.runOnce();
+    const records = await t.app.chain.outbox.tokenRecords(tenant.id, tokenId);
     expect(records.map((r) => [r.kind, r.from, r.to, r.status])).toEqual([
       ['mint', '0x0000000000000000000000000000000000000000', alice, 'confirmed'],
       ['transfer', alice, bob, 'confirmed'],
@@ -137,10 +137,10 @@ describe(`chain outbox (${DB_KIND})`, () => {
     const blocks = records.map((r) => r.blockNumber!);
     expect(blocks).toEqual([...blocks].sort((a, b) => a - b));
     const chain = await createEmbeddedChainView(t);
-    const contract = (await t.app.chain.contractOf(tenant.id))!.address as Address;
+    const contract = (await t.app.chain.outbox.contractOf(tenant.id))!.address as Address;
     const history = await chain.tokenHistory(contract, tokenId);
     expect(history.map((e) => e.txHash)).toEqual(records.map((r) => r.txHash));
-    expect(await t.app.chain.tokenFacts(tenant.id, tokenId)).toMatchObject({
+    expect(await t.app.chain.outbox.tokenFacts(tenant.id, tokenId)).toMatchObject({
       status: 'burned',
       ownerAddress: null,
       moving: false,
@@ -159,9 +159,15 @@ describe(`chain outbox (${DB_KIND})`, () => {
     expect(jobs).toHaveLength(1);
     // A different intent for the same token (a bug elsewhere) finds the mint on chain instead of sending.
     await t.db.kysely.transaction().execute(async (trx) => {
-      await t.app.chain.enqueueMint(trx, tenant, { collectionId: 3, serial: 1, to: alice, uri: 'u', dedupeKey: 'order:42' });
+      await t.app.chain.outbox.enqueueMint(trx, tenant, {
+        collectionId: 3,
+        serial: 1,
+        to: alice,
+        uri: 'u',
+        dedupeKey: 'order:42',
+      });
     });
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     const rows = await t.db.kysely
       .selectFrom('chain_jobs')
       .select(['status', 'tx_hash'])
@@ -170,7 +176,7 @@ describe(`chain outbox (${DB_KIND})`, () => {
     expect(rows.map((r) => r.status)).toEqual(['confirmed', 'confirmed']);
     expect(rows[0]!.tx_hash).toBe(rows[1]!.tx_hash);
     const chain = await createEmbeddedChainView(t);
-    const contract = (await t.app.chain.contractOf(tenant.id))!.address as Address;
+    const contract = (await t.app.chain.outbox.contractOf(tenant.id))!.address as Address;
     expect((await chain.tokenHistory(contract, tokenIdOf(3, 1))).filter((e) => e.kind === 'mint')).toHaveLength(1);
   });
 
@@ -199,7 +205,7 @@ describe(`chain outbox (${DB_KIND})`, () => {
 });
 
 /** The chain the app's worker sends to, to ask the chain itself. */
-const createEmbeddedChainView = (t: TestApp) => t.app.chainAdapter();
+const createEmbeddedChainView = (t: TestApp) => t.app.chain.adapter();
 
 describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
   let t: TestApp;
@@ -220,14 +226,14 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
     t = await createTestApp({}, { chain: faulty, logStream: capture });
     tenant = await tenantOf(t);
     await enqueueMints(t, tenant, 10, [1], newAddress());
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
   });
   afterAll(async () => {
     await t.close();
     await chain.close();
   });
 
-  const contractAddress = async () => (await t.app.chain.contractOf(tenant.id))!.address as Address;
+  const contractAddress = async () => (await t.app.chain.outbox.contractOf(tenant.id))!.address as Address;
   const mintsOf = async (tokenId: bigint) =>
     (await chain.chain.tokenHistory(await contractAddress(), tokenId)).filter((e) => e.kind === 'mint');
 
@@ -236,7 +242,7 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
     await enqueueMints(t, tenant, 11, [1, 2, 3], alice);
     faulty.dieAfterSend = 1;
     const before = faulty.sent.mint;
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(faulty.sent.mint - before).toBe(3);
     const first = await t.db.kysely
       .selectFrom('chain_jobs')
@@ -246,11 +252,11 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
     expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: 'worker died after sending' });
 
     t.clock.advance(2_000); // the first retry's backoff
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(faulty.sent.mint - before).toBe(3); // found on chain, not sent again
     const mints = await mintsOf(tokenIdOf(11, 1));
     expect(mints).toHaveLength(1);
-    const facts = await t.app.chain.tokenFacts(tenant.id, tokenIdOf(11, 1));
+    const facts = await t.app.chain.outbox.tokenFacts(tenant.id, tokenIdOf(11, 1));
     expect(facts).toMatchObject({ status: 'minted', mintTxHash: mints[0]!.txHash, certifiedAt: mints[0]!.timestamp });
   });
 
@@ -266,9 +272,9 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
       .where('token_id', 'in', [tokenIdOf(12, 1).toString(), tokenIdOf(12, 2).toString()])
       .executeTakeFirst();
     expect(Number(claimed.numUpdatedRows)).toBe(2);
-    expect(await t.app.chainWorker.runOnce()).toBe(0);
+    expect(await t.app.chain.worker.runOnce()).toBe(0);
     t.clock.advance(120_001);
-    expect(await t.app.chainWorker.runOnce()).toBe(2);
+    expect(await t.app.chain.worker.runOnce()).toBe(2);
     expect(await mintsOf(tokenIdOf(12, 1))).toHaveLength(1);
     expect(await mintsOf(tokenIdOf(12, 2))).toHaveLength(1);
   });
@@ -280,7 +286,7 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
     faulty.down = true;
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt++) {
-      expect(await t.app.chainWorker.runOnce()).toBe(1);
+      expect(await t.app.chain.worker.runOnce()).toBe(1);
       const job = await t.db.kysely
         .selectFrom('chain_jobs')
         .selectAll()
@@ -290,7 +296,7 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
       const delay = Number(job.next_attempt_at) - Number(job.updated_at);
       delays.push(delay);
       // Not due before its time.
-      expect(await t.app.chainWorker.runOnce()).toBe(0);
+      expect(await t.app.chain.worker.runOnce()).toBe(0);
       t.clock.advance(delay + 1);
     }
     expect(delays).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 64_000]);
@@ -309,14 +315,14 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
     // The node is back; the operator does not wait for the next backoff.
     faulty.down = false;
     t.clock.advance(-64_000);
-    expect(await t.app.chainWorker.runOnce()).toBe(0);
+    expect(await t.app.chain.worker.runOnce()).toBe(0);
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/operator/chain/jobs/${view.data.jobs[0]!.id}/retry`,
       headers: { host: 'localhost', ...OPERATOR },
     });
     expect(retry.json()).toMatchObject({ code: 0, data: { retried: true } });
-    expect(await t.app.chainWorker.runOnce()).toBe(1);
+    expect(await t.app.chain.worker.runOnce()).toBe(1);
     expect(await mintsOf(tokenIdOf(13, 1))).toHaveLength(1);
     const after = await operatorJobs(t.app, 'filter=failing');
     expect(after.data.counts.failing).toBe(0);
@@ -333,7 +339,7 @@ describe(`chain outbox when things go wrong (${DB_KIND})`, () => {
       const serials = Array.from({ length: 30 }, (_, i) => i + 1);
       await enqueueMints(t, tenant, 14, serials, alice);
       const before = faulty.sent.mint;
-      const done = await Promise.all([t.app.chainWorker.runOnce(), ...others.map((o) => o.app.chainWorker.runOnce())]);
+      const done = await Promise.all([t.app.chain.worker.runOnce(), ...others.map((o) => o.app.chain.worker.runOnce())]);
       expect(done.reduce((a, b) => a + b, 0)).toBe(30);
       expect(faulty.sent.mint - before).toBe(30);
       for (const serial of serials) expect(await mintsOf(tokenIdOf(14, serial))).toHaveLength(1);
@@ -382,11 +388,11 @@ describe(`chain outbox across a killed process (${DB_KIND})`, () => {
       const restarted = await startAnotherApp(t);
       try {
         restarted.clock.advance(121_000);
-        await restarted.app.chainWorker.runOnce();
+        await restarted.app.chain.worker.runOnce();
         const jobs = await t.db.kysely.selectFrom('chain_jobs').selectAll().where('kind', '=', 'mint').orderBy('id').execute();
         expect(jobs.every((j) => j.status === 'confirmed')).toBe(true);
-        const contract = (await restarted.app.chain.contractOf(tenant.id))!.address as Address;
-        const chain = await restarted.app.chainAdapter();
+        const contract = (await restarted.app.chain.outbox.contractOf(tenant.id))!.address as Address;
+        const chain = await restarted.app.chain.adapter();
         for (const job of jobs) {
           const history = await chain.tokenHistory(contract, BigInt(job.token_id));
           expect(history.map((e) => e.kind)).toEqual(['mint']);

@@ -25,7 +25,7 @@ const job = (kind: ChainJobRow['kind'], dedupeKey: string) =>
   ({ id: 1, tenant_id: 1, kind, dedupe_key: dedupeKey }) as ChainJobRow;
 
 async function drainChain() {
-  while ((await t.app.chainWorker.runOnce()) > 0);
+  while ((await t.app.chain.worker.runOnce()) > 0);
 }
 
 function eventsOf(userId: number, cardNftId: number) {

@@ -8,7 +8,7 @@ import {
   ErrorCode,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../src/modules/operators/index';
+import { totpCode } from '../src/modules/operator/index';
 import { DEMO_PLATFORM_ADMIN, demoOwnerOf } from '../src/seed/demo-operators';
 import { createTestApp, type TestApp } from './helpers';
 import { consoleCall, consoleLogin, CONSOLE_TEST_PASSWORD, PLATFORM_HOST, renewed, signInConsole } from './console-helpers';

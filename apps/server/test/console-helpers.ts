@@ -56,7 +56,7 @@ export async function signInConsole(
     tenantId = t.id;
   }
   const email = o.email ?? `${o.role.toLowerCase()}${seq}@${o.tenant ?? 'platform'}.test`;
-  const operatorId = await app.operators.accounts.create(
+  const operatorId = await app.operator.accounts.create(
     app.db.kysely,
     { tenantId, email, name: `${o.role} ${seq}`, password: CONSOLE_TEST_PASSWORD, role: o.role },
     { reuseHash: true },

@@ -269,6 +269,6 @@ describe(`console: users, orders, chain jobs, finance — roles and tenants (${D
     expect(Number(row.next_attempt_at)).toBeGreaterThanOrEqual(before);
     expect(Number(row.next_attempt_at)).toBeLessThanOrEqual(t.clock());
     expect(JSON.parse(String(rows[0]!.after_json))).toMatchObject({ nextAttemptAt: Number(row.next_attempt_at) });
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
   });
 });

@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 const OPERATOR = { operatorId: 7, reason: 'The buyer asked: bought by mistake' };
-const tenant = async (code = 'demo') => (await t.app.tenants.byId(await tenantIdOf(t.db, code)))!;
+const tenant = async (code = 'demo') => (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, code)))!;
 const orderRow = (orderNo: string) =>
   t.db.kysely.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 const codeOf = async (p: Promise<unknown>) => {
@@ -59,7 +59,7 @@ async function paidOrder(o: { quantity?: number; price?: number; holdHours?: num
 describe(`refunding a paid order (${DB_KIND})`, () => {
   it('money back through the provider, the items burned, the order refunded, the quota given back, the stock not', async () => {
     const { buyer, collectionId, orderNo, paymentNo } = await paidOrder({ quantity: 2, price: 1_500 });
-    await t.app.chainWorker.runOnce(); // the mints land first
+    await t.app.chain.worker.runOnce(); // the mints land first
     const soldBefore = (
       await t.db.kysely.selectFrom('collections').select('sold_count').where('id', '=', collectionId).executeTakeFirstOrThrow()
     ).sold_count;
@@ -95,16 +95,16 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
       ['payment', 3_000],
       ['refund', -3_000],
     ]);
-    const refunds = await t.app.payments.payments.refundsOf(o.tenant_id, o.id);
+    const refunds = await t.app.payment.payments.refundsOf(o.tenant_id, o.id);
     expect(refunds).toEqual([expect.objectContaining({ status: 'done', amount: 3_000, reason: OPERATOR.reason, operatorId: 7 })]);
     // The items: consumed, gone from the buyer's list, a burn each in the outbox — and then on chain.
     const items = await t.db.kysely.selectFrom('card_nfts').selectAll().where('order_id', '=', o.id).execute();
     expect(items.map((i) => i.status)).toEqual(['consumed', 'consumed']);
     const mine = body<{ items: unknown[] }>(await call(t.app, listMyCollectibles, { token: buyer.token }));
     expect(mine.data.items).toEqual([]);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     for (const i of items) {
-      const facts = await t.app.chain.tokenFacts(o.tenant_id, BigInt(i.token_id));
+      const facts = await t.app.chain.outbox.tokenFacts(o.tenant_id, BigInt(i.token_id));
       expect(facts?.status).toBe('burned');
     }
     // The buyer's order view says refunded, with the refund.
@@ -117,7 +117,7 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
       await t.db.kysely.selectFrom('collections').select('sold_count').where('id', '=', collectionId).executeTakeFirstOrThrow()
     ).sold_count;
     expect(soldAfter).toBe(soldBefore);
-    const quota = await t.app.orders.orders.quota({
+    const quota = await t.app.order.orders.quota({
       tenantId: o.tenant_id,
       userId: buyer.userId,
       kind: 'collection',
@@ -211,15 +211,15 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
     let burns = 0;
     const crashing = new RefundOrder({
       db: t.db.kysely,
-      orders: app.orders.orders,
-      collectibles: app.collectibles.collectibles,
-      payments: app.payments.payments,
+      orders: app.order.orders,
+      collectibles: app.collectible.collectibles,
+      payments: app.payment.payments,
       chain: {
-        notify: () => app.chain.notify(),
+        notify: () => app.chain.outbox.notify(),
         enqueueBurn: async (trx, tn, intent) => {
           burns += 1;
           if (burns === 2) throw new Error('the process died between two burns');
-          return app.chain.enqueueBurn(trx, tn, intent);
+          return app.chain.outbox.enqueueBurn(trx, tn, intent);
         },
       },
       addressOf: (tenantId, userId, channel) => app.identity.chainAccounts.addressOn(tenantId, userId, channel),

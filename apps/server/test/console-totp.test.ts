@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, matchTotp, otpauthUri, totpCode } from '../src/modules/operators/totp';
+import { base32Decode, base32Encode, matchTotp, otpauthUri, totpCode } from '../src/modules/operator/totp';
 
 // RFC 6238's TOTP as the console computes it (decision 036), against the RFC's own test vectors.
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890', 'ascii'));

@@ -84,7 +84,7 @@ describe(`data export (${DB_KIND})`, () => {
     );
     const items = await t.db.kysely.selectFrom('card_nfts').selectAll().where('user_id', '=', me.userId).orderBy('id').execute();
     expect(items.map((i) => i.id)).toEqual(ids);
-    const contract = await t.app.chain.contractOf(items[0]!.tenant_id);
+    const contract = await t.app.chain.outbox.contractOf(items[0]!.tenant_id);
     expect(doc.collectibles).toHaveLength(2);
     for (const [k, i] of items.entries()) {
       const mint = await t.db.kysely

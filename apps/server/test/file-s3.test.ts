@@ -127,7 +127,7 @@ describe(`files in an S3-compatible object store (${DB_KIND})`, () => {
 
   it('an SVG the platform stored itself is served as SVG in the sandbox, though the bucket calls it bytes', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>');
-    const saved = await t.app.files.save(tenantId, null, svg, 'image/svg+xml', 'logo.svg');
+    const saved = await t.app.file.files.save(tenantId, null, svg, 'image/svg+xml', 'logo.svg');
     const res = await get(saved.url);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['content-security-policy']).toContain('sandbox');

@@ -106,7 +106,7 @@ describe(`images served at the size they are shown (${DB_KIND})`, () => {
     );
     const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
       .id;
-    const saved = await t.app.files.save(tenantId, null, svg, 'image/svg+xml', 'a.svg');
+    const saved = await t.app.file.files.save(tenantId, null, svg, 'image/svg+xml', 'a.svg');
     const res = await get(`${saved.url}?w=320`);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(Buffer.compare(res.rawPayload, svg)).toBe(0);

@@ -241,7 +241,7 @@ describe(`the first screen in the page (${DB_KIND})`, () => {
   it("keeps the page's markup intact whatever the tenant's texts hold", async () => {
     const name = 'Evil </script><script>alert(1)</script> & "Co"';
     await t.db.kysely.updateTable('tenants').set({ platform_name: name }).where('code', '=', 'aurora').execute();
-    t.app.tenants.invalidate();
+    t.app.tenant.tenants.invalidate();
     try {
       // The first-screen cache lasts 2 s: wait until the page reads the new name.
       let html = '';
@@ -259,7 +259,7 @@ describe(`the first screen in the page (${DB_KIND})`, () => {
       expect(html).toContain('content="Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;: digital');
     } finally {
       await t.db.kysely.updateTable('tenants').set({ platform_name: 'Aurora' }).where('code', '=', 'aurora').execute();
-      t.app.tenants.invalidate();
+      t.app.tenant.tenants.invalidate();
       await expect
         .poll(async () => bootOf(await page(t.app, 'aurora.localhost'))?.info.platformName, { timeout: 5_000, interval: 100 })
         .toBe('Aurora');
@@ -399,8 +399,8 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
   it('puts the markup in #root, the theme on <html> and the home CSS in the head, per tenant, reusing it briefly', async () => {
     const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
     const entry = (await import(ssrEntry)) as { renders: number };
-    const tenant = (await t.app.tenants.resolveHost('localhost'))!;
-    const aurora = (await t.app.tenants.resolveHost('aurora.localhost'))!;
+    const tenant = (await t.app.tenant.tenants.resolveHost('localhost'))!;
+    const aurora = (await t.app.tenant.tenants.resolveHost('aurora.localhost'))!;
     const base = INDEX_HTML;
     const rendersBefore = entry.renders;
     const demo = await writer.write(base, tenant);
@@ -423,13 +423,13 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     expect(other).toContain('<header>Aurora</header>');
     expect(other).not.toContain('Curio Demo');
 
-    const closed = (await t.app.tenants.resolveHost('closed.localhost'))!;
+    const closed = (await t.app.tenant.tenants.resolveHost('closed.localhost'))!;
     expect(await writer.write(base, closed)).toContain('<div id="root"></div>');
   });
 
   it('carries the route gate before the body (a link to another page hides the home), allowed by the policy by its hash alone', async () => {
     const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
-    const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    const html = await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('localhost'))!);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<script>${ROUTE_GATE_SCRIPT}</script>`);
     expect(head).toContain(`<style>${ROUTE_GATE_STYLE}</style>`);
@@ -440,13 +440,13 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const scriptSrc = /script-src ([^;]*)/.exec(securityHeaders()['content-security-policy'] ?? '')?.[1];
     expect(scriptSrc?.split(' ')).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
     // Without a rendered home there is nothing to hide: no inline script at all.
-    const closed = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('closed.localhost'))!);
+    const closed = await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('closed.localhost'))!);
     expect(closed).not.toContain('<script>');
   });
 
   it("writes the route map the gate starts a linked page's files from, per language, without what the page loads anyway", async () => {
     const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
-    const demo = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    const demo = await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('localhost'))!);
     const map = routeMapOf(demo)!;
     // The home's files are the page's own; a route whose module the manifest does not know lists nothing.
     expect(Object.keys(map.r)).toEqual(['/pages/market/index']);
@@ -481,14 +481,14 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     expect(gateLinks(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
 
     // A tenant in English gets the English texts in its map.
-    const aurora = routeMapOf(await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('aurora.localhost'))!))!;
+    const aurora = routeMapOf(await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('aurora.localhost'))!))!;
     expect(aurora.r['/pages/market/index']!.map((i) => aurora.f[i])).toContain('catalogue-en-1.js');
     expect(aurora.f).not.toContain('catalogue-zh-CN-1.js');
   });
 
   it("hands a DID link's page's module scripts to the gate, which starts them at once where no fetched screen is coming", async () => {
     const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
-    const localhost = (await t.app.tenants.resolveHost('localhost'))!;
+    const localhost = (await t.app.tenant.tenants.resolveHost('localhost'))!;
     // Another page keeps its own tags: the gate has no scripts to start.
     const other = await writer.write(INDEX_HTML, localhost);
     expect(other).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
@@ -532,7 +532,7 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const broken = path.join(path.dirname(ssrEntry), 'broken-entry.mjs');
     fs.writeFileSync(broken, 'export const render = ;');
     const writer = new FirstScreenPage(t.app, webDist, broken);
-    const html = await writer.write(INDEX_HTML, (await t.app.tenants.resolveHost('localhost'))!);
+    const html = await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('localhost'))!);
     expect(bootOf(html)?.info.platformName).toBe('Curio Demo');
     expect(html).toContain('<div id="root"></div>');
   });
@@ -541,7 +541,7 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
 describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
   const MARKET = '/pages/market/index';
   const DETAIL = '/pages/detail/collection';
-  const resolve = async (host: string) => (await t.app.tenants.resolveHost(host))!;
+  const resolve = async (host: string) => (await t.app.tenant.tenants.resolveHost(host))!;
   const templateOf = (html: string, p: string) =>
     new RegExp(`<template class="curio-screen" data-path="${p}">(.*?)</template>`).exec(html)?.[1] ?? null;
 

@@ -160,9 +160,9 @@ describe(`chain accounts (${DB_KIND})`, () => {
       .set({ settings: JSON.stringify({ ...settings, chainChannels: ['curio-evm', 'aurora-l2'] }) })
       .where('id', '=', tenant.id)
       .execute();
-    t.app.tenants.invalidate();
+    t.app.tenant.tenants.invalidate();
     try {
-      const ctx = (await t.app.tenants.resolveHost(host))!;
+      const ctx = (await t.app.tenant.tenants.resolveHost(host))!;
       const userId = (await env<{ id: number }>(t, getUserInfo, { token, host })).data.id;
       expect((await env(t, userProfile, { token, host })).data).toEqual({
         single: true,
@@ -186,13 +186,13 @@ describe(`chain accounts (${DB_KIND})`, () => {
       await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).resolves.toBeUndefined();
     } finally {
       await t.db.kysely.updateTable('tenants').set({ settings: tenant.settings }).where('id', '=', tenant.id).execute();
-      t.app.tenants.invalidate();
+      t.app.tenant.tenants.invalidate();
     }
   });
 
   it('requireOpened answers 7020076, then 2010010, for later modules', async () => {
     const { token } = await registerUser(t);
-    const ctx = (await t.app.tenants.resolveHost('localhost'))!;
+    const ctx = (await t.app.tenant.tenants.resolveHost('localhost'))!;
     const userId = (await env<{ id: number }>(t, getUserInfo, { token })).data.id;
     await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
       code: ErrorCode.NOT_REAL_NAME,

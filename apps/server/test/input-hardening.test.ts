@@ -323,7 +323,7 @@ describe(`numbers in a body are numbers (${DB_KIND})`, () => {
     );
     // The order waits as it was, without a payment; the buyer cancels it for the next case (one unpaid order per drop).
     const tenantId = await tenantIdOf(t.db, 'demo');
-    expect((await t.app.orders.orders.byNo(tenantId, placed.data.orderNo))?.status).toBe('pending_payment');
+    expect((await t.app.order.orders.byNo(tenantId, placed.data.orderNo))?.status).toBe('pending_payment');
     expect(body(await call(t.app, cancelOrder, { token: buyer.token, body: { orderNo: placed.data.orderNo } })).code).toBe(0);
   });
 

@@ -94,8 +94,8 @@ describe(`a resale across a killed server (${DB_KIND})`, () => {
         expect(await credits(t, id2)).toHaveLength(1);
 
         // The chain transfers land; one owner each, on chain too.
-        await t.app.chainWorker.runOnce();
-        await t.app.chainWorker.runOnce();
+        await t.app.chain.worker.runOnce();
+        await t.app.chain.worker.runOnce();
         const jobs = await t.db.kysely.selectFrom('chain_jobs').select(['status']).where('kind', '=', 'transfer').execute();
         expect(jobs.every((j) => j.status === 'confirmed')).toBe(true);
         expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);

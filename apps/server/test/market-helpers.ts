@@ -26,7 +26,7 @@ export async function trader(
   o: { fen?: number; wallet?: boolean } = {},
 ): Promise<Member & { accountRef: string | null }> {
   const u = await createVerifiedBuyer(t);
-  const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
+  const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
   await t.app.identity.accounts.setPayPassword(tenant, u.userId, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
   let accountRef: string | null = null;
   if (o.wallet !== false) {
@@ -60,7 +60,7 @@ export async function itemsOf(
     .set({ resale_ceiling: o.ceiling ?? null, royalty_bp: o.royaltyBp ?? 0, category_path: o.categoryPath ?? '' })
     .where('id', '=', collectionId)
     .execute();
-  const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
+  const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
   const address = (await t.app.identity.chainAccounts.addressOn(tenant.id, who.userId, DEFAULT_CHAIN_CHANNEL))!;
   const rows = await t.db.kysely
     .transaction()

@@ -244,8 +244,8 @@ describe(`resale market: buying (${DB_KIND})`, () => {
         params: expect.objectContaining({ amount: 11_358, collectionId }),
       });
       // The chain transfer confirms; the buyer's order shows the serial.
-      await t.app.chainWorker.runOnce();
-      await t.app.chainWorker.runOnce();
+      await t.app.chain.worker.runOnce();
+      await t.app.chain.worker.runOnce();
       const o = body<{ status: string; serials: number[]; businessType: number }>(
         await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
       );
@@ -284,7 +284,7 @@ describe(`resale market: buying (${DB_KIND})`, () => {
       const again = await buy(t, second, id);
       expect(again.code, again.msg).toBe(0);
       const cancelled = await t.app.flows.cancelOrder.cancel(
-        (await t.app.tenants.byId((await listingRow(t, id)).tenant_id))!,
+        (await t.app.tenant.tenants.byId((await listingRow(t, id)).tenant_id))!,
         second.userId,
         again.data.orderNo,
         'en',

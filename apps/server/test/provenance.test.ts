@@ -59,7 +59,7 @@ describe(`provenance timeline (${DB_KIND})`, () => {
       chain: { status: 'pending', txHash: null, blockNumber: null },
     });
 
-    while ((await t.app.chainWorker.runOnce()) > 0);
+    while ((await t.app.chain.worker.runOnce()) > 0);
     const after = await provenance(buyer, item.id);
     const minted = after.data.events[0]!;
     expect(after.data.events).toHaveLength(1);
@@ -69,7 +69,7 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     expect(minted.chain!.blockNumber).toBeGreaterThan(0);
     expect(minted.chain!.confirmedAt).toBeGreaterThan(0);
     // The same hash the chain module shows on the item's chain facts.
-    const records = await t.app.chain.tokenRecords(await tenantIdOf(t.db, 'demo'), BigInt(item.token_id));
+    const records = await t.app.chain.outbox.tokenRecords(await tenantIdOf(t.db, 'demo'), BigInt(item.token_id));
     expect(minted.chain!.txHash).toBe(records[0]!.txHash);
   });
 
@@ -89,13 +89,13 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     const receiver = await createBuyer(t, 'demo');
     await t.db.kysely.updateTable('users').set({ nickname: '' }).where('id', '=', giver.userId).execute();
     const { item } = await boughtItem(giver);
-    while ((await t.app.chainWorker.runOnce()) > 0);
+    while ((await t.app.chain.worker.runOnce()) > 0);
     const tenantId = await tenantIdOf(t.db, 'demo');
     const addr = (userId: number) => t.app.identity.chainAccounts.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL);
     const [from, to] = [await addr(giver.userId), await addr(receiver.userId)];
     const at = t.clock();
     await t.db.kysely.transaction().execute(async (trx) => {
-      const jobId = await t.app.chain.enqueueTransfer(
+      const jobId = await t.app.chain.outbox.enqueueTransfer(
         trx,
         { id: tenantId },
         {
@@ -106,7 +106,7 @@ describe(`provenance timeline (${DB_KIND})`, () => {
         },
       );
       await trx.updateTable('card_nfts').set({ user_id: receiver.userId, acquired_at: at }).where('id', '=', item.id).execute();
-      await t.app.transfers.transfers.recordMove(trx, tenantId, {
+      await t.app.transfer.transfers.recordMove(trx, tenantId, {
         cardNftId: item.id,
         fromUserId: giver.userId,
         toUserId: receiver.userId,
@@ -145,7 +145,7 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     expect(text).not.toContain(`"${giver.userId}"`);
     expect(text).not.toMatch(/userId|user_id/);
 
-    while ((await t.app.chainWorker.runOnce()) > 0);
+    while ((await t.app.chain.worker.runOnce()) > 0);
     const done = await provenance(receiver, item.id);
     expect(done.data.events).toHaveLength(2);
     const gift = done.data.events[1]!;
@@ -173,7 +173,7 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     const from = await t.app.identity.chainAccounts.addressOn(tenantId, owner.userId, DEFAULT_CHAIN_CHANNEL);
     await t.db.kysely
       .transaction()
-      .execute((trx) => t.app.chain.enqueueBurn(trx, { id: tenantId }, { tokenId: BigInt(item.token_id), from: from! }));
+      .execute((trx) => t.app.chain.outbox.enqueueBurn(trx, { id: tenantId }, { tokenId: BigInt(item.token_id), from: from! }));
     const pending = await provenance(owner, item.id);
     expect(pending.data.events.map((e) => e.kind)).toEqual(['minted', 'burned']);
     expect(pending.data.events[0]).toMatchObject({
@@ -184,7 +184,7 @@ describe(`provenance timeline (${DB_KIND})`, () => {
     });
     expect(pending.data.events[1]).toMatchObject({ kind: 'burned', chain: { status: 'pending', txHash: null } });
 
-    while ((await t.app.chainWorker.runOnce()) > 0);
+    while ((await t.app.chain.worker.runOnce()) > 0);
     const done = await provenance(owner, item.id);
     expect(done.data.events.map((e) => [e.kind, e.chain?.status])).toEqual([
       ['minted', 'confirmed'],

@@ -272,11 +272,11 @@ describe(`providers for identity (${DB_KIND})`, () => {
   it('the real providers are health-checked every 10 minutes, once across processes; a failing one shows its error', async () => {
     const other = await startAnotherApp(t, { clock: t.clock });
     try {
-      const tenants = (app: typeof t.app) => () => app.tenants.all();
+      const tenants = (app: typeof t.app) => () => app.tenant.tenants.all();
       const since = t.clock();
       const [a, b] = await Promise.all([
-        t.app.providerSettings.checkDue(tenants(t.app)),
-        other.app.providerSettings.checkDue(tenants(other.app)),
+        t.app.providerSettings.settings.checkDue(tenants(t.app)),
+        other.app.providerSettings.settings.checkDue(tenants(other.app)),
       ]);
       const rows = await t.db.kysely.selectFrom('provider_health').selectAll().where('checked_at', '>=', since).execute();
       // Every tenant's SMS and the real-name provider: checked once in all (not twice), all answered.
@@ -285,10 +285,10 @@ describe(`providers for identity (${DB_KIND})`, () => {
       expect(rows.every((r) => r.ok === 1)).toBe(true);
       // Within the 10 minutes nothing is checked again; after them, again — and a failure is recorded with its code.
       t.clock.advance(61_000);
-      expect(await t.app.providerSettings.checkDue(tenants(t.app))).toBe(0);
+      expect(await t.app.providerSettings.settings.checkDue(tenants(t.app))).toBe(0);
       t.clock.advance(600_000);
       servers.aliyun.failNext(503, 'ServiceUnavailable');
-      expect(await t.app.providerSettings.checkDue(tenants(t.app))).toBeGreaterThanOrEqual(4);
+      expect(await t.app.providerSettings.settings.checkDue(tenants(t.app))).toBeGreaterThanOrEqual(4);
       const failing = await t.db.kysely.selectFrom('provider_health').selectAll().where('ok', '=', 0).execute();
       expect(failing).toHaveLength(1);
       expect(failing[0]!.error).toMatch(/ServiceUnavailable/);

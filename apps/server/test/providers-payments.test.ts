@@ -27,7 +27,7 @@ afterAll(async () => {
   await servers?.close();
 });
 
-const tenant = async (code = 'demo') => (await t.app.tenants.byId(await tenantIdOf(t.db, code)))!;
+const tenant = async (code = 'demo') => (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, code)))!;
 const OPERATOR = { operatorId: 7, reason: 'The buyer asked for the money back' };
 
 async function startPaying(buyer: { token: string }, orderNo: string, method: number) {
@@ -91,7 +91,7 @@ describe(`payments through WeChat Pay and Alipay (${DB_KIND})`, () => {
       await call(t.app, getPayment, { token: buyer.token, params: { paymentNo: payment.paymentNo } }),
     );
     expect(progress.data.progress).toBe(7);
-    while ((await t.app.chainWorker.runOnce()) > 0);
+    while ((await t.app.chain.worker.runOnce()) > 0);
     expect(await chainStatus(buyer, id)).toMatchObject({
       status: 'minted',
       hashAddress: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -100,12 +100,12 @@ describe(`payments through WeChat Pay and Alipay (${DB_KIND})`, () => {
     // The operator refunds: the money goes back through WeChat Pay, once, whoever runs the refunds job.
     const refunded = await t.app.flows.refundOrder.refund(await tenant(), placed.data.orderNo, OPERATOR);
     expect(refunded.status).toBe('refunded');
-    await Promise.all([t.app.payments.payments.processRefunds(), t.app.payments.payments.processRefunds()]);
+    await Promise.all([t.app.payment.payments.processRefunds(), t.app.payment.payments.processRefunds()]);
     // A refund of the refunded order is refused (once per payment), and nothing more goes to WeChat Pay.
     await expect(t.app.flows.refundOrder.refund(await tenant(), placed.data.orderNo, OPERATOR)).rejects.toMatchObject({
       code: ErrorCode.ORDER_ALREADY_REFUNDED,
     });
-    await t.app.payments.payments.processRefunds();
+    await t.app.payment.payments.processRefunds();
     const refunds = [...servers.wechat.refunds.values()].filter((r) => r.outTradeNo === payment.paymentNo);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ refund: 1990, total: 1990 });
@@ -134,7 +134,7 @@ describe(`payments through WeChat Pay and Alipay (${DB_KIND})`, () => {
     const paid = await servers.alipay.pay(payment.paymentNo);
     expect(paid).toEqual({ status: 200, body: 'success' }); // Alipay's documented acknowledgement
     expect(await orderOf(buyer, placed.data.orderNo)).toMatchObject({ status: 'paid', serials: [1], payMethod: 1 });
-    while ((await t.app.chainWorker.runOnce()) > 0);
+    while ((await t.app.chain.worker.runOnce()) > 0);
     expect(await chainStatus(buyer, id)).toMatchObject({
       status: 'minted',
       hashAddress: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -142,8 +142,8 @@ describe(`payments through WeChat Pay and Alipay (${DB_KIND})`, () => {
 
     const refunded = await t.app.flows.refundOrder.refund(await tenant(), placed.data.orderNo, OPERATOR);
     expect(refunded.status).toBe('refunded');
-    await t.app.payments.payments.processRefunds();
-    await t.app.payments.payments.processRefunds();
+    await t.app.payment.payments.processRefunds();
+    await t.app.payment.payments.processRefunds();
     const trade = servers.alipay.trades.get(payment.paymentNo)!;
     expect(trade.refunds.size).toBe(1);
     expect(trade.refunded).toBe(12345);

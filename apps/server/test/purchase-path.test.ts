@@ -96,7 +96,7 @@ describe('kept briefly per process', () => {
     expect((await order(t, u, collectionId)).code).toBe(ErrorCode.NOT_REAL_NAME);
     await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
     expect((await order(t, u, collectionId)).code).toBe(ErrorCode.VERIFIED_NO_CHAIN);
-    const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
+    const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
     await t.app.identity.chainAccounts.open(tenant, u.userId);
     expect((await order(t, u, collectionId)).code).toBe(0);
   });
@@ -109,17 +109,17 @@ describe('kept briefly per process', () => {
     const settings = JSON.parse(row.settings) as { chainChannels?: string[] };
     const before = settings.chainChannels;
     try {
-      const channels = [...(before ?? (await t.app.tenants.byId(tenantId))!.settings.chainChannels), 'extra-chain'];
+      const channels = [...(before ?? (await t.app.tenant.tenants.byId(tenantId))!.settings.chainChannels), 'extra-chain'];
       await t.db.kysely
         .updateTable('tenants')
         .set({ settings: JSON.stringify({ ...settings, chainChannels: channels }) })
         .where('id', '=', tenantId)
         .execute();
-      t.app.tenants.invalidate();
+      t.app.tenant.tenants.invalidate();
       expect((await order(t, buyer, await createCollection(t, 'demo', { supply: 5 }))).code).toBe(ErrorCode.CHAIN_NOT_OPENED);
     } finally {
       await t.db.kysely.updateTable('tenants').set({ settings: row.settings }).where('id', '=', tenantId).execute();
-      t.app.tenants.invalidate();
+      t.app.tenant.tenants.invalidate();
     }
   });
 

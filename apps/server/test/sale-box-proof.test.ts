@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createPayment, listMyBoxes, openBox, type DrawProof, type HeldBox } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pick, seedHash, ticketOf } from '../src/modules/collectibles/index';
+import { pick, seedHash, ticketOf } from '../src/modules/collectible/index';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, order } from './sale-helpers';

@@ -254,7 +254,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
 
           // Every paid unit is minted once, to its buyer.
           for (let pass = 0; pass < 10; pass++) {
-            await restarted.app.chainWorker.runOnce();
+            await restarted.app.chain.worker.runOnce();
             const open = await t.db.kysely.selectFrom('chain_jobs').select('id').where('status', '!=', 'confirmed').execute();
             if (open.length === 0) break;
             restarted.clock.advance(600_000); // past any retry's backoff
@@ -268,8 +268,8 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
           const collectionUnits = paid.filter((p) => p.item_kind === 'collection').reduce((n, p) => n + p.quantity, 0);
           expect(nfts.filter((n) => n.box_id === null)).toHaveLength(collectionUnits);
           expect(jobs).toHaveLength(nfts.length);
-          const contract = (await restarted.app.chain.contractOf(nfts[0]!.tenant_id))!.address as Address;
-          const chain = await restarted.app.chainAdapter();
+          const contract = (await restarted.app.chain.outbox.contractOf(nfts[0]!.tenant_id))!.address as Address;
+          const chain = await restarted.app.chain.adapter();
           for (const n of nfts) {
             const history = await chain.tokenHistory(contract, BigInt(n.token_id));
             expect(
@@ -312,7 +312,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
       // The process that dies: its cashier takes the money (the sandbox's books say paid), and the
       // process is gone before its paid notice reaches the platform: what SIGKILL does in the rush above.
       const dying = await startAnotherApp(t, { clock: t.clock });
-      dying.app.payments.sandbox!.deliverTo(async (notice) => {
+      dying.app.payment.sandbox!.deliverTo(async (notice) => {
         if ((JSON.parse(notice.body) as { kind: string }).kind === 'paid') throw new Error('the process was killed');
         await dying.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: notice.headers, payload: notice.body });
       });

@@ -124,7 +124,7 @@ export async function createBlindBox(
 export async function createBuyer(t: TestApp, tenantCode: string): Promise<{ userId: number; token: string }> {
   const u = await createUserWithSession(t, tenantCode);
   await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
-  const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
+  const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
   await t.app.identity.chainAccounts.open(tenant, u.userId);
   return u;
 }
@@ -159,7 +159,7 @@ export async function sandboxNotice(t: TestApp, paymentNo: string, kind: Payment
     occurredAt: t.clock(),
     ...over,
   };
-  return { event, notice: t.app.payments.sandbox!.sign(event, over.occurredAt ?? t.clock()) };
+  return { event, notice: t.app.payment.sandbox!.sign(event, over.occurredAt ?? t.clock()) };
 }
 
 export async function deliver(t: TestApp, notice: { body: string; headers: Record<string, string> }) {

@@ -14,7 +14,7 @@ import {
   placeOrder,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pick, seedHash, ticketOf } from '../src/modules/collectibles/index';
+import { pick, seedHash, ticketOf } from '../src/modules/collectible/index';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createUserWithSession, DB_KIND, type TestApp, createTestApp } from './helpers';
 import { createBlindBox, createBuyer, createCollection, deliver, order, sandboxNotice } from './sale-helpers';
@@ -99,7 +99,7 @@ describe(`primary sale: buying a collection (${DB_KIND})`, () => {
     );
     expect(before.data).toMatchObject({ status: 'minting', hashAddress: null });
 
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     const target = body<{
       status: string;
       hashAddress: string;
@@ -424,7 +424,7 @@ describe(`primary sale: blind boxes (${DB_KIND})`, () => {
       await call(t.app, listMyBoxes, { token: buyer.token, query: { opened: '1' } }),
     );
     expect(opened.data.items).toHaveLength(3);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(await invariants()).toEqual([]);
   });
 });

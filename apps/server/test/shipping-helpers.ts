@@ -1,6 +1,6 @@
 import { ActivitySaveBody, confirmActivityOrder, saveAddress, type Address, type Order } from '@curio/contract';
 import { body, call, tenantIdOf, type TestApp } from './helpers';
-import { HOUR } from './activities-helpers';
+import { HOUR } from './activity-helpers';
 
 // Activity orders and shipping (issue 19, decision 044): helpers of activity-orders / shipping tests.
 
@@ -19,7 +19,7 @@ export async function rewardActivity(
   },
 ): Promise<number> {
   const now = t.clock();
-  const saved = await t.app.activities.console.save(
+  const saved = await t.app.activity.console.save(
     await tenantIdOf(t.db, o.tenantCode ?? 'demo'),
     ActivitySaveBody.parse({
       kind: o.kind,

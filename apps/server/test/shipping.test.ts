@@ -1,4 +1,12 @@
-import { confirmReceipt, consoleListShipments, ErrorCode, shipOrder, type ConsoleRole, type ConsoleShipment, type Order } from '@curio/contract';
+import {
+  confirmReceipt,
+  consoleListShipments,
+  ErrorCode,
+  shipOrder,
+  type ConsoleRole,
+  type ConsoleShipment,
+  type Order,
+} from '@curio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call, createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
@@ -40,7 +48,9 @@ describe(`shipping (${DB_KIND})`, () => {
   it('awaiting → shipped by support (audited, inbox) → confirmed by the user → completed; refusals', async () => {
     const { u, orderNo } = await paidOrder();
     expect((await receipt(u, orderNo)).code).toBe(ErrorCode.ORDER_NOT_CONFIRMABLE);
-    const queue = json<{ items: ConsoleShipment[] }>(await consoleCall(t.app, consoleListShipments, await as('editor'), { query: { status: 'awaiting' } }));
+    const queue = json<{ items: ConsoleShipment[] }>(
+      await consoleCall(t.app, consoleListShipments, await as('editor'), { query: { status: 'awaiting' } }),
+    );
     expect(queue.code).toBe(0);
     expect(queue.data.items.find((s) => s.orderNo === orderNo)).toMatchObject({
       status: 'awaiting',
@@ -84,8 +94,11 @@ describe(`shipping (${DB_KIND})`, () => {
       .execute();
     expect(events).toHaveLength(1);
     // (The console's sessions have expired with the clock moved 10 days: the queue is read from its flow.)
-    const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
+    const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
     const completed = await t.app.flows.shipping.list(tenant, { status: 'completed', limit: 50 }, 'en');
-    expect(completed.items.find((s) => s.orderNo === orderNo)).toMatchObject({ status: 'completed', activity: { rewardName: 'Poster' } });
+    expect(completed.items.find((s) => s.orderNo === orderNo)).toMatchObject({
+      status: 'completed',
+      activity: { rewardName: 'Poster' },
+    });
   });
 });

@@ -39,8 +39,8 @@ async function giveItems(user: User, n: number, tenantCode = 'demo'): Promise<nu
   const collectionId = await createCollection(t, tenantCode, { supply: 100 });
   const now = t.clock();
   const rows = await t.db.kysely.transaction().execute(async (trx) => {
-    const serials = await t.app.orders.orders.nextSerials(trx, tenantId, collectionId, n);
-    return t.app.collectibles.collectibles.addCollectibles(
+    const serials = await t.app.order.orders.nextSerials(trx, tenantId, collectionId, n);
+    return t.app.collectible.collectibles.addCollectibles(
       trx,
       serials.map((serial) => ({
         tenant_id: tenantId,
@@ -180,7 +180,7 @@ describe(`display on/off (${DB_KIND})`, () => {
     const now = t.clock();
     // a: moved as a gift flow that runs the step; b: moved without it (only the owner and acquisition change).
     await t.db.kysely.transaction().execute(async (trx) => {
-      await t.app.collectibles.collectibles.hideOnOwnerChange(trx, demoTenant, a!);
+      await t.app.collectible.collectibles.hideOnOwnerChange(trx, demoTenant, a!);
       await trx.updateTable('card_nfts').set({ user_id: to.userId, acquired_at: now }).where('id', '=', a!).execute();
     });
     await t.db.kysely.updateTable('card_nfts').set({ user_id: to.userId, acquired_at: now }).where('id', '=', b!).execute();

@@ -102,8 +102,8 @@ describe(`synthesis: burn and pledge (${DB_KIND})`, () => {
     const inbox = await as<{ items: { kind: string }[] }>(t, s.m, listInbox, { query: {} });
     expect(inbox.data.items.map((e) => e.kind)).toContain('synthesis_done');
     // The chain burns and mints.
-    await t.app.chainWorker.runOnce();
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
+    await t.app.chain.worker.runOnce();
     await invariantsHold();
   });
 
@@ -266,7 +266,7 @@ describe(`synthesis: refusals change nothing (${DB_KIND})`, () => {
     expect((await synth(t, s.m, scarce, [s.set(1)[2]!])).code).toBe(0);
     await expectRefused(s.m, scarce, [s.set(2)[2]!], ErrorCode.CLAIMS_EXHAUSTED);
     // A withdrawn recipe.
-    await t.app.flows.releasePledges.withdraw((await t.app.tenants.byId(tenantId))!, later, null);
+    await t.app.flows.releasePledges.withdraw((await t.app.tenant.tenants.byId(tenantId))!, later, null);
     t.clock.advance(HOUR + 1_000);
     await expectRefused(s.m, later, s.set(2).slice(0, 2), ErrorCode.ACTIVITY_NOT_FOUND);
     await invariantsHold();

@@ -39,10 +39,10 @@ export async function makeRecipe(
 
 /** `count` items of a collection handed to the user as a purchase would (mints in the outbox). */
 export async function give(t: TestApp, who: Member, collectionId: number, count: number, holdHours = 0): Promise<number[]> {
-  const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, who.tenantCode)))!;
+  const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, who.tenantCode)))!;
   const address = (await t.app.identity.chainAccounts.addressOn(tenant.id, who.userId, DEFAULT_CHAIN_CHANNEL))!;
   const rows = await t.db.kysely.transaction().execute(async (trx) => {
-    const serials = await t.app.orders.orders.nextSerials(trx, tenant.id, collectionId, count);
+    const serials = await t.app.order.orders.nextSerials(trx, tenant.id, collectionId, count);
     return t.app.flows.handOver.give(
       trx,
       { tenant, address, holdHours },

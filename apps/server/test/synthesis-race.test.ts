@@ -155,7 +155,7 @@ describe(`synthesis races (${DB_KIND})`, () => {
       made.push({ item: item!, result: r.data.resultItemId });
     }
     t.clock.advance(2 * HOUR + 1_000);
-    const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
+    const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
     const [w] = await Promise.all([
       t.app.flows.releasePledges.withdraw(tenant, recipeId, null),
       t.app.flows.releasePledges.run(),

@@ -35,11 +35,11 @@ describe(`gift: a chain transfer that fails, then lands (${DB_KIND})`, () => {
     const alice = await member(t);
     const bob = await member(t);
     const [id] = await grant(t, alice);
-    await t.app.chainWorker.runOnce(); // minted
+    await t.app.chain.worker.runOnce(); // minted
     expect((await gift(t, alice, id!, bob)).code).toBe(0);
 
     faulty.down = true;
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     const row = await item(t, id!);
     const failed = await transferJob(row.token_id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
@@ -49,10 +49,10 @@ describe(`gift: a chain transfer that fails, then lands (${DB_KIND})`, () => {
     faulty.down = false;
     t.clock.advance(3_000); // past the first backoff
     const sentBefore = faulty.sent.transfer;
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(faulty.sent.transfer - sentBefore).toBe(1);
     expect(await item(t, id!)).toMatchObject({ user_id: bob.userId, status: 'held', transfer_job_id: null });
-    const contract = (await t.app.chain.contractOf(row.tenant_id))!.address as Address;
+    const contract = (await t.app.chain.outbox.contractOf(row.tenant_id))!.address as Address;
     const bobAddress = await t.app.identity.chainAccounts.addressOn(row.tenant_id, bob.userId, DEFAULT_CHAIN_CHANNEL);
     expect(await faulty.ownerOf(contract, BigInt(row.token_id))).toBe(bobAddress);
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
@@ -62,18 +62,18 @@ describe(`gift: a chain transfer that fails, then lands (${DB_KIND})`, () => {
     const alice = await member(t);
     const bob = await member(t);
     const [id] = await grant(t, alice);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect((await gift(t, alice, id!, bob)).code).toBe(0);
     faulty.dieAfterSend = 1;
     const sentBefore = faulty.sent.transfer;
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect((await item(t, id!)).status).toBe('frozen');
     t.clock.advance(3_000);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(faulty.sent.transfer - sentBefore).toBe(1);
     const row = await item(t, id!);
     expect(row).toMatchObject({ user_id: bob.userId, status: 'held' });
-    const contract = (await t.app.chain.contractOf(row.tenant_id))!.address as Address;
+    const contract = (await t.app.chain.outbox.contractOf(row.tenant_id))!.address as Address;
     const history = await faulty.tokenHistory(contract, BigInt(row.token_id));
     expect(history.map((e) => e.kind)).toEqual(['mint', 'transfer']);
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
@@ -114,10 +114,10 @@ describe(`gift: a SIGKILL while transfers are pending (${DB_KIND})`, () => {
       const restarted = await startAnotherApp(t);
       try {
         restarted.clock.advance(121_000); // the dead worker's leases run out
-        await restarted.app.chainWorker.runOnce();
+        await restarted.app.chain.worker.runOnce();
         const tenantId = (await item(t, ids[0]!)).tenant_id;
-        const contract = (await restarted.app.chain.contractOf(tenantId))!.address as Address;
-        const adapter = await restarted.app.chainAdapter();
+        const contract = (await restarted.app.chain.outbox.contractOf(tenantId))!.address as Address;
+        const adapter = await restarted.app.chain.adapter();
         const bobAddress = await restarted.app.identity.chainAccounts.addressOn(tenantId, bob.userId, DEFAULT_CHAIN_CHANNEL);
         for (const id of ids) {
           const row = await item(t, id);

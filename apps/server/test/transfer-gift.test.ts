@@ -34,7 +34,7 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     const alice = await member(t);
     const bob = await member(t);
     const [id] = await grant(t, alice, { holdHours: 0 });
-    await t.app.chainWorker.runOnce(); // minted
+    await t.app.chain.worker.runOnce(); // minted
 
     // Found by phone and by id: nickname and the phone masked 3+4, nothing else.
     const phone = await phoneOf(bob.userId);
@@ -70,7 +70,7 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     // The chain confirms: Bob's, held, cooling again from the confirmation.
     const collection = (await item(t, id!)).collection_id;
     await t.db.kysely.updateTable('collections').set({ hold_hours: 24 }).where('id', '=', collection).execute();
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     const after = await item(t, id!);
     expect(after).toMatchObject({ user_id: bob.userId, status: 'held', transfer_job_id: null, transfer_to_user_id: null });
     // The cooling the recipient gets was fixed at gift time (0 h here), counted from the confirmation.
@@ -84,7 +84,10 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     expect(list.data.items.map((i) => i.cardNftId)).not.toContain(id);
 
     // The chain says the same: one transfer, to Bob's address.
-    const records = (await t.app.chain.tokenRecords(after.tenant_id, BigInt(after.token_id))).map((r) => [r.kind, r.status]);
+    const records = (await t.app.chain.outbox.tokenRecords(after.tenant_id, BigInt(after.token_id))).map((r) => [
+      r.kind,
+      r.status,
+    ]);
     expect(records).toEqual([
       ['mint', 'confirmed'],
       ['transfer', 'confirmed'],
@@ -134,7 +137,7 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     // Bob can give it on once its cooling period has passed.
     const carol = await member(t);
     expect((await gift(t, bob, id!, carol)).code).toBe(0);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect((await item(t, id!)).user_id).toBe(carol.userId);
     expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
   });
@@ -144,7 +147,7 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     const bob = await member(t);
     const [id] = await grant(t, alice);
     expect((await gift(t, alice, id!, bob)).code).toBe(0);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     const job = await t.db.kysely
       .selectFrom('chain_jobs')
       .selectAll()
@@ -170,7 +173,7 @@ describe(`claims: pages, filters, read state (${DB_KIND})`, () => {
     const [air] = await grant(t, bob);
     const tenantId = (await item(t, air!)).tenant_id;
     await t.db.kysely.transaction().execute((trx) =>
-      t.app.transfers.transfers.recordMove(trx, tenantId, {
+      t.app.transfer.transfers.recordMove(trx, tenantId, {
         cardNftId: air!,
         fromUserId: null,
         toUserId: bob.userId,
@@ -210,7 +213,7 @@ describe(`claims: pages, filters, read state (${DB_KIND})`, () => {
     expect((await as<{ count: number }>(t, bob, getSendUnReadCount)).data.count).toBe(0);
     const again = await as<{ items: SendRecord[] }>(t, bob, getSendDetailPage, { query: { page: 1, size: 10 } });
     expect(again.data.items.every((c) => c.read)).toBe(true);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     const arrived = await as<{ items: SendRecord[] }>(t, bob, getSendDetailPage, { query: { page: 1, size: 10, status: 1 } });
     expect(arrived.data.items.map((c) => c.status)).toEqual(['done', 'done', 'done']);
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
@@ -289,7 +292,7 @@ describe(`gift: every refusal (${DB_KIND})`, () => {
       .executeTakeFirstOrThrow();
     expect(u.pay_fail_count).toBe(0);
     await t.db.kysely.updateTable('card_nfts').set({ status: 'held' }).where('id', 'in', [a!, b!]).execute();
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
   });
 
@@ -311,7 +314,7 @@ describe(`gift: every refusal (${DB_KIND})`, () => {
     expect((await item(t, id!)).status).toBe('held');
     t.clock.advance(31 * 60_000);
     expect((await gift(t, alice, id!, bob, PAY_PASSWORD)).code).toBe(0);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
   });
 
   it('the transfer note must be agreed to; a bad recipient id is 4000030', async () => {
@@ -355,7 +358,7 @@ describe(`gift: races (${DB_KIND})`, () => {
       .execute();
     expect(outs).toHaveLength(1);
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect(row.transfer_to_user_id).not.toBeNull();
     expect((await item(t, id!)).user_id).toBe(row.transfer_to_user_id);
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
@@ -368,7 +371,7 @@ describe(`gift: races (${DB_KIND})`, () => {
     const [id] = await grant(t, alice);
     const [toBob, toCarol] = await Promise.all([gift(t, alice, id!, bob), gift(t, alice, id!, carol)]);
     expect([toBob.code, toCarol.code].sort()).toEqual([0, ErrorCode.TRANSFER_PENDING].sort());
-    await t.app.chainWorker.runOnce();
+    await t.app.chain.worker.runOnce();
     expect((await item(t, id!)).user_id).toBe(toBob.code === 0 ? bob.userId : carol.userId);
     expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
   });

@@ -27,7 +27,7 @@ export async function as<T = unknown>(t: TestApp, who: Member | null, def: CallD
 export async function member(t: TestApp, tenantCode = 'demo', o: { payPassword?: boolean } = {}): Promise<Member> {
   const u = await createBuyer(t, tenantCode);
   if (o.payPassword !== false) {
-    const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
+    const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
     await t.app.identity.accounts.setPayPassword(tenant, u.userId, {
       payPassword: PAY_PASSWORD,
       confirmPayPassword: PAY_PASSWORD,
@@ -40,7 +40,7 @@ export async function member(t: TestApp, tenantCode = 'demo', o: { payPassword?:
 export async function memberWithoutChain(t: TestApp, tenantCode = 'demo'): Promise<Member> {
   const u = await createUserWithSession(t, tenantCode);
   await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
-  const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
+  const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, tenantCode)))!;
   await t.app.identity.accounts.setPayPassword(tenant, u.userId, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
   return { ...u, tenantCode };
 }
@@ -49,7 +49,7 @@ export async function memberWithoutChain(t: TestApp, tenantCode = 'demo'): Promi
 export async function grant(t: TestApp, who: Member, o: { count?: number; holdHours?: number } = {}): Promise<number[]> {
   const count = o.count ?? 1;
   const collectionId = await createCollection(t, who.tenantCode, { supply: Math.max(10, count), holdHours: o.holdHours ?? 0 });
-  const tenant = (await t.app.tenants.byId(await tenantIdOf(t.db, who.tenantCode)))!;
+  const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, who.tenantCode)))!;
   const address = (await t.app.identity.chainAccounts.addressOn(tenant.id, who.userId, DEFAULT_CHAIN_CHANNEL))!;
   const rows = await t.db.kysely.transaction().execute((trx) =>
     t.app.flows.handOver.give(

@@ -106,7 +106,7 @@ describe(`payments stranded by an ended order (${DB_KIND})`, () => {
     );
     // A process takes the money in its cashier and dies before its paid notice lands.
     const dying = await startAnotherApp(t, { clock: t.clock });
-    dying.app.payments.sandbox!.deliverTo(async (notice) => {
+    dying.app.payment.sandbox!.deliverTo(async (notice) => {
       if ((JSON.parse(notice.body) as { kind: string }).kind === 'paid') throw new Error('the process was killed');
       await dying.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: notice.headers, payload: notice.body });
     });
@@ -268,9 +268,9 @@ describe(`paying from the wallet (${DB_KIND})`, { timeout: 60_000 }, () => {
     const buyer = await buyerWithWallet(t, 5_000);
     const id = await createCollection(t, 'demo', { supply: 5, price: 1_200 });
     const placed = await order(t, buyer, id);
-    const tenant = (await t.app.tenants.byId((await orderRow(placed.data.orderNo)).tenant_id))!;
+    const tenant = (await t.app.tenant.tenants.byId((await orderRow(placed.data.orderNo)).tenant_id))!;
     // The wallet debits (steps of the flow, so that the cashier's payment can come in between) ...
-    const { payments } = t.app.payments;
+    const { payments } = t.app.payment;
     const start = await payments.openWalletPayment(tenant, buyer.userId, placed.data.orderNo, requestId('race'));
     const debit = await payments.debitWallet(start, WALLET_PASSWORD);
     expect(await balanceOf(t, buyer)).toBe(3_800);

@@ -15,7 +15,7 @@ export * from './calls/catalogue/enums';
 export * from './calls/sale/constants';
 export * from './calls/inbox/constants';
 export * from './calls/wallet/constants';
-export * from './calls/favourites/constants';
+export * from './calls/favourite/constants';
 export * from './calls/market/constants';
 export * from './calls/invite/constants';
 export * from './calls/tenant/webview-hosts';

@@ -644,7 +644,7 @@ export interface FollowsTable {
   created_at: number;
 }
 
-/** A user keeps a collection or a listing in their favourites (migration 0014, the favourites module). */
+/** A user keeps a collection or a listing in their favourites (migration 0014, the favourite module). */
 export interface FavouritesTable {
   id: Id;
   tenant_id: number;
@@ -1351,7 +1351,7 @@ export interface ProviderHealthTable {
   error: string | null;
 }
 
-/** A buyer's openid at a WeChat official account, from WeChat's web authorization (payments module, migration 0027). */
+/** A buyer's openid at a WeChat official account, from WeChat's web authorization (payment module, migration 0027). */
 export interface WechatOpenidsTable {
   tenant_id: number;
   user_id: number;

@@ -5,25 +5,26 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { physicalOf, requirementsOf, type ActivityRow, type ActivityService } from '../modules/activities/index';
-import type { AddressService } from '../modules/addresses/index';
+import { physicalOf, requirementsOf, type ActivityRow, type ActivityService } from '../modules/activity/index';
+import type { AddressService } from '../modules/address/index';
 import type { ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
-import type { CouponForOrder, CouponService } from '../modules/coupons/index';
+import type { CollectibleService } from '../modules/collectible/index';
+import type { CouponForOrder, CouponService } from '../modules/coupon/index';
 import type { InboxService } from '../modules/inbox/index';
-import type { OrdersServices } from '../modules/orders/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { OrderServices } from '../modules/order/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import { selectItems } from './cast';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 export interface ActivityOrderDeps {
   db: Kysely<Database>;
   activities: ActivityService;
   collectibles: Pick<CollectibleService, 'castableOf' | 'owned' | 'takeForCast'>;
-  orders: OrdersServices;
+  orders: OrderServices;
   addresses: Pick<AddressService, 'snapshot'>;
   coupons: Pick<CouponService, 'forOrder' | 'use' | 'grantIn'>;
   buyers: Buyers;
@@ -168,13 +169,13 @@ export const activityOrderFlow = defineFlow({
   build: ({ app, db, clock, flows }) =>
     new ActivityOrder({
       db,
-      activities: app.activities.activities,
-      collectibles: app.collectibles.collectibles,
-      orders: app.orders,
-      addresses: app.shipAddresses.addresses,
-      coupons: app.coupons.coupons,
+      activities: app.activity.activities,
+      collectibles: app.collectible.collectibles,
+      orders: app.order,
+      addresses: app.address.addresses,
+      coupons: app.coupon.coupons,
       buyers: app.identity.chainAccounts,
-      chain: app.chain,
+      chain: app.chain.outbox,
       inbox: app.inbox.inbox,
       closer: flows.closeExpiredOrders,
       clock,

@@ -1,4 +1,4 @@
-import type { TenantContext } from '../modules/tenant/index';
+import type { TenantContext } from '../http/request-context';
 
 /** What the flows ask of the identity module about a buyer (its chain accounts). */
 export interface Buyers {

@@ -2,10 +2,10 @@ import { cancelOrder, ErrorCode, type Language, type Order } from '@curio/contra
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import type { TenantContext } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import { endOrder, type EndOrderDeps } from './end-order';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** The buyer cancels their unpaid order: one transaction ends it and gives stock and quota back. */
 export class CancelOrder {
@@ -34,13 +34,13 @@ export const cancelOrderFlow = defineFlow({
   build: ({ app, db, clock, stock }) =>
     new CancelOrder({
       db,
-      orders: app.orders.orders,
+      orders: app.order.orders,
       stock,
       clock,
       inbox: app.inbox.inbox,
       market: app.market.listings,
-      coupons: app.coupons.coupons,
-      activityOrders: app.activities.activities,
+      coupons: app.coupon.coupons,
+      activityOrders: app.activity.activities,
     }),
   routes(app, flow) {
     registerCall(app, cancelOrder, (req) => flow.cancel(req.tenant, uid(req), req.body.orderNo, req.lang));

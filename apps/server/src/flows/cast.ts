@@ -10,16 +10,17 @@ import {
   type ActivityItem,
   type ActivityRow,
   type ActivityService,
-} from '../modules/activities/index';
+} from '../modules/activity/index';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
-import type { OrderService } from '../modules/orders/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { CollectibleService } from '../modules/collectible/index';
+import type { OrderService } from '../modules/order/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** The user's notification inbox (the inbox module's `add`). */
 export interface CastInbox {
@@ -207,13 +208,13 @@ export const castFlow = defineFlow({
   build: ({ app, db, clock, stock, options, flows }) =>
     new Cast({
       db,
-      activities: app.activities.activities,
-      collectibles: app.collectibles.collectibles,
-      orders: app.orders.orders,
+      activities: app.activity.activities,
+      collectibles: app.collectible.collectibles,
+      orders: app.order.orders,
       stock,
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
-      chain: app.chain,
+      chain: app.chain.outbox,
       clock,
       inbox: options.castInbox === undefined ? app.inbox.inbox : options.castInbox,
     }),

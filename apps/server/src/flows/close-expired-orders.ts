@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { OrderRow } from '../modules/orders/index';
-import type { PaymentService } from '../modules/payments/index';
+import type { OrderRow } from '../modules/order/index';
+import type { PaymentService } from '../modules/payment/index';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { TakePaymentNotice } from './take-payment-notice';
 import { defineFlow } from './define-flow';
@@ -89,14 +89,14 @@ export const closeExpiredOrdersFlow = defineFlow({
   build: ({ app, db, clock, stock, log, flows }) =>
     new CloseExpiredOrders({
       db,
-      orders: app.orders.orders,
+      orders: app.order.orders,
       stock,
       clock,
       inbox: app.inbox.inbox,
       market: app.market.listings,
-      coupons: app.coupons.coupons,
-      activityOrders: app.activities.activities,
-      payments: app.payments.payments,
+      coupons: app.coupon.coupons,
+      activityOrders: app.activity.activities,
+      payments: app.payment.payments,
       notices: flows.takePaymentNotice,
       log,
     }),

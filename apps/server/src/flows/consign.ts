@@ -12,11 +12,11 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
-import type { CollectibleService } from '../modules/collectibles/index';
+import type { CollectibleService } from '../modules/collectible/index';
 import { platformFeeBp, type ListingService } from '../modules/market/index';
-import type { TenantContext } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** What a new listing tells others (favourites' inbox events), inside the consign transaction. */
 export type OnListed = (
@@ -169,7 +169,7 @@ export const consignFlow = defineFlow({
     new Consign({
       db,
       market: app.market.listings,
-      collectibles: app.collectibles.collectibles,
+      collectibles: app.collectible.collectibles,
       verifyPayPassword: (tenantId, userId, pw) => app.identity.accounts.verifyPayPassword(tenantId, userId, pw),
       clock,
       // A new listing's news for the collection's favouriters (decision 034), unless the caller gives another.

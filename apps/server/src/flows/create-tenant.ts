@@ -1,16 +1,15 @@
 import { consoleCreateTenant } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AuditRecorder } from '../http/request-context';
-import type { OperatorServices } from '../modules/operators/index';
-import { operatorView } from '../modules/operators/index';
+import type { AuditRecorder, TenantContext } from '../http/request-context';
+import type { OperatorServices } from '../modules/operator/index';
+import { operatorView } from '../modules/operator/index';
 import type { FileService } from '../modules/file/index';
 import {
   tenantStarter,
   type ConsoleNewTenant,
   type TenantAdminService,
   type TenantConsoleService,
-  type TenantContext,
 } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow } from './define-flow';
@@ -39,7 +38,7 @@ export interface CreateTenantDeps {
 
 /**
  * A platform admin creates a tenant from the console (issue 17): its rows (tenant module), its first
- * owner (operators module) and its chain contract's deployment (chain outbox), in one transaction with
+ * owner (operator module) and its chain contract's deployment (chain outbox), in one transaction with
  * their audit rows. After the commit this process forgets its host cache; the others see the new hosts
  * within the cache's 5 s — the storefront answers on them without a restart.
  */
@@ -102,13 +101,13 @@ export const createTenantFlow = defineFlow({
   build: ({ app, db, clock }) =>
     new CreateTenant({
       db,
-      tenants: app.tenantConsole,
-      operators: app.operators,
-      chain: app.chain,
+      tenants: app.tenant.console,
+      operators: app.operator,
+      chain: app.chain.outbox,
       platformHosts: app.config.console.platformHosts,
       starter: tenantStarter,
-      tenantAdmin: app.tenantAdmin,
-      files: app.files,
+      tenantAdmin: app.tenant.admin,
+      files: app.file.files,
       clock,
     }),
   routes(app, flow) {

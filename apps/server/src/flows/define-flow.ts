@@ -11,7 +11,7 @@ import type { Flows, FlowsModuleOptions } from './flows.types';
  * list (`flows/flow-list.ts`).
  */
 export interface FlowKit {
-  /** The modules' faces: `app.orders`, `app.identity`, `app.catalogue` ... */
+  /** The modules' faces: `app.order`, `app.identity`, `app.catalogue` ... */
   app: FastifyInstance;
   db: Kysely<Database>;
   clock: Clock;

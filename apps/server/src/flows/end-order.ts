@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { ActivityService } from '../modules/activities/index';
+import type { ActivityService } from '../modules/activity/index';
 import type { DropStock } from '../modules/catalogue/index';
 import type { InboxService } from '../modules/inbox/index';
-import type { CouponService } from '../modules/coupons/index';
+import type { CouponService } from '../modules/coupon/index';
 import type { ListingService } from '../modules/market/index';
-import type { OrderRow, OrderService } from '../modules/orders/index';
+import type { OrderRow, OrderService } from '../modules/order/index';
 
 export interface EndOrderDeps {
   orders: OrderService;

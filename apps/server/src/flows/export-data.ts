@@ -108,7 +108,7 @@ export const exportDataFlow = defineFlow({
       db,
       exports: app.accountData.exports,
       steps: () => app.personalData.steps(),
-      tenantOf: (id) => app.tenants.byId(id),
+      tenantOf: (id) => app.tenant.tenants.byId(id),
       inbox: app.inbox.inbox,
       clock,
       log,

@@ -1,4 +1,4 @@
-import type { FavouriteService } from '../modules/favourites/index';
+import type { FavouriteService } from '../modules/favourite/index';
 import type { InboxService } from '../modules/inbox/index';
 import type { OnListed } from './consign';
 import { defineFlow } from './define-flow';
@@ -52,5 +52,5 @@ declare module './flows.types' {
 /** The consign flow's `onListed` hook (decision 034): inbox events for the collection's favouriters. */
 export const favouriteEventsFlow = defineFlow({
   key: 'favouriteEvents',
-  build: ({ app }) => new FavouriteEvents({ favourites: app.favourites.favourites, inbox: app.inbox.inbox }),
+  build: ({ app }) => new FavouriteEvents({ favourites: app.favourite.favourites, inbox: app.inbox.inbox }),
 });

@@ -15,9 +15,10 @@ import {
 } from '@curio/contract';
 import type { CatalogueServices } from '../modules/catalogue/index';
 import type { CategoryService } from '../modules/category/index';
-import type { TenantContext, TenantService } from '../modules/tenant/index';
+import type { TenantService } from '../modules/tenant/index';
 import { TtlCache } from '../ttl-cache';
 import { defineFlow } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** The home's first list page as the app asks for it with nothing stored: "All", the default sort, 10 cards. */
 export const HOME_FIRST_PAGE = { sortType: DEFAULT_SORT_TYPE, pageSize: 10 } as const;
@@ -175,5 +176,6 @@ declare module './flows.types' {
 
 export const firstScreenFlow = defineFlow({
   key: 'firstScreen',
-  build: ({ app }) => new FirstScreen({ tenants: app.tenants, catalogue: app.catalogue, categories: app.categories }),
+  build: ({ app }) =>
+    new FirstScreen({ tenants: app.tenant.tenants, catalogue: app.catalogue, categories: app.category.categories }),
 });

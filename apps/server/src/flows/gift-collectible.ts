@@ -6,12 +6,13 @@ import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainJobRow, ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
-import type { TransferService } from '../modules/transfers/index';
+import type { CollectibleService } from '../modules/collectible/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import type { TransferService } from '../modules/transfer/index';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow, uid } from './define-flow';
 import { transferKey } from './confirm-transfer';
+import type { TenantContext } from '../http/request-context';
 
 /** A user as the gift sees them (identity's `users.lookup`). */
 export interface GiftParty {
@@ -201,9 +202,9 @@ export const giftCollectibleFlow = defineFlow({
   build: ({ app, db, clock, stock, options }) =>
     new GiftCollectible({
       db,
-      collectibles: app.collectibles.collectibles,
-      transfers: app.transfers.transfers,
-      chain: app.chain,
+      collectibles: app.collectible.collectibles,
+      transfers: app.transfer.transfers,
+      chain: app.chain.outbox,
       stock,
       identity: {
         lookup: (tenantId, by) => app.identity.users.lookup(tenantId, by),
@@ -235,9 +236,9 @@ export function defaultGiftEvents(app: FastifyInstance): GiftEvents {
     return u ? u.nickname || u.maskedPhone : '';
   };
   return {
-    gifted: (trx, tenantId, e) => app.collectibles.collectibles.hideOnOwnerChange(trx, tenantId, e.cardNftId),
+    gifted: (trx, tenantId, e) => app.collectible.collectibles.hideOnOwnerChange(trx, tenantId, e.cardNftId),
     transferred: async (trx, tenantId, e) => {
-      const item = await app.collectibles.collectibles.byId(tenantId, e.cardNftId, trx);
+      const item = await app.collectible.collectibles.byId(tenantId, e.cardNftId, trx);
       const collectionId = item?.collection_id ?? 0;
       const from = await shownName(trx, tenantId, e.fromUserId);
       const to = await shownName(trx, tenantId, e.toUserId);

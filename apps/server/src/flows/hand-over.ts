@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { CardNftsTable, Database } from '../db/schema';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
-import type { OrderRow, OrderService } from '../modules/orders/index';
-import type { TransferService } from '../modules/transfers/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { CollectibleService } from '../modules/collectible/index';
+import type { OrderRow, OrderService } from '../modules/order/index';
+import type { TransferService } from '../modules/transfer/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { defineFlow } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** What handing over needs, read before the payment's transaction. */
 export interface HandOverContext {
@@ -79,7 +80,7 @@ export class HandOver {
 
   /**
    * Makes collectibles the user's and writes their mints; answers the new rows, each with its mint's
-   * outbox job, and records each move in (claims, circulation: the transfers module). `source` defaults to
+   * outbox job, and records each move in (claims, circulation: the transfer module). `source` defaults to
    * a purchase (no box) or a box's draw, `move` to a primary sale.
    */
   async give(
@@ -148,12 +149,12 @@ export const handOverFlow = defineFlow({
   key: 'handOver',
   build: ({ app, stock }) =>
     new HandOver({
-      orders: app.orders.orders,
-      collectibles: app.collectibles.collectibles,
+      orders: app.order.orders,
+      collectibles: app.collectible.collectibles,
       stock,
-      chain: app.chain,
-      transfers: app.transfers.transfers,
-      tenantOf: (id) => app.tenants.byId(id),
+      chain: app.chain.outbox,
+      transfers: app.transfer.transfers,
+      tenantOf: (id) => app.tenant.tenants.byId(id),
       addressOf: (tenantId, userId) => app.identity.chainAccounts.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
     }),
 });

@@ -2,16 +2,17 @@ import { BusinessType, SaleKind, splitProceeds } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
+import type { CollectibleService } from '../modules/collectible/index';
 import type { InboxService } from '../modules/inbox/index';
 import type { ListingRow, ListingService } from '../modules/market/index';
-import type { OrderRow } from '../modules/orders/index';
-import type { PaymentRow, PaymentService } from '../modules/payments/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
-import type { TransferService } from '../modules/transfers/index';
+import type { OrderRow } from '../modules/order/index';
+import type { PaymentRow, PaymentService } from '../modules/payment/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import type { TransferService } from '../modules/transfer/index';
 import type { PaymentEvent } from '../providers/pay/payment-provider';
 import { defineFlow } from './define-flow';
 import { transferKey } from './confirm-transfer';
+import type { TenantContext } from '../http/request-context';
 
 /** What completing a resale needs, read before the payment's transaction. */
 export interface ListingSaleContext {
@@ -121,12 +122,12 @@ export const listingSaleFlow = defineFlow({
   build: ({ app }) =>
     new ListingSale({
       market: app.market.listings,
-      collectibles: app.collectibles.collectibles,
-      chain: app.chain,
-      transfers: app.transfers.transfers,
-      payments: app.payments.payments,
+      collectibles: app.collectible.collectibles,
+      chain: app.chain.outbox,
+      transfers: app.transfer.transfers,
+      payments: app.payment.payments,
       inbox: app.inbox.inbox,
-      tenantOf: (id) => app.tenants.byId(id),
+      tenantOf: (id) => app.tenant.tenants.byId(id),
       addressOf: (tenantId, userId) => app.identity.chainAccounts.addressOn(tenantId, userId, DEFAULT_CHAIN_CHANNEL),
     }),
 });

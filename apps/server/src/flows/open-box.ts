@@ -7,13 +7,14 @@ import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
-import { pick, seedHash, ticketOf, type CollectibleService } from '../modules/collectibles/index';
-import type { OrderService } from '../modules/orders/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { pick, seedHash, ticketOf, type CollectibleService } from '../modules/collectible/index';
+import type { OrderService } from '../modules/order/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver, HandOverContext } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 export interface OpenBoxDeps {
   db: Kysely<Database>;
@@ -28,7 +29,7 @@ export interface OpenBoxDeps {
 }
 
 /**
- * Opening a blind box (PRODUCT.md §5, decision 012): a provably fair draw (src/modules/collectibles/
+ * Opening a blind box (PRODUCT.md §5, decision 012): a provably fair draw (src/modules/collectible/
  * fairness.ts) from the box's remaining items, in one transaction that uses the box up (collectibles),
  * draws the item (catalogue), numbers it (orders' serial counter) and hands it over with its mint in the
  * outbox; after the commit, wake the outbox. Also makes the boxes' seeds and publishes their hashes
@@ -115,12 +116,12 @@ export const openBoxFlow = defineFlow({
     new OpenBox({
       db,
       dialect: app.db.dialect,
-      orders: app.orders.orders,
-      collectibles: app.collectibles.collectibles,
+      orders: app.order.orders,
+      collectibles: app.collectible.collectibles,
       stock,
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
-      chain: app.chain,
+      chain: app.chain.outbox,
       clock,
     }),
   routes(app, flow) {

@@ -1,11 +1,11 @@
 import { ErrorCode, PayProgress, payWithWallet, type Payment } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
-import type { PaymentService } from '../modules/payments/index';
-import type { TenantContext } from '../modules/tenant/index';
+import type { PaymentService } from '../modules/payment/index';
 import { registerCall } from '../plugins/register-call';
 import type { TakePaymentNotice } from './take-payment-notice';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 export interface PayWithWalletDeps {
   payments: PaymentService;
@@ -15,7 +15,7 @@ export interface PayWithWalletDeps {
 
 /**
  * Pays an unpaid order from the user's wallet (issue 15, decision 031), in three steps:
- * 1. the payments module opens the wallet payment (method 6, channel 2022 WALLET), once per client
+ * 1. the payment module opens the wallet payment (method 6, channel 2022 WALLET), once per client
  *    request id — written before any money moves, so a crash after the debit leaves a payment to ask
  *    about;
  * 2. the wallet provider debits the balance atomically, checking the wallet password under its lock
@@ -58,7 +58,7 @@ declare module './flows.types' {
 
 export const payWithWalletFlow = defineFlow({
   key: 'payWithWallet',
-  build: ({ app, log, flows }) => new PayWithWallet({ payments: app.payments.payments, notices: flows.takePaymentNotice, log }),
+  build: ({ app, log, flows }) => new PayWithWallet({ payments: app.payment.payments, notices: flows.takePaymentNotice, log }),
   routes(app, flow) {
     registerCall(app, payWithWallet, (req) => flow.pay(req.tenant, uid(req), req.body), {
       rateLimit: { by: 'user', max: 60, windowMs: 60_000 },

@@ -7,14 +7,14 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
 import type { DropForSale, DropStock } from '../modules/catalogue/index';
-import type { CouponForOrder, CouponService } from '../modules/coupons/index';
+import type { CouponForOrder, CouponService } from '../modules/coupon/index';
 import type { ListingService } from '../modules/market/index';
-import type { OrderRepository, OrderRow, OrdersServices } from '../modules/orders/index';
-import type { TenantContext } from '../modules/tenant/index';
+import type { OrderRepository, OrderRow, OrderServices } from '../modules/order/index';
 import { registerCall } from '../plugins/register-call';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import type { Buyers } from './buyers';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 export class QuotaRefused extends Error {}
 export class StockRefused extends Error {}
@@ -71,7 +71,7 @@ export interface PlaceOrderInput {
 }
 
 export interface PlaceOrderDeps {
-  orders: OrdersServices;
+  orders: OrderServices;
   stock: DropStock;
   buyers: Pick<Buyers, 'requireOpened'>;
   closer: CloseExpiredOrders;
@@ -80,7 +80,7 @@ export interface PlaceOrderDeps {
   reservations: Transactions;
   /** The resale market's listings (businessType 7). */
   market: Pick<ListingService, 'byId' | 'lock'>;
-  /** The coupons module's steps (decision 043): checked before the transaction, used in it. */
+  /** The coupon module's steps (decision 043): checked before the transaction, used in it. */
   coupons: Pick<CouponService, 'forOrder' | 'use'>;
 }
 
@@ -304,14 +304,14 @@ export const placeOrderFlow = defineFlow({
   key: 'placeOrder',
   build: ({ app, db, clock, stock, flows }) =>
     new PlaceOrder({
-      orders: app.orders,
+      orders: app.order,
       stock,
       buyers: app.identity.chainAccounts,
       closer: flows.closeExpiredOrders,
       clock,
       reservations: transactionsFor(db, app.db.dialect),
       market: app.market.listings,
-      coupons: app.coupons.coupons,
+      coupons: app.coupon.coupons,
     }),
   routes(app, flow) {
     registerCall(app, placeOrder, (req) => flow.place(req.tenant, uid(req), req.body, req.lang), {

@@ -3,17 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import type { AirdropService } from '../modules/airdrops/index';
+import type { AirdropService } from '../modules/airdrop/index';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
-import type { OrderService } from '../modules/orders/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { OrderService } from '../modules/order/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
-/** One received item as the circulation records and the claims see it (the transfers module writes it). */
+/** One received item as the circulation records and the claims see it (the transfer module writes it). */
 /** The user's notification inbox (the inbox module's `add`). */
 export interface AirdropInbox {
   add(
@@ -118,12 +119,12 @@ export const receiveAirdropFlow = defineFlow({
   build: ({ app, db, clock, stock, options, flows }) =>
     new ReceiveAirdrop({
       db,
-      airdrops: app.airdrops.airdrops,
-      orders: app.orders.orders,
+      airdrops: app.airdrop.airdrops,
+      orders: app.order.orders,
       stock,
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
-      chain: app.chain,
+      chain: app.chain.outbox,
       clock,
       // The inbox's event, in the receive's transaction (the claims and circulation records are the
       // hand-over's: each item's move in).

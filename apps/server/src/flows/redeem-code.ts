@@ -5,13 +5,14 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
-import type { RedeemService } from '../modules/coupons/index';
-import type { OrderService } from '../modules/orders/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { RedeemService } from '../modules/coupon/index';
+import type { OrderService } from '../modules/order/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 export interface RedeemCodeDeps {
   db: Kysely<Database>;
@@ -87,12 +88,12 @@ export const redeemCodeFlow = defineFlow({
   build: ({ app, db, clock, stock, flows }) =>
     new RedeemCode({
       db,
-      redeem: app.coupons.redeem,
-      orders: app.orders.orders,
+      redeem: app.coupon.redeem,
+      orders: app.order.orders,
       stock,
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
-      chain: app.chain,
+      chain: app.chain.outbox,
       clock,
     }),
   // Redemption codes (decision 043): the flow counts attempts per user and per address itself (5000194).

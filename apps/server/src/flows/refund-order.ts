@@ -6,12 +6,13 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
-import type { OrderRow, OrderService } from '../modules/orders/index';
-import type { PaymentService } from '../modules/payments/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import type { CollectibleService } from '../modules/collectible/index';
+import type { OrderRow, OrderService } from '../modules/order/index';
+import type { PaymentService } from '../modules/payment/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** Who refunds, and why (the console's operator; the audit row is theirs). */
 export interface RefundBy {
@@ -143,10 +144,10 @@ export const refundOrderFlow = defineFlow({
   build: ({ app, db, clock, log }) =>
     new RefundOrder({
       db,
-      orders: app.orders.orders,
-      collectibles: app.collectibles.collectibles,
-      payments: app.payments.payments,
-      chain: app.chain,
+      orders: app.order.orders,
+      collectibles: app.collectible.collectibles,
+      payments: app.payment.payments,
+      chain: app.chain.outbox,
       addressOf: (tenantId, userId, channel) => app.identity.chainAccounts.addressOn(tenantId, userId, channel),
       clock,
       log,

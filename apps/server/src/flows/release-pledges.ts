@@ -4,10 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import type { CollectibleService } from '../modules/collectibles/index';
-import type { AuditRecorder } from '../http/request-context';
+import type { CollectibleService } from '../modules/collectible/index';
+import type { AuditRecorder, TenantContext } from '../http/request-context';
 import type { SynthesisRow, SynthesisService } from '../modules/synthesis/index';
-import type { TenantContext } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { SynthesisInbox } from './synthesize';
 import { defineFlow } from './define-flow';
@@ -128,7 +127,7 @@ export const releasePledgesFlow = defineFlow({
     new ReleasePledges({
       db,
       synthesis: app.synthesis.synthesis,
-      collectibles: app.collectibles.collectibles,
+      collectibles: app.collectible.collectibles,
       inbox: options.synthesisInbox === undefined ? app.inbox.inbox : options.synthesisInbox,
       clock,
       log,

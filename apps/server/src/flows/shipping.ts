@@ -12,12 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { AuditRecorder } from '../http/request-context';
+import type { AuditRecorder, TenantContext } from '../http/request-context';
 import { AppError } from '../errors';
-import type { ActivityService } from '../modules/activities/index';
+import type { ActivityService } from '../modules/activity/index';
 import type { InboxService } from '../modules/inbox/index';
-import { shipAddressOf, shippingOf, type OrderRow, type OrderService } from '../modules/orders/index';
-import type { TenantContext } from '../modules/tenant/index';
+import { shipAddressOf, shippingOf, type OrderRow, type OrderService } from '../modules/order/index';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow, uid } from './define-flow';
 
@@ -186,11 +185,11 @@ export const shippingFlow = defineFlow({
   build: ({ app, db, clock, log }) =>
     new Shipping({
       db,
-      orders: app.orders.orders,
-      activities: app.activities.activities,
+      orders: app.order.orders,
+      activities: app.activity.activities,
       inbox: app.inbox.inbox,
       users: app.identity.users,
-      tenantOf: (id) => app.tenants.byId(id),
+      tenantOf: (id) => app.tenant.tenants.byId(id),
       clock,
       log,
     }),

@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import type { DropStock } from '../modules/catalogue/index';
 import type { ChainService } from '../modules/chain/index';
-import type { CollectibleService } from '../modules/collectibles/index';
-import type { OrderService } from '../modules/orders/index';
+import type { CollectibleService } from '../modules/collectible/index';
+import type { OrderService } from '../modules/order/index';
 import {
   blockCode,
   fragmentBlock,
@@ -16,11 +16,12 @@ import {
   type RecipeWithFragments,
   type SynthesisService,
 } from '../modules/synthesis/index';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import type { TenantContext } from '../http/request-context';
 
 /** The user's notification inbox (the inbox module's `add`). */
 export interface SynthesisInbox {
@@ -214,12 +215,12 @@ export const synthesizeFlow = defineFlow({
     new Synthesize({
       db,
       synthesis: app.synthesis.synthesis,
-      collectibles: app.collectibles.collectibles,
-      orders: app.orders.orders,
+      collectibles: app.collectible.collectibles,
+      orders: app.order.orders,
       stock,
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
-      chain: app.chain,
+      chain: app.chain.outbox,
       inbox: options.synthesisInbox === undefined ? app.inbox.inbox : options.synthesisInbox,
       clock,
     }),

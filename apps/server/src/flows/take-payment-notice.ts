@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ChainService } from '../modules/chain/index';
-import type { OrderRow } from '../modules/orders/index';
-import { payableOf, type NoticeOutcome, type PayableKind, type PaymentRow, type PaymentService } from '../modules/payments/index';
+import type { OrderRow } from '../modules/order/index';
+import { payableOf, type NoticeOutcome, type PayableKind, type PaymentRow, type PaymentService } from '../modules/payment/index';
 import { PaymentNoticeError, type PaymentEvent, type PaymentProvider } from '../providers/pay/payment-provider';
 import { endOrder, type EndOrderDeps } from './end-order';
 import type { HandOver, HandOverContext } from './hand-over';
@@ -197,14 +197,14 @@ export const takePaymentNoticeFlow = defineFlow({
   build: ({ app, db, clock, stock, log, flows }) =>
     new TakePaymentNotice({
       db,
-      orders: app.orders.orders,
+      orders: app.order.orders,
       stock,
       clock,
       inbox: app.inbox.inbox,
       market: app.market.listings,
-      coupons: app.coupons.coupons,
-      activityOrders: app.activities.activities,
-      payments: app.payments.payments,
+      coupons: app.coupon.coupons,
+      activityOrders: app.activity.activities,
+      payments: app.payment.payments,
       handOver: flows.handOver,
       listingSale: flows.listingSale,
       payouts: {
@@ -212,7 +212,7 @@ export const takePaymentNoticeFlow = defineFlow({
           void flows.payProceeds.run().catch((err: unknown) => log.warn({ err }, 'resale proceeds'));
         },
       },
-      chain: app.chain,
+      chain: app.chain.outbox,
       log,
     }),
   // The providers' signed notices (not a storefront call: no tenant host, no request signature), at
@@ -241,7 +241,7 @@ export const takePaymentNoticeFlow = defineFlow({
         } catch (err) {
           if (!(err instanceof PaymentNoticeError)) throw err;
           req.log.warn({ provider: req.params.provider, tenantId, reason: err.message }, 'payment notice refused');
-          const provider = await app.payments.payments.noticeProvider(req.params.provider, tenantId).catch(() => null);
+          const provider = await app.payment.payments.noticeProvider(req.params.provider, tenantId).catch(() => null);
           const answer = provider?.reply(false, err.message) ?? {
             status: 400,
             contentType: 'application/json',

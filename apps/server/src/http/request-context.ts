@@ -59,7 +59,7 @@ export interface AuthUser {
   tenantId: number;
 }
 
-/** The operator of a console request (the operators module finds it by the session cookie, decision 036). */
+/** The operator of a console request (the operator module finds it by the session cookie, decision 036). */
 export interface ConsoleOperator {
   id: number;
   email: string;
@@ -114,7 +114,7 @@ declare module 'fastify' {
     platformHost: boolean;
     /** Records a console write in the audit log, in the caller's transaction (console calls only). */
     audit: AuditRecorder;
-    /** A console session cookie to set on the answer ('' clears it); the operators module sets it. */
+    /** A console session cookie to set on the answer ('' clears it); the operator module sets it. */
     consoleCookie: string | null;
   }
   interface FastifyContextConfig {

@@ -22,7 +22,7 @@ export interface JobsModuleOptions {
  */
 export const jobsModule = fp<JobsModuleOptions>(
   async function jobs(app: FastifyInstance, opts) {
-    const { payments, sandbox } = app.payments;
+    const { payments, sandbox } = app.payment;
     const runner = new BackgroundJobs(
       [
         { name: 'close expired orders', run: () => app.flows.closeExpiredOrders.run() },
@@ -41,7 +41,7 @@ export const jobsModule = fp<JobsModuleOptions>(
         // Data exports: prepare the requested ones, expire those past 24 hours (decision 046).
         { name: 'data exports', run: () => app.flows.exportData.run() },
         // The real providers' health checks, every 10 minutes per tenant, once across processes (issue 28).
-        { name: 'provider health', run: () => app.providerSettings.checkDue(() => app.tenants.all()) },
+        { name: 'provider health', run: () => app.providerSettings.settings.checkDue(() => app.tenant.tenants.all()) },
       ],
       app.log.child({ module: 'jobs' }),
     );
@@ -49,5 +49,5 @@ export const jobsModule = fp<JobsModuleOptions>(
     if (opts.run ?? true) app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['flows', 'payments', 'provider-settings'] },
+  { name: 'jobs', dependencies: ['flows', 'payment', 'provider-settings'] },
 );

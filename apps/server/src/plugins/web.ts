@@ -45,9 +45,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
    * language are in the HTML, so there is no flash of another theme before the app has loaded.
    */
   const pageFor = async (req: FastifyRequest): Promise<string> => {
-    const tenant = await app.tenants.resolveHost(req.hostname.toLowerCase()).catch(() => null);
+    const tenant = await app.tenant.tenants.resolveHost(req.hostname.toLowerCase()).catch(() => null);
     if (!tenant) return page;
-    const theme = await app.tenants.theme(tenant);
+    const theme = await app.tenant.tenants.theme(tenant);
     const bg = hex.test(theme.globalBackgroundColor) ? theme.globalBackgroundColor : '#F8F8F8';
     const fg = hex.test(theme.globalTextColor) ? theme.globalTextColor : '#000000';
     const style = `<style id="curio-first-paint">html,body{background:${bg};color:${fg}}</style>`;
@@ -77,7 +77,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const r = (req.query as { r?: unknown }).r;
     const tenant =
       typeof r === 'string' && r.startsWith('/') && r.length <= 200
-        ? await app.tenants.resolveHost(req.hostname.toLowerCase()).catch(() => null)
+        ? await app.tenant.tenants.resolveHost(req.hostname.toLowerCase()).catch(() => null)
         : null;
     const html = tenant ? await firstScreen.fragment(tenant, r as string) : null;
     reply.headers(PAGE_CACHE_HEADERS);

@@ -24,14 +24,14 @@ const t = (zhCN: string, zhTW: string, en: string): LocalizedText => ({ 'zh-CN':
 export async function seedDemoActivities(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
-    const tenant = found ? await app.tenants.byId(found.id) : null;
+    const found = await app.tenant.admin.byCode(code);
+    const tenant = found ? await app.tenant.tenants.byId(found.id) : null;
     if (!tenant) continue;
     const lang = tenant.defaultLanguage;
-    if (await app.activities.console.hasKey(tenant.id, DEMO_HOLD_KEY)) continue;
+    if (await app.activity.console.hasKey(tenant.id, DEMO_HOLD_KEY)) continue;
     const caster = await app.identity.users.lookup(tenant.id, { areaCode: '+86', phone: DEMO_CASTER_PHONE });
     if (!caster) continue;
-    const held = (await app.collectibles.collectibles.groups(tenant, caster.userId, { pageSize: 20 }, lang)).items.map(
+    const held = (await app.collectible.collectibles.groups(tenant, caster.userId, { pageSize: 20 }, lang)).items.map(
       (g) => g.collection.id,
     );
     if (held.length < 2) continue;
@@ -40,7 +40,7 @@ export async function seedDemoActivities(app: FastifyInstance, codes: readonly s
     if (!result) continue;
     const now = app.clock();
     const rules = (zh: string, tw: string, en: string) => t(`<p>${zh}</p>`, `<p>${tw}</p>`, `<p>${en}</p>`);
-    await app.activities.console.save(
+    await app.activity.console.save(
       tenant.id,
       {
         key: DEMO_HOLD_KEY,
@@ -64,7 +64,7 @@ export async function seedDemoActivities(app: FastifyInstance, codes: readonly s
       },
       lang,
     );
-    await app.activities.console.save(
+    await app.activity.console.save(
       tenant.id,
       {
         key: DEMO_SPEND_KEY,

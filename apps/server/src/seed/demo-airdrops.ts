@@ -11,7 +11,7 @@ export const DEMO_OPEN_AIRDROP_KEY = 'welcome';
 
 /**
  * Gives each demo tenant its demo airdrops, once: through the catalogue import of a small file (its
- * airdrops section runs the airdrops module's step), after the demo catalogue (the file names one of its
+ * airdrops section runs the airdrop module's step), after the demo catalogue (the file names one of its
  * creators). A tenant that has the open airdrop's key already is left as it is.
  */
 export async function seedDemoAirdrops(

@@ -25,14 +25,14 @@ export function albumArtSvg(n: number, from: string, to: string): string {
 export async function seedDemoAlbums(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
+    const found = await app.tenant.admin.byCode(code);
     if (!found) continue;
     const tenantId = found.id;
-    if ((await app.albums.console.list(tenantId, 'en')).rows.length > 0) continue;
+    if ((await app.album.console.list(tenantId, 'en')).rows.length > 0) continue;
     const picture = async (n: number, from: string, to: string) =>
-      (await app.files.save(tenantId, null, Buffer.from(albumArtSvg(n, from, to)), 'image/svg+xml', `album-${n}.svg`)).url;
+      (await app.file.files.save(tenantId, null, Buffer.from(albumArtSvg(n, from, to)), 'image/svg+xml', `album-${n}.svg`)).url;
     const cards = await app.catalogue.collections.list(tenantId, dropListQuery.parse({ pageSize: 3 }), 'en');
-    const album = await app.albums.console.save(
+    const album = await app.album.console.save(
       tenantId,
       AlbumSaveBody.parse({
         title: t('山海行旅', '山海行旅', 'Journey of Mountains and Seas'),
@@ -48,7 +48,7 @@ export async function seedDemoAlbums(app: FastifyInstance, codes: readonly strin
       noAudit,
     );
     const post = (text: string, images: string[]) =>
-      app.albums.console.saveTrend(
+      app.album.console.saveTrend(
         tenantId,
         album.id,
         TrendSaveBody.parse({ text, images, videoUrl: null, status: 'published' }),
@@ -64,7 +64,7 @@ export async function seedDemoAlbums(app: FastifyInstance, codes: readonly strin
       await picture(5, '#2193b0', '#6dd5ed'),
       await picture(6, '#614385', '#516395'),
     ]);
-    await app.albums.console.setStatus(tenantId, album.id, 'published', noAudit);
+    await app.album.console.setStatus(tenantId, album.id, 'published', noAudit);
     seeded.push(code);
   }
   return seeded;

@@ -24,10 +24,10 @@ export const DEMO_REDEEM_CODES: Record<string, { coupon: string[]; collectible: 
 export async function seedDemoCoupons(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
+    const found = await app.tenant.admin.byCode(code);
     if (!found) continue;
     const tenantId = found.id;
-    const c = app.coupons.console;
+    const c = app.coupon.console;
     const fiveOff = await c.ensureTemplate(tenantId, 'demo-5-off-20', {
       name: {
         'zh-CN': '满20减5元',
@@ -87,7 +87,7 @@ export async function seedDemoCoupons(app: FastifyInstance, codes: readonly stri
     }
     // A usable coupon for the demo collector (+86 137 0000 0001).
     const collector = await app.identity.accounts.addMember(tenantId, { areaCode: '+86', phone: DEMO_PEOPLE[0]!.phone });
-    await app.coupons.coupons.grant(tenantId, collector.id, fiveOff.id);
+    await app.coupon.coupons.grant(tenantId, collector.id, fiveOff.id);
     seeded.push(code);
   }
   return seeded;

@@ -1,6 +1,7 @@
 import { dropListQuery, PayMethod } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import type { TenantContext } from '../http/request-context';
 
 // The demo resale market (issue 16, decision 033): on each demo tenant a trader consigns a few items and
 // a second demo user has already bought some of them, so the market's C2C tab has listings and their
@@ -35,8 +36,8 @@ function idCard(index: number): string {
 export async function seedDemoMarket(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
-    const tenant = found ? await app.tenants.byId(found.id) : null;
+    const found = await app.tenant.admin.byCode(code);
+    const tenant = found ? await app.tenant.tenants.byId(found.id) : null;
     if (!tenant) continue;
     const ids: number[] = [];
     let fresh = true;
@@ -74,7 +75,7 @@ async function trade(app: FastifyInstance, tenant: TenantContext, seller: number
     const card = drops[i % drops.length]!;
     const rows = await app.db.kysely.transaction().execute(async (trx) => {
       if (!(await stock.take(trx, tenant.id, 'collection', card.id, 1))) return [];
-      const serials = await app.orders.orders.nextSerials(trx, tenant.id, card.id, 1);
+      const serials = await app.order.orders.nextSerials(trx, tenant.id, card.id, 1);
       return app.flows.handOver.give(
         trx,
         { tenant, address, holdHours: 0 },
@@ -84,7 +85,7 @@ async function trade(app: FastifyInstance, tenant: TenantContext, seller: number
     });
     for (const r of rows) items.push({ cardNftId: r.id, issue: card.price });
   }
-  app.chain.notify();
+  app.chain.outbox.notify();
   const priceOf = (issue: number, permille: number) => Math.max(100, Math.round((issue * permille) / 1000));
   // Past sales: consigned, ordered by the buyer, paid in the sandbox cashier (its signed notice), one at a time.
   for (const [i, permille] of SOLD.entries()) {
@@ -97,13 +98,13 @@ async function trade(app: FastifyInstance, tenant: TenantContext, seller: number
     });
     const order = await app.flows.placeOrder.place(tenant, buyer, { businessType: 7, itemId: listing.id, quantity: 1 }, lang);
     // The demo's past sales are paid in the sandbox: no provider posts back to this origin.
-    const payment = await app.payments.payments.create(tenant, buyer, 'order', order.orderNo, PayMethod.ALI, lang, {
+    const payment = await app.payment.payments.create(tenant, buyer, 'order', order.orderNo, PayMethod.ALI, lang, {
       origin: 'http://localhost',
       clientIp: '127.0.0.1',
     });
     const ref = /cashier\/(SBX[0-9A-F]+)/.exec(payment.cashierUrl)?.[1];
-    if (!ref || !app.payments.sandbox) return false;
-    await app.payments.sandbox.act(ref, 'pay', PayMethod.ALI);
+    if (!ref || !app.payment.sandbox) return false;
+    await app.payment.sandbox.act(ref, 'pay', PayMethod.ALI);
   }
   // On sale now.
   for (const [i, permille] of ON_SALE.entries()) {

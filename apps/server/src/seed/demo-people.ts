@@ -1,6 +1,7 @@
 import { dropListQuery, type Language } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import type { TenantContext } from '../http/request-context';
 
 // The demo people (issue 14, decision 028): on each demo tenant a collector who shows some of what
 // they hold and is followed by a few friends (and follows two of them back), so that a newcomer finds
@@ -62,8 +63,8 @@ function demoIdCard(index: number): string {
 export async function seedDemoPeople(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
-    const tenant = found ? await app.tenants.byId(found.id) : null;
+    const found = await app.tenant.admin.byCode(code);
+    const tenant = found ? await app.tenant.tenants.byId(found.id) : null;
     if (!tenant) continue;
     const lang = tenant.defaultLanguage;
     const people: number[] = [];
@@ -107,7 +108,7 @@ async function giveShowcase(app: FastifyInstance, tenant: TenantContext, userId:
     const now = app.clock();
     const rows = await app.db.kysely.transaction().execute(async (trx) => {
       if (!(await stock.take(trx, tenant.id, 'collection', card.id, 1))) return [];
-      const serials = await app.orders.orders.nextSerials(trx, tenant.id, card.id, 1);
+      const serials = await app.order.orders.nextSerials(trx, tenant.id, card.id, 1);
       return handOver.give(
         trx,
         { tenant, address, holdHours: drop?.holdHours ?? 0 },
@@ -117,7 +118,7 @@ async function giveShowcase(app: FastifyInstance, tenant: TenantContext, userId:
     });
     given.push(...rows.map((r) => r.id));
   }
-  app.chain.notify();
+  app.chain.outbox.notify();
   for (const cardNftId of given.slice(0, SHOWN))
-    await app.collectibles.collectibles.setDisplay(tenant, userId, { cardNftId, displayed: 1 });
+    await app.collectible.collectibles.setDisplay(tenant, userId, { cardNftId, displayed: 1 });
 }

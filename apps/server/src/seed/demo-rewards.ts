@@ -17,15 +17,15 @@ const t = (zhCN: string, zhTW: string, en: string): LocalizedText => ({ 'zh-CN':
 export async function seedDemoRewards(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
-    const tenant = found ? await app.tenants.byId(found.id) : null;
+    const found = await app.tenant.admin.byCode(code);
+    const tenant = found ? await app.tenant.tenants.byId(found.id) : null;
     if (!tenant) continue;
-    if (await app.activities.console.hasKey(tenant.id, DEMO_POSTER_KEY)) continue;
+    if (await app.activity.console.hasKey(tenant.id, DEMO_POSTER_KEY)) continue;
     const lang = tenant.defaultLanguage;
     const now = app.clock();
     const window = { startsAt: now - DAY, endsAt: now + 90 * DAY };
     const physical = (key: string, name: LocalizedText, reward: LocalizedText, price: number, imageUrl: string) =>
-      app.activities.console.save(
+      app.activity.console.save(
         tenant.id,
         ActivitySaveBody.parse({
           key,
@@ -45,7 +45,7 @@ export async function seedDemoRewards(app: FastifyInstance, codes: readonly stri
       );
     // The goods' pictures: generated art stored as the tenant's files, like the demo's logos and icons.
     const picture = async (kind: 'poster' | 'bag', from: string, to: string) =>
-      (await app.files.save(tenant.id, null, Buffer.from(rewardSvg(kind, from, to)), 'image/svg+xml', `${kind}.svg`)).url;
+      (await app.file.files.save(tenant.id, null, Buffer.from(rewardSvg(kind, from, to)), 'image/svg+xml', `${kind}.svg`)).url;
     await physical(
       DEMO_POSTER_KEY,
       t('免费海报', '免費海報', 'Free poster'),
@@ -60,7 +60,7 @@ export async function seedDemoRewards(app: FastifyInstance, codes: readonly stri
       2_990,
       await picture('bag', '#00897b', '#ffb300'),
     );
-    const template = await app.coupons.console.ensureTemplate(tenant.id, 'demo-activity-3-off', {
+    const template = await app.coupon.console.ensureTemplate(tenant.id, 'demo-activity-3-off', {
       name: { 'zh-CN': '活动礼券3元', 'zh-TW': '活動禮券3元', en: '¥3 gift coupon' },
       kind: 'amount',
       amount: 300,
@@ -71,7 +71,7 @@ export async function seedDemoRewards(app: FastifyInstance, codes: readonly stri
       scope: { businessTypes: [], collectionIds: [] },
       claimable: false,
     });
-    await app.activities.console.save(
+    await app.activity.console.save(
       tenant.id,
       ActivitySaveBody.parse({
         key: DEMO_COUPON_ACTIVITY_KEY,
@@ -85,8 +85,8 @@ export async function seedDemoRewards(app: FastifyInstance, codes: readonly stri
       lang,
     );
     const collector = await app.identity.users.lookup(tenant.id, { areaCode: '+86', phone: DEMO_CASTER_PHONE });
-    if (collector && (await app.shipAddresses.addresses.list(tenant.id, collector.userId)).items.length === 0)
-      await app.shipAddresses.addresses.save(tenant.id, collector.userId, {
+    if (collector && (await app.address.addresses.list(tenant.id, collector.userId)).items.length === 0)
+      await app.address.addresses.save(tenant.id, collector.userId, {
         receiver: '演示收藏家',
         phone: DEMO_CASTER_PHONE,
         regionCode: '310104',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_CHAIN_CHANNEL, type TenantContext } from '../modules/tenant/index';
+import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import type { TenantContext } from '../http/request-context';
 
 // The demo synthesis (issue 18, decision 041): on each demo tenant a burn recipe and a pledge recipe, open
 // now, whose fragments and results are unlisted collections made for them, and a demo collector who holds
@@ -119,8 +120,8 @@ function idCard(index: number): string {
 export async function seedDemoSynthesis(app: FastifyInstance, codes: readonly string[] = ['demo', 'aurora']): Promise<string[]> {
   const seeded: string[] = [];
   for (const code of codes) {
-    const found = await app.tenantAdmin.byCode(code);
-    const tenant = found ? await app.tenants.byId(found.id) : null;
+    const found = await app.tenant.admin.byCode(code);
+    const tenant = found ? await app.tenant.tenants.byId(found.id) : null;
     const creator = CREATOR[code];
     if (!tenant || !creator) continue;
     if (!(await app.catalogue.writer.hasCatalogue(tenant.id))) continue;
@@ -176,7 +177,7 @@ export async function seedDemoSynthesis(app: FastifyInstance, codes: readonly st
     await give(app, tenant, userId, id(KEYS.shard), 6);
     await give(app, tenant, userId, id(KEYS.core), 4);
     await give(app, tenant, userId, id(KEYS.ember), 3);
-    app.chain.notify();
+    app.chain.outbox.notify();
     seeded.push(code);
   }
   return seeded;
@@ -204,7 +205,7 @@ async function synthesist(app: FastifyInstance, tenant: TenantContext): Promise<
 async function give(app: FastifyInstance, tenant: TenantContext, userId: number, collectionId: number, count: number) {
   const address = (await app.identity.chainAccounts.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL))!;
   await app.db.kysely.transaction().execute(async (trx) => {
-    const serials = await app.orders.orders.nextSerials(trx, tenant.id, collectionId, count);
+    const serials = await app.order.orders.nextSerials(trx, tenant.id, collectionId, count);
     await app.flows.handOver.give(
       trx,
       { tenant, address, holdHours: 0 },

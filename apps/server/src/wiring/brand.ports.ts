@@ -6,23 +6,23 @@ import { sanitizeHtml } from '../modules/catalogue/index';
 export function brandPorts(app: FastifyInstance): BrandModuleOptions {
   return {
     // The console's brand (decision 037): the tenant module reads and writes the tenant's tables.
-    current: (tenantId, db) => app.tenantBrand.current(tenantId, db),
-    publish: (trx, tenantId, brand, now) => app.tenantBrand.publish(trx, tenantId, brand, now),
-    invalidate: () => app.tenants.invalidate(),
+    current: (tenantId, db) => app.tenant.brand.current(tenantId, db),
+    publish: (trx, tenantId, brand, now) => app.tenant.brand.publish(trx, tenantId, brand, now),
+    invalidate: () => app.tenant.tenants.invalidate(),
     home: {
       // The home decoration (decision 040): the catalogue module reads, writes and fills its tables.
       current: (tenantId, db) => app.catalogue.homeAdmin.current(db ?? app.db.kysely, tenantId),
       publish: (trx, tenantId, doc, now) => app.catalogue.homeAdmin.publish(trx, tenantId, doc, now),
       preview: (tenantId, doc, lang) => app.catalogue.homeAdmin.preview(tenantId, doc, lang),
       // getHomeDecoration reads the tables per call; the first screen's cache keeps them at most 2 s.
-      invalidate: () => app.tenants.invalidate(),
+      invalidate: () => app.tenant.tenants.invalidate(),
     },
     documents: {
       // The tenant's documents and languages (decision 040): the tenant module's tables, the notices' sanitizer.
-      current: (tenantId, db) => app.tenantBrand.documents(tenantId, db),
-      save: (trx, tenantId, doc, now) => app.tenantBrand.saveDocuments(trx, tenantId, doc, now),
+      current: (tenantId, db) => app.tenant.brand.documents(tenantId, db),
+      save: (trx, tenantId, doc, now) => app.tenant.brand.saveDocuments(trx, tenantId, doc, now),
       sanitize: sanitizeHtml,
-      invalidate: () => app.tenants.invalidate(),
+      invalidate: () => app.tenant.tenants.invalidate(),
     },
     creator: {
       // The creator space's decoration (decision 040): the catalogue module's creator rows.

@@ -3,22 +3,22 @@
 // (airdrops, recipes, activities). The app and what runs beside it (module-services.ts: the seed, the
 // `curio` command line, the benches) take the steps from here, so the import is wired once.
 import type { FastifyInstance } from 'fastify';
-import { activityCatalogue } from '../modules/activities/index';
-import type { AirdropWriter } from '../modules/airdrops/index';
+import { activityCatalogue } from '../modules/activity/index';
+import type { AirdropWriter } from '../modules/airdrop/index';
 import type { AirdropExportStep, AirdropImportStep, CatalogueModuleOptions, GrowthSteps } from '../modules/catalogue/index';
 import { recipeCatalogue } from '../modules/synthesis/index';
 
 /** The steps of other modules that a catalogue file's import and export run. */
 export interface CatalogueImportSteps {
-  /** A catalogue file's airdrops, written in the import's transaction: the airdrops module's writer. */
+  /** A catalogue file's airdrops, written in the import's transaction: the airdrop module's writer. */
   airdropImport: AirdropImportStep;
-  /** A tenant's airdrops as catalogue entries, for the export: the airdrops module's writer. */
+  /** A tenant's airdrops as catalogue entries, for the export: the airdrop module's writer. */
   airdropExport: AirdropExportStep;
   /** A catalogue file's recipes and activities (issue 18): the synthesis and activities modules' steps. */
   growth: GrowthSteps;
 }
 
-/** The import's steps over the airdrops module's writer (asked when a file is imported or exported). */
+/** The import's steps over the airdrop module's writer (asked when a file is imported or exported). */
 export function catalogueImportSteps(
   airdrops: () => Pick<AirdropWriter, 'importEntries' | 'exportEntries'>,
 ): CatalogueImportSteps {
@@ -39,11 +39,11 @@ export function catalogueImportSteps(
 export function cataloguePorts(app: FastifyInstance): CatalogueModuleOptions {
   return {
     // The detail's "info on chain": the chain module answers.
-    chainInfo: (tenantId) => app.chain.info(tenantId),
-    // The buyer's standing on a drop, for its detail page: the orders module answers.
-    buyerStanding: (tenantId, userId, kind, id, limit) => app.orders.orders.standing(tenantId, userId, kind, id, limit),
-    // A catalogue file's airdrops (the airdrops module, registered after the catalogue: asked per import),
+    chainInfo: (tenantId) => app.chain.outbox.info(tenantId),
+    // The buyer's standing on a drop, for its detail page: the order module answers.
+    buyerStanding: (tenantId, userId, kind, id, limit) => app.order.orders.standing(tenantId, userId, kind, id, limit),
+    // A catalogue file's airdrops (the airdrop module, registered after the catalogue: asked per import),
     // recipes and activities.
-    ...catalogueImportSteps(() => app.airdrops.writer),
+    ...catalogueImportSteps(() => app.airdrop.writer),
   };
 }

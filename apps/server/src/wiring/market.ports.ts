@@ -9,9 +9,9 @@ export function marketPorts(app: FastifyInstance): MarketModuleOptions {
   return {
     collections: (tenantId, ids, lang) => app.catalogue.stock.resaleTerms(tenantId, ids, lang),
     collectionMedia: (tenantId, id, lang) => app.catalogue.collections.mediaOf(tenantId, id, lang),
-    item: (tenantId, userId, cardNftId) => app.collectibles.collectibles.ownedItem(tenantId, userId, cardNftId),
+    item: (tenantId, userId, cardNftId) => app.collectible.collectibles.ownedItem(tenantId, userId, cardNftId),
     moveRefusal: (tenantId, userId, cardNftId, now) =>
-      app.collectibles.collectibles.moveRefusalOf(tenantId, userId, cardNftId, now),
+      app.collectible.collectibles.moveRefusalOf(tenantId, userId, cardNftId, now),
     people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
     walletOpen: (tenantId, userId) => app.wallet.wallet.isOpen(tenantId, userId),
   };

@@ -8,7 +8,7 @@ import type { SocialModuleOptions } from '../modules/social/index';
 export function socialPorts(app: FastifyInstance): SocialModuleOptions {
   return {
     profiles: (tenantId, userIds) => app.identity.users.publicProfiles(tenantId, userIds),
-    displayed: (tenantId, ownerId, q, lang) => app.collectibles.collectibles.displayedOf(tenantId, ownerId, q, lang),
-    displayedCount: (tenantId, ownerId) => app.collectibles.collectibles.displayedCount(tenantId, ownerId),
+    displayed: (tenantId, ownerId, q, lang) => app.collectible.collectibles.displayedOf(tenantId, ownerId, q, lang),
+    displayedCount: (tenantId, ownerId) => app.collectible.collectibles.displayedCount(tenantId, ownerId),
   };
 }

@@ -9,9 +9,9 @@ import type { SynthesisModuleOptions } from '../modules/synthesis/index';
 export function synthesisPorts(app: FastifyInstance): SynthesisModuleOptions {
   return {
     collectionBriefs: (tenantId, ids, lang) => app.catalogue.stock.collectionBriefs(tenantId, ids, lang),
-    myItems: (tenantId, userId, collectionIds) => app.collectibles.collectibles.ofCollections(tenantId, userId, collectionIds),
+    myItems: (tenantId, userId, collectionIds) => app.collectible.collectibles.ofCollections(tenantId, userId, collectionIds),
     myItemsOf: (tenantId, userId, collectionId, limit, afterSerial) =>
-      app.collectibles.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial),
+      app.collectible.collectibles.itemsOfCollection(tenantId, userId, collectionId, limit, afterSerial),
     standing: (tenant, userId) => app.identity.chainAccounts.standing(tenant, userId),
   };
 }

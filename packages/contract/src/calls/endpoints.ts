@@ -15,23 +15,23 @@ import { inboxEndpoints } from './inbox/endpoints';
 import { socialEndpoints } from './social/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 import { walletEndpoints } from './wallet/endpoints';
-import { favouritesEndpoints } from './favourites/endpoints';
+import { favouriteEndpoints } from './favourite/endpoints';
 import { marketEndpoints } from './market/endpoints';
 import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleAdminEndpoints } from './console-admin/endpoints';
 import { consoleBrandEndpoints } from './console-brand/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
 import { activityEndpoints } from './activity/endpoints';
-import { consoleActivitiesEndpoints } from './console-activities/endpoints';
+import { consoleActivityEndpoints } from './console-activity/endpoints';
 import { synthesisEndpoints } from './synthesis/endpoints';
 import { consoleSynthesisEndpoints } from './console-synthesis/endpoints';
 import { couponEndpoints } from './coupon/endpoints';
-import { consoleCouponsEndpoints } from './console-coupons/endpoints';
+import { consoleCouponEndpoints } from './console-coupon/endpoints';
 import { addressEndpoints } from './address/endpoints';
 import { accountDataEndpoints } from './account-data/endpoints';
 import { consoleShippingEndpoints } from './console-shipping/endpoints';
 import { albumEndpoints } from './album/endpoints';
-import { consoleAlbumsEndpoints } from './console-albums/endpoints';
+import { consoleAlbumEndpoints } from './console-album/endpoints';
 import { inviteEndpoints } from './invite/endpoints';
 import { consoleProvidersEndpoints } from './console-providers/endpoints';
 
@@ -60,22 +60,22 @@ export const endpoints = defineEndpoints({
   ...socialEndpoints,
   ...transferEndpoints,
   ...walletEndpoints,
-  ...favouritesEndpoints,
+  ...favouriteEndpoints,
   ...marketEndpoints,
   ...consoleAuthEndpoints,
   ...consoleAdminEndpoints,
   ...consoleBrandEndpoints,
   ...consoleOpsEndpoints,
   ...activityEndpoints,
-  ...consoleActivitiesEndpoints,
+  ...consoleActivityEndpoints,
   ...synthesisEndpoints,
   ...consoleSynthesisEndpoints,
   ...couponEndpoints,
-  ...consoleCouponsEndpoints,
+  ...consoleCouponEndpoints,
   ...addressEndpoints,
   ...consoleShippingEndpoints,
   ...albumEndpoints,
-  ...consoleAlbumsEndpoints,
+  ...consoleAlbumEndpoints,
   ...inviteEndpoints,
   ...consoleProvidersEndpoints,
   ...accountDataEndpoints,

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { MigrationContext } from './context';
 
-// Favourites (issue 16, decision 034; the favourites module). One row per user and target — a
+// Favourites (issue 16, decision 034; the favourite module). One row per user and target — a
 // collection (target_type 1) or a resale listing (2) — unique per tenant, so adding twice (or 50 times
 // at once) leaves one row. Counts per target are counted from an index range, never kept.
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {

@@ -31,9 +31,9 @@ export interface CatalogueModuleOptions {
   /** The chain and contract of a tenant's collectibles, for the detail's "info on chain"; the chain module supplies it. */
   chainInfo?: ChainInfoLookup;
   buyerStanding?: BuyerStandingLookup;
-  /** A catalogue file's airdrops, written in the import's transaction: the airdrops module's step. */
+  /** A catalogue file's airdrops, written in the import's transaction: the airdrop module's step. */
   airdropImport?: AirdropImportStep;
-  /** A tenant's airdrops as catalogue entries, for the export: the airdrops module's step. */
+  /** A tenant's airdrops as catalogue entries, for the export: the airdrop module's step. */
   airdropExport?: AirdropExportStep;
   /** A catalogue file's recipes and activities: the synthesis and activities modules' steps (import and export). */
   growth?: GrowthSteps;
@@ -78,12 +78,18 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
     const blindBoxes = new BlindBoxService(new BlindBoxRepository(db), clock);
     const series = new SeriesService(new SeriesRepository(db), collections, clock);
     const creators = new CreatorService(new CreatorRepository(db), collections, series, blindBoxes, clock);
-    const writer = catalogueWriter(app.db, app.files, app.categories, opts.airdropImport ?? null, opts.growth ?? {});
+    const writer = catalogueWriter(
+      app.db,
+      app.file.files,
+      app.category.categories,
+      opts.airdropImport ?? null,
+      opts.growth ?? {},
+    );
     const adminRows = new CatalogueAdminRepository();
     const exporter = new CatalogueExporter(
       db,
       adminRows,
-      (tenantId, trx) => app.categories.rows(tenantId, trx),
+      (tenantId, trx) => app.category.categories.rows(tenantId, trx),
       opts.airdropExport ?? null,
       opts.growth ?? {},
     );

@@ -37,7 +37,7 @@ export interface CatalogueServices {
   homeAdmin: HomeDecorationAdmin;
 }
 
-/** A signed-in buyer's standing on a drop, for the detail pages; the orders module answers it (wiring/catalogue.ports.ts). */
+/** A signed-in buyer's standing on a drop, for the detail pages; the order module answers it (wiring/catalogue.ports.ts). */
 export type BuyerStandingLookup = (
   tenantId: number,
   userId: number,

@@ -8,8 +8,8 @@ import type { CategoryServices } from './category.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The category module's service: a tenant's category tree (read, and written by the seed). */
-    categories: CategoryService;
+    /** The category module's face: `categories` (a tenant's category tree, read, and written by the seed). */
+    category: CategoryServices;
   }
 }
 
@@ -22,7 +22,7 @@ export function categoryServices(db: Db): CategoryServices {
 export const categoryModule = fp(
   async function category(app: FastifyInstance) {
     const s = categoryServices(app.db);
-    app.decorate('categories', s.categories);
+    app.decorate('category', s);
     categoryRoutes(app, s);
   },
   { name: 'category', dependencies: ['config'] },

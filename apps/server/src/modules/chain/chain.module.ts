@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { ChainAdapter } from '@curio/chain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChainJobRepository, type ConfirmationHook } from './chain-job.repository';
@@ -11,12 +10,12 @@ import type { ChainServices } from './chain.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The chain module's service: enqueue moves, read a token's on-chain facts and records. */
-    chain: ChainService;
-    /** The outbox worker of this process (tests run it by hand with `runOnce`). */
-    chainWorker: ChainWorker;
-    /** The chain itself (opened on first use), to ask what it says rather than what the outbox recorded. */
-    chainAdapter: () => Promise<ChainAdapter>;
+    /**
+     * The chain module's face: `outbox` (enqueue moves, read a token's on-chain facts and records), `worker`
+     * (this process's outbox worker; tests run it by hand with `runOnce`), `adapter` (the chain itself, opened
+     * on first use, to ask what it says rather than what the outbox recorded).
+     */
+    chain: ChainServices;
   }
 }
 
@@ -50,10 +49,8 @@ export const chainModule = fp<ChainModuleOptions>(
       onConfirmed: opts.onConfirmed,
     });
     const service = new ChainService(repo, config.chain.chainId, app.clock, () => worker.notify());
-    const s: ChainServices = { chain: service, worker, adapter: () => runtime.adapter() };
-    app.decorate('chain', s.chain);
-    app.decorate('chainWorker', s.worker);
-    app.decorate('chainAdapter', s.adapter);
+    const s: ChainServices = { outbox: service, worker, adapter: () => runtime.adapter() };
+    app.decorate('chain', s);
     if (config.operatorToken) chainRoutes(app, s);
     chainConsoleRoutes(app, s);
     const background = opts.worker ?? config.chain.worker;
@@ -61,7 +58,7 @@ export const chainModule = fp<ChainModuleOptions>(
       app.addHook('onReady', async () => {
         // Every tenant gets its contract deployed ahead of its first mint, so the collection pages'
         // "info on chain" shows an address from the start (decision 010).
-        for (const tenant of await app.tenants.all()) {
+        for (const tenant of await app.tenant.tenants.all()) {
           await app.db.kysely.transaction().execute((trx) => service.ensureContract(trx, tenant));
         }
         worker.start();

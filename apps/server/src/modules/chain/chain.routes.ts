@@ -9,8 +9,8 @@ import type { ChainServices } from './chain.types';
  * when the server has one.
  */
 export function chainRoutes(app: FastifyInstance, s: ChainServices): void {
-  registerCall(app, operatorListChainJobs, (req) => s.chain.operatorView(req.tenant.id, req.query));
-  registerCall(app, operatorRetryChainJob, (req) => s.chain.retryNow(req.tenant.id, req.params.id));
+  registerCall(app, operatorListChainJobs, (req) => s.outbox.operatorView(req.tenant.id, req.query));
+  registerCall(app, operatorRetryChainJob, (req) => s.outbox.retryNow(req.tenant.id, req.params.id));
 }
 
 /**
@@ -18,9 +18,9 @@ export function chainRoutes(app: FastifyInstance, s: ChainServices): void {
  * and role; a retry writes its audit row in its own transaction.
  */
 export function chainConsoleRoutes(app: FastifyInstance, s: ChainServices): void {
-  registerCall(app, consoleListChainJobs, (req) => s.chain.operatorView(req.tenant.id, req.query));
+  registerCall(app, consoleListChainJobs, (req) => s.outbox.operatorView(req.tenant.id, req.query));
   registerCall(app, consoleRetryChainJob, (req) =>
-    s.chain.retryAudited(app.db.kysely, req.tenant.id, req.params.id, (trx, before, after) =>
+    s.outbox.retryAudited(app.db.kysely, req.tenant.id, req.params.id, (trx, before, after) =>
       req.audit(trx, { action: 'chain.job.retry', targetType: 'chainJob', targetId: req.params.id, before, after }),
     ),
   );

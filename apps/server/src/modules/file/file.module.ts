@@ -10,8 +10,8 @@ import { filePersonalData } from './file.personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The file module's service: uploads, platform files (seed art, imported media), downloads. */
-    files: FileService;
+    /** The file module's face: `files` (uploads, platform files such as seed art and imported media, downloads). */
+    file: FileServices;
   }
 }
 
@@ -25,7 +25,7 @@ export const fileModule = fp(
   async function file(app: FastifyInstance) {
     const s = fileServices(app.db, app.providers.storage, app.config.uploadMaxMb);
     s.files.onResizeError = (err, id) => app.log.warn({ err, file: id }, 'stored image could not be resized; served as stored');
-    app.decorate('files', s.files);
+    app.decorate('file', s);
     app.personalData.register(filePersonalData);
     await fileRoutes(app, s);
   },

@@ -61,7 +61,7 @@ export function devRoutes(
     } catch {
       throw new AppError(ErrorCode.VALIDATION_FAILED);
     }
-    const hosts = await app.tenants.hosts(req.tenant);
+    const hosts = await app.tenant.tenants.hosts(req.tenant);
     if (!/^https?:$/.test(url.protocol) || !hosts.includes(url.hostname.toLowerCase()))
       throw new AppError(ErrorCode.VALIDATION_FAILED);
     return url;

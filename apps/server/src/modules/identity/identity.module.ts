@@ -56,7 +56,7 @@ export const identityModule = fp(
       sessions,
       codes,
       accounts: new AccountService(db, repos, codes, sessions, new PasswordHasher(app.keyring.key('pay-password')), clock),
-      users: new UserService(db, repos, chainAccounts, app.files, clock),
+      users: new UserService(db, repos, chainAccounts, app.file.files, clock),
       realName,
       chainAccounts,
       dids,

@@ -15,7 +15,7 @@ export interface IdentityServices {
   accounts: AccountService;
   users: UserService;
   realName: RealNameService;
-  /** The users' custodial chain accounts (beside `app.chain`, the chain outbox). */
+  /** The users' custodial chain accounts (beside `app.chain.outbox`, the chain outbox). */
   chainAccounts: ChainAccountService;
   dids: DidService;
   /** The operator console's view of the users (decision 039). */

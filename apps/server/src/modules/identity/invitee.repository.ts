@@ -30,7 +30,7 @@ export class InviteeRepository {
     return { invited: Number(r?.invited ?? 0), verified: Number(r?.verified ?? 0) };
   }
 
-  /** Every invitee's id (the orders module then says who has paid, and since when). */
+  /** Every invitee's id (the order module then says who has paid, and since when). */
   async ids(db: Kysely<Database>, tenantId: number, inviterId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('users')

@@ -47,7 +47,7 @@ export const sessionPlugin = fp(
     // The route's mode is read here once, not on every request.
     app.addHook('onRoute', (route) => {
       const mode = route.config?.auth ?? 'none';
-      // 'console' calls are the operators module's (console.plugin.ts).
+      // 'console' calls are the operator module's (console.plugin.ts).
       if (mode !== 'none' && mode !== 'console' && route.config?.tenant)
         addRouteHook(route, 'onRequest', (req) => check(req, mode));
     });

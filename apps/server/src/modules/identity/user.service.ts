@@ -49,7 +49,7 @@ export class UserService {
     };
   }
 
-  /** The user's own invite code (the invites module's statistics show it). */
+  /** The user's own invite code (the invite module's statistics show it). */
   async inviteCode(tenantId: number, userId: number): Promise<string> {
     return (await this.info(tenantId, userId)).inviteCode;
   }

@@ -19,8 +19,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database, ListingsTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { TenantContext } from '../tenant/index';
 import type { ListingRepository, ListingRow, ListingSortColumn } from './listing.repository';
+import type { TenantContext } from '../../http/request-context';
 
 /** A collection as the market needs it (the catalogue answers): card, issue price, resale terms. */
 export interface MarketCollection {
@@ -38,7 +38,7 @@ export interface MarketCollection {
   creator: { id: number; name: string; avatarUrl: string };
 }
 
-/** An item as the market needs it (the collectibles module answers). */
+/** An item as the market needs it (the collectible module answers). */
 export interface MarketItem {
   id: number;
   userId: number;
@@ -274,7 +274,7 @@ export class ListingService {
     };
   }
 
-  /** A listing as an order shows what it is for (the orders module's port). */
+  /** A listing as an order shows what it is for (the order module's port). */
   async orderItem(tenantId: number, id: number, lang: Language) {
     const r = await this.listings.byId(tenantId, id);
     if (!r) return null;

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerCall } from '../../plugins/register-call';
 import type { ProviderSettingsService } from './provider-settings.service';
+import type { ProviderSettingsServices } from './provider-settings.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The tenants' own provider credentials and the providers' health (issue 28, decision 050). */
-    providerSettings: ProviderSettingsService;
+    /** The provider-settings module's face: `settings` (the tenants' own provider credentials and the providers' health, issue 28, decision 050). */
+    providerSettings: ProviderSettingsServices;
   }
 }
 
@@ -20,7 +21,7 @@ export interface ProviderSettingsModuleOptions {
 export const providerSettingsModule = fp<ProviderSettingsModuleOptions>(
   async function providerSettings(app: FastifyInstance, { service }) {
     service.providers = app.providers;
-    app.decorate('providerSettings', service);
+    app.decorate('providerSettings', { settings: service } satisfies ProviderSettingsServices);
     registerCall(app, consoleListProviders, async (req) => ({ providers: await service.list(req.tenant.id) }));
     registerCall(app, consoleSaveProvider, (req) =>
       service.save(req.tenant.id, req.params.kind, req.params.vendor, req.body, req.operator?.id ?? null, req.audit),

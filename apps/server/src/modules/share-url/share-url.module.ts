@@ -7,8 +7,8 @@ import type { ShareUrlServices } from './share-url.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The share-url module's service: short links into a tenant's storefront. */
-    shareUrls: ShareUrlService;
+    /** The share-url module's face: `shareUrls` (short links into a tenant's storefront). */
+    shareUrl: ShareUrlServices;
   }
 }
 
@@ -16,9 +16,9 @@ declare module 'fastify' {
 export const shareUrlModule = fp(
   async function shareUrl(app: FastifyInstance) {
     const s: ShareUrlServices = {
-      shareUrls: new ShareUrlService(new ShareUrlRepository(app.db.kysely), (tenant) => app.tenants.hosts(tenant)),
+      shareUrls: new ShareUrlService(new ShareUrlRepository(app.db.kysely), (tenant) => app.tenant.tenants.hosts(tenant)),
     };
-    app.decorate('shareUrls', s.shareUrls);
+    app.decorate('shareUrl', s);
     shareUrlRoutes(app, s);
   },
   { name: 'share-url', dependencies: ['tenant'] },

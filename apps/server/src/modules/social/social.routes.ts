@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { SocialServices } from './social.types';
 
-/** Personal pages and follows. Display on/off is the collectibles module's call (setDisplay). */
+/** Personal pages and follows. Display on/off is the collectible module's call (setDisplay). */
 export function socialRoutes(app: FastifyInstance, s: SocialServices): void {
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, getPersonalPage, (req) => s.social.page(req.tenant, uid(req), req.query.userId, req.lang));

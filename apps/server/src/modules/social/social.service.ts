@@ -10,8 +10,8 @@ import {
 } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors';
-import type { TenantContext } from '../tenant/index';
 import type { FollowRepository } from './follow.repository';
+import type { TenantContext } from '../../http/request-context';
 
 /**
  * What the social module reads of its neighbours (decision 013); wiring/social.ports.ts supplies

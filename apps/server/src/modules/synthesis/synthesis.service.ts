@@ -18,8 +18,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { TenantContext } from '../tenant/index';
 import type { RecipeFragmentRow, RecipeRow, SynthesisInputRow, SynthesisRepository, SynthesisRow } from './synthesis.repository';
+import type { TenantContext } from '../../http/request-context';
 
 /** What a recipe shows of a collection (the catalogue answers). */
 export interface SynthesisCollectionBrief {
@@ -28,7 +28,7 @@ export interface SynthesisCollectionBrief {
   totalSupply: number;
 }
 
-/** One of a user's items as synthesis sees it (the collectibles module answers). */
+/** One of a user's items as synthesis sees it (the collectible module answers). */
 export interface FragmentItem {
   id: number;
   collectionId: number;
@@ -38,7 +38,7 @@ export interface FragmentItem {
   pledgeEndsAt: number | null;
 }
 
-/** One of a user's items as the collectibles module stores it (its row; times may be read as text). */
+/** One of a user's items as the collectible module stores it (its row; times may be read as text). */
 export interface FragmentRow {
   id: number;
   collection_id: number;
@@ -62,9 +62,9 @@ export const fragmentOf = (r: FragmentRow): FragmentItem => ({
 export interface SynthesisPorts {
   /** The catalogue: name, cover and supply of collections. */
   collectionBriefs(tenantId: number, ids: number[], lang: Language): Promise<Map<number, SynthesisCollectionBrief>>;
-  /** The collectibles module: the user's items (not burned) of the given collections. */
+  /** The collectible module: the user's items (not burned) of the given collections. */
   myItems(tenantId: number, userId: number, collectionIds: number[]): Promise<FragmentRow[]>;
-  /** The collectibles module: the user's items of one collection, lowest serial first, after a serial. */
+  /** The collectible module: the user's items of one collection, lowest serial first, after a serial. */
   myItemsOf(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number): Promise<FragmentRow[]>;
   /** The identity module: null when the user may receive a collectible (real name, chain accounts), else the refusal's code. */
   standing(tenant: TenantContext, userId: number): Promise<number | null>;

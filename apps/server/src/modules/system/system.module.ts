@@ -9,7 +9,7 @@ import { systemRoutes } from './system.routes';
  */
 export const systemModule = fp(
   async function system(app: FastifyInstance) {
-    systemRoutes(app, { ping: () => app.tenants.ping() });
+    systemRoutes(app, { ping: () => app.tenant.tenants.ping() });
     if (app.config.benchRoutes) benchRoutes(app);
   },
   { name: 'system', dependencies: ['tenant'] },

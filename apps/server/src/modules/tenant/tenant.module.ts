@@ -14,14 +14,12 @@ import type { TenantServices } from './tenant.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The tenant module's service: a tenant by host or id, its bootstrap answers (cached). */
-    tenants: TenantService;
-    /** The tenant module's write side: making tenants, filling what they lack. */
-    tenantAdmin: TenantAdminService;
-    /** Tenants from the platform console (issue 17, decision 036). */
-    tenantConsole: TenantConsoleService;
-    /** The tenant's brand (name, logo, theme, tab bar, settings): read and published by the console (decision 037). */
-    tenantBrand: TenantBrandService;
+    /**
+     * The tenant module's face: `tenants` (a tenant by host or id, its bootstrap answers, cached), `admin`
+     * (making tenants, filling what they lack), `console` (tenants from the platform console, decision 036),
+     * `brand` (the tenant's brand, read and published by the console, decision 037).
+     */
+    tenant: Required<TenantServices>;
   }
 }
 
@@ -38,11 +36,9 @@ export const tenantModule = fp(
   async function tenant(app: FastifyInstance) {
     // No wallet provider (production until one is contracted): the wallet is hidden in every storefront.
     const s = tenantServices(app.db, app.providers.wallet ? [] : ['wallet']);
-    app.decorate('tenants', s.tenants);
-    app.decorate('tenantAdmin', s.admin);
     const consoleService = new TenantConsoleService(app.db.kysely, s.admin, s.tenants, app.clock);
-    app.decorate('tenantConsole', consoleService);
-    app.decorate('tenantBrand', new TenantBrandService(app.db.kysely, new TenantBrandRepository()));
+    const brand = new TenantBrandService(app.db.kysely, new TenantBrandRepository());
+    app.decorate('tenant', { ...s, console: consoleService, brand });
     tenantRoutes(app, s);
     tenantConsoleRoutes(app, consoleService);
   },

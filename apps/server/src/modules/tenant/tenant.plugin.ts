@@ -14,7 +14,7 @@ function requestedLanguage(req: FastifyRequest) {
  * Host → tenant, the first step of every /api request (PRODUCT.md 2). Unknown host → 2060025.
  * A closed tenant (enable ≠ 1) answers only the calls the closure page needs; others → PLATFORM_CLOSED.
  * Registered with the request pipeline (before the signature check); it asks the tenant module's
- * service (`app.tenants`, decorated by `tenantModule`) at request time.
+ * service (`app.tenant.tenants`, decorated by `tenantModule`) at request time.
  */
 export const tenantPlugin = fp(
   async function tenantContext(app: FastifyInstance) {
@@ -22,7 +22,7 @@ export const tenantPlugin = fp(
     app.decorateRequest('tenant', null as never);
     app.decorateRequest('platformHost', false);
     app.addHook('onReady', async () => {
-      if (!app.hasDecorator('tenants')) throw new Error('the tenant module is not registered');
+      if (!app.hasDecorator('tenant')) throw new Error('the tenant module is not registered');
     });
     app.addHook('onRequest', async (req) => {
       const asked = requestedLanguage(req);
@@ -42,13 +42,13 @@ export const tenantPlugin = fp(
           return;
         }
         if (where === 'platform') throw new AppError(ErrorCode.CONSOLE_PLATFORM_HOST_ONLY);
-        const tenant = await app.tenants.resolveHost(host);
+        const tenant = await app.tenant.tenants.resolveHost(host);
         if (!tenant) throw new AppError(ErrorCode.NO_TENANT);
         req.tenant = tenant;
         if (!asked) req.lang = tenant.defaultLanguage;
         return;
       }
-      const found = await app.tenants.resolveHost(host);
+      const found = await app.tenant.tenants.resolveHost(host);
       if (!found) throw new AppError(ErrorCode.NO_TENANT);
       req.tenant = found;
       if (!asked) req.lang = found.defaultLanguage;

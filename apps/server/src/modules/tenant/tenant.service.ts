@@ -16,8 +16,6 @@ import { AppError } from '../../errors';
 import type { TenantContext, TenantSettings } from '../../http/request-context';
 import type { TenantRepository, TenantRow } from './tenant.repository';
 
-export type { TenantContext, TenantSettings } from '../../http/request-context';
-
 /** The embedded EVM chain's channel number. */
 export const DEFAULT_CHAIN_CHANNEL = 'curio-evm';
 

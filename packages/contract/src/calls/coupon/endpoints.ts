@@ -3,7 +3,7 @@ import type { AreaEndpoints } from '../define-endpoints';
 // Coupons and redemption codes (issue 19, decision 043): my coupons, the coupon campaigns to claim from,
 // claiming one, redeeming a one-time code on the exchange page (/pages/home/swap/index) and my past
 // redemptions. Applying a coupon is placeOrder's `couponId` (the sale area). The operator's calls are in
-// the console-coupons area.
+// the console-coupon area.
 export const couponEndpoints = {
   listMyCoupons: { method: 'GET', path: '/mallapp/coupon/mine', auth: 'required' },
   listCouponActivities: { method: 'GET', path: '/mallapp/coupon/activities', auth: 'optional' },

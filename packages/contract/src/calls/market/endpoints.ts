@@ -1,7 +1,7 @@
 import type { AreaEndpoints } from '../define-endpoints';
 
 // The resale market (issue 16): consignment listings, their price history, consigning and taking off the
-// shelf. Buying a listing is `placeOrder` with businessType 7 (calls/sale). Favourites: calls/favourites.
+// shelf. Buying a listing is `placeOrder` with businessType 7 (calls/sale). Favourites: calls/favourite.
 export const marketEndpoints = {
   listListings: { method: 'GET', path: '/mallapp/market/list' },
   getListing: { method: 'GET', path: '/mallapp/market/detail/{id}', auth: 'required' },

@@ -12,7 +12,7 @@ import { CATALOGUE_FORMAT, CATALOGUE_VERSION } from './import-format';
 // Counts the sale keeps (`sold`, `drawn`) are not written: an import applies them only to new rows, and
 // a copy for another tenant starts unsold.
 
-/** A tenant's airdrops as catalogue entries (the airdrops module answers, through a port). */
+/** A tenant's airdrops as catalogue entries (the airdrop module answers, through a port). */
 export type AirdropExportStep = (db: Kysely<Database>, tenantId: number) => Promise<CatalogueAirdrop[]>;
 
 /** A JSON object of the catalogue file (the exported file is plain data). */

@@ -34,7 +34,7 @@ import { sanitizeHtml, stripScripts } from './sanitize';
 /** Stores a file in the caller's transaction (the file module's service). */
 export type FileSaver = Pick<FileService, 'saveIn'>;
 
-/** An airdrop of a catalogue file, its references resolved: what the airdrops module's import step takes. */
+/** An airdrop of a catalogue file, its references resolved: what the airdrop module's import step takes. */
 export interface CatalogueAirdrop {
   key: string;
   collectionId: number;
@@ -52,7 +52,7 @@ export interface CatalogueAirdrop {
 }
 
 /**
- * The airdrops module's import step (decision 027): writes a file's airdrops in the import's transaction,
+ * The airdrop module's import step (decision 027): writes a file's airdrops in the import's transaction,
  * idempotent by key; answers its counts and the entries it refuses (the import then writes nothing).
  */
 export type AirdropImportStep = (

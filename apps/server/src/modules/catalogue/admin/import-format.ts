@@ -299,7 +299,7 @@ const homeSection = z
 
 /**
  * An airdrop (issue 14): a collection offered to an audience within a window, with a total claims limit.
- * The airdrops module writes it (the catalogue's import runs its step through a port, decision 027).
+ * The airdrop module writes it (the catalogue's import runs its step through a port, decision 027).
  */
 const airdrop = z
   .object({
@@ -389,7 +389,7 @@ export type RecipeEntryInput = z.infer<typeof recipe>;
 
 /**
  * A casting activity (issue 18, decision 042): holders of the qualifying collections (holding them, or
- * spending them) receive one item of the result collection, once per holder. The activities module
+ * spending them) receive one item of the result collection, once per holder. The activity module
  * writes it (through a port, like airdrops).
  */
 const activity = z
@@ -399,7 +399,7 @@ const activity = z
     name: localized,
     /** Default: the result's cover. */
     cover: mediaSource.optional(),
-    /** Rules as HTML per language (sanitized by the activities module). */
+    /** Rules as HTML per language (sanitized by the activity module). */
     rules: localized.optional(),
     result: key,
     qualifying: collectionCounts(10, 10),

@@ -1,0 +1,5 @@
+import type { AddressService } from './address.service';
+
+export interface AddressServices {
+  addresses: AddressService;
+}

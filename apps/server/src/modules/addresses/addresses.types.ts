@@ -1,5 +1,0 @@
-import type { AddressService } from './address.service';
-
-export interface AddressesServices {
-  addresses: AddressService;
-}

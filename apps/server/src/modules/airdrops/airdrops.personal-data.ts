@@ -1,8 +1,0 @@
-import type { PersonalDataStep } from '../../plugins/personal-data';
-
-/** The airdrops module's personal data (decisions 046, 054): none to erase; its claims are kept. */
-export const airdropsPersonalData: PersonalDataStep = {
-  module: 'airdrops',
-  tables: [],
-  kept: { airdrop_claims: 'which user received which items of an airdrop (the once-per-user rule): ids, nothing personal' },
-};

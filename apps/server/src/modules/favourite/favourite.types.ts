@@ -1,0 +1,6 @@
+import type { FavouriteService } from './favourite.service';
+
+/** The favourite module's decoration (`app.favourite`). */
+export interface FavouriteServices {
+  favourites: FavouriteService;
+}

@@ -1,0 +1,47 @@
+import type { Payment } from '@curio/contract';
+
+/**
+ * What a payment pays. Today only an order of the primary sale; a resale listing or a wallet recharge
+ * joins as another kind (with its own column or table of references), and the payment notice flow
+ * settles each kind with the module that owns it.
+ */
+export type PayableKind = 'order';
+
+export interface PayableRef {
+  kind: PayableKind;
+  /** The payable's row id in its own module. */
+  id: number;
+}
+
+/** A payable as the payment module sees it: who owes what, until when. */
+export interface Payable {
+  ref: PayableRef;
+  /** Its business number (an order number), shown beside the payment and sent to the provider. */
+  no: string;
+  userId: number;
+  amount: number;
+  /** The payable's own state, as the cashier shows it. */
+  status: Payment['orderStatus'];
+  /** Awaiting its payment (not paid, not ended); whether its deadline has passed is `expiresAt`. */
+  open: boolean;
+  expiresAt: number;
+}
+
+/** Finds payables of one kind; the module that owns the kind answers (through wiring/payment.ports.ts). */
+export interface PayableLookup {
+  byNo(tenantId: number, no: string): Promise<Payable | null>;
+  byId(tenantId: number, id: number): Promise<Payable | null>;
+}
+
+/** The user's wallet at the provider, as the wallet module knows it (decision 031). */
+export interface WalletLookup {
+  /** The user's open wallet: the provider's account reference; null when not opened. */
+  accountOf(tenantId: number, userId: number): Promise<string | null>;
+}
+
+/** What the payment module reads of its neighbours; wiring/payment.ports.ts supplies them. */
+export interface PaymentPorts {
+  payables: Record<PayableKind, PayableLookup>;
+  /** Whose wallet is open (the cashier lists the wallet only then); absent: no wallet. */
+  wallets?: WalletLookup;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { FavouriteModuleOptions } from '../modules/favourite/index';
+
+/**
+ * Favourites' cards (decision 034): a collection's name, cover and price (the catalogue), a listing's
+ * price and state (the market); the favourite module joins a listing to its collection's card.
+ */
+export function favouritePorts(app: FastifyInstance): FavouriteModuleOptions {
+  return {
+    collections: (tenantId, ids, lang) => app.catalogue.stock.collectionBriefs(tenantId, ids, lang),
+    listing: (tenantId, id) => app.market.listings.byId(tenantId, id),
+  };
+}

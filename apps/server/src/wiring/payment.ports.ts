@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentModuleOptions } from '../modules/payment/index';
+
+/** What the payment module reads of its neighbours. */
+export function paymentPorts(app: FastifyInstance): PaymentModuleOptions {
+  return {
+    payables: {
+      // An order as the payment module sees what it pays: the order module answers.
+      order: {
+        byNo: (tenantId, no) => app.order.orders.payableByNo(tenantId, no),
+        byId: (tenantId, id) => app.order.orders.payableById(tenantId, id),
+      },
+    },
+    // The user's open wallet, whose account pays from it (decision 031): the wallet module answers.
+    wallets: { accountOf: (tenantId, userId) => app.wallet.wallet.accountOf(tenantId, userId) },
+  };
+}
