@@ -1,23 +1,25 @@
 import type { ConsoleArea } from '../lib/area';
 import { brandArea } from '../pages/brand';
-import { decorationArea } from '../pages/decoration';
+import { homeArea } from '../pages/home';
+import { creatorSpaceArea } from '../pages/creator-space';
 import { dashboardArea } from '../pages/dashboard';
 import { loginArea } from '../pages/login';
-import { operatorsArea } from '../pages/operators';
-import { tenantsArea } from '../pages/tenants';
+import { operatorArea } from '../pages/operator';
+import { tenantArea } from '../pages/tenant';
 import { auditArea } from '../pages/audit';
-import { airdropsArea } from '../pages/airdrops';
+import { airdropArea } from '../pages/airdrop';
 import { catalogueArea } from '../pages/catalogue';
-import { noticesArea } from '../pages/notices';
-import { albumsArea } from '../pages/albums';
-import { usersArea } from '../pages/users';
-import { ordersArea } from '../pages/orders';
+import { noticeArea } from '../pages/notice';
+import { albumArea } from '../pages/album';
+import { userArea } from '../pages/user';
+import { orderArea } from '../pages/order';
 import { shippingArea } from '../pages/shipping';
 import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
-import { growthArea } from '../pages/growth';
-import { marketingArea } from '../pages/marketing';
-import { providersArea } from '../pages/providers';
+import { synthesisArea } from '../pages/synthesis';
+import { activityArea } from '../pages/activity';
+import { couponArea } from '../pages/coupon';
+import { providerSettingsArea } from '../pages/provider-settings';
 
 // Every area of the console: one line each (pages/<area>/index.ts exports its ConsoleArea).
 // Keep one import and one entry per line so that branches adding areas merge cleanly.
@@ -25,21 +27,23 @@ import { providersArea } from '../pages/providers';
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
   brandArea,
-  decorationArea,
+  homeArea,
+  creatorSpaceArea,
   catalogueArea,
-  noticesArea,
-  albumsArea,
-  airdropsArea,
-  growthArea,
-  marketingArea,
-  usersArea,
-  ordersArea,
+  noticeArea,
+  albumArea,
+  airdropArea,
+  synthesisArea,
+  activityArea,
+  couponArea,
+  userArea,
+  orderArea,
   shippingArea,
   financeArea,
   chainArea,
-  providersArea,
-  operatorsArea,
-  tenantsArea,
+  providerSettingsArea,
+  operatorArea,
+  tenantArea,
   auditArea,
   loginArea,
 ];

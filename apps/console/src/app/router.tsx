@@ -3,7 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ConsoleLayout, PageLoading } from '../components/console-layout';
 import { shellTexts } from '../components/shell-texts';
-import type { ConsoleArea, ConsoleRoute } from '../lib/area';
+import { joinMenu, type ConsoleArea, type ConsoleRoute } from '../lib/area';
 import { useTexts } from '../lib/i18n';
 import { hasRole, useOperator } from '../lib/session';
 import { AREAS } from './areas';
@@ -48,7 +48,7 @@ function Shell({ areas }: { areas: ConsoleArea[] }) {
       />
     );
   if (!operator) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  return <ConsoleLayout operator={operator} menu={areas.flatMap((a) => a.menu)} />;
+  return <ConsoleLayout operator={operator} menu={joinMenu(areas.flatMap((a) => a.menu))} />;
 }
 
 function NotFound() {

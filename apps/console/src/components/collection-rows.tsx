@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, InputNumber, Select } from 'antd';
-import { useTexts } from '../../lib/i18n';
-import { growthTexts } from './texts';
+import { useTexts } from '../lib/i18n';
+import { withdrawableTexts } from './withdrawable-texts';
 
 /**
  * Rows of [collection, count] (a recipe's fragments, an activity's qualifying collections), inside an
@@ -23,7 +23,7 @@ export function CollectionRows({
   /** No row is needed (an activity anyone may take part in): the last row may go too. */
   optional?: boolean;
 }) {
-  const t = useTexts(growthTexts);
+  const t = useTexts(withdrawableTexts);
   return (
     <Form.List
       name={name}

@@ -26,10 +26,67 @@ export interface ConsoleMenuEntry {
   order: number;
   /** Sub-entries (a group in the side menu). */
   children?: Omit<ConsoleMenuEntry, 'children' | 'icon'>[];
+  /**
+   * A heading this entry sits under beside other areas' entries (the menu's Growth holds the synthesis and
+   * the activity areas' pages): the shell joins the entries of one group key into one group of sub-entries,
+   * ordered by their `order`. Presentation only: the entry's key and path stay its own.
+   */
+  group?: ConsoleMenuGroup;
+}
+
+/** A heading of the side menu shared by several areas (components/menu-groups.ts). */
+export interface ConsoleMenuGroup {
+  key: string;
+  label: Record<ConsoleLanguage, string>;
+  icon?: ReactNode;
+  /** Among the top-level entries. */
+  order: number;
 }
 
 export interface ConsoleArea {
+  /** Its folder under pages/: the noun of what it manages, as the contract and the server name it (decision 056). */
   name: string;
   routes: ConsoleRoute[];
   menu: ConsoleMenuEntry[];
+}
+
+/**
+ * The areas' menu entries as the shell shows them: an entry with a `group` goes under that group's heading
+ * with the other entries of the same group key; the heading is shown to whoever may open one of them.
+ */
+export function joinMenu(entries: ConsoleMenuEntry[]): ConsoleMenuEntry[] {
+  const headings = new Map<string, ConsoleMenuEntry>();
+  const joined: ConsoleMenuEntry[] = [];
+  for (const entry of entries) {
+    const { group } = entry;
+    if (!group) {
+      joined.push(entry);
+      continue;
+    }
+    const child = {
+      key: entry.key,
+      label: entry.label,
+      order: entry.order,
+      ...(entry.path !== undefined ? { path: entry.path } : {}),
+      ...(entry.roles !== undefined ? { roles: entry.roles } : {}),
+    };
+    const heading = headings.get(group.key);
+    if (!heading) {
+      const first: ConsoleMenuEntry = {
+        key: group.key,
+        label: group.label,
+        icon: group.icon,
+        order: group.order,
+        children: [child],
+      };
+      if (child.roles) first.roles = child.roles;
+      headings.set(group.key, first);
+      joined.push(first);
+    } else {
+      heading.children!.push(child);
+      // An entry open to every operator opens the heading to all.
+      heading.roles = heading.roles && child.roles ? [...new Set([...heading.roles, ...child.roles])] : undefined;
+    }
+  }
+  return joined;
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   App,
   Button,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -20,26 +19,25 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { LocalizedInput, pickText } from '../../components/localized-input';
+import { CollectionRows } from '../../components/collection-rows';
 import { MediaField, MediaPreview } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import {
+  WithdrawableDrawer,
+  RowActions,
+  StateTag,
+  useWithdrawableEditor,
+  WindowFields,
+} from '../../components/withdrawable-editor';
 import { fen } from '../../components/ops-format';
 import { zonedLabel } from '../../components/zoned-time';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { hasRole, useOperator } from '../../lib/session';
-import {
-  useActivities,
-  useCollectionOptions,
-  useCouponOptions,
-  useSaveActivity,
-  useTenantTimeZone,
-  useWithdrawActivity,
-  type Activity,
-} from './api';
-import { CollectionRows } from './collection-rows';
-import { toActivityBody, toActivityForm, type ActivityFormValues, type ActivityKind } from './growth-form';
-import { SaveError, StateTag } from './shared';
-import { growthTexts } from './texts';
+import { useCollectionOptions, useTenantTimeZone } from '../../lib/tenant';
+import { useActivities, useCouponOptions, useSaveActivity, useWithdrawActivity, type Activity } from './api';
+import { toActivityBody, toActivityForm, type ActivityFormValues, type ActivityKind } from './activity-form';
+import { activityTexts } from './texts';
 
 const KINDS: ActivityKind[] = ['cast', 'coupon', 'physical'];
 const KIND_COLOR = { cast: 'geekblue', coupon: 'volcano', physical: 'green' } as const;
@@ -48,7 +46,7 @@ const COUPON_READERS = ['owner', 'editor', 'finance'] as const;
 
 /** Activities (issues 18, 19): casting, coupon and physical-reward activities with what was taken of the stock, the form, withdraw. */
 export default function ActivitiesPage() {
-  const t = useTexts(growthTexts);
+  const t = useTexts(activityTexts);
   const { language } = useLanguage();
   const { message, modal } = App.useApp();
   const tz = useTenantTimeZone();
@@ -56,8 +54,12 @@ export default function ActivitiesPage() {
   const collections = useCollectionOptions();
   const save = useSaveActivity();
   const withdraw = useWithdrawActivity();
-  const [editing, setEditing] = useState<Activity | 'new' | null>(null);
-  const [form] = Form.useForm<ActivityFormValues>();
+  const editor = useWithdrawableEditor<Activity, ActivityFormValues>({
+    save,
+    toForm: (a) => toActivityForm(a, tz),
+    usedOf: (a) => a.casts,
+  });
+  const { form, current, used, locked, closed, lockHint, open } = editor;
   const mode = Form.useWatch('mode', form);
   const kind = Form.useWatch('kind', form) ?? 'cast';
   const priceYuan = Form.useWatch('priceYuan', form);
@@ -71,27 +73,6 @@ export default function ActivitiesPage() {
   }));
   const rows = (list.data ?? []).filter((a) => kindFilter === 'all' || a.kind === kindFilter);
 
-  const open = (a: Activity | 'new') => {
-    save.reset();
-    form.resetFields();
-    form.setFieldsValue(toActivityForm(a === 'new' ? null : a, tz));
-    setEditing(a);
-  };
-  const current = editing && editing !== 'new' ? editing : null;
-  const used = current?.casts ?? 0;
-  const locked = used > 0;
-  const closed = current?.withdrawnAt != null;
-
-  const submit = async (v: ActivityFormValues) => {
-    try {
-      await save.mutateAsync(toActivityBody(v, tz, current?.id));
-      void message.success(t('saved'));
-      setEditing(null);
-    } catch {
-      // Shown in the drawer.
-    }
-  };
-
   const confirmWithdraw = (a: Activity) => {
     modal.confirm({
       title: t('withdrawActivityTitle', { name: pickText(a.name, language) }),
@@ -102,12 +83,11 @@ export default function ActivitiesPage() {
       onOk: async () => {
         await withdraw.mutateAsync(a.id);
         void message.success(t('withdrawnActivity'));
-        setEditing(null);
+        editor.close();
       },
     });
   };
 
-  const lockHint = locked ? t('lockedField') : undefined;
   return (
     <>
       <PageHeader
@@ -203,217 +183,169 @@ export default function ActivitiesPage() {
             title: t('colActions'),
             key: 'actions',
             render: (_: unknown, a) => (
-              <Space>
-                <Button size="small" onClick={() => open(a)} aria-label={`${t('edit')} ${pickText(a.name, language)}`}>
-                  {t('edit')}
-                </Button>
-                {a.withdrawnAt === null ? (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => confirmWithdraw(a)}
-                    aria-label={`${t('withdraw')} ${pickText(a.name, language)}`}
-                  >
-                    {t('withdraw')}
-                  </Button>
-                ) : null}
-              </Space>
+              <RowActions
+                name={pickText(a.name, language)}
+                withdrawn={a.withdrawnAt !== null}
+                onEdit={() => open(a)}
+                onWithdraw={() => confirmWithdraw(a)}
+              />
             ),
           },
         ]}
       />
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        width={760}
-        title={editing === 'new' ? t('newActivity') : t('editActivity')}
-        destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('cancel')}</Button>
-            {closed ? null : (
-              <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-                {t('save')}
-              </Button>
-            )}
-          </Space>
-        }
+      <WithdrawableDrawer
+        editor={editor}
+        title={editor.editing === 'new' ? t('newActivity') : t('editActivity')}
+        save={save}
+        submit={(v) => save.mutateAsync(toActivityBody(v, tz, current?.id))}
+        lockedHint={t('lockedHint', { n: used })}
+        onWithdraw={confirmWithdraw}
+        tz={tz}
       >
-        {closed ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={t('withdrawnHint', { at: zonedLabel(current!.withdrawnAt, tz) })}
+        <Form.Item name="key" label={t('fKey')} rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
+          <Input disabled={editor.editing !== 'new'} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="kind"
+          label={t('fKind')}
+          extra={t(`fKind${kind === 'cast' ? 'Cast' : kind === 'coupon' ? 'Coupon' : 'Physical'}Help`)}
+        >
+          <Radio.Group
+            optionType="button"
+            disabled={editor.editing !== 'new'}
+            options={KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
+            onChange={(e) => {
+              const next = e.target.value as ActivityKind;
+              // Only a physical reward has a price; casting is once per holder and needs a qualifying row;
+              // the other kinds may have none (the empty rows of a new form go).
+              const filled = (form.getFieldValue('qualifying') as ActivityFormValues['qualifying'] | undefined)?.filter(
+                (r) => typeof r.collectionId === 'number',
+              );
+              form.setFieldsValue({
+                ...(next !== 'physical' ? { priceYuan: 0 } : {}),
+                ...(next === 'cast' ? { perUserLimit: 1 } : {}),
+                qualifying: next === 'cast' && !filled?.length ? [{ count: 1 }] : (filled ?? []),
+              });
+            }}
           />
-        ) : locked ? (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('lockedHint', { n: used })} />
+        </Form.Item>
+        <Form.Item name="name" label={t('fName')} rules={[{ required: true }]}>
+          <LocalizedInput />
+        </Form.Item>
+        <Form.Item name="cover" label={t('fCover')}>
+          <MediaField label={t('fCover')} optional />
+        </Form.Item>
+        {kind === 'cast' ? (
+          <Form.Item name="resultCollectionId" label={t('fResult')} rules={[{ required: true }]} extra={lockHint}>
+            <Select showSearch optionFilterProp="label" options={collections.options} disabled={locked} />
+          </Form.Item>
         ) : null}
-        <SaveError error={save.error} />
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={closed} requiredMark>
-          <Form.Item name="key" label={t('fKey')} rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
-            <Input disabled={editing !== 'new'} autoComplete="off" />
-          </Form.Item>
+        {kind === 'coupon' ? (
           <Form.Item
-            name="kind"
-            label={t('fKind')}
-            extra={t(`fKind${kind === 'cast' ? 'Cast' : kind === 'coupon' ? 'Coupon' : 'Physical'}Help`)}
+            name="couponTemplateId"
+            label={t('fCoupon')}
+            rules={[{ required: true }]}
+            extra={lockHint ?? t('fCouponHelp')}
           >
-            <Radio.Group
-              optionType="button"
-              disabled={editing !== 'new'}
-              options={KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
-              onChange={(e) => {
-                const next = e.target.value as ActivityKind;
-                // Only a physical reward has a price; casting is once per holder and needs a qualifying row;
-                // the other kinds may have none (the empty rows of a new form go).
-                const filled = (form.getFieldValue('qualifying') as ActivityFormValues['qualifying'] | undefined)?.filter(
-                  (r) => typeof r.collectionId === 'number',
-                );
-                form.setFieldsValue({
-                  ...(next !== 'physical' ? { priceYuan: 0 } : {}),
-                  ...(next === 'cast' ? { perUserLimit: 1 } : {}),
-                  qualifying: next === 'cast' && !filled?.length ? [{ count: 1 }] : (filled ?? []),
-                });
-              }}
-            />
+            <Select showSearch optionFilterProp="label" options={couponOptions} loading={coupons.isFetching} disabled={locked} />
           </Form.Item>
-          <Form.Item name="name" label={t('fName')} rules={[{ required: true }]}>
-            <LocalizedInput />
-          </Form.Item>
-          <Form.Item name="cover" label={t('fCover')}>
-            <MediaField label={t('fCover')} optional />
-          </Form.Item>
-          {kind === 'cast' ? (
-            <Form.Item name="resultCollectionId" label={t('fResult')} rules={[{ required: true }]} extra={lockHint}>
-              <Select showSearch optionFilterProp="label" options={collections.options} disabled={locked} />
-            </Form.Item>
-          ) : null}
-          {kind === 'coupon' ? (
+        ) : null}
+        {kind === 'physical' ? (
+          <>
             <Form.Item
-              name="couponTemplateId"
-              label={t('fCoupon')}
-              rules={[{ required: true }]}
-              extra={lockHint ?? t('fCouponHelp')}
+              name="rewardName"
+              label={t('fRewardName')}
+              rules={[
+                {
+                  required: true,
+                  validator: (_, v?: Record<string, string>) =>
+                    Object.values(v ?? {}).some((x) => x?.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('fRewardName'))),
+                },
+              ]}
             >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={couponOptions}
-                loading={coupons.isFetching}
+              <LocalizedInput />
+            </Form.Item>
+            <Form.Item name="rewardImage" label={t('fRewardImage')}>
+              <MediaField label={t('fRewardImage')} optional />
+            </Form.Item>
+            <Form.Item name="rewardDescription" label={t('fRewardDescription')}>
+              <LocalizedInput multiline />
+            </Form.Item>
+            <Form.Item name="priceYuan" label={t('fPrice')} extra={lockHint ?? t('fPriceHelp')}>
+              <InputNumber
+                min={0}
+                max={100_000}
+                precision={2}
+                prefix="¥"
+                style={{ width: 200 }}
                 disabled={locked}
+                onChange={(v) => {
+                  if ((v ?? 0) > 0) form.setFieldsValue({ mode: 'hold' });
+                }}
               />
             </Form.Item>
-          ) : null}
-          {kind === 'physical' ? (
-            <>
-              <Form.Item
-                name="rewardName"
-                label={t('fRewardName')}
-                rules={[
-                  {
-                    required: true,
-                    validator: (_, v?: Record<string, string>) =>
-                      Object.values(v ?? {}).some((x) => x?.trim())
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('fRewardName'))),
-                  },
-                ]}
-              >
-                <LocalizedInput />
-              </Form.Item>
-              <Form.Item name="rewardImage" label={t('fRewardImage')}>
-                <MediaField label={t('fRewardImage')} optional />
-              </Form.Item>
-              <Form.Item name="rewardDescription" label={t('fRewardDescription')}>
-                <LocalizedInput multiline />
-              </Form.Item>
-              <Form.Item name="priceYuan" label={t('fPrice')} extra={lockHint ?? t('fPriceHelp')}>
-                <InputNumber
-                  min={0}
-                  max={100_000}
-                  precision={2}
-                  prefix="¥"
-                  style={{ width: 200 }}
-                  disabled={locked}
-                  onChange={(v) => {
-                    if ((v ?? 0) > 0) form.setFieldsValue({ mode: 'hold' });
-                  }}
-                />
-              </Form.Item>
-            </>
-          ) : null}
-          {kind !== 'cast' ? (
-            <Form.Item name="perUserLimit" label={t('fPerUserOrders')} rules={[{ required: true }]}>
-              <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
-            </Form.Item>
-          ) : null}
-          <Form.Item
-            label={kind === 'cast' ? t('fQualifying') : t('fQualifyingOptional')}
-            required={kind === 'cast'}
-            extra={lockHint}
-          >
-            <CollectionRows
-              name="qualifying"
-              options={collections.options}
-              disabled={locked || closed}
-              maxCount={10}
-              optional={kind !== 'cast'}
-            />
-          </Form.Item>
-          <Form.Item name="mode" label={t('fMode')} extra={mode === 'spend' ? t('fModeSpendHelp') : t('fModeHoldHelp')}>
-            <Radio.Group
-              optionType="button"
-              disabled={locked}
-              options={[
-                { value: 'hold', label: t('mode_hold') },
-                { value: 'spend', label: t('mode_spend'), disabled: priced },
-              ]}
-            />
-          </Form.Item>
-          {mode === 'spend' ? (
-            <Form.Item name="coolingBlocks" label={t('fCoolingBlocks')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          ) : null}
-          {kind === 'cast' ? <Alert type="info" style={{ marginBottom: 16 }} message={t('fOncePerHolder')} /> : null}
-          <Flex gap={16} wrap>
-            <Form.Item name="startsAt" label={t('fStart', { tz })} rules={[{ required: true }]}>
-              <Input type="datetime-local" style={{ width: 240 }} />
-            </Form.Item>
-            <Form.Item name="endsAt" label={t('fEnd', { tz })} rules={[{ required: true }]}>
-              <Input type="datetime-local" style={{ width: 240 }} />
-            </Form.Item>
-          </Flex>
-          <Flex gap={16} wrap>
-            <Form.Item name="stock" label={t('fStock')} rules={[{ required: true }]}>
-              <InputNumber min={Math.max(1, used)} precision={0} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('fEnabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Flex>
-          <Form.Item label={t('fRules')}>
-            <Tabs
-              items={(['zh-CN', 'zh-TW', 'en'] as const).map((lang) => ({
-                key: lang,
-                label: lang,
-                forceRender: true,
-                children: (
-                  <Form.Item name={['rules', lang]} noStyle>
-                    <RichTextEditor ariaLabel={`${t('fRules')} (${lang})`} />
-                  </Form.Item>
-                ),
-              }))}
-            />
-          </Form.Item>
-        </Form>
-        {current && !closed ? (
-          <Button danger onClick={() => confirmWithdraw(current)}>
-            {t('withdraw')}
-          </Button>
+          </>
         ) : null}
-      </Drawer>
+        {kind !== 'cast' ? (
+          <Form.Item name="perUserLimit" label={t('fPerUserOrders')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          label={kind === 'cast' ? t('fQualifying') : t('fQualifyingOptional')}
+          required={kind === 'cast'}
+          extra={lockHint}
+        >
+          <CollectionRows
+            name="qualifying"
+            options={collections.options}
+            disabled={locked || closed}
+            maxCount={10}
+            optional={kind !== 'cast'}
+          />
+        </Form.Item>
+        <Form.Item name="mode" label={t('fMode')} extra={mode === 'spend' ? t('fModeSpendHelp') : t('fModeHoldHelp')}>
+          <Radio.Group
+            optionType="button"
+            disabled={locked}
+            options={[
+              { value: 'hold', label: t('mode_hold') },
+              { value: 'spend', label: t('mode_spend'), disabled: priced },
+            ]}
+          />
+        </Form.Item>
+        {mode === 'spend' ? (
+          <Form.Item name="coolingBlocks" label={t('fCoolingBlocks')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        ) : null}
+        {kind === 'cast' ? <Alert type="info" style={{ marginBottom: 16 }} message={t('fOncePerHolder')} /> : null}
+        <WindowFields tz={tz} />
+        <Flex gap={16} wrap>
+          <Form.Item name="stock" label={t('fStock')} rules={[{ required: true }]}>
+            <InputNumber min={Math.max(1, used)} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('fEnabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Flex>
+        <Form.Item label={t('fRules')}>
+          <Tabs
+            items={(['zh-CN', 'zh-TW', 'en'] as const).map((lang) => ({
+              key: lang,
+              label: lang,
+              forceRender: true,
+              children: (
+                <Form.Item name={['rules', lang]} noStyle>
+                  <RichTextEditor ariaLabel={`${t('fRules')} (${lang})`} />
+                </Form.Item>
+              ),
+            }))}
+          />
+        </Form.Item>
+      </WithdrawableDrawer>
     </>
   );
 }

@@ -2,51 +2,13 @@ import type { CallBody, CallData, Calls } from '@curio/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request';
 
-// The growth area's calls: the synthesis recipes (console-synthesis), the casting activities
-// (console-activities), the tenant's collections to pick from, and the tenant's time zone.
+// The activity area's calls (console-activity): the activities (casting, coupon, physical reward) and the
+// coupon templates a coupon activity grants. The tenant's collections and time zone come from lib/tenant.
 
-export type Recipe = CallData<Calls['consoleListRecipes']>['items'][number];
-export type RecipeBody = CallBody<Calls['consoleSaveRecipe']>;
 export type Activity = CallData<Calls['consoleListActivities']>['activities'][number];
 export type ActivityBody = CallBody<Calls['consoleSaveActivity']>;
 
-export const RECIPES_KEY = ['console', 'growth', 'recipes'] as const;
-export const ACTIVITIES_KEY = ['console', 'growth', 'activities'] as const;
-
-/** Every recipe of the tenant, newest first (the console pages through `before` until the end). */
-export function useRecipes() {
-  return useQuery({
-    queryKey: RECIPES_KEY,
-    queryFn: async () => {
-      const items: Recipe[] = [];
-      let before: number | undefined;
-      for (let page = 0; page < 50; page++) {
-        const r = await request('consoleListRecipes', { query: { limit: 100, ...(before ? { before } : {}) } });
-        items.push(...r.items);
-        if (r.nextBefore === null) break;
-        before = r.nextBefore;
-      }
-      return items;
-    },
-    refetchInterval: 15_000,
-  });
-}
-
-export function useSaveRecipe() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RecipeBody) => request('consoleSaveRecipe', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: RECIPES_KEY }),
-  });
-}
-
-export function useWithdrawRecipe() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => request('consoleWithdrawRecipe', { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: RECIPES_KEY }),
-  });
-}
+export const ACTIVITIES_KEY = ['console', 'activity', 'activities'] as const;
 
 /** Every activity of the tenant (casting, coupon, physical reward), newest first. */
 export function useActivities() {
@@ -85,19 +47,11 @@ export function useWithdrawActivity() {
   });
 }
 
-/** The tenant's collections (the catalogue's list), as select options. */
-export function useCollectionOptions() {
-  const q = useQuery({
-    queryKey: ['console', 'catalogue', 'collections'],
-    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'collections' } })).rows,
-  });
-  return { ...q, options: (q.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.key})` })) };
-}
-
 /** The tenant's coupon templates (what a coupon activity grants), as select options; empty for a role that cannot read them. */
 export function useCouponOptions(enabled: boolean) {
   const q = useQuery({
-    queryKey: ['console', 'marketing', 'coupons'],
+    // The coupon area's list (pages/coupon: COUPONS_KEY), one cache for both.
+    queryKey: ['console', 'coupon', 'coupons'],
     queryFn: async () => {
       const items: CallData<Calls['consoleListCoupons']>['items'] = [];
       let before: number | undefined;
@@ -112,14 +66,4 @@ export function useCouponOptions(enabled: boolean) {
     enabled,
   });
   return q;
-}
-
-/** The tenant's time zone (the server's clock call answers it for the host's tenant); the browser's until known. */
-export function useTenantTimeZone(): string {
-  const q = useQuery({
-    queryKey: ['console', 'tenant-time-zone'],
-    queryFn: async () => (await request('get')).timeZone,
-    staleTime: Infinity,
-  });
-  return q.data ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

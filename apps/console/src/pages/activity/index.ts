@@ -1,30 +1,23 @@
-import { RocketOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
+import { lazy } from 'react';
+import { growthMenuGroup } from '../../components/menu-groups';
 import type { ConsoleArea } from '../../lib/area';
-import { growthTexts as tx } from './texts';
+import { activityTexts as tx } from './texts';
 
-// Growth (issue 18): synthesis recipes and casting activities, for owners and editors (and a platform
-// admin signed in on the tenant's host, as the server's calls allow).
+// Activities (issue 18, decision 042): casting, coupon and physical reward activities, for owners and
+// editors (and a platform admin signed in on the tenant's host, as the server's calls allow). In the menu
+// under Growth, beside the synthesis recipes; the URL stays /growth/activities.
 const EDITORS = ['owner', 'editor', 'platformAdmin'] as const;
-const label = (k: keyof (typeof tx)['en']) => ({ en: tx.en[k], 'zh-CN': tx['zh-CN'][k], 'zh-TW': tx['zh-TW'][k] });
 
-export const growthArea: ConsoleArea = {
-  name: 'growth',
-  routes: [
-    { path: 'growth/recipes', page: lazy(() => import('./recipes-page')), roles: EDITORS },
-    { path: 'growth/activities', page: lazy(() => import('./activities-page')), roles: EDITORS },
-  ],
+export const activityArea: ConsoleArea = {
+  name: 'activity',
+  routes: [{ path: 'growth/activities', page: lazy(() => import('./activities-page')), roles: EDITORS }],
   menu: [
     {
-      key: 'growth',
-      order: 34,
-      icon: createElement(RocketOutlined),
+      key: 'growth/activities',
+      order: 2,
+      group: growthMenuGroup,
       roles: EDITORS,
-      label: label('menu'),
-      children: [
-        { key: 'growth/recipes', order: 1, roles: EDITORS, label: label('menuRecipes') },
-        { key: 'growth/activities', order: 2, roles: EDITORS, label: label('menuActivities') },
-      ],
+      label: { en: tx.en.menuActivities, 'zh-CN': tx['zh-CN'].menuActivities, 'zh-TW': tx['zh-TW'].menuActivities },
     },
   ],
 };

@@ -1,6 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { CallData, Calls } from '@curio/contract/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -19,15 +17,15 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { fromLocalInput, issuesOf, toLocalInput, when } from '../../components/content-helpers';
+import { fromLocalInput, toLocalInput, when } from '../../components/content-helpers';
 import { LocalizedInput, type LocalizedValue } from '../../components/localized-input';
 import { PageHeader } from '../../components/page-header';
+import { SaveErrorAlert } from '../../components/save-drawer';
 import { useTexts } from '../../lib/i18n';
-import { request } from '../../lib/request';
+import { useCollectionOptions } from '../../lib/tenant';
+import { useAirdrops, useSaveAirdrop, type Airdrop, type AirdropBody } from './api';
 import { airdropTexts } from './texts';
 
-type Airdrop = CallData<Calls['consoleListAirdrops']>['airdrops'][number];
-const KEY = ['console', 'airdrops'] as const;
 const STATUS_COLOR = { receivable: 'green', finished: 'default', expired: 'default' } as const;
 
 interface AirdropForm {
@@ -43,46 +41,36 @@ interface AirdropForm {
   endsAt?: string;
 }
 
-export default function AirdropsPage() {
+/** The form as the save call takes it: phones one a line (or by commas), names left empty dropped. */
+function toAirdropBody(v: AirdropForm): AirdropBody {
+  const phones = (v.phones ?? '')
+    .split(/[\s,;]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const name = Object.fromEntries(Object.entries(v.name ?? {}).filter(([, x]) => x && x.trim()));
+  return {
+    ...(v.key ? { key: v.key } : {}),
+    collectionId: v.collectionId!,
+    ...(Object.keys(name).length ? { name } : {}),
+    audience: v.audience,
+    ...(v.audience === 'phones' ? { phones } : {}),
+    ...(v.audience === 'holders' && v.holdersOf ? { holdersOf: v.holdersOf } : {}),
+    quantityPerUser: v.quantityPerUser,
+    claimsLimit: v.claimsLimit!,
+    startsAt: fromLocalInput(v.startsAt) ?? 0,
+    endsAt: fromLocalInput(v.endsAt) ?? 0,
+  };
+}
+
+export default function AirdropPage() {
   const t = useTexts(airdropTexts);
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: () => request('consoleListAirdrops', { query: { limit: 200 } }),
-    refetchInterval: 10_000,
-  });
-  const collections = useQuery({
-    queryKey: ['console', 'catalogue', 'collections'],
-    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'collections' } })).rows,
-  });
+  const list = useAirdrops();
+  const collections = useCollectionOptions();
   const [editing, setEditing] = useState<Airdrop | 'new' | null>(null);
   const [form] = Form.useForm<AirdropForm>();
   const audience = Form.useWatch('audience', form);
-  const save = useMutation({
-    mutationFn: (v: AirdropForm) => {
-      const phones = (v.phones ?? '')
-        .split(/[\s,;]+/)
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const name = Object.fromEntries(Object.entries(v.name ?? {}).filter(([, x]) => x && x.trim()));
-      return request('consoleSaveAirdrop', {
-        body: {
-          ...(v.key ? { key: v.key } : {}),
-          collectionId: v.collectionId!,
-          ...(Object.keys(name).length ? { name } : {}),
-          audience: v.audience,
-          ...(v.audience === 'phones' ? { phones } : {}),
-          ...(v.audience === 'holders' && v.holdersOf ? { holdersOf: v.holdersOf } : {}),
-          quantityPerUser: v.quantityPerUser,
-          claimsLimit: v.claimsLimit!,
-          startsAt: fromLocalInput(v.startsAt) ?? 0,
-          endsAt: fromLocalInput(v.endsAt) ?? 0,
-        },
-      });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  const save = useSaveAirdrop();
 
   const open = (a: Airdrop | 'new') => {
     setEditing(a);
@@ -115,16 +103,15 @@ export default function AirdropsPage() {
   const submit = async () => {
     const v = await form.validateFields();
     try {
-      await save.mutateAsync(v);
+      await save.mutateAsync(toAirdropBody(v));
       void message.success(t('saved'));
       setEditing(null);
     } catch {
       // Shown in the dialog.
     }
   };
-  const collectionOptions = (collections.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.key})` }));
+  const collectionOptions = collections.options;
   const claimed = editing && editing !== 'new' ? editing.claimed : 0;
-  const issues = issuesOf(save.error);
   const now = Date.now();
 
   return (
@@ -207,15 +194,7 @@ export default function AirdropsPage() {
         {claimed > 0 ? (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('lockedAfterClaims', { n: claimed })} />
         ) : null}
-        {save.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={issues.length ? t('refused') : save.error.message}
-            description={issues.length ? issues.map((i) => `${i.path}: ${i.message}`).join('; ') : undefined}
-          />
-        ) : null}
+        <SaveErrorAlert error={save.error} refused={t('refused')} />
         <Form form={form} layout="vertical">
           <Form.Item name="key" label={t('fKey')} rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/ }]}>
             <Input disabled={editing !== 'new'} autoComplete="off" />

@@ -6,9 +6,9 @@ import { airdropTexts as tx } from './texts';
 // Airdrops (decision 038, on decision 027's writer): create, target, window, limits, progress.
 const EDITORS = ['owner', 'editor'] as const;
 
-export const airdropsArea: ConsoleArea = {
-  name: 'airdrops',
-  routes: [{ path: 'airdrops', page: lazy(() => import('./airdrops-page')), roles: EDITORS }],
+export const airdropArea: ConsoleArea = {
+  name: 'airdrop',
+  routes: [{ path: 'airdrops', page: lazy(() => import('./airdrop-page')), roles: EDITORS }],
   menu: [
     {
       key: 'airdrops',

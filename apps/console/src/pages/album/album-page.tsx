@@ -4,7 +4,6 @@ import {
   App,
   Button,
   Card,
-  Col,
   Empty,
   Flex,
   Form,
@@ -12,7 +11,6 @@ import {
   InputNumber,
   List,
   Popconfirm,
-  Row,
   Select,
   Space,
   Switch,
@@ -21,8 +19,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { when } from '../../components/content-helpers';
+import { PreviewLayout, usePreviewRefresh, useReportedAction } from '../../components/draft-editor';
 import { LocalizedInput } from '../../components/localized-input';
 import { MediaField } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
@@ -45,7 +44,8 @@ import {
   type ConsoleTrend,
   type TrendForm,
 } from './album-form';
-import { useAlbum, useAlbums, useAlbumWrites, useCollectionOptions, usePreviewToken, useTrends, type AlbumRow } from './api';
+import { useCollectionOptions } from '../../lib/tenant';
+import { useAlbum, useAlbums, useAlbumWrites, usePreviewToken, useTrends, type AlbumRow } from './api';
 import { albumTexts } from './texts';
 
 /** Create (`albumId` 0) or edit an album: title, cover, description (rich text per language), collections, order. */
@@ -229,7 +229,7 @@ function StatusTag({ status }: { status: 'draft' | 'published' }) {
 /** The selected album's posts: list, new, edit, delete. */
 function Trends({ album, onChanged }: { album: AlbumRow; onChanged: () => void }) {
   const t = useTexts(albumTexts);
-  const { message } = App.useApp();
+  const report = useReportedAction();
   const trends = useTrends(album.id);
   const { removeTrend } = useAlbumWrites();
   const [editing, setEditing] = useState<{ trend: ConsoleTrend | null } | null>(null);
@@ -256,15 +256,12 @@ function Trends({ album, onChanged }: { album: AlbumRow; onChanged: () => void }
               <Popconfirm
                 key="delete"
                 title={t('deleteTrend')}
-                onConfirm={async () => {
-                  try {
+                onConfirm={() =>
+                  report(async () => {
                     await removeTrend.mutateAsync(p.id);
-                    void message.success(t('done'));
                     onChanged();
-                  } catch (e) {
-                    void message.error((e as Error).message);
-                  }
-                }}
+                  }, t('done'))
+                }
               >
                 <Button type="link" danger>
                   {t('delete')}
@@ -308,28 +305,23 @@ function Trends({ album, onChanged }: { album: AlbumRow; onChanged: () => void }
   );
 }
 
-export default function AlbumsPage() {
+export default function AlbumPage() {
   const t = useTexts(albumTexts);
-  const { message } = App.useApp();
   const list = useAlbums();
   const writes = useAlbumWrites();
   const [drawer, setDrawer] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const frame = usePreviewRefresh(REFRESH_MESSAGE);
+  const refreshPreview = frame.refresh;
   const rows = list.data ?? [];
   const current = rows.find((r) => r.id === selected) ?? null;
   const token = usePreviewToken(current?.id ?? null);
-  const refreshPreview = () => frame.current?.contentWindow?.postMessage({ type: REFRESH_MESSAGE }, window.location.origin);
-
-  const run = async (action: () => Promise<unknown>) => {
-    try {
+  const report = useReportedAction();
+  const run = (action: () => Promise<unknown>) =>
+    report(async () => {
       await action();
-      void message.success(t('done'));
       refreshPreview();
-    } catch (e) {
-      void message.error((e as Error).message);
-    }
-  };
+    }, t('done'));
   return (
     <>
       <PageHeader
@@ -341,110 +333,108 @@ export default function AlbumsPage() {
           </Button>
         }
       />
-      <Row gutter={24} wrap={false}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Table
-              rowKey="id"
-              loading={list.isPending}
-              dataSource={rows}
-              pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              tableLayout="fixed"
-              rowClassName={(r) => (r.id === selected ? 'ant-table-row-selected' : '')}
-              onRow={(r) =>
-                ({
-                  onClick: () => setSelected(r.id),
-                  style: { cursor: 'pointer' },
-                  'data-testid': 'console-album',
-                  'aria-selected': r.id === selected,
-                }) as never
-              }
-              columns={[
-                {
-                  title: t('colTitle'),
-                  key: 'title',
-                  render: (_: unknown, r: AlbumRow) => (
-                    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                      {r.coverUrl ? (
-                        <img
-                          src={r.coverUrl}
-                          alt=""
-                          width={40}
-                          height={40}
-                          style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-                        />
-                      ) : null}
-                      <Typography.Text strong ellipsis={{ tooltip: r.title }}>
-                        {r.title}
-                      </Typography.Text>
-                    </Flex>
-                  ),
-                },
-                {
-                  title: t('colStatus'),
-                  dataIndex: 'status',
-                  width: 96,
-                  render: (s: 'draft' | 'published') => <StatusTag status={s} />,
-                },
-                { title: t('colCollections'), dataIndex: 'collectionCount', width: 112 },
-                { title: t('colTrends'), dataIndex: 'trendCount', width: 72 },
-                { title: t('colUpdated'), dataIndex: 'updatedAt', width: 150, render: (ms: number) => when(ms) },
-                {
-                  title: t('colActions'),
-                  key: 'actions',
-                  width: 150,
-                  render: (_: unknown, r: AlbumRow) => (
-                    <Flex vertical align="start" onClick={(e) => e.stopPropagation()}>
-                      <Button type="link" size="small" onClick={() => setDrawer(r.id)}>
-                        {t('editRow')}
+      <PreviewLayout
+        title={t('preview')}
+        preview={
+          token.data ? (
+            <PhoneFrame ref={frame.ref} src={previewSrc(token.data.token)} title={t('frameTitle')} />
+          ) : (
+            <Empty style={{ width: 300 }} description={t('pickAlbum')} />
+          )
+        }
+      >
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Table
+            rowKey="id"
+            loading={list.isPending}
+            dataSource={rows}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            tableLayout="fixed"
+            rowClassName={(r) => (r.id === selected ? 'ant-table-row-selected' : '')}
+            onRow={(r) =>
+              ({
+                onClick: () => setSelected(r.id),
+                style: { cursor: 'pointer' },
+                'data-testid': 'console-album',
+                'aria-selected': r.id === selected,
+              }) as never
+            }
+            columns={[
+              {
+                title: t('colTitle'),
+                key: 'title',
+                render: (_: unknown, r: AlbumRow) => (
+                  <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+                    {r.coverUrl ? (
+                      <img
+                        src={r.coverUrl}
+                        alt=""
+                        width={40}
+                        height={40}
+                        style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+                      />
+                    ) : null}
+                    <Typography.Text strong ellipsis={{ tooltip: r.title }}>
+                      {r.title}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              {
+                title: t('colStatus'),
+                dataIndex: 'status',
+                width: 96,
+                render: (s: 'draft' | 'published') => <StatusTag status={s} />,
+              },
+              { title: t('colCollections'), dataIndex: 'collectionCount', width: 112 },
+              { title: t('colTrends'), dataIndex: 'trendCount', width: 72 },
+              { title: t('colUpdated'), dataIndex: 'updatedAt', width: 150, render: (ms: number) => when(ms) },
+              {
+                title: t('colActions'),
+                key: 'actions',
+                width: 150,
+                render: (_: unknown, r: AlbumRow) => (
+                  <Flex vertical align="start" onClick={(e) => e.stopPropagation()}>
+                    <Button type="link" size="small" onClick={() => setDrawer(r.id)}>
+                      {t('editRow')}
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      loading={writes.setStatus.isPending && writes.setStatus.variables?.id === r.id}
+                      onClick={() =>
+                        void run(() =>
+                          writes.setStatus.mutateAsync({ id: r.id, status: r.status === 'published' ? 'draft' : 'published' }),
+                        )
+                      }
+                    >
+                      {r.status === 'published' ? t('unpublish') : t('publish')}
+                    </Button>
+                    <Popconfirm
+                      title={t('deleteAlbum')}
+                      onConfirm={() =>
+                        void run(async () => {
+                          await writes.remove.mutateAsync(r.id);
+                          if (selected === r.id) setSelected(null);
+                        })
+                      }
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('delete')}
                       </Button>
-                      <Button
-                        type="link"
-                        size="small"
-                        loading={writes.setStatus.isPending && writes.setStatus.variables?.id === r.id}
-                        onClick={() =>
-                          void run(() =>
-                            writes.setStatus.mutateAsync({ id: r.id, status: r.status === 'published' ? 'draft' : 'published' }),
-                          )
-                        }
-                      >
-                        {r.status === 'published' ? t('unpublish') : t('publish')}
-                      </Button>
-                      <Popconfirm
-                        title={t('deleteAlbum')}
-                        onConfirm={() =>
-                          void run(async () => {
-                            await writes.remove.mutateAsync(r.id);
-                            if (selected === r.id) setSelected(null);
-                          })
-                        }
-                      >
-                        <Button type="link" size="small" danger>
-                          {t('delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Flex>
-                  ),
-                },
-              ]}
-            />
-            {current ? (
-              <Trends album={current} onChanged={refreshPreview} />
-            ) : (
-              <Alert type="info" showIcon message={t('pickAlbum')} />
-            )}
-          </Space>
-        </Col>
-        <Col flex="none" style={{ position: 'sticky', top: 16, alignSelf: 'flex-start' }}>
-          <Card title={t('preview')}>
-            {token.data ? (
-              <PhoneFrame ref={frame} src={previewSrc(token.data.token)} title={t('frameTitle')} />
-            ) : (
-              <Empty style={{ width: 300 }} description={t('pickAlbum')} />
-            )}
-          </Card>
-        </Col>
-      </Row>
+                    </Popconfirm>
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+          {current ? (
+            <Trends album={current} onChanged={refreshPreview} />
+          ) : (
+            <Alert type="info" showIcon message={t('pickAlbum')} />
+          )}
+        </Space>
+      </PreviewLayout>
       <AlbumDrawer
         albumId={drawer}
         onClose={() => setDrawer(null)}

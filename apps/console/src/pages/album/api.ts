@@ -34,15 +34,6 @@ export const usePreviewToken = (albumId: number | null) =>
     refetchInterval: 20 * 60 * 1000,
   });
 
-/** The tenant's collections (the catalogue's list), as select options. */
-export function useCollectionOptions() {
-  const q = useQuery({
-    queryKey: ['console', 'catalogue', 'collections'],
-    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'collections' } })).rows,
-  });
-  return { ...q, options: (q.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.key})` })) };
-}
-
 export function useAlbumWrites() {
   const client = useQueryClient();
   // Not the preview token: the frame keeps its page and is told to read the album again.

@@ -7,9 +7,9 @@ import { albumTexts as tx } from './texts';
 // lets support and finance read; the page is an editor's tool, shown to those who write, like the notices'.
 const EDITORS = ['platformAdmin', 'owner', 'editor'] as const;
 
-export const albumsArea: ConsoleArea = {
-  name: 'albums',
-  routes: [{ path: 'albums', page: lazy(() => import('./albums-page')), roles: EDITORS }],
+export const albumArea: ConsoleArea = {
+  name: 'album',
+  routes: [{ path: 'albums', page: lazy(() => import('./album-page')), roles: EDITORS }],
   menu: [
     {
       key: 'albums',

@@ -28,3 +28,17 @@ export async function uploadLogo(file: File): Promise<string> {
   });
   return saved.url;
 }
+
+// The documents & languages page (console-brand: /console/brand/documents).
+export type TenantDocuments = CallData<Calls['consoleGetTenantDocuments']>;
+const DOCS_KEY = ['console', 'tenant-documents'] as const;
+
+export const useTenantDocuments = () => useQuery({ queryKey: DOCS_KEY, queryFn: () => request('consoleGetTenantDocuments') });
+
+export function useSaveTenantDocuments() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (doc: TenantDocuments) => request('consoleSaveTenantDocuments', { body: doc }),
+    onSuccess: (view) => client.setQueryData(DOCS_KEY, view),
+  });
+}

@@ -4,26 +4,21 @@ import {
   App,
   Button,
   Card,
-  Col,
   Flex,
   Form,
   Input,
   InputNumber,
-  Popconfirm,
-  Row,
   Segmented,
   Select,
   Skeleton,
-  Space,
   Switch,
   Tabs,
-  Tag,
   Typography,
   Upload,
 } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ColorField } from '../../components/color-field';
-import { PageHeader } from '../../components/page-header';
+import { DraftHeader, PreviewLayout, useDraftEditor } from '../../components/draft-editor';
 import { PhoneFrame } from '../../components/phone-frame';
 import { isWebviewHost, WEBVIEW_HOSTS_MAX } from '@curio/contract/client';
 import { useLanguage, useTexts } from '../../lib/i18n';
@@ -179,24 +174,17 @@ function WebviewHostsField({
 export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours' | 'menu' | 'settings' }) {
   const t = useTexts(brandTexts);
   const { language } = useLanguage();
-  const { message } = App.useApp();
   const brand = useBrand();
-  const writes = useBrandWrites();
-  const [doc, setDoc] = useState<BrandDoc | null>(null);
-  const [dirty, setDirty] = useState(false);
+  // The editor starts from the draft, or from what is published.
+  const editor = useDraftEditor({
+    view: brand.data,
+    writes: useBrandWrites(),
+    texts: { saved: t('saved'), published: t('published'), discarded: t('discarded') },
+  });
+  const { doc, edit, view } = editor;
   const [page, setPage] = useState<keyof typeof PREVIEW_PAGES>(initialTab === 'menu' ? 'home' : 'theme');
   const frame = useRef<HTMLIFrameElement>(null);
 
-  // The editor starts from the draft, or from what is published.
-  const view = brand.data;
-  useEffect(() => {
-    if (view && !dirty) setDoc(view.draft ?? view.published);
-  }, [view, dirty]);
-
-  const edit = useCallback((change: (d: BrandDoc) => BrandDoc) => {
-    setDoc((d) => (d ? change(d) : d));
-    setDirty(true);
-  }, []);
   const setTheme = (patch: Partial<BrandDoc['theme']>) => edit((d) => ({ ...d, theme: { ...d.theme, ...patch } }));
   const setSettings = (patch: Partial<BrandDoc['settings']>) => edit((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
 
@@ -218,242 +206,177 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
   const token = view?.previewToken ?? '';
   const src = `/#${PREVIEW_PAGES[page]}?token=${encodeURIComponent(token)}`;
 
-  const save = async () => {
-    if (!doc) return;
-    try {
-      await writes.save.mutateAsync(doc);
-      setDirty(false);
-      message.success(t('saved'));
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
-  const publish = async () => {
-    if (!doc) return;
-    try {
-      if (dirty || !view?.draft) await writes.save.mutateAsync(doc);
-      await writes.publish.mutateAsync();
-      setDirty(false);
-      message.success(t('published'));
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
-  const discard = async () => {
-    try {
-      const v = await writes.discard.mutateAsync();
-      setDoc(v.published);
-      setDirty(false);
-      message.success(t('discarded'));
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
-
-  const status = useMemo(() => {
-    if (dirty) return <Tag color="orange">{t('unsaved')}</Tag>;
-    if (view?.draft && view.draftUpdatedAt)
-      return <Tag color="blue">{t('draftState', { time: new Date(view.draftUpdatedAt).toLocaleString(language) })}</Tag>;
-    return <Tag>{t('noDraft')}</Tag>;
-  }, [dirty, view, t, language]);
-
   if (brand.isError) return <Alert type="error" showIcon message={brand.error.message} />;
   if (!doc) return <Skeleton active />;
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
+      <DraftHeader title={t('title')} subtitle={t('subtitle')} editor={editor} texts={t} />
+      <PreviewLayout
+        sticky={false}
+        title={t('preview')}
         extra={
-          <Space>
-            {status}
-            <Popconfirm title={t('discardConfirm')} onConfirm={() => void discard()} disabled={!view?.draft}>
-              <Button disabled={!view?.draft} loading={writes.discard.isPending}>
-                {t('discard')}
-              </Button>
-            </Popconfirm>
-            <Button onClick={() => void save()} loading={writes.save.isPending} disabled={!dirty}>
-              {t('saveDraft')}
-            </Button>
-            <Popconfirm title={t('publishConfirm')} onConfirm={() => void publish()} disabled={!dirty && !view?.draft}>
-              <Button type="primary" loading={writes.publish.isPending} disabled={!dirty && !view?.draft}>
-                {t('publish')}
-              </Button>
-            </Popconfirm>
-          </Space>
+          <Segmented
+            value={page}
+            onChange={(v) => setPage(v as keyof typeof PREVIEW_PAGES)}
+            options={[
+              { value: 'theme', label: t('previewTheme') },
+              { value: 'home', label: t('previewHome') },
+            ]}
+          />
         }
-      />
-      <Row gutter={24} wrap={false}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
-          <Card>
-            <Tabs
-              defaultActiveKey={initialTab}
-              items={[
-                {
-                  key: 'identity',
-                  label: t('tabIdentity'),
-                  children: (
-                    <Form layout="vertical" style={{ maxWidth: 520 }}>
-                      <Form.Item label={t('platformName')} htmlFor="brand-name">
-                        <Input
-                          id="brand-name"
-                          value={doc.platformName}
-                          maxLength={40}
-                          onChange={(e) => edit((d) => ({ ...d, platformName: e.target.value }))}
-                        />
-                      </Form.Item>
-                      <Form.Item label={t('logoUrl')} htmlFor="brand-logo" extra={t('logoHint')}>
-                        <LogoField value={doc.logoUrl} onChange={(logoUrl) => edit((d) => ({ ...d, logoUrl }))} />
-                      </Form.Item>
-                    </Form>
-                  ),
-                },
-                {
-                  key: 'colours',
-                  label: t('tabColours'),
-                  children: (
-                    <div>
-                      <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
-                        <Typography.Text type="secondary">{t('presets')}</Typography.Text>
-                        {PRESETS.map((p) => (
-                          <Button key={p.name} size="small" onClick={() => setTheme(p.theme)}>
-                            <span
-                              style={{
-                                display: 'inline-block',
-                                width: 12,
-                                height: 12,
-                                borderRadius: 6,
-                                background: p.theme.themeColor,
-                                marginRight: 6,
-                              }}
-                            />
-                            {p.name}
-                          </Button>
-                        ))}
-                      </Flex>
-                      {COLOUR_FIELDS.map(([key, label]) => (
-                        <ColorField
-                          key={key}
-                          label={t(label)}
-                          value={doc.theme[key]}
-                          onChange={(hex) => setTheme({ [key]: hex })}
-                          testId={`colour-${key}`}
-                        />
+        preview={<PhoneFrame ref={frame} src={src} title={t('frameTitle')} onLoad={post} />}
+      >
+        <Card>
+          <Tabs
+            defaultActiveKey={initialTab}
+            items={[
+              {
+                key: 'identity',
+                label: t('tabIdentity'),
+                children: (
+                  <Form layout="vertical" style={{ maxWidth: 520 }}>
+                    <Form.Item label={t('platformName')} htmlFor="brand-name">
+                      <Input
+                        id="brand-name"
+                        value={doc.platformName}
+                        maxLength={40}
+                        onChange={(e) => edit((d) => ({ ...d, platformName: e.target.value }))}
+                      />
+                    </Form.Item>
+                    <Form.Item label={t('logoUrl')} htmlFor="brand-logo" extra={t('logoHint')}>
+                      <LogoField value={doc.logoUrl} onChange={(logoUrl) => edit((d) => ({ ...d, logoUrl }))} />
+                    </Form.Item>
+                  </Form>
+                ),
+              },
+              {
+                key: 'colours',
+                label: t('tabColours'),
+                children: (
+                  <div>
+                    <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+                      <Typography.Text type="secondary">{t('presets')}</Typography.Text>
+                      {PRESETS.map((p) => (
+                        <Button key={p.name} size="small" onClick={() => setTheme(p.theme)}>
+                          <span
+                            style={{
+                              display: 'inline-block',
+                              width: 12,
+                              height: 12,
+                              borderRadius: 6,
+                              background: p.theme.themeColor,
+                              marginRight: 6,
+                            }}
+                          />
+                          {p.name}
+                        </Button>
                       ))}
-                      <Flex align="center" gap={12} style={{ marginTop: 8 }}>
-                        <Switch id="brand-gray" checked={doc.theme.grayMode} onChange={(grayMode) => setTheme({ grayMode })} />
-                        <label htmlFor="brand-gray">{t('grayMode')}</label>
-                      </Flex>
-                    </div>
-                  ),
-                },
-                {
-                  key: 'menu',
-                  label: t('tabMenu'),
-                  children: (
-                    <div>
+                    </Flex>
+                    {COLOUR_FIELDS.map(([key, label]) => (
                       <ColorField
-                        label={t('menuText')}
-                        value={doc.theme.menuTextColor}
-                        onChange={(hex) => setTheme({ menuTextColor: hex })}
+                        key={key}
+                        label={t(label)}
+                        value={doc.theme[key]}
+                        onChange={(hex) => setTheme({ [key]: hex })}
+                        testId={`colour-${key}`}
                       />
-                      <ColorField
-                        label={t('menuSelect')}
-                        value={doc.theme.menuSelectTextColor}
-                        onChange={(hex) => setTheme({ menuSelectTextColor: hex })}
+                    ))}
+                    <Flex align="center" gap={12} style={{ marginTop: 8 }}>
+                      <Switch id="brand-gray" checked={doc.theme.grayMode} onChange={(grayMode) => setTheme({ grayMode })} />
+                      <label htmlFor="brand-gray">{t('grayMode')}</label>
+                    </Flex>
+                  </div>
+                ),
+              },
+              {
+                key: 'menu',
+                label: t('tabMenu'),
+                children: (
+                  <div>
+                    <ColorField
+                      label={t('menuText')}
+                      value={doc.theme.menuTextColor}
+                      onChange={(hex) => setTheme({ menuTextColor: hex })}
+                    />
+                    <ColorField
+                      label={t('menuSelect')}
+                      value={doc.theme.menuSelectTextColor}
+                      onChange={(hex) => setTheme({ menuSelectTextColor: hex })}
+                    />
+                    <MenuEditor menu={doc.menu} onChange={(menu) => edit((d) => ({ ...d, menu }))} />
+                  </div>
+                ),
+              },
+              {
+                key: 'settings',
+                label: t('tabSettings'),
+                children: (
+                  <Form layout="vertical" style={{ maxWidth: 420 }}>
+                    <Form.Item label={t('payTimeout')} htmlFor="set-pay">
+                      <InputNumber
+                        id="set-pay"
+                        min={60}
+                        max={86400}
+                        value={doc.settings.orderPayTimeoutSeconds}
+                        onChange={(v) => setSettings({ orderPayTimeoutSeconds: v ?? 300 })}
+                        style={{ width: 200 }}
                       />
-                      <MenuEditor menu={doc.menu} onChange={(menu) => edit((d) => ({ ...d, menu }))} />
-                    </div>
-                  ),
-                },
-                {
-                  key: 'settings',
-                  label: t('tabSettings'),
-                  children: (
-                    <Form layout="vertical" style={{ maxWidth: 420 }}>
-                      <Form.Item label={t('payTimeout')} htmlFor="set-pay">
-                        <InputNumber
-                          id="set-pay"
-                          min={60}
-                          max={86400}
-                          value={doc.settings.orderPayTimeoutSeconds}
-                          onChange={(v) => setSettings({ orderPayTimeoutSeconds: v ?? 300 })}
-                          style={{ width: 200 }}
-                        />
-                      </Form.Item>
-                      <Form.Item label={t('platformFee')} htmlFor="set-fee">
-                        <InputNumber
-                          id="set-fee"
-                          min={0}
-                          max={50}
-                          step={0.5}
-                          value={Math.round(doc.settings.platformFeeRate * 1000) / 10}
-                          onChange={(v) => setSettings({ platformFeeRate: (v ?? 0) / 100 })}
-                          style={{ width: 200 }}
-                        />
-                      </Form.Item>
-                      <Form.Item label={t('holdHours')} htmlFor="set-hold">
-                        <InputNumber
-                          id="set-hold"
-                          min={0}
-                          max={8760}
-                          value={doc.settings.defaultHoldHours}
-                          onChange={(v) => setSettings({ defaultHoldHours: v ?? 0 })}
-                          style={{ width: 200 }}
-                        />
-                      </Form.Item>
-                      <Form.Item label={t('resaleCeiling')} htmlFor="set-ceiling">
-                        <InputNumber
-                          id="set-ceiling"
-                          min={0}
-                          max={1000}
-                          step={0.5}
-                          value={doc.settings.resaleCeilingMultiple}
-                          onChange={(v) => setSettings({ resaleCeilingMultiple: v ?? 0 })}
-                          style={{ width: 200 }}
-                        />
-                      </Form.Item>
-                      <Form.Item label={t('perUserLimit')} htmlFor="set-limit">
-                        <InputNumber
-                          id="set-limit"
-                          min={0}
-                          max={10000}
-                          value={doc.settings.defaultPerUserLimit}
-                          onChange={(v) => setSettings({ defaultPerUserLimit: v ?? 0 })}
-                          style={{ width: 200 }}
-                        />
-                      </Form.Item>
-                      <WebviewHostsField
-                        hosts={doc.settings.webviewHosts}
-                        onChange={(webviewHosts) => setSettings({ webviewHosts })}
-                        texts={{ label: t('webviewHosts'), hint: t('webviewHostsHint'), bad: t('webviewHostsBad') }}
+                    </Form.Item>
+                    <Form.Item label={t('platformFee')} htmlFor="set-fee">
+                      <InputNumber
+                        id="set-fee"
+                        min={0}
+                        max={50}
+                        step={0.5}
+                        value={Math.round(doc.settings.platformFeeRate * 1000) / 10}
+                        onChange={(v) => setSettings({ platformFeeRate: (v ?? 0) / 100 })}
+                        style={{ width: 200 }}
                       />
-                    </Form>
-                  ),
-                },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col flex="none">
-          <Card
-            title={t('preview')}
-            extra={
-              <Segmented
-                value={page}
-                onChange={(v) => setPage(v as keyof typeof PREVIEW_PAGES)}
-                options={[
-                  { value: 'theme', label: t('previewTheme') },
-                  { value: 'home', label: t('previewHome') },
-                ]}
-              />
-            }
-          >
-            <PhoneFrame ref={frame} src={src} title={t('frameTitle')} onLoad={post} />
-          </Card>
-        </Col>
-      </Row>
+                    </Form.Item>
+                    <Form.Item label={t('holdHours')} htmlFor="set-hold">
+                      <InputNumber
+                        id="set-hold"
+                        min={0}
+                        max={8760}
+                        value={doc.settings.defaultHoldHours}
+                        onChange={(v) => setSettings({ defaultHoldHours: v ?? 0 })}
+                        style={{ width: 200 }}
+                      />
+                    </Form.Item>
+                    <Form.Item label={t('resaleCeiling')} htmlFor="set-ceiling">
+                      <InputNumber
+                        id="set-ceiling"
+                        min={0}
+                        max={1000}
+                        step={0.5}
+                        value={doc.settings.resaleCeilingMultiple}
+                        onChange={(v) => setSettings({ resaleCeilingMultiple: v ?? 0 })}
+                        style={{ width: 200 }}
+                      />
+                    </Form.Item>
+                    <Form.Item label={t('perUserLimit')} htmlFor="set-limit">
+                      <InputNumber
+                        id="set-limit"
+                        min={0}
+                        max={10000}
+                        value={doc.settings.defaultPerUserLimit}
+                        onChange={(v) => setSettings({ defaultPerUserLimit: v ?? 0 })}
+                        style={{ width: 200 }}
+                      />
+                    </Form.Item>
+                    <WebviewHostsField
+                      hosts={doc.settings.webviewHosts}
+                      onChange={(webviewHosts) => setSettings({ webviewHosts })}
+                      texts={{ label: t('webviewHosts'), hint: t('webviewHostsHint'), bad: t('webviewHostsBad') }}
+                    />
+                  </Form>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </PreviewLayout>
     </>
   );
 }

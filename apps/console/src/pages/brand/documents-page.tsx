@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { useTexts } from '../../lib/i18n';
 import { useTenantDocuments, useSaveTenantDocuments, type TenantDocuments } from './api';
-import { decorationTexts } from './texts';
+import { brandTexts } from './texts';
 
 const KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity'] as const;
 const LANGUAGES = [
@@ -20,7 +20,7 @@ type Doc = TenantDocuments['documents'][number];
 
 /** The tenant's languages and documents (decision 040): written at once, the HTML sanitized by the server. */
 export default function DocumentsPage() {
-  const t = useTexts(decorationTexts);
+  const t = useTexts(brandTexts);
   const { message } = App.useApp();
   const query = useTenantDocuments();
   const save = useSaveTenantDocuments();

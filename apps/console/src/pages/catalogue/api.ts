@@ -28,10 +28,20 @@ export function useCatalogueEntry(kind: CatalogueKind, key: string | null) {
   });
 }
 
+const CATEGORIES_KEY = ['console', 'categories'] as const;
+
 export function useCategories() {
   return useQuery({
-    queryKey: ['console', 'categories'],
+    queryKey: CATEGORIES_KEY,
     queryFn: async () => (await request('consoleListCategories')).categories,
+  });
+}
+
+export function useSaveCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<Calls['consoleSaveCategory']>) => request('consoleSaveCategory', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CATEGORIES_KEY }),
   });
 }
 

@@ -1,12 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LocalizedInput, pickText, type LocalizedValue } from '../../components/localized-input';
 import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
-import { request } from '../../lib/request';
-import { useCategories, type Category } from './api';
+import { useCategories, useSaveCategory, type Category } from './api';
 import { catalogueTexts } from './texts';
 
 interface TreeRow extends Category {
@@ -26,21 +24,9 @@ export default function CategoriesPage() {
   const { language } = useLanguage();
   const { message } = App.useApp();
   const list = useCategories();
-  const client = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [form] = Form.useForm<Draft>();
-  const save = useMutation({
-    mutationFn: (d: Draft) =>
-      request('consoleSaveCategory', {
-        body: {
-          ...(d.id !== undefined ? { id: d.id } : d.parentId !== null ? { parentId: d.parentId } : {}),
-          name: d.name ?? {},
-          icon: d.icon ?? '',
-          sort: d.sort ?? 0,
-        },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['console', 'categories'] }),
-  });
+  const save = useSaveCategory();
 
   const tree = useMemo(() => {
     const rows = (list.data ?? []).map((c): TreeRow => ({ ...c }));
@@ -62,7 +48,13 @@ export default function CategoriesPage() {
   const submit = async () => {
     const v = await form.validateFields();
     try {
-      await save.mutateAsync({ ...draft!, ...v });
+      const d: Draft = { ...draft!, ...v };
+      await save.mutateAsync({
+        ...(d.id !== undefined ? { id: d.id } : d.parentId !== null ? { parentId: d.parentId } : {}),
+        name: d.name ?? {},
+        icon: d.icon ?? '',
+        sort: d.sort ?? 0,
+      });
       void message.success(t('saved'));
       setDraft(null);
     } catch (e) {

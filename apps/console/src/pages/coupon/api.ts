@@ -2,9 +2,9 @@ import type { CallBody, CallData, Calls } from '@curio/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request';
 
-// The marketing area's calls (issue 19, decision 043): coupon templates (a claimable one is a coupon
-// campaign of the storefront) and batches of one-time redemption codes, the tenant's collections to scope
-// them to, and the tenant's time zone (validity windows are edited on its wall clock).
+// The coupon area's calls (issue 19, decision 043): coupon templates (a claimable one is a coupon
+// campaign of the storefront) and batches of one-time redemption codes. The tenant's collections to scope
+// them to and its time zone (validity windows are edited on its wall clock) come from lib/tenant.
 
 export type Coupon = CallData<Calls['consoleListCoupons']>['items'][number];
 export type CouponBody = CallBody<Calls['createCoupon']>;
@@ -12,8 +12,8 @@ export type RedeemBatch = CallData<Calls['consoleListRedeemBatches']>['items'][n
 export type RedeemBody = CallBody<Calls['createRedeemCodes']>;
 export type RedeemResult = CallData<Calls['createRedeemCodes']>;
 
-export const COUPONS_KEY = ['console', 'marketing', 'coupons'] as const;
-export const BATCHES_KEY = ['console', 'marketing', 'redeem-batches'] as const;
+export const COUPONS_KEY = ['console', 'coupon', 'coupons'] as const;
+export const BATCHES_KEY = ['console', 'coupon', 'redeem-batches'] as const;
 
 /** Every item of a list paged newest first with `before` (at most 50 pages). */
 async function all<T>(page: (before?: number) => Promise<{ items: T[]; nextBefore: number | null }>): Promise<T[]> {
@@ -60,28 +60,4 @@ export function useCreateRedeemCodes() {
     mutationFn: (body: RedeemBody) => request('createRedeemCodes', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: BATCHES_KEY }),
   });
-}
-
-/** The tenant's collections (the catalogue's list), as select options and a name by id. */
-export function useCollectionOptions() {
-  const q = useQuery({
-    queryKey: ['console', 'catalogue', 'collections'],
-    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'collections' } })).rows,
-  });
-  const rows = q.data ?? [];
-  return {
-    ...q,
-    options: rows.map((c) => ({ value: c.id, label: `${c.name} (${c.key})` })),
-    nameOf: new Map(rows.map((c) => [c.id, c.name])),
-  };
-}
-
-/** The tenant's time zone (the server's clock call answers it for the host's tenant); the browser's until known. */
-export function useTenantTimeZone(): string {
-  const q = useQuery({
-    queryKey: ['console', 'tenant-time-zone'],
-    queryFn: async () => (await request('get')).timeZone,
-    staleTime: Infinity,
-  });
-  return q.data ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -5,7 +5,7 @@ import type { CouponBody, RedeemBody } from './api';
 
 export { yuanToFen };
 
-// The marketing forms' values ↔ the bodies of createCoupon and createRedeemCodes (decision 043): money is
+// The coupon area's forms' values ↔ the bodies of createCoupon and createRedeemCodes (decision 043): money is
 // typed in yuan with two decimals and sent in integer fen, a percentage 1-99, a validity window on the
 // tenant's wall clock (`tz`) or N days after the claim.
 

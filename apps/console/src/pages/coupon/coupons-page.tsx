@@ -26,15 +26,16 @@ import { PageHeader } from '../../components/page-header';
 import { SaveDrawer } from '../../components/save-drawer';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { hasRole, useOperator } from '../../lib/session';
-import { useCollectionOptions, useCoupons, useCreateCoupon, useTenantTimeZone, type Coupon } from './api';
+import { useCollectionOptions, useTenantTimeZone } from '../../lib/tenant';
+import { useCoupons, useCreateCoupon, type Coupon } from './api';
 import { newCouponForm, SCOPE_TYPES, toCouponBody, type CouponFormValues } from './coupon-form';
 import { WRITERS } from './roles';
 import { ScopeText, useCouponValue, ValidityText } from './shared';
-import { marketingTexts } from './texts';
+import { couponTexts } from './texts';
 
 /** Coupons (issue 19): every template with its counts; the claimable ones are the storefront's coupon campaigns. */
 export default function CouponsPage() {
-  const t = useTexts(marketingTexts);
+  const t = useTexts(couponTexts);
   const { language } = useLanguage();
   const { message } = App.useApp();
   const { data: operator } = useOperator();

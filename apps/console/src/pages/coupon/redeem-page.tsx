@@ -7,27 +7,20 @@ import { PageHeader } from '../../components/page-header';
 import { zonedLabel } from '../../components/zoned-time';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { hasRole, useOperator } from '../../lib/session';
-import {
-  useCollectionOptions,
-  useCoupons,
-  useCreateRedeemCodes,
-  useRedeemBatches,
-  useTenantTimeZone,
-  type RedeemBatch,
-  type RedeemResult,
-} from './api';
+import { useCollectionOptions, useTenantTimeZone } from '../../lib/tenant';
+import { useCoupons, useCreateRedeemCodes, useRedeemBatches, type RedeemBatch, type RedeemResult } from './api';
 import { csvFileName, newRedeemForm, toRedeemBody, type RedeemFormValues } from './coupon-form';
 import { downloadText } from './download';
 import { WRITERS } from './roles';
 import { useCouponValue } from './shared';
-import { marketingTexts } from './texts';
+import { couponTexts } from './texts';
 
 /** How many of a new batch's codes the result dialog shows (all of them are in the CSV). */
 const SHOWN_CODES = 10;
 
 /** Redemption codes (issue 19): the batches with their redeemed counts; a new batch's codes are downloaded at once. */
 export default function RedeemPage() {
-  const t = useTexts(marketingTexts);
+  const t = useTexts(couponTexts);
   const { language } = useLanguage();
   const { modal } = App.useApp();
   const { data: operator } = useOperator();

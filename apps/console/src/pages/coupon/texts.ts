@@ -1,7 +1,7 @@
 import { defineTexts } from '../../lib/i18n';
 
-// The marketing area (issue 19): coupons, coupon campaigns (claimable coupons) and redemption codes.
-export const marketingTexts = defineTexts({
+// The coupon area (issue 19; the menu's Marketing group): coupons, coupon campaigns (claimable coupons) and redemption codes.
+export const couponTexts = defineTexts({
   en: {
     menu: 'Marketing',
     menuCoupons: 'Coupons',

@@ -28,39 +28,3 @@ export function useHomeWrites() {
     discard: useMutation({ mutationFn: () => request('consoleDiscardHomeDraft'), onSuccess: done }),
   };
 }
-
-export type TenantDocuments = CallData<Calls['consoleGetTenantDocuments']>;
-const DOCS_KEY = ['console', 'tenant-documents'] as const;
-
-export const useTenantDocuments = () => useQuery({ queryKey: DOCS_KEY, queryFn: () => request('consoleGetTenantDocuments') });
-
-export function useSaveTenantDocuments() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (doc: TenantDocuments) => request('consoleSaveTenantDocuments', { body: doc }),
-    onSuccess: (view) => client.setQueryData(DOCS_KEY, view),
-  });
-}
-
-export type CreatorView = CallData<Calls['consoleGetCreatorDecoration']>;
-export type CreatorLook = NonNullable<CreatorView['published']>;
-const CREATOR_KEY = ['console', 'creator-decoration'] as const;
-
-export const useCreatorDecoration = (creatorId: number | null) =>
-  useQuery({
-    queryKey: [...CREATOR_KEY, creatorId],
-    queryFn: () => request('consoleGetCreatorDecoration', { query: creatorId === null ? {} : { creatorId } }),
-  });
-
-export function useCreatorWrites() {
-  const client = useQueryClient();
-  const done = (view: CreatorView) => {
-    client.setQueryData([...CREATOR_KEY, view.creatorId], view);
-    void client.invalidateQueries({ queryKey: CREATOR_KEY, predicate: (q) => q.queryKey[2] !== view.creatorId });
-  };
-  return {
-    save: useMutation({ mutationFn: (look: CreatorLook) => request('consoleSaveCreatorDraft', { body: look }), onSuccess: done }),
-    publish: useMutation({ mutationFn: () => request('consolePublishCreator'), onSuccess: done }),
-    discard: useMutation({ mutationFn: () => request('consoleDiscardCreatorDraft'), onSuccess: done }),
-  };
-}

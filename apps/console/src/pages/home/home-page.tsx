@@ -1,27 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, InputNumber, Select, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { DraftHeader, PreviewLayout, useDraftEditor, usePreviewRefresh } from '../../components/draft-editor';
 import { LocalizedInput } from '../../components/localized-input';
 import { MediaField } from '../../components/media-field';
-import { PageHeader } from '../../components/page-header';
 import { PhoneFrame } from '../../components/phone-frame';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import {
@@ -34,7 +15,7 @@ import {
   type HomeTicker,
 } from './api';
 import { SortableList } from './sortable-list';
-import { decorationTexts } from './texts';
+import { homeTexts } from './texts';
 
 /** The storefront's home preview page (apps/web, decisions 037 and 040) and the message that it re-reads the draft by. */
 const PREVIEW_PAGE = '/pages/home/indexView';
@@ -46,26 +27,20 @@ const newKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.f
 const clean = (doc: HomeDoc): HomeDoc => ({ ...doc, hotWords: doc.hotWords.filter((w) => Object.values(w).some((v) => v)) });
 const nameOf = (text: Record<string, string | undefined>, lang: string) => text[lang] ?? text.en ?? Object.values(text)[0] ?? '';
 
-export default function DecorationPage() {
-  const t = useTexts(decorationTexts);
+export default function HomePage() {
+  const t = useTexts(homeTexts);
   const { language } = useLanguage();
-  const { message } = App.useApp();
   const home = useHomeDecoration();
   const notices = useNoticeOptions();
-  const writes = useHomeWrites();
-  const [doc, setDoc] = useState<HomeDoc | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  const view = home.data;
-  useEffect(() => {
-    if (view && !dirty) setDoc(view.draft ?? view.published);
-  }, [view, dirty]);
-
-  const edit = (change: (d: HomeDoc) => HomeDoc) => {
-    setDoc((d) => (d ? change(d) : d));
-    setDirty(true);
-  };
+  const frame = usePreviewRefresh(REFRESH_MESSAGE);
+  const editor = useDraftEditor({
+    view: home.data,
+    writes: useHomeWrites(),
+    texts: { saved: t('saved'), published: t('published'), discarded: t('discarded') },
+    prepare: clean,
+    onSaved: frame.refresh,
+  });
+  const { doc, edit, view } = editor;
   const setBanner = (i: number, patch: Partial<HomeBanner>) =>
     edit((d) => ({ ...d, banners: d.banners.map((b, j) => (j === i ? { ...b, ...patch } : b)) }));
   const setTicker = (patch: Partial<HomeTicker>) => edit((d) => ({ ...d, ticker: { ...d.ticker, ...patch } }));
@@ -74,43 +49,6 @@ export default function DecorationPage() {
 
   const token = view?.previewToken ?? '';
   const src = `/#${PREVIEW_PAGE}?home=${encodeURIComponent(token)}`;
-  const refreshPreview = () => frame.current?.contentWindow?.postMessage({ type: REFRESH_MESSAGE }, window.location.origin);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      message.success(done);
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
-  const save = () =>
-    run(async () => {
-      if (!doc) return;
-      await writes.save.mutateAsync(clean(doc));
-      setDirty(false);
-      refreshPreview();
-    }, t('saved'));
-  const publish = () =>
-    run(async () => {
-      if (!doc) return;
-      if (dirty || !view?.draft) await writes.save.mutateAsync(clean(doc));
-      await writes.publish.mutateAsync();
-      setDirty(false);
-    }, t('published'));
-  const discard = () =>
-    run(async () => {
-      const v = await writes.discard.mutateAsync();
-      setDoc(v.published);
-      setDirty(false);
-    }, t('discarded'));
-
-  const status = useMemo(() => {
-    if (dirty) return <Tag color="orange">{t('unsaved')}</Tag>;
-    if (view?.draft && view.draftUpdatedAt)
-      return <Tag color="blue">{t('draftState', { time: new Date(view.draftUpdatedAt).toLocaleString(language) })}</Tag>;
-    return <Tag>{t('noDraft')}</Tag>;
-  }, [dirty, view, t, language]);
 
   if (home.isError) return <Alert type="error" showIcon message={home.error.message} />;
   if (!doc) return <Skeleton active />;
@@ -334,48 +272,20 @@ export default function DecorationPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        extra={
-          <Space>
-            {status}
-            <Popconfirm title={t('discardConfirm')} onConfirm={() => void discard()} disabled={!view?.draft}>
-              <Button disabled={!view?.draft} loading={writes.discard.isPending}>
-                {t('discard')}
-              </Button>
-            </Popconfirm>
-            <Button onClick={() => void save()} loading={writes.save.isPending} disabled={!dirty}>
-              {t('saveDraft')}
-            </Button>
-            <Popconfirm title={t('publishConfirm')} onConfirm={() => void publish()} disabled={!dirty && !view?.draft}>
-              <Button type="primary" loading={writes.publish.isPending} disabled={!dirty && !view?.draft}>
-                {t('publish')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        }
-      />
-      <Row gutter={24} wrap={false}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
-          <Card>
-            <Tabs
-              defaultActiveKey="banners"
-              items={[
-                { key: 'banners', label: t('tabBanners'), children: banners },
-                { key: 'sections', label: t('tabSections'), children: sections },
-                { key: 'ticker', label: t('tabTicker'), children: ticker },
-                { key: 'hotWords', label: t('tabHotWords'), children: hotWords },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col flex="none" style={{ position: 'sticky', top: 16, alignSelf: 'flex-start' }}>
-          <Card title={t('preview')}>
-            <PhoneFrame ref={frame} src={src} title={t('frameTitle')} />
-          </Card>
-        </Col>
-      </Row>
+      <DraftHeader title={t('title')} subtitle={t('subtitle')} editor={editor} texts={t} />
+      <PreviewLayout title={t('preview')} preview={<PhoneFrame ref={frame.ref} src={src} title={t('frameTitle')} />}>
+        <Card>
+          <Tabs
+            defaultActiveKey="banners"
+            items={[
+              { key: 'banners', label: t('tabBanners'), children: banners },
+              { key: 'sections', label: t('tabSections'), children: sections },
+              { key: 'ticker', label: t('tabTicker'), children: ticker },
+              { key: 'hotWords', label: t('tabHotWords'), children: hotWords },
+            ]}
+          />
+        </Card>
+      </PreviewLayout>
     </>
   );
 }

@@ -6,9 +6,9 @@ import { noticeTexts as tx } from './texts';
 // Notices with the rich-text editor (decision 038): the catalogue's `notices` entries.
 const EDITORS = ['owner', 'editor'] as const;
 
-export const noticesArea: ConsoleArea = {
-  name: 'notices',
-  routes: [{ path: 'notices', page: lazy(() => import('./notices-page')), roles: EDITORS }],
+export const noticeArea: ConsoleArea = {
+  name: 'notice',
+  routes: [{ path: 'notices', page: lazy(() => import('./notice-page')), roles: EDITORS }],
   menu: [
     {
       key: 'notices',

@@ -1,6 +1,4 @@
-import type { CallBody, Calls } from '@curio/contract/client';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fromLocalInput, toLocalInput, when } from '../../components/content-helpers';
@@ -10,10 +8,8 @@ import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SaveDrawer } from '../../components/save-drawer';
 import { useTexts } from '../../lib/i18n';
-import { request } from '../../lib/request';
+import { useNotice, useNotices, useSaveNotice } from './api';
 import { noticeTexts } from './texts';
-
-const KEY = ['console', 'catalogue', 'notices'] as const;
 
 interface NoticeForm {
   key: string;
@@ -33,22 +29,9 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
   const t = useTexts(noticeTexts);
   const { message } = App.useApp();
   const [form] = Form.useForm<NoticeForm>();
-  const client = useQueryClient();
   const existing = noticeKey ? noticeKey : null;
-  const entry = useQuery({
-    queryKey: [...KEY, 'entry', existing],
-    queryFn: () => request('consoleGetCatalogueEntry', { params: { kind: 'notices', key: existing! } }),
-    enabled: existing !== null,
-    staleTime: 0,
-  });
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      request('consoleSaveCatalogueEntry', {
-        params: { kind: 'notices' },
-        body: body as CallBody<Calls['consoleSaveCatalogueEntry']>,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  const entry = useNotice(existing);
+  const save = useSaveNotice();
   useEffect(() => {
     if (noticeKey === null || (existing && !entry.data)) return;
     const e = entry.data?.entry as Record<string, unknown> | undefined;
@@ -139,12 +122,9 @@ function NoticeDrawer({ noticeKey, onClose }: { noticeKey: string | null; onClos
   );
 }
 
-export default function NoticesPage() {
+export default function NoticePage() {
   const t = useTexts(noticeTexts);
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await request('consoleListCatalogue', { params: { kind: 'notices' } })).rows,
-  });
+  const list = useNotices();
   const [open, setOpen] = useState<string | null>(null);
   const now = Date.now();
   return (

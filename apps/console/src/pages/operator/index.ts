@@ -1,14 +1,14 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
-import { operatorsTexts as T } from './texts';
+import { operatorTexts as T } from './texts';
 
 const roles = ['owner', 'platformAdmin'] as const;
 
 // op-auth: the console's operators (decision 036). Owners manage their tenant's; platform admins any.
-export const operatorsArea: ConsoleArea = {
-  name: 'operators',
-  routes: [{ path: 'operators', page: lazy(() => import('./operators-page')), roles }],
+export const operatorArea: ConsoleArea = {
+  name: 'operator',
+  routes: [{ path: 'operators', page: lazy(() => import('./operator-page')), roles }],
   menu: [
     {
       key: 'operators',

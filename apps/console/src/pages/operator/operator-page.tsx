@@ -12,9 +12,9 @@ import {
   useUpdateOperator,
   type OperatorRow,
 } from './api';
-import { operatorsTexts } from './texts';
+import { operatorTexts } from './texts';
 
-type T = ReturnType<typeof useTexts<keyof (typeof operatorsTexts)['en']>>;
+type T = ReturnType<typeof useTexts<keyof (typeof operatorTexts)['en']>>;
 const roleLabel = (t: T, role: ConsoleRole) => t(`role${role}`);
 const ROLE_COLORS: Record<ConsoleRole, string> = {
   platformAdmin: 'magenta',
@@ -25,8 +25,8 @@ const ROLE_COLORS: Record<ConsoleRole, string> = {
 };
 
 /** Operators of this tenant (its owner), or of any tenant / the platform (platform admins on the platform host). */
-export default function OperatorsPage() {
-  const t = useTexts(operatorsTexts);
+export default function OperatorPage() {
+  const t = useTexts(operatorTexts);
   const { language } = useLanguage();
   const { message } = App.useApp();
   const { data: me } = useOperator();
@@ -196,7 +196,7 @@ function AddOperator({
   roles: ConsoleRole[];
   tenantId?: number;
 }) {
-  const t = useTexts(operatorsTexts);
+  const t = useTexts(operatorTexts);
   const create = useCreateOperator();
   return (
     <FormModal<NewOperator>
@@ -229,7 +229,7 @@ function AddOperator({
 }
 
 function SetPassword({ operator, onClose }: { operator: OperatorRow | null; onClose: () => void }) {
-  const t = useTexts(operatorsTexts);
+  const t = useTexts(operatorTexts);
   const update = useUpdateOperator();
   return (
     <FormModal<{ password: string }>

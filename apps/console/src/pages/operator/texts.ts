@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-export const operatorsTexts = defineTexts({
+export const operatorTexts = defineTexts({
   en: {
     menu: 'Operators',
     title: 'Operators',

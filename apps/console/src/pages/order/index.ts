@@ -1,14 +1,14 @@
 import { ShoppingOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
-import { ordersTexts as T } from './texts';
+import { orderTexts as T } from './texts';
 
 const READ = ['owner', 'support', 'finance'] as const;
 
-export const ordersArea: ConsoleArea = {
-  name: 'orders',
+export const orderArea: ConsoleArea = {
+  name: 'order',
   routes: [
-    { path: 'orders', page: lazy(() => import('./orders-page')), roles: READ },
+    { path: 'orders', page: lazy(() => import('./order-list-page')), roles: READ },
     { path: 'orders/:orderNo', page: lazy(() => import('./order-page')), roles: READ },
   ],
   menu: [

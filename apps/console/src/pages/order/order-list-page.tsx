@@ -6,7 +6,7 @@ import { dateTime, fen, ORDER_STATUS_COLOR, orderStatusText, payMethodText, rang
 import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { useOrderSearch, type OrderFilter } from './api';
-import { ordersTexts } from './texts';
+import { orderTexts } from './texts';
 
 type Row = CallData<Calls['consoleSearchOrders']>['items'][number];
 type Range = 'today' | '7d' | '30d' | 'all';
@@ -31,8 +31,8 @@ function toFilter(v: FormValues): OrderFilter {
   return f;
 }
 
-export default function OrdersPage() {
-  const t = useTexts(ordersTexts);
+export default function OrderListPage() {
+  const t = useTexts(orderTexts);
   const { language } = useLanguage();
   const [form] = Form.useForm<FormValues>();
   const [filter, setFilter] = useState<OrderFilter>({});

@@ -22,14 +22,14 @@ import { useLanguage, useTexts } from '../../lib/i18n';
 import { ConsoleRequestError } from '../../lib/request';
 import { hasRole, useOperator } from '../../lib/session';
 import { useOrder, useOrderItems, useOrderPayments, useRefundOrder } from './api';
-import { ordersTexts } from './texts';
+import { orderTexts } from './texts';
 
 type Payments = CallData<Calls['consoleOrderPayments']>;
 type Items = CallData<Calls['consoleListCollectibles']>['items'];
 
 export default function OrderPage() {
   const { orderNo = '' } = useParams();
-  const t = useTexts(ordersTexts);
+  const t = useTexts(orderTexts);
   const { language } = useLanguage();
   const order = useOrder(orderNo);
   const payments = useOrderPayments(orderNo);
@@ -178,7 +178,7 @@ export default function OrderPage() {
 }
 
 function RefundDialog({ orderNo, amount, onClose }: { orderNo: string; amount: number; onClose: () => void }) {
-  const t = useTexts(ordersTexts);
+  const t = useTexts(orderTexts);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const refund = useRefundOrder(orderNo);

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-export const ordersTexts = defineTexts({
+export const orderTexts = defineTexts({
   en: {
     menu: 'Orders',
     title: 'Orders',

@@ -1,16 +1,16 @@
 import { ApiOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
-import { providersTexts as T } from './texts';
+import { providerSettingsTexts as T } from './texts';
 
 /** The server's roles of the console-providers calls: the tenant's owner, and a platform admin on its host. */
 const roles = ['owner', 'platformAdmin'] as const;
 
 // Providers (issue 28, decision 050): the tenant's payment, SMS, real-name, wallet and DID providers and
 // its own merchant credentials.
-export const providersArea: ConsoleArea = {
-  name: 'providers',
-  routes: [{ path: 'providers', page: lazy(() => import('./providers-page')), roles }],
+export const providerSettingsArea: ConsoleArea = {
+  name: 'provider-settings',
+  routes: [{ path: 'providers', page: lazy(() => import('./provider-settings-page')), roles }],
   menu: [
     {
       key: 'providers',

@@ -19,7 +19,7 @@ import {
   type SecretSpec,
 } from './provider-form';
 import { fieldLabel, kindLabel, SECONDARY, vendorLabel, type T } from './provider-labels';
-import { providersTexts } from './texts';
+import { providerSettingsTexts } from './texts';
 
 // The form of one vendor's own credentials (issue 28). Public fields come prefilled from the list; the
 // secret inputs always start empty ("saved — leave empty to keep"), are never prefilled by the browser
@@ -55,7 +55,7 @@ export function ProviderDrawer({
   onRemove: () => Promise<void>;
   onClose: () => void;
 }) {
-  const t = useTexts(providersTexts);
+  const t = useTexts(providerSettingsTexts);
   const spec = VENDOR_FORMS[vendor];
   const [form] = Form.useForm<ProviderFormValues>();
   const [saving, setSaving] = useState(false);
@@ -90,7 +90,7 @@ export function ProviderDrawer({
 
   const fieldItem = (f: FieldSpec) => {
     const label = fieldLabel(t, f.name);
-    const hint = `h_${f.name}` in providersTexts.en ? t(`h_${f.name}` as 'h_endpoint') : undefined;
+    const hint = `h_${f.name}` in providerSettingsTexts.en ? t(`h_${f.name}` as 'h_endpoint') : undefined;
     if (f.input === 'templates')
       return (
         <fieldset key={f.name} style={{ border: 0, padding: 0, margin: 0 }}>

@@ -2,11 +2,11 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { useTexts } from '../../lib/i18n';
 import type { ProviderKind, ProviderVendor } from './api';
-import { providersTexts, type ProvidersTextKey } from './texts';
+import { providerSettingsTexts, type ProviderSettingsTextKey } from './texts';
 
 // Words and badges the providers page shares between its list and its form.
 
-export type T = ReturnType<typeof useTexts<ProvidersTextKey>>;
+export type T = ReturnType<typeof useTexts<ProviderSettingsTextKey>>;
 
 /** Text of the secondary lines: #595959 on white is 7:1 (antd's own secondary grey is 3.4:1, below AA). */
 export const SECONDARY = '#595959';
@@ -49,5 +49,5 @@ export const SOURCE_TONE: Record<'tenant' | 'environment' | 'sandbox' | 'none', 
 export function fieldLabel(t: T, name: string, secret = false): string {
   const key = `${secret ? 's' : 'f'}_${name}`;
   // A field without a text of its own (added to the contract later) shows its own name.
-  return key in providersTexts.en ? t(key as ProvidersTextKey) : name;
+  return key in providerSettingsTexts.en ? t(key as ProviderSettingsTextKey) : name;
 }

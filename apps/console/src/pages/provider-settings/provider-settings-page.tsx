@@ -8,8 +8,8 @@ import { useProviderActions, useProviders, type ProviderRow } from './api';
 import { ProviderDrawer } from './provider-drawer';
 import { VENDOR_FORMS } from './provider-form';
 import { providerName, vendorLabel } from './provider-labels';
-import { OwnAccounts, ProvidersTable } from './providers-table';
-import { providersTexts } from './texts';
+import { OwnAccounts, ProviderSettingsTable } from './provider-settings-table';
+import { providerSettingsTexts } from './texts';
 
 /**
  * antd's description, placeholder and error texts, and the hovered button's blue, are below AA contrast on
@@ -28,8 +28,8 @@ const AA_TOKENS = {
  * The providers (issue 28, PRODUCT.md §13): which outside services the host's tenant uses, where each one's
  * credentials come from and whether it answered its last check, and the tenant's own merchant credentials.
  */
-export default function ProvidersPage() {
-  const t = useTexts(providersTexts);
+export default function ProviderSettingsPage() {
+  const t = useTexts(providerSettingsTexts);
   const { message } = App.useApp();
   const { data: operator } = useOperator();
   // The calls act on the host's tenant: a platform admin sees them on the tenant's host only.
@@ -68,7 +68,7 @@ export default function ProvidersPage() {
       {onTenantHost ? (
         <>
           <OwnAccounts rows={rows} onEdit={setEditing} />
-          <ProvidersTable
+          <ProviderSettingsTable
             rows={rows}
             loading={list.isPending}
             checking={checking}

@@ -7,7 +7,7 @@ import { useLanguage, useTexts } from '../../lib/i18n';
 import type { ProviderRow } from './api';
 import { SMS_PURPOSES, VENDOR_FORMS, vendorsOf } from './provider-form';
 import { Badge, fieldLabel, kindLabel, providerName, SECONDARY, SOURCE_TONE, vendorLabel, type T } from './provider-labels';
-import { providersTexts } from './texts';
+import { providerSettingsTexts } from './texts';
 
 // The providers page's list (issue 28): one row per provider of the tenant, never a secret (the list call
 // answers none; `secretsSet` only names the ones that are set), and the tenant's own merchant accounts.
@@ -79,7 +79,7 @@ function noneNote(t: T, row: ProviderRow): string | null {
   return null;
 }
 
-export function ProvidersTable({
+export function ProviderSettingsTable({
   rows,
   loading,
   checking,
@@ -93,7 +93,7 @@ export function ProvidersTable({
   onCheck: (row: ProviderRow) => void;
   onEdit: (vendor: ConfigurableVendor) => void;
 }) {
-  const t = useTexts(providersTexts);
+  const t = useTexts(providerSettingsTexts);
   const { language } = useLanguage();
   const columns = [
     {
@@ -200,7 +200,7 @@ export function ProvidersTable({
 
 /** The tenant's own merchant accounts, one line per configurable vendor: set up or edit. */
 export function OwnAccounts({ rows, onEdit }: { rows: ProviderRow[]; onEdit: (vendor: ConfigurableVendor) => void }) {
-  const t = useTexts(providersTexts);
+  const t = useTexts(providerSettingsTexts);
   return (
     <Card
       title={

@@ -5,7 +5,7 @@ import { LanguageProvider } from '../../lib/i18n';
 import type { ProviderRow } from './api';
 import { ProviderDrawer } from './provider-drawer';
 import type { SaveBody } from './provider-form';
-import { ProvidersTable } from './providers-table';
+import { ProviderSettingsTable } from './provider-settings-table';
 
 // The providers page's list and form, rendered (jsdom, React's own act): the list shows "set" badges and
 // never a secret; the form sends no secret left empty and asks for them on the first save.
@@ -132,7 +132,7 @@ const rows: ProviderRow[] = [
 describe('providers list', () => {
   it('shows which secrets are set as badges, the source, methods and health, and no secret value', () => {
     const onCheck = vi.fn();
-    render(<ProvidersTable rows={rows} loading={false} checking={null} onCheck={onCheck} onEdit={() => undefined} />);
+    render(<ProviderSettingsTable rows={rows} loading={false} checking={null} onCheck={onCheck} onEdit={() => undefined} />);
     const row = document.querySelector('[data-testid="provider-pay-wechatpay"]')!;
     const badges = [...row.querySelectorAll('[data-testid="secret-set"]')].map((b) => b.textContent);
     expect(badges).toEqual(['Merchant private key (PEM): set', 'API v3 key: set']);

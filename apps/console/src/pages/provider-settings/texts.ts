@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-export const providersTexts = defineTexts({
+export const providerSettingsTexts = defineTexts({
   en: {
     menu: 'Providers',
     title: 'Providers',
@@ -332,4 +332,4 @@ export const providersTexts = defineTexts({
   },
 });
 
-export type ProvidersTextKey = keyof (typeof providersTexts)['en'];
+export type ProviderSettingsTextKey = keyof (typeof providerSettingsTexts)['en'];

@@ -1,14 +1,14 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
-import { tenantsTexts as T } from './texts';
+import { tenantTexts as T } from './texts';
 
 const roles = ['platformAdmin'] as const;
 
 // op-auth: tenants and their domains (platform admins, on the platform host; decision 036).
-export const tenantsArea: ConsoleArea = {
-  name: 'tenants',
-  routes: [{ path: 'tenants', page: lazy(() => import('./tenants-page')), roles }],
+export const tenantArea: ConsoleArea = {
+  name: 'tenant',
+  routes: [{ path: 'tenants', page: lazy(() => import('./tenant-page')), roles }],
   menu: [
     {
       key: 'tenants',

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { useOperator } from '../../lib/session';
 import { useCreateTenant, useTenantDomain, useTenants, useUpdateTenant, type TenantRow } from './api';
-import { tenantsTexts } from './texts';
+import { tenantTexts } from './texts';
 
 const LANGUAGES = [
   { value: 'zh-CN', label: '简体中文' },
@@ -28,8 +28,8 @@ const TIME_ZONES = [
 ];
 
 /** Tenants and their domains (platform admins, on the platform host). */
-export default function TenantsPage() {
-  const t = useTexts(tenantsTexts);
+export default function TenantPage() {
+  const t = useTexts(tenantTexts);
   const { language } = useLanguage();
   const { message } = App.useApp();
   const { data: me } = useOperator();
@@ -178,7 +178,7 @@ interface CreateForm {
 }
 
 function CreateTenant({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTexts(tenantsTexts);
+  const t = useTexts(tenantTexts);
   const create = useCreateTenant();
   const submit = async (v: CreateForm) => {
     const owner = v.ownerEmail

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-export const tenantsTexts = defineTexts({
+export const tenantTexts = defineTexts({
   en: {
     menu: 'Tenants',
     title: 'Tenants',

@@ -1,14 +1,14 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
-import { usersTexts as T } from './texts';
+import { userTexts as T } from './texts';
 
 const READ = ['owner', 'support', 'finance'] as const;
 
-export const usersArea: ConsoleArea = {
-  name: 'users',
+export const userArea: ConsoleArea = {
+  name: 'user',
   routes: [
-    { path: 'users', page: lazy(() => import('./users-page')), roles: READ },
+    { path: 'users', page: lazy(() => import('./user-list-page')), roles: READ },
     { path: 'users/:id', page: lazy(() => import('./user-page')), roles: READ },
   ],
   menu: [

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-export const usersTexts = defineTexts({
+export const userTexts = defineTexts({
   en: {
     menu: 'Users',
     title: 'Users',

@@ -6,12 +6,12 @@ import { dateTime } from '../../components/ops-format';
 import { PageHeader } from '../../components/page-header';
 import { useTexts } from '../../lib/i18n';
 import { useUserSearch } from './api';
-import { usersTexts } from './texts';
+import { userTexts } from './texts';
 
 type Row = CallData<Calls['consoleSearchUsers']>['items'][number];
 
-export default function UsersPage() {
-  const t = useTexts(usersTexts);
+export default function UserListPage() {
+  const t = useTexts(userTexts);
   const [q, setQ] = useState('');
   const search = useUserSearch(q);
   const rows = search.data?.pages.flatMap((p) => p.items) ?? [];

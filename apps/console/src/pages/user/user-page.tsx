@@ -6,14 +6,14 @@ import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { ConsoleRequestError } from '../../lib/request';
 import { useUser, useUserCollectibles, useUserOrders } from './api';
-import { usersTexts } from './texts';
+import { userTexts } from './texts';
 
 type OrderRow = CallData<Calls['consoleSearchOrders']>['items'][number];
 type ItemRow = CallData<Calls['consoleListCollectibles']>['items'][number];
 
 export default function UserPage() {
   const id = Number(useParams().id);
-  const t = useTexts(usersTexts);
+  const t = useTexts(userTexts);
   const { language } = useLanguage();
   const user = useUser(id);
   const orders = useUserOrders(id);
