@@ -115,9 +115,18 @@ describe('the webview allow-list', () => {
         tenant_id: other.tenantId!,
         kind: 'brand',
         body: JSON.stringify({ ...doc, settings: oldSettings }),
-        preview_token: 'old-draft-token-000000000000',
         updated_by: other.operatorId,
         updated_at: Date.now(),
+      })
+      .execute();
+    await t.app.db.kysely
+      .insertInto('preview_tokens')
+      .values({
+        token: 'old-draft-token-000000000000',
+        tenant_id: other.tenantId!,
+        kind: 'brand',
+        subject_id: null,
+        expires_at: null,
       })
       .execute();
     const view = data<BrandView>(await consoleCall(t.app, consoleGetBrand, other));

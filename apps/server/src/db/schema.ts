@@ -53,7 +53,6 @@ export interface ConsoleDraftsTable {
   /** 'brand' (decision 037), 'home' and 'creator' (the home and creator space decorations, decision 040). */
   kind: 'brand' | 'home' | 'creator';
   body: string;
-  preview_token: string;
   updated_by: number | null;
   updated_at: number;
 }
@@ -922,7 +921,7 @@ export interface Database {
   // Project albums and their posts (migration 0025, decision 047).
   albums: AlbumsTable;
   album_trends: AlbumTrendsTable;
-  album_preview_tokens: AlbumPreviewTokensTable;
+  preview_tokens: PreviewTokensTable;
 }
 
 /** A coupon template (migration 0021, decision 043); claimable: a coupon campaign of the storefront. */
@@ -1306,11 +1305,16 @@ export interface AlbumTrendsTable {
 }
 
 /** A console preview token of an album (migration 0025, decision 047). */
-export interface AlbumPreviewTokensTable {
+/**
+ * A preview token of the storefront's preview calls (migration 0028, decision 057; the brand module's): a
+ * console draft's (no expiry: it goes with its draft) or an album's (subject_id, expires_at).
+ */
+export interface PreviewTokensTable {
   token: string;
   tenant_id: number;
-  album_id: number;
-  expires_at: number;
+  kind: 'brand' | 'home' | 'creator' | 'album';
+  subject_id: number | null;
+  expires_at: number | null;
 }
 
 /** A user's data export (decision 046): prepared by a job, kept 24 hours once ready. */

@@ -17,6 +17,7 @@ import { openBoxFlow } from './open-box';
 import { payProceedsFlow } from './pay-proceeds';
 import { payWithWalletFlow } from './pay-with-wallet';
 import { placeOrderFlow } from './place-order';
+import { publishDraftFlow } from './publish-draft';
 import { receiveAirdropFlow } from './receive-airdrop';
 import { redeemCodeFlow } from './redeem-code';
 import { refundOrderFlow } from './refund-order';
@@ -59,6 +60,8 @@ export const flowList: readonly FlowDefinition[] = [
   releasePledgesFlow,
   // Tenants (issue 17).
   createTenantFlow,
+  // The console's drafts: brand, home, creator space, documents (decisions 037, 040, 057).
+  publishDraftFlow,
   // A user's data export and account deletion (issue 20, decision 046).
   exportDataFlow,
   deleteAccountFlow,

@@ -80,6 +80,7 @@ export const flowsModule = fp<FlowsModuleOptions>(
       'activity',
       'synthesis',
       'account-data',
+      'brand',
     ],
   },
 );

@@ -27,6 +27,7 @@ import * as m0024 from './0024-shipping';
 import * as m0025 from './0025-albums';
 import * as m0026 from './0026-account-data';
 import * as m0027 from './0027-provider-settings';
+import * as m0028 from './0028-preview-tokens';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -58,6 +59,7 @@ const modules: Record<string, MigrationModule> = {
   '0025-albums': m0025,
   '0026-account-data': m0026,
   '0027-provider-settings': m0027,
+  '0028-preview-tokens': m0028,
 };
 
 /** Every migration this build knows, by name. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ALBUM_PREVIEW_TTL_MS,
   ErrorCode,
@@ -28,6 +27,8 @@ export interface AlbumConsolePorts {
   mediaKind: (tenantId: number, url: string) => Promise<MediaKind | null>;
   /** The notices' HTML allow-list sanitizer. */
   sanitize: (html: string) => string;
+  /** The brand module's preview tokens (decision 057): draws an album's, valid `ttlMs`. */
+  issuePreviewToken: (tenantId: number, albumId: number, ttlMs: number) => Promise<{ token: string; expiresAt: number }>;
 }
 
 type AlbumBody = AlbumSave;
@@ -241,13 +242,10 @@ export class AlbumConsoleService {
     return { deleted: true as const };
   }
 
-  /** A preview token of the album (draft too), valid ALBUM_PREVIEW_TTL_MS. */
+  /** A preview token of the album (draft too), valid ALBUM_PREVIEW_TTL_MS (the brand module's tokens). */
   async previewToken(tenantId: number, id: number) {
     await this.album(tenantId, id);
-    const now = this.clock();
-    const token = randomBytes(24).toString('base64url');
-    const expiresAt = now + ALBUM_PREVIEW_TTL_MS;
-    await this.repo.insertToken({ token, tenant_id: tenantId, album_id: id, expires_at: expiresAt }, now);
+    const { token, expiresAt } = await this.ports.issuePreviewToken(tenantId, id, ALBUM_PREVIEW_TTL_MS);
     return { token, expiresAt, path: `/pages/album/indexView?album=${token}` };
   }
 }

@@ -16,7 +16,7 @@ export interface TrendAfter {
   id: number;
 }
 
-/** The album module's tables (migration 0025): albums, album_trends, album_preview_tokens. */
+/** The album module's tables (migration 0025): albums, album_trends (its preview tokens are the brand module's, 0028). */
 export class AlbumRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -59,7 +59,6 @@ export class AlbumRepository {
   }
 
   async remove(db: Kysely<Database>, tenantId: number, id: number) {
-    await db.deleteFrom('album_preview_tokens').where('tenant_id', '=', tenantId).where('album_id', '=', id).execute();
     await db.deleteFrom('album_trends').where('tenant_id', '=', tenantId).where('album_id', '=', id).execute();
     await db.deleteFrom('albums').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   }
@@ -137,27 +136,5 @@ export class AlbumRepository {
 
   async removeTrend(db: Kysely<Database>, tenantId: number, id: number) {
     await db.deleteFrom('album_trends').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-  }
-
-  // ── Preview tokens ────────────────────────────────────────────────────────────────────────────────
-
-  async insertToken(row: { token: string; tenant_id: number; album_id: number; expires_at: number }, now: number) {
-    // Expired tokens of the tenant go as new ones come.
-    await this.db
-      .deleteFrom('album_preview_tokens')
-      .where('tenant_id', '=', row.tenant_id)
-      .where('expires_at', '<', now)
-      .execute();
-    await this.db.insertInto('album_preview_tokens').values(row).execute();
-  }
-
-  token(tenantId: number, token: string, now: number) {
-    return this.db
-      .selectFrom('album_preview_tokens')
-      .select(['album_id', 'expires_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('token', '=', token)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
   }
 }

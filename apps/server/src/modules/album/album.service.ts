@@ -9,13 +9,15 @@ import {
   type listAlbums,
   type listTrends,
 } from '@curio/contract';
-import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { AlbumRepository, AlbumRow } from './album.repository';
 import { albumCard, collectionIdsOf, decodeCursor, encodeCursor, textIn, trendOf } from './album-views';
 
 /** The catalogue's cards of these collections of the tenant, on shelf only, in the order asked. */
 export type CollectionCardsLookup = (tenantId: number, ids: number[], lang: Language) => Promise<CollectionCard[]>;
+
+/** The brand module's preview tokens (decision 057): the album an unexpired album token of the tenant opens. */
+export type AlbumPreviewLookup = (tenantId: number, token: string) => Promise<number | null>;
 
 /**
  * The storefront's albums (decision 047): published albums and their published posts; an album or post
@@ -26,7 +28,7 @@ export class AlbumService {
   constructor(
     private readonly repo: AlbumRepository,
     private readonly collectionCards: CollectionCardsLookup,
-    private readonly clock: Clock,
+    private readonly previewAlbum: AlbumPreviewLookup,
   ) {}
 
   async list(tenantId: number, q: { limit: number; before?: string }, lang: Language): Promise<CallData<typeof listAlbums>> {
@@ -97,8 +99,8 @@ export class AlbumService {
 
   /** The console's live preview: the album (draft too) and all its posts, by an unexpired token of this tenant. */
   async preview(tenantId: number, token: string, lang: Language): Promise<AlbumPreview> {
-    const found = await this.repo.token(tenantId, token, this.clock());
-    const row = found ? await this.repo.find(tenantId, found.album_id) : undefined;
+    const albumId = await this.previewAlbum(tenantId, token);
+    const row = albumId === null ? undefined : await this.repo.find(tenantId, albumId);
     if (!row) throw new AppError(ErrorCode.ALBUM_PREVIEW_INVALID);
     const trends = (await this.repo.trendsOf(tenantId, row.id))
       .map((t) => ({ ...trendOf(t), status: t.status }))

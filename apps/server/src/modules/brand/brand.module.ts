@@ -1,36 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { brandRoutes } from './brand.routes';
-import { BrandService, type BrandPorts } from './brand.service';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
-import { CreatorDraftService, type CreatorPorts } from './creator-draft.service';
-import { DocumentsService, type DocumentsPorts } from './documents.service';
+import { brandKind, creatorKind, creatorView, DocumentsKind, homeKind, type BrandPorts } from './draft-kinds';
+import { DraftService, type DraftKindDefinition } from './draft.service';
 import { DraftsRepository } from './drafts.repository';
-import { HomeDraftService, type HomePorts } from './home-draft.service';
+import { PreviewTokens } from './preview-tokens';
 import type { BrandServices } from './brand.types';
 
 export type { BrandServices } from './brand.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The console's brand drafts and dashboard (decision 037). */
+    /** The console's drafts (brand, home, creator space), the tenant's documents' kind, the dashboard (decisions 037, 040, 057). */
     brand: BrandServices;
   }
 }
 
-/** The brand's ports (the tenant module) and the home decoration's (the catalogue module, decision 040). */
-export type BrandModuleOptions = BrandPorts & { home: HomePorts; documents: DocumentsPorts; creator: CreatorPorts };
+/** What the brand module reads of the tenant and catalogue modules: published states and previews, never a write. */
+export type BrandModuleOptions = BrandPorts;
 
-/** The brand module (decision 037): table console_drafts; the dashboard's read model. */
+/**
+ * The brand module (decisions 037, 057): tables console_drafts and preview_tokens (every preview's token,
+ * the albums' too); the drafts of every kind through one draft service; the dashboard's read model.
+ * Publishing a draft is the flow `flows/publish-draft.ts`.
+ */
 export const brandModule = fp<BrandModuleOptions>(
   async function brand(app: FastifyInstance, ports: BrandModuleOptions) {
-    const drafts = new DraftsRepository();
+    const rows = new DraftsRepository();
+    const tokens = new PreviewTokens(app.db.kysely, app.clock);
+    const drafts = <Doc, Preview, Published>(def: DraftKindDefinition<Doc, Preview, Published>) =>
+      new DraftService(app.db.kysely, rows, tokens, def, app.clock);
+    const creator = drafts(creatorKind(ports.creator));
     const services: BrandServices = {
-      brand: new BrandService(app.db.kysely, drafts, ports, app.clock),
-      home: new HomeDraftService(app.db.kysely, drafts, ports.home, app.clock),
-      documents: new DocumentsService(app.db.kysely, ports.documents, app.clock),
-      creator: new CreatorDraftService(app.db.kysely, drafts, ports.creator, app.clock),
+      brand: drafts(brandKind(ports)),
+      home: drafts(homeKind(ports.home)),
+      creator,
+      creatorView: (tenantId, lang, creatorId) => creatorView(ports.creator, creator, tenantId, lang, creatorId),
+      documents: new DocumentsKind(ports.documents),
+      previews: tokens,
       dashboard: new DashboardService(new DashboardRepository(app.db.kysely), app.clock),
     };
     app.decorate('brand', services);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 
 export type DraftKind = 'brand' | 'home' | 'creator';
 
-/** The console's drafts (migration 0016): this module's only table. */
+/** The console's drafts (migration 0016; their preview tokens in preview_tokens, migration 0028). */
 export class DraftsRepository {
   find(db: Kysely<Database>, tenantId: number, kind: DraftKind) {
     return db
@@ -14,26 +14,9 @@ export class DraftsRepository {
       .executeTakeFirst();
   }
 
-  byToken(db: Kysely<Database>, tenantId: number, token: string, kind: DraftKind) {
-    return db
-      .selectFrom('console_drafts')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('kind', '=', kind)
-      .where('preview_token', '=', token)
-      .executeTakeFirst();
-  }
-
   async insert(
     db: Kysely<Database>,
-    row: {
-      tenant_id: number;
-      kind: DraftKind;
-      body: string;
-      preview_token: string;
-      updated_by: number | null;
-      updated_at: number;
-    },
+    row: { tenant_id: number; kind: DraftKind; body: string; updated_by: number | null; updated_at: number },
   ) {
     await db.insertInto('console_drafts').values(row).execute();
   }
