@@ -25,8 +25,8 @@ function foldersIn(dir) {
  *             app/ code; features do not import app/ (app/ composes features, never the reverse); the
  *             tenant's state that every feature reads is lib/tenant/
  *   server    plugins/ and db/ import no module and no flow; db/ imports neither seed/ nor cli/ (they
- *             stand above it); a module imports another module only through its index.ts; modules never
- *             import flows/
+ *             stand above it); a module imports another module only through its index.ts, and so do
+ *             the composition root's files (app.ts, module-services.ts, wiring/); modules never import flows/
  *   packages  import nothing from apps/; web and server never import each other
  *   all       no import cycles (import-x/no-cycle: run-time imports; type-only cycles: `npm run cycles`)
  */
@@ -57,6 +57,62 @@ export function boundaries(root) {
     except: [`./${p}`],
     message: `A console page folder never imports another one (pages/${p} is importing it): move the shared piece to components/ or lib/.`,
   }));
+  //           the primitives bind: a page never builds a drawer of its own from antd's Drawer (the form
+  //           drawer, its Cancel/Save and the refused save's problems are components/save-drawer.tsx)
+  const drawerMessage =
+    "A console page edits in components/save-drawer.tsx's SaveDrawer, not antd's Drawer: extend SaveDrawer if a form needs more.";
+  const consolePrimitives = {
+    files: [`${consoleApp}/pages/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', importNames: ['Drawer'], message: drawerMessage }],
+          patterns: [
+            { group: ['antd/es/drawer', 'antd/lib/drawer', 'antd/es/drawer/*', 'antd/lib/drawer/*'], message: drawerMessage },
+          ],
+        },
+      ],
+    },
+  };
+
+  // web       the shared UI primitives bind (issue 30): role="tablist"/"tab" only inside components/ui (the
+  //           Tabs primitive, keyboard and ARIA included); routes and features import no ErrorState from
+  //           components/ui (a page's loading, error and not-found states are the query-state primitive's)
+  const webPrimitives = [
+    {
+      files: [`${web}/**/*.tsx`],
+      ignores: [`${web}/components/ui/**`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "JSXAttribute[name.name='role'] Literal[value=/^tab(list)?$/]",
+            message:
+              'A tab list is the Tabs primitive (components/ui/tabs): role="tablist" and role="tab" live only in components/ui.',
+          },
+        ],
+      },
+    },
+    {
+      files: [`${web}/app/routes/**/*.{ts,tsx}`, `${web}/features/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/components/ui', '**/components/ui/index', '**/components/ui/error-state'],
+                importNames: ['ErrorState'],
+                message:
+                  "A page's loading, error and not-found states go through the query-state primitive in components/, not a hand-rolled ErrorState.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
 
   return [
     {
@@ -121,6 +177,13 @@ export function boundaries(root) {
               },
               ...moduleZones,
               {
+                target: [`${server}/wiring`, `${server}/app.ts`, `${server}/module-services.ts`],
+                from: at(server, 'modules/**'),
+                except: [at(server, 'modules/*/index.ts')],
+                message:
+                  "The composition root (app.ts, module-services.ts, wiring/) takes a module through its index.ts: export the step or service from the module's face.",
+              },
+              {
                 target: `${server}/modules`,
                 from: `${server}/flows`,
                 message: 'Modules never import flows/: a flow calls module faces, not the reverse.',
@@ -143,6 +206,8 @@ export function boundaries(root) {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
+    consolePrimitives,
+    ...webPrimitives,
   ];
 }
 

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const here = path.resolve(import.meta.dirname, '..');
 
 export interface BuiltServer {
   port: number;
@@ -34,6 +34,8 @@ export interface BuiltServerOptions {
   copyWebDist?: boolean;
   /** More environment for the server (after the defaults, so it may override them). */
   env?: Record<string, string>;
+  /** The checkout whose build to start (this one by default): the screenshot harness starts another commit's. */
+  root?: string;
 }
 
 /** A TCP port free on the loopback interface right now. */
@@ -49,6 +51,7 @@ export function freePort(): Promise<number> {
 }
 
 export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
+  const root = options.root ?? here;
   const entry = path.join(root, 'apps/server/dist/server.mjs');
   if (!fs.existsSync(entry)) throw new Error('apps/server/dist/server.mjs is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `curio-${options.name ?? 'server'}-`));

@@ -31,13 +31,15 @@ const fixture: Record<string, string> = {
   'apps/web/src/app/tenant/bootstrap.ts': `export const boot = () => 'booted';\n`,
   'apps/web/src/app/routes.ts': `import { catalogue } from '../features/catalogue';\nexport const routes = [catalogue];\n`,
   // server
-  'apps/server/src/modules/orders/order.repository.ts': `export class OrderRepository {}\n`,
-  'apps/server/src/modules/orders/index.ts': `export { OrderRepository } from './order.repository';\n`,
-  'apps/server/src/modules/payments/reaches-past.ts': `import { OrderRepository } from '../orders/order.repository';\nexport const r = OrderRepository;\n`,
-  'apps/server/src/modules/payments/through-face.ts': `import { OrderRepository } from '../orders';\nexport const f = OrderRepository;\n`,
-  'apps/server/src/modules/payments/uses-flow.ts': `import { placeOrder } from '../../flows/place-order';\nexport const p = placeOrder;\n`,
-  'apps/server/src/flows/place-order.ts': `import { OrderRepository } from '../modules/orders';\nexport const placeOrder = () => new OrderRepository();\n`,
-  'apps/server/src/db/uses-module.ts': `import { OrderRepository } from '../modules/orders';\nexport const d = OrderRepository;\n`,
+  'apps/server/src/modules/order/order.repository.ts': `export class OrderRepository {}\n`,
+  'apps/server/src/modules/order/index.ts': `export { OrderRepository } from './order.repository';\n`,
+  'apps/server/src/modules/payment/reaches-past.ts': `import { OrderRepository } from '../order/order.repository';\nexport const r = OrderRepository;\n`,
+  'apps/server/src/modules/payment/through-face.ts': `import { OrderRepository } from '../order';\nexport const f = OrderRepository;\n`,
+  'apps/server/src/modules/payment/uses-flow.ts': `import { placeOrder } from '../../flows/place-order';\nexport const p = placeOrder;\n`,
+  'apps/server/src/flows/place-order.ts': `import { OrderRepository } from '../modules/order';\nexport const placeOrder = () => new OrderRepository();\n`,
+  'apps/server/src/db/uses-module.ts': `import { OrderRepository } from '../modules/order';\nexport const d = OrderRepository;\n`,
+  'apps/server/src/wiring/reaches-past.ts': `import { OrderRepository } from '../modules/order/order.repository';\nexport const w = OrderRepository;\n`,
+  'apps/server/src/wiring/through-face.ts': `import { OrderRepository } from '../modules/order';\nexport const w = OrderRepository;\n`,
   // packages: a run-time cycle, a type-only cycle, and an import from an app
   'packages/contract/src/ping.ts': `import { pong } from './pong';\nexport const ping = () => pong;\n`,
   'packages/contract/src/pong.ts': `import { ping } from './ping';\nexport const pong = () => ping;\n`,
@@ -99,12 +101,17 @@ describe('the web boundaries', () => {
 
 describe('the server boundaries', () => {
   it("a module never reaches past another module's index.ts", () => {
-    expect(rulesOf('apps/server/src/modules/payments/reaches-past.ts')).toEqual(['import-x/no-restricted-paths']);
-    expect(rulesOf('apps/server/src/modules/payments/through-face.ts')).toEqual([]);
+    expect(rulesOf('apps/server/src/modules/payment/reaches-past.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf('apps/server/src/modules/payment/through-face.ts')).toEqual([]);
+  });
+
+  it("the composition root's wiring takes modules through their index.ts", () => {
+    expect(rulesOf('apps/server/src/wiring/reaches-past.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf('apps/server/src/wiring/through-face.ts')).toEqual([]);
   });
 
   it('modules never import flows, while a flow imports module faces', () => {
-    expect(rulesOf('apps/server/src/modules/payments/uses-flow.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf('apps/server/src/modules/payment/uses-flow.ts')).toEqual(['import-x/no-restricted-paths']);
     expect(rulesOf('apps/server/src/flows/place-order.ts')).toEqual([]);
   });
 
@@ -133,5 +140,105 @@ describe('packages and cycles', () => {
       ]),
     );
     expect(cycles).toHaveLength(2);
+  });
+});
+
+describe('the console primitives', () => {
+  // A repository of its own: a page that builds a drawer from antd's Drawer fails; SaveDrawer may.
+  const files: Record<string, string> = {
+    'apps/console/src/pages/activity/own-drawer.tsx': `import { Drawer, Form } from 'antd';\nexport const d = [Drawer, Form];\n`,
+    'apps/console/src/pages/activity/deep-drawer.ts': `import Drawer from 'antd/es/drawer';\nexport const d = Drawer;\n`,
+    'apps/console/src/pages/activity/no-drawer.tsx': `import { Button, Form } from 'antd';\nimport { SaveDrawer } from '../../components/save-drawer';\nexport const d = [Button, Form, SaveDrawer];\n`,
+    'apps/console/src/components/save-drawer.tsx': `import { Drawer } from 'antd';\nexport const SaveDrawer = Drawer;\n`,
+  };
+  let dir: string;
+  let found: Map<string, (string | null)[]>;
+
+  beforeAll(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'curio-lint-console-')));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries(dir)],
+    });
+    const results = await eslint.lintFiles(['.']);
+    found = new Map(results.map((r) => [path.relative(dir, r.filePath), r.messages.map((m) => m.ruleId)]));
+  });
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a page importing antd's Drawer (named or by its path) fails; other antd parts and SaveDrawer pass", () => {
+    expect(found.get('apps/console/src/pages/activity/own-drawer.tsx')).toEqual(['no-restricted-imports']);
+    expect(found.get('apps/console/src/pages/activity/deep-drawer.ts')).toEqual(['no-restricted-imports']);
+    expect(found.get('apps/console/src/pages/activity/no-drawer.tsx')).toEqual([]);
+  });
+
+  it('components/ may use the Drawer (SaveDrawer is built on it)', () => {
+    expect(found.get('apps/console/src/components/save-drawer.tsx')).toEqual([]);
+  });
+});
+
+describe('the web primitives', () => {
+  // A repository of its own: a hand-made tab list and a hand-rolled ErrorState fail outside components/;
+  // the primitives themselves, and a page that uses them, pass.
+  const tabList = `export const T = () => (\n  <div role="tablist">\n    <button role={'tab'}>A</button>\n  </div>\n);\n`;
+  const files: Record<string, string> = {
+    'apps/web/src/features/sale/hand-tabs.tsx': tabList,
+    'apps/web/src/app/routes/sale/hand-tabs.tsx': tabList,
+    'apps/web/src/components/ui/tabs.tsx': `${tabList}export const P = () => <div role="tabpanel" />;\n`,
+    'apps/web/src/features/sale/panel.tsx': `export const P = () => <div role="tabpanel" aria-label="x" />;\n`,
+    'apps/web/src/components/ui/error-state.tsx': `export const ErrorState = () => null;\n`,
+    'apps/web/src/components/ui/index.ts': `export { ErrorState } from './error-state';\nexport const Price = 1;\n`,
+    'apps/web/src/app/routes/sale/own-error.tsx': `import { ErrorState } from '../../../components/ui/error-state';\nexport const e = ErrorState;\n`,
+    'apps/web/src/features/sale/own-error.ts': `import { ErrorState, Price } from '../../components/ui';\nexport const e = [ErrorState, Price];\n`,
+    'apps/web/src/features/sale/uses-primitives.tsx': `import { Price } from '../../components/ui';\nimport { DetailPage } from '../../components/query-state';\nexport const u = [Price, DetailPage];\n`,
+    'apps/web/src/components/query-state.tsx': `import { ErrorState } from './ui/error-state';\nexport const DetailPage = ErrorState;\n`,
+  };
+  let dir: string;
+  let found: Map<string, (string | null)[]>;
+
+  beforeAll(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'curio-lint-web-')));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries(dir)],
+    });
+    const results = await eslint.lintFiles(['.']);
+    found = new Map(results.map((r) => [path.relative(dir, r.filePath), r.messages.map((m) => m.ruleId)]));
+  });
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a tab list by hand (role="tablist", role="tab") fails in a feature and in a route', () => {
+    expect(found.get('apps/web/src/features/sale/hand-tabs.tsx')).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(found.get('apps/web/src/app/routes/sale/hand-tabs.tsx')).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('components/ui may make one, and a feature may label its own tab panel', () => {
+    expect(found.get('apps/web/src/components/ui/tabs.tsx')).toEqual([]);
+    expect(found.get('apps/web/src/features/sale/panel.tsx')).toEqual([]);
+  });
+
+  it('a route or feature importing ErrorState from components/ui (its file or the index) fails', () => {
+    expect(found.get('apps/web/src/app/routes/sale/own-error.tsx')).toEqual(['no-restricted-imports']);
+    expect(found.get('apps/web/src/features/sale/own-error.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it('the rest of components/ui and the query-state path pass, and components/ may use ErrorState', () => {
+    expect(found.get('apps/web/src/features/sale/uses-primitives.tsx')).toEqual([]);
+    expect(found.get('apps/web/src/components/query-state.tsx')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // THE form pattern of the app: `useZodForm(schema)` + <Form>/<Field> and the shared inputs.
 // Schemas come from the contract's zod pieces, so an error's message is a catalogue code shown in the
 // user's language (fieldErrorText). Only lazy pages import this folder (it brings zod along).
-// PayPasswordInput (antd-mobile's passcode input and keyboard) is imported from './pay-password-input'
-// by the pages that need it, so the others do not carry it.
+// PayPasswordInput (antd-mobile's passcode input and keyboard) and PayPasswordField (it as a field of the
+// form: the pay password, the wallet's password) are imported from their files by the pages that need
+// them, so the others do not carry antd-mobile.
 export { useZodForm, type FormSchema, type ZodForm, type ZodFormOptions } from './use-zod-form';
 export {
   ActionButton,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTarget, keepUsable, phaseOf, selectionState, toggleItem, type Candidate, type Requirement } from './rules';
+import { windowStage, keepUsable, phaseOf, selectionState, toggleItem, type Candidate, type Requirement } from './rules';
 
 const now = 1_800_000_000_000;
 
@@ -14,11 +14,11 @@ describe("an activity's phase", () => {
     expect(phaseOf({ ...a, endsAt: now }, now)).toBe('ended');
     expect(phaseOf({ ...a, stock: { left: 0 }, endsAt: now - 1 }, now)).toBe('ended');
   });
-  it('counts down to the start, then to the end; nothing once sold out or ended', () => {
-    expect(countdownTarget(a, 'upcoming')).toBe(a.startsAt);
-    expect(countdownTarget(a, 'open')).toBe(a.endsAt);
-    expect(countdownTarget(a, 'soldOut')).toBeNull();
-    expect(countdownTarget(a, 'ended')).toBeNull();
+  it('counts down to the start, then to the end; the end date once ended; nothing when sold out', () => {
+    expect(windowStage('upcoming')).toBe('upcoming');
+    expect(windowStage('open')).toBe('open');
+    expect(windowStage('soldOut')).toBeNull();
+    expect(windowStage('ended')).toBe('ended');
   });
 });
 

@@ -1,5 +1,6 @@
 // The activities' rules that the pages apply before asking the server (which checks everything again in
 // the cast's transaction): an activity's phase for me, and choosing the items to hold or spend.
+import type { WindowStage } from '../../components/ui/window-status';
 
 /** What a card or the detail shows: upcoming (counting down to the start), open (to the end), sold out, ended. */
 export type ActivityPhase = 'upcoming' | 'open' | 'soldOut' | 'ended';
@@ -19,12 +20,8 @@ export function phaseOf(a: PhaseInput, now: number): ActivityPhase {
   return a.stock.left <= 0 ? 'soldOut' : 'open';
 }
 
-/** The moment the phase's countdown runs to: the start (upcoming), the end (open); none otherwise. */
-export function countdownTarget(a: PhaseInput, phase: ActivityPhase): number | null {
-  if (phase === 'upcoming') return a.startsAt;
-  if (phase === 'open') return a.endsAt;
-  return null;
-}
+/** Where the window's line stands: counting down to the start (upcoming), to the end (open); the end date once ended; nothing when sold out. */
+export const windowStage = (phase: ActivityPhase): WindowStage | null => (phase === 'soldOut' ? null : phase);
 
 /** One qualifying collection and how many of its items one cast needs. */
 export interface Requirement {

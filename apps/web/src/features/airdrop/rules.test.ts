@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTarget, phaseOf } from './rules';
+import { phaseOf, windowStage } from './rules';
 
 const base = { startsAt: 1_000, endsAt: 2_000, received: null, started: true, status: 'receivable' as const };
 
@@ -19,10 +19,11 @@ describe('an airdrop phase for me', () => {
     expect(phaseOf({ ...base, started: false }, 1_000)).toBe('upcoming');
   });
 
-  it('counts down to the start, then to the end, and not at all after', () => {
-    expect(countdownTarget(base, 'upcoming')).toBe(1_000);
-    expect(countdownTarget(base, 'open')).toBe(2_000);
-    expect(countdownTarget(base, 'expired')).toBeNull();
-    expect(countdownTarget(base, 'received')).toBeNull();
+  it('counts down to the start, then to the end, the end date once expired, nothing once received or all claimed', () => {
+    expect(windowStage('upcoming')).toBe('upcoming');
+    expect(windowStage('open')).toBe('open');
+    expect(windowStage('expired')).toBe('ended');
+    expect(windowStage('received')).toBeNull();
+    expect(windowStage('exhausted')).toBeNull();
   });
 });

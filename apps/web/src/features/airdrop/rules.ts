@@ -1,4 +1,5 @@
 import type { CallData, Calls } from '@curio/contract/client';
+import type { WindowStage } from '../../components/ui/window-status';
 
 export type Airdrop = CallData<Calls['getAirdrop']>;
 
@@ -16,9 +17,8 @@ export function phaseOf(a: Pick<Airdrop, 'status' | 'started' | 'received' | 'st
   return a.started && now >= a.startsAt ? 'open' : 'upcoming';
 }
 
-/** The moment the phase's countdown runs to: the start (upcoming), the end (open); none otherwise. */
-export function countdownTarget(a: Pick<Airdrop, 'startsAt' | 'endsAt'>, phase: AirdropPhase): number | null {
-  if (phase === 'upcoming') return a.startsAt;
-  if (phase === 'open') return a.endsAt;
-  return null;
+/** Where the window's line stands: counting down to the start (upcoming), to the end (open); the end date once expired; nothing otherwise. */
+export function windowStage(phase: AirdropPhase): WindowStage | null {
+  if (phase === 'expired') return 'ended';
+  return phase === 'upcoming' || phase === 'open' ? phase : null;
 }

@@ -5,8 +5,8 @@ import {
   pickedItemIds,
   prunePicks,
   reasonKey,
-  recipeCountdownTarget,
   recipePhase,
+  recipeWindowStage,
   recordView,
   remainingForMe,
   shortfall,
@@ -30,11 +30,11 @@ describe('a recipe phase by the clock', () => {
     expect(recipePhase({ ...w, state: 'upcoming' }, 1_500)).toBe('open');
   });
 
-  it('counts down to the start, then to the end, and not at all after or when none is left', () => {
-    expect(recipeCountdownTarget(w, 'upcoming')).toBe(1_000);
-    expect(recipeCountdownTarget(w, 'open')).toBe(2_000);
-    expect(recipeCountdownTarget(w, 'soldOut')).toBeNull();
-    expect(recipeCountdownTarget(w, 'ended')).toBeNull();
+  it('counts down to the start, then to the end, the end date after, nothing when none is left', () => {
+    expect(recipeWindowStage('upcoming')).toBe('upcoming');
+    expect(recipeWindowStage('open')).toBe('open');
+    expect(recipeWindowStage('soldOut')).toBeNull();
+    expect(recipeWindowStage('ended')).toBe('ended');
   });
 });
 

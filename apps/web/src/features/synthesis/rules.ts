@@ -1,5 +1,6 @@
 // The synthesis pages' rules, apart from React: a recipe's phase by the server's clock, the fragment
 // selection (all must be selected, spec §5; only usable items), and a record's pledge countdown.
+import type { WindowStage } from '../../components/ui/window-status';
 
 /** What a card or the detail shows of a recipe: finer than the list's tabs (open splits off "none left"). */
 export type RecipePhase = 'upcoming' | 'open' | 'soldOut' | 'ended';
@@ -18,12 +19,8 @@ export function recipePhase(r: RecipeWindow, now: number): RecipePhase {
   return r.stockLeft <= 0 ? 'soldOut' : 'open';
 }
 
-/** The moment the phase's countdown runs to: the start (upcoming), the end (open); none otherwise. */
-export function recipeCountdownTarget(r: RecipeWindow, phase: RecipePhase): number | null {
-  if (phase === 'upcoming') return r.startsAt;
-  if (phase === 'open') return r.endsAt;
-  return null;
-}
+/** Where the window's line stands: counting down to the start (upcoming), to the end (open); the end date once ended; nothing when none is left. */
+export const recipeWindowStage = (phase: RecipePhase): WindowStage | null => (phase === 'soldOut' ? null : phase);
 
 /** Why one of my fragments cannot be used (the server's words for it, see listMyFragments). */
 export type UnusableReason = 'cooling' | 'pledged' | 'listed' | 'frozen' | 'minting' | 'used';

@@ -1,9 +1,7 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { isRequestError } from '../../../lib/request/index';
 import { useAddresses } from '../../../features/address/api/list-addresses';
 import { CouponSlot, type CouponChoice } from '../../../features/coupon/components/coupon-slot';
@@ -14,6 +12,11 @@ import { useConfirmActivityOrderMutation } from '../../../features/activity/api/
 import { useActivity } from '../../../features/activity/api/get-activity';
 import { useQualifyingItems } from '../../../features/activity/api/list-qualifying-items';
 import { ActivityConfirm } from '../../../features/activity/components/activity-order';
+import {
+  ActivityNotFound,
+  ActivityPickSkeleton,
+  isActivityNotFound,
+} from '../../../features/activity/components/activity-page-state';
 import { activityIdParam, couponSelectPath, itemIdsParam } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
 import { cashierPath, orderPath } from '../../../features/sale/paths';
@@ -42,68 +45,58 @@ export default function ActivityConfirmPage({ query }: PageProps) {
   const [missing, setMissing] = useState(false);
   const [coupon, setCoupon] = useState<CouponChoice | null>(null);
 
-  const error = activity.error ?? items.error ?? addresses.error;
-  if (id === null || (isRequestError(error) && error.code === ErrorCode.ACTIVITY_NOT_FOUND)) {
-    return <EmptyState title={t('activity.notFound')} />;
-  }
-  if (error) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          void activity.refetch();
-          void items.refetch();
-          void addresses.refetch();
-        }}
-      />
-    );
-  }
-  if (!activity.data || (itemIds.length > 0 && !items.data) || !addresses.data) {
-    return (
-      <div className="act-pick">
-        <SkeletonBlock height={120} radius={14} />
-        <SkeletonBlock height={90} radius={14} />
-        <SkeletonBlock height={90} radius={14} />
-      </div>
-    );
-  }
-  const a = activity.data;
-  if (a.kind === 'coupon') return <Navigate to={couponSelectPath(a.id)} replace />;
-  const address = a.needsAddress ? preselectAddress(addresses.data.items, idParam(query.addressId)) : null;
-  const back = `${location.pathname}${location.search}`;
-
-  const submit = async () => {
-    setRefusal(null);
-    if (a.needsAddress && !address) {
-      setMissing(true);
-      setRefusal(errorMessage(ErrorCode.SELECT_REQUIRED, lang));
-      return;
-    }
-    try {
-      const order = await confirmOrder.mutateAsync({
-        activityId: a.id,
-        cardNftIds: itemIds,
-        ...(address ? { addressId: address.id } : {}),
-        ...(coupon && a.price > 0 ? { couponId: coupon.couponId } : {}),
-      });
-      void navigate(order.status === 'pending_payment' ? cashierPath(order.orderNo) : orderPath(order.orderNo), {
-        replace: true,
-      });
-    } catch (err) {
-      setRefusal(isRequestError(err) && err.kind === 'business' ? err.message : t('activity.order.failed'));
-    }
-  };
-
   return (
-    <ActivityConfirm
-      activity={a}
-      items={items.data ?? null}
-      itemIds={itemIds}
-      address={a.needsAddress ? <AddressPick address={address} back={back} invalid={missing && !address} /> : null}
-      coupon={a.price > 0 ? <CouponSlot order={{ businessType: 5, itemId: a.id, quantity: 1 }} onChange={setCoupon} /> : null}
-      discount={a.price > 0 ? (coupon?.discount ?? 0) : 0}
-      refusal={refusal}
-      busy={confirmOrder.isPending}
-      onSubmit={() => void submit()}
-    />
+    <QueryState
+      queries={[activity, addresses]}
+      also={itemIds.length > 0 ? [items] : []}
+      missing={id === null}
+      notFound={<ActivityNotFound />}
+      isNotFound={isActivityNotFound}
+      skeleton={<ActivityPickSkeleton confirm />}
+    >
+      {(a, mine) => {
+        if (a.kind === 'coupon') return <Navigate to={couponSelectPath(a.id)} replace />;
+        const address = a.needsAddress ? preselectAddress(mine.items, idParam(query.addressId)) : null;
+        const back = `${location.pathname}${location.search}`;
+
+        const submit = async () => {
+          setRefusal(null);
+          if (a.needsAddress && !address) {
+            setMissing(true);
+            setRefusal(errorMessage(ErrorCode.SELECT_REQUIRED, lang));
+            return;
+          }
+          try {
+            const order = await confirmOrder.mutateAsync({
+              activityId: a.id,
+              cardNftIds: itemIds,
+              ...(address ? { addressId: address.id } : {}),
+              ...(coupon && a.price > 0 ? { couponId: coupon.couponId } : {}),
+            });
+            void navigate(order.status === 'pending_payment' ? cashierPath(order.orderNo) : orderPath(order.orderNo), {
+              replace: true,
+            });
+          } catch (err) {
+            setRefusal(isRequestError(err) && err.kind === 'business' ? err.message : t('activity.order.failed'));
+          }
+        };
+
+        return (
+          <ActivityConfirm
+            activity={a}
+            items={items.data ?? null}
+            itemIds={itemIds}
+            address={a.needsAddress ? <AddressPick address={address} back={back} invalid={missing && !address} /> : null}
+            coupon={
+              a.price > 0 ? <CouponSlot order={{ businessType: 5, itemId: a.id, quantity: 1 }} onChange={setCoupon} /> : null
+            }
+            discount={a.price > 0 ? (coupon?.discount ?? 0) : 0}
+            refusal={refusal}
+            busy={confirmOrder.isPending}
+            onSubmit={() => void submit()}
+          />
+        );
+      }}
+    </QueryState>
   );
 }

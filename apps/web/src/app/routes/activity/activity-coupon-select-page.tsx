@@ -1,13 +1,14 @@
-import { ErrorCode } from '@curio/contract/client';
 import { useContext, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { isRequestError } from '../../../lib/request/index';
+import { QueryState } from '../../../components/query-state';
 import { useConfirmActivityOrderMutation, type ActivityOrder } from '../../../features/activity/api/confirm-activity-order';
 import { useActivity } from '../../../features/activity/api/get-activity';
 import { useQualifyingItems } from '../../../features/activity/api/list-qualifying-items';
 import { CouponResult, CouponValue } from '../../../features/activity/components/activity-order';
+import {
+  ActivityNotFound,
+  ActivityPickSkeleton,
+  isActivityNotFound,
+} from '../../../features/activity/components/activity-page-state';
 import { CastPicker } from '../../../features/activity/components/cast-picker';
 import { activityIdParam } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
@@ -31,59 +32,49 @@ export default function ActivityCouponSelectPage({ query }: PageProps) {
   const items = useQualifyingItems(id, lang);
   const confirmOrder = useConfirmActivityOrderMutation();
   const [order, setOrder] = useState<ActivityOrder | null>(null);
-  const error = activity.error ?? items.error;
-  if (id === null || (isRequestError(error) && error.code === ErrorCode.ACTIVITY_NOT_FOUND)) {
-    return <EmptyState title={t('activity.notFound')} />;
-  }
-  if (error) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          void activity.refetch();
-          void items.refetch();
-        }}
-      />
-    );
-  }
-  if (!activity.data || !items.data) {
-    return (
-      <div className="act-pick">
-        <SkeletonBlock height={80} radius={14} />
-        <SkeletonBlock height={240} radius={14} />
-      </div>
-    );
-  }
-  const reward = activity.data.reward;
-  if (reward.kind !== 'coupon') return <EmptyState title={t('activity.notFound')} />;
-  if (order) {
-    return (
-      <CouponResult
-        coupon={reward.coupon}
-        couponsPath={hasRoute(MY_COUPONS) ? MY_COUPONS : null}
-        orderPath={orderPath(order.orderNo)}
-      />
-    );
-  }
   return (
-    <CastPicker
-      activity={activity.data}
-      items={items.data}
-      itemPath={myCollectiblePath}
-      reward={
-        <div className="act-coupon" data-testid="coupon-offer">
-          <span className="act-h3">{reward.coupon.name}</span>
-          <CouponValue coupon={reward.coupon} />
-        </div>
-      }
-      action={{
-        label: t('activity.coupon.get'),
-        busyLabel: t('activity.order.submitting'),
-        busy: confirmOrder.isPending,
-        // A refusal is shown by the picker (and toasted by the request layer).
-        run: async (itemIds) => {
-          setOrder(await confirmOrder.mutateAsync({ activityId: activity.data.id, cardNftIds: [...itemIds] }));
-        },
+    <QueryState
+      queries={[activity, items]}
+      missing={id === null}
+      notFound={<ActivityNotFound />}
+      isNotFound={isActivityNotFound}
+      skeleton={<ActivityPickSkeleton />}
+    >
+      {(a, qualifying) => {
+        const reward = a.reward;
+        if (reward.kind !== 'coupon') return <ActivityNotFound />;
+        if (order) {
+          return (
+            <CouponResult
+              coupon={reward.coupon}
+              couponsPath={hasRoute(MY_COUPONS) ? MY_COUPONS : null}
+              orderPath={orderPath(order.orderNo)}
+            />
+          );
+        }
+        return (
+          <CastPicker
+            activity={a}
+            items={qualifying}
+            itemPath={myCollectiblePath}
+            reward={
+              <div className="act-coupon" data-testid="coupon-offer">
+                <span className="act-h3">{reward.coupon.name}</span>
+                <CouponValue coupon={reward.coupon} />
+              </div>
+            }
+            action={{
+              label: t('activity.coupon.get'),
+              busyLabel: t('activity.order.submitting'),
+              busy: confirmOrder.isPending,
+              // A refusal is shown by the picker (and toasted by the request layer).
+              run: async (itemIds) => {
+                setOrder(await confirmOrder.mutateAsync({ activityId: a.id, cardNftIds: [...itemIds] }));
+              },
+            }}
+          />
+        );
       }}
-    />
+    </QueryState>
   );
 }

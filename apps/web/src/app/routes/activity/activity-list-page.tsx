@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session';
 import { useActivityList, type ActivityStatus } from '../../../features/activity/api/list-activities';
 import { useCastRecords } from '../../../features/activity/api/list-cast-records';
@@ -30,24 +31,21 @@ const skeleton = (
  */
 export default function ActivityListPage({ query }: PageProps) {
   const { t } = useActivityTexts();
+  const navigate = useNavigate();
   const tab = activityTabParam(query.tab);
   return (
     <main className="act-page" data-testid="activities" data-tab={tab}>
-      <nav className="act-tabs" role="tablist" aria-label={t('activity.tabs.label')}>
-        {ACTIVITY_TABS.map((k) => (
-          <Link
-            key={k}
-            role="tab"
-            aria-selected={k === tab}
-            className="act-tab"
-            to={activityListPath(k)}
-            replace
-            data-testid={`activity-tab-${k}`}
-          >
-            {t(`activity.tabs.${k}`)}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        variant="solid"
+        hug
+        scroll
+        className="act-tabs"
+        label={t('activity.tabs.label')}
+        items={ACTIVITY_TABS.map((k) => ({ key: k, label: t(`activity.tabs.${k}`) }))}
+        value={tab}
+        onChange={(k) => void navigate(activityListPath(k), { replace: true })}
+        tabTestId={(k) => `activity-tab-${k}`}
+      />
       {tab === 'records' ? <Records /> : <Activities status={tab} key={tab} />}
     </main>
   );

@@ -1,10 +1,11 @@
-import { ErrorCode } from '@curio/contract/client';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { isRequestError } from '../../../lib/request/index';
+import { QueryState } from '../../../components/query-state';
 import { useActivity } from '../../../features/activity/api/get-activity';
 import { useQualifyingItems } from '../../../features/activity/api/list-qualifying-items';
+import {
+  ActivityNotFound,
+  ActivityPickSkeleton,
+  isActivityNotFound,
+} from '../../../features/activity/components/activity-page-state';
 import { CastPicker } from '../../../features/activity/components/cast-picker';
 import { activityConfirmPath, activityIdParam, couponSelectPath } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
@@ -26,47 +27,36 @@ export default function ActivitySelectPage({ query }: PageProps) {
   const items = useQualifyingItems(id, lang);
   const refresh = useSaleRefresh();
   const navigate = useNavigate();
-  const error = activity.error ?? items.error;
-  if (id === null || (isRequestError(error) && error.code === ErrorCode.ACTIVITY_NOT_FOUND)) {
-    return <EmptyState title={t('activity.notFound')} />;
-  }
-  if (error) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          void activity.refetch();
-          void items.refetch();
-        }}
-      />
-    );
-  }
-  if (!activity.data || !items.data) {
-    return (
-      <div className="act-pick">
-        <SkeletonBlock height={80} radius={14} />
-        <SkeletonBlock height={240} radius={14} />
-      </div>
-    );
-  }
-  const a = activity.data;
-  // Issue 19: a coupon activity has its own page; a physical reward goes on to the confirmation with the items.
-  if (a.kind === 'coupon') return <Navigate to={couponSelectPath(a.id)} replace />;
-  if (a.kind === 'physical') {
-    return (
-      <CastPicker
-        activity={a}
-        items={items.data}
-        itemPath={myCollectiblePath}
-        action={{
-          label: t('activity.order.next'),
-          busyLabel: t('activity.order.next'),
-          busy: false,
-          run: async (itemIds) => {
-            await navigate(activityConfirmPath(a.id, itemIds));
-          },
-        }}
-      />
-    );
-  }
-  return <CastPicker activity={a} items={items.data} itemPath={myCollectiblePath} onCast={() => void refresh.minted()} />;
+  return (
+    <QueryState
+      queries={[activity, items]}
+      missing={id === null}
+      notFound={<ActivityNotFound />}
+      isNotFound={isActivityNotFound}
+      skeleton={<ActivityPickSkeleton />}
+    >
+      {(a, qualifying) => {
+        // Issue 19: a coupon activity has its own page; a physical reward goes on to the confirmation with the items.
+        if (a.kind === 'coupon') return <Navigate to={couponSelectPath(a.id)} replace />;
+        if (a.kind === 'physical') {
+          return (
+            <CastPicker
+              activity={a}
+              items={qualifying}
+              itemPath={myCollectiblePath}
+              action={{
+                label: t('activity.order.next'),
+                busyLabel: t('activity.order.next'),
+                busy: false,
+                run: async (itemIds) => {
+                  await navigate(activityConfirmPath(a.id, itemIds));
+                },
+              }}
+            />
+          );
+        }
+        return <CastPicker activity={a} items={qualifying} itemPath={myCollectiblePath} onCast={() => void refresh.minted()} />;
+      }}
+    </QueryState>
+  );
 }

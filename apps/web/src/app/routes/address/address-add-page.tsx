@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/shell/feedback';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useAddresses } from '../../../features/address/api/list-addresses';
 import { useSaveAddressMutation } from '../../../features/address/api/save-address';
@@ -11,6 +10,7 @@ import { defaultSwitch, formValues } from '../../../features/address/rules';
 import { useAddressTexts } from '../../../features/address/texts';
 import type { PageProps } from '../../page';
 import '../../../features/address/address.css';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * Spec: /pages/activity/address/add (login): add an address, or edit one of mine (`?id=`). Saved, it
@@ -23,43 +23,48 @@ export default function AddressAddPage({ query }: PageProps) {
   const id = idParam(query.id);
   const addresses = useAddresses();
   const save = useSaveAddressMutation();
-  if (addresses.error) return <ErrorState onRetry={() => void addresses.refetch()} />;
-  if (!addresses.data) {
-    return (
-      <main className="addr-page">
-        <SkeletonBlock height={420} radius={14} />
-      </main>
-    );
-  }
-  const list = addresses.data.items;
-  const editing = id === null ? null : (list.find((a) => a.id === id) ?? null);
-  if (id !== null && !editing) return <EmptyState title={t('address.form.notFound')} />;
-  const sw = defaultSwitch(list.length, editing);
   return (
-    <main className="addr-page" data-testid="address-add-page">
-      <AddressForm
-        key={editing?.id ?? 'new'}
-        initial={formValues(editing, sw.value ?? false)}
-        defaultLocked={sw.locked}
-        onSave={async (v) => {
-          const r = v.region!;
-          const saved = await save.mutateAsync({
-            ...(editing ? { id: editing.id } : {}),
-            receiver: v.receiver,
-            phone: v.phone,
-            regionCode: r.regionCode,
-            province: r.province,
-            city: r.city,
-            district: r.district,
-            street: v.street,
-            detail: v.detail,
-            isDefault: sw.locked || v.isDefault,
-          });
-          toast(t('address.form.saved'));
-          const to = back && !editing ? returnWithAddress(back, saved.id) : addressListPath(back);
-          void navigate(to, { replace: true });
-        }}
-      />
-    </main>
+    <QueryState
+      queries={[addresses]}
+      skeleton={
+        <main className="addr-page">
+          <SkeletonBlock height={420} radius={14} />
+        </main>
+      }
+    >
+      {(mine) => {
+        const list = mine.items;
+        const editing = id === null ? null : (list.find((a) => a.id === id) ?? null);
+        if (id !== null && !editing) return <EmptyState title={t('address.form.notFound')} />;
+        const sw = defaultSwitch(list.length, editing);
+        return (
+          <main className="addr-page" data-testid="address-add-page">
+            <AddressForm
+              key={editing?.id ?? 'new'}
+              initial={formValues(editing, sw.value ?? false)}
+              defaultLocked={sw.locked}
+              onSave={async (v) => {
+                const r = v.region!;
+                const saved = await save.mutateAsync({
+                  ...(editing ? { id: editing.id } : {}),
+                  receiver: v.receiver,
+                  phone: v.phone,
+                  regionCode: r.regionCode,
+                  province: r.province,
+                  city: r.city,
+                  district: r.district,
+                  street: v.street,
+                  detail: v.detail,
+                  isDefault: sw.locked || v.isDefault,
+                });
+                toast(t('address.form.saved'));
+                const to = back && !editing ? returnWithAddress(back, saved.id) : addressListPath(back);
+                void navigate(to, { replace: true });
+              }}
+            />
+          </main>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -4,10 +4,10 @@ import { AlbumNotFound, AlbumSkeleton } from '../../../features/album/components
 import { TrendCard } from '../../../features/album/components/trend-card';
 import { isPreviewInvalid } from '../../../features/album/rules';
 import { useAlbumPreview } from '../../../features/album/use-album-preview';
-import { ErrorState } from '../../../components/ui/error-state';
 import { StatusView } from '../../../components/shell/status-view';
 import type { PageProps } from '../../page';
 import { AlbumView } from './album-view';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * Spec: /pages/album/indexView?album=<token> — the console's live preview (PRODUCT.md §12, decision 047):
@@ -19,38 +19,42 @@ export default function AlbumPreviewPage({ query }: PageProps) {
   const token = query.album ?? '';
   const q = useAlbumPreview(token);
   if (token === '') return <AlbumNotFound kind="album" />;
-  if (q.isError && !q.data) {
-    if (isPreviewInvalid(q.error))
-      return (
+  return (
+    <QueryState
+      queries={[q]}
+      notFound={
         <StatusView
           art="error"
           title={t('album.preview.invalid')}
           description={t('album.preview.invalidHint')}
           testId="album-preview-invalid"
         />
-      );
-    return <ErrorState onRetry={() => void q.refetch()} />;
-  }
-  if (!q.data) return <AlbumSkeleton />;
-  const { album, trends } = q.data;
-  return (
-    <div data-testid="album-preview">
-      <p className="alb-preview-note">{t('album.preview.note')}</p>
-      <AlbumView
-        album={album}
-        draft={album.status === 'draft'}
-        trends={
-          trends.length === 0 ? (
-            <EmptyState title={t('album.noTrends')} />
-          ) : (
-            <div className="alb-stack">
-              {trends.map((p) => (
-                <TrendCard key={p.id} trend={p} link={false} />
-              ))}
-            </div>
-          )
-        }
-      />
-    </div>
+      }
+      isNotFound={isPreviewInvalid}
+      skeleton={<AlbumSkeleton />}
+    >
+      {({ album, trends }) => {
+        return (
+          <div data-testid="album-preview">
+            <p className="alb-preview-note">{t('album.preview.note')}</p>
+            <AlbumView
+              album={album}
+              draft={album.status === 'draft'}
+              trends={
+                trends.length === 0 ? (
+                  <EmptyState title={t('album.noTrends')} />
+                ) : (
+                  <div className="alb-stack">
+                    {trends.map((p) => (
+                      <TrendCard key={p.id} trend={p} link={false} />
+                    ))}
+                  </div>
+                )
+              }
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,6 +1,7 @@
 import type { CatalogueSort } from '@curio/contract/client';
 import { Suspense, useState } from 'react';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { SortBar } from '../../../features/catalogue/components/cards';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
@@ -37,21 +38,16 @@ function Chips({
   small?: boolean;
 }) {
   return (
-    <div className={`mkt-chips${small ? ' mkt-chips--small' : ''}`} role="tablist" data-testid={testId}>
-      {[{ id: null as number | null, name: allLabel }, ...items].map((c) => (
-        <button
-          key={c.id ?? 'all'}
-          type="button"
-          role="tab"
-          aria-selected={chosen === c.id}
-          className={`mkt-chip${chosen === c.id ? ' mkt-chip--active' : ''}`}
-          data-category={c.id ?? ''}
-          onClick={() => onChoose(c.id)}
-        >
-          {c.name}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      variant="chip"
+      scroll
+      small={small}
+      className="mkt-chips"
+      items={[{ key: null, label: allLabel }, ...items.map((c) => ({ key: c.id, label: c.name }))]}
+      value={chosen}
+      onChange={onChoose}
+      testId={testId}
+    />
   );
 }
 
@@ -192,21 +188,15 @@ export default function MarketPage({ query }: PageProps) {
     <div className="mkt" data-testid="market">
       <header className="mkt-header">
         <h1 className="mkt-header__title">{t('market.title')}</h1>
-        <div className="mkt-tabs" role="tablist">
-          {(['b2c', 'c2c'] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              aria-selected={tab === k}
-              className={`mkt-tab${tab === k ? ' mkt-tab--active' : ''}`}
-              data-testid={`market-tab-${k}`}
-              onClick={() => setTab(k)}
-            >
-              {t(`market.${k}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="segment"
+          hug
+          className="mkt-tabs"
+          items={(['b2c', 'c2c'] as const).map((k) => ({ key: k, label: t(`market.${k}`) }))}
+          value={tab}
+          onChange={setTab}
+          tabTestId={(k) => `market-tab-${k}`}
+        />
       </header>
       {tab === 'b2c' ? (
         <Drops />

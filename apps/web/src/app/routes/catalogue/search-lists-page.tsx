@@ -4,15 +4,16 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CreatorCard, DropCard, gridClass, SeriesCard } from '../../../features/catalogue/components/cards';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { CATALOGUE_PATHS, collectionPath, creatorPath, seriesPath } from '../../../features/catalogue/paths';
 import { useCatalogueTexts } from '../../../features/catalogue/texts';
 import type { PageProps } from '../../page';
 import { useSearch, useSearchGroup, type SearchItem, type SearchResult } from '../../../features/catalogue/api/search';
 import { SearchBar } from '../../../features/catalogue/search/search-bar';
 import '../../../features/catalogue/search/search.css';
+import { QueryState } from '../../../components/query-state';
 
 const TYPES: SearchType[] = ['collection', 'series', 'creator'];
 const GROUP = { collection: 'collections', series: 'series', creator: 'creators' } as const;
@@ -78,29 +79,18 @@ export default function SearchListsPage({ query }: PageProps) {
           {keyword}
         </Link>
       </SearchBar>
-      <div className="srch-tabs" role="tablist">
-        {TYPES.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={type === k}
-            className={`srch-tab${type === k ? ' srch-tab--active' : ''}`}
-            data-testid={`search-tab-${k}`}
-            onClick={() => setChosen(k)}
-          >
-            {t(`search.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        hug
+        className="srch-tabs"
+        items={TYPES.map((k) => ({ key: k, label: t(`search.tabs.${k}`) }))}
+        value={type}
+        onChange={setChosen}
+        tabTestId={(k) => `search-tab-${k}`}
+      />
       <div className="srch-results">
-        {result.isError ? (
-          <ErrorState onRetry={() => void result.refetch()} />
-        ) : !result.data ? (
-          <SkeletonList variant={type === 'collection' ? 'grid' : 'rows'} count={4} />
-        ) : (
-          <Group key={type} keyword={keyword} type={type} first={result.data} lang={lang} />
-        )}
+        <QueryState queries={[result]} skeleton={<SkeletonList variant={type === 'collection' ? 'grid' : 'rows'} count={4} />}>
+          {(first) => <Group key={type} keyword={keyword} type={type} first={first} lang={lang} />}
+        </QueryState>
       </div>
     </div>
   );

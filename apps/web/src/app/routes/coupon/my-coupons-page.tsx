@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { useMyCoupons } from '../../../features/coupon/api/list-my-coupons';
 import { CouponCard } from '../../../features/coupon/components/coupon-card';
 import { COUPON_PATHS, COUPON_TABS, couponTabParam, couponsPath, type CouponTab } from '../../../features/coupon/paths';
@@ -67,21 +68,15 @@ export default function MyCouponsPage({ query }: PageProps) {
   };
   return (
     <main data-testid="coupons" data-tab={tab}>
-      <div className="cp-tabs" role="tablist" data-testid="coupon-tabs">
-        {COUPON_TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === tab}
-            className="cp-tabs__tab"
-            onClick={() => change(key)}
-            data-testid={`coupon-tab-${key}`}
-          >
-            {t(`coupon.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        variant="underline"
+        className="cp-tabs"
+        items={COUPON_TABS.map((key) => ({ key, label: t(`coupon.tabs.${key}`) }))}
+        value={tab}
+        onChange={change}
+        testId="coupon-tabs"
+        tabTestId={(key) => `coupon-tab-${key}`}
+      />
       <CouponList key={tab} tab={tab} />
     </main>
   );

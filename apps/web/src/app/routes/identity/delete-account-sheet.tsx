@@ -8,7 +8,7 @@ import { useDeletionStanding } from '../../../features/account-data/api/get-dele
 import { DeletionBlockers } from '../../../features/account-data/components/deletion-blockers';
 import { deleteAccountForm } from '../../../features/account-data/delete-schema';
 import { useAccountDataTexts } from '../../../features/account-data/texts';
-import { PayPasswordField } from '../../../features/identity/components/pay-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { CodeField } from '../../../features/identity/components/phone-code-fields';
 import { useLeaveSignedOut } from '../../../features/identity/use-account';
 import { HOME_PATH } from '../../../lib/navigation';
@@ -65,7 +65,12 @@ export function DeleteAccountSheet({ visible, onClose }: { visible: boolean; onC
               await leaveSignedOut(HOME_PATH);
             }}
           >
-            <PayPasswordField name="payPassword" label={t('accountData.delete.payPassword')} testId="delete-pay-password" />
+            <PayPasswordField
+              className="acct-paypwd"
+              name="payPassword"
+              label={t('accountData.delete.payPassword')}
+              testId="delete-pay-password"
+            />
             <CodeField purpose="deleteAccount" toOwnPhone testId="delete-code" />
             <SubmitButton testId="delete-submit">{t('accountData.delete.submit')}</SubmitButton>
           </Form>

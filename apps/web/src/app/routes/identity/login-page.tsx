@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field, type FieldControl, Form, PasswordInput, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import type { PageProps } from '../../page';
 import { useLoginByCodeMutation } from '../../../features/identity/api/login-by-code';
@@ -54,21 +55,17 @@ export default function LoginPage({ query }: PageProps) {
   return (
     <main className="auth">
       <AuthHero title={t('auth.welcome', { name: platformName })} subtitle={t('auth.welcomeSub')} />
-      <div className="auth-tabs" role="tablist">
-        {(['code', 'password'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={`auth-tab${tab === k ? ' auth-tab--active' : ''}`}
-            onClick={() => switchTab(k)}
-            data-testid={`login-tab-${k}`}
-          >
-            {k === 'code' ? t('auth.tabCode') : t('auth.tabPassword')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        variant="segment"
+        className="auth-tabs"
+        items={[
+          { key: 'code' as const, label: t('auth.tabCode') },
+          { key: 'password' as const, label: t('auth.tabPassword') },
+        ]}
+        value={tab}
+        onChange={switchTab}
+        tabTestId={(k) => `login-tab-${k}`}
+      />
 
       {tab === 'code' ? (
         <Form

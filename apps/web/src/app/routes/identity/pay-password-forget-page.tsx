@@ -5,7 +5,7 @@ import { toast } from '../../../components/shell/feedback';
 import { MaskedPhone } from '../../../components/ui/masked';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
-import { PayPasswordField } from '../../../features/identity/components/pay-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { resetPayPasswordForm } from '../../../features/identity/account-schemas';
 import { useAccount } from '../../../features/identity/use-account';
 import { useResetPayPasswordMutation } from '../../../features/identity/api/reset-pay-password';
@@ -44,12 +44,18 @@ export default function PayPasswordForgetPage(_: PageProps) {
         {/* resetPayPassword codes go to the signed-in user's own phone (the server knows it). */}
         <CodeField purpose="resetPayPassword" toOwnPhone testId="twopwd-code" />
         <PayPasswordField
+          className="acct-paypwd"
           name="payPassword"
           label={t('account.twopwd.new')}
           testId="twopwd-new"
           onFilled={() => form.setFocus('confirmPayPassword')}
         />
-        <PayPasswordField name="confirmPayPassword" label={t('account.twopwd.again')} testId="twopwd-confirm" />
+        <PayPasswordField
+          className="acct-paypwd"
+          name="confirmPayPassword"
+          label={t('account.twopwd.again')}
+          testId="twopwd-confirm"
+        />
         <SubmitButton testId="twopwd-submit">{t('account.twopwd.resetSubmit')}</SubmitButton>
       </Form>
     </main>

@@ -7,7 +7,7 @@ import { isRequestError } from '../../../lib/request/index';
 import type { PageProps } from '../../page';
 import { safeReUrl } from '../../../features/identity/re-url';
 import { useIdentityTexts } from '../../../features/identity/texts';
-import { PayPasswordField } from '../../../features/identity/components/pay-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { setPayPasswordForm } from '../../../features/identity/account-schemas';
 import { reloadAccount, useAccount } from '../../../features/identity/use-account';
@@ -51,12 +51,18 @@ export default function PayPasswordSetPage({ query }: PageProps) {
         }}
       >
         <PayPasswordField
+          className="acct-paypwd"
           name="payPassword"
           label={t('account.safety.payPassword')}
           testId="twopwd-new"
           onFilled={() => form.setFocus('confirmPayPassword')}
         />
-        <PayPasswordField name="confirmPayPassword" label={t('account.twopwd.again')} testId="twopwd-confirm" />
+        <PayPasswordField
+          className="acct-paypwd"
+          name="confirmPayPassword"
+          label={t('account.twopwd.again')}
+          testId="twopwd-confirm"
+        />
         <SubmitButton testId="twopwd-submit">{t('account.twopwd.setSubmit')}</SubmitButton>
       </Form>
     </main>

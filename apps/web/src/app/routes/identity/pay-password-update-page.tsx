@@ -4,7 +4,7 @@ import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
-import { PayPasswordField } from '../../../features/identity/components/pay-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
 import { updatePayPasswordForm } from '../../../features/identity/account-schemas';
 import { useAccount } from '../../../features/identity/use-account';
@@ -49,18 +49,25 @@ export default function PayPasswordUpdatePage(_: PageProps) {
         }}
       >
         <PayPasswordField
+          className="acct-paypwd"
           name="oldPayPassword"
           label={t('account.twopwd.old')}
           testId="twopwd-old"
           onFilled={() => form.setFocus('payPassword')}
         />
         <PayPasswordField
+          className="acct-paypwd"
           name="payPassword"
           label={t('account.twopwd.new')}
           testId="twopwd-new"
           onFilled={() => form.setFocus('confirmPayPassword')}
         />
-        <PayPasswordField name="confirmPayPassword" label={t('account.twopwd.again')} testId="twopwd-confirm" />
+        <PayPasswordField
+          className="acct-paypwd"
+          name="confirmPayPassword"
+          label={t('account.twopwd.again')}
+          testId="twopwd-confirm"
+        />
         <div className="acct-row-end">
           <Link to={IDENTITY_PATHS.twopwdForget} className="acct-link" data-testid="twopwd-forgot">
             {t('account.safety.forgotPayPassword')}

@@ -1,10 +1,10 @@
 import { maskIdCard } from '@curio/contract/client';
 import { Link } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryState } from '../../../components/query-state';
 import type { PageProps } from '../../page';
 import { useIdentityTexts } from '../../../features/identity/texts';
-import { useApproveStatus } from '../../../features/identity/api/check-approve-status';
+import { useApproveStatus, type ApproveStatus } from '../../../features/identity/api/check-approve-status';
 import { Cell, CellGroup } from '../../../features/identity/components/cells';
 import { StateHero } from '../../../features/identity/components/state-hero';
 import { IDENTITY_PATHS } from '../../../features/identity/paths';
@@ -14,47 +14,53 @@ import '../../../features/identity/account.css';
 export default function VerifiedPage(_: PageProps) {
   const { t } = useIdentityTexts();
   const status = useApproveStatus();
-
-  if (status.isError) {
-    return (
-      <main className="acct-page">
-        <ErrorState onRetry={() => void status.refetch()} />
-      </main>
-    );
-  }
-  if (status.data && !status.data.single) {
-    return (
-      <main className="acct-page">
-        <StateHero icon="realName" tone="muted" title={t('account.safety.notVerified')} description={t('account.verify.desc')}>
-          <Link
-            to={IDENTITY_PATHS.verify}
-            replace
-            className="cf-button cf-button--primary acct-hero__action"
-            data-testid="pass-verify-go"
-          >
-            {t('account.chainAccount.goVerify')}
-          </Link>
-        </StateHero>
-      </main>
-    );
-  }
   return (
     <main className="acct-page">
+      <QueryState queries={[status]} skeleton={<Verified status={null} />}>
+        {(s) =>
+          s.single ? (
+            <Verified status={s} />
+          ) : (
+            <StateHero
+              icon="realName"
+              tone="muted"
+              title={t('account.safety.notVerified')}
+              description={t('account.verify.desc')}
+            >
+              <Link
+                to={IDENTITY_PATHS.verify}
+                replace
+                className="cf-button cf-button--primary acct-hero__action"
+                data-testid="pass-verify-go"
+              >
+                {t('account.chainAccount.goVerify')}
+              </Link>
+            </StateHero>
+          )
+        }
+      </QueryState>
+    </main>
+  );
+}
+
+/** Verified: the masked name and ID number (skeletons while they load). */
+function Verified({ status }: { status: ApproveStatus | null }) {
+  const { t } = useIdentityTexts();
+  return (
+    <>
       <StateHero icon="realName" tone="good" title={t('account.passVerify.title')} description={t('account.passVerify.desc')} />
       <CellGroup>
         <Cell
           label={t('account.passVerify.name')}
-          value={status.data ? status.data.name : <SkeletonBlock width={64} />}
+          value={status ? status.name : <SkeletonBlock width={64} />}
           testId="pass-verify-name"
         />
         <Cell
           label={t('account.passVerify.idCard')}
-          value={
-            status.data ? <span className="acct-mono">{maskIdCard(status.data.idCard)}</span> : <SkeletonBlock width={150} />
-          }
+          value={status ? <span className="acct-mono">{maskIdCard(status.idCard)}</span> : <SkeletonBlock width={150} />}
           testId="pass-verify-idcard"
         />
       </CellGroup>
-    </main>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { MyCollectionItems } from '../../../features/sale/components/my-collecti
 import { HoldBadge } from '../../../features/sale/components/badges';
 import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
-import { SaleTabs } from '../../../features/sale/components/sale-tabs';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { ChainFacts } from '../../../features/sale/components/chain-facts';
 import { CollectibleDetails } from '../../../features/sale/components/collectible-details';
 import { TxRecords } from '../../../features/sale/components/tx-records';
@@ -65,18 +65,21 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
       <ConsignAction item={item} walletPath={WALLET_PATHS.index} />
       <DisplaySwitch cardNftId={item.cardNftId} displayed={item.displayed} status={item.status} />
       <section className="sale-card sale-card--flush">
-        <SaleTabs
-          className="sale-tabs--sticky"
-          tabs={[
-            { key: 'details' as const, title: t('sale.item.tabs.details') },
-            { key: 'chain' as const, title: t('sale.item.tabs.chain') },
-            { key: 'records' as const, title: t('sale.item.tabs.records') },
+        <Tabs
+          className="sale-tabs sale-tabs--sticky"
+          scroll
+          items={[
+            { key: 'details' as const, label: t('sale.item.tabs.details') },
+            { key: 'chain' as const, label: t('sale.item.tabs.chain') },
+            { key: 'records' as const, label: t('sale.item.tabs.records') },
           ]}
-          active={tab}
+          value={tab}
           onChange={setTab}
+          idBase="item"
           testId="item-tab"
+          tabTestId={(key) => `item-tab-${key}`}
         />
-        <div className="sale-tab-panel" role="tabpanel">
+        <div className="sale-tab-panel" {...tabPanelProps('item', tab)}>
           {tab === 'details' ? (
             <CollectibleDetails item={item} creatorPath={creatorPath} />
           ) : tab === 'chain' ? (

@@ -2,6 +2,7 @@ import { orderItemKindLabel, orderStatusLabel, payMethodLabel } from '@curio/con
 import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../../components/shell/confirm';
 import { toast } from '../../../components/shell/feedback';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Price } from '../../../components/ui/price';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { blindBoxPath, collectionPath } from '../../../features/catalogue/paths';
@@ -159,7 +160,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
         ) : null}
       </section>
 
-      <div className="sale-bottom-bar">
+      <BottomBar layout="end">
         {pending ? (
           <>
             <button
@@ -198,7 +199,7 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
             {isActivity ? t('sale.order.viewActivity') : t('sale.order.buyAgain')}
           </button>
         )}
-      </div>
+      </BottomBar>
     </main>
   );
 }

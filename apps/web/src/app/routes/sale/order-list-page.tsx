@@ -9,7 +9,7 @@ import { SALE_PATHS } from '../../../features/sale/paths';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { OrderCard } from '../../../features/sale/components/order-card';
-import { SaleTabs } from '../../../features/sale/components/sale-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { useOrderList } from '../../../features/sale/api/list-orders';
 import '../../../features/sale/sale.css';
 
@@ -54,12 +54,14 @@ export default function OrderListPage({ query }: PageProps) {
   };
   return (
     <main className="sale-orders" data-testid="orders">
-      <SaleTabs
-        className="sale-tabs--sticky"
-        tabs={ORDER_TABS.map((key) => ({ key, title: t(`sale.order.tabs.${key}`) }))}
-        active={tab}
+      <Tabs
+        className="sale-tabs sale-tabs--sticky"
+        scroll
+        items={ORDER_TABS.map((key) => ({ key, label: t(`sale.order.tabs.${key}`) }))}
+        value={tab}
         onChange={change}
         testId="orders-tab"
+        tabTestId={(key) => `orders-tab-${key}`}
       />
       <OrderList key={tab} tab={tab} />
     </main>

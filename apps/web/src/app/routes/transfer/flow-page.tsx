@@ -5,7 +5,7 @@ import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useCirculationList, type FlowDirection } from '../../../features/transfer/api/list-circulation';
 import { CirculationCard } from '../../../features/transfer/components/circulation-card';
-import { TransferTabs } from '../../../features/transfer/components/transfer-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTransferTexts } from '../../../features/transfer/texts';
 import type { PageProps } from '../../page';
 import '../../../features/transfer/transfer.css';
@@ -46,11 +46,13 @@ export default function FlowPage(_: PageProps) {
   const [direction, setDirection] = useState<FlowDirection>('all');
   return (
     <main data-testid="flow">
-      <TransferTabs
-        tabs={DIRECTIONS.map((key) => ({ key, title: t(`transfer.flow.tabs.${key}`) }))}
-        active={direction}
+      <Tabs
+        variant="underline"
+        className="tr-tabs"
+        items={DIRECTIONS.map((key) => ({ key, label: t(`transfer.flow.tabs.${key}`) }))}
+        value={direction}
         onChange={setDirection}
-        testId="flow-tab"
+        tabTestId={(key) => `flow-tab-${key}`}
       />
       <Records key={direction} direction={direction} />
     </main>

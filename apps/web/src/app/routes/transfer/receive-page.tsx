@@ -6,7 +6,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { myCollectiblePath } from '../../../features/sale/paths';
 import { useClaimList, type ClaimFilter } from '../../../features/transfer/api/get-send-detail-page';
 import { ClaimCard } from '../../../features/transfer/components/claim-card';
-import { TransferTabs } from '../../../features/transfer/components/transfer-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTransferTexts } from '../../../features/transfer/texts';
 import type { PageProps } from '../../page';
 import '../../../features/transfer/transfer.css';
@@ -54,11 +54,13 @@ export default function ReceivePage(_: PageProps) {
   const [status, setStatus] = useState<ClaimFilter>(0);
   return (
     <main data-testid="receive">
-      <TransferTabs
-        tabs={FILTERS.map((f) => ({ key: f.key, title: t(`transfer.receive.tabs.${f.name}`) }))}
-        active={status}
+      <Tabs
+        variant="underline"
+        className="tr-tabs"
+        items={FILTERS.map((f) => ({ key: f.key, label: t(`transfer.receive.tabs.${f.name}`) }))}
+        value={status}
         onChange={setStatus}
-        testId="receive-tab"
+        tabTestId={(key) => `receive-tab-${key}`}
       />
       <Claims key={status} status={status} />
     </main>

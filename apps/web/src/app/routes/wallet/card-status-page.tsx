@@ -20,7 +20,12 @@ export default function CardStatusPage({ query }: PageProps) {
         ) : null
       }
     >
-      <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.recharge} replace data-testid="wallet-result-recharge">
+      <Link
+        className="wallet-button wallet-button--primary"
+        to={WALLET_PATHS.recharge}
+        replace
+        data-testid="wallet-result-recharge"
+      >
         {t('wallet.recharge.title')}
       </Link>
       <Link className="wallet-button wallet-button--secondary" to={WALLET_PATHS.cards} replace data-testid="wallet-result-cards">

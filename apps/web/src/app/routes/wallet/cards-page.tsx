@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { toast } from '../../../components/shell/feedback';
-import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
 import { WALLET_PATHS } from '../../../features/wallet/paths';
@@ -12,10 +11,11 @@ import { walletPasswordForm } from '../../../features/wallet/schemas';
 import { useWalletTexts } from '../../../features/wallet/texts';
 import { BankCardView, useCardLabel } from '../../../features/wallet/components/bank-card-view';
 import { WalletGate } from '../../../features/wallet/components/wallet-gate';
-import { WalletPasswordField } from '../../../features/wallet/components/wallet-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { useBankCards, type BankCard } from '../../../features/wallet/api/list-bank-cards';
 import { useUnbindBankCardMutation } from '../../../features/wallet/api/unbind-bank-card';
 import '../../../features/wallet/wallet.css';
+import { QueryState } from '../../../components/query-state';
 
 /** Unbinding takes the wallet password. */
 function UnbindForm({ card, onDone }: { card: BankCard; onDone: () => void }) {
@@ -35,7 +35,12 @@ function UnbindForm({ card, onDone }: { card: BankCard; onDone: () => void }) {
           onDone();
         }}
       >
-        <WalletPasswordField name="password" label={t('wallet.password.enter')} testId="wallet-unbind-pwd" />
+        <PayPasswordField
+          className="wallet-paypwd"
+          name="password"
+          label={t('wallet.password.enter')}
+          testId="wallet-unbind-pwd"
+        />
         <SubmitButton testId="wallet-unbind-submit">{t('wallet.card.unbind')}</SubmitButton>
         <button type="button" className="wallet-text-button" onClick={onDone}>
           {t('wallet.cancel')}
@@ -49,38 +54,42 @@ function CardList() {
   const { t } = useWalletTexts();
   const cards = useBankCards();
   const [unbinding, setUnbinding] = useState<BankCard | null>(null);
-  if (cards.isPending) return <SkeletonBlock height={96} radius={14} />;
-  if (!cards.data) return <ErrorState onRetry={() => void cards.refetch()} />;
-  const list = cards.data.cards;
-  if (unbinding) return <UnbindForm card={unbinding} onDone={() => setUnbinding(null)} />;
   return (
-    <>
-      {list.length === 0 ? (
-        <p className="wallet-section wallet-note" data-testid="wallet-cards-empty">
-          {t('wallet.card.none')}
-        </p>
-      ) : (
-        list.map((c) => (
-          <BankCardView
-            key={c.cardId}
-            bankCode={c.bankCode}
-            bankName={c.bankName}
-            last4={c.last4}
-            cardType={c.cardType}
-            onUnbind={() => setUnbinding(c)}
-            testId={`wallet-card-${c.last4}`}
-          />
-        ))
-      )}
-      {list.length < BANK_CARDS_MAX ? (
-        <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.cardAdd} data-testid="wallet-cards-add">
-          {t('wallet.card.add')}
-        </Link>
-      ) : (
-        <p className="wallet-note">{t('wallet.card.limit', { count: BANK_CARDS_MAX })}</p>
-      )}
-      <p className="wallet-note">{t('wallet.card.keeps')}</p>
-    </>
+    <QueryState queries={[cards]} skeleton={<SkeletonBlock height={96} radius={14} />}>
+      {(c) => {
+        const list = c.cards;
+        if (unbinding) return <UnbindForm card={unbinding} onDone={() => setUnbinding(null)} />;
+        return (
+          <>
+            {list.length === 0 ? (
+              <p className="wallet-section wallet-note" data-testid="wallet-cards-empty">
+                {t('wallet.card.none')}
+              </p>
+            ) : (
+              list.map((c) => (
+                <BankCardView
+                  key={c.cardId}
+                  bankCode={c.bankCode}
+                  bankName={c.bankName}
+                  last4={c.last4}
+                  cardType={c.cardType}
+                  onUnbind={() => setUnbinding(c)}
+                  testId={`wallet-card-${c.last4}`}
+                />
+              ))
+            )}
+            {list.length < BANK_CARDS_MAX ? (
+              <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.cardAdd} data-testid="wallet-cards-add">
+                {t('wallet.card.add')}
+              </Link>
+            ) : (
+              <p className="wallet-note">{t('wallet.card.limit', { count: BANK_CARDS_MAX })}</p>
+            )}
+            <p className="wallet-note">{t('wallet.card.keeps')}</p>
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

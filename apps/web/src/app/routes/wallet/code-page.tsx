@@ -50,7 +50,9 @@ function CodeForm({ flow, pending }: { flow: CodeFlow; pending: Pending }) {
           />
         )}
       </Field>
-      <SubmitButton testId="wallet-code-submit">{t(flow === 'bindCard' ? 'wallet.code.confirmCard' : 'wallet.code.next')}</SubmitButton>
+      <SubmitButton testId="wallet-code-submit">
+        {t(flow === 'bindCard' ? 'wallet.code.confirmCard' : 'wallet.code.next')}
+      </SubmitButton>
       <Link className="wallet-text-button" to={`${WALLET_PATHS.resendCode}?flow=${flow}`} data-testid="wallet-code-resend">
         {wait > 0 ? t('wallet.code.resendIn', { seconds: wait }) : t('wallet.code.noCode')}
       </Link>
@@ -72,7 +74,10 @@ export default function WalletCodePage({ query }: PageProps) {
     <main className="wallet-page" data-testid="wallet-code" data-flow={flow}>
       <p className="wallet-note" data-testid="wallet-code-to">
         {pending.flow === 'bindCard'
-          ? t('wallet.code.sentForCard', { phone: pending.maskedPhone, card: `${bankName(pending.bankCode, pending.bankName)} (${pending.last4})` })
+          ? t('wallet.code.sentForCard', {
+              phone: pending.maskedPhone,
+              card: `${bankName(pending.bankCode, pending.bankName)} (${pending.last4})`,
+            })
           : t('wallet.code.sentTo', { phone: pending.maskedPhone })}
       </p>
       <CodeForm flow={flow} pending={pending} />

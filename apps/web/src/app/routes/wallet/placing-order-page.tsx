@@ -13,7 +13,7 @@ import { useRequestId } from '../../../features/wallet/request-id';
 import { walletPasswordForm } from '../../../features/wallet/schemas';
 import { useWalletTexts } from '../../../features/wallet/texts';
 import { WalletGate } from '../../../features/wallet/components/wallet-gate';
-import { WalletPasswordField } from '../../../features/wallet/components/wallet-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import type { Wallet } from '../../../features/wallet/api/get-wallet';
 import { usePayWithWalletMutation } from '../../../features/wallet/api/pay-with-wallet';
 import '../../../features/wallet/wallet.css';
@@ -58,7 +58,11 @@ function PayForm({ order, wallet }: { order: Order; wallet: Wallet }) {
           form={form}
           serverErrors={{ [ErrorCode.WALLET_PASSWORD_WRONG]: 'password', [ErrorCode.WALLET_PASSWORD_LOCKED]: 'password' }}
           onSubmit={async (v) => {
-            const payment = await pay.mutateAsync({ orderNo: order.orderNo, password: v.password, requestId: requestId.idFor(order.orderNo) });
+            const payment = await pay.mutateAsync({
+              orderNo: order.orderNo,
+              password: v.password,
+              requestId: requestId.idFor(order.orderNo),
+            });
             if (payment.progress === PayProgress.SUCCESS || payment.orderStatus === 'paid') {
               toast(t('wallet.pay.done'));
               void navigate(orderPath(order.orderNo), { replace: true });
@@ -67,7 +71,12 @@ function PayForm({ order, wallet }: { order: Order; wallet: Wallet }) {
             }
           }}
         >
-          <WalletPasswordField name="password" label={t('wallet.password.enter')} testId="wallet-pay-pwd" />
+          <PayPasswordField
+            className="wallet-paypwd"
+            name="password"
+            label={t('wallet.password.enter')}
+            testId="wallet-pay-pwd"
+          />
           <SubmitButton testId="wallet-pay-submit">{t('wallet.pay.submit')}</SubmitButton>
         </Form>
       )}
@@ -94,7 +103,11 @@ export default function PlacingOrderPage({ query }: PageProps) {
         art="not-found"
         title={t('wallet.pay.noOrder')}
         testId="wallet-pay-missing"
-        action={<PrimaryButton onClick={() => void navigate(WALLET_PATHS.index, { replace: true })}>{t('wallet.result.backToWallet')}</PrimaryButton>}
+        action={
+          <PrimaryButton onClick={() => void navigate(WALLET_PATHS.index, { replace: true })}>
+            {t('wallet.result.backToWallet')}
+          </PrimaryButton>
+        }
       />
     );
   }

@@ -1,7 +1,6 @@
 import { ErrorCode, RECHARGE_MAX } from '@curio/contract';
 import { useNavigate } from 'react-router';
 import { Field, Form, SubmitButton, useZodForm, type FieldControl } from '../../../components/form';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Price } from '../../../components/ui/price';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
@@ -12,11 +11,12 @@ import { useWalletTexts } from '../../../features/wallet/texts';
 import { AmountInput } from '../../../features/wallet/components/amount-input';
 import { CardChoiceField } from '../../../features/wallet/components/card-choice';
 import { WalletGate } from '../../../features/wallet/components/wallet-gate';
-import { WalletPasswordField } from '../../../features/wallet/components/wallet-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import type { Wallet } from '../../../features/wallet/api/get-wallet';
 import { useBankCards, type BankCard } from '../../../features/wallet/api/list-bank-cards';
 import { useRechargeMutation } from '../../../features/wallet/api/recharge';
 import '../../../features/wallet/wallet.css';
+import { QueryState } from '../../../components/query-state';
 
 const schema = rechargeForm(RECHARGE_MAX);
 
@@ -44,13 +44,20 @@ function RechargeForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankC
     >
       <CardChoiceField cards={cards} label={t('wallet.recharge.from')} testId="wallet-recharge-card" />
       <Field name="amount" label={t('wallet.recharge.amount')} hint={t('wallet.amountHint', { max: RECHARGE_MAX / 100 })}>
-        {(c) => <AmountInput control={c as FieldControl<string | undefined>} placeholder="0.00" testId="wallet-recharge-amount" />}
+        {(c) => (
+          <AmountInput control={c as FieldControl<string | undefined>} placeholder="0.00" testId="wallet-recharge-amount" />
+        )}
       </Field>
       <p className="wallet-total">
         <span>{t('wallet.balance')}</span>
         <Price fen={wallet.balance} size="sm" />
       </p>
-      <WalletPasswordField name="password" label={t('wallet.password.enter')} testId="wallet-recharge-pwd" />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="password"
+        label={t('wallet.password.enter')}
+        testId="wallet-recharge-pwd"
+      />
       <SubmitButton testId="wallet-recharge-submit" disabled={cards.length === 0}>
         {t('wallet.recharge.submit')}
       </SubmitButton>
@@ -60,9 +67,11 @@ function RechargeForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankC
 
 function WithCards({ wallet }: { wallet: Wallet }) {
   const cards = useBankCards();
-  if (cards.isPending) return <SkeletonBlock height={260} radius={14} />;
-  if (!cards.data) return <ErrorState onRetry={() => void cards.refetch()} />;
-  return <RechargeForm wallet={wallet} cards={cards.data.cards} />;
+  return (
+    <QueryState queries={[cards]} skeleton={<SkeletonBlock height={260} radius={14} />}>
+      {(c) => <RechargeForm wallet={wallet} cards={c.cards} />}
+    </QueryState>
+  );
 }
 
 /** Spec: /pages/account/wallet/lianlianModule/recharge/index: money in from a bound card, with the wallet password. */

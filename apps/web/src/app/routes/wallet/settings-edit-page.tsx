@@ -6,7 +6,7 @@ import { statusPath, WALLET_PATHS } from '../../../features/wallet/paths';
 import { updateWalletPasswordForm } from '../../../features/wallet/schemas';
 import { useWalletTexts } from '../../../features/wallet/texts';
 import { WalletGate } from '../../../features/wallet/components/wallet-gate';
-import { WalletPasswordField } from '../../../features/wallet/components/wallet-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { useUpdateWalletPasswordMutation } from '../../../features/wallet/api/update-wallet-password';
 import '../../../features/wallet/wallet.css';
 
@@ -28,9 +28,26 @@ function EditForm() {
         void navigate(statusPath('settingsStatus', 'passwordChanged'), { replace: true });
       }}
     >
-      <WalletPasswordField name="oldPassword" label={t('wallet.password.old')} testId="wallet-pwd-old" onFilled={() => form.setFocus('password')} />
-      <WalletPasswordField name="password" label={t('wallet.password.new')} testId="wallet-pwd" onFilled={() => form.setFocus('confirmPassword')} />
-      <WalletPasswordField name="confirmPassword" label={t('wallet.password.again')} testId="wallet-pwd-confirm" />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="oldPassword"
+        label={t('wallet.password.old')}
+        testId="wallet-pwd-old"
+        onFilled={() => form.setFocus('password')}
+      />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="password"
+        label={t('wallet.password.new')}
+        testId="wallet-pwd"
+        onFilled={() => form.setFocus('confirmPassword')}
+      />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="confirmPassword"
+        label={t('wallet.password.again')}
+        testId="wallet-pwd-confirm"
+      />
       <Link className="wallet-text-button" to={WALLET_PATHS.settingsRetrieve} data-testid="wallet-pwd-forgot">
         {t('wallet.settings.forgot')}
       </Link>

@@ -25,7 +25,11 @@ export default function WalletSettingsPage(_: PageProps) {
               <Cell
                 label={t('wallet.settings.forgot')}
                 to={WALLET_PATHS.settingsRetrieve}
-                value={locked ? t('wallet.password.lockedUntil', { time: formatDateTime(w.passwordLockedUntil ?? 0, lang) }) : undefined}
+                value={
+                  locked
+                    ? t('wallet.password.lockedUntil', { time: formatDateTime(w.passwordLockedUntil ?? 0, lang) })
+                    : undefined
+                }
                 tone={locked ? 'todo' : undefined}
                 testId="wallet-settings-retrieve"
               />

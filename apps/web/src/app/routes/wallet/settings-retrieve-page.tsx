@@ -10,7 +10,7 @@ import { setPending, updatePending, usePending } from '../../../features/wallet/
 import { resetWalletPasswordForm } from '../../../features/wallet/schemas';
 import { useWalletTexts } from '../../../features/wallet/texts';
 import { WalletGate } from '../../../features/wallet/components/wallet-gate';
-import { WalletPasswordField } from '../../../features/wallet/components/wallet-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import { useResetWalletPasswordMutation } from '../../../features/wallet/api/reset-wallet-password';
 import '../../../features/wallet/wallet.css';
 
@@ -39,8 +39,19 @@ function NewPasswordForm({ code }: { code: string }) {
         void navigate(statusPath('settingsStatus', 'passwordReset'), { replace: true });
       }}
     >
-      <WalletPasswordField name="password" label={t('wallet.password.new')} testId="wallet-pwd" onFilled={() => form.setFocus('confirmPassword')} />
-      <WalletPasswordField name="confirmPassword" label={t('wallet.password.again')} testId="wallet-pwd-confirm" />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="password"
+        label={t('wallet.password.new')}
+        testId="wallet-pwd"
+        onFilled={() => form.setFocus('confirmPassword')}
+      />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="confirmPassword"
+        label={t('wallet.password.again')}
+        testId="wallet-pwd-confirm"
+      />
       <SubmitButton testId="wallet-reset-submit">{t('wallet.password.resetSubmit')}</SubmitButton>
     </Form>
   );

@@ -12,7 +12,12 @@ export default function WalletSettingsStatusPage({ query }: PageProps) {
   const known = result === 'passwordSet' || result === 'passwordChanged' || result === 'passwordReset' ? result : null;
   return (
     <ResultView result={known}>
-      <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.settings} replace data-testid="wallet-result-settings">
+      <Link
+        className="wallet-button wallet-button--primary"
+        to={WALLET_PATHS.settings}
+        replace
+        data-testid="wallet-result-settings"
+      >
         {t('wallet.settings.title')}
       </Link>
       <Link className="wallet-text-button" to={WALLET_PATHS.lianlian} replace data-testid="wallet-result-wallet">

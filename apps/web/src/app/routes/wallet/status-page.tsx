@@ -19,7 +19,12 @@ export default function WalletStatusPage({ query }: PageProps) {
   return (
     <ResultView result={result} amount={Number.isInteger(amount) && amount > 0 ? amount : null}>
       {result === 'opened' ? (
-        <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.cardAdd} replace data-testid="wallet-result-add-card">
+        <Link
+          className="wallet-button wallet-button--primary"
+          to={WALLET_PATHS.cardAdd}
+          replace
+          data-testid="wallet-result-add-card"
+        >
           {t('wallet.card.add')}
         </Link>
       ) : null}

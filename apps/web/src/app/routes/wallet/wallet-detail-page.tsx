@@ -32,7 +32,9 @@ export default function WalletDetailPage(_: PageProps) {
               </Info>
               <Info label={t('wallet.detail.state')}>{t('wallet.state.opened')}</Info>
               {w.openedAt ? <Info label={t('wallet.detail.openedAt')}>{formatDateTime(w.openedAt, lang)}</Info> : null}
-              <Info label={t('wallet.detail.realName')}>{w.realName ? t('wallet.detail.verified') : t('wallet.detail.notVerified')}</Info>
+              <Info label={t('wallet.detail.realName')}>
+                {w.realName ? t('wallet.detail.verified') : t('wallet.detail.notVerified')}
+              </Info>
             </dl>
           </section>
           <section className="wallet-section">

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
 import { WALLET_PATHS } from '../../../features/wallet/paths';
@@ -7,6 +6,7 @@ import { useWalletTexts } from '../../../features/wallet/texts';
 import { WalletCard } from '../../../features/wallet/components/wallet-card';
 import { useWallet } from '../../../features/wallet/api/get-wallet';
 import '../../../features/wallet/wallet.css';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * Spec: /pages/account/wallet/index, my wallets: the provider's wallet as a card with its balance, to
@@ -19,34 +19,40 @@ export default function WalletIndexPage(_: PageProps) {
   const w = wallet.data;
   return (
     <main className="wallet-page" data-testid="wallet-index">
-      {wallet.isPending ? (
-        <SkeletonBlock height={170} radius={18} />
-      ) : !w ? (
-        <ErrorState onRetry={() => void wallet.refetch()} />
-      ) : (
-        <WalletCard
-          opened={w.opened}
-          balance={w.balance}
-          pending={w.pendingWithdrawal}
-          accountRef={w.accountNo}
-          action={
-            w.opened ? (
-              <>
-                <Link className="wallet-button wallet-button--secondary" to={WALLET_PATHS.bills} data-testid="wallet-index-bills">
-                  {t('wallet.bills.title')}
+      <QueryState queries={[wallet]} skeleton={<SkeletonBlock height={170} radius={18} />}>
+        {(w) => (
+          <WalletCard
+            opened={w.opened}
+            balance={w.balance}
+            pending={w.pendingWithdrawal}
+            accountRef={w.accountNo}
+            action={
+              w.opened ? (
+                <>
+                  <Link
+                    className="wallet-button wallet-button--secondary"
+                    to={WALLET_PATHS.bills}
+                    data-testid="wallet-index-bills"
+                  >
+                    {t('wallet.bills.title')}
+                  </Link>
+                  <Link
+                    className="wallet-button wallet-button--primary"
+                    to={WALLET_PATHS.lianlian}
+                    data-testid="wallet-index-manage"
+                  >
+                    {t('wallet.manage')}
+                  </Link>
+                </>
+              ) : (
+                <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-open">
+                  {t('wallet.open')}
                 </Link>
-                <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-manage">
-                  {t('wallet.manage')}
-                </Link>
-              </>
-            ) : (
-              <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.lianlian} data-testid="wallet-index-open">
-                {t('wallet.open')}
-              </Link>
-            )
-          }
-        />
-      )}
+              )
+            }
+          />
+        )}
+      </QueryState>
       <section className="wallet-card wallet-card--muted" data-testid="wallet-index-trial" aria-label={t('wallet.other.name')}>
         <div className="wallet-card__head">
           <span className="wallet-card__logo" aria-hidden="true">

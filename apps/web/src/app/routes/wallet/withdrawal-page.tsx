@@ -2,7 +2,6 @@ import { ErrorCode, WITHDRAW_MAX } from '@curio/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, Form, SubmitButton, useZodForm, type FieldControl } from '../../../components/form';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Price } from '../../../components/ui/price';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
@@ -14,11 +13,12 @@ import { useWalletTexts } from '../../../features/wallet/texts';
 import { AmountInput } from '../../../features/wallet/components/amount-input';
 import { CardChoiceField } from '../../../features/wallet/components/card-choice';
 import { WalletGate } from '../../../features/wallet/components/wallet-gate';
-import { WalletPasswordField } from '../../../features/wallet/components/wallet-password-field';
+import { PayPasswordField } from '../../../components/form/pay-password-field';
 import type { Wallet } from '../../../features/wallet/api/get-wallet';
 import { useBankCards, type BankCard } from '../../../features/wallet/api/list-bank-cards';
 import { useWithdrawMutation } from '../../../features/wallet/api/withdraw';
 import '../../../features/wallet/wallet.css';
+import { QueryState } from '../../../components/query-state';
 
 function WithdrawForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankCard[] }) {
   const { t } = useWalletTexts();
@@ -41,12 +41,16 @@ function WithdrawForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankC
       onSubmit={async (v) => {
         const bill = await withdraw.mutateAsync({ ...v, requestId: requestId.idFor({ cardId: v.cardId, amount: v.amount }) });
         requestId.done();
-        void navigate(statusPath('status', 'withdrawing', { amount: -bill.amount || v.amount, billNo: bill.billNo }), { replace: true });
+        void navigate(statusPath('status', 'withdrawing', { amount: -bill.amount || v.amount, billNo: bill.billNo }), {
+          replace: true,
+        });
       }}
     >
       <CardChoiceField cards={cards} label={t('wallet.withdraw.to')} testId="wallet-withdraw-card" />
       <Field name="amount" label={t('wallet.withdraw.amount')}>
-        {(c) => <AmountInput control={c as FieldControl<string | undefined>} placeholder="0.00" testId="wallet-withdraw-amount" />}
+        {(c) => (
+          <AmountInput control={c as FieldControl<string | undefined>} placeholder="0.00" testId="wallet-withdraw-amount" />
+        )}
       </Field>
       <p className="wallet-total">
         <span>
@@ -62,7 +66,12 @@ function WithdrawForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankC
           {t('wallet.withdraw.all')}
         </button>
       </p>
-      <WalletPasswordField name="password" label={t('wallet.password.enter')} testId="wallet-withdraw-pwd" />
+      <PayPasswordField
+        className="wallet-paypwd"
+        name="password"
+        label={t('wallet.password.enter')}
+        testId="wallet-withdraw-pwd"
+      />
       <p className="wallet-note">{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</p>
       <SubmitButton testId="wallet-withdraw-submit" disabled={cards.length === 0}>
         {t('wallet.withdraw.submit')}
@@ -73,9 +82,11 @@ function WithdrawForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankC
 
 function WithCards({ wallet }: { wallet: Wallet }) {
   const cards = useBankCards();
-  if (cards.isPending) return <SkeletonBlock height={260} radius={14} />;
-  if (!cards.data) return <ErrorState onRetry={() => void cards.refetch()} />;
-  return <WithdrawForm wallet={wallet} cards={cards.data.cards} />;
+  return (
+    <QueryState queries={[cards]} skeleton={<SkeletonBlock height={260} radius={14} />}>
+      {(c) => <WithdrawForm wallet={wallet} cards={c.cards} />}
+    </QueryState>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ListCard } from '../../../components/ui/list-card';
 import type { ActivityCard as Card } from '../api/list-activities';
 import { activityPath } from '../paths';
 import { useActivityTexts } from '../texts';
@@ -9,32 +9,25 @@ export function ActivityCard({ activity: a, onPhaseEnd, eager }: { activity: Car
   const { t } = useActivityTexts();
   const phase = useActivityPhase(a);
   return (
-    <Link to={activityPath(a.id)} className="act-card" data-testid="activity-card" data-id={a.id} data-phase={phase}>
-      <img
-        className="act-card__cover"
-        src={a.coverUrl}
-        alt=""
-        width={96}
-        height={96}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <div className="act-card__body">
-        <div className="act-head">
-          <h3 className="act-card__name">{a.name}</h3>
-          <ActivityChip phase={phase} />
-        </div>
-        <p className="act-card__meta">
-          {t('activity.result')}: {a.result.name}
-        </p>
-        <div className="act-row">
-          <ModeChip mode={a.mode} />
-          <span className="act-sub" data-testid="activity-stock">
-            {t('activity.stockLeft', { left: a.stock.left, total: a.stock.total })}
-          </span>
-        </div>
-        <ActivityWindow a={a} phase={phase} onEnd={onPhaseEnd} />
+    <ListCard
+      to={activityPath(a.id)}
+      cover={a.coverUrl}
+      eager={eager}
+      title={a.name}
+      badge={<ActivityChip phase={phase} />}
+      testId="activity-card"
+      data={{ 'data-id': a.id, 'data-phase': phase }}
+    >
+      <p className="act-card__meta">
+        {t('activity.result')}: {a.result.name}
+      </p>
+      <div className="act-row">
+        <ModeChip mode={a.mode} />
+        <span className="act-sub" data-testid="activity-stock">
+          {t('activity.stockLeft', { left: a.stock.left, total: a.stock.total })}
+        </span>
       </div>
-    </Link>
+      <ActivityWindow a={a} phase={phase} onEnd={onPhaseEnd} />
+    </ListCard>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
 import type { Activity } from '../api/get-activity';
@@ -139,40 +140,40 @@ function CastBar({
   const mine = a.mine;
   if (mine?.castAlready) {
     return (
-      <div className="act-bar" data-testid="activity-state" data-state="cast">
+      <BottomBar layout="stack" testId="activity-state" data-state="cast">
         <p className="act-refusal" role="status" data-testid="activity-why">
           {errorMessage(ErrorCode.CAST_ONCE, lang)}
         </p>
         <Link className="act-button act-button--ghost" to={activityListPath('records')} data-testid="activity-records-link">
           {t('activity.done.records')}
         </Link>
-      </div>
+      </BottomBar>
     );
   }
   if (phase !== 'open') {
     const label =
       phase === 'upcoming' ? t('activity.notStarted') : phase === 'soldOut' ? t('activity.soldOut') : t('activity.ended');
     return (
-      <div className="act-bar" data-testid="activity-state" data-state={phase}>
+      <BottomBar layout="stack" testId="activity-state" data-state={phase}>
         <button type="button" className="act-button" disabled>
           {label}
         </button>
-      </div>
+      </BottomBar>
     );
   }
   if (mine === null) {
     // A visitor: the selection page needs login, so the link goes through login and back.
     return (
-      <div className="act-bar" data-testid="activity-state" data-state="visitor">
+      <BottomBar layout="stack" testId="activity-state" data-state="visitor">
         <Link className="act-button" to={activityActionPath(a)} data-testid="activity-choose">
           {t('activity.signIn')}
         </Link>
-      </div>
+      </BottomBar>
     );
   }
   if (!mine.canCast) {
     return (
-      <div className="act-bar" data-testid="activity-state" data-state="blocked">
+      <BottomBar layout="stack" testId="activity-state" data-state="blocked">
         {mine.reason !== null && (
           <p className="act-refusal" role="status" data-testid="activity-why" data-code={mine.reason}>
             {errorMessage(mine.reason, lang)}
@@ -187,14 +188,14 @@ function CastBar({
             {t('activity.choose')}
           </button>
         )}
-      </div>
+      </BottomBar>
     );
   }
   return (
-    <div className="act-bar" data-testid="activity-state" data-state="can">
+    <BottomBar layout="stack" testId="activity-state" data-state="can">
       <Link className="act-button" to={activityActionPath(a)} data-testid="activity-choose">
         {a.qualifying.length === 0 ? t('activity.order.start') : t('activity.choose')}
       </Link>
-    </div>
+    </BottomBar>
   );
 }

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import type { Activity } from '../api/get-activity';
 import type { QualifyingItems } from '../api/list-qualifying-items';
 import { useActivityTexts } from '../texts';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 type CouponReward = Extract<Activity['reward'], { kind: 'coupon' }>['coupon'];
 
@@ -137,7 +138,7 @@ export function ActivityConfirm(props: ActivityConfirmProps) {
           {coupon}
         </section>
       ) : null}
-      <div className="act-bar">
+      <BottomBar layout="stack">
         {refusal !== null ? (
           <p className="act-refusal" role="alert" data-testid="confirm-refusal">
             {refusal}
@@ -151,7 +152,7 @@ export function ActivityConfirm(props: ActivityConfirmProps) {
             {busy ? t('activity.order.submitting') : total > 0 ? t('activity.order.pay') : t('activity.order.submit')}
           </button>
         </div>
-      </div>
+      </BottomBar>
     </main>
   );
 }

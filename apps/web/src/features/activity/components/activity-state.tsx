@@ -1,7 +1,8 @@
-import { Countdown } from '../../../components/ui/countdown';
+import { Chip, type ChipTone } from '../../../components/ui/chip';
+import { WindowStatus } from '../../../components/ui/window-status';
 import { formatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
-import { countdownTarget, phaseOf, type ActivityPhase, type PhaseInput } from '../rules';
+import { phaseOf, windowStage, type ActivityPhase, type PhaseInput } from '../rules';
 import { useActivityTexts } from '../texts';
 
 /** The phase of an activity, by the server's clock (it changes when a countdown ends). */
@@ -10,13 +11,15 @@ export function useActivityPhase(a: PhaseInput): ActivityPhase {
   return phaseOf(a, now);
 }
 
+const PHASE_TONE: Record<ActivityPhase, ChipTone> = { open: 'strong', upcoming: 'soft', soldOut: 'neutral', ended: 'neutral' };
+
 /** The state chip: open / upcoming / all cast / ended. */
 export function ActivityChip({ phase }: { phase: ActivityPhase }) {
   const { t } = useActivityTexts();
   return (
-    <span className={`act-chip act-chip--${phase}`} data-testid="activity-chip" data-phase={phase}>
+    <Chip tone={PHASE_TONE[phase]} testId="activity-chip" data-phase={phase}>
       {t(`activity.phase.${phase}`)}
-    </span>
+    </Chip>
   );
 }
 
@@ -24,29 +27,25 @@ export function ActivityChip({ phase }: { phase: ActivityPhase }) {
 export function ModeChip({ mode }: { mode: 'hold' | 'spend' }) {
   const { t } = useActivityTexts();
   return (
-    <span className={`act-mode act-mode--${mode}`} data-testid="activity-mode" data-mode={mode}>
+    <Chip tone={mode === 'hold' ? 'soft' : 'warn'} testId="activity-mode" data-mode={mode}>
       {t(`activity.mode.${mode}`)}
-    </span>
+    </Chip>
   );
 }
 
 /** The window's countdown: to the start before it, to the end during it; the end date after it. */
 export function ActivityWindow({ a, phase, onEnd }: { a: PhaseInput; phase: ActivityPhase; onEnd?: () => void }) {
   const { t, lang } = useActivityTexts();
-  const target = countdownTarget(a, phase);
-  if (phase === 'ended')
-    return (
-      <span className="act-sub" data-testid="activity-ended">
-        {t('activity.endedAt', { time: formatDateTime(a.endsAt, lang) })}
-      </span>
-    );
-  if (target === null) return null;
   return (
-    <Countdown
-      className="act-sub"
-      target={target}
+    <WindowStatus
+      stage={windowStage(phase)}
+      startsAt={a.startsAt}
+      endsAt={a.endsAt}
+      startsIn={t('activity.startsIn')}
+      endsIn={t('activity.endsIn')}
+      ended={t('activity.endedAt', { time: formatDateTime(a.endsAt, lang) })}
       onEnd={onEnd}
-      prefix={t(phase === 'upcoming' ? 'activity.startsIn' : 'activity.endsIn')}
+      endedTestId="activity-ended"
     />
   );
 }

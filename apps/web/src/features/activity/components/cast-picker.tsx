@@ -11,6 +11,7 @@ import { activityListPath } from '../paths';
 import { keepUsable, selectionState, toggleItem, type Candidate } from '../rules';
 import { useActivityTexts } from '../texts';
 import { ModeChip } from './activity-state';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 export interface CastPickerProps {
   activity: Activity;
@@ -146,7 +147,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
           </section>
         );
       })}
-      <div className="act-bar">
+      <BottomBar layout="stack">
         {castAlready ? (
           <p className="act-refusal" role="status" data-testid="cast-refusal">
             {errorMessage(ErrorCode.CAST_ONCE, lang)}
@@ -178,7 +179,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
             </button>
           )}
         </div>
-      </div>
+      </BottomBar>
       <Dialog
         visible={confirming}
         title={t('activity.confirm.title')}

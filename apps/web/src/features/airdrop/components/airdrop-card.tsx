@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ListCard } from '../../../components/ui/list-card';
 import { airdropPath } from '../paths';
 import type { Airdrop } from '../rules';
 import { useAirdropTexts } from '../texts';
@@ -9,27 +9,19 @@ export function AirdropCard({ airdrop: a, onPhaseEnd, eager }: { airdrop: Airdro
   const { t } = useAirdropTexts();
   const phase = useAirdropPhase(a);
   return (
-    <Link to={airdropPath(a.id)} className="airdrop-card" data-testid="airdrop-card" data-id={a.id} data-phase={phase}>
-      <img
-        className="airdrop-card__cover"
-        src={a.coverUrl}
-        alt=""
-        width={96}
-        height={96}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <div className="airdrop-card__body">
-        <div className="airdrop-card__head">
-          <h3 className="airdrop-card__name">{a.name}</h3>
-          <AirdropChip phase={phase} />
-        </div>
-        <p className="airdrop-card__meta">
-          {t('airdrop.claims', { claimed: a.claimed, limit: a.claimsLimit })} ·{' '}
-          {t('airdrop.perUser', { count: a.quantityPerUser })}
-        </p>
-        <AirdropWindow a={a} phase={phase} onEnd={onPhaseEnd} />
-      </div>
-    </Link>
+    <ListCard
+      to={airdropPath(a.id)}
+      cover={a.coverUrl}
+      eager={eager}
+      title={a.name}
+      badge={<AirdropChip phase={phase} />}
+      testId="airdrop-card"
+      data={{ 'data-id': a.id, 'data-phase': phase }}
+    >
+      <p className="airdrop-card__meta">
+        {t('airdrop.claims', { claimed: a.claimed, limit: a.claimsLimit })} · {t('airdrop.perUser', { count: a.quantityPerUser })}
+      </p>
+      <AirdropWindow a={a} phase={phase} onEnd={onPhaseEnd} />
+    </ListCard>
   );
 }

@@ -6,6 +6,7 @@ import { useReceiveAirdropMutation, type AirdropReceipt } from '../api/receive-a
 import type { Airdrop } from '../rules';
 import { useAirdropTexts } from '../texts';
 import { AirdropChip, AirdropWindow, useAirdropPhase } from './airdrop-state';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 export interface AirdropDetailProps {
   airdrop: Airdrop;
@@ -97,7 +98,7 @@ export function AirdropDetail({ airdrop: a, refetch, itemPath, onReceived }: Air
           </ul>
         </section>
       )}
-      <div className="airdrop-bar">
+      <BottomBar layout="stack">
         {refusal !== null && (
           <p className="airdrop-refusal" role="alert" data-testid="airdrop-refusal">
             {refusal}
@@ -114,7 +115,7 @@ export function AirdropDetail({ airdrop: a, refetch, itemPath, onReceived }: Air
             {receive.isPending ? t('airdrop.receiving') : phase === 'upcoming' ? t('airdrop.notStarted') : t('airdrop.receive')}
           </button>
         )}
-      </div>
+      </BottomBar>
     </main>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { StatusView } from '../../../components/shell/status-view';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { isAlbumMissing } from '../rules';
 import { useAlbumTexts } from '../texts';
+import { DetailPage, type DetailQuery } from '../../../components/query-state';
 
 /** An album or a post that is not there (unknown, a draft, another tenant's), or a page without a valid id. */
 export function AlbumNotFound({ kind }: { kind: 'album' | 'trend' }) {
@@ -31,17 +30,10 @@ export function AlbumSkeleton() {
   );
 }
 
-interface Q<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isPending: boolean;
-  refetch: () => Promise<unknown>;
-}
-
 /**
- * An album page's states around its data: "not found" (no valid id, or the album's/post's own code),
- * loading skeleton, failure with retry (unless data is already shown), pull to refresh.
+ * An album page's states around its data (components/query-state's DetailPage): "not found" (no valid id,
+ * or the album's/post's own code), loading skeleton, failure with retry (unless data is already shown),
+ * pull to refresh.
  */
 export function AlbumQueryState<T>({
   query,
@@ -49,19 +41,20 @@ export function AlbumQueryState<T>({
   kind,
   children,
 }: {
-  query: Q<T>;
+  query: DetailQuery<T>;
   missing: boolean;
   kind: 'album' | 'trend';
   children: (data: T) => ReactNode;
 }) {
-  if (missing) return <AlbumNotFound kind={kind} />;
-  let body: ReactNode;
-  if (query.isError && !query.data) {
-    body = isAlbumMissing(query.error) ? <AlbumNotFound kind={kind} /> : <ErrorState onRetry={() => void query.refetch()} />;
-  } else if (query.isPending || !query.data) {
-    body = <AlbumSkeleton />;
-  } else {
-    body = children(query.data);
-  }
-  return <PullRefresh onRefresh={() => query.refetch()}>{body}</PullRefresh>;
+  return (
+    <DetailPage
+      query={query}
+      missing={missing}
+      notFound={<AlbumNotFound kind={kind} />}
+      isNotFound={isAlbumMissing}
+      skeleton={<AlbumSkeleton />}
+    >
+      {children}
+    </DetailPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 
 export interface DetailTab {
   key: string;
@@ -12,25 +13,16 @@ export function DetailTabs({ tabs }: { tabs: DetailTab[] }) {
   const current = tabs.find((t) => t.key === active) ?? tabs[0];
   return (
     <section className="cat-tabs">
-      <div className="cat-tabs__bar" role="tablist">
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`tab-${tab.key}`}
-            aria-selected={tab.key === current?.key}
-            aria-controls={`panel-${tab.key}`}
-            className={`cat-tabs__tab${tab.key === current?.key ? ' cat-tabs__tab--active' : ''}`}
-            data-testid={`detail-tab-${tab.key}`}
-            onClick={() => setActive(tab.key)}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="cat-tabs__bar"
+        items={tabs.map((tab) => ({ key: tab.key, label: tab.title }))}
+        value={current?.key ?? ''}
+        onChange={setActive}
+        idBase="detail"
+        tabTestId={(key) => `detail-tab-${key}`}
+      />
       {current ? (
-        <div className="cat-tabs__panel" role="tabpanel" id={`panel-${current.key}`} aria-labelledby={`tab-${current.key}`}>
+        <div className="cat-tabs__panel" {...tabPanelProps('detail', current.key)}>
           {current.content}
         </div>
       ) : null}

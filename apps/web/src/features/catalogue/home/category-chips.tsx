@@ -1,3 +1,4 @@
+import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 
 export interface CategoryChipsProps {
@@ -15,27 +16,22 @@ export function CategoryChips({ categories, loading, chosen, onChoose }: Categor
     return (
       <div className="home-chips" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="home-chip home-chip--skeleton" />
+          <span key={i} className="home-chip-skeleton" />
         ))}
       </div>
     );
   }
   if (!categories || categories.length === 0) return null;
   return (
-    <div className="home-chips" role="tablist" aria-label={t('home.categories')} data-testid="category-chips">
-      {[{ id: null as number | null, name: t('home.allCategories') }, ...categories].map((c) => (
-        <button
-          key={c.id ?? 'all'}
-          type="button"
-          role="tab"
-          aria-selected={chosen === c.id}
-          className={`home-chip${chosen === c.id ? ' home-chip--active' : ''}`}
-          data-category={c.id ?? ''}
-          onClick={() => onChoose(c.id)}
-        >
-          {c.name}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      variant="chip"
+      scroll
+      className="home-chips"
+      items={[{ key: null, label: t('home.allCategories') }, ...categories.map((c) => ({ key: c.id, label: c.name }))]}
+      value={chosen}
+      onChange={onChoose}
+      label={t('home.categories')}
+      testId="category-chips"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { LazyErrorState } from '../../../components/ui/lazy-error-state';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';
@@ -36,8 +37,6 @@ const useContentModule = () =>
     () => contentModule,
     () => null,
   );
-// Shown only when the home page could not load: not part of the first load either.
-const ErrorState = lazy(() => import('../../../components/ui/error-state').then((m) => ({ default: m.ErrorState })));
 
 /** Space kept for the content while its chunk and data arrive, so that nothing jumps when it shows. */
 function ContentPlaceholder() {
@@ -96,9 +95,12 @@ export function HomeView() {
       <HomeHeader />
       <main className="home-body">
         {decoration.isError ? (
-          <Suspense fallback={<ContentPlaceholder />}>
-            <ErrorState title={t('home.bannerFailed')} onRetry={() => void decoration.refetch()} />
-          </Suspense>
+          // Shown only when the home page could not load: not part of the first load either.
+          <LazyErrorState
+            fallback={<ContentPlaceholder />}
+            title={t('home.bannerFailed')}
+            onRetry={() => void decoration.refetch()}
+          />
         ) : (
           <Banners banners={decoration.data?.banners} content={content} />
         )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Chip } from '../../../components/ui/chip';
 import { formatDateTime } from '../../../lib/format';
 import type { Coupon } from '../rules';
 import { useCouponTexts } from '../texts';
@@ -22,7 +23,7 @@ export function CouponCard({ coupon: c, orderPath }: { coupon: Coupon; orderPath
       dim={c.status !== 'usable'}
       testId="coupon-card"
       data={{ 'data-id': c.id, 'data-status': c.status, 'data-usable-now': String(c.usableNow) }}
-      aside={state ? <span className={`cp-chip cp-chip--${state}`}>{t(`coupon.status.${state}`)}</span> : null}
+      aside={state ? <Chip tone={state === 'notStarted' ? 'soft' : 'neutral'}>{t(`coupon.status.${state}`)}</Chip> : null}
       footer={
         notStarted ? (
           <span>{t('coupon.notStarted', { time: formatDateTime(c.validFrom, lang) })}</span>

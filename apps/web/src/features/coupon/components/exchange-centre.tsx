@@ -1,11 +1,12 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
+import { useInterval } from '../../../lib/use-interval';
 import { useRedeemCodeMutation } from '../api/redeem-code';
 import { useRedemptions } from '../api/list-redemptions';
 import { MINTING_POLL_MS, identityNeed, normaliseCode, couponValueText, type Redemption } from '../rules';
@@ -91,11 +92,7 @@ export function ExchangeCentre({ links }: { links: ExchangeLinks }) {
   // The result as my redemptions now know it (a collectible: minting, then held).
   const latest = (result && history.items.find((r) => r.id === result.id)) ?? result;
   const minting = latest?.collectible?.status === 'minting';
-  useEffect(() => {
-    if (!minting) return;
-    const timer = setInterval(() => void history.refresh().catch(() => undefined), MINTING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [minting, history.refresh]);
+  useInterval(() => void history.refresh().catch(() => undefined), minting ? MINTING_POLL_MS : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

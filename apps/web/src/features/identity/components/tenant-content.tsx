@@ -2,10 +2,10 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useTenantContent, type TenantContentKind } from '../api/get-tenant-content';
+import { QueryState } from '../../../components/query-state';
 
 /** Tenant HTML, sanitized again here: only formatting, no scripts, handlers or frames. */
 export function sanitizeHtml(html: string): string {
@@ -24,29 +24,36 @@ export function TenantContent({
   quiet?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError, refetch } = useTenantContent(kind, i18n.language);
+  const content = useTenantContent(kind, i18n.language);
+  const { data, isPending, isError } = content;
   const html = useMemo(() => (data ? sanitizeHtml(data.html) : ''), [data]);
 
   if (quiet && (isPending || isError || !html.trim())) return null;
-  if (isPending) {
-    return (
-      <div className="auth-doc" aria-busy="true">
-        <SkeletonBlock width="60%" height={20} />
-        {Array.from({ length: 8 }, (_, i) => (
-          <SkeletonBlock key={i} width={i % 3 === 2 ? '70%' : '100%'} />
-        ))}
-      </div>
-    );
-  }
-  if (isError) return <ErrorState onRetry={() => void refetch()} />;
-  if (!html.trim()) return <EmptyState title={t('auth.contentEmpty')} />;
   return (
-    <article className="auth-doc" data-testid={`content-${kind}`}>
-      {showTitle && data.title ? <h2 className="auth-doc__title">{data.title}</h2> : null}
-      {data.updatedAt > 0 ? (
-        <p className="auth-doc__meta">{t('auth.contentUpdated', { date: formatDate(data.updatedAt, i18n.language) })}</p>
-      ) : null}
-      <div className="auth-doc__body" dangerouslySetInnerHTML={{ __html: html }} />
-    </article>
+    <QueryState
+      queries={[content]}
+      skeleton={
+        <div className="auth-doc" aria-busy="true">
+          <SkeletonBlock width="60%" height={20} />
+          {Array.from({ length: 8 }, (_, i) => (
+            <SkeletonBlock key={i} width={i % 3 === 2 ? '70%' : '100%'} />
+          ))}
+        </div>
+      }
+    >
+      {(doc) =>
+        !html.trim() ? (
+          <EmptyState title={t('auth.contentEmpty')} />
+        ) : (
+          <article className="auth-doc" data-testid={`content-${kind}`}>
+            {showTitle && doc.title ? <h2 className="auth-doc__title">{doc.title}</h2> : null}
+            {doc.updatedAt > 0 ? (
+              <p className="auth-doc__meta">{t('auth.contentUpdated', { date: formatDate(doc.updatedAt, i18n.language) })}</p>
+            ) : null}
+            <div className="auth-doc__body" dangerouslySetInnerHTML={{ __html: html }} />
+          </article>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,9 +1,9 @@
 import '../invite.css';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useInviteRanking } from '../api/get-invite-ranking';
 import { useInviteTexts } from '../texts';
+import { QueryState } from '../../../components/query-state';
 
 /** /pages/account/invite/ranking: the top 50 inviters by verified invitees, and my rank. */
 export function InviteRanking() {
@@ -25,32 +25,37 @@ export function InviteRanking() {
         )}
       </section>
       <h2 className="inv-section-title">{t('invite.ranking.label')}</h2>
-      {r.isError ? (
-        <ErrorState onRetry={() => void r.refetch()} />
-      ) : !r.data ? (
-        <div className="inv-rows">
-          {[0, 1, 2].map((i) => (
-            <SkeletonBlock key={i} height={56} radius={12} />
-          ))}
-        </div>
-      ) : r.data.items.length === 0 ? (
-        <EmptyState title={t('invite.ranking.empty.title')} description={t('invite.ranking.empty.text')} />
-      ) : (
-        <ol className="inv-rows" data-testid="invite-ranking">
-          {r.data.items.map((e) => (
-            <li key={e.rank} className="inv-row" data-testid="invite-rank-row">
-              <span className={`inv-rank${e.rank <= 3 ? ' inv-rank--top' : ''}`} aria-label={`#${e.rank}`}>
-                {e.rank}
-              </span>
-              <span className="inv-row__body">
-                <span className="inv-row__name">{e.nickname}</span>
-                <span className="inv-row__meta">{e.phoneMasked}</span>
-              </span>
-              <span className="inv-row__count">{t('invite.ranking.count', { count: e.verifiedCount })}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        queries={[r]}
+        skeleton={
+          <div className="inv-rows">
+            {[0, 1, 2].map((i) => (
+              <SkeletonBlock key={i} height={56} radius={12} />
+            ))}
+          </div>
+        }
+      >
+        {(ranking) =>
+          ranking.items.length === 0 ? (
+            <EmptyState title={t('invite.ranking.empty.title')} description={t('invite.ranking.empty.text')} />
+          ) : (
+            <ol className="inv-rows" data-testid="invite-ranking">
+              {ranking.items.map((e) => (
+                <li key={e.rank} className="inv-row" data-testid="invite-rank-row">
+                  <span className={`inv-rank${e.rank <= 3 ? ' inv-rank--top' : ''}`} aria-label={`#${e.rank}`}>
+                    {e.rank}
+                  </span>
+                  <span className="inv-row__body">
+                    <span className="inv-row__name">{e.nickname}</span>
+                    <span className="inv-row__meta">{e.phoneMasked}</span>
+                  </span>
+                  <span className="inv-row__count">{t('invite.ranking.count', { count: e.verifiedCount })}</span>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { INVITE_WINDOWS, type InviteWindow } from '@curio/contract/client';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useInviteStats } from '../api/get-invite-stats';
 import { useInviteTexts } from '../texts';
 
@@ -12,22 +13,17 @@ export function InviteStatsTabs({ window, onWindow }: { window: InviteWindow; on
       <h2 id="inv-stats-title" className="inv-card__title">
         {t('invite.stats.label')}
       </h2>
-      <div className="inv-tabs" role="tablist" aria-label={t('invite.stats.label')}>
-        {INVITE_WINDOWS.map((w) => (
-          <button
-            key={w}
-            type="button"
-            role="tab"
-            aria-selected={w === window}
-            className={`inv-tab${w === window ? ' inv-tab--on' : ''}`}
-            onClick={() => onWindow(w)}
-            data-testid={`invite-window-${w}`}
-          >
-            {t(`invite.stats.window.${w}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" data-testid="invite-stats" data-window={window}>
+      <Tabs
+        variant="solid"
+        className="inv-tabs"
+        labelledBy="inv-stats-title"
+        items={INVITE_WINDOWS.map((w) => ({ key: w, label: t(`invite.stats.window.${w}`) }))}
+        value={window}
+        onChange={onWindow}
+        idBase="inv-stats"
+        tabTestId={(w) => `invite-window-${w}`}
+      />
+      <div {...tabPanelProps('inv-stats', window)} data-testid="invite-stats" data-window={window}>
         <dl className="inv-stats">
           {(['invited', 'verified', 'firstPurchase'] as const).map((k) => (
             <div key={k} className="inv-stat">

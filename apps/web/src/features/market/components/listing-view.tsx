@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BottomBar, bottomBarAction } from '../../../components/ui/bottom-bar';
+import { Chip } from '../../../components/ui/chip';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format';
 import type { ListingDetail } from '../api/get-listing';
@@ -19,13 +20,13 @@ export function ListingSummary({ listing, heart }: { listing: ListingDetail; hea
     <>
       <section className="mk-card-section mk-head" data-testid="listing-head">
         <div className="mk-head__marks">
-          <span className="mk-chip mk-chip--strong" data-testid="listing-serial">
+          <Chip tone="strong" regular className="mk-serial" testId="listing-serial">
             {serialText(l.serial, l.collection.totalSupply)}
-          </span>
-          <span className="mk-chip" data-testid="listing-status" data-status={l.status}>
+          </Chip>
+          <Chip regular testId="listing-status" data-status={l.status}>
             {t(`resale.status.${l.status}`)}
-          </span>
-          <span className="mk-chip">{t('resale.resale')}</span>
+          </Chip>
+          <Chip regular>{t('resale.resale')}</Chip>
           {heart}
         </div>
         <h2 className="mk-title" data-testid="listing-name">

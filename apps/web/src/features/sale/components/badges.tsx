@@ -4,15 +4,32 @@ import {
   type CollectibleHoldStatus,
   type OrderStatus,
 } from '@curio/contract/client';
+import { Chip, type ChipTone } from '../../../components/ui/chip';
 import { useSaleTexts } from '../texts';
+
+const ORDER_TONE: Partial<Record<OrderStatus, ChipTone>> = {
+  pending_payment: 'pending',
+  paid: 'success',
+  completed: 'success',
+  shipping: 'soft',
+};
+const HOLD_TONE: Record<CollectibleHoldStatus, ChipTone> = {
+  held: 'success',
+  minting: 'pending',
+  pledged: 'neutral',
+  frozen: 'neutral',
+  on_consignment: 'neutral',
+  consumed: 'neutral',
+};
 
 /** An order's state as a small coloured label. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { lang } = useSaleTexts();
   return (
-    <span className={`sale-status sale-status--${status}`} data-status={status} data-testid="order-status">
+    // `sale-status`: the order page's hero shows it in white.
+    <Chip tone={ORDER_TONE[status]} className="sale-status" data-status={status} testId="order-status">
       {orderStatusLabel(status, lang)}
-    </span>
+    </Chip>
   );
 }
 
@@ -20,13 +37,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function HoldBadge({ status, className }: { status: CollectibleHoldStatus; className?: string }) {
   const { lang } = useSaleTexts();
   return (
-    <span
-      className={`sale-hold sale-hold--${status}${className ? ` ${className}` : ''}`}
-      data-hold-status={status}
-      data-testid="hold-status"
-    >
+    <Chip tone={HOLD_TONE[status]} className={className} data-hold-status={status} testId="hold-status">
       {status === 'minting' ? <span className="sale-hold__pulse" aria-hidden="true" /> : null}
       {collectibleHoldStatusLabel(status, lang)}
-    </span>
+    </Chip>
   );
 }

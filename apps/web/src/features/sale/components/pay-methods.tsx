@@ -1,8 +1,7 @@
 import { ErrorCode, PayChannelType, PayMethod, runtimeText } from '@curio/contract/client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ChatAppPaymentWarning } from '../../../components/ui/chat-app-payment-warning';
-import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { isChatAppBrowser } from '../../../lib/chat-app';
 import { copyText } from '../../../lib/clipboard';
@@ -17,6 +16,7 @@ import { getWechatOauthUrl } from '../api/get-wechat-oauth-url';
 import { usePayMethods } from '../api/list-pay-methods';
 import { type Order } from '../api/get-order';
 import { type Payment } from '../api/get-payment';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * The payment methods of the order (listPayMethods); choosing one creates the payment, through the channel
@@ -96,33 +96,11 @@ export function PayMethods({
     toast((await copyText(window.location.href)) ? t('sale.cashier.chatAppCopied') : runtimeText('copyFailed', lang));
   };
 
-  if (methods.isError) return <ErrorState onRetry={() => void methods.refetch()} />;
-  return (
+  /** The section with `body` where the methods go (the skeleton, none, or the methods). */
+  const section = (body: ReactNode) => (
     <section className="sale-card" data-testid="pay-methods">
       <h3 className="sale-h3">{t('sale.cashier.method')}</h3>
-      {methods.isPending ? (
-        <SkeletonBlock height={120} radius={10} />
-      ) : list.length === 0 ? (
-        <p className="sale-note">{t('sale.cashier.noMethods')}</p>
-      ) : (
-        <div className="sale-methods" role="radiogroup" aria-label={t('sale.cashier.method')}>
-          {list.map((m) => (
-            <label key={m.method} className={`sale-method${m.method === method ? ' sale-method--on' : ''}`}>
-              <input
-                type="radio"
-                name="pay-method"
-                value={m.method}
-                checked={m.method === method}
-                onChange={() => setChosen(m.method)}
-                data-testid={`pay-method-${m.method}`}
-              />
-              <PayMethodIcon method={m.method} />
-              <span className="sale-method__name">{m.name}</span>
-              <span className="sale-method__radio" aria-hidden="true" />
-            </label>
-          ))}
-        </div>
-      )}
+      {body}
       {chatApp ? <ChatAppPaymentWarning className="sale-cashier__warning" /> : null}
       {refusal ? (
         <p className="sale-refusal" role="alert" data-testid="pay-refusal">
@@ -149,5 +127,34 @@ export function PayMethods({
         {t('sale.cashier.pay', { amount: formatPrice(order.totalAmount, lang) })}
       </button>
     </section>
+  );
+  return (
+    <QueryState queries={[methods]} skeleton={section(<SkeletonBlock height={120} radius={10} />)}>
+      {() =>
+        section(
+          list.length === 0 ? (
+            <p className="sale-note">{t('sale.cashier.noMethods')}</p>
+          ) : (
+            <div className="sale-methods" role="radiogroup" aria-label={t('sale.cashier.method')}>
+              {list.map((m) => (
+                <label key={m.method} className={`sale-method${m.method === method ? ' sale-method--on' : ''}`}>
+                  <input
+                    type="radio"
+                    name="pay-method"
+                    value={m.method}
+                    checked={m.method === method}
+                    onChange={() => setChosen(m.method)}
+                    data-testid={`pay-method-${m.method}`}
+                  />
+                  <PayMethodIcon method={m.method} />
+                  <span className="sale-method__name">{m.name}</span>
+                  <span className="sale-method__radio" aria-hidden="true" />
+                </label>
+              ))}
+            </div>
+          ),
+        )
+      }
+    </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { autoPick, prunePicks, reasonKey, togglePick } from '../rules';
 import { useRecipePicks, useSynthesisPicks } from '../store';
 import { useSynthesisTexts } from '../texts';
 import type { MyFragment, RecipeFragment } from '../types';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 export interface FragmentPickerProps {
   recipeId: number;
@@ -99,7 +100,7 @@ export function FragmentPicker({ recipeId, fragment: f, items, onDone }: Fragmen
           })}
         </ul>
       )}
-      <div className="syn-bar">
+      <BottomBar layout="stack">
         {refusal !== null && (
           <p className="syn-refusal" role="alert" data-testid="picker-refusal">
             {refusal}
@@ -119,7 +120,7 @@ export function FragmentPicker({ recipeId, fragment: f, items, onDone }: Fragmen
             {t('synthesis.pick.confirm')}
           </button>
         </div>
-      </div>
+      </BottomBar>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { Chip } from '../../../components/ui/chip';
 import { Countdown, useCountdown } from '../../../components/ui/countdown';
 import { useSynthesisTexts } from '../texts';
 
@@ -16,7 +17,7 @@ function Notice({ pledgeEndsAt, onEnd }: { pledgeEndsAt: number; onEnd?: () => v
   return (
     <section className="syn-pledge" data-testid="pledge-notice" data-ended={c.ended} role="status">
       <div className="syn-pledge__head">
-        <span className="syn-status syn-status--ing">{t('synthesis.item.pledged')}</span>
+        <Chip tone="strong">{t('synthesis.item.pledged')}</Chip>
         {c.ended ? null : <Countdown className="syn-countdown" target={pledgeEndsAt} prefix={t('synthesis.item.returnsIn')} />}
       </div>
       <p className="syn-text syn-muted">{c.ended ? t('synthesis.item.returning') : t('synthesis.item.text')}</p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ListCard } from '../../../components/ui/list-card';
 import { recipePath } from '../paths';
 import type { RecipeCard as Card } from '../types';
 import { useSynthesisTexts } from '../texts';
@@ -12,45 +12,32 @@ export function RecipeCard({ recipe: r, onPhaseEnd, eager }: { recipe: Card; onP
   const { t } = useSynthesisTexts();
   const phase = useRecipePhase(r);
   return (
-    <Link
+    <ListCard
       to={recipePath(r.id)}
-      className="syn-card"
-      data-testid="recipe-card"
-      data-id={r.id}
-      data-phase={phase}
-      data-mode={r.mode}
+      cover={r.coverUrl}
+      coverSize={104}
+      eager={eager}
+      title={r.name}
+      badge={<RecipeChip phase={phase} />}
+      testId="recipe-card"
+      data={{ 'data-id': r.id, 'data-phase': phase, 'data-mode': r.mode }}
     >
-      <img
-        className="syn-card__cover"
-        src={r.coverUrl}
-        alt=""
-        width={104}
-        height={104}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <div className="syn-card__body">
-        <div className="syn-card__head">
-          <h3 className="syn-card__name">{r.name}</h3>
-          <RecipeChip phase={phase} />
-        </div>
-        <p className="syn-card__result">{r.result.name}</p>
-        <div className="syn-card__marks">
-          <ModeBadge mode={r.mode} pledgeHours={r.pledgeHours} />
-          <span className="syn-muted" data-testid="recipe-needs">
-            {t('synthesis.needsKinds', { kinds: r.fragments.length, count: r.fragments.reduce((n, f) => n + f.count, 0) })}
-          </span>
-        </div>
-        <div className="syn-stock" data-testid="recipe-left">
-          <span
-            className="syn-stock__bar"
-            aria-hidden="true"
-            style={{ width: `${r.stockTotal > 0 ? Math.round((r.stockLeft / r.stockTotal) * 100) : 0}%` }}
-          />
-          <span className="syn-stock__text">{t('synthesis.left', { left: r.stockLeft, total: r.stockTotal })}</span>
-        </div>
-        <RecipeWindowLine r={r} phase={phase} onEnd={onPhaseEnd} />
+      <p className="syn-card__result">{r.result.name}</p>
+      <div className="syn-card__marks">
+        <ModeBadge mode={r.mode} pledgeHours={r.pledgeHours} />
+        <span className="syn-muted" data-testid="recipe-needs">
+          {t('synthesis.needsKinds', { kinds: r.fragments.length, count: r.fragments.reduce((n, f) => n + f.count, 0) })}
+        </span>
       </div>
-    </Link>
+      <div className="syn-stock" data-testid="recipe-left">
+        <span
+          className="syn-stock__bar"
+          aria-hidden="true"
+          style={{ width: `${r.stockTotal > 0 ? Math.round((r.stockLeft / r.stockTotal) * 100) : 0}%` }}
+        />
+        <span className="syn-stock__text">{t('synthesis.left', { left: r.stockLeft, total: r.stockTotal })}</span>
+      </div>
+      <RecipeWindowLine r={r} phase={phase} onEnd={onPhaseEnd} />
+    </ListCard>
   );
 }

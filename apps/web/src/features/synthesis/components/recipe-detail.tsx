@@ -12,6 +12,7 @@ import { useSynthesisTexts } from '../texts';
 import type { Recipe } from '../types';
 import { ModeBadge, RecipeChip, RecipeWindowLine, useRecipePhase } from './recipe-state';
 import { SynthesisResult } from './synthesis-result';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 export interface RecipeDetailProps {
   recipe: Recipe;
@@ -187,7 +188,7 @@ export function RecipeDetail({ recipe: r, refetch, itemPath, recordsPath, onSynt
         </section>
       ) : null}
 
-      <div className="syn-bar">
+      <BottomBar layout="stack">
         {refusal === null && receipt === null && !r.canSynthesize && r.reason !== null && phase === 'open' && !limitReached ? (
           <p className="syn-note" data-testid="recipe-reason" data-code={r.reason}>
             {errorMessage(r.reason, lang)}
@@ -215,7 +216,7 @@ export function RecipeDetail({ recipe: r, refetch, itemPath, recordsPath, onSynt
             {t('synthesis.result.view')}
           </Link>
         ) : null}
-      </div>
+      </BottomBar>
 
       <Dialog
         visible={confirming}

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { Chip, type ChipTone } from '../../../components/ui/chip';
 import { Countdown } from '../../../components/ui/countdown';
 import { formatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
-import { recordView } from '../rules';
+import { recordView, type RecordView } from '../rules';
 import { useSynthesisTexts } from '../texts';
 import type { SynthesisRecord } from '../types';
+
+const VIEW_TONE: Partial<Record<RecordView, ChipTone>> = { ing: 'strong', done: 'soft', returning: 'soft' };
 
 /**
  * One of my syntheses: the result (with a link to it), the recipe, when, the status (spec §4 labels, plus
@@ -31,9 +34,9 @@ export function RecordCard({
         <div className="syn-card__body">
           <div className="syn-card__head">
             <h3 className="syn-card__name">{r.result.name}</h3>
-            <span className={`syn-status syn-status--${view}`} data-testid="record-status" data-status={view}>
+            <Chip tone={VIEW_TONE[view]} testId="record-status" data-status={view}>
               {t(`synthesis.status.${view}`)}
-            </span>
+            </Chip>
           </div>
           <p className="syn-muted">{r.recipe.name}</p>
           <p className="syn-muted">{t('synthesis.record.at', { time: formatDateTime(r.createdAt, lang) })}</p>

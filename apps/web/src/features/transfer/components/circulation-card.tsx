@@ -1,4 +1,5 @@
 import { airdropLabel, BusinessType, businessTypeLabel } from '@curio/contract/client';
+import { Chip } from '../../../components/ui/chip';
 import { formatDateTime } from '../../../lib/format';
 import type { CirculationItem } from '../api/list-circulation';
 import { useTransferTexts } from '../texts';
@@ -22,9 +23,9 @@ export function CirculationCard({ record }: { record: CirculationItem }) {
         <span className={`tr-record__kind tr-record__kind--${record.direction}`}>
           {t(`transfer.flow.${record.direction}`)} · {kind}
         </span>
-        <span className={`tr-pill${record.status === 'pending' ? ' tr-pill--pending' : ''}`} data-testid="flow-status">
+        <Chip tone={record.status === 'pending' ? 'soft' : 'neutral'} regular testId="flow-status">
           {t(`transfer.status.${record.status}`)}
-        </span>
+        </Chip>
       </div>
       <MovedItemRow item={record.item} />
       <div className="tr-record__meta">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Chip } from '../../../components/ui/chip';
 import { formatDateTime } from '../../../lib/format';
 import type { Claim } from '../api/get-send-detail-page';
 import { useTransferTexts } from '../texts';
@@ -13,9 +14,9 @@ export function ClaimCard({ claim, itemPath }: { claim: Claim; itemPath: (cardNf
         <span className="tr-record__kind tr-record__kind--in">
           {claim.kind === 'gift' ? t('transfer.receive.gift') : t('transfer.receive.airdrop')}
         </span>
-        <span className={`tr-pill${claim.status === 'pending' ? ' tr-pill--pending' : ''}`} data-testid="claim-status">
+        <Chip tone={claim.status === 'pending' ? 'soft' : 'neutral'} regular testId="claim-status">
           {t(claim.status === 'pending' ? 'transfer.receive.arriving' : 'transfer.receive.arrived')}
-        </span>
+        </Chip>
       </div>
       <MovedItemRow item={claim.item} />
       <div className="tr-record__meta">

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './list-card.module.css';
+
+export interface ListCardProps {
+  /** Where the card leads; without it the card is an article (its own links inside). */
+  to?: string;
+  /** The square cover, decorative (the title names the card). */
+  cover: string;
+  /** The cover's side in px. */
+  coverSize?: number;
+  /** The first card of a list loads its cover at once, the others lazily. */
+  eager?: boolean;
+  title: ReactNode;
+  /** Beside the title: the state chip. */
+  badge?: ReactNode;
+  /** The lines under the title. */
+  children?: ReactNode;
+  testId?: string;
+  /** data-* attributes of the card (its id, its phase). */
+  data?: Record<`data-${string}`, string | number>;
+}
+
+/** A row in a list: the cover on the left; the title with its chip, then the card's lines, on the right. */
+export function ListCard({ to, cover, coverSize = 96, eager, title, badge, children, testId, data }: ListCardProps) {
+  const content = (
+    <>
+      <img
+        className={styles.cover}
+        src={cover}
+        alt=""
+        width={coverSize}
+        height={coverSize}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3 className={styles.title}>{title}</h3>
+          {badge}
+        </div>
+        {children}
+      </div>
+    </>
+  );
+  return to === undefined ? (
+    <article className={styles.card} data-testid={testId} {...data}>
+      {content}
+    </article>
+  ) : (
+    <Link to={to} className={styles.card} data-testid={testId} {...data}>
+      {content}
+    </Link>
+  );
+}
