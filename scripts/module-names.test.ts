@@ -9,6 +9,12 @@ import { describe, expect, it } from 'vitest';
 const modules = join(import.meta.dirname, '../apps/server/src/modules');
 const wiring = join(import.meta.dirname, '../apps/server/src/wiring');
 const calls = join(import.meta.dirname, '../packages/contract/src/calls');
+const webFeatures = join(import.meta.dirname, '../apps/web/src/features');
+const consolePages = join(import.meta.dirname, '../apps/console/src/pages');
+const dirs = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const folders = readdirSync(modules, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -16,7 +22,9 @@ const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperC
 const pascal = (s: string) => camel(s).replace(/^[a-z]/, (c) => c.toUpperCase());
 /** Plural folder names this repository used before decision 056: none may come back. */
 const PLURALS =
-  /^(activities|addresses|airdrops|albums|collectibles|coupons|favourites|invites|operators|orders|payments|transfers)$/;
+  /^(activities|addresses|airdrops|albums|collectibles|coupons|favourites|invites|operators|orders|payments|transfers|notices|tenants|users|providers)$/;
+/** Console folders once named by their menu, not by what they manage. */
+const MENU_NAMES = /^(growth|marketing|decoration)$/;
 
 describe('module names (decision 056)', () => {
   it('every module folder is singular and builds itself in <m>.module.ts, exporting <camel>Module', () => {
@@ -62,5 +70,13 @@ describe('module names (decision 056)', () => {
       .filter((d) => d.isDirectory())
       .map((d) => d.name.replace(/^console-/, ''));
     for (const a of areas) expect(a).not.toMatch(PLURALS);
+  });
+
+  it('the web features and the console pages are named by their singular area too', () => {
+    for (const f of dirs(webFeatures)) expect(f, `apps/web/src/features/${f}`).not.toMatch(PLURALS);
+    for (const p of dirs(consolePages)) {
+      expect(p, `apps/console/src/pages/${p}`).not.toMatch(PLURALS);
+      expect(p, `apps/console/src/pages/${p}`).not.toMatch(MENU_NAMES);
+    }
   });
 });

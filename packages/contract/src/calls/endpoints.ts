@@ -33,7 +33,7 @@ import { consoleShippingEndpoints } from './console-shipping/endpoints';
 import { albumEndpoints } from './album/endpoints';
 import { consoleAlbumEndpoints } from './console-album/endpoints';
 import { inviteEndpoints } from './invite/endpoints';
-import { consoleProvidersEndpoints } from './console-providers/endpoints';
+import { consoleProviderSettingsEndpoints } from './console-provider-settings/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -77,7 +77,7 @@ export const endpoints = defineEndpoints({
   ...albumEndpoints,
   ...consoleAlbumEndpoints,
   ...inviteEndpoints,
-  ...consoleProvidersEndpoints,
+  ...consoleProviderSettingsEndpoints,
   ...accountDataEndpoints,
 });
 

@@ -34,4 +34,4 @@ export * from './album/schemas';
 export * from './console-album/schemas';
 export * from './invite/schemas';
 export * from './account-data/schemas';
-export * from './console-providers/schemas';
+export * from './console-provider-settings/schemas';

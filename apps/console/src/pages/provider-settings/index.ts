@@ -3,7 +3,7 @@ import { createElement, lazy } from 'react';
 import type { ConsoleArea } from '../../lib/area';
 import { providerSettingsTexts as T } from './texts';
 
-/** The server's roles of the console-providers calls: the tenant's owner, and a platform admin on its host. */
+/** The server's roles of the console-provider-settings calls: the tenant's owner, and a platform admin on its host. */
 const roles = ['owner', 'platformAdmin'] as const;
 
 // Providers (issue 28, decision 050): the tenant's payment, SMS, real-name, wallet and DID providers and

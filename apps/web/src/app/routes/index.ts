@@ -2,7 +2,7 @@ import { activityRoutes } from './activity.routes';
 import { airdropRoutes } from './airdrop.routes';
 import { brandPreviewRoutes } from './preview.routes';
 import { catalogueRoutes } from './catalogue.routes';
-import { favouritesRoutes } from './favourites.routes';
+import { favouriteRoutes } from './favourite.routes';
 import { homeRoutes } from './home.routes';
 import { identityRoutes } from './identity.routes';
 import { inboxRoutes } from './inbox.routes';
@@ -38,7 +38,7 @@ export const routes: RouteDef[] = [
   ...socialRoutes,
   ...transferRoutes,
   ...walletRoutes,
-  ...favouritesRoutes,
+  ...favouriteRoutes,
   ...synthesisRoutes,
   ...couponRoutes,
   ...addressRoutes,

@@ -10,7 +10,7 @@ const ITEMS = [
 ] as const;
 type Key = (typeof ITEMS)[number]['key'];
 
-function Harness(props: Partial<TabsProps<Key>> & { onChosen?: (k: Key) => void }) {
+function Harness(props: Partial<Omit<TabsProps<Key>, 'label' | 'labelledBy'>> & { onChosen?: (k: Key) => void }) {
   const [value, setValue] = useState<Key>('a');
   return (
     <>
@@ -102,12 +102,14 @@ describe('Tabs', () => {
       { key: null, label: 'All' },
       { key: 7, label: 'Art' },
     ];
-    const { rerender } = render(<Tabs variant="chip" items={items} value={null} onChange={onChange} testId="cats" />);
+    const { rerender } = render(
+      <Tabs variant="chip" label="Categories" items={items} value={null} onChange={onChange} testId="cats" />,
+    );
     expect(screen.getByTestId('cats').getAttribute('role')).toBe('tablist');
     expect(selected()).toEqual(['true', 'false']);
     fireEvent.click(screen.getByRole('tab', { name: 'Art' }));
     expect(onChange).toHaveBeenCalledWith(7);
-    rerender(<Tabs variant="chip" items={items} value={99} onChange={onChange} />);
+    rerender(<Tabs variant="chip" label="Categories" items={items} value={99} onChange={onChange} />);
     expect(selected()).toEqual(['false', 'false']);
     expect(stops()).toEqual([0, -1]);
   });

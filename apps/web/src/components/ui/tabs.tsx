@@ -16,15 +16,17 @@ export interface TabItem<K extends TabKey> {
   label: ReactNode;
 }
 
-export interface TabsProps<K extends TabKey> {
+/** A tab list always has an accessible name: its `label`, or `labelledBy` the id of its visible title. */
+export type TabsName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+export type TabsProps<K extends TabKey> = TabsName & TabsOptions<K>;
+
+interface TabsOptions<K extends TabKey> {
   items: readonly TabItem<K>[];
   /** The chosen tab's key. */
   value: K;
   onChange: (key: K) => void;
   variant?: TabsVariant;
-  /** The list's accessible name (or `labelledBy`, the id of its visible title). */
-  label?: string;
-  labelledBy?: string;
   /** Gives each tab the id `${idBase}-tab-${key}` and `aria-controls` the panel `${idBase}-panel-${key}` (see `tabPanelProps`). */
   idBase?: string;
   /** Tabs as wide as their text (else they share the row; chips always hug). */

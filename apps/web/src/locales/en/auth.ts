@@ -2,6 +2,7 @@
 export default {
   welcome: 'Welcome to {{name}}',
   welcomeSub: 'Collect, display and trade digital collectibles',
+  tabsLabel: 'How to sign in',
   tabCode: 'Code login',
   tabPassword: 'Password login',
   login: 'Log in',

@@ -41,6 +41,7 @@ export default {
   },
   detail: {
     tabs: {
+      label: 'About this collection',
       details: 'Details',
       chain: 'On chain',
       records: 'Transactions',
@@ -117,6 +118,9 @@ export default {
   },
   market: {
     title: 'Market',
+    categories: 'Categories',
+    subcategories: 'Subcategories',
+    kind: 'Drops or resale',
     b2c: 'Drops',
     c2c: 'Resale',
     all: 'All',
@@ -137,6 +141,7 @@ export default {
     hot: 'Popular searches',
     keywordRequired: 'Please enter something to search for',
     tabs: {
+      label: 'Results by type',
       collection: 'Collections',
       series: 'Series',
       creator: 'Creators',

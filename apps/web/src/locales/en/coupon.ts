@@ -3,7 +3,7 @@
 // rows that show them (features/coupon/texts.ts), not with the boot.
 export default {
   coupon: {
-    tabs: { usable: 'Usable', used: 'Used', expired: 'Expired' },
+    tabs: { label: 'Coupons by state', usable: 'Usable', used: 'Used', expired: 'Expired' },
     empty: {
       usable: 'No coupons to use',
       used: 'No used coupons',

@@ -69,6 +69,7 @@ export default {
     },
     order: {
       tabs: {
+        label: 'Orders by state',
         all: 'All',
         pending_payment: 'To pay',
         paid: 'Paid',
@@ -185,6 +186,7 @@ export default {
       creator: 'Creator',
       description: 'About this collectible',
       tabs: {
+        label: 'About this collectible',
         details: 'Details',
         chain: 'On chain',
         records: 'Transactions',

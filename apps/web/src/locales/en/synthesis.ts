@@ -3,7 +3,7 @@
 // (features/synthesis/texts.ts), not with the boot.
 export default {
   synthesis: {
-    tabs: { open: 'Open', upcoming: 'Upcoming', ended: 'Ended' },
+    tabs: { label: 'Recipes by state', open: 'Open', upcoming: 'Upcoming', ended: 'Ended' },
     empty: {
       open: 'No recipes open right now',
       upcoming: 'No recipes coming up',

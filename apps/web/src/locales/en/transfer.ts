@@ -50,7 +50,7 @@ export default {
       platform: 'From the platform',
       tx: 'Tx {{hash}}',
       empty: 'No moves yet',
-      tabs: { all: 'All', in: 'In', out: 'Out' },
+      tabs: { label: 'Direction', all: 'All', in: 'In', out: 'Out' },
     },
     receive: {
       gift: 'Gift',
@@ -59,7 +59,7 @@ export default {
       arrived: 'Arrived',
       empty: 'Nothing sent to you yet',
       unread: '{{count}} unread',
-      tabs: { all: 'All', gifts: 'Gifts', airdrops: 'Airdrops' },
+      tabs: { label: 'Claims by kind', all: 'All', gifts: 'Gifts', airdrops: 'Airdrops' },
     },
   },
 };

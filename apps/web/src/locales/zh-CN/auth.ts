@@ -1,6 +1,7 @@
 export default {
   welcome: '欢迎来到{{name}}',
   welcomeSub: '收藏、展示、流转你的数字藏品',
+  tabsLabel: '登录方式',
   tabCode: '验证码登录',
   tabPassword: '密码登录',
   login: '登录',

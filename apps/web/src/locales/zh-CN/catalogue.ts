@@ -42,6 +42,7 @@ export default {
   },
   detail: {
     tabs: {
+      label: '藏品信息',
       details: '藏品详情',
       chain: '链上信息',
       records: '交易记录',
@@ -117,6 +118,9 @@ export default {
   },
   market: {
     title: '市场',
+    categories: '分类',
+    subcategories: '子分类',
+    kind: '首发或寄售',
     b2c: '首发',
     c2c: '寄售',
     all: '全部',
@@ -137,6 +141,7 @@ export default {
     hot: '热门搜索',
     keywordRequired: '请输入搜索内容',
     tabs: {
+      label: '结果类型',
       collection: '藏品',
       series: '系列',
       creator: '创作者',

@@ -6,7 +6,7 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
 
 export default {
   coupon: {
-    tabs: { usable: '可使用', used: '已使用', expired: '已过期' },
+    tabs: { label: '优惠券状态', usable: '可使用', used: '已使用', expired: '已过期' },
     empty: {
       usable: '暂无可用的优惠券',
       used: '暂无已使用的优惠券',

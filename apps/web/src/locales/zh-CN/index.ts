@@ -1,6 +1,6 @@
 import app from './app';
 import airdropTitles from './airdrop-titles';
-import favouritesTitles from './favourites-titles';
+import favouriteTitles from './favourite-titles';
 import inboxTitles from './inbox-titles';
 import saleTitles from './sale-titles';
 import socialTitles from './social-titles';
@@ -27,7 +27,7 @@ export default {
     ...socialTitles,
     ...transferTitles,
     ...walletTitles,
-    ...favouritesTitles,
+    ...favouriteTitles,
     ...activityTitles,
     ...synthesisTitles,
     ...couponTitles,

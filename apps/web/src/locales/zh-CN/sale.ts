@@ -71,6 +71,7 @@ export default {
     },
     order: {
       tabs: {
+        label: '订单状态',
         all: '全部',
         pending_payment: '待支付',
         paid: '已支付',
@@ -187,6 +188,7 @@ export default {
       creator: '创作者',
       description: '藏品介绍',
       tabs: {
+        label: '藏品信息',
         details: '藏品详情',
         chain: '链上信息',
         records: '交易记录',

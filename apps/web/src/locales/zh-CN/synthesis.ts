@@ -6,7 +6,7 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
 
 export default {
   synthesis: {
-    tabs: { open: '进行中', upcoming: '未开始', ended: '已结束' },
+    tabs: { label: '配方状态', open: '进行中', upcoming: '未开始', ended: '已结束' },
     empty: {
       open: '暂无进行中的合成',
       upcoming: '暂无即将开始的合成',

@@ -49,7 +49,7 @@ export default {
       platform: '来自平台',
       tx: '交易 {{hash}}',
       empty: '暂无流转记录',
-      tabs: { all: '全部', in: '转入', out: '转出' },
+      tabs: { label: '流转方向', all: '全部', in: '转入', out: '转出' },
     },
     receive: {
       gift: '转赠',
@@ -58,7 +58,7 @@ export default {
       arrived: '已到账',
       empty: '暂无领取记录',
       unread: '{{count}} 条未读',
-      tabs: { all: '全部', gifts: '转赠', airdrops: '空投' },
+      tabs: { label: '领取类型', all: '全部', gifts: '转赠', airdrops: '空投' },
     },
   },
 };

@@ -1,6 +1,7 @@
 export default {
   welcome: '歡迎來到{{name}}',
   welcomeSub: '收藏、展示、流轉你的數位藏品',
+  tabsLabel: '登入方式',
   tabCode: '驗證碼登入',
   tabPassword: '密碼登入',
   login: '登入',

@@ -42,6 +42,7 @@ export default {
   },
   detail: {
     tabs: {
+      label: '藏品資訊',
       details: '藏品詳情',
       chain: '鏈上資訊',
       records: '交易紀錄',
@@ -117,6 +118,9 @@ export default {
   },
   market: {
     title: '市場',
+    categories: '分類',
+    subcategories: '子分類',
+    kind: '首發或寄售',
     b2c: '首發',
     c2c: '寄售',
     all: '全部',
@@ -137,6 +141,7 @@ export default {
     hot: '熱門搜尋',
     keywordRequired: '請輸入搜尋內容',
     tabs: {
+      label: '結果類型',
       collection: '藏品',
       series: '系列',
       creator: '創作者',

@@ -6,7 +6,7 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
 
 export default {
   coupon: {
-    tabs: { usable: '可使用', used: '已使用', expired: '已過期' },
+    tabs: { label: '優惠券狀態', usable: '可使用', used: '已使用', expired: '已過期' },
     empty: {
       usable: '暫無可用的優惠券',
       used: '暫無已使用的優惠券',

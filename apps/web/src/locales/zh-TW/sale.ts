@@ -71,6 +71,7 @@ export default {
     },
     order: {
       tabs: {
+        label: '訂單狀態',
         all: '全部',
         pending_payment: '待付款',
         paid: '已付款',
@@ -187,6 +188,7 @@ export default {
       creator: '創作者',
       description: '藏品介紹',
       tabs: {
+        label: '藏品資訊',
         details: '藏品詳情',
         chain: '鏈上資訊',
         records: '交易紀錄',

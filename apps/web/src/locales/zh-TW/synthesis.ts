@@ -6,7 +6,7 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
 
 export default {
   synthesis: {
-    tabs: { open: '進行中', upcoming: '未開始', ended: '已結束' },
+    tabs: { label: '配方狀態', open: '進行中', upcoming: '未開始', ended: '已結束' },
     empty: {
       open: '暫無進行中的合成',
       upcoming: '暫無即將開始的合成',

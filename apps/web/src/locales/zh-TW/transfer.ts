@@ -49,7 +49,7 @@ export default {
       platform: '來自平台',
       tx: '交易 {{hash}}',
       empty: '暫無流轉記錄',
-      tabs: { all: '全部', in: '轉入', out: '轉出' },
+      tabs: { label: '流轉方向', all: '全部', in: '轉入', out: '轉出' },
     },
     receive: {
       gift: '轉贈',
@@ -58,7 +58,7 @@ export default {
       arrived: '已到帳',
       empty: '暫無領取記錄',
       unread: '{{count}} 則未讀',
-      tabs: { all: '全部', gifts: '轉贈', airdrops: '空投' },
+      tabs: { label: '領取類型', all: '全部', gifts: '轉贈', airdrops: '空投' },
     },
   },
 };

@@ -21,7 +21,7 @@ import { MediaView } from '../../../features/catalogue/components/media-view';
 import { SaleTiming } from '../../../features/catalogue/components/sale-timing';
 import '../../../features/catalogue/catalogue.css';
 import { DetailPage } from '../../../components/query-state';
-import { FavouriteHeart } from '../../../features/favourites/components/favourite-heart';
+import { FavouriteHeart } from '../../../features/favourite/components/favourite-heart';
 import { loginUrl } from '../../../features/identity/paths';
 import { isListingQuery } from '../../../features/market/paths';
 
@@ -151,6 +151,7 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
         ) : null}
       </section>
       <DetailTabs
+        label={t('detail.tabs.label')}
         tabs={[
           { key: 'details', title: t('detail.tabs.details'), content: <Details c={c} /> },
           { key: 'chain', title: t('detail.tabs.chain'), content: <ChainInfo onChain={c.onChain} /> },

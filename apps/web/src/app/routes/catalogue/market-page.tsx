@@ -27,6 +27,7 @@ function Chips({
   chosen,
   onChoose,
   allLabel,
+  label,
   testId,
   small = false,
 }: {
@@ -34,6 +35,7 @@ function Chips({
   chosen: number | null;
   onChoose: (id: number | null) => void;
   allLabel: string;
+  label: string;
   testId: string;
   small?: boolean;
 }) {
@@ -43,6 +45,7 @@ function Chips({
       scroll
       small={small}
       className="mkt-chips"
+      label={label}
       items={[{ key: null, label: allLabel }, ...items.map((c) => ({ key: c.id, label: c.name }))]}
       value={chosen}
       onChange={onChoose}
@@ -91,6 +94,7 @@ function MarketFilters({ f, sorts }: { f: MarketFilterState; sorts: readonly Cat
         chosen={f.topNode?.id ?? null}
         onChoose={f.chooseTop}
         allLabel={t('market.all')}
+        label={t('market.categories')}
         testId="market-categories"
       />
       {f.topNode && f.topNode.children.length > 0 ? (
@@ -99,6 +103,7 @@ function MarketFilters({ f, sorts }: { f: MarketFilterState; sorts: readonly Cat
           chosen={f.sub}
           onChoose={f.setSub}
           allLabel={t('market.all')}
+          label={t('market.subcategories')}
           testId="market-subcategories"
           small
         />
@@ -192,6 +197,7 @@ export default function MarketPage({ query }: PageProps) {
           variant="segment"
           hug
           className="mkt-tabs"
+          label={t('market.kind')}
           items={(['b2c', 'c2c'] as const).map((k) => ({ key: k, label: t(`market.${k}`) }))}
           value={tab}
           onChange={setTab}

@@ -80,6 +80,7 @@ export default function SearchListsPage({ query }: PageProps) {
         </Link>
       </SearchBar>
       <Tabs
+        label={t('search.tabs.label')}
         hug
         className="srch-tabs"
         items={TYPES.map((k) => ({ key: k, label: t(`search.tabs.${k}`) }))}

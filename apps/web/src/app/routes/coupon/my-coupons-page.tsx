@@ -69,6 +69,7 @@ export default function MyCouponsPage({ query }: PageProps) {
   return (
     <main data-testid="coupons" data-tab={tab}>
       <Tabs
+        label={t('coupon.tabs.label')}
         variant="underline"
         className="cp-tabs"
         items={COUPON_TABS.map((key) => ({ key, label: t(`coupon.tabs.${key}`) }))}

@@ -56,6 +56,7 @@ export default function LoginPage({ query }: PageProps) {
     <main className="auth">
       <AuthHero title={t('auth.welcome', { name: platformName })} subtitle={t('auth.welcomeSub')} />
       <Tabs
+        label={t('auth.tabsLabel')}
         variant="segment"
         className="auth-tabs"
         items={[

@@ -17,7 +17,7 @@ import { HOME_PATH } from '../../../lib/navigation';
 import { useAccount, useLeaveSignedOut } from '../../../features/identity/use-account';
 import { useLogoutMutation } from '../../../features/identity/api/logout';
 import { PersonalPageLink } from '../../../features/social/components/personal-link';
-import { FavouritesEntry } from '../../../features/favourites/components/favourites-entry';
+import { FavouritesEntry } from '../../../features/favourite/components/favourites-entry';
 import '../../../features/identity/account.css';
 import { InboxBell } from '../../../features/inbox/components/inbox-bell';
 import { INBOX_PATHS } from '../../../features/inbox/paths';

@@ -7,7 +7,7 @@ import { NotFound } from '../../../features/catalogue/components/not-found';
 import { WithCatalogueTexts } from '../../../features/catalogue/components/with-texts';
 import { idParam } from '../../../features/catalogue/paths';
 import { CouponSlot } from '../../../features/coupon/components/coupon-slot';
-import { FavouriteHeart } from '../../../features/favourites/components/favourite-heart';
+import { FavouriteHeart } from '../../../features/favourite/components/favourite-heart';
 import { IDENTITY_PATHS, loginUrl } from '../../../features/identity/paths';
 import { useListing, type ListingDetail } from '../../../features/market/api/get-listing';
 import { ListingBuyBar, ListingSummary } from '../../../features/market/components/listing-view';

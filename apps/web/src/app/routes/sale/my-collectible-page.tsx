@@ -66,6 +66,7 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
       <DisplaySwitch cardNftId={item.cardNftId} displayed={item.displayed} status={item.status} />
       <section className="sale-card sale-card--flush">
         <Tabs
+          label={t('sale.item.tabs.label')}
           className="sale-tabs sale-tabs--sticky"
           scroll
           items={[

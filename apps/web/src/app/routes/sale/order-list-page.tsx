@@ -55,6 +55,7 @@ export default function OrderListPage({ query }: PageProps) {
   return (
     <main className="sale-orders" data-testid="orders">
       <Tabs
+        label={t('sale.order.tabs.label')}
         className="sale-tabs sale-tabs--sticky"
         scroll
         items={ORDER_TABS.map((key) => ({ key, label: t(`sale.order.tabs.${key}`) }))}

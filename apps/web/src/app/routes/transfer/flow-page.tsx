@@ -47,6 +47,7 @@ export default function FlowPage(_: PageProps) {
   return (
     <main data-testid="flow">
       <Tabs
+        label={t('transfer.flow.tabs.label')}
         variant="underline"
         className="tr-tabs"
         items={DIRECTIONS.map((key) => ({ key, label: t(`transfer.flow.tabs.${key}`) }))}

@@ -55,6 +55,7 @@ export default function ReceivePage(_: PageProps) {
   return (
     <main data-testid="receive">
       <Tabs
+        label={t('transfer.receive.tabs.label')}
         variant="underline"
         className="tr-tabs"
         items={FILTERS.map((f) => ({ key: f.key, label: t(`transfer.receive.tabs.${f.name}`) }))}

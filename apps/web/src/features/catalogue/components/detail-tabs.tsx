@@ -8,13 +8,14 @@ export interface DetailTab {
 }
 
 /** The detail page's tabs (spec §2: details, info on chain, tx records): a sticky bar over one panel. */
-export function DetailTabs({ tabs }: { tabs: DetailTab[] }) {
+export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }) {
   const [active, setActive] = useState(tabs[0]?.key ?? '');
   const current = tabs.find((t) => t.key === active) ?? tabs[0];
   return (
     <section className="cat-tabs">
       <Tabs
         className="cat-tabs__bar"
+        label={label}
         items={tabs.map((tab) => ({ key: tab.key, label: tab.title }))}
         value={current?.key ?? ''}
         onChange={setActive}

@@ -7,6 +7,7 @@ export function RecipeTabs({ active, onChange }: { active: RecipeTab; onChange: 
   const { t } = useSynthesisTexts();
   return (
     <Tabs
+      label={t('synthesis.tabs.label')}
       className="syn-tabs"
       items={RECIPE_TABS.map((tab) => ({ key: tab, label: t(`synthesis.tabs.${tab}`) }))}
       value={active}

@@ -1,4 +1,4 @@
-import type en from '../en/favourites';
+import type en from '../en/favourite';
 
 // Spanish covers the favourites' runtime texts (toasts, the heart's label); a missing key falls back to English.
 type Texts<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Texts<T[K]> };

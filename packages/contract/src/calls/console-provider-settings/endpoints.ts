@@ -7,7 +7,7 @@ import type { AreaEndpoints } from '../define-endpoints';
 const OWNER = ['owner', 'platformAdmin'] as const;
 const c = { auth: 'console', signed: false, tokenInSignature: false, allowWhenClosed: true } as const;
 
-export const consoleProvidersEndpoints = {
+export const consoleProviderSettingsEndpoints = {
   consoleListProviders: { method: 'GET', path: '/console/providers', ...c, roles: OWNER },
   consoleSaveProvider: { method: 'POST', path: '/console/providers/{kind}/{vendor}', ...c, roles: OWNER },
   consoleRemoveProvider: { method: 'POST', path: '/console/providers/{kind}/{vendor}/remove', ...c, roles: OWNER },

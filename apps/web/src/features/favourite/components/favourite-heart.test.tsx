@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setupI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { useSession } from '../../../lib/session';
-import { favouritesTexts } from '../texts';
+import { favouriteTexts } from '../texts';
 import { FavouriteHeart, type FavouriteHeartProps } from './favourite-heart';
 
 // The toast is antd-mobile's: a React root of its own, outside the tested tree, that closes on a timer after
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await setupI18n('en');
   // The heart's texts load beside the page (Suspense): in before the first render.
-  await favouritesTexts.load('en');
+  await favouriteTexts.load('en');
 });
 afterEach(() => {
   server.resetHandlers();

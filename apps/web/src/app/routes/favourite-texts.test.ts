@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import enTitles from '../../locales/en/favourites-titles';
-import zhCNTitles from '../../locales/zh-CN/favourites-titles';
-import zhTWTitles from '../../locales/zh-TW/favourites-titles';
-import en from '../../locales/en/favourites';
-import es from '../../locales/es/favourites';
-import fr from '../../locales/fr/favourites';
-import zhCN from '../../locales/zh-CN/favourites';
-import zhTW from '../../locales/zh-TW/favourites';
-import { favouritesTexts } from '../../features/favourites/texts';
-import { FAVOURITES_PATHS } from '../../features/favourites/paths';
+import enTitles from '../../locales/en/favourite-titles';
+import zhCNTitles from '../../locales/zh-CN/favourite-titles';
+import zhTWTitles from '../../locales/zh-TW/favourite-titles';
+import en from '../../locales/en/favourite';
+import es from '../../locales/es/favourite';
+import fr from '../../locales/fr/favourite';
+import zhCN from '../../locales/zh-CN/favourite';
+import zhTW from '../../locales/zh-TW/favourite';
+import { favouriteTexts } from '../../features/favourite/texts';
+import { FAVOURITE_PATHS } from '../../features/favourite/paths';
 import { expectRuntimeTexts, expectSameKeys, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
 import { routes } from './index';
 
@@ -16,7 +16,7 @@ describe('the favourites texts', () => {
   it('zh-CN and zh-TW have every English key and the page title; the route uses it and needs login', () => {
     expectSameKeys(en, { 'zh-CN': zhCN, 'zh-TW': zhTW });
     expectTitles({ en: enTitles, 'zh-CN': zhCNTitles, 'zh-TW': zhTWTitles }, routes);
-    const route = routes.find((r) => r.path === FAVOURITES_PATHS.list);
+    const route = routes.find((r) => r.path === FAVOURITE_PATHS.list);
     expect(route).toMatchObject({ title: 'nav.favourites', auth: true });
   });
 
@@ -25,7 +25,7 @@ describe('the favourites texts', () => {
   });
 
   it('load with their pages; fr takes what it lacks from English', async () => {
-    await expectTextsLoad(favouritesTexts, [
+    await expectTextsLoad(favouriteTexts, [
       [
         'zh-TW',
         [

@@ -1,14 +1,14 @@
-import '../favourites.css';
+import '../favourite.css';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { FAVOURITES_PATHS } from '../paths';
-import { useFavouritesTexts } from '../texts';
+import { FAVOURITE_PATHS } from '../paths';
+import { useFavouriteTexts } from '../texts';
 import { HeartIcon } from './heart-icon';
 
 function EntryBody() {
-  const { t } = useFavouritesTexts();
+  const { t } = useFavouriteTexts();
   return (
-    <Link to={FAVOURITES_PATHS.list} className="fav-entry" data-testid="mine-favourites">
+    <Link to={FAVOURITE_PATHS.list} className="fav-entry" data-testid="mine-favourites">
       <span className="fav-entry__icon">
         <HeartIcon filled={false} />
       </span>

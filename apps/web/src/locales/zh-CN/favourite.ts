@@ -1,8 +1,8 @@
-import type en from '../en/favourites';
+import type en from '../en/favourite';
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-// 收藏（issue 16）：藏品與寄售的愛心、「我的」頁入口、收藏頁。
+// 收藏（issue 16）：藏品与寄售的爱心、"我的"页入口、收藏页。
 export default {
   favourites: {
     heart: {
@@ -12,10 +12,10 @@ export default {
     },
     mine: {
       label: '我的收藏',
-      hint: '關注的藏品與寄售',
+      hint: '关注的藏品与寄售',
     },
     filter: {
-      label: '顯示',
+      label: '显示',
       all: '全部',
       collection: '藏品',
       listing: '寄售',
@@ -27,15 +27,15 @@ export default {
     state: {
       onSale: '在售',
       locked: '交易中',
-      ended: '已結束',
+      ended: '已结束',
     },
     price: {
-      collection: '發行價',
-      listing: '售價',
+      collection: '发行价',
+      listing: '售价',
     },
     empty: {
-      title: '還沒有收藏',
-      text: '點藏品或寄售上的愛心，就會收在這裡。',
+      title: '还没有收藏',
+      text: '点藏品或寄售上的爱心，就会收在这里。',
     },
   },
 } as const satisfies Texts<typeof en>;

@@ -1,4 +1,4 @@
-import '../favourites.css';
+import '../favourite.css';
 import type { FavouriteTarget } from '@curio/contract/client';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,11 +7,11 @@ import { Price } from '../../../components/ui/price';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useFavouritesList, type FavouriteEntry } from '../api/list-favourites';
 import { favouriteLink, listingChip, type FavouriteLinks } from '../rules';
-import { useFavouritesTexts } from '../texts';
+import { useFavouriteTexts } from '../texts';
 import { FavouriteHeart } from './favourite-heart';
 
 function Row({ e, links, loginTo }: { e: FavouriteEntry; links: FavouriteLinks; loginTo: string }) {
-  const { t } = useFavouritesTexts();
+  const { t } = useFavouriteTexts();
   const chip = listingChip(e.listingState);
   return (
     <div
@@ -73,7 +73,7 @@ export function FavouritesList({
   loginTo: string;
   lang: string;
 }) {
-  const { t } = useFavouritesTexts();
+  const { t } = useFavouriteTexts();
   const list = useFavouritesList(filter, lang);
   return (
     <main className="fav-page" data-testid="favourites-page">

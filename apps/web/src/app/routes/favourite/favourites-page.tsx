@@ -1,9 +1,9 @@
 import type { FavouriteTarget } from '@curio/contract/client';
 import { useNavigate } from 'react-router';
-import { FavouritesList } from '../../../features/favourites/components/favourites-list';
-import { FAVOURITES_PATHS } from '../../../features/favourites/paths';
-import { favouriteFilter, type FavouriteLinks } from '../../../features/favourites/rules';
-import { useFavouritesTexts } from '../../../features/favourites/texts';
+import { FavouritesList } from '../../../features/favourite/components/favourites-list';
+import { FAVOURITE_PATHS } from '../../../features/favourite/paths';
+import { favouriteFilter, type FavouriteLinks } from '../../../features/favourite/rules';
+import { useFavouriteTexts } from '../../../features/favourite/texts';
 import { collectionPath } from '../../../features/catalogue/paths';
 import { listingPath } from '../../../features/market/paths';
 import { loginUrl } from '../../../features/identity/paths';
@@ -14,12 +14,12 @@ const links: FavouriteLinks = { collection: collectionPath, listing: listingPath
 
 /** /pages/account/favourites/index (login; pull): my favourites, `?type=collection|listing` (none: all). */
 export default function FavouritesPage({ query }: PageProps) {
-  const { lang } = useFavouritesTexts();
+  const { lang } = useFavouriteTexts();
   const navigate = useNavigate();
   const filter = favouriteFilter(query.type);
   const onFilter = (f: FavouriteTarget | null) =>
-    void navigate(f ? `${FAVOURITES_PATHS.list}?type=${f}` : FAVOURITES_PATHS.list, { replace: true });
+    void navigate(f ? `${FAVOURITE_PATHS.list}?type=${f}` : FAVOURITE_PATHS.list, { replace: true });
   return (
-    <FavouritesList filter={filter} onFilter={onFilter} links={links} loginTo={loginUrl(FAVOURITES_PATHS.list)} lang={lang} />
+    <FavouritesList filter={filter} onFilter={onFilter} links={links} loginTo={loginUrl(FAVOURITE_PATHS.list)} lang={lang} />
   );
 }

@@ -1,4 +1,4 @@
-import '../favourites.css';
+import '../favourite.css';
 import type { FavouriteTarget } from '@curio/contract/client';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { toast } from '../../../components/shell/feedback';
 import { useSession } from '../../../lib/session';
 import { useFavouriteStates } from '../api/favourite-states';
 import { useSetFavouriteMutation } from '../api/set-favourite';
-import { useFavouritesTexts } from '../texts';
+import { useFavouriteTexts } from '../texts';
 import { HeartIcon } from './heart-icon';
 
 export interface FavouriteHeartProps {
@@ -25,7 +25,7 @@ export interface FavouriteHeartProps {
 }
 
 function HeartBody({ targetType, targetId, name, loginTo, variant = 'detail', state, className }: FavouriteHeartProps) {
-  const { t } = useFavouritesTexts();
+  const { t } = useFavouriteTexts();
   const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
   const asked = useFavouriteStates(targetType, [targetId], signedIn && state === undefined).data?.get(targetId);

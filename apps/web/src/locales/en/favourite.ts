@@ -1,5 +1,5 @@
 // Favourites (issue 16): the heart on collections and listings, the mine page's entry and the
-// favourites page. One chunk per language, loaded with what shows them (features/favourites/texts.ts).
+// favourites page. One chunk per language, loaded with what shows them (features/favourite/texts.ts).
 export default {
   favourites: {
     heart: {
