@@ -40,6 +40,12 @@ const PAGE_AREA = /\/src\/app\/routes\/(\w+)\//;
 const GROUPED = /\/src\/(components|lib|features)\//;
 /** What may join `shared`: not the forms nor the sale and identity features (they bring the error catalogue, 11 KB gzipped). */
 const SHAREABLE = /\/src\/(components\/(ui|media)\/|components\/query-state|lib\/|features\/catalogue\/)/;
+/**
+ * A primitive so small and so widely used that any group it joined would be fetched for it alone (the login
+ * page's tabs would bring the whole `shared` chunk): it keeps a chunk of its own, importing nothing but its
+ * styles.
+ */
+const UNGROUPED = /\/src\/components\/ui\/tabs\.(tsx|module\.css)$/;
 const chunkCaches = new WeakMap<object, { boot: Map<string, boolean>; areas: Map<string, Set<string>> }>();
 
 /**
@@ -99,6 +105,7 @@ function groupLazyModules(id: string, { getModuleInfo }: { getModuleInfo: (id: s
   // A module only ever loaded on demand keeps its own chunk; one also imported statically loads with its importer anyway.
   if (id.includes('/packages/') || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return undefined;
   if (inBoot(id)) return bootChunkOf(id);
+  if (UNGROUPED.test(id)) return undefined;
   if (!app(id) || !light(id)) return undefined;
   // The console's preview pages (app/routes/preview, decision 037) reuse the home's parts: they take them
   // from the chunks the storefront already has, and never move a module to another chunk.
@@ -108,7 +115,11 @@ function groupLazyModules(id: string, { getModuleInfo }: { getModuleInfo: (id: s
   // the account, sale and identity pages keep the bundler's chunks.
   if (!used.includes('home') && !used.includes('catalogue')) return undefined;
   if (used.length === 1) return `${used[0]}-shared`;
-  return SHAREABLE.test(id) ? 'shared' : undefined;
+  if (!SHAREABLE.test(id)) return undefined;
+  // What the home's pages use loads with the home (`shared`); what the other storefront pages share with the
+  // rest of the app but the home never loads (detail media, the query states, the bottom bar) is a chunk of
+  // its own, so the home's first load does not fetch it.
+  return used.includes('home') ? 'shared' : 'storefront-shared';
 }
 
 export default defineConfig({

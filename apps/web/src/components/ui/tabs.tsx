@@ -1,5 +1,4 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { cx } from './cx';
 import styles from './tabs.module.css';
 
 /**
@@ -82,7 +81,9 @@ export function Tabs<K extends TabKey>({
   const stop = items.some((i) => i.key === value) ? value : items[0]?.key;
   return (
     <div
-      className={cx(styles.list, styles[variant], hug && styles.hug, scroll && styles.scroll, small && styles.small, className)}
+      className={[styles.list, styles[variant], hug && styles.hug, scroll && styles.scroll, small && styles.small, className]
+        .filter(Boolean)
+        .join(' ')}
       role="tablist"
       aria-label={label}
       aria-labelledby={labelledBy}
