@@ -24,4 +24,5 @@ export { SkeletonBlock, SkeletonCard, SkeletonList, type SkeletonBlockProps, typ
 export { Spinner, type SpinnerProps } from './spinner';
 export { Swiper, type SwiperItem, type SwiperProps } from './swiper';
 export { tabPanelProps, Tabs, type TabItem, type TabKey, type TabsProps, type TabsVariant } from './tabs';
+export { TileCard, type TileCardProps } from './tile-card';
 export { WindowStatus, type WindowStage, type WindowStatusProps } from './window-status';

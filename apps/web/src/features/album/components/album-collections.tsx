@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
+import { TileCard } from '../../../components/ui/tile-card';
 import type { AlbumCollection } from '../api/get-album';
 import { useAlbumTexts } from '../texts';
 
@@ -21,12 +21,16 @@ export function AlbumCollections({
       <ul className="alb-cards">
         {collections.map((c) => (
           <li key={c.id}>
-            <Link to={collectionHref(c.id)} className="alb-card" data-testid="album-collection" data-id={c.id}>
-              <img className="alb-card__cover" src={c.coverUrl} alt="" width={150} height={150} loading="lazy" decoding="async" />
-              <span className="alb-card__name">{c.name}</span>
-              <span className="alb-card__creator">{c.creator.name}</span>
-              <Price fen={c.price} className="alb-card__price" />
-            </Link>
+            <TileCard
+              to={collectionHref(c.id)}
+              layout="compact"
+              testId="album-collection"
+              data={{ 'data-id': c.id }}
+              cover={<img src={c.coverUrl} alt="" width={150} height={150} loading="lazy" decoding="async" />}
+              name={c.name}
+              byline={{ name: c.creator.name }}
+              foot={<Price fen={c.price} className="alb-card__price" />}
+            />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { formatCountdown } from '../../../lib/format';
 import { useCountdown } from '../../../components/ui/countdown';
 import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
+import { TileCard } from '../../../components/ui/tile-card';
 import styles from './catalogue.module.css';
 import { sizedImage } from '../../../lib/image';
 
@@ -80,42 +81,45 @@ export function DropCard({ item, to, layout = 'grid', eager = false, priority = 
   const { t } = useTranslation();
   const box = item.businessType === 3;
   return (
-    <Link
+    <TileCard
       to={to}
-      className={cx(styles.card, layout === 'rail' && styles.cardRail)}
-      data-testid={box ? 'blind-box-card' : 'collection-card'}
-      data-id={item.id}
-    >
-      <span className={styles.cover}>
-        <img
-          {...sizedImage(item.coverUrl, CARD_SIZES)}
-          alt=""
-          width={300}
-          height={300}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
-        />
-        {box ? <span className={styles.mediaMark}>{t('catalogue.card.blindBox')}</span> : <MediaKindMark kind={item.mediaKind} />}
-        <SaleBadge state={item.saleState} className={styles.coverBadge} />
-      </span>
-      <span className={styles.body}>
-        <span className={styles.name}>{item.name}</span>
-        <span className={styles.creator}>
-          {item.creator.avatarUrl ? <img src={item.creator.avatarUrl} alt="" width={16} height={16} loading="lazy" /> : null}
-          <span>{item.creator.name}</span>
-        </span>
-        {item.saleState === 'upcoming' ? <StartsIn at={item.saleStart} /> : null}
-        <span className={styles.foot}>
+      layout={layout}
+      testId={box ? 'blind-box-card' : 'collection-card'}
+      data={{ 'data-id': item.id }}
+      cover={
+        <>
+          <img
+            {...sizedImage(item.coverUrl, CARD_SIZES)}
+            alt=""
+            width={300}
+            height={300}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+          {box ? (
+            <span className={styles.mediaMark}>{t('catalogue.card.blindBox')}</span>
+          ) : (
+            <MediaKindMark kind={item.mediaKind} />
+          )}
+          <SaleBadge state={item.saleState} className={styles.coverBadge} />
+        </>
+      }
+      name={item.name}
+      byline={{ avatarUrl: item.creator.avatarUrl, name: item.creator.name }}
+      foot={
+        <>
           <Price fen={item.price} size="sm" />
           <span className={styles.edition}>
             {item.saleState === 'on_sale'
               ? t('catalogue.card.remaining', { count: item.remaining })
               : t('catalogue.card.limited', { count: item.totalSupply })}
           </span>
-        </span>
-      </span>
-    </Link>
+        </>
+      }
+    >
+      {item.saleState === 'upcoming' ? <StartsIn at={item.saleStart} /> : null}
+    </TileCard>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { Price } from '../../../components/ui/price';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { TileCard } from '../../../components/ui/tile-card';
 import { sizedImage } from '../../../lib/image';
 import type { CursorList } from '../../../lib/query/cursor-list';
 import type { ListingCard } from '../api/list-listings';
@@ -16,30 +16,28 @@ const CARD_SIZES = '(min-width: 750px) 360px, 50vw';
 export function ListingCardView({ item, eager = false }: { item: ListingCard; eager?: boolean }) {
   const { t } = useMarketTexts();
   return (
-    <Link to={listingPath(item.id)} className="mk-card" data-testid="listing-card" data-id={item.id} data-status={item.status}>
-      <span className="mk-card__cover">
-        <img
-          {...sizedImage(item.collection.coverUrl, CARD_SIZES)}
-          alt=""
-          width={300}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        <span className="mk-card__serial">{serialText(item.serial, item.collection.totalSupply)}</span>
-        {item.status === 'locked' ? <span className="mk-card__locked">{t('resale.status.locked')}</span> : null}
-      </span>
-      <span className="mk-card__body">
-        <span className="mk-card__name">{item.collection.name}</span>
-        <span className="mk-card__seller">
-          {item.seller.avatarUrl ? <img src={item.seller.avatarUrl} alt="" width={16} height={16} loading="lazy" /> : null}
-          <span>{item.seller.nickname || item.seller.maskedPhone}</span>
-        </span>
-        <span className="mk-card__foot">
-          <Price fen={item.price} size="sm" />
-        </span>
-      </span>
-    </Link>
+    <TileCard
+      to={listingPath(item.id)}
+      testId="listing-card"
+      data={{ 'data-id': item.id, 'data-status': item.status }}
+      cover={
+        <>
+          <img
+            {...sizedImage(item.collection.coverUrl, CARD_SIZES)}
+            alt=""
+            width={300}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          <span className="mk-card__serial">{serialText(item.serial, item.collection.totalSupply)}</span>
+          {item.status === 'locked' ? <span className="mk-card__locked">{t('resale.status.locked')}</span> : null}
+        </>
+      }
+      name={item.collection.name}
+      byline={{ avatarUrl: item.seller.avatarUrl, name: item.seller.nickname || item.seller.maskedPhone }}
+      foot={<Price fen={item.price} size="sm" />}
+    />
   );
 }
 
