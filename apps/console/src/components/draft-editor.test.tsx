@@ -1,47 +1,14 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { act, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mount } from '../test/dom';
 import { format } from '../lib/i18n';
 import { DraftHeader, useDraftEditor, type DraftTexts } from './draft-editor';
 
 // The draft editor of the brand, the home decoration and a creator space (jsdom, React's own act), over a
 // fake server of one draft: where the draft stands, Save draft, Discard and Publish asking first, and the
 // document following the server's answers.
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom lacks matchMedia, which antd's responsive parts read.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  // ... and ResizeObserver, which the confirmations' popovers observe with.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 interface Doc {
   name: string;
@@ -114,16 +81,11 @@ function Editor({ server, onSaved }: { server: ReturnType<typeof fakeServer>; on
 }
 
 function render(node: ReactNode) {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  act(() =>
-    root!.render(
-      <QueryClientProvider client={client}>
-        <App>{node}</App>
-      </QueryClientProvider>,
-    ),
+  mount(
+    <QueryClientProvider client={client}>
+      <App>{node}</App>
+    </QueryClientProvider>,
   );
 }
 

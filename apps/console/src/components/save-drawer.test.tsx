@@ -1,45 +1,15 @@
 import { App } from 'antd';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mount, remount } from '../test/dom';
 import { ConsoleRequestError } from '../lib/request';
 import { SaveDrawer, SaveErrorAlert } from './save-drawer';
 
 // The one drawer every console form is edited in (jsdom, React's own act): Cancel and Save, what locks the
 // entry, and what the server refused the last save for (the catalogue's problems by path, or the message).
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom lacks matchMedia, which antd's responsive parts read.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function render(node: ReactNode) {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(<App>{node}</App>));
+  mount(<App>{node}</App>);
 }
 
 const texts = { cancel: 'Cancel', save: 'Save', refused: 'Not saved: correct these problems' };
@@ -100,11 +70,7 @@ describe('SaveDrawer', () => {
   it("shows the server's message alone, or with the fields it names (a used recipe's locked fields)", () => {
     render(drawer({ error: new Error('The server is unreachable') }));
     expect(alerts()[0]?.textContent).toBe('The server is unreachable');
-    act(() =>
-      root!.render(
-        <App>{drawer({ error: new ConsoleRequestError('Locked', 5000200, 400, { fields: ['mode', 'pledgeHours'] }) })}</App>,
-      ),
-    );
+    remount(<App>{drawer({ error: new ConsoleRequestError('Locked', 5000200, 400, { fields: ['mode', 'pledgeHours'] }) })}</App>);
     expect(alerts()[0]?.textContent).toContain('Locked');
     expect(alerts()[0]?.textContent).toContain('mode, pledgeHours');
   });

@@ -1,37 +1,11 @@
 import { App, Form, Input } from 'antd';
 import { act, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mount } from '../test/dom';
 import { WithdrawableDrawer, useWithdrawableEditor, type WithdrawableEditor } from './withdrawable-editor';
 
 // The drawer of a recipe or an activity on the console's SaveDrawer (jsdom, React's own act): a new one
 // saves and closes; a used one says what is locked; a withdrawn one is read-only, without Save or Withdraw.
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 interface Item {
   id: number;
@@ -78,10 +52,7 @@ function Harness({
 }
 
 function render(node: ReactNode) {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(<App>{node}</App>));
+  mount(<App>{node}</App>);
 }
 
 async function until(check: () => void) {

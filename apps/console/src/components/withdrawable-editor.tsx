@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Input, Space, Tag, type FormInstance } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Progress, Space, Tag, Typography, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTexts } from '../lib/i18n';
 import { SaveDrawer } from './save-drawer';
@@ -192,6 +192,20 @@ export function WindowFields({ tz }: { tz: string }) {
       <Form.Item name="endsAt" label={t('fEnd', { tz })} rules={[{ required: true }]}>
         <Input type="datetime-local" style={{ width: 240 }} />
       </Form.Item>
+    </Flex>
+  );
+}
+
+/** A list's window cell: start → end, in the tenant's time zone. */
+export const windowLabel = (startsAt: number, endsAt: number, tz: string) =>
+  `${zonedLabel(startsAt, tz)} → ${zonedLabel(endsAt, tz)}`;
+
+/** A list's count cell: the count as text over a bar of `part` in `whole` (the text names the bar). */
+export function CountBar({ text, part, whole }: { text: string; part: number; whole: number }) {
+  return (
+    <Flex vertical>
+      <Typography.Text>{text}</Typography.Text>
+      <Progress percent={whole ? Math.round((part / whole) * 100) : 0} size="small" showInfo={false} aria-label={text} />
     </Flex>
   );
 }

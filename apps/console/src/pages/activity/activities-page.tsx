@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Progress,
   Radio,
   Select,
   Space,
@@ -24,14 +23,15 @@ import { MediaField, MediaPreview } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import {
-  WithdrawableDrawer,
+  CountBar,
   RowActions,
   StateTag,
   useWithdrawableEditor,
   WindowFields,
+  windowLabel,
+  WithdrawableDrawer,
 } from '../../components/withdrawable-editor';
 import { fen } from '../../components/ops-format';
-import { zonedLabel } from '../../components/zoned-time';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { hasRole, useOperator } from '../../lib/session';
 import { useCollectionOptions, useTenantTimeZone } from '../../lib/tenant';
@@ -156,22 +156,14 @@ export default function ActivitiesPage() {
           {
             title: t('colWindow', { tz }),
             key: 'window',
-            render: (_: unknown, a) => `${zonedLabel(a.startsAt, tz)} → ${zonedLabel(a.endsAt, tz)}`,
+            render: (_: unknown, a) => windowLabel(a.startsAt, a.endsAt, tz),
           },
           {
             title: t('colTaken'),
             key: 'casts',
             width: 180,
             render: (_: unknown, a) => (
-              <Flex vertical>
-                <Typography.Text>{t('castsOf', { n: a.casts, total: a.stock })}</Typography.Text>
-                <Progress
-                  percent={a.stock ? Math.round((a.casts / a.stock) * 100) : 0}
-                  size="small"
-                  showInfo={false}
-                  aria-label={t('castsOf', { n: a.casts, total: a.stock })}
-                />
-              </Flex>
+              <CountBar text={t('castsOf', { n: a.casts, total: a.stock })} part={a.casts} whole={a.stock} />
             ),
           },
           {

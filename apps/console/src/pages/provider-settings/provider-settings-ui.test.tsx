@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../test/dom';
 import { LanguageProvider } from '../../lib/i18n';
 import type { ProviderRow } from './api';
 import { ProviderDrawer } from './provider-drawer';
@@ -10,46 +10,10 @@ import { ProviderSettingsTable } from './provider-settings-table';
 // The providers page's list and form, rendered (jsdom, React's own act): the list shows "set" badges and
 // never a secret; the form sends no secret left empty and asks for them on the first save.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom lacks matchMedia, which antd's responsive parts read,
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  // ... and ResizeObserver, which antd's table and textareas observe with.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
-
+afterEach(() => localStorage.clear());
 function render(node: ReactNode) {
   localStorage.setItem('curio-console-language', 'en');
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(<LanguageProvider>{node}</LanguageProvider>));
+  mount(<LanguageProvider>{node}</LanguageProvider>);
 }
 
 /** Waits (on React's act) until `check` holds; fails with its last error after 20 s (a busy machine is slow, never wrong). */

@@ -6,7 +6,6 @@ import {
   Flex,
   Form,
   InputNumber,
-  Progress,
   Radio,
   Select,
   Space,
@@ -20,13 +19,14 @@ import { CollectionRows } from '../../components/collection-rows';
 import { MediaField, MediaPreview } from '../../components/media-field';
 import { PageHeader } from '../../components/page-header';
 import {
-  WithdrawableDrawer,
+  CountBar,
   RowActions,
   StateTag,
   useWithdrawableEditor,
   WindowFields,
+  windowLabel,
+  WithdrawableDrawer,
 } from '../../components/withdrawable-editor';
-import { zonedLabel } from '../../components/zoned-time';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { useCollectionOptions, useTenantTimeZone } from '../../lib/tenant';
 import { useRecipes, useSaveRecipe, useWithdrawRecipe, type Recipe } from './api';
@@ -108,22 +108,14 @@ export default function RecipesPage() {
           {
             title: t('colWindow', { tz }),
             key: 'window',
-            render: (_: unknown, r) => `${zonedLabel(r.startsAt, tz)} → ${zonedLabel(r.endsAt, tz)}`,
+            render: (_: unknown, r) => windowLabel(r.startsAt, r.endsAt, tz),
           },
           {
             title: t('colStock'),
             key: 'stock',
             width: 180,
             render: (_: unknown, r) => (
-              <Flex vertical>
-                <Typography.Text>{t('stockOf', { left: r.stockLeft, total: r.stockTotal })}</Typography.Text>
-                <Progress
-                  percent={r.stockTotal ? Math.round((r.stockLeft / r.stockTotal) * 100) : 0}
-                  size="small"
-                  showInfo={false}
-                  aria-label={t('stockOf', { left: r.stockLeft, total: r.stockTotal })}
-                />
-              </Flex>
+              <CountBar text={t('stockOf', { left: r.stockLeft, total: r.stockTotal })} part={r.stockLeft} whole={r.stockTotal} />
             ),
           },
           {
