@@ -1,19 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Flex, Form, InputNumber, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { LocalizedInput, pickText } from '../../components/localized-input';
 import { CollectionRows } from '../../components/collection-rows';
 import { MediaField, MediaPreview } from '../../components/media-field';
