@@ -1,9 +1,14 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run, several projects. The server's integration tests run twice:
 // once on SQLite and once on a throwaway PostgreSQL cluster (see test/pg-global-setup.ts).
 export default defineConfig({
   test: {
+    // At least two workers. Vitest's default is one fewer than the cores, which is one on a 2-core
+    // machine: every file would then wait for the one before it, while a file spends much of its time
+    // waiting on other processes (Chromium, the built server, PostgreSQL) and leaves a core idle.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

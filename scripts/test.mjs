@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every test — lint, import cycles and types first, then unit, integration on SQLite and
-// PostgreSQL, end-to-end in Chromium.
-// Installs what npm cannot (Debian's chromium), builds the app, starts one throwaway PostgreSQL
+// `npm test`: every test — lint, import cycles, types, the build and its size budget first (side by side),
+// then unit, integration on SQLite and PostgreSQL, end-to-end in Chromium.
+// Installs what npm cannot (Debian's chromium), starts one throwaway PostgreSQL
 // cluster and one S3-compatible server for the whole run, runs vitest (all projects in parallel) and stops them.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import { runSteps } from './parallel-steps.mjs';
 import { startCluster } from './pg-cluster.mjs';
 import { startS3Server } from './s3-server.mjs';
 
@@ -23,14 +25,6 @@ function sh(cmd, args, opts = {}) {
   }
 }
 
-// The boundaries first (decision 018): a wrong import fails in a minute, before the build and the suites.
-step('linting (boundaries included), looking for import cycles, type-checking');
-sh('npm', ['run', 'lint']);
-sh('npm', ['run', 'cycles']);
-// The web calls the API through request() typed by the contract: a renamed field fails here (the
-// builds below strip types without checking them).
-sh('npm', ['run', 'typecheck']);
-
 // Chromium, and a CJK font so that the end-to-end screenshots show Chinese text rather than boxes.
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !fs.existsSync(CJK_FONT) && 'fonts-wqy-microhei'].filter(Boolean);
@@ -48,11 +42,25 @@ if (missing.length > 0) {
   }
 }
 
-step('building the web app and the server');
-sh('npm', ['run', 'build']);
-
-step('checking the web app size budget');
-sh('npm', ['run', 'size', '-w', '@curio/web', '--', '--check']);
+// The boundaries (decision 018), import cycles, types, the build and the size budget, side by side: each
+// is one process that mostly uses one core, so on two cores they take about half as long as in a row. The
+// web calls the API through request() typed by the contract: a renamed field fails in the type-check (the
+// builds strip types without checking them). The first failure stops the others and the run.
+step('linting (boundaries included), looking for import cycles, type-checking, building, checking the size budget');
+const npm = (name, ...args) => ({ name, cmd: 'npm', args: ['run', ...args] });
+await runSteps(
+  [
+    npm('lint', 'lint'),
+    npm('typecheck', 'typecheck'),
+    npm('build', 'build'),
+    npm('cycles', 'cycles'),
+    { ...npm('size', 'size', '-w', '@curio/web', '--', '--check'), after: 'build' },
+  ],
+  Math.max(2, os.availableParallelism()),
+).catch((err) => {
+  console.error(err.message);
+  process.exit(err.exitCode ?? 1);
+});
 
 step('starting a throwaway PostgreSQL cluster');
 const cluster = await startCluster();

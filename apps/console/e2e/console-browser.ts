@@ -67,15 +67,23 @@ export async function consoleApi<T>(page: Page, origin: string, apiPath: string)
   return body.data;
 }
 
-/** Picks the option of an antd Select (searchable) whose label contains `text`. */
+/**
+ * Picks the option of an antd Select (searchable) whose label contains `text`, and waits until the select
+ * shows it. By keyboard: types into the select, waits for the matching option to be the active one, then
+ * Enter. (A mouse click on an option can land while the opening dropdown is still moving and be lost; the
+ * keyboard goes to the focused input.)
+ */
 export async function pick(page: Page, select: ReturnType<Page['getByLabel']>, text: string) {
+  const root = select.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await select.click();
-  await page.keyboard.type(text);
+  await select.pressSequentially(text);
   await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')
     .filter({ hasText: text })
     .first()
-    .click();
+    .waitFor();
+  await select.press('Enter');
+  await root.getByText(text).first().waitFor();
 }
 
 /**
