@@ -6,9 +6,10 @@ import { spawn } from 'node:child_process';
 /**
  * @param {{ name: string, cmd: string, args: string[], after?: string }[]} steps
  * @param {number} slots
+ * @param {{ write(chunk: string | Buffer): unknown }} [out] where each step's output goes when it ends
  * @returns {Promise<void>}
  */
-export function runSteps(steps, slots) {
+export function runSteps(steps, slots, out = process.stdout) {
   return new Promise((resolve, reject) => {
     const done = new Set();
     const running = new Map();
@@ -50,16 +51,16 @@ export function runSteps(steps, slots) {
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       });
-      const out = [];
-      child.stdout.on('data', (b) => out.push(b));
-      child.stderr.on('data', (b) => out.push(b));
+      const output = [];
+      child.stdout.on('data', (b) => output.push(b));
+      child.stderr.on('data', (b) => output.push(b));
       running.set(s.name, child);
       child.on('close', (code, signal) => {
         running.delete(s.name);
         const secs = ((Date.now() - t0) / 1000).toFixed(1);
         if (failed) return;
-        process.stdout.write(`\n-- ${s.name} (${secs} s)${code === 0 ? '' : ' FAILED'}\n`);
-        process.stdout.write(Buffer.concat(out));
+        out.write(`\n-- ${s.name} (${secs} s)${code === 0 ? '' : ' FAILED'}\n`);
+        out.write(Buffer.concat(output));
         if (code !== 0) {
           failed = true;
           stopAll();

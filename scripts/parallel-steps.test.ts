@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { runSteps } from './parallel-steps.mjs';
 
 type Step = { name: string; cmd: string; args: string[]; after?: string };
-const run = runSteps as (steps: Step[], slots: number) => Promise<void>;
+type Out = { write(chunk: string | Buffer): unknown };
+const printed: string[] = [];
+/** The steps' output is kept here, not printed among the run's own lines. */
+const sink: Out = { write: (chunk) => printed.push(String(chunk)) };
+const run = (steps: Step[], slots: number) => (runSteps as (s: Step[], n: number, o: Out) => Promise<void>)(steps, slots, sink);
 
 /** A step that appends its name to the file `log` once it has run. */
 const write = (log: string, name: string, after?: string): Step => ({
@@ -33,6 +37,7 @@ describe('npm test runs its first steps side by side (scripts/parallel-steps.mjs
       exitCode: 3,
     });
     expect(fs.existsSync(log)).toBe(false);
+    expect(printed.join('')).toContain('-- typecheck');
   });
 
   it('refuses a step that waits on a step that is not there', async () => {
