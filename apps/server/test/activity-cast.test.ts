@@ -351,13 +351,13 @@ describe(`casting: refusals change nothing (${DB_KIND})`, () => {
     await invariantsHold();
   });
 
-  it('a real name without a chain account is refused (2010010), visitors see no status', { timeout: 60_000 }, async () => {
+  it('a real name without a chain account is refused (7020078), visitors see no status', { timeout: 60_000 }, async () => {
     const qual = await newCollection(t);
     const a = await activity(t, { qualifying: [{ collectionId: qual, count: 1 }] });
     const u = await createUserWithSession(t, 'demo');
     await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
     const r = await castAs(t, { ...u, tenantCode: 'demo' }, a.id, [1]);
-    expect(r.code, r.msg).toBe(ErrorCode.VERIFIED_NO_CHAIN);
+    expect(r.code, r.msg).toBe(ErrorCode.NO_CHAIN_ACCOUNT);
     const visitor = await detail(null, a.id);
     expect(visitor.code).toBe(0);
     expect(visitor.data.mine).toBeNull();

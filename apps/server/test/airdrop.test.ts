@@ -162,7 +162,7 @@ describe(`airdrops: receiving (${DB_KIND})`, () => {
     const plain = await createUserWithSession(t, 'demo');
     expect(await codeOf(receive(plain, id))).toBe(ErrorCode.NOT_REAL_NAME);
     await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', plain.userId).execute();
-    expect(await codeOf(receive(plain, id))).toBe(ErrorCode.VERIFIED_NO_CHAIN);
+    expect(await codeOf(receive(plain, id))).toBe(ErrorCode.NO_CHAIN_ACCOUNT);
     // Unknown.
     const a = await createBuyer(t, 'demo');
     expect(await codeOf(receive(a, 987_654))).toBe(ErrorCode.ACTIVITY_NOT_FOUND);

@@ -170,7 +170,7 @@ describe(`chain accounts (${DB_KIND})`, () => {
         chainVOList: first.data.chainVOList,
       });
       await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
-        code: ErrorCode.CHAIN_NOT_OPENED,
+        code: ErrorCode.NO_CHAIN_ACCOUNT,
       });
       const second = await env<{ openChain: boolean; chainVOList: { chainChannelNo: string; address: string }[] }>(
         t,
@@ -190,7 +190,7 @@ describe(`chain accounts (${DB_KIND})`, () => {
     }
   });
 
-  it('requireOpened answers 7020076, then 2010010, for later modules', async () => {
+  it('requireOpened answers 7020076, then 7020078 (PRODUCT.md §5), for later modules', async () => {
     const { token } = await registerUser(t);
     const ctx = (await t.app.tenant.tenants.resolveHost('localhost'))!;
     const userId = (await env<{ id: number }>(t, getUserInfo, { token })).data.id;
@@ -199,7 +199,7 @@ describe(`chain accounts (${DB_KIND})`, () => {
     });
     await submit(token, '钱十一', idBornYearsAgo(50));
     await expect(t.app.identity.chainAccounts.requireOpened(ctx, userId)).rejects.toMatchObject({
-      code: ErrorCode.VERIFIED_NO_CHAIN,
+      code: ErrorCode.NO_CHAIN_ACCOUNT,
     });
   });
 });

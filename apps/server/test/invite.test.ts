@@ -71,8 +71,8 @@ async function invitee(tenantId: number, inviterId: number, nickname?: string): 
 const verify = (userId: number) =>
   t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', userId).execute();
 
-/** An order of the user, paid at the app's time (or left unpaid). */
-async function paidOrder(tenantId: number, userId: number, paid = true) {
+/** An order of the user, paid at the app's time (or left unpaid); refunded, or of another total, when asked. */
+async function paidOrder(tenantId: number, userId: number, paid = true, o: { refunded?: boolean; total?: number } = {}) {
   seq += 1;
   const now = t.clock();
   await t.db.kysely
@@ -85,9 +85,9 @@ async function paidOrder(tenantId: number, userId: number, paid = true) {
       item_kind: 'collection',
       item_id: 1,
       quantity: 1,
-      unit_price: 100,
-      total_amount: 100,
-      status: paid ? 'paid' : 'pending_payment',
+      unit_price: o.total ?? 100,
+      total_amount: o.total ?? 100,
+      status: o.refunded ? 'refunded' : paid ? 'paid' : 'pending_payment',
       expires_at: now + 900_000,
       paid_at: paid ? now : null,
       ended_at: null,
@@ -145,6 +145,9 @@ describe(`invites (${DB_KIND})`, () => {
     await paidOrder(demo, early);
     t.clock.advance(1000);
     await paidOrder(demo, early); // a second paid order is not a second first purchase
+    // A refunded order and a free one (price 0) are no first purchase: `late` stays verified at most.
+    await paidOrder(demo, late, true, { refunded: true });
+    await paidOrder(demo, late, true, { total: 0 });
     await renew();
     // 7 days: only `late` registered, `early` verified and first paid; 1 and 3 months: all five.
     expect(counts(await stats(me, '7d'))).toEqual([1, 1, 1]);

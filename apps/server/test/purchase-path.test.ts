@@ -95,7 +95,7 @@ describe('kept briefly per process', () => {
     const u = await createUserWithSession(t, 'demo');
     expect((await order(t, u, collectionId)).code).toBe(ErrorCode.NOT_REAL_NAME);
     await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', u.userId).execute();
-    expect((await order(t, u, collectionId)).code).toBe(ErrorCode.VERIFIED_NO_CHAIN);
+    expect((await order(t, u, collectionId)).code).toBe(ErrorCode.NO_CHAIN_ACCOUNT);
     const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
     await t.app.identity.chainAccounts.open(tenant, u.userId);
     expect((await order(t, u, collectionId)).code).toBe(0);
@@ -116,7 +116,7 @@ describe('kept briefly per process', () => {
         .where('id', '=', tenantId)
         .execute();
       t.app.tenant.tenants.invalidate();
-      expect((await order(t, buyer, await createCollection(t, 'demo', { supply: 5 }))).code).toBe(ErrorCode.CHAIN_NOT_OPENED);
+      expect((await order(t, buyer, await createCollection(t, 'demo', { supply: 5 }))).code).toBe(ErrorCode.NO_CHAIN_ACCOUNT);
     } finally {
       await t.db.kysely.updateTable('tenants').set({ settings: row.settings }).where('id', '=', tenantId).execute();
       t.app.tenant.tenants.invalidate();

@@ -163,7 +163,7 @@ describe(`primary sale: buying a collection (${DB_KIND})`, () => {
     expect((await order(t, unverified, limited)).code).toBe(7020076);
     const noChain = await createUserWithSession(t, 'demo');
     await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', noChain.userId).execute();
-    expect((await order(t, noChain, limited)).code).toBe(2010010);
+    expect((await order(t, noChain, limited)).code).toBe(7020078);
     const visitor = await call(t.app, placeOrder, { body: { businessType: 4, itemId: limited, quantity: 1 } });
     expect(body(visitor).code).toBe(2062001);
     // Another tenant's drop does not exist here.

@@ -227,7 +227,7 @@ describe(`synthesis: refusals change nothing (${DB_KIND})`, () => {
     const anon = { ...(await createUserWithSession(t, 'demo')), tenantCode: 'demo' };
     await expectRefused(anon, s.recipeId, s.set(0), ErrorCode.NOT_REAL_NAME);
     const noChain = await memberWithoutChain(t);
-    await expectRefused(noChain, s.recipeId, s.set(0), ErrorCode.VERIFIED_NO_CHAIN);
+    await expectRefused(noChain, s.recipeId, s.set(0), ErrorCode.NO_CHAIN_ACCOUNT);
     // Selection: incomplete, duplicated, too many, an item of a collection the recipe does not name.
     await expectRefused(s.m, s.recipeId, s.set(0).slice(0, 2), ErrorCode.SELECT_REQUIRED);
     await expectRefused(s.m, s.recipeId, [s.set(0)[0]!, s.set(0)[0]!, s.set(0)[2]!], ErrorCode.SELECT_REQUIRED);

@@ -164,7 +164,7 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
 });
 
 describe(`claims: pages, filters, read state (${DB_KIND})`, () => {
-  it('pages of claims with nextPage, gifts and airdrops apart, unread until looked at, per user and tenant', async () => {
+  it('pages of claims with nextPage, gifts and airdrops apart, each unread until its page is looked at, per user and tenant', async () => {
     const alice = await member(t);
     const bob = await member(t);
     const ids = await grant(t, alice, { count: 3 });
@@ -196,6 +196,10 @@ describe(`claims: pages, filters, read state (${DB_KIND})`, () => {
     });
     expect(gifts.data).toMatchObject({ total: 3, nextPage: 2 });
     expect(gifts.data.items.every((c) => c.kind === 'gift' && c.status === 'pending' && !c.read)).toBe(true);
+    // Only the claims shown are read: the third gift and the airdrop are still unread.
+    expect((await as<{ count: number }>(t, bob, getSendUnReadCount)).data.count).toBe(2);
+    const unshown = await as<{ items: SendRecord[] }>(t, bob, getSendDetailPage, { query: { page: 1, size: 10 } });
+    expect(unshown.data.items.map((c) => c.read)).toEqual([false, true, true, false]);
     const page2 = await as<{ items: SendRecord[]; nextPage: number | null }>(t, bob, getSendDetailPage, {
       query: { page: 2, size: 2, status: 1 },
     });

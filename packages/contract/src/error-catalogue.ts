@@ -37,7 +37,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Identidad verificada, pero aún no se ha abierto una cuenta en la cadena',
       fr: "Identité vérifiée, mais aucun compte sur la chaîne n'a encore été ouvert",
     },
-    description: 'Spec: the user is real-name verified but has no chain account.',
+    description:
+      "Spec: the user is real-name verified but has no chain account. Kept for the specification; the storefront's calls answer 7020078 for every missing chain account (PRODUCT.md §5).",
   },
   NO_TENANT: {
     messages: {
@@ -171,7 +172,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'No hay cuenta en la cadena, abre una primero',
       fr: "Aucun compte sur la chaîne, veuillez d'abord en ouvrir un",
     },
-    description: 'Spec: no chain account info. The user (buyer or recipient) has no chain account for the chain needed.',
+    description:
+      'Spec: no chain account info. The user (buyer, recipient, caster or synthesizer) has no chain account, or not one on every chain the tenant uses: ordering, receiving an airdrop, synthesizing, casting, opening a box and redeeming a code answer it (PRODUCT.md §5).',
   },
   CHAIN_NOT_OPENED: {
     messages: {
@@ -181,7 +183,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'La cuenta en la cadena no está abierta',
       fr: "Le compte sur la chaîne n'est pas ouvert",
     },
-    description: 'Spec: chain account not opened (not every chain the tenant uses is opened).',
+    description:
+      "Spec: chain account not opened (not every chain the tenant uses is opened). Kept for the specification; the storefront's calls answer 7020078 for every missing chain account (PRODUCT.md §5).",
   },
   QUIET: {
     messages: {

@@ -63,7 +63,7 @@ export class ActivityOrder {
     if (a.kind === 'cast') throw new AppError(ErrorCode.ACTIVITY_KIND_MISMATCH);
     await this.d.buyers.requireOpened(tenant, userId);
     const chainAddress = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
-    if (!chainAddress) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!chainAddress) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     const closed = activities.windowRefusal(a, now);
     if (closed !== null) throw new AppError(closed);
     if (a.cast_count >= a.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);

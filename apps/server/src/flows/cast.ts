@@ -73,7 +73,7 @@ export class Cast {
     if (a.result_collection_id === null) throw new AppError(ErrorCode.ACTIVITY_NOT_FOUND);
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
-    if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!address) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     const closed = activities.windowRefusal(a, now);
     if (closed !== null) throw new AppError(closed);
     if (a.cast_count >= a.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);

@@ -43,7 +43,7 @@ export class OpenBox {
     // The same rule as placing an order: a real name and every chain account of the tenant.
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
-    if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!address) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     const holding = await collectibles.box(tenant.id, userId, boxId);
     if (!holding) throw notFound();
     if (holding.opened_at !== null) throw new AppError(ErrorCode.BOX_ALREADY_OPENED);

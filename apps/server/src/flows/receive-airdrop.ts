@@ -60,7 +60,7 @@ export class ReceiveAirdrop {
     const a = await this.d.airdrops.receivable(tenant.id, userId, airdropId, now);
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
-    if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!address) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     const holdHours = (await this.d.stock.find(tenant.id, 'collection', a.collection_id, lang))?.holdHours ?? 0;
     const items = await this.d.db.transaction().execute(async (trx) => {
       const claimId = await this.d.airdrops.claim(trx, a, userId, now);

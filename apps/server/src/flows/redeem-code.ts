@@ -50,7 +50,7 @@ export class RedeemCode {
     const collectionId = found.batch.collection_id!;
     await this.d.buyers.requireOpened(tenant, userId);
     const chainAddress = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
-    if (!chainAddress) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!chainAddress) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     const holdHours = (await this.d.stock.find(tenant.id, 'collection', collectionId, lang))?.holdHours ?? 0;
     await this.d.db.transaction().execute(async (trx) => {
       await this.d.redeem.take(trx, tenant.id, found, userId, now);

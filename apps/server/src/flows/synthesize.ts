@@ -94,7 +94,7 @@ export class Synthesize {
     if (closed !== null) throw new AppError(closed);
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
-    if (!address) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (!address) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     if ((await this.d.synthesis.usedBy(tenant.id, recipe.id, userId)) >= recipe.per_user_limit)
       throw new AppError(ErrorCode.SYNTHESIS_LIMIT_REACHED);
     if (recipe.used >= recipe.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);

@@ -84,9 +84,9 @@ export class ChainAccountService {
   }
 
   /**
-   * For later modules (buying, gifts, airdrops): the user must be real-name verified (7020076) and have
-   * every chain account of the tenant: none at all → 2010010 (verified, no chain account), some
-   * missing → 7020100 (chain account not opened).
+   * For later modules (buying, airdrops, synthesis, casting, redemption): the user must be real-name
+   * verified (7020076) and have every chain account of the tenant, else 7020078 "no chain account info"
+   * (PRODUCT.md §5), whether none or only some are opened.
    */
   async requireOpened(tenant: TenantContext, userId: number): Promise<void> {
     const key = `${tenant.id}:${userId}:${tenant.settings.chainChannels.join(',')}`;
@@ -95,8 +95,7 @@ export class ChainAccountService {
     if (rows.length === 0) throw new AppError(ErrorCode.SESSION_EXPIRED);
     if (rows[0]!.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
     const have = new Set(rows.map((r) => r.chain_channel_no).filter((c) => c !== null));
-    if (have.size === 0) throw new AppError(ErrorCode.VERIFIED_NO_CHAIN);
-    if (!opensEvery(tenant.settings.chainChannels, have)) throw new AppError(ErrorCode.CHAIN_NOT_OPENED);
+    if (have.size === 0 || !opensEvery(tenant.settings.chainChannels, have)) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
     this.buyers.set(key, true);
   }
 

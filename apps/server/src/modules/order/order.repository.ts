@@ -111,7 +111,11 @@ export class OrderRepository {
     return db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   }
 
-  /** When each of these users first paid an order (decision 049); users without a paid order are absent. */
+  /**
+   * When each of these users first made a purchase that counts for invites (decision 049): an order paid,
+   * not refunded, and of a price above 0 (a free drop or a fully discounted order is no purchase); users
+   * without one are absent.
+   */
   async firstPaidAt(tenantId: number, userIds: readonly number[]): Promise<Map<number, number>> {
     const out = new Map<number, number>();
     const ids = [...new Set(userIds)];
@@ -122,6 +126,8 @@ export class OrderRepository {
         .where('tenant_id', '=', tenantId)
         .where('user_id', 'in', ids.slice(i, i + 500))
         .where('paid_at', 'is not', null)
+        .where('status', '!=', 'refunded')
+        .where('total_amount', '>', 0)
         .groupBy('user_id')
         .execute();
       for (const r of rows) out.set(Number(r.user_id), Number(r.first));

@@ -64,12 +64,15 @@ export class TransferRepository {
     return { rows, total: Number(total.n) };
   }
 
-  async markRead(tenantId: number, userId: number, now: number): Promise<void> {
+  /** Marks the user's claims `ids` read (those still unread); other claims keep their state. */
+  async markRead(tenantId: number, userId: number, ids: readonly number[], now: number): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .updateTable('send_records')
       .set({ read_at: now })
       .where('tenant_id', '=', tenantId)
       .where('recipient_user_id', '=', userId)
+      .where('id', 'in', ids)
       .where('read_at', 'is', null)
       .execute();
   }

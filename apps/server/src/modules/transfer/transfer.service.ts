@@ -149,7 +149,7 @@ export class TransferService {
     return { count: await this.moves.unreadCount(tenantId, userId) };
   }
 
-  /** The user's claims by page; looking marks every claim read (the unread count drops to 0). */
+  /** The user's claims by page; looking marks the claims of that page read (the unread count drops by as many). */
   async sendPage(
     tenantId: number,
     userId: number,
@@ -170,7 +170,9 @@ export class TransferService {
         rows.flatMap((r) => (r.chain_job_id === null ? [] : [r.chain_job_id])),
       ),
     ]);
-    if (rows.some((r) => r.read_at === null)) await this.moves.markRead(tenantId, userId, this.clock());
+    // Only the claims this page shows are seen: the others stay unread (and counted) until their page is.
+    const unread = rows.filter((r) => r.read_at === null).map((r) => r.id);
+    await this.moves.markRead(tenantId, userId, unread, this.clock());
     return {
       items: rows.map((r) => {
         const job = r.chain_job_id;

@@ -243,7 +243,7 @@ export const cast = defineCall(endpoints.cast, {
     'app first); then one result item is mine and minted in the background. Refusals: 5000030 unknown or disabled, 5000170 not ' +
     'started, 5000171 ended, 5000032 claims exhausted, 4000031 cast already (once per holder), 5000031 not enough items, an item not ' +
     'mine 4000006, 5000034 pledged, 5000037 frozen, 5000038 on consignment, 5000033 cooling (spend with coolingBlocks), ' +
-    '5000172 used for this activity already, 5000173 still minting (spend), 7020076 not real-name verified, 7020078 / 2010010 / 7020100 ' +
+    '5000172 used for this activity already, 5000173 still minting (spend), 7020076 not real-name verified, 7020078 ' +
     'no chain account',
   tags,
   body: z.object({

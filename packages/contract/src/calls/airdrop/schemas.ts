@@ -69,7 +69,7 @@ export const userAirDropTransfer = defineCall(endpoints.userAirDropTransfer, {
   summary:
     'Receive an airdrop: its items become mine at once and are minted in the background (they land in my claims, business type 6 SEND). ' +
     'Refusals: 5000030 not offered to me, 5000041 not started, 5000042 expired, 5000043 received already, 5000032 claims exhausted, ' +
-    '7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account',
+    '7020076 not real-name verified, 7020078 no chain account',
   tags,
   body: z.object({ airdropId: catalogueIdSchema }),
   data: z.object({

@@ -116,7 +116,7 @@ export type Order = z.infer<typeof Order>;
 
 export const placeOrder = defineCall(endpoints.placeOrder, {
   summary:
-    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000090 listing sold or taken off, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 / 2010010 / 7020100 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
+    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000090 listing sold or taken off, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
   tags,
   body: z.object({
     // Strict already (a JSON 3, 4 or 7; '4', [4] or true are refused): clients type it as the literal 3 | 4 | 7.

@@ -90,7 +90,7 @@ export const RecipeDetail = RecipeCard.extend({
   /**
    * Why not (an error code, what synthesize would answer): 5000030 withdrawn, 5000161 not started,
    * 5000162 ended, 5000032 no results left, 5000160 my limit reached, 5000031 I lack fragments,
-   * 7020076 not real-name verified, 2010010 no chain account. Null when canSynthesize.
+   * 7020076 not real-name verified, 7020078 no chain account. Null when canSynthesize.
    */
   reason: z.number().int().nullable(),
   /** The operator withdrew it (running pledges were cancelled: fragments back, results kept). */
@@ -167,7 +167,7 @@ export type SynthesisRecord = z.infer<typeof SynthesisRecord>;
 export const synthesize = defineCall(endpoints.synthesize, {
   summary:
     'Synthesizes with a recipe (after a confirmation dialog; no pay password): one transaction burns (burn) or pledges (pledge) exactly the selected fragments and hands over a result (minting), or changes nothing. ' +
-    'Refusals: 5000030 unknown or withdrawn recipe, 5000161 not started, 5000162 ended, 7020076 not real-name verified, 2010010 / 7020100 no chain account, ' +
+    'Refusals: 5000030 unknown or withdrawn recipe, 5000161 not started, 5000162 ended, 7020076 not real-name verified, 7020078 no chain account, ' +
     '5000160 my per-person limit reached, 5000032 no results left, 4000034 the selection is not exactly the fragments the recipe needs, ' +
     '5000031 a selected item is not mine (or not any more), 5000034 pledged, 5000038 listed, 5000037 frozen (a gift on chain), 5000033 cooling (unless the recipe ignores cooling)',
   tags,
