@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolePage, consoleShot, launch } from './console-browser';
+import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
 import { DEMO_ADMIN, signInConsolePage } from './console-sign-in';
 
 // The platform console (op-auth, decision 036) in Chromium at 1440x900: a platform admin creates a tenant
@@ -78,4 +78,36 @@ describe('platform console', () => {
       await owner.page.context().close();
     },
   );
+
+  it('the platform host offers only what works there and lands on the tenants; a tenant page says where it works', async () => {
+    const { page, base } = await consolePage(browser, 'admin.localhost');
+    await signInConsolePage(page, base, DEMO_ADMIN);
+    // The console's root is the tenants page here, not a dashboard that has no tenant to show.
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/tenants`);
+    await page.getByRole('button', { name: 'Create tenant' }).waitFor();
+    const menu = page.getByRole('menu').first();
+    await menu.getByRole('menuitem', { name: 'Tenants' }).waitFor();
+    const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((e) => e.trim()).sort();
+    expect(entries).toEqual(['Audit log', 'Operators', 'Tenants']);
+    await consoleShot(page, 'platform-menu');
+    // A tenant's page opened here by its address explains itself instead of failing on every call.
+    await page.goto(`${base}/dashboard`);
+    await page.getByText("This page works in a tenant's console").waitFor();
+    await page.getByRole('link', { name: 'Back to the tenants' }).waitFor();
+    await consoleShot(page, 'platform-tenant-page');
+    await page.context().close();
+
+    // On a tenant's host the same areas stay, and the platform's tenants page is not offered.
+    const owner = await consolePage(browser, 'localhost');
+    await signInConsole(owner.page, owner.origin);
+    await owner.page.goto(`${owner.base}/`);
+    await owner.page.waitForURL(`${owner.base}/dashboard`);
+    const ownerMenu = owner.page.getByRole('menu').first();
+    await ownerMenu.getByRole('menuitem', { name: 'Operators' }).waitFor();
+    expect(await ownerMenu.getByRole('menuitem', { name: 'Tenants' }).count()).toBe(0);
+    await owner.page.goto(`${owner.base}/tenants`);
+    await owner.page.getByText('This page works in the platform console').waitFor();
+    await owner.page.context().close();
+  });
 });

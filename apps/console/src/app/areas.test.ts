@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { joinMenu } from '../lib/area';
+import { joinMenu, worksOn } from '../lib/area';
 import { AREAS } from './areas';
 
 // The areas as the shell joins them: one area per page folder, named as its folder (decision 056: the noun
@@ -29,6 +29,16 @@ describe('the console areas', () => {
     expect(growth).toMatchObject({ order: 34, label: { en: 'Growth' } });
     expect(growth?.children?.map((c) => c.key).sort()).toEqual(['growth/activities', 'growth/recipes']);
     expect([...(growth?.roles ?? [])].sort()).toEqual(['editor', 'owner', 'platformAdmin']);
+  });
+
+  it('the platform host offers the tenants, the operators and the audit log only; a tenant host all but the tenants', () => {
+    const keys = (platform: boolean) =>
+      joinMenu(AREAS.filter((a) => worksOn(a.host, platform)).flatMap((a) => a.menu))
+        .map((e) => e.key)
+        .sort();
+    expect(keys(true)).toEqual(['audit', 'operators', 'tenants']);
+    expect(keys(false)).not.toContain('tenants');
+    expect(keys(false)).toEqual(expect.arrayContaining(['dashboard', 'operators', 'audit', 'orders']));
   });
 
   it('joins entries of one group under one heading; an entry open to all opens the heading to all', () => {

@@ -2,6 +2,12 @@ import { defineTexts } from '../lib/i18n';
 
 export const shellTexts = defineTexts({
   en: {
+    backTenants: 'Back to the tenants',
+    tenantHostOnly: "This page works in a tenant's console",
+    tenantHostOnlyHint:
+      "You are in the platform console, which acts on no tenant. Open the tenant's console on its own host (listed on the tenants page) to do this.",
+    platformHostOnly: 'This page works in the platform console',
+    platformHostOnlyHint: 'Open the platform console (its admin host) to manage tenants.',
     product: 'Curio Console',
     platform: 'Platform',
     signOut: 'Sign out',
@@ -21,6 +27,11 @@ export const shellTexts = defineTexts({
     expand: 'Expand the menu',
   },
   'zh-CN': {
+    backTenants: '返回租户列表',
+    tenantHostOnly: '此页面需在租户后台中使用',
+    tenantHostOnlyHint: '您正在平台后台，它不对应任何租户。请在该租户自己的域名下打开其后台（域名见租户列表）再进行此操作。',
+    platformHostOnly: '此页面需在平台后台中使用',
+    platformHostOnlyHint: '请打开平台后台（平台管理域名）来管理租户。',
     product: 'Curio 运营后台',
     platform: '平台',
     signOut: '退出登录',
@@ -40,6 +51,11 @@ export const shellTexts = defineTexts({
     expand: '展开菜单',
   },
   'zh-TW': {
+    backTenants: '返回租戶列表',
+    tenantHostOnly: '此頁面需在租戶後台中使用',
+    tenantHostOnlyHint: '您正在平台後台，它不對應任何租戶。請在該租戶自己的網域下開啟其後台（網域見租戶列表）再進行此操作。',
+    platformHostOnly: '此頁面需在平台後台中使用',
+    platformHostOnlyHint: '請開啟平台後台（平台管理網域）來管理租戶。',
     product: 'Curio 營運後台',
     platform: '平台',
     signOut: '登出',

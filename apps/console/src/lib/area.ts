@@ -43,9 +43,23 @@ export interface ConsoleMenuGroup {
   order: number;
 }
 
+/**
+ * Where an area's pages work, as its calls' `consoleHost` says: a tenant's own host (the default), the
+ * platform host (admin.*: the tenants), or both (operators, the audit log).
+ */
+export type ConsoleHost = 'tenant' | 'platform' | 'any';
+
+/** Whether an area of `host` works on this console's host (`platformHost`: the platform's, no tenant). */
+export function worksOn(host: ConsoleHost | undefined, platformHost: boolean): boolean {
+  const where = host ?? 'tenant';
+  return where === 'any' || (where === 'platform') === platformHost;
+}
+
 export interface ConsoleArea {
   /** Its folder under pages/: the noun of what it manages, as the contract and the server name it (decision 056). */
   name: string;
+  /** Where its pages work (default 'tenant'): the menu offers it only there, its pages elsewhere say where to go. */
+  host?: ConsoleHost;
   routes: ConsoleRoute[];
   menu: ConsoleMenuEntry[];
 }

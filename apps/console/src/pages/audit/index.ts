@@ -8,6 +8,7 @@ const roles = ['owner', 'platformAdmin'] as const;
 // op-auth: the audit log search (decision 036).
 export const auditArea: ConsoleArea = {
   name: 'audit',
+  host: 'any',
   routes: [{ path: 'audit', page: lazy(() => import('./audit-page')), roles }],
   menu: [
     {

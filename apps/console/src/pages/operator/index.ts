@@ -8,6 +8,7 @@ const roles = ['owner', 'platformAdmin'] as const;
 // op-auth: the console's operators (decision 036). Owners manage their tenant's; platform admins any.
 export const operatorArea: ConsoleArea = {
   name: 'operator',
+  host: 'any',
   routes: [{ path: 'operators', page: lazy(() => import('./operator-page')), roles }],
   menu: [
     {

@@ -8,6 +8,7 @@ const roles = ['platformAdmin'] as const;
 // op-auth: tenants and their domains (platform admins, on the platform host; decision 036).
 export const tenantArea: ConsoleArea = {
   name: 'tenant',
+  host: 'platform',
   routes: [{ path: 'tenants', page: lazy(() => import('./tenant-page')), roles }],
   menu: [
     {

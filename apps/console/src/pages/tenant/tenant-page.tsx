@@ -1,4 +1,4 @@
-import { App, Alert, Button, Divider, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Divider, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageHeader } from '../../components/page-header';
@@ -33,6 +33,7 @@ export default function TenantPage() {
   const { language } = useLanguage();
   const { message } = App.useApp();
   const { data: me } = useOperator();
+  // The shell opens this page on the platform host only (its area's host); the list waits for that.
   const onPlatformHost = !me?.tenantCode;
   const list = useTenants(onPlatformHost);
   const update = useUpdateTenant();
@@ -40,15 +41,6 @@ export default function TenantPage() {
   const [creating, setCreating] = useState(false);
   const [newHost, setNewHost] = useState<Record<number, string>>({});
   const fail = (e: unknown) => void message.error((e as Error).message);
-
-  if (!onPlatformHost) {
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <Alert type="info" showIcon message={t('platformOnly')} />
-      </>
-    );
-  }
 
   const columns = [
     { title: t('code'), dataIndex: 'code', render: (c: string) => <code>{c}</code> },

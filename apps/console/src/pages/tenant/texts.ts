@@ -31,7 +31,6 @@ export const tenantTexts = defineTexts({
     createdOk: 'Tenant {name} created',
     removeDomain: 'Remove {host}?',
     remove: 'Remove',
-    platformOnly: 'Tenants are managed on the platform console (admin host).',
   },
   'zh-CN': {
     menu: '租户',
@@ -63,7 +62,6 @@ export const tenantTexts = defineTexts({
     createdOk: '已创建租户 {name}',
     removeDomain: '移除 {host}？',
     remove: '移除',
-    platformOnly: '租户需在平台管理后台（管理域名）中管理。',
   },
   'zh-TW': {
     menu: '租戶',
@@ -95,6 +93,5 @@ export const tenantTexts = defineTexts({
     createdOk: '已建立租戶 {name}',
     removeDomain: '移除 {host}？',
     remove: '移除',
-    platformOnly: '租戶需在平台管理後台（管理網域）中管理。',
   },
 });
