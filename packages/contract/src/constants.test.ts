@@ -22,7 +22,7 @@ describe('constants of spec §9', () => {
       LIGHT_GRAY_THRESHOLD: 192,
       DEFAULT_SORT_TYPE: -1,
       WALLET_TRIAL_DAYS: 5,
-      WITHDRAWAL_DAYS: '1-2',
+      WITHDRAWAL_DAYS: { min: 1, max: 2 },
       SWIPER: { interval: 5000, duration: 500 },
       PULL_REFRESH: { height: 70, range: 150, color: '#2BD009', threshold: 45 },
       REACH_BOTTOM_DISTANCE: 50,

@@ -51,7 +51,7 @@ export const DEFAULT_SORT_TYPE = -1;
 /** Spec §1/§9: a wallet provider offers a 5-day free trial. */
 export const WALLET_TRIAL_DAYS = 5;
 /** Spec §1/§9: withdrawal is expected in 1-2 days. */
-export const WITHDRAWAL_DAYS = '1-2';
+export const WITHDRAWAL_DAYS = { min: 1, max: 2 } as const;
 
 /** Spec §9: swiper interval and animation duration (ms). */
 export const SWIPER = { interval: 5000, duration: 500 } as const;

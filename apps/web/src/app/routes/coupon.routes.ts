@@ -23,6 +23,8 @@ export const couponRoutes: RouteDef[] = [
     path: P.exchange,
     page: () => import('./coupon/exchange-page'),
     auth: true,
+    // Spec §2: the exchange page is marked (pull): a pull refreshes what it shows (my coupons' counts).
+    pull: true,
     title: 'nav.exchange',
     texts: couponTexts.load,
   },

@@ -16,6 +16,25 @@ describe('route table', () => {
     }
   });
 
+  it('every page the specification marks (pull) refreshes on a pull (spec §2)', () => {
+    // The pages the specification's route table marks "(pull)", all of them (others may pull too).
+    const specPull = [
+      '/',
+      '/pages/home/index',
+      '/pages/home/notice/index',
+      '/pages/home/notice/list',
+      '/pages/home/swap/index',
+      '/pages/market/index',
+      '/pages/series/index',
+      '/pages/airdrop/index',
+      '/pages/detail/collection',
+      '/pages/detail/series',
+      '/pages/detail/blindbox',
+      '/pages/detail/airdrop',
+    ];
+    expect(specPull.filter((p) => !findRoute(p)?.pull)).toEqual([]);
+  });
+
   it('the root aliases the home shell, and the account pages need login', async () => {
     expect((await findRoute('/')!.page()).default).toBe((await findRoute('/pages/index/index')!.page()).default);
     expect(findRoute('/pages/account/index/index')?.auth).toBe(true);

@@ -17,7 +17,6 @@ export default {
       withdrawal: 'A withdrawal arrives in {{min}}-{{max}} days.',
       trial: 'Another wallet provider offers a {{days}}-day free trial.',
     },
-    other: { name: 'Other wallet', soon: 'Coming soon' },
     gate: { title: 'Your wallet is not open yet' },
     openFlow: {
       title: 'Open your wallet in three steps',

@@ -19,7 +19,6 @@ export default {
       withdrawal: '提现预计 {{min}}-{{max}} 天到账。',
       trial: '另一家钱包服务商提供 {{days}} 天免费试用。',
     },
-    other: { name: '其他钱包', soon: '敬请期待' },
     gate: { title: '您还没有开通钱包' },
     openFlow: {
       title: '三步开通钱包',

@@ -19,7 +19,6 @@ export default {
       withdrawal: '提領預計 {{min}}-{{max}} 天到帳。',
       trial: '另一家錢包服務商提供 {{days}} 天免費試用。',
     },
-    other: { name: '其他錢包', soon: '敬請期待' },
     gate: { title: '您還沒有開通錢包' },
     openFlow: {
       title: '三步開通錢包',

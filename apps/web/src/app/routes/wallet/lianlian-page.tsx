@@ -1,3 +1,4 @@
+import { WITHDRAWAL_DAYS } from '@curio/contract/client';
 import { Link } from 'react-router';
 import type { PageProps } from '../../page';
 import { WALLET_PATHS } from '../../../features/wallet/paths';
@@ -44,7 +45,7 @@ export default function LianlianPage(_: PageProps) {
               </Link>
             ))}
           </nav>
-          <p className="wallet-note">{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</p>
+          <p className="wallet-note">{t('wallet.hints.withdrawal', WITHDRAWAL_DAYS)}</p>
         </main>
       )}
     </WalletGate>

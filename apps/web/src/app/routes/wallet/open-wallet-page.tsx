@@ -1,3 +1,4 @@
+import { WITHDRAWAL_DAYS } from '@curio/contract/client';
 import { Link, Navigate } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
@@ -40,7 +41,7 @@ export default function OpenWalletPage(_: PageProps) {
             </section>
             <ul className="wallet-hints">
               <li>{t('wallet.hints.free')}</li>
-              <li>{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</li>
+              <li>{t('wallet.hints.withdrawal', WITHDRAWAL_DAYS)}</li>
             </ul>
             {w.realName ? (
               <Link className="wallet-button wallet-button--primary" to={WALLET_PATHS.openDetail} data-testid="wallet-open-next">

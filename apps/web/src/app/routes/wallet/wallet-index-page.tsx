@@ -1,3 +1,4 @@
+import { WALLET_TRIAL_DAYS, WITHDRAWAL_DAYS } from '@curio/contract/client';
 import { Link } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import type { PageProps } from '../../page';
@@ -10,8 +11,8 @@ import { QueryState } from '../../../components/query-state';
 
 /**
  * Spec: /pages/account/wallet/index, my wallets: the provider's wallet as a card with its balance, to
- * open or to manage; the hints of spec line 18 (opening is free, withdrawal arrives in 1-2 days, the
- * other provider's 5-day free trial).
+ * open or to manage; the hints of spec line 18 (opening is free, withdrawal arrives in WITHDRAWAL_DAYS, the
+ * other provider's WALLET_TRIAL_DAYS-day free trial: a hint, not a card that leads nowhere).
  */
 export default function WalletIndexPage(_: PageProps) {
   const { t } = useWalletTexts();
@@ -53,22 +54,12 @@ export default function WalletIndexPage(_: PageProps) {
           />
         )}
       </QueryState>
-      <section className="wallet-card wallet-card--muted" data-testid="wallet-index-trial" aria-label={t('wallet.other.name')}>
-        <div className="wallet-card__head">
-          <span className="wallet-card__logo" aria-hidden="true">
-            +
-          </span>
-          <span className="wallet-card__name">{t('wallet.other.name')}</span>
-          <span className="wallet-card__state">{t('wallet.other.soon')}</span>
-        </div>
-        <p className="wallet-card__hint">{t('wallet.hints.trial', { days: 5 })}</p>
-      </section>
       <section className="wallet-section">
         <h2 className="wallet-h2">{t('wallet.hints.title')}</h2>
         <ul className="wallet-hints" data-testid="wallet-hints">
           <li>{t('wallet.hints.free')}</li>
-          <li>{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</li>
-          <li>{t('wallet.hints.trial', { days: 5 })}</li>
+          <li>{t('wallet.hints.withdrawal', WITHDRAWAL_DAYS)}</li>
+          <li>{t('wallet.hints.trial', { days: WALLET_TRIAL_DAYS })}</li>
         </ul>
       </section>
       {w?.opened ? (

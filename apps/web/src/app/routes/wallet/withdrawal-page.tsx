@@ -1,3 +1,4 @@
+import { WITHDRAWAL_DAYS } from '@curio/contract/client';
 import { ErrorCode, WITHDRAW_MAX } from '@curio/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -72,7 +73,7 @@ function WithdrawForm({ wallet, cards }: { wallet: Wallet; cards: readonly BankC
         label={t('wallet.password.enter')}
         testId="wallet-withdraw-pwd"
       />
-      <p className="wallet-note">{t('wallet.hints.withdrawal', { min: 1, max: 2 })}</p>
+      <p className="wallet-note">{t('wallet.hints.withdrawal', WITHDRAWAL_DAYS)}</p>
       <SubmitButton testId="wallet-withdraw-submit" disabled={cards.length === 0}>
         {t('wallet.withdraw.submit')}
       </SubmitButton>

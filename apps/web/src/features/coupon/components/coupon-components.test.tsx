@@ -146,6 +146,34 @@ describe('the exchange centre', () => {
     expect(within(result).getByTestId('coupon-min').textContent).toBe('Orders from ¥20');
   });
 
+  it('a pull refreshes my past redemptions (spec: the exchange page is marked pull)', async () => {
+    let calls = 0;
+    const redemption = {
+      id: 9,
+      maskedCode: '************7777',
+      redeemedAt: Date.UTC(2026, 10, 2),
+      kind: 'coupon',
+      coupon: { ...coupon(8, '¥5 off over ¥20', {}), quote: null, minSpend: 2000 },
+      collectible: null,
+    };
+    server.use(
+      http.get('/api/mallapp/redeem/list', () => {
+        calls += 1;
+        // Redeemed on another device meanwhile: the second answer has it.
+        return ok({ items: calls === 1 ? [] : [redemption], nextCursor: null });
+      }),
+    );
+    await wrap(<ExchangeCentre links={{ coupons: '/c', verify: '/v', chainVerify: '/cv', item: (id) => `/i?${id}` }} />);
+    const page = await screen.findByTestId('exchange', {}, { timeout: 10_000 });
+    await waitFor(() => expect(calls).toBe(1));
+    fireEvent.touchStart(page, { touches: [{ clientX: 100, clientY: 0 }] });
+    for (const y of [10, 150, 300]) fireEvent.touchMove(page, { touches: [{ clientX: 100, clientY: y }] });
+    fireEvent.touchEnd(page, { touches: [], changedTouches: [{ clientX: 100, clientY: 300 }] });
+    const item = await screen.findByTestId('redemption', {}, { timeout: 10_000 });
+    expect(item.getAttribute('data-id')).toBe('9');
+    expect(calls).toBe(2);
+  });
+
   it('shows the way to the real name when a collectible needs it (7020076), as an airdrop does', async () => {
     server.use(
       http.get('/api/mallapp/redeem/list', () => ok({ items: [], nextCursor: null })),
@@ -154,7 +182,9 @@ describe('the exchange centre', () => {
       ),
     );
     await wrap(<ExchangeCentre links={{ coupons: '/c', verify: '/v', chainVerify: '/cv', item: (id) => `/i?${id}` }} />);
-    fireEvent.change(await screen.findByTestId('redeem-input', {}, { timeout: 10_000 }), { target: { value: 'DEMQGXFTNFT23456' } });
+    fireEvent.change(await screen.findByTestId('redeem-input', {}, { timeout: 10_000 }), {
+      target: { value: 'DEMQGXFTNFT23456' },
+    });
     fireEvent.click(screen.getByTestId('redeem-submit'));
     const need = await screen.findByTestId('redeem-need');
     expect(need.getAttribute('data-need')).toBe('verify');
@@ -168,7 +198,13 @@ describe('the exchange centre', () => {
       redeemedAt: Date.UTC(2026, 10, 1),
       kind: 'collectible' as const,
       coupon: null,
-      collectible: { collectionId: 3, name: 'Spring Rain', coverUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', cardNftId: status === 'held' ? 41 : null, status },
+      collectible: {
+        collectionId: 3,
+        name: 'Spring Rain',
+        coverUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+        cardNftId: status === 'held' ? 41 : null,
+        status,
+      },
     });
     let lists = 0;
     server.use(
@@ -180,7 +216,9 @@ describe('the exchange centre', () => {
       }),
     );
     await wrap(<ExchangeCentre links={{ coupons: '/c', verify: '/v', chainVerify: '/cv', item: (id) => `/i?${id}` }} />);
-    fireEvent.change(await screen.findByTestId('redeem-input', {}, { timeout: 10_000 }), { target: { value: 'DEMQGXFTNFT23456' } });
+    fireEvent.change(await screen.findByTestId('redeem-input', {}, { timeout: 10_000 }), {
+      target: { value: 'DEMQGXFTNFT23456' },
+    });
     fireEvent.click(screen.getByTestId('redeem-submit'));
     const item = await screen.findByTestId('redeem-collectible');
     expect(item.getAttribute('data-status')).toBe('minting');

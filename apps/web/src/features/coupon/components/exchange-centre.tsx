@@ -2,6 +2,7 @@ import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { InfiniteList } from '../../../components/ui/infinite-list';
+import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -116,97 +117,100 @@ export function ExchangeCentre({ links }: { links: ExchangeLinks }) {
   };
 
   return (
-    <main className="cp-page" data-testid="exchange">
-      <form className="cp-panel" onSubmit={(e) => void submit(e)} noValidate>
-        <label className="cp-label" htmlFor={inputId}>
-          {t('coupon.exchange.label')}
-        </label>
-        <input
-          id={inputId}
-          className="cp-input"
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            if (error) setError(null);
-          }}
-          placeholder={t('coupon.exchange.placeholder')}
-          autoCapitalize="characters"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          maxLength={64}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? errorId : hintId}
-          data-testid="redeem-input"
-        />
-        {error !== null ? (
-          <p className="cp-error" id={errorId} role="alert" data-testid="redeem-error">
-            {error}
-          </p>
-        ) : (
-          <p className="cp-hint" id={hintId}>
-            {t('coupon.exchange.hint')}
-          </p>
-        )}
-        <button type="submit" className="cp-button" disabled={redeem.isPending} data-testid="redeem-submit">
-          {redeem.isPending ? <Spinner size={16} /> : null}
-          {redeem.isPending ? t('coupon.exchange.submitting') : t('coupon.exchange.submit')}
-        </button>
-        {need ? (
-          <div role="alert" data-testid="redeem-need" data-need={need.kind}>
-            <p className="cp-error">{need.message}</p>
-            <p className="cp-hint">{t('coupon.exchange.needsVerify')}</p>
-            <button
-              type="button"
-              className="cp-button cp-button--ghost cp-button--small"
-              onClick={() =>
-                void navigate(
-                  need.kind === 'verify' ? `${links.verify}?reUrl=${encodeURIComponent(links.chainVerify)}` : links.chainVerify,
-                )
-              }
-              data-testid="redeem-go-verify"
-            >
-              {need.kind === 'verify' ? t('coupon.exchange.verify') : t('coupon.exchange.chain')}
-            </button>
-          </div>
-        ) : null}
-      </form>
-
-      {latest ? <RedemptionResult r={latest} links={links} /> : null}
-
-      <section className="cp-panel" data-testid="redeem-history">
-        <h3 className="cp-h3">{t('coupon.exchange.history')}</h3>
-        <InfiniteList
-          listClassName="cp-history"
-          items={history.items}
-          keyOf={(r) => r.id}
-          renderItem={(r) => (
-            <div className="cp-history__item" data-testid="redemption" data-id={r.id}>
-              <span>
-                <span className="cp-mono" aria-label={t('coupon.exchange.codeLabel')}>
-                  {r.maskedCode}
-                </span>
-                <br />
-                <span className="cp-sub">{t('coupon.exchange.redeemedAt', { time: formatDateTime(r.redeemedAt, lang) })}</span>
-              </span>
-              <span>
-                {r.coupon
-                  ? `${r.coupon.name} · ${couponValueText(r.coupon, lang)}`
-                  : r.collectible
-                    ? `${r.collectible.name}${r.collectible.status === 'minting' ? ` · ${t('coupon.exchange.minting')}` : ''}`
-                    : ''}
-              </span>
-            </div>
+    // Spec §2 marks the exchange page (pull): a pull refreshes my past redemptions (and their minting).
+    <PullRefresh onRefresh={history.refresh}>
+      <main className="cp-page" data-testid="exchange">
+        <form className="cp-panel" onSubmit={(e) => void submit(e)} noValidate>
+          <label className="cp-label" htmlFor={inputId}>
+            {t('coupon.exchange.label')}
+          </label>
+          <input
+            id={inputId}
+            className="cp-input"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (error) setError(null);
+            }}
+            placeholder={t('coupon.exchange.placeholder')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={64}
+            aria-invalid={error !== null}
+            aria-describedby={error !== null ? errorId : hintId}
+            data-testid="redeem-input"
+          />
+          {error !== null ? (
+            <p className="cp-error" id={errorId} role="alert" data-testid="redeem-error">
+              {error}
+            </p>
+          ) : (
+            <p className="cp-hint" id={hintId}>
+              {t('coupon.exchange.hint')}
+            </p>
           )}
-          hasMore={history.hasMore}
-          loadMore={history.loadMore}
-          status={history.status}
-          onRetry={history.retry}
-          empty={<p className="cp-hint">{t('coupon.exchange.historyEmpty')}</p>}
-          skeleton={<SkeletonBlock height={48} radius={10} />}
-        />
-      </section>
-    </main>
+          <button type="submit" className="cp-button" disabled={redeem.isPending} data-testid="redeem-submit">
+            {redeem.isPending ? <Spinner size={16} /> : null}
+            {redeem.isPending ? t('coupon.exchange.submitting') : t('coupon.exchange.submit')}
+          </button>
+          {need ? (
+            <div role="alert" data-testid="redeem-need" data-need={need.kind}>
+              <p className="cp-error">{need.message}</p>
+              <p className="cp-hint">{t('coupon.exchange.needsVerify')}</p>
+              <button
+                type="button"
+                className="cp-button cp-button--ghost cp-button--small"
+                onClick={() =>
+                  void navigate(
+                    need.kind === 'verify' ? `${links.verify}?reUrl=${encodeURIComponent(links.chainVerify)}` : links.chainVerify,
+                  )
+                }
+                data-testid="redeem-go-verify"
+              >
+                {need.kind === 'verify' ? t('coupon.exchange.verify') : t('coupon.exchange.chain')}
+              </button>
+            </div>
+          ) : null}
+        </form>
+
+        {latest ? <RedemptionResult r={latest} links={links} /> : null}
+
+        <section className="cp-panel" data-testid="redeem-history">
+          <h3 className="cp-h3">{t('coupon.exchange.history')}</h3>
+          <InfiniteList
+            listClassName="cp-history"
+            items={history.items}
+            keyOf={(r) => r.id}
+            renderItem={(r) => (
+              <div className="cp-history__item" data-testid="redemption" data-id={r.id}>
+                <span>
+                  <span className="cp-mono" aria-label={t('coupon.exchange.codeLabel')}>
+                    {r.maskedCode}
+                  </span>
+                  <br />
+                  <span className="cp-sub">{t('coupon.exchange.redeemedAt', { time: formatDateTime(r.redeemedAt, lang) })}</span>
+                </span>
+                <span>
+                  {r.coupon
+                    ? `${r.coupon.name} · ${couponValueText(r.coupon, lang)}`
+                    : r.collectible
+                      ? `${r.collectible.name}${r.collectible.status === 'minting' ? ` · ${t('coupon.exchange.minting')}` : ''}`
+                      : ''}
+                </span>
+              </div>
+            )}
+            hasMore={history.hasMore}
+            loadMore={history.loadMore}
+            status={history.status}
+            onRetry={history.retry}
+            empty={<p className="cp-hint">{t('coupon.exchange.historyEmpty')}</p>}
+            skeleton={<SkeletonBlock height={48} radius={10} />}
+          />
+        </section>
+      </main>
+    </PullRefresh>
   );
 }

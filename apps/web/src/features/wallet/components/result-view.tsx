@@ -1,3 +1,4 @@
+import { WITHDRAWAL_DAYS } from '@curio/contract/client';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price';
 import type { WalletResult } from '../paths';
@@ -24,7 +25,13 @@ export function ResultView({
         <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
           <circle cx="36" cy="36" r="34" fill="var(--curio-minor-bg)" />
           <g stroke="var(--curio-theme-ink)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" fill="none">
-            {ok ? <path d="M22 37l10 10 19-21" /> : result === null ? <path d="M36 22v18M36 50h.01" /> : <path d="M26 26l20 20M46 26 26 46" />}
+            {ok ? (
+              <path d="M22 37l10 10 19-21" />
+            ) : result === null ? (
+              <path d="M36 22v18M36 50h.01" />
+            ) : (
+              <path d="M26 26l20 20M46 26 26 46" />
+            )}
           </g>
         </svg>
         <h2 className="wallet-h2" data-testid="wallet-result-title">
@@ -35,7 +42,7 @@ export function ResultView({
             <Price fen={amount} size="lg" />
           </span>
         ) : null}
-        <p className="wallet-note">{t(`wallet.result.${key}.desc`, { min: 1, max: 2 })}</p>
+        <p className="wallet-note">{t(`wallet.result.${key}.desc`, WITHDRAWAL_DAYS)}</p>
         {detail}
       </section>
       {children}
