@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA_OWNER, consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { ErrorCode, errorMessage } from '@curio/contract';
+import { go, openAs, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
+import { freeCollection, grantItem } from '../../web/e2e/db';
+import { verifiedUser } from '../../web/e2e/people';
+import { AURORA_OWNER, consolePage, consoleShot, DEMO_OWNER, launch, signInConsole } from './console-browser';
 
 // The brand's live preview (issue 17, decision 037): Aurora's owner changes the theme colour, sees it in
 // the phone frame (the storefront's /pages/home/theme with the draft) before anything is published, the
@@ -83,4 +87,87 @@ describe('console brand', () => {
     await consoleShot(page, 'console-tab-bar');
     await page.context().close();
   });
+});
+
+// The resale ceiling for free collections (issue 31, decision 061), on the demo tenant (localhost: light,
+// zh-CN): no other e2e file writes demo's brand. The owner types a value the server refuses, then 0; a
+// seller's free item can then not be listed, and the storefront's consign form says why; set back to
+// ¥100.00, it is offered up to that again.
+describe('console brand: the ceiling for free collections', () => {
+  it(
+    'refuses a value out of range, publishes 0 (the storefront says why no price fits), and back to ¥100.00',
+    { timeout: 150_000 },
+    async () => {
+      const { page, base, origin } = await consolePage(browser, 'localhost');
+      await page.addInitScript(() => localStorage.setItem('curio-console-language', 'en'));
+      await signInConsole(page, origin, DEMO_OWNER);
+      const field = page.getByTestId('brand-free-ceiling');
+      const setCeiling = async (yuan: string) => {
+        await page.goto(`${base}/brand`);
+        await page.getByRole('heading', { level: 1, name: 'Brand & theme' }).waitFor();
+        await page.getByRole('tab', { name: 'Settings' }).click();
+        await field.fill(yuan);
+        await field.blur();
+      };
+      const publish = async () => {
+        await page.getByRole('button', { name: 'Save draft' }).click();
+        await page.getByText('Unpublished draft saved').waitFor();
+        await page.getByRole('button', { name: 'Publish' }).click();
+        await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+        await page.getByText('No draft: showing what is published').waitFor();
+      };
+
+      // The seller: a free collection's item (an airdrop's), a wallet and a pay password.
+      const seller = await verifiedUser('localhost', 'demo', { payPassword: '135790', walletPassword: '258013' });
+      const item = grantItem('demo', seller.userId, freeCollection('demo'));
+      const store = await phonePage(browser, 'localhost');
+      await openAs(store.page, store.base, seller.token, `/pages/account/detail/collection?cardNftId=${item}`);
+      const consignForm = async () => {
+        // A fresh load of the item page (the form may be open on it already).
+        await store.page.goto('about:blank');
+        await go(store.page, store.base, `/pages/account/detail/collection?cardNftId=${item}`);
+        await store.page.locator('[data-testid="consign-action"][data-state="unlisted"]').waitFor();
+        await store.page.getByTestId('consign-button').click();
+        await store.page
+          .locator('[data-testid="consign-unlistable"], [data-testid="consign-quote"]')
+          .first()
+          .waitFor({ timeout: 10_000 });
+      };
+
+      try {
+        await setCeiling('0.5');
+        expect(await page.getByText('0, or an amount from ¥1.00 to ¥1,000,000.00').count()).toBe(1);
+        await page.getByRole('button', { name: 'Save draft' }).click();
+        await page.getByText(errorMessage(ErrorCode.FREE_CEILING_INVALID, 'en')).first().waitFor();
+        await consoleShot(page, 'console-brand-free-ceiling-refused');
+
+        await setCeiling('0');
+        expect(await page.getByText('0, or an amount from ¥1.00 to ¥1,000,000.00').count()).toBe(0);
+        await consoleShot(page, 'console-brand-free-ceiling');
+        await publish();
+
+        // The storefront reads the published setting at once: the form says why, in the user's language.
+        for (const lang of ['zh-CN', 'en'] as const) {
+          if (lang !== 'zh-CN') await switchLanguage(store.page, store.base, lang);
+          await consignForm();
+          const why = store.page.getByTestId('consign-unlistable');
+          await why.waitFor();
+          expect(await why.textContent()).toContain(errorMessage(ErrorCode.NOT_LISTABLE, lang));
+          expect(await store.page.getByTestId('consign-price').count()).toBe(0);
+          await screenshot(store.page, `market-demo-unlistable-${lang}`);
+        }
+      } finally {
+        await setCeiling('100');
+        await publish();
+      }
+      // Back to ¥100.00: the free item is offered up to it.
+      await consignForm();
+      expect(await store.page.getByTestId('consign-ceiling').locator('[data-price]').getAttribute('data-price')).toBe('10000');
+      expect(await store.page.getByTestId('consign-form-card').textContent()).toContain('From ¥1.00 to ¥100.00');
+      await store.page.getByTestId('consign-quote').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(store.page, 'market-demo-free-consign-en');
+      await store.page.context().close();
+      await page.context().close();
+    },
+  );
 });

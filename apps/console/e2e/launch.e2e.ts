@@ -319,7 +319,13 @@ describe('a new operator launches a tenant', () => {
       const labels = await shop.page.locator('.curio-tabbar__label').allInnerTexts();
       const order = [/^(首页|Home)$/, /^(我的|Mine)$/, /^(市场|Market)$/];
       expect(labels.map((l, i) => order[i]!.test(l.trim()))).toEqual([true, true, true]);
-      expect(await shop.page.locator('.curio-tabbar__icon').first().getAttribute('src')).toMatch(/^\/api\/file\/download\//);
+      // The platform's icons follow the brand: the selected tab (home) is drawn, and labelled, in the theme colour.
+      const activeIcon = await shop.page.locator('.curio-tabbar__item--active .curio-tabbar__icon').getAttribute('src');
+      expect(decodeURIComponent(activeIcon ?? '')).toContain(`stroke="${COLOUR}"`);
+      const activeLabel = await shop.page
+        .locator('.curio-tabbar__item--active .curio-tabbar__label')
+        .evaluate((el) => getComputedStyle(el).color);
+      expect(activeLabel).toBe(`rgb(${[1, 3, 5].map((i) => parseInt(COLOUR.slice(i, i + 2), 16)).join(', ')})`);
       const dropCard = shop.page.getByText(/^(First Light|初光)$/).first();
       await dropCard.waitFor();
       await consoleShot(shop.page, 'launch-11-storefront-home');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { addMenuTab } from '../../web/e2e/db';
 import { DEMO_ADMIN, signInConsolePage } from './console-sign-in';
 
 // The platform console (op-auth, decision 036) in Chromium at 1440x900: a platform admin creates a tenant
@@ -78,6 +79,28 @@ describe('platform console', () => {
       await owner.page.context().close();
     },
   );
+
+  // Uses Lyra, made by the first test of this file (a tenant no other file's screens look at).
+  it("a tab whose link is no page shows 'page not found' on the storefront, and the operator finds it counted", async () => {
+    addMenuTab('lyra', 'Lost', '/pages/not-a-page/index');
+    const shop = await consolePage(browser, 'lyra.localhost');
+    await shop.page.setViewportSize({ width: 390, height: 844 });
+    await shop.page.goto(`${shop.origin}/`);
+    await shop.page.getByRole('button', { name: 'Lost' }).click();
+    await shop.page.getByTestId('section-missing').waitFor();
+    expect(await shop.page.getByTestId('section-missing').innerText()).toContain('“Lost”指向的页面不存在，已告知运营方。'); // Lyra's language is zh-CN
+    await consoleShot(shop.page, 'storefront-missing-tab');
+    await shop.page.context().close();
+
+    // The platform admin on Lyra's own console: the tab bar page lists the link with its visit.
+    const { page, base, origin } = await consolePage(browser, 'lyra.localhost');
+    await signInConsole(page, origin, DEMO_ADMIN);
+    await page.goto(`${base}/brand/tab-bar`);
+    const alert = page.getByTestId('menu-misses');
+    await alert.getByText('/pages/not-a-page/index — visits: 1', { exact: false }).waitFor();
+    await consoleShot(page, 'brand-menu-misses');
+    await page.context().close();
+  });
 
   it('the platform host offers only what works there and lands on the tenants; a tenant page says where it works', async () => {
     const { page, base } = await consolePage(browser, 'admin.localhost');

@@ -38,7 +38,8 @@ import { synthesisModule } from './modules/synthesis/index';
 import { albumModule } from './modules/album/index';
 import { providerSettingsModule, ProviderSettingsService } from './modules/provider-settings/index';
 import compression from './plugins/compression';
-import envelope from './plugins/envelope';
+import envelope, { frameworkErrors } from './plugins/envelope';
+import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import personalData from './plugins/personal-data';
 import rateLimit from './plugins/rate-limit';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
+    // The router's own refusals (a path parameter over 100 characters, a bad escape) answer envelopes too (decision 059).
+    frameworkErrors,
   });
   if (logDest.stream) requestLines.attach(app.log, logDest.stream);
   app.addHook('onClose', async () => logDest.flush());
@@ -165,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(openapi);
   await app.register(envelope);
+  // No input holds a NUL (decision 059): one check on every API route, before its schema.
+  await app.register(inputGuard);
 
   // The request pipeline, in order. The tenant and session hooks live in their modules and ask the
   // modules' services (registered below) at request time.

@@ -26,8 +26,10 @@ import {
 } from './support/invariants';
 import { gift, member } from './transfer-helpers';
 
-// Casting activities (issue 18, decision 042): holders cast once per activity; hold mode marks the items used
-// for that activity, spend mode burns them; every refusal changes nothing; races are decided by the database.
+// Casting activities (issue 18, decision 042; issue 31, decision 062): each collectible casts once per holder
+// (a holder of three qualifying items casts three times, a new owner of a used item casts it again), within
+// the stock and the per-user limit; hold mode marks the items used by their holder for that activity, spend
+// mode burns them; every refusal changes nothing; races are decided by the database.
 
 let t: TestApp;
 let baseline: SaleBaseline;
@@ -93,7 +95,7 @@ const detail = async (who: Caster | null, id: number, tenantCode = 'demo') =>
 
 describe(`casting: hold mode (${DB_KIND})`, () => {
   it(
-    'a holder casts once: the result is theirs (source cast, mint in the outbox), the items stay theirs and are marked used; the second cast is 4000031',
+    'a holder casts: the result is theirs (source cast, mint in the outbox), the items stay theirs and are marked used; an item cast with is refused 4000031, fresh items cast again',
     { timeout: 60_000 },
     async () => {
       const qual = await newCollection(t);
@@ -109,9 +111,10 @@ describe(`casting: hold mode (${DB_KIND})`, () => {
         mode: 'hold',
         status: 'open',
         oncePerHolder: true,
+        perUserLimit: 100,
         stock: { total: 100, left: 100 },
         qualifying: [{ collectionId: qual, count: 2, usable: 3 }],
-        mine: { castAlready: false, canCast: true, reason: null },
+        mine: { castAlready: false, casts: 0, canCast: true, reason: null },
       });
       expect(before.data.rulesHtml).toContain('Hold to cast.');
 
@@ -147,30 +150,91 @@ describe(`casting: hold mode (${DB_KIND})`, () => {
       );
       expect(timeline.data.events[0]).toMatchObject({ kind: 'minted', how: 'cast', chain: { status: 'confirmed' } });
 
-      // Once per holder, even with the third item.
+      // Each collectible once per holder: the third item with one cast with already is refused.
       const snap = await snapshot();
       expect((await castAs(t, me, a.id, [items[2]!, items[0]!])).code).toBe(ErrorCode.CAST_ONCE);
       expect(await snapshot()).toEqual(snap);
       const after = await detail(me, a.id);
       expect(after.data.mine).toMatchObject({
         castAlready: true,
+        casts: 1,
         castRecordId: r.data.id,
         canCast: false,
         reason: ErrorCode.CAST_ONCE,
       });
+      expect(after.data.qualifying[0]!.usable).toBe(1);
       expect(after.data.stock.left).toBe(99);
+      // The picker offers the item not cast with and says why the others are not.
+      const offered = body<{ collections: { items: { cardNftId: number; usable: boolean; blockedBy: string | null }[] }[] }>(
+        await call(t.app, listQualifyingItems, { token: me.token, params: { id: String(a.id) } }),
+      );
+      expect(offered.data.collections[0]!.items.map((i) => [i.cardNftId, i.usable, i.blockedBy])).toEqual([
+        [items[2], true, null],
+        [items[0], false, 'used'],
+        [items[1], false, 'used'],
+      ]);
+
+      // A fourth item: with the third, a second cast.
+      const [fourth] = await give(t, me, qual, 1);
+      await mintAll(t);
+      expect((await detail(me, a.id)).data.mine).toMatchObject({ casts: 1, canCast: true, reason: null });
+      const second = await castAs(t, me, a.id, [items[2]!, fourth!]);
+      expect(second.code, second.msg).toBe(0);
+      expect(second.data.result.serial).toBe(2);
+      expect((await detail(me, a.id)).data.mine).toMatchObject({
+        castAlready: true,
+        casts: 2,
+        castRecordId: second.data.id,
+        canCast: false,
+        reason: ErrorCode.CAST_ONCE,
+      });
 
       const records = body<{ items: CastRecord[]; nextCursor: string | null }>(
         await call(t.app, listCastRecords, { token: me.token, lang: 'en' }),
       );
-      expect(records.data.items).toHaveLength(1);
-      expect(records.data.items[0]).toEqual(r.data);
+      expect(records.data.items).toEqual([second.data, r.data]);
       await invariantsHold();
     },
   );
 
   it(
-    'an item held for one activity cannot serve it again (5000172, even with a new owner) but serves another activity',
+    'a holder of three qualifying items casts three times, then 4000031; within the per-user limit (5000204)',
+    { timeout: 60_000 },
+    async () => {
+      const qual = await newCollection(t);
+      const a = await activity(t, { qualifying: [{ collectionId: qual, count: 1 }] });
+      const me = await caster();
+      const items = await give(t, me, qual, 3);
+      await mintAll(t);
+      for (const [n, id] of items.entries()) {
+        const r = await castAs(t, me, a.id, [id]);
+        expect(r.code, r.msg).toBe(0);
+        expect((await detail(me, a.id)).data.mine).toMatchObject({ casts: n + 1 });
+      }
+      const snap = await snapshot();
+      expect((await castAs(t, me, a.id, [items[1]!])).code).toBe(ErrorCode.CAST_ONCE);
+      expect(await snapshot()).toEqual(snap);
+      expect((await detail(me, a.id)).data.mine).toMatchObject({ casts: 3, canCast: false, reason: ErrorCode.CAST_ONCE });
+
+      // The operator's per-user limit bounds the casts whatever one holds.
+      const limited = await activity(t, { qualifying: [{ collectionId: qual, count: 1 }], perUserLimit: 2 });
+      expect((await detail(me, limited.id)).data).toMatchObject({ perUserLimit: 2, mine: { casts: 0, canCast: true } });
+      expect((await castAs(t, me, limited.id, [items[0]!])).code).toBe(0);
+      expect((await castAs(t, me, limited.id, [items[1]!])).code).toBe(0);
+      const before = await snapshot();
+      expect((await castAs(t, me, limited.id, [items[2]!])).code).toBe(ErrorCode.ACTIVITY_ORDER_LIMIT);
+      expect(await snapshot()).toEqual(before);
+      expect((await detail(me, limited.id)).data.mine).toMatchObject({
+        casts: 2,
+        canCast: false,
+        reason: ErrorCode.ACTIVITY_ORDER_LIMIT,
+      });
+      await invariantsHold();
+    },
+  );
+
+  it(
+    'an item cast with serves another activity, and its new owner casts it again; back with its first holder it is refused 4000031',
     { timeout: 60_000 },
     async () => {
       const qual = await newCollection(t);
@@ -183,21 +247,32 @@ describe(`casting: hold mode (${DB_KIND})`, () => {
       expect((await castAs(t, alice, x.id, [item!])).code).toBe(0);
       // The same item serves another activity.
       expect((await castAs(t, alice, y.id, [item!])).code).toBe(0);
+      const again = await snapshot();
+      expect((await castAs(t, alice, x.id, [item!])).code).toBe(ErrorCode.CAST_ONCE);
+      expect(await snapshot()).toEqual(again);
 
-      // Given to bob: still used for x and y.
+      // Given to bob: a new holder, who may cast it in x.
       expect((await gift(t, alice, item!, bob)).code).toBe(0);
       await mintAll(t);
       const q = body<{ collections: { items: { cardNftId: number; usable: boolean; blockedBy: string | null }[] }[] }>(
         await call(t.app, listQualifyingItems, { token: bob.token, params: { id: String(x.id) } }),
       );
-      expect(q.data.collections[0]!.items).toEqual([
-        expect.objectContaining({ cardNftId: item, usable: false, blockedBy: 'used' }),
-      ]);
+      expect(q.data.collections[0]!.items).toEqual([expect.objectContaining({ cardNftId: item, usable: true, blockedBy: null })]);
+      const bobs = await castAs(t, bob, x.id, [item!]);
+      expect(bobs.code, bobs.msg).toBe(0);
+      expect(bobs.data.items.map((i) => i.cardNftId)).toEqual([item]);
+
+      // Back to alice: she has cast with it in x already.
+      expect((await gift(t, bob, item!, alice)).code).toBe(0);
+      await mintAll(t);
+      const back = body<{ collections: { items: { cardNftId: number; blockedBy: string | null }[] }[] }>(
+        await call(t.app, listQualifyingItems, { token: alice.token, params: { id: String(x.id) } }),
+      );
+      expect(back.data.collections[0]!.items).toEqual([expect.objectContaining({ cardNftId: item, blockedBy: 'used' })]);
       const snap = await snapshot();
-      expect((await castAs(t, bob, x.id, [item!])).code).toBe(ErrorCode.CAST_ITEM_USED);
+      expect((await castAs(t, alice, x.id, [item!])).code).toBe(ErrorCode.CAST_ONCE);
       expect(await snapshot()).toEqual(snap);
-      const z = await activity(t, { qualifying: [{ collectionId: qual, count: 1 }] });
-      expect((await castAs(t, bob, z.id, [item!])).code).toBe(0);
+      expect((await detail(alice, x.id)).data.mine).toMatchObject({ casts: 1, canCast: false, reason: ErrorCode.CAST_ONCE });
       await invariantsHold();
       expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
     },
@@ -366,20 +441,41 @@ describe(`casting: refusals change nothing (${DB_KIND})`, () => {
 });
 
 describe(`casting: races (${DB_KIND})`, () => {
-  it('30 concurrent casts by one holder: exactly one', { timeout: 60_000 }, async () => {
+  it('30 concurrent casts by one holder with one item: exactly one (4000031 for the others)', { timeout: 60_000 }, async () => {
     const qual = await newCollection(t);
     const a = await activity(t, { qualifying: [{ collectionId: qual, count: 1 }] });
     const me = await caster();
-    const items = await give(t, me, qual, 30);
+    const [item] = await give(t, me, qual, 1);
     await mintAll(t);
-    const results = await Promise.all(items.map((id) => castAs(t, me, a.id, [id])));
-    const ok = results.filter((r) => r.code === 0);
-    expect(ok).toHaveLength(1);
-    for (const r of results) if (r.code !== 0) expect([ErrorCode.CAST_ONCE, ErrorCode.CAST_ITEM_USED]).toContain(r.code);
+    const results = await Promise.all(Array.from({ length: 30 }, () => castAs(t, me, a.id, [item!])));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+    for (const r of results) if (r.code !== 0) expect(r.code, r.msg).toBe(ErrorCode.CAST_ONCE);
     const row = await t.db.kysely.selectFrom('activities').select('cast_count').where('id', '=', a.id).executeTakeFirstOrThrow();
     expect(row.cast_count).toBe(1);
     await invariantsHold();
   });
+
+  it(
+    '20 concurrent casts by one holder of 20 items under a per-user limit of 3: exactly 3 (5000204)',
+    { timeout: 60_000 },
+    async () => {
+      const qual = await newCollection(t);
+      const a = await activity(t, { qualifying: [{ collectionId: qual, count: 1 }], perUserLimit: 3 });
+      const me = await caster();
+      const items = await give(t, me, qual, 20);
+      await mintAll(t);
+      const results = await Promise.all(items.map((id) => castAs(t, me, a.id, [id])));
+      expect(results.filter((r) => r.code === 0)).toHaveLength(3);
+      for (const r of results) if (r.code !== 0) expect(r.code, r.msg).toBe(ErrorCode.ACTIVITY_ORDER_LIMIT);
+      const row = await t.db.kysely
+        .selectFrom('activities')
+        .select('cast_count')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      expect(row.cast_count).toBe(3);
+      await invariantsHold();
+    },
+  );
 
   it('two holders racing for the last result: one gets it, the other 5000032', { timeout: 60_000 }, async () => {
     const qual = await newCollection(t);

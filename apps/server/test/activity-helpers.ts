@@ -51,6 +51,8 @@ export async function activity(
     endsIn?: number;
     stock?: number;
     enabled?: boolean;
+    /** Casts per user (default: the contract's default for casting, decision 062). */
+    perUserLimit?: number;
   },
 ): Promise<{ id: number; resultCollectionId: number }> {
   const tenantCode = o.tenantCode ?? 'demo';
@@ -69,6 +71,7 @@ export async function activity(
       endsAt: now + (o.endsIn ?? 24 * HOUR),
       stock: o.stock ?? 100,
       enabled: o.enabled ?? true,
+      ...(o.perUserLimit !== undefined ? { perUserLimit: o.perUserLimit } : {}),
     }),
     'en',
   );

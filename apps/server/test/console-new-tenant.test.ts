@@ -1,9 +1,13 @@
 import {
   consoleCreateTenant,
   consoleGetBrand,
+  consolePublishBrand,
   consoleSaveBrandDraft,
   getTenantContent,
   queryMenuSettingInfo,
+  DEFAULT_THEME_COLOR,
+  tabIconOf,
+  tabIconUrl,
 } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, signInConsole, type ConsoleSession } from './console-helpers';
@@ -36,13 +40,16 @@ describe('a tenant created in the console', () => {
       await call(t.app, queryMenuSettingInfo, { host: HOST }),
     ).data.menuSettingInfoList;
     expect(menu.map((m) => m.link)).toEqual(['/pages/index/index', '/pages/market/index', '/pages/account/index/index']);
+    // The platform's icons, in the starter's tab bar colours (the text grey, the selected in the theme colour).
+    expect(menu.map((m) => [tabIconOf(m.icon), tabIconOf(m.selectedIcon)])).toEqual([
+      ['home', 'home'],
+      ['market', 'market'],
+      ['mine', 'mine'],
+    ]);
     for (const m of menu) {
       expect(m.name).not.toBe('');
-      expect(m.icon).toMatch(/^\/api\/file\/download\//);
-      expect(m.selectedIcon).toMatch(/^\/api\/file\/download\//);
-      const icon = await t.app.inject({ method: 'GET', url: m.icon, headers: { host: HOST } });
-      expect(icon.statusCode).toBe(200);
-      expect(icon.headers['content-type']).toContain('image/svg+xml');
+      expect(m.icon).toBe(tabIconUrl(tabIconOf(m.icon)!, '#999999'));
+      expect(m.selectedIcon).toBe(tabIconUrl(tabIconOf(m.icon)!, DEFAULT_THEME_COLOR));
     }
   });
 
@@ -71,5 +78,38 @@ describe('a tenant created in the console', () => {
       msg: string;
     };
     expect(saved.code, saved.msg).toBe(0);
+  });
+
+  it('its tab icons follow the tab bar colours the owner publishes (a green brand, green selected icons)', async () => {
+    const view = (await consoleCall(t.app, consoleGetBrand, owner)).json() as {
+      data: { published: { theme: Record<string, unknown>; menu: { icon: string; selectedIcon: string }[] } };
+    };
+    const published = view.data.published;
+    // One entry gets an icon of the operator's own: it stays as it is.
+    const own = '/api/file/download/OwnIcon0123456';
+    const menu = published.menu.map((m, i) => (i === 2 ? { ...m, icon: own, selectedIcon: own } : m));
+    const draft = {
+      ...published,
+      menu,
+      theme: { ...published.theme, themeColor: '#1E9E5A', menuTextColor: '#556677', menuSelectTextColor: '#1E9E5A' },
+    };
+    const saved = (await consoleCall(t.app, consoleSaveBrandDraft, owner, { body: draft })).json() as {
+      code: number;
+      msg: string;
+    };
+    expect(saved.code, saved.msg).toBe(0);
+    const done = (await consoleCall(t.app, consolePublishBrand, owner)).json() as { code: number; msg: string };
+    expect(done.code, done.msg).toBe(0);
+
+    const live = body<{
+      menuSettingInfoList: { icon: string; selectedIcon: string }[];
+      menuColorVO: { selectTextColor: string };
+    }>(await call(t.app, queryMenuSettingInfo, { host: HOST })).data;
+    expect(live.menuColorVO.selectTextColor).toBe('#1E9E5A');
+    expect(live.menuSettingInfoList.map((m) => [m.icon, m.selectedIcon])).toEqual([
+      [tabIconUrl('home', '#556677'), tabIconUrl('home', '#1E9E5A')],
+      [tabIconUrl('market', '#556677'), tabIconUrl('market', '#1E9E5A')],
+      [own, own],
+    ]);
   });
 });

@@ -180,7 +180,8 @@ describe(`redemption codes (${DB_KIND})`, () => {
     expect(got.data).toMatchObject({ kind: 'collectible', coupon: null, collectible: { collectionId, status: 'minting' } });
     const cardNftId = got.data.collectible!.cardNftId!;
     const nft = await t.db.kysely.selectFrom('card_nfts').selectAll().where('id', '=', cardNftId).executeTakeFirstOrThrow();
-    expect(nft).toMatchObject({ user_id: buyer.userId, collection_id: collectionId, source: 'airdrop' });
+    // Its source says it was redeemed, not airdropped (decision 062).
+    expect(nft).toMatchObject({ user_id: buyer.userId, collection_id: collectionId, source: 'redemption' });
     while ((await t.app.chain.worker.runOnce()) > 0);
     const list = body<{ items: Redemption[] }>(await call(t.app, listRedemptions, { token: buyer.token }));
     expect(list.data.items[0]?.collectible).toMatchObject({ cardNftId, status: 'held' });

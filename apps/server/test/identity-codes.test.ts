@@ -1,7 +1,8 @@
 import { devSmsOutbox, ErrorCode, loginByCode, register, resetPayPassword, sendSmsCode } from '@curio/contract';
 import { productionEnv, startProviderServers } from './support/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DB_KIND, type TestApp } from './helpers';
+import { SmsProviderError, type SmsCodeMessage } from '../src/providers/sms/sms-provider';
+import { call, createTestApp, DB_KIND, startAnotherApp, type TestApp } from './helpers';
 import { codeFor, env, min, newIp, newPhone, outbox, PASSWORD, registerUser, sendCode } from './identity-helpers';
 
 let t: TestApp;
@@ -216,6 +217,132 @@ describe(`verification codes (${DB_KIND})`, () => {
     } finally {
       await prod.close();
       await servers.close();
+    }
+  });
+});
+
+// Only codes actually sent count toward the per-phone day and the per-address hour (issue 31 item 11, PRODUCT.md §4):
+// a request refused inside the 60 s gap uses up nothing. The answers that say whether a phone has an account count
+// toward the address's hour like a send (no probing a tenant's phones unbounded).
+describe(`verification codes: only codes sent count (${DB_KIND})`, () => {
+  it('25 retries inside the 60 s gap do not lock the address: 20 codes sent in the hour, the 21st refused (4000007)', async () => {
+    const ip = newIp();
+    const phone = newPhone();
+    expect((await sendCode(t, { phone, purpose: 'register', ip })).code).toBe(0);
+    for (let i = 0; i < 25; i++) {
+      t.clock.advance(1_000);
+      expect((await sendCode(t, { phone, purpose: 'register', ip })).code, `retry ${i + 1}`).toBe(ErrorCode.SMS_TOO_FREQUENT);
+    }
+    // The refusals that tell whether a phone has an account count like a send (one address cannot probe phones
+    // faster than it could text them): a registered phone asked for a register code, an unknown one for a login.
+    const { phone: registered } = await registerUser(t);
+    expect((await sendCode(t, { phone: registered, purpose: 'register', ip })).code).toBe(ErrorCode.PHONE_REGISTERED);
+    expect((await sendCode(t, { phone: newPhone(), purpose: 'login', ip })).code).toBe(ErrorCode.PHONE_NOT_REGISTERED);
+    // The retry after the gap is sent: the second code of this address, its fourth count.
+    t.clock.advance(35_000);
+    expect((await sendCode(t, { phone, purpose: 'register', ip })).code).toBe(0);
+    expect(await outbox(t, phone)).toHaveLength(2);
+    // 16 more codes to other phones: 20 counted in the hour.
+    for (let i = 0; i < 16; i++)
+      expect((await sendCode(t, { phone: newPhone(), purpose: 'register', ip })).code, `send ${i + 3}`).toBe(0);
+    // The 21st real send in the hour is refused, and nothing is sent or stored for it.
+    const refused = newPhone();
+    expect((await sendCode(t, { phone: refused, purpose: 'register', ip })).code).toBe(ErrorCode.RATE_LIMITED);
+    expect(await codeRows(refused)).toEqual([]);
+    expect(await outbox(t, refused)).toEqual([]);
+    // The refused phone's own gap was not used up by the refusal: another address sends to it at once.
+    expect((await sendCode(t, { phone: refused, purpose: 'register' })).code).toBe(0);
+    t.clock.advance(min(61));
+    expect((await sendCode(t, { phone: newPhone(), purpose: 'register', ip })).code).toBe(0);
+  });
+
+  it('an address asking about phones it does not own is limited like one sending: the 21st answer is 4000007', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 20; i++)
+      expect((await sendCode(t, { phone: newPhone(), purpose: 'login', ip })).code, `probe ${i + 1}`).toBe(
+        ErrorCode.PHONE_NOT_REGISTERED,
+      );
+    expect((await sendCode(t, { phone: newPhone(), purpose: 'login', ip })).code).toBe(ErrorCode.RATE_LIMITED);
+    t.clock.advance(min(61));
+    expect((await sendCode(t, { phone: newPhone(), purpose: 'login', ip })).code).toBe(ErrorCode.PHONE_NOT_REGISTERED);
+  });
+
+  it('too-early retries do not use up the per-phone day: 10 codes a day are still sent', async () => {
+    const phone = newPhone();
+    const ip = newIp();
+    const now = t.clock();
+    const shanghaiMidnight = Math.ceil((now + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+    t.clock.advance(shanghaiMidnight - now + 1000);
+    for (let i = 0; i < 10; i++) {
+      expect((await sendCode(t, { phone, purpose: 'register', ip: newIp() })).code, `send ${i + 1}`).toBe(0);
+      t.clock.advance(30_000);
+      expect((await sendCode(t, { phone, purpose: 'register', ip })).code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+      t.clock.advance(31_000);
+    }
+    expect(await outbox(t, phone)).toHaveLength(10);
+    expect((await sendCode(t, { phone, purpose: 'register' })).code).toBe(ErrorCode.SMS_DAILY_LIMIT);
+  });
+
+  it('a code the provider does not send counts for nothing: the address still has its 20', async () => {
+    const unreachable = new Set<string>();
+    const failing = await createTestApp(
+      {},
+      {
+        providers: {
+          sms: {
+            async sendCode(m: SmsCodeMessage) {
+              if (unreachable.has(m.phone)) throw new SmsProviderError('unavailable', 'TEST_DOWN', 'the provider is down');
+            },
+          },
+        },
+      },
+    );
+    try {
+      const ip = newIp();
+      for (let i = 0; i < 5; i++) {
+        const phone = newPhone();
+        unreachable.add(phone);
+        expect((await sendCode(failing, { phone, purpose: 'register', ip })).code).toBe(ErrorCode.SMS_SEND_FAILED);
+      }
+      for (let i = 0; i < 20; i++)
+        expect((await sendCode(failing, { phone: newPhone(), purpose: 'register', ip })).code, `send ${i + 1}`).toBe(0);
+      expect((await sendCode(failing, { phone: newPhone(), purpose: 'register', ip })).code).toBe(ErrorCode.RATE_LIMITED);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('across processes: the hour is counted in the shared state every process reads, refusals nowhere', async () => {
+    // Two server processes on one database with the shared state in it (as several processes run, decision 052).
+    const first = await createTestApp({ SHARED_STATE: 'database' });
+    const second = await startAnotherApp(first, { clock: first.clock });
+    const other: TestApp = { ...first, app: second.app };
+    try {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) {
+        const phone = newPhone();
+        const [a, b] = i % 2 === 0 ? [first, other] : [other, first];
+        expect((await sendCode(a, { phone, purpose: 'register', ip })).code, `send ${i + 1}`).toBe(0);
+        // Too early, through the other process: refused there, and counted by neither.
+        expect((await sendCode(b, { phone, purpose: 'register', ip })).code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+        expect((await sendCode(a, { phone, purpose: 'register', ip })).code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+      }
+      for (let i = 10; i < 20; i++)
+        expect((await sendCode(i % 2 === 0 ? first : other, { phone: newPhone(), purpose: 'register', ip })).code).toBe(0);
+      expect((await sendCode(first, { phone: newPhone(), purpose: 'register', ip })).code).toBe(ErrorCode.RATE_LIMITED);
+      expect((await sendCode(other, { phone: newPhone(), purpose: 'register', ip })).code).toBe(ErrorCode.RATE_LIMITED);
+      // Sends from one address to several phones at once in both processes: never more than the 20 in all.
+      const ip2 = newIp();
+      const rush = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          sendCode(i % 2 === 0 ? first : other, { phone: newPhone(), purpose: 'register', ip: ip2 }),
+        ),
+      );
+      expect(rush.filter((r) => r.code === 0)).toHaveLength(20);
+      expect(rush.filter((r) => r.code !== 0).every((r) => r.code === ErrorCode.RATE_LIMITED)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

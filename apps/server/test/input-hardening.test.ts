@@ -229,28 +229,42 @@ describe(`text fields refuse control characters (${DB_KIND})`, () => {
   });
 
   it('fields that are not free text (phones, passwords, file ids) never take a NUL to the database either', async () => {
+    // Decision 059: a NUL in any input is refused once, before any schema, with the text rule's code.
     const { phone } = await registerUser(t);
     await refused(
       sendSmsCode,
       { body: { areaCode: '+86', phone: `${phone.slice(0, 5)}\u0000${phone.slice(6)}`, purpose: 'login' } },
-      ErrorCode.PHONE_INVALID,
+      ErrorCode.TEXT_CHARACTERS_INVALID,
       'fr',
       'phone',
     );
     await refused(
       loginByPassword,
       { body: { areaCode: '+86', phone: `\u0000${phone}`, password: 'whatever1' } },
-      ErrorCode.PHONE_INVALID,
+      ErrorCode.TEXT_CHARACTERS_INVALID,
       'en',
       'login phone',
     );
-    await refused(updateAvatar, { token, body: { fileId: 'abcdefghij\u0000' } }, ErrorCode.NOT_FOUND, 'zh-CN', 'file id');
-    // A password is hashed, never stored: a NUL in it is just a wrong password.
+    await refused(
+      updateAvatar,
+      { token, body: { fileId: 'abcdefghij\u0000' } },
+      ErrorCode.TEXT_CHARACTERS_INVALID,
+      'zh-CN',
+      'file id',
+    );
+    // A password is hashed, never stored, and keeps any other character; a NUL is refused like anywhere else.
+    await refused(
+      loginByPassword,
+      { body: { areaCode: '+86', phone, password: 'pass\u0000word' } },
+      ErrorCode.TEXT_CHARACTERS_INVALID,
+      'es',
+      'password',
+    );
     const wrong = body(
       await call(t.app, loginByPassword, {
         ip: newIp(),
         lang: 'es',
-        body: { areaCode: '+86', phone, password: 'pass\u0000word' },
+        body: { areaCode: '+86', phone, password: 'pass\u0007word' },
       }),
     );
     expect(wrong).toMatchObject({ code: ErrorCode.LOGIN_FAILED, msg: errorMessage(ErrorCode.LOGIN_FAILED, 'es') });

@@ -173,6 +173,13 @@ describe(`resale market: consigning (${DB_KIND})`, () => {
       expect(off.data.status).toBe('cancelled');
       expect((await itemRow(t, ids[0]!)).status).toBe('held');
       expect((await unlist(t, seller, id)).code).toBe(ErrorCode.LISTING_ENDED);
+      // Taken off the shelf: to a buyer it is sold out (7020064), not 5000090; no order, the item stays the seller's.
+      const buyer = await trader(t);
+      const gone = await buy(t, buyer, id);
+      expect(gone.code, gone.msg).toBe(ErrorCode.SOLD_OUT);
+      expect(await t.db.kysely.selectFrom('orders').select('id').where('user_id', '=', buyer.userId).execute()).toEqual([]);
+      expect(await listingRow(t, id)).toMatchObject({ status: 'cancelled', order_id: null });
+      expect(await itemRow(t, ids[0]!)).toMatchObject({ user_id: seller.userId, status: 'held' });
       expect(await show(1)).toBe(0);
       expect((await gift(t, seller, ids[0]!, friend)).code).toBe(0);
       expect(await invariants()).toBe('');
@@ -250,7 +257,11 @@ describe(`resale market: buying (${DB_KIND})`, () => {
         await call(t.app, getOrder, { token: buyer.token, params: { orderNo: placed.data.orderNo } }),
       );
       expect(o.data).toMatchObject({ status: 'paid', serials: [1], businessType: 7 });
-      expect((await buy(t, late, id)).code).toBe(ErrorCode.LISTING_ENDED);
+      // Sold: a buyer ordering it is told it is sold out (spec §8 7020064), and nothing of theirs is written.
+      const soldOut = await buy(t, late, id);
+      expect(soldOut.code, soldOut.msg).toBe(ErrorCode.SOLD_OUT);
+      expect(soldOut.msg).toBe('Sold out');
+      expect(await t.db.kysely.selectFrom('orders').select('id').where('user_id', '=', late.userId).execute()).toEqual([]);
       // Price history: one sale.
       const h = body<{ points: { price: number }[]; lastPrice: number; count: number; floorPrice: number | null }>(
         await call(t.app, getPriceHistory, { params: { collectionId: String(collectionId) } }),
@@ -362,6 +373,38 @@ describe(`resale market: buying (${DB_KIND})`, () => {
     expect((await listingRow(t, id)).order_id).toBe(rows[0]!.id);
     expect(await invariants()).toBe('');
   });
+
+  it(
+    'buyers racing the seller taking it off the shelf: an order, or sold out (7020064), never 5000090',
+    { timeout: 120_000 },
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const seller = await trader(t);
+        const { ids } = await itemsOf(t, seller);
+        const id = await listed(t, seller, ids[0]!, 5_000);
+        const buyers = [];
+        for (let i = 0; i < 20; i++) buyers.push(await createBuyer(t, 'demo'));
+        const [off, ...answers] = await Promise.all([unlist(t, seller, id), ...buyers.map((b) => buy(t, b, id))]);
+        const codes = answers.map((a) => a.code);
+        const l = await listingRow(t, id);
+        if (off!.code === 0) {
+          // Taken off first: no order; every buyer is told it is sold out (before or at the lock).
+          expect(codes.every((c) => c === ErrorCode.SOLD_OUT)).toBe(true);
+          expect(l.status).toBe('cancelled');
+        } else {
+          // An order locked it first: the seller is refused (7020073), exactly one buyer has the order.
+          expect(off!.code).toBe(ErrorCode.LOCKED);
+          expect(codes.filter((c) => c === 0)).toHaveLength(1);
+          expect(codes.filter((c) => c !== 0).every((c) => c === ErrorCode.LOCKED)).toBe(true);
+          expect(l.status).toBe('locked');
+        }
+        // Whoever won, ordering it now is refused with the specification's code for its state.
+        const late = await buy(t, await createBuyer(t, 'demo'), id);
+        expect(late.code).toBe(off!.code === 0 ? ErrorCode.SOLD_OUT : ErrorCode.LOCKED);
+      }
+      expect(await invariants()).toBe('');
+    },
+  );
 
   it('proceeds, fee and royalty are exact to the fen for odd prices and rates', { timeout: 120_000 }, async () => {
     const cases = [

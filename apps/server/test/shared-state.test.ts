@@ -49,6 +49,33 @@ describe.each(kinds)(`shared state: %s (${DB_KIND})`, (kind, make) => {
     s.close();
   });
 
+  it('reads a count without counting, and takes a hit back within its window only', async () => {
+    let now = 7_000_000;
+    const s = make(() => now);
+    const key = `${kind}-unhit`;
+    expect(await s.count(key)).toBe(0);
+    await s.unhit(key); // nothing to take back: no window runs, nothing below 0
+    expect(await s.count(key)).toBe(0);
+    await s.hit(key, 1000);
+    await s.hit(key, 1000);
+    expect(await s.count(key)).toBe(2);
+    expect(await s.count(key)).toBe(2);
+    await s.unhit(key);
+    expect(await s.count(key)).toBe(1);
+    expect(await s.hit(key, 1000)).toEqual({ count: 2, resetAt: 7_001_000 });
+    await s.unhit(key);
+    await s.unhit(key);
+    await s.unhit(key);
+    expect(await s.count(key)).toBe(0);
+    expect((await s.hit(key, 1000)).count).toBe(1);
+    // The window over: its count is gone, and a late take-back does not reach into the next window.
+    now += 1000;
+    expect(await s.count(key)).toBe(0);
+    await s.unhit(key);
+    expect(await s.hit(key, 1000)).toEqual({ count: 1, resetAt: 7_002_000 });
+    s.close();
+  });
+
   it('concurrent hits are all counted', async () => {
     const s = make(Date.now);
     const counts = await Promise.all(Array.from({ length: 25 }, () => s.hit(`${kind}-conc`, 60_000)));

@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   tenant_phone_areas: 'modules/tenant',
   tenant_config_enable: 'modules/tenant',
   tenant_contents: 'modules/tenant',
+  menu_link_misses: 'modules/tenant',
   categories: 'modules/category',
   short_links: 'modules/share-url',
   files: 'modules/file',
@@ -66,6 +67,7 @@ const OWNERS: Record<string, string> = {
   payment_events: 'modules/payment',
   ledger_entries: 'modules/payment',
   refunds: 'modules/payment',
+  payment_claims: 'modules/payment', // created by migration 0031 (decision 060): the order's one payment in flight
   wechat_openids: 'modules/payment', // created by migration 0027 (provider settings): the payer's openid
   card_nfts: 'modules/collectible',
   box_holdings: 'modules/collectible',

@@ -4,14 +4,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
 import { go, launch, openAs, phonePage, screenshot } from './browser';
-import { grantItem } from './db';
+import { issueItem } from './db';
 import { verifiedUser } from './people';
 
 // Issue 18 (casting) end to end, against the real built server, on both demo tenants: a verified holder
 // reaches the activities from the mine page, opens the seeded hold activity (what is needed, what they own,
-// once per holder), picks exactly the needed items and casts: the result links to the new collectible,
-// which is theirs. A second cast is refused with 4000031's text (on a page opened before the first cast,
-// and on the detail afterwards); the cast is in "My casts". The spend activity asks to confirm that the
+// each collectible once per holder), picks exactly the needed items and casts: the result links to the new
+// collectible, which is theirs. Holding twice the needed items, they cast again with the other half (issue
+// 31: one cast per collectible per holder) from a page opened before the first cast; then the picker greys
+// every item they have cast with, saying why, and a cast with them is refused with 4000031's text (on the
+// picker and on the detail); both casts are in "My casts". The spend activity asks to confirm that the
 // picked items will be destroyed, and consumes them. Screenshots at 390x844 of every page.
 
 let browser: Browser;
@@ -64,7 +66,7 @@ async function stock(host: string, code: string, user: { token: string; userId: 
   for (const q of a.qualifying) {
     granted.set(
       q.collectionId,
-      Array.from({ length: q.count * times }, () => grantItem(code, user.userId, q.collectionId)),
+      Array.from({ length: q.count * times }, () => issueItem(code, user.userId, q.collectionId)),
     );
   }
   const all = [...granted.values()].flat();
@@ -108,7 +110,7 @@ async function openActivities(host: string, token: string): Promise<{ hold: Deta
 
 describe.each(tenants)('casting activities on %s', (host, code, lang) => {
   it(
-    'a holder casts once from the mine page (the result is theirs), is refused the second time with 4000031, and finds it in my casts',
+    'a holder casts from the mine page (the result is theirs), casts again with other items, is refused 4000031 with items cast with, and finds both in my casts',
     { timeout: 180_000 },
     async () => {
       const name = short(host);
@@ -130,11 +132,12 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
       await card.getByRole('timer').waitFor();
       await shot(page, `${name}-list`);
 
-      // The detail: what is needed and what I own, once per holder, and the button to choose.
+      // The detail: what is needed and what I own, each collectible once per holder, and the button to choose.
       await card.click();
       await page.getByTestId('activity-detail').waitFor();
       expect(await page.getByTestId('activity-state').getAttribute('data-state')).toBe('can');
       await page.getByTestId('activity-once').waitFor();
+      await page.getByTestId('activity-per-user').waitFor();
       // The operator's rules, sanitized (DOMPurify loads with the first rules shown).
       await page.getByTestId('rich-text').waitFor();
       expect((await page.getByTestId('rich-text').textContent())?.length).toBeGreaterThan(0);
@@ -172,11 +175,27 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
       for (const id of firstHalf) expect(itemRow(id)).toMatchObject({ user_id: user.userId, status: 'held' });
       await shot(page, `${name}-result`);
 
-      // The second page's cast is refused: once per holder.
+      // The second page's cast, with the other items: a second cast (each collectible once per holder).
       await other.getByTestId('cast-submit').click();
-      await expect.poll(() => other.getByTestId('cast-refusal').textContent()).toBe(errorMessage(ErrorCode.CAST_ONCE, lang));
-      await shot(other, `${name}-refused`);
+      const second = other.getByTestId('cast-result-link');
+      await second.waitFor();
+      expect(itemRow(Number(await second.getAttribute('data-id'))).user_id).toBe(user.userId);
       await other.close();
+
+      // A third page: every item of mine is cast with, greyed with why; picking none and casting is refused.
+      const third = await page.context().newPage();
+      await go(third, base, `/pages/activity/order/selectNft?id=${hold.id}`);
+      await third.getByTestId('cast-picker').waitFor();
+      for (const id of [...firstHalf, ...secondHalf]) {
+        const tile = third.locator(`[data-testid="cast-item"][data-id="${id}"]`);
+        expect(await tile.getAttribute('data-blocked')).toBe('used');
+        expect(await tile.getByTestId('cast-item-why').textContent()).toBe(
+          lang === 'en' ? 'You have cast with it' : '您已用它铸造过',
+        );
+      }
+      await expect.poll(() => third.getByTestId('cast-refusal').textContent()).toBe(errorMessage(ErrorCode.CAST_ONCE, lang));
+      await shot(third, `${name}-refused`);
+      await third.close();
 
       // The result is mine: its page.
       await link.click();
@@ -184,15 +203,33 @@ describe.each(tenants)('casting activities on %s', (host, code, lang) => {
       await page.getByTestId('my-collectible').waitFor();
       expect(await page.getByTestId('item-name').textContent()).toBe(hold.result.name);
 
-      // The detail now says so, and my casts list it.
+      // The detail now says so (loaded afresh: the second cast was on another page), and my casts list both.
       await go(page, base, `/pages/activity/detail/detail?id=${hold.id}`);
+      await page.reload();
+      await page.getByTestId('activity-detail').waitFor();
       await expect.poll(() => page.getByTestId('activity-state').getAttribute('data-state')).toBe('cast');
       expect(await page.getByTestId('activity-why').textContent()).toBe(errorMessage(ErrorCode.CAST_ONCE, lang));
       await shot(page, `${name}-detail-cast`);
       await page.getByTestId('activity-records-link').click();
       const rec = page.locator(`[data-testid="cast-record"][data-activity="${hold.id}"]`);
-      await rec.waitFor();
+      await expect.poll(() => rec.count()).toBe(2);
       await shot(page, `${name}-records`);
+
+      // In the tenant's other language (zh-CN and en, light and dark): the picker's greyed items and the detail.
+      const otherLang: Language = lang === 'en' ? 'zh-CN' : 'en';
+      await go(page, base, '/pages/account/about/index');
+      await page.getByTestId('profile-language').click();
+      await page.getByTestId(`profile-language-${otherLang}`).click();
+      await page.locator(`html[lang="${otherLang}"]`).waitFor({ state: 'attached' });
+      await go(page, base, `/pages/activity/order/selectNft?id=${hold.id}`);
+      await expect.poll(() => page.getByTestId('cast-refusal').textContent()).toBe(errorMessage(ErrorCode.CAST_ONCE, otherLang));
+      expect(await page.getByTestId('cast-item-why').first().textContent()).toBe(
+        otherLang === 'en' ? 'You have cast with it' : '您已用它铸造过',
+      );
+      await shot(page, `${name}-refused-${otherLang}`);
+      await go(page, base, `/pages/activity/detail/detail?id=${hold.id}`);
+      await expect.poll(() => page.getByTestId('activity-why').textContent()).toBe(errorMessage(ErrorCode.CAST_ONCE, otherLang));
+      await shot(page, `${name}-detail-cast-${otherLang}`);
       await page.context().close();
     },
   );

@@ -64,3 +64,15 @@ export async function go(page: Page, base: string, route: string): Promise<void>
   await page.locator('.curio-page').first().waitFor();
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
+
+/**
+ * Switches the signed-in user's language the way a user does (Profile → Language, PRODUCT.md §10), and
+ * waits until the app speaks it; it is kept for the rest of the page's context.
+ */
+export async function switchLanguage(page: Page, base: string, lang: string): Promise<void> {
+  await go(page, base, '/pages/account/about/index');
+  await page.getByTestId('profile-language').click();
+  await page.getByTestId(`profile-language-${lang}`).click();
+  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+  await page.getByTestId('profile-language').locator('.cf-spinner').waitFor({ state: 'detached' });
+}

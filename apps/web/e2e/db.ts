@@ -52,16 +52,45 @@ export function createUserSession(code: string, phone = `139${String(Date.now())
 
 /** A new tenant on its own host whose operator has turned maintenance on. */
 export function createMaintenanceTenant(host: string): void {
+  createBareTenant(host, { maintenance: true }, 'Under Works');
+}
+
+/**
+ * A tenant of its own for one test file (its row and its host, nothing more: no theme, tab bar or catalogue,
+ * which the storefront then takes from its defaults), with `settings` as its brand settings. A file that
+ * changes a tenant's settings uses one, so that a file running beside it (decision 058) never publishes the
+ * shared demo tenants' brand over its change.
+ */
+export function createBareTenant(host: string, settings: Record<string, unknown>, name = host): void {
   const db = open();
   try {
     const now = Date.now();
     const t = db
       .prepare(
         `INSERT INTO tenants (code, platform_name, app_id, component_app_id, img_url, enable, default_language, languages, time_zone, settings, created_at, updated_at)
-         VALUES (?, 'Under Works', ?, '', '', 1, 'en', '["en"]', 'Asia/Shanghai', '{"maintenance":true}', ?, ?) RETURNING id`,
+         VALUES (?, ?, ?, '', '', 1, 'en', '["en"]', 'Asia/Shanghai', ?, ?, ?) RETURNING id`,
       )
-      .get(host, host, now, now) as { id: number };
+      .get(host, name, host, JSON.stringify(settings), now, now) as { id: number };
     db.prepare('INSERT INTO tenant_domains (host, tenant_id) VALUES (?, ?)').run(host, t.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** A tab at the end of the tenant's tab bar (linkType 1) with the given English name and link, its icons the first tab's. */
+export function addMenuTab(code: string, name: string, link: string): void {
+  const db = open();
+  try {
+    const tid = tenantId(code);
+    const first = db
+      .prepare('SELECT icon, selected_icon FROM tenant_menus WHERE tenant_id = ? ORDER BY sort LIMIT 1')
+      .get(tid) as {
+      icon: string;
+      selected_icon: string;
+    };
+    db.prepare(
+      `INSERT INTO tenant_menus (tenant_id, sort, name, icon, selected_icon, link, link_type) VALUES (?, 99, ?, ?, ?, ?, 1)`,
+    ).run(tid, JSON.stringify({ en: name, 'zh-CN': name, 'zh-TW': name }), first.icon, first.selected_icon, link);
   } finally {
     db.close();
   }
@@ -182,6 +211,78 @@ export function grantItem(code: string, userId: number, collectionId: number): n
        VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?)`,
     ).run(tid, userId, item.id, job.id, now);
     return item.id;
+  } finally {
+    d.close();
+  }
+}
+
+/** A collection of the tenant given away free (issue price 0: an airdrop's, say) without a resale ceiling of its own. */
+export function freeCollection(code: string): number {
+  const d = open();
+  try {
+    const row = d
+      .prepare('SELECT id FROM collections WHERE tenant_id = ? AND price = 0 AND resale_ceiling IS NULL ORDER BY id LIMIT 1')
+      .get(tenantId(code)) as { id: number } | undefined;
+    if (!row) throw new Error(`no free collection on ${code}`);
+    return row.id;
+  } finally {
+    d.close();
+  }
+}
+
+/**
+ * An item of the collection handed to the user as a paid purchase is (issue 31, decision 062): one unit of
+ * the collection's stock and the next serial within its supply, the collectible (out of its cooling
+ * period), its mint in the chain outbox (the server's worker mints it) and its record in, a purchase.
+ * Unlike `grantItem`, its number is a real one ("#3/2000", never past the supply).
+ */
+export function issueItem(code: string, userId: number, collectionId: number): number {
+  const d = open();
+  try {
+    const tid = tenantId(code);
+    const now = Date.now();
+    return d.transaction(() => {
+      const taken = d
+        .prepare(
+          'UPDATE collections SET sold_count = sold_count + 1 WHERE tenant_id = ? AND id = ? AND sold_count < total_supply',
+        )
+        .run(tid, collectionId).changes;
+      if (taken !== 1) throw new Error(`collection ${collectionId} is all issued`);
+      const { last_serial: serial } = d
+        .prepare(
+          `INSERT INTO serial_counters (tenant_id, collection_id, last_serial) VALUES (?, ?, 1)
+           ON CONFLICT (tenant_id, collection_id) DO UPDATE SET last_serial = last_serial + 1 RETURNING last_serial`,
+        )
+        .get(tid, collectionId) as { last_serial: number };
+      const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
+      const { address } = d
+        .prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?')
+        .get(tid, userId) as {
+        address: string;
+      };
+      const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
+        chain_id: number;
+      };
+      const item = d
+        .prepare(
+          `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
+           VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
+        )
+        .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
+      const job = d
+        .prepare(
+          `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
+           VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
+        )
+        .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${code}/${collectionId}/${serial}`, now, now, now) as {
+        id: number;
+      };
+      d.prepare(
+        `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at, source)
+         VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?, 'purchase')`,
+      ).run(tid, userId, item.id, job.id, now);
+      return item.id;
+    })();
   } finally {
     d.close();
   }

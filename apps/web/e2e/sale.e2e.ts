@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, phonePage, screenshot, switchLanguage } from './browser';
 import { createUserSession, moveOrderDeadline, onSaleDrop, orderStatus } from './db';
 
 // Issue 7 end to end, against the real built server: buy a collection and pay in the payment sandbox's
@@ -330,42 +330,76 @@ describe('a payment that arrives after the close', () => {
   });
 });
 
-describe('inside the chat app', () => {
+const CHAT_APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40';
+
+// The other language of each tenant, for the cashier's screenshots in both (zh-CN and en, light and dark).
+const otherLanguage: Record<string, Language> = { 'zh-CN': 'en', en: 'zh-CN' };
+
+describe.each(tenants)('inside the chat app on %s', (host, code, lang) => {
   it(
-    'the order is placed there; the cashier warns and offers the link for the mobile browser, and paying stays possible',
-    { timeout: 60_000 },
+    'the order is placed there; the cashier warns, copies its link in one tap, and paying there works to the end',
+    { timeout: 120_000 },
     async () => {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
-        userAgent:
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+        userAgent: CHAT_APP_UA,
       });
+      const origin = `http://${host}:${inject('e2ePort')}`;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
       const page = await context.newPage();
-      const base = `http://localhost:${inject('e2ePort')}`;
-      const drop = onSaleDrop('demo', 'collection');
-      const { token } = await newBuyer('localhost', 'demo');
+      const base = origin;
+      const name = short(host);
+      const drop = onSaleDrop(code, 'collection');
+      const { token } = await newBuyer(host, code);
       await openAs(page, base, token, `/pages/detail/collection?id=${drop.id}`);
       await page.getByTestId('buy-button').click();
       await page.getByTestId('buy-sheet').waitFor();
       // Spec §6: paying in the chat app is discouraged, ordering is not: no warning in the sheet.
       expect(await page.getByTestId('buy-sheet').getByRole('alert').count()).toBe(0);
-      await screenshot(page, 'sale-localhost-buy-sheet-chat-app');
+      await screenshot(page, `sale-${name}-buy-sheet-chat-app`);
       await page.getByTestId('buy-submit').click();
       await page.waitForURL((u) => u.hash.startsWith('#/pages/iframe/index'));
       await page.getByTestId('pay-methods').locator('input[type=radio]').first().waitFor({ state: 'attached' });
       const orderNo = orderNoOf(page);
+      const cashierUrl = page.url();
       expect(orderStatus(orderNo)).toBe('pending_payment');
-      const methods = page.getByTestId('pay-methods');
-      expect(await methods.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', 'zh-CN'));
-      await page.getByTestId('pay-copy-link').waitFor();
-      await screenshot(page, 'sale-localhost-cashier-chat-app');
-      // PRODUCT.md §8: a warning, never a block. The sandbox has no JSAPI: its own cashier page serves.
-      expect(await page.getByTestId('pay-submit').isDisabled()).toBe(false);
-      await page.getByTestId('pay-submit').click();
-      await page.getByTestId('cashier-frame').waitFor();
+
+      /** The cashier as the chat app shows it: the warning, every method and Pay enabled, the copy button. */
+      const checkCashier = async (l: Language) => {
+        const methods = page.getByTestId('pay-methods');
+        await methods.locator('input[type=radio]').first().waitFor({ state: 'attached' });
+        expect(await methods.getByRole('alert').first().textContent()).toContain(runtimeText('chatAppPaymentWarning', l));
+        const radios = methods.locator('input[type=radio]');
+        expect(await radios.count()).toBeGreaterThan(1);
+        for (const radio of await radios.all()) expect(await radio.isDisabled()).toBe(false);
+        // PRODUCT.md §8: a warning, never a block.
+        expect(await page.getByTestId('pay-submit').isDisabled()).toBe(false);
+        await page.getByTestId('pay-copy-link').waitFor();
+      };
+      await checkCashier(lang);
+      await screenshot(page, `sale-${name}-cashier-chat-app-${lang}`);
+
+      // One tap puts the cashier's own link on the clipboard, for the mobile browser.
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await page.getByTestId('pay-copy-link').click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(cashierUrl);
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+
+      // The same cashier in the tenant's other language.
+      const other = otherLanguage[lang]!;
+      await switchLanguage(page, base, other);
+      await page.goto(cashierUrl);
+      await checkCashier(other);
+      await screenshot(page, `sale-${name}-cashier-chat-app-${other}`);
+
+      // Paying in the chat app stays possible: the sandbox has no JSAPI, its own cashier page serves, and pays.
+      await payInSandbox(page, `sale-${name}-cashier-chat-app-frame`);
+      expect(orderStatus(orderNo)).toBe('paid');
+      await screenshot(page, `sale-${name}-order-paid-chat-app`);
       await context.close();
     },
   );

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { apiCall } from './api';
 import { go, launch, phonePage, screenshot } from './browser';
+import { createBareTenant } from './db';
 
 // Issue 20's utility pages against the real built server (decision 048): the webview frames an https page
 // of the tenant's allow-list and refuses anything else; the leaving page asks before it goes; the crypto
@@ -12,25 +12,18 @@ import { go, launch, phonePage, screenshot } from './browser';
 // allowed address is checked by the frame getting it (and the page's CSP allowing it), not by its content.
 
 const HOST = 'aurora.localhost';
+const WEBVIEW_HOST = 'webview.localhost';
 const ALLOWED = 'docs.example.com';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  // The aurora tenant's allow-list, as the console's brand page would publish it.
-  const db = new Database(inject('e2eDb'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const row = db.prepare("SELECT settings FROM tenants WHERE code = 'aurora'").get() as { settings: string };
-    const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), webviewHosts: [ALLOWED] };
-    db.prepare("UPDATE tenants SET settings = ? WHERE code = 'aurora'").run(JSON.stringify(settings));
-  } finally {
-    db.close();
-  }
-  // The server's tenant cache forgets within 5 s: wait until the storefront reads the list.
+  // A tenant of this file's own with its allow-list, as the console's brand page would publish it: the demo
+  // tenants' brand is published by the console's tests running beside this file, over any change made here.
+  createBareTenant(WEBVIEW_HOST, { webviewHosts: [ALLOWED] }, 'Webview Arts');
   await vi.waitFor(
     async () => {
-      const info = await apiCall<{ webviewHosts: string[] }>(HOST, 'GET', '/memberapi/user/getTenantInfoConfig');
+      const info = await apiCall<{ webviewHosts: string[] }>(WEBVIEW_HOST, 'GET', '/memberapi/user/getTenantInfoConfig');
       if (!info.webviewHosts.includes(ALLOWED)) throw new Error('the allow-list is not read yet');
     },
     { timeout: 15_000, interval: 250 },
@@ -44,7 +37,7 @@ const enc = encodeURIComponent;
 
 describe('the webview and leaving pages', () => {
   it('frame an allowed https page, refuse the rest, and ask before leaving', async () => {
-    const { page, base } = await phonePage(browser, HOST);
+    const { page, base } = await phonePage(browser, WEBVIEW_HOST);
     const res = await page.goto(`${base}/`);
     expect(res?.headers()['content-security-policy']).toContain(`frame-src 'self' https://${ALLOWED}`);
 

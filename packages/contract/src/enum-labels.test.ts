@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ITEM_KINDS } from './calls/sale/constants';
+import { CLAIM_KINDS, RECORD_SOURCES } from './calls/transfer/constants';
 import * as client from './client';
 import {
   collectibleHoldStatusLabel,
@@ -12,6 +13,8 @@ import {
   payMethodLabels,
   payProgressLabel,
   payProgressLabels,
+  recordSourceLabel,
+  recordSourceLabels,
 } from './enum-labels';
 import { CollectibleHoldStatus, OrderStatus, PayMethod, PayProgress } from './enums';
 import * as contract from './index';
@@ -23,6 +26,7 @@ const tables: [string, readonly (string | number)[], Record<string | number, Rec
   ['OrderStatus', Object.values(OrderStatus), orderStatusLabels],
   ['CollectibleHoldStatus', Object.values(CollectibleHoldStatus), collectibleHoldStatusLabels],
   ['OrderItemKind', ORDER_ITEM_KINDS, orderItemKindLabels],
+  ['RecordSource', RECORD_SOURCES, recordSourceLabels],
 ];
 
 describe('enum labels', () => {
@@ -48,6 +52,17 @@ describe('enum labels', () => {
     expect(orderItemKindLabel('blindBox', 'zh-CN')).toBe('盲盒');
   });
 
+  it('each record source has its own words in every language, and every claim kind is a record source (decision 062)', () => {
+    for (const lang of LANGUAGES) {
+      const words = RECORD_SOURCES.map((s) => recordSourceLabel(s, lang));
+      expect(new Set(words).size, lang).toBe(RECORD_SOURCES.length);
+    }
+    for (const kind of CLAIM_KINDS) expect(RECORD_SOURCES).toContain(kind);
+    expect(recordSourceLabel('synthesis', 'zh-CN')).toBe('合成获得');
+    expect(recordSourceLabel('cast', 'en')).toBe('Cast in an activity');
+    expect(recordSourceLabel('redemption', 'zh-TW')).toBe('兌換碼兌換');
+  });
+
   it('a value outside the enum (a newer server) reads as itself', () => {
     expect(payMethodLabel(5, 'en')).toBe('5');
     expect(payProgressLabel(99, 'zh-CN')).toBe('99');
@@ -60,6 +75,9 @@ describe('enum labels', () => {
       'orderStatusLabel',
       'collectibleHoldStatusLabel',
       'orderItemKindLabel',
+      'recordSourceLabel',
+      'RECORD_SOURCES',
+      'CLAIM_KINDS',
     ]) {
       expect(contract, name).toHaveProperty(name);
       expect(client, name).toHaveProperty(name);

@@ -1,4 +1,5 @@
 import type { OrderItemKind } from './calls/sale/constants';
+import type { RecordSource } from './calls/transfer/constants';
 import { BusinessType, CollectibleHoldStatus, OrderStatus, PayMethod, PayProgress } from './enums';
 import type { Language } from './languages';
 
@@ -160,6 +161,54 @@ export const businessTypeLabels = {
 /** A SEND whose sender is the platform. */
 export const airdropLabel = { 'zh-CN': '空投', 'zh-TW': '空投', en: 'Airdrop', es: 'Airdrop', fr: 'Airdrop' } as const;
 
+/**
+ * What a move was (decision 062), as circulation records and claims name it: each source its own words, in
+ * or out (the record's direction says which way).
+ */
+export const recordSourceLabels = {
+  purchase: { 'zh-CN': '首发购买', 'zh-TW': '首發購買', en: 'Purchase', es: 'Compra', fr: 'Achat' },
+  box: { 'zh-CN': '盲盒开启', 'zh-TW': '盲盒開啟', en: 'Blind box', es: 'Caja sorpresa', fr: 'Boîte mystère' },
+  airdrop: { 'zh-CN': '空投', 'zh-TW': '空投', en: 'Airdrop', es: 'Airdrop', fr: 'Airdrop' },
+  redemption: {
+    'zh-CN': '兑换码兑换',
+    'zh-TW': '兌換碼兌換',
+    en: 'Code redeemed',
+    es: 'Código canjeado',
+    fr: 'Code échangé',
+  },
+  gift: { 'zh-CN': '转赠', 'zh-TW': '轉贈', en: 'Gift', es: 'Regalo', fr: 'Cadeau' },
+  resale: {
+    'zh-CN': '寄售交易',
+    'zh-TW': '寄售交易',
+    en: 'Market trade',
+    es: 'Venta en mercado',
+    fr: 'Vente sur le marché',
+  },
+  synthesis: { 'zh-CN': '合成获得', 'zh-TW': '合成獲得', en: 'Synthesis', es: 'Síntesis', fr: 'Synthèse' },
+  synthesis_burn: {
+    'zh-CN': '合成消耗',
+    'zh-TW': '合成消耗',
+    en: 'Burned in a synthesis',
+    es: 'Quemado en una síntesis',
+    fr: 'Brûlé par une synthèse',
+  },
+  cast: {
+    'zh-CN': '活动铸造',
+    'zh-TW': '活動鑄造',
+    en: 'Cast in an activity',
+    es: 'Acuñado en una actividad',
+    fr: 'Frappé lors d’une activité',
+  },
+  cast_spend: {
+    'zh-CN': '铸造消耗',
+    'zh-TW': '鑄造消耗',
+    en: 'Spent in a cast',
+    es: 'Gastado en una acuñación',
+    fr: 'Utilisé pour une frappe',
+  },
+  other: { 'zh-CN': '其他', 'zh-TW': '其他', en: 'Other', es: 'Otro', fr: 'Autre' },
+} as const satisfies Labels<RecordSource>;
+
 /** The label of `value` in `lang` (else English); a value outside the enum reads as itself. */
 function labelOf<V extends string | number>(labels: Labels<V>, value: V | (number & {}) | (string & {}), lang: Language) {
   const texts = (labels as Partial<Record<string | number, Record<Language, string>>>)[value];
@@ -175,5 +224,7 @@ export const orderStatusLabel = (status: OrderStatus, lang: Language): string =>
 export const collectibleHoldStatusLabel = (status: CollectibleHoldStatus, lang: Language): string =>
   labelOf(collectibleHoldStatusLabels, status, lang);
 export const orderItemKindLabel = (kind: OrderItemKind, lang: Language): string => labelOf(orderItemKindLabels, kind, lang);
+/** "Synthesis", "合成获得" ...: what a circulation record's or a claim's move was (decision 062). */
+export const recordSourceLabel = (source: RecordSource, lang: Language): string => labelOf(recordSourceLabels, source, lang);
 /** "Gift", "转赠" ...: the name of a spec §4 business type. */
 export const businessTypeLabel = (type: BusinessType | number, lang: Language): string => labelOf(businessTypeLabels, type, lang);

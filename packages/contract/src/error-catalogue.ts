@@ -436,13 +436,14 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
   },
   CAST_ONCE: {
     messages: {
-      'zh-CN': '每位持有者仅可铸造一次',
-      'zh-TW': '每位持有者僅可鑄造一次',
-      en: 'Each holder can cast only once',
-      es: 'Cada poseedor solo puede acuñar una vez',
-      fr: "Chaque détenteur ne peut frapper qu'une seule fois",
+      'zh-CN': '每件藏品每位持有者仅可铸造一次，这些藏品您已铸造过',
+      'zh-TW': '每件藏品每位持有者僅可鑄造一次，這些藏品您已鑄造過',
+      en: 'Each collectible can be cast only once per holder, and you have cast with these already',
+      es: 'Cada coleccionable solo se puede acuñar una vez por poseedor, y ya has acuñado con estos',
+      fr: 'Chaque objet de collection ne sert qu’une fois par détenteur, et vous avez déjà frappé avec ceux-ci',
     },
-    description: 'Spec §5: a collectible can be cast once per holder; this holder already did.',
+    description:
+      'Spec §5: a collectible can be cast once per holder (decision 062): a selected item was used for a cast in this activity by its present holder already. Another item, or the same item with a new owner, may cast again (within the stock and the per-user limit).',
   },
   AGREEMENT_REQUIRED: {
     messages: {
@@ -822,6 +823,20 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Each user receives an airdrop once; a second try (another tab, a double tap) changes nothing.',
   },
+  PAYMENT_IN_PROGRESS: {
+    messages: {
+      'zh-CN': '该订单已有一笔支付正在进行，请等待结果后再试',
+      'zh-TW': '此訂單已有一筆支付正在進行，請等待結果後再試',
+      en: 'A payment of this order is already in progress, wait for its result before trying again',
+      es: 'Ya hay un pago de este pedido en curso, espera su resultado antes de volver a intentarlo',
+      fr: 'Un paiement de cette commande est déjà en cours, attendez son résultat avant de réessayer',
+    },
+    description:
+      'Decision 060: payWithWallet or createPayment while another payment of the order is in flight (a wallet debit under way, ' +
+      'or a cashier payment its provider would not close); one order has at most one payment in flight, across every process, ' +
+      'and the refused attempt moves no money. A cashier payment the provider closes is ended (TIMEOUT) and the new attempt goes on; ' +
+      'an attempt nothing is known of for 30 s is asked about at its provider, then no longer blocks.',
+  },
   TRANSFER_PENDING: {
     messages: {
       'zh-CN': '藏品转赠上链中，完成前不可操作',
@@ -843,6 +858,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description:
       'Decision 025: a collectible listed on the consignment market cannot be gifted until it is taken off the market.',
+  },
+  SUPPLY_EXHAUSTED: {
+    messages: {
+      'zh-CN': '该藏品已全部发行，无法再发放',
+      'zh-TW': '該藏品已全部發行，無法再發放',
+      en: 'Every item of this collection has been issued; none is left to give out',
+      es: 'Ya se han emitido todas las unidades de esta colección; no queda ninguna por entregar',
+      fr: "Toutes les pièces de cette collection ont été émises ; il n'en reste aucune à distribuer",
+    },
+    description:
+      "Decision 062: the collection's supply is a hard limit for every source. Receiving an airdrop, casting, redeeming a collectible code, synthesizing or opening a blind box whose item would be numbered past the collection's supply is refused before anything changes (a purchase answers 7020064 sold out).",
   },
 
   FILE_UPLOAD_FAILED: {
@@ -1108,7 +1134,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Este anuncio ya no está a la venta',
       fr: "Cette annonce n'est plus en vente",
     },
-    description: 'Resale market (decision 033): the listing was sold or taken off the shelf.',
+    description:
+      'Resale market (decision 033): the seller takes off the shelf a listing that was sold or taken off already. A buyer ordering such a listing is answered 7020064 (sold out).',
   },
   OWN_LISTING: {
     messages: {
@@ -1119,6 +1146,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Vous ne pouvez pas acheter votre propre annonce',
     },
     description: 'Resale market (decision 033): placeOrder for a listing whose seller is the buyer.',
+  },
+  NOT_LISTABLE: {
+    messages: {
+      'zh-CN': '该藏品不能寄售：它的最高限价低于最低寄售价 ¥1.00',
+      'zh-TW': '該藏品不能寄售：它的最高限價低於最低寄售價 ¥1.00',
+      en: 'This collectible cannot be listed: its price ceiling is below the lowest price of ¥1.00',
+      es: 'Este coleccionable no se puede poner a la venta: su precio máximo es inferior al precio mínimo de ¥1.00',
+      fr: 'Cet objet de collection ne peut pas être mis en vente : son plafond est inférieur au prix minimum de ¥1.00',
+    },
+    description:
+      "Resale market (PRODUCT.md §7, decision 061): consign (and previewConsignment's blockedBy) for an item whose collection's price ceiling is below ¥1.00, so no price is allowed: typically a collection given away free (issue price 0) without its own ceiling while the tenant's ceiling for free collections is 0. data: minPrice, ceiling.",
   },
   CONSOLE_LOGIN_REQUIRED: {
     messages: {
@@ -1323,6 +1361,17 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Publishing the brand when no draft has been saved.',
   },
+  FREE_CEILING_INVALID: {
+    messages: {
+      'zh-CN': '免费藏品的最高限价须为 0（不可寄售），或 ¥1.00 至 ¥1,000,000.00 之间的金额',
+      'zh-TW': '免費藏品的最高限價須為 0（不可寄售），或 ¥1.00 至 ¥1,000,000.00 之間的金額',
+      en: 'The ceiling for free collections must be 0 (not listable) or an amount from ¥1.00 to ¥1,000,000.00',
+      es: 'El precio máximo de las colecciones gratuitas debe ser 0 (no se pueden vender) o un importe entre ¥1.00 y ¥1,000,000.00',
+      fr: 'Le plafond des collections gratuites doit être 0 (pas de mise en vente) ou un montant de ¥1.00 à ¥1,000,000.00',
+    },
+    description:
+      'Console brand settings (decision 061): freeResaleCeiling is not 0 and not a whole number of fen from 100 to 100 000 000 (a value between 1 and 99 would make free collections unlistable while looking like a price).',
+  },
   CATALOGUE_ENTRY_REFUSED: {
     messages: {
       'zh-CN': '目录未接受此内容，请按提示修改',
@@ -1403,7 +1452,7 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Cet objet de collection a déjà servi pour cette activité',
     },
     description:
-      'Casting (decision 042): a hold-mode item already used for this activity (by anyone); it may serve other activities.',
+      'Activity orders (decision 044): an item held by a live order of this activity already; it may serve other activities. Casting answers 4000031 for an item its holder has cast with (decision 062).',
   },
   CAST_ITEM_MINTING: {
     messages: {
@@ -1585,7 +1634,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Has alcanzado el límite de esta actividad',
       fr: 'Vous avez atteint la limite de cette activité',
     },
-    description: "Decision 044: confirmActivityOrder when the user's non-ended orders of the activity reach its per-user limit.",
+    description:
+      "Decision 044: confirmActivityOrder when the user's non-ended orders of the activity reach its per-user limit. Decision 062: cast when the user's casts in the activity reach its per-user limit.",
   },
   ACTIVITY_KIND_MISMATCH: {
     messages: {
@@ -1749,7 +1799,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       fr: 'Vous avez {count} commandes ou annonces en cours : le compte ne peut pas être supprimé',
     },
     description:
-      'Decision 046: deleteAccount while the user has unpaid, paid or shipping orders, or resale listings on sale or locked; params {count}.',
+      'Decisions 046, 060: deleteAccount while the user has unpaid orders, paid physical rewards not yet shipped, or resale listings on sale ' +
+      'or locked (a paid drop, blind box or resale order is delivered at payment); params {count}.',
   },
   SERVICE_NOT_CONFIGURED: {
     messages: {

@@ -134,6 +134,11 @@ export const ErrorCode = {
   TRANSFER_PENDING: 5000037,
   /** The collectible is listed on the consignment market: take it off first (decision 025). */
   ON_CONSIGNMENT: 5000038,
+  /**
+   * The collection's whole supply is numbered: an airdrop, a cast, a redemption, a synthesis or a box's draw
+   * would number past it (decision 062). Refused before anything changes; a purchase answers SOLD_OUT.
+   */
+  SUPPLY_EXHAUSTED: 5000039,
   FILE_UPLOAD_FAILED: 5000040,
   /** An airdrop before its window opens (decision 027). */
   AIRDROP_NOT_STARTED: 5000041,
@@ -141,6 +146,11 @@ export const ErrorCode = {
   AIRDROP_EXPIRED: 5000042,
   /** An airdrop this user has received already: once per user (decision 027). */
   AIRDROP_RECEIVED: 5000043,
+  /**
+   * Another payment of this order is in flight (a wallet debit under way, a cashier payment its provider may still
+   * take): one order has at most one payment in flight, a second attempt is refused before any money moves (decision 060).
+   */
+  PAYMENT_IN_PROGRESS: 5000049,
   OLD_PASSWORD_WRONG: 5000050,
   PAY_PASSWORD_ALREADY_SET: 5000051,
   REAL_NAME_ALREADY_VERIFIED: 5000052,
@@ -169,10 +179,12 @@ export const ErrorCode = {
   WALLET_REQUEST_REUSED: 5000083,
   WALLET_PROVIDER_FAILED: 5000084,
   BANK_CARD_BIND_EXPIRED: 5000085,
-  /** The listing is no longer on sale: sold or taken off the shelf (decision 033). */
+  /** Taking off the shelf a listing no longer on sale: sold or taken off already (decision 033); a buyer gets SOLD_OUT. */
   LISTING_ENDED: 5000090,
   /** A seller cannot buy their own listing (decision 033). */
   OWN_LISTING: 5000091,
+  /** The item cannot be listed at all: its price ceiling is below the lowest price, e.g. a free collection when the tenant's ceiling for them is 0 (decision 061). */
+  NOT_LISTABLE: 5000092,
   // 5000110-5000129: the operator console's accounts, sessions, roles and tenants (issue 17, decision 036).
   CONSOLE_LOGIN_REQUIRED: 5000110,
   CONSOLE_SESSION_EXPIRED: 5000111,
@@ -195,6 +207,8 @@ export const ErrorCode = {
   // con-app (5000130-5000139): the brand draft and its preview (decision 037).
   BRAND_PREVIEW_INVALID: 5000130,
   BRAND_NO_DRAFT: 5000131,
+  /** The brand's ceiling for free collections is neither 0 nor a whole-fen amount from ¥1.00 to ¥1,000,000.00 (decision 061). */
+  FREE_CEILING_INVALID: 5000132,
   /** The console's catalogue (decision 038): an entry or file the importer's rules refuse; data.issues says where. */
   CATALOGUE_ENTRY_REFUSED: 5000140,
   // 5000150-5000159: the operator console's users, orders, refunds and chain jobs (issue 17, decision 039).
@@ -211,7 +225,7 @@ export const ErrorCode = {
   ACTIVITY_NOT_STARTED: 5000170,
   /** A casting activity after its window, or withdrawn. */
   ACTIVITY_ENDED: 5000171,
-  /** A held item already used to cast in this activity (hold mode): it may still serve other activities. */
+  /** An item held by a live order of this activity (decision 044): it may still serve other activities. Casts answer CAST_ONCE (decision 062). */
   CAST_ITEM_USED: 5000172,
   /** Spending an item whose mint is not confirmed on chain yet. */
   CAST_ITEM_MINTING: 5000173,
@@ -250,7 +264,7 @@ export const ErrorCode = {
   ORDER_NOT_CONFIRMABLE: 5000202,
   /** Console: shipping an order that is not a paid physical-reward activity order awaiting shipment. */
   ORDER_NOT_SHIPPABLE: 5000203,
-  /** confirmActivityOrder over the activity's per-user limit (my non-ended orders of it). */
+  /** confirmActivityOrder over the activity's per-user limit (my non-ended orders of it); a cast over it (my casts, decision 062). */
   ACTIVITY_ORDER_LIMIT: 5000204,
   /** The call does not fit the activity's kind: cast on a coupon/physical activity, confirmActivityOrder on a casting one. */
   ACTIVITY_KIND_MISMATCH: 5000205,
@@ -284,7 +298,7 @@ export const ErrorCode = {
   ACCOUNT_HOLDS_COLLECTIBLES: 5000235,
   /** deleteAccount while my wallet holds money (balance, withdrawals in progress, resale proceeds owed); params {amount} in yuan. */
   ACCOUNT_HOLDS_MONEY: 5000236,
-  /** deleteAccount while I have open orders (unpaid, paid, shipping) or resale listings; params {count}. */
+  /** deleteAccount while I have open orders (unpaid, or a paid physical reward not yet shipped; decision 060) or resale listings; params {count}. */
   ACCOUNT_HAS_OPEN_ORDERS: 5000237,
   /**
    * A feature whose outside provider this deployment has not configured (the wallet until a wallet provider is

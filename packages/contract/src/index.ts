@@ -1,5 +1,6 @@
 export * from './languages';
 export * from './envelope';
+export * from './openapi';
 export * from './enums';
 export * from './enum-schemas';
 export * from './language-schemas';
@@ -9,6 +10,7 @@ export * from './enum-labels';
 export * from './validation';
 export * from './masking';
 export * from './constants';
+export * from './tab-icons';
 export * from './theme';
 export * from './signing';
 // calls

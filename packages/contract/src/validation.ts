@@ -262,6 +262,40 @@ export function inputNumber<T extends z.ZodType>(schema: T, code: ErrorCodeValue
   }, schema);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Ids (decision 059)
+
+/**
+ * The largest id: every id column (each table's `id`, every column naming another row) is PostgreSQL's
+ * `serial` or `integer`, 32 bits (SQLite's integer holds more; the smaller one bounds both).
+ */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The one schema of an id a request names (a path parameter, a query filter or cursor, a body field):
+ * an integer from 1 to ID_MAX, a number or its canonical text (inputNumber). Anything else — 0, -1,
+ * 1.5, 'abc', 2147483648, 9007199254740990 — is refused with `code` (default NOT_FOUND: no row has such
+ * an id, like an id of another tenant), before any query; a missing one (undefined, null, '') with
+ * `missingCode` (default `code`). Never `z.number().int().min(1)` alone: the database cannot hold what
+ * it lets through (decision 059).
+ */
+export function idSchema(code: ErrorCodeValue = ErrorCode.NOT_FOUND, missingCode: ErrorCodeValue = code) {
+  return inputNumber(idNumber(code, missingCode), code);
+}
+
+/** An optional id (a filter, a cursor): missing, null or '' is undefined; anything else is an id or refused with `code`. */
+export function optionalIdSchema(code: ErrorCodeValue = ErrorCode.NOT_FOUND) {
+  return inputNumber(idNumber(code, code).optional(), code);
+}
+
+function idNumber(code: ErrorCodeValue, missingCode: ErrorCodeValue) {
+  return z
+    .number({ error: (issue) => msg(issue.input === undefined ? missingCode : code) })
+    .int({ error: () => msg(code) })
+    .min(1, { error: () => msg(code) })
+    .max(ID_MAX, { error: () => msg(code) });
+}
+
 /** Spec §5: the redemption code must be filled in (trimmed; missing or '' gives REDEEM_CODE_REQUIRED). */
 export const redeemCodeSchema = checked(
   requiredString(ErrorCode.REDEEM_CODE_REQUIRED, ErrorCode.REDEEM_CODE_REQUIRED).trim(),

@@ -69,6 +69,15 @@ export interface TenantMenusTable {
   link_type: number;
 }
 
+/** A menu link that led visitors to no page (migration 0032): counted per tenant and link. */
+export interface MenuLinkMissesTable {
+  tenant_id: number;
+  link: string;
+  hits: number;
+  first_at: number;
+  last_at: number;
+}
+
 export interface TenantPhoneAreasTable {
   id: Id;
   tenant_id: number;
@@ -565,6 +574,18 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/**
+ * The payment attempt holding an order's one payment slot (migration 0031, decision 060): at most one payment of
+ * an order in flight, across every process.
+ */
+export interface PaymentClaimsTable {
+  order_id: number;
+  tenant_id: number;
+  /** The attempt's payment number (its payments row may not exist yet: a cashier payment being created). */
+  payment_no: string;
+  claimed_at: number;
+}
+
 export interface RefundsTable {
   id: Id;
   tenant_id: number;
@@ -591,7 +612,8 @@ export interface CardNftsTable {
   collection_id: number;
   serial: number;
   token_id: string;
-  source: 'airdrop' | 'box' | 'cast' | 'purchase' | 'synthesis';
+  /** How it came to be; 'redemption': a code's collectible (migration 0030, decision 062). */
+  source: 'airdrop' | 'box' | 'cast' | 'purchase' | 'redemption' | 'synthesis';
   order_id: number | null;
   box_id: number | null;
   status: 'held' | 'frozen' | 'pledged' | 'on_consignment' | 'consumed';
@@ -661,7 +683,7 @@ export interface PaySandboxPaymentsTable {
   subject: string;
   amount: number;
   method: number | null;
-  /** open, paid, paid_late (its notice waits for deliver_after), failed, timeout, refunded */
+  /** open, paid, paid_late (its notice waits for deliver_after), failed, timeout, refunded, closed (decision 060) */
   state: string;
   expires_at: number;
   deliver_after: number | null;
@@ -690,6 +712,11 @@ export interface CirculationRecordsTable {
   airdrop_id: number | null;
   chain_job_id: number | null;
   created_at: number;
+  /**
+   * What the move was (migration 0030, decision 062): the contract's RECORD_SOURCES. Null only for a row
+   * written without it (read as derived from the business type, `sourceOf` in the transfer module).
+   */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A claim: what was sent to a user (a gift or an airdrop), spec /mallapp/send/*. */
@@ -701,7 +728,8 @@ export interface SendRecordsTable {
   sender_user_id: number | null;
   airdrop_id: number | null;
   card_nft_id: number;
-  kind: 'gift' | 'airdrop';
+  /** 'redemption': a code's collectible (migration 0030, decision 062). */
+  kind: 'gift' | 'airdrop' | 'redemption';
   /** The chain job that brings the item (a gift's transfer, an airdrop's mint). */
   chain_job_id: ColumnType<number | null, number | null | undefined, number | null>;
   read_at: number | null;
@@ -836,6 +864,7 @@ export interface Database {
   tenant_domains: TenantDomainsTable;
   tenant_themes: TenantThemesTable;
   tenant_menus: TenantMenusTable;
+  menu_link_misses: MenuLinkMissesTable;
   console_drafts: ConsoleDraftsTable;
   tenant_phone_areas: TenantPhoneAreasTable;
   tenant_config_enable: TenantConfigEnableTable;
@@ -872,6 +901,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
   refunds: RefundsTable;
+  payment_claims: PaymentClaimsTable;
   card_nfts: CardNftsTable;
   box_holdings: BoxHoldingsTable;
   box_seeds: BoxSeedsTable;

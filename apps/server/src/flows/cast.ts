@@ -20,6 +20,8 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import { issueSerials, supplyRefusal } from './issue';
+import type { TransferService } from '../modules/transfer/index';
 import type { TenantContext } from '../http/request-context';
 
 /** The user's notification inbox (the inbox module's `add`). */
@@ -36,11 +38,13 @@ export interface CastDeps {
   db: Kysely<Database>;
   activities: ActivityService;
   collectibles: Pick<CollectibleService, 'castableOf' | 'owned' | 'byId' | 'takeForCast'>;
-  orders: Pick<OrderService, 'nextSerials'>;
-  stock: Pick<DropStock, 'find'>;
+  orders: Pick<OrderService, 'nextSerialsWithin'>;
+  stock: Pick<DropStock, 'find' | 'take'>;
   handOver: Pick<HandOver, 'give'>;
   buyers: Buyers;
   chain: Pick<ChainService, 'enqueueBurn' | 'notify'>;
+  /** Each spent item's end: its holder's circulation record (decision 062). */
+  transfers: Pick<TransferService, 'recordEnd'>;
   clock: Clock;
   /** The inbox's "cast done" event (the inbox module); null leaves it out. */
   inbox: CastInbox | null;
@@ -49,17 +53,19 @@ export interface CastDeps {
 type Input = { activityId: number; itemIds: number[] };
 
 /**
- * Casting in an activity (issue 18, decision 042). Checked first, with the refusal that says what is
- * wrong: the activity (5000030), the caster's real name and chain accounts, the window (5000170/5000171),
- * the stock (5000032), once per holder (4000031), then the selection: enough items held (5000031), exactly
- * each qualifying collection's count selected (4000034), every item mine (4000006) and free for this
- * activity (pledged, frozen, listed, used for it; spending: minting, cooling when the activity says so).
- * Then ONE transaction, where the database decides every race: one result taken from the stock (a
- * conditional update), the cast record (unique per holder), the items taken (one conditional update:
- * spent ones burned — status consumed — held ones locked) and marked used (unique per activity and item),
- * the result's serial (the collection's serial counter), the result handed over with its mint in the
- * outbox (source 'cast'), the burns in the outbox, the inbox's "cast done". A refusal inside rolls it all
- * back; the outbox is woken after the commit.
+ * Casting in an activity (issue 18, decisions 042 and 062). Checked first, with the refusal that says what
+ * is wrong: the activity (5000030), the caster's real name and chain accounts, the window (5000170/5000171),
+ * the stock (5000032), my casts against the per-user limit (5000204), the result collection's supply
+ * (5000039), then the selection: enough items held (5000031), exactly each qualifying collection's count
+ * selected (4000034), every item mine (4000006) and free for this activity (pledged, frozen, listed; cast
+ * with by me already: 4000031, each collectible once per holder — its next owner may; spending: minting,
+ * cooling when the activity says so). Then ONE transaction, where the database decides every race: one
+ * result taken from the stock (a conditional update), one cast of my quota (a conditional upsert), the cast
+ * record, the items taken (one conditional update: spent ones burned — status consumed — held ones
+ * locked) and marked used by me (unique per activity, item and holder), the result taken from its
+ * collection's supply and numbered within it, handed over with its mint in the outbox (source 'cast'), the
+ * burns in the outbox with each spent item's end in my circulation records (cast_spend), the inbox's "cast
+ * done". A refusal inside rolls it all back; the outbox is woken after the commit.
  */
 export class Cast {
   constructor(private readonly d: CastDeps) {}
@@ -77,15 +83,20 @@ export class Cast {
     const closed = activities.windowRefusal(a, now);
     if (closed !== null) throw new AppError(closed);
     if (a.cast_count >= a.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
-    if (await activities.hasCast(tenant.id, a.id, userId)) throw new AppError(ErrorCode.CAST_ONCE);
-    const selected = await selectItems(this.d, tenant.id, userId, a, input.itemIds, now);
+    if ((await activities.castsBy(tenant.id, a.id, userId)) >= a.per_user_limit)
+      throw new AppError(ErrorCode.ACTIVITY_ORDER_LIMIT);
     const resultCollectionId = a.result_collection_id;
-    const holdHours = (await this.d.stock.find(tenant.id, 'collection', resultCollectionId, lang))?.holdHours ?? 0;
+    const drop = await this.d.stock.find(tenant.id, 'collection', resultCollectionId, lang);
+    const full = supplyRefusal(drop, 1);
+    if (full) throw full;
+    const selected = await selectItems(this.d, tenant.id, userId, a, input.itemIds, now);
+    const holdHours = drop?.holdHours ?? 0;
     const spend = a.mode === 'spend';
     const used = selected.map((i) => ({ cardNftId: i.id, collectionId: i.collection_id, serial: i.serial }));
 
     const castId = await this.d.db.transaction().execute(async (trx) => {
       await activities.takeOne(trx, a, now);
+      await activities.takeQuota(trx, a, userId);
       const id = await activities.recordCast(trx, a, userId, used, now);
       const ids = selected.map((i) => i.id);
       const taken = await this.d.collectibles.takeForCast(trx, tenant.id, userId, ids, {
@@ -94,7 +105,7 @@ export class Cast {
       });
       if (taken.length !== ids.length) throw await this.takeRefusal(trx, tenant.id, userId, a, ids, now);
       await activities.markUsed(trx, a, id, userId, ids, now);
-      const serials = await this.d.orders.nextSerials(trx, tenant.id, resultCollectionId, 1);
+      const serials = await issueSerials(trx, this.d, tenant.id, resultCollectionId, 1);
       const [result] = await this.d.handOver.give(
         trx,
         { tenant, address, holdHours },
@@ -116,7 +127,17 @@ export class Cast {
         serial: result!.serial,
       });
       if (spend)
-        for (const item of taken) await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
+        for (const item of taken) {
+          const jobId = await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
+          await this.d.transfers.recordEnd(trx, tenant.id, {
+            cardNftId: item.id,
+            userId,
+            source: 'cast_spend',
+            businessType: BusinessType.B2C_COLLECTION,
+            chainJobId: jobId,
+            at: now,
+          });
+        }
       await this.d.inbox?.add(trx, tenant.id, userId, {
         kind: 'cast_done',
         cardNftId: result!.id,
@@ -136,7 +157,7 @@ export class Cast {
       const row = await this.d.collectibles.byId(tenantId, id, trx);
       if (!row || row.user_id !== userId || row.status === 'consumed') return notFound();
       const block = blockOf({ ...row, minted: true }, a, false, now);
-      if (block) return blockRefusal(block, row, now);
+      if (block) return blockRefusal(block, row, now, a);
     }
     return new AppError(ErrorCode.SELECT_REQUIRED);
   }
@@ -144,9 +165,10 @@ export class Cast {
 
 /**
  * The selected items against an activity's needs (casting and activity orders alike): each qualifying
- * collection exactly its count of my usable items, none twice, none used for this activity already.
- * 5000031 when I hold too few, 4000034 for a wrong selection, not found for an item not mine, and the
- * item's block (pledged, frozen, listed, cooling, minting) otherwise.
+ * collection exactly its count of my usable items, none twice, none I may not use for this activity again
+ * (cast with by me already: 4000031; held by a live order of it: 5000172). 5000031 when I hold too few,
+ * 4000034 for a wrong selection, not found for an item not mine, and the item's block (pledged, frozen,
+ * listed, cooling, minting) otherwise.
  */
 export async function selectItems(
   d: { activities: Pick<ActivityService, 'usedOf'>; collectibles: Pick<CollectibleService, 'castableOf' | 'owned'> },
@@ -183,11 +205,12 @@ export async function selectItems(
   const usedAlready = await d.activities.usedOf(
     tenantId,
     a.id,
+    userId,
     selected.map((i) => i.id),
   );
   for (const item of selected) {
     const block = blockOf(item, a, usedAlready.has(item.id), now);
-    if (block) throw blockRefusal(block, item, now);
+    if (block) throw blockRefusal(block, item, now, a);
   }
   return selected;
 }
@@ -215,6 +238,7 @@ export const castFlow = defineFlow({
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
       chain: app.chain.outbox,
+      transfers: app.transfer.transfers,
       clock,
       inbox: options.castInbox === undefined ? app.inbox.inbox : options.castInbox,
     }),

@@ -48,6 +48,8 @@ export class CloseExpiredOrders {
    */
   async reconcileStranded(ageMs = STRANDED_AFTER_MS): Promise<number> {
     const { payments } = this.d;
+    // The payment slots of orders long ended (decision 060) are forgotten on the way.
+    await payments.sweepClaims();
     let taken = 0;
     for (const p of await payments.strandedOpen(ageMs)) {
       const event = await payments.askProvider(p);

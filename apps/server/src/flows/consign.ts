@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
 import type { CollectibleService } from '../modules/collectible/index';
-import { platformFeeBp, type ListingService } from '../modules/market/index';
+import { isListable, platformFeeBp, priceValid, resaleCeiling, type ListingService } from '../modules/market/index';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow, uid } from './define-flow';
 import type { TenantContext } from '../http/request-context';
@@ -46,7 +46,8 @@ export interface ConsignDeps {
 /**
  * Consigning an item on the resale market and taking it off the shelf (PRODUCT.md §7, decision 033).
  * The rules are checked before the pay password (a refusal never costs an attempt): the item mine, the
- * price in [100, the collection's ceiling] (4000035), my wallet open for the proceeds (5000029), the item
+ * collection listable at all (its ceiling at least 100: 5000092, decision 061), the price in [100, the
+ * collection's ceiling] (4000035), my wallet open for the proceeds (5000029), the item
  * free to move (cooling 5000033, pledged 5000034, frozen 5000037, listed 5000038). Then one transaction:
  * the item goes on consignment by a conditional update (of a racing gift and listing one wins), the
  * listing is written (one open listing per item: a unique index), and `onListed` runs.
@@ -63,8 +64,11 @@ export class Consign {
     const item = await collectibles.owned(tenant.id, userId, body.cardNftId);
     if (!item || item.status === 'consumed') throw notFound();
     const terms = await market.terms(tenant.id, item.collection_id, 'en');
-    if (body.price < CONSIGN_PRICE_MIN || body.price > terms.ceiling)
-      throw new AppError(ErrorCode.CONSIGN_PRICE_INVALID, {}, { minPrice: CONSIGN_PRICE_MIN, ceiling: terms.ceiling });
+    const ceiling = resaleCeiling(tenant.settings, terms);
+    const range = { minPrice: CONSIGN_PRICE_MIN, ceiling };
+    // No price fits under the ceiling (a free collection while the tenant's ceiling for them is 0): say so.
+    if (!isListable(ceiling)) throw new AppError(ErrorCode.NOT_LISTABLE, {}, range);
+    if (!priceValid(body.price, ceiling)) throw new AppError(ErrorCode.CONSIGN_PRICE_INVALID, {}, range);
     if (!(await market.walletOpen(tenant.id, userId))) throw new AppError(ErrorCode.WALLET_NOT_OPENED);
     const refusal = collectibles.moveRefusal(item, this.d.clock());
     if (refusal) throw refusal;

@@ -4,7 +4,6 @@ import type { Database } from '../db/schema';
 import type { AuditRecorder, TenantContext } from '../http/request-context';
 import type { OperatorServices } from '../modules/operator/index';
 import { operatorView } from '../modules/operator/index';
-import type { FileService } from '../modules/file/index';
 import {
   tenantStarter,
   type ConsoleNewTenant,
@@ -21,18 +20,12 @@ export interface CreateTenantDeps {
   /** The tenant's chain contract, deployed ahead of its first mint (decision 010). */
   chain: { ensureContract(db: Kysely<Database>, tenant: Pick<TenantContext, 'id' | 'platformName' | 'code'>): Promise<void> };
   platformHosts: string[];
-  /** What a new tenant starts with: its documents and its tab bar (icons stored as its files). */
+  /** What a new tenant starts with: its documents and its tab bar (the platform's icons, which follow its colours). */
   starter: (platformName: string) => {
     documents: Parameters<TenantAdminService['addDocuments']>[2];
-    menu: {
-      name: Record<string, string>;
-      icon: { name: string; svg: string; selectedSvg: string };
-      link: string;
-      linkType: number;
-    }[];
+    menu: { name: Record<string, string>; icon: string; selectedIcon: string; link: string; linkType: number }[];
   };
   tenantAdmin: Pick<TenantAdminService, 'addMenu' | 'addDocuments'>;
-  files: Pick<FileService, 'saveIn'>;
   clock: () => number;
 }
 
@@ -74,14 +67,10 @@ export class CreateTenant {
     const starter = this.d.starter(platformName);
     await this.d.tenantAdmin.addDocuments(trx, tenantId, starter.documents, this.d.clock());
     for (const [sort, m] of starter.menu.entries()) {
-      const svg = (content: string, name: string) =>
-        this.d.files.saveIn(trx, tenantId, null, Buffer.from(content, 'utf8'), 'image/svg+xml', name);
-      const icon = await svg(m.icon.svg, `${m.icon.name}.svg`);
-      const selected = await svg(m.icon.selectedSvg, `${m.icon.name}-active.svg`);
       await this.d.tenantAdmin.addMenu(trx, tenantId, sort, {
         name: m.name,
-        icon: icon.url,
-        selectedIcon: selected.url,
+        icon: m.icon,
+        selectedIcon: m.selectedIcon,
         link: m.link,
         linkType: m.linkType,
       });
@@ -107,7 +96,6 @@ export const createTenantFlow = defineFlow({
       platformHosts: app.config.console.platformHosts,
       starter: tenantStarter,
       tenantAdmin: app.tenant.admin,
-      files: app.file.files,
       clock,
     }),
   routes(app, flow) {

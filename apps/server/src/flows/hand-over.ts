@@ -98,6 +98,7 @@ export class HandOver {
     },
     now: number,
   ) {
+    const source = g.source ?? (g.boxId === null ? ('purchase' as const) : ('box' as const));
     const rows = await this.d.collectibles.addCollectibles(
       trx,
       g.serials.map((serial) => ({
@@ -106,7 +107,7 @@ export class HandOver {
         collection_id: g.collectionId,
         serial,
         token_id: tokenIdOf(g.collectionId, serial).toString(),
-        source: g.source ?? (g.boxId === null ? ('purchase' as const) : ('box' as const)),
+        source,
         order_id: g.orderId,
         box_id: g.boxId,
         status: 'held' as const,
@@ -131,6 +132,8 @@ export class HandOver {
         airdropId: g.move?.airdropId ?? null,
         chainJobId: jobId,
         at: now,
+        // The record says what the move was, as the item does (decision 062).
+        source,
       });
       jobs.set(row.serial, jobId);
     }

@@ -14,6 +14,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver, HandOverContext } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import { issueSerials } from './issue';
 import type { TenantContext } from '../http/request-context';
 
 export interface OpenBoxDeps {
@@ -31,7 +32,8 @@ export interface OpenBoxDeps {
 /**
  * Opening a blind box (PRODUCT.md §5, decision 012): a provably fair draw (src/modules/collectible/
  * fairness.ts) from the box's remaining items, in one transaction that uses the box up (collectibles),
- * draws the item (catalogue), numbers it (orders' serial counter) and hands it over with its mint in the
+ * draws the item (catalogue), takes it from its collection's supply and numbers it within it (decision 062)
+ * and hands it over with its mint in the
  * outbox; after the commit, wake the outbox. Also makes the boxes' seeds and publishes their hashes
  * (the catalogue shows them) before any box can be opened.
  */
@@ -64,7 +66,8 @@ export class OpenBox {
       if (!(await stock.draw(trx, tenant.id, item.itemId))) throw new AppError(ErrorCode.INVENTORY_SHORTAGE);
       const holdHours = (await stock.find(tenant.id, 'collection', item.collectionId, lang, trx))?.holdHours ?? 0;
       const ctx: HandOverContext = { tenant, address, holdHours };
-      const [serial] = await this.d.orders.nextSerials(trx, tenant.id, item.collectionId, 1);
+      // The drawn collection's supply is a hard limit too (decision 062): 5000039 leaves the box unopened.
+      const [serial] = await issueSerials(trx, this.d, tenant.id, item.collectionId, 1);
       const [nft] = await this.d.handOver.give(
         trx,
         ctx,

@@ -17,7 +17,8 @@ export interface PayWithWalletDeps {
  * Pays an unpaid order from the user's wallet (issue 15, decision 031), in three steps:
  * 1. the payment module opens the wallet payment (method 6, channel 2022 WALLET), once per client
  *    request id — written before any money moves, so a crash after the debit leaves a payment to ask
- *    about;
+ *    about — holding the order's one payment slot (decision 060): while another payment of the order is
+ *    in flight it is refused (5000049) and nothing is written;
  * 2. the wallet provider debits the balance atomically, checking the wallet password under its lock
  *    rules (its request id is the payment number: a repeat answers the same debit, never a second);
  *    a refusal (balance too low, password) ends the payment FAIL and nothing else changes;
@@ -43,6 +44,8 @@ export class PayWithWallet {
     if (p.progress === PayProgress.FAIL || p.progress === PayProgress.TIMEOUT) throw new AppError(ErrorCode.PAYMENT_FAILED);
     const event = await payments.debitWallet(start, input.password);
     const outcome = await notices.takeFor(p, event);
+    // Its outcome is known: the order's payment slot is free again (decision 060).
+    await payments.release(p);
     if (outcome === 'refund')
       this.d.log.warn({ paymentNo: p.payment_no, orderNo: input.orderNo }, 'wallet payment too late: refunded');
     return payments.get(tenant, userId, p.payment_no);

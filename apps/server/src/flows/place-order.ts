@@ -21,6 +21,9 @@ export class StockRefused extends Error {}
 /** The listing was not on sale when the order tried to lock it. */
 class ListingRefused extends Error {}
 
+/** A listing sold or taken off the shelf: a buyer is told it is sold out (7020064). */
+const listingGone = (status: string) => status === 'sold' || status === 'cancelled';
+
 /**
  * The purchase's three writes, in the caller's transaction (the flash-sale benchmark's raw loop runs the
  * same function): the order (one unpaid order per user: the orders' partial unique index refuses a
@@ -224,13 +227,15 @@ export class PlaceOrder {
    * Buying a resale listing (businessType 7, decision 033): the listing on sale and not mine, quantity 1,
    * my chain account; then one transaction: the unpaid order (one per user) and the listing locked to
    * it by a conditional update — of any number of buyers rushing one listing, one order locks it, the
-   * others are refused (7020073) and nothing of theirs is written. The order is then paid through the
+   * others are refused (7020073) and nothing of theirs is written. A listing sold or taken off the shelf
+   * answers 7020064 (sold out), before and after the lock. The order is then paid through the
    * cashier like any other; its close or cancel unlocks the listing (end-order.ts).
    */
   private async placeListing(tenant: TenantContext, userId: number, input: PlaceOrderInput, lang: Language): Promise<Order> {
     const listing = await this.d.market.byId(tenant.id, input.itemId);
     if (!listing) throw notFound();
-    if (listing.status === 'sold' || listing.status === 'cancelled') throw new AppError(ErrorCode.LISTING_ENDED);
+    // Sold, or taken off the shelf: to a buyer the one item is gone (spec §8 7020064, not 5000090).
+    if (listingGone(listing.status)) throw new AppError(ErrorCode.SOLD_OUT);
     if (listing.seller_id === userId) throw new AppError(ErrorCode.OWN_LISTING);
     if (input.quantity !== 1) throw new AppError(ErrorCode.ORDER_LIMIT);
     if (listing.status === 'locked') throw new AppError(ErrorCode.LOCKED);
@@ -280,9 +285,7 @@ export class PlaceOrder {
     } catch (err) {
       if (err instanceof ListingRefused) {
         const fresh = await market.byId(tenant.id, listingId);
-        throw new AppError(
-          fresh?.status === 'sold' || fresh?.status === 'cancelled' ? ErrorCode.LISTING_ENDED : ErrorCode.LOCKED,
-        );
+        throw new AppError(!fresh || listingGone(fresh.status) ? ErrorCode.SOLD_OUT : ErrorCode.LOCKED);
       }
       if (isUniqueViolation(err))
         return this.afterUnpaidBlocks(tenant, userId, now, retry, () =>

@@ -12,6 +12,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import { issueSerials, supplyRefusal } from './issue';
 import type { TenantContext } from '../http/request-context';
 
 /** One received item as the circulation records and the claims see it (the transfer module writes it). */
@@ -28,8 +29,8 @@ export interface AirdropInbox {
 export interface ReceiveAirdropDeps {
   db: Kysely<Database>;
   airdrops: AirdropService;
-  orders: Pick<OrderService, 'nextSerials'>;
-  stock: Pick<DropStock, 'find'>;
+  orders: Pick<OrderService, 'nextSerialsWithin'>;
+  stock: Pick<DropStock, 'find' | 'take'>;
   handOver: Pick<HandOver, 'give'>;
   buyers: Buyers;
   chain: Pick<ChainService, 'notify'>;
@@ -41,8 +42,8 @@ export interface ReceiveAirdropDeps {
 /**
  * Receiving an airdrop (issue 14, decision 027): the airdrop's rules and the receiver's standing (a real
  * name and every chain account, as for a purchase) are read first; then one transaction claims it (the
- * database keeps one claim per user and never passes the limit), numbers the items on the collection's
- * serial counter, hands them over with their mints in the outbox (source 'airdrop', the collection's
+ * database keeps one claim per user and never passes the limit), takes the items from the collection's
+ * supply and numbers them within it (5000039 when it is all issued, decision 062), hands them over with their mints in the outbox (source 'airdrop', the collection's
  * cooling period), records the claim's items, writes each item's move (claims, circulation: business
  * type 6 SEND) and the inbox event; after the commit the outbox is woken. Minted in the background like a
  * purchase.
@@ -61,10 +62,13 @@ export class ReceiveAirdrop {
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
     if (!address) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
-    const holdHours = (await this.d.stock.find(tenant.id, 'collection', a.collection_id, lang))?.holdHours ?? 0;
+    const drop = await this.d.stock.find(tenant.id, 'collection', a.collection_id, lang);
+    const full = supplyRefusal(drop, a.quantity_per_user);
+    if (full) throw full;
+    const holdHours = drop?.holdHours ?? 0;
     const items = await this.d.db.transaction().execute(async (trx) => {
       const claimId = await this.d.airdrops.claim(trx, a, userId, now);
-      const serials = await this.d.orders.nextSerials(trx, tenant.id, a.collection_id, a.quantity_per_user);
+      const serials = await issueSerials(trx, this.d, tenant.id, a.collection_id, a.quantity_per_user);
       const rows = await this.d.handOver.give(
         trx,
         { tenant, address, holdHours },

@@ -12,13 +12,14 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import { issueSerials, supplyRefusal } from './issue';
 import type { TenantContext } from '../http/request-context';
 
 export interface RedeemCodeDeps {
   db: Kysely<Database>;
   redeem: RedeemService;
-  orders: Pick<OrderService, 'nextSerials'>;
-  stock: Pick<DropStock, 'find'>;
+  orders: Pick<OrderService, 'nextSerialsWithin'>;
+  stock: Pick<DropStock, 'find' | 'take'>;
   handOver: Pick<HandOver, 'give'>;
   buyers: Buyers;
   chain: Pick<ChainService, 'notify'>;
@@ -30,8 +31,9 @@ export interface RedeemCodeDeps {
  * address: 5000194 over the limit), then the code is found by its hash (5000035 unknown, used or expired:
  * one answer). One transaction takes the code (a conditional update: of two redeeming one code at once,
  * one gets it, the other 5000035) and gives what it grants: a coupon into my coupons, or a collectible
- * minted to me like an airdrop (serial number on the collection's counter, the mint in the chain outbox,
- * source 'airdrop', move SEND); after the commit the outbox is woken.
+ * minted to me like an airdrop — taken from the collection's supply and numbered within it (5000039 when it
+ * is all issued: the code stays unused), the mint in the chain outbox, source 'redemption', a move SEND
+ * recorded as a redemption (circulation and claims; decision 062); after the commit the outbox is woken.
  */
 export class RedeemCode {
   constructor(private readonly d: RedeemCodeDeps) {}
@@ -51,10 +53,13 @@ export class RedeemCode {
     await this.d.buyers.requireOpened(tenant, userId);
     const chainAddress = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
     if (!chainAddress) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
-    const holdHours = (await this.d.stock.find(tenant.id, 'collection', collectionId, lang))?.holdHours ?? 0;
+    const drop = await this.d.stock.find(tenant.id, 'collection', collectionId, lang);
+    const full = supplyRefusal(drop, 1);
+    if (full) throw full;
+    const holdHours = drop?.holdHours ?? 0;
     await this.d.db.transaction().execute(async (trx) => {
       await this.d.redeem.take(trx, tenant.id, found, userId, now);
-      const serials = await this.d.orders.nextSerials(trx, tenant.id, collectionId, 1);
+      const serials = await issueSerials(trx, this.d, tenant.id, collectionId, 1);
       const rows = await this.d.handOver.give(
         trx,
         { tenant, address: chainAddress, holdHours },
@@ -64,7 +69,7 @@ export class RedeemCode {
           serials,
           orderId: null,
           boxId: null,
-          source: 'airdrop',
+          source: 'redemption',
           move: { businessType: BusinessType.SEND, saleKind: null, airdropId: null },
         },
         now,

@@ -21,6 +21,8 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
+import { issueSerials, supplyRefusal } from './issue';
+import type { TransferService } from '../modules/transfer/index';
 import type { TenantContext } from '../http/request-context';
 
 /** The user's notification inbox (the inbox module's `add`). */
@@ -43,11 +45,13 @@ export interface SynthesizeDeps {
   db: Kysely<Database>;
   synthesis: SynthesisService;
   collectibles: Pick<CollectibleService, 'ofCollections' | 'useForSynthesis'>;
-  orders: Pick<OrderService, 'nextSerials'>;
-  stock: Pick<DropStock, 'find'>;
+  orders: Pick<OrderService, 'nextSerialsWithin'>;
+  stock: Pick<DropStock, 'find' | 'take'>;
   handOver: Pick<HandOver, 'give'>;
   buyers: Buyers;
   chain: Pick<ChainService, 'enqueueBurn' | 'notify'>;
+  /** Each burned fragment's end: its holder's circulation record (decision 062). */
+  transfers: Pick<TransferService, 'recordEnd'>;
   inbox: SynthesisInbox | null;
   clock: Clock;
 }
@@ -73,8 +77,9 @@ const ATTEMPTS = 5;
  * result of the recipe's stock (a conditional update: never oversold), counts the user's syntheses
  * ((recipe, user, n) is unique: never past the limit), burns or pledges exactly the selected items (one
  * conditional update: each must still be the user's, held, and out of its cooling period unless the
- * recipe ignores it), writes each burn to the chain outbox, numbers the result on its collection's serial
- * counter and hands it over with its mint in the outbox (source 'synthesis'), records the synthesis and
+ * recipe ignores it), writes each burn to the chain outbox with its end in the holder's circulation records
+ * (synthesis_burn), takes the result from its collection's supply and numbers it within it (5000039 when it
+ * is all issued, decision 062), hands it over with its mint in the outbox (source 'synthesis'), records the synthesis and
  * its inputs, and writes the inbox event; after the commit the outbox is woken. A refusal anywhere rolls
  * everything back: nothing changes.
  */
@@ -98,9 +103,12 @@ export class Synthesize {
     if ((await this.d.synthesis.usedBy(tenant.id, recipe.id, userId)) >= recipe.per_user_limit)
       throw new AppError(ErrorCode.SYNTHESIS_LIMIT_REACHED);
     if (recipe.used >= recipe.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
+    const drop = await this.d.stock.find(tenant.id, 'collection', recipe.result_collection_id, lang);
+    const full = supplyRefusal(drop, 1);
+    if (full) throw full;
     const mine = (await this.d.collectibles.ofCollections(tenant.id, userId, collectionsOf(rf))).map(asFragment);
     checkSelection(rf, body.itemIds, mine, now);
-    const holdHours = (await this.d.stock.find(tenant.id, 'collection', recipe.result_collection_id, lang))?.holdHours ?? 0;
+    const holdHours = drop?.holdHours ?? 0;
 
     let row: Awaited<ReturnType<SynthesisService['record']>> | undefined;
     for (let attempt = 1; !row; attempt++) {
@@ -123,10 +131,19 @@ export class Synthesize {
             throw new AppError(ErrorCode.INSUFFICIENT_MATERIALS);
           }
           if (burn) {
-            for (const item of taken)
-              await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
+            for (const item of taken) {
+              const jobId = await this.d.chain.enqueueBurn(trx, tenant, { tokenId: BigInt(item.token_id), from: address });
+              await this.d.transfers.recordEnd(trx, tenant.id, {
+                cardNftId: item.id,
+                userId,
+                source: 'synthesis_burn',
+                businessType: SYNTHESIS_BUSINESS_TYPE,
+                chainJobId: jobId,
+                at: now,
+              });
+            }
           }
-          const serials = await this.d.orders.nextSerials(trx, tenant.id, recipe.result_collection_id, 1);
+          const serials = await issueSerials(trx, this.d, tenant.id, recipe.result_collection_id, 1);
           const [result] = await this.d.handOver.give(
             trx,
             { tenant, address, holdHours },
@@ -221,6 +238,7 @@ export const synthesizeFlow = defineFlow({
       handOver: flows.handOver,
       buyers: app.identity.chainAccounts,
       chain: app.chain.outbox,
+      transfers: app.transfer.transfers,
       inbox: options.synthesisInbox === undefined ? app.inbox.inbox : options.synthesisInbox,
       clock,
     }),

@@ -35,6 +35,11 @@ export interface TenantSettings {
   orderAutoCompleteDays: number;
   /** Hosts whose https pages the storefront's webview pages may frame (decision 048). */
   webviewHosts: string[];
+  /**
+   * The resale ceiling of a collection given away free (issue price 0) without its own, fen (PRODUCT.md §7,
+   * decision 061; default 10 000 = ¥100.00); 0 makes such items unlistable.
+   */
+  freeResaleCeiling: number;
 }
 
 /** What every request knows about its tenant (the tenant module finds it by host name). */

@@ -1,4 +1,12 @@
-import { ErrorCode, errorMessage, SUCCESS_CODE, isErrorCode } from '@curio/contract';
+import {
+  ErrorCode,
+  errorMessage,
+  FALLBACK_LANGUAGE,
+  isErrorCode,
+  normalizeLanguage,
+  pickLanguage,
+  SUCCESS_CODE,
+} from '@curio/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,6 +39,41 @@ const BODY_UNREADABLE: ReadonlyMap<string, string> = new Map([
   ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'content-type'],
   ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'content-length'],
 ]);
+
+/** PostgreSQL's "numeric value out of range" (SQLSTATE 22003): a value its column's type cannot hold. */
+function isOutOfRange(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown };
+  return e.code === '22003' && typeof e.severity === 'string';
+}
+
+/** Whether a request is one of the API's (its answers are envelopes), by its raw URL. */
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Fastify's own refusals, made before any route or hook runs (given to Fastify as `frameworkErrors`,
+ * decision 059): a path parameter longer than the router's 100 characters (FST_ERR_MAX_PARAM_LENGTH) or
+ * whose percent-encoding does not decode (FST_ERR_BAD_URL). No id, token or code of ours is either, so
+ * under /api it answers what a route's id schema answers for what cannot be an id: NOT_FOUND, as an
+ * envelope with HTTP 200, in the language the request asks for (no tenant is looked up). Elsewhere (the
+ * short link `/s/<code>`) it is the plain 404 of an unknown page. Anything else Fastify may report there
+ * is a server fault: INTERNAL_ERROR, HTTP 500.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (!isApiUrl(req.raw.url ?? '')) {
+    void reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return;
+  }
+  const header = req.headers['lang'];
+  req.lang =
+    normalizeLanguage(typeof header === 'string' ? header : undefined) ??
+    pickLanguage(req.headers['accept-language']) ??
+    FALLBACK_LANGUAGE;
+  const known = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL';
+  if (!known) req.log.error({ err: error }, 'router error');
+  void sendError(req, reply, known ? new AppError(ErrorCode.NOT_FOUND) : new AppError(ErrorCode.INTERNAL_ERROR, {}, null, 500));
+}
 
 export default fp(
   async function envelope(app: FastifyInstance) {
@@ -68,12 +111,19 @@ export default fp(
       if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
         return sendError(req, reply, new AppError(ErrorCode.VALIDATION_FAILED, {}, { reason: fe.message }));
       }
+      // A number of the request that a 32-bit column cannot hold, which no schema bounded (an opaque cursor
+      // naming an id past ID_MAX): PostgreSQL refuses the statement (SQLSTATE 22003) and its transaction
+      // rolls back. The request was wrong, not the server (decision 059); SQLite's 64-bit integers hold it.
+      if (isOutOfRange(error)) {
+        req.log.warn({ err: error }, 'a number out of the column range');
+        return sendError(req, reply, new AppError(ErrorCode.VALIDATION_FAILED, {}, { reason: 'out-of-range' }));
+      }
       req.log.error({ err: error }, 'unhandled error');
       return sendError(req, reply, new AppError(ErrorCode.INTERNAL_ERROR, {}, null, 500));
     });
 
     app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.url === '/api') {
+      if (isApiUrl(req.url)) {
         return sendError(req, reply, new AppError(ErrorCode.NOT_FOUND, {}, null, 404));
       }
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

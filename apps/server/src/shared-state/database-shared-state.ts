@@ -55,6 +55,26 @@ export class DatabaseSharedState implements SharedState {
     return { count: Number(row.count), resetAt: Number(row.expires_at) };
   }
 
+  async count(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('shared_counters')
+      .select('count')
+      .where('key', '=', key)
+      .where('expires_at', '>', this.now())
+      .executeTakeFirst();
+    return row ? Number(row.count) : 0;
+  }
+
+  async unhit(key: string): Promise<void> {
+    await this.db
+      .updateTable('shared_counters')
+      .set({ count: sql<number>`count - 1` })
+      .where('key', '=', key)
+      .where('expires_at', '>', this.now())
+      .where('count', '>', 0)
+      .execute();
+  }
+
   async generation(key: string): Promise<number> {
     const row = await this.db
       .selectFrom('shared_counters')

@@ -136,6 +136,17 @@ export class MemorySharedState implements SharedState {
     return Promise.resolve({ count: c.count, resetAt: c.expiresAt });
   }
 
+  count(key: string): Promise<number> {
+    const c = this.counters.get(key);
+    return Promise.resolve(c && c.expiresAt > this.now() ? c.count : 0);
+  }
+
+  unhit(key: string): Promise<void> {
+    const c = this.counters.get(key);
+    if (c && c.expiresAt > this.now() && c.count > 0) c.count -= 1;
+    return Promise.resolve();
+  }
+
   generation(key: string): Promise<number> {
     return Promise.resolve(this.generations.get(key) ?? 0);
   }

@@ -8,6 +8,13 @@ export interface SharedState {
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   /** Counts a hit in the fixed window of `windowMs` that `key` is in; returns the count including this hit. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The count of `key`'s current window, without counting (0 when none runs). */
+  count(key: string): Promise<number>;
+  /**
+   * Takes one hit back from `key`'s current window: one that was counted for something that then did not happen
+   * (a verification code that was not sent). Never below 0; nothing when no window runs.
+   */
+  unhit(key: string): Promise<void>;
   /**
    * A counter every process reads, for "something changed, drop what you cached" (the sessions' revocation
    * generation): its current value, 0 until first raised. Never expires.

@@ -14,5 +14,7 @@ export function activityPorts(app: FastifyInstance): ActivityModuleOptions {
     standing: (tenant, userId) => app.identity.chainAccounts.standing(tenant, userId),
     sanitize: sanitizeHtml,
     couponSummary: (tenantId, templateId, lang) => app.coupon.coupons.templateSummary(tenantId, templateId, lang),
+    // A cast result's collection: its supply and what is issued (decision 062).
+    collectionStock: (tenantId, collectionId) => app.catalogue.stock.find(tenantId, 'collection', collectionId, 'en'),
   };
 }

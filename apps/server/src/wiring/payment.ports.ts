@@ -13,5 +13,7 @@ export function paymentPorts(app: FastifyInstance): PaymentModuleOptions {
     },
     // The user's open wallet, whose account pays from it (decision 031): the wallet module answers.
     wallets: { accountOf: (tenantId, userId) => app.wallet.wallet.accountOf(tenantId, userId) },
+    // Money found taken for the payment in flight when a new attempt asks (decision 060): the notice flow takes it.
+    take: (payment, event) => app.flows.takePaymentNotice.takeFor(payment, event),
   };
 }

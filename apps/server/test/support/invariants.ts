@@ -5,12 +5,28 @@ import type { Database } from '../../src/db/schema';
 export interface SaleBaseline {
   sold: Map<string, number>;
   drawn: Map<number, number>;
+  /** Items of each collection made outside an order before (decision 062): they took its stock too. */
+  issued: Map<number, number>;
+}
+
+/** The sources whose items take a unit of their collection's stock without an order (decision 062). */
+const ISSUED_SOURCES = ['airdrop', 'cast', 'redemption', 'synthesis', 'box'] as const;
+
+/** Items of each collection made outside an order: airdrops, casts, redemptions, syntheses, boxes' draws. */
+async function issuedByCollection(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('card_nfts')
+    .select((eb) => ['collection_id', eb.fn.countAll<number>().as('n')])
+    .where('source', 'in', [...ISSUED_SOURCES])
+    .groupBy('collection_id')
+    .execute();
+  return new Map(rows.map((r) => [r.collection_id, Number(r.n)]));
 }
 
 /** Spec §4 payment channel types. */
 const CHANNEL_TYPES = new Set([2010, 2011, 2012, 2013, 2020, 2015, 2022]);
 
-const emptyBaseline = (): SaleBaseline => ({ sold: new Map(), drawn: new Map() });
+const emptyBaseline = (): SaleBaseline => ({ sold: new Map(), drawn: new Map(), issued: new Map() });
 
 /** What the catalogue already counted as sold or drawn before any order: the invariants' starting point. */
 export async function saleBaseline(db: Kysely<Database>): Promise<SaleBaseline> {
@@ -25,6 +41,7 @@ export async function saleBaseline(db: Kysely<Database>): Promise<SaleBaseline> 
     .groupBy('blind_box_id')
     .execute();
   for (const r of drawn) b.drawn.set(r.blind_box_id, Number(r.drawn));
+  b.issued = await issuedByCollection(db);
   return b;
 }
 
@@ -32,7 +49,8 @@ export async function saleBaseline(db: Kysely<Database>): Promise<SaleBaseline> 
  * The primary sale's invariants (issue 7), checked over the whole database by the tests after every
  * scenario. Answers what is violated, in words; an empty list means all hold:
  * - stock ≥ 0, and a drop's units taken = its unpaid + paid units (so initial stock = available +
- *   unpaid + paid, and an ended order returned its stock exactly once);
+ *   unpaid + paid, and an ended order returned its stock exactly once), plus for a collection the items made
+ *   of it outside an order (an airdrop, a cast, a redemption, a synthesis, a box's draw: decision 062);
  * - at most one unpaid order per user and drop, and it is the one the quota points at;
  * - paid + unpaid ≤ the per-user limit, and the quota counts exactly that;
  * - each successful payment notice wrote one ledger row and caused one outcome (paid or refund), and
@@ -61,13 +79,16 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
       .groupBy('item_id')
       .execute();
     const units = new Map(held.map((h) => [h.item_id, Number(h.units)]));
+    const issued = kind === 'collection' ? await issuedByCollection(db) : new Map<number, number>();
     for (const d of drops) {
       if (d.sold_count < 0 || d.sold_count > d.total_supply)
         problems.push(`${kind} ${d.id}: sold ${d.sold_count} of ${d.total_supply}`);
       const before = baseline.sold.get(`${kind}:${d.id}`) ?? 0;
-      if (d.sold_count - before !== (units.get(d.id) ?? 0)) {
+      const made = (issued.get(d.id) ?? 0) - (baseline.issued.get(d.id) ?? 0);
+      if (d.sold_count - before !== (units.get(d.id) ?? 0) + made) {
         problems.push(
-          `${kind} ${d.id}: ${d.sold_count - before} units taken, but unpaid + paid + refunded orders hold ${units.get(d.id) ?? 0}`,
+          `${kind} ${d.id}: ${d.sold_count - before} units taken, but unpaid + paid + refunded orders hold ${units.get(d.id) ?? 0}` +
+            ` and ${made} were made outside an order`,
         );
       }
     }
@@ -150,7 +171,9 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     const n = live.filter((o) => o.item_id === a.id).length;
     if (n !== a.cast_count) problems.push(`activity ${a.id}: ${a.cast_count} taken from its stock, ${n} live orders`);
   }
-  const quotas = await db.selectFrom('activity_quotas').selectAll().execute();
+  // A casting activity's quotas count casts (decision 062): checkActivityInvariants holds them.
+  const rewardIds = new Set(rewardActivities.map((a) => a.id));
+  const quotas = (await db.selectFrom('activity_quotas').selectAll().execute()).filter((q) => rewardIds.has(q.activity_id));
   for (const q of quotas) {
     const n = live.filter((o) => o.item_id === q.activity_id && o.user_id === q.user_id).length;
     if (n !== q.taken) problems.push(`activity ${q.activity_id} user ${q.user_id}: quota ${q.taken}, ${n} live orders`);
@@ -424,7 +447,8 @@ export async function checkTransferInvariants(db: Kysely<Database>): Promise<str
 
   // Moves between users: one record per side, naming each other; one claim for each gift.
   const byJob = new Map<number, typeof records>();
-  for (const r of records.filter((x) => x.counterparty_user_id !== null || x.direction === 'out')) {
+  // An end (an 'out' record to no one: a burn, decision 062) is no move between users.
+  for (const r of records.filter((x) => x.counterparty_user_id !== null)) {
     if (r.chain_job_id === null) continue;
     byJob.set(r.chain_job_id, [...(byJob.get(r.chain_job_id) ?? []), r]);
   }
@@ -619,11 +643,12 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
 /**
  * The casting activities' invariants, over the whole database; answers what is violated, in words:
  * - each activity's cast count equals its cast records and never passes its stock;
- * - one cast per user per activity;
+ * - a user's casts per activity never pass its per-user limit, and its quota counts exactly them (decision 062);
  * - each cast's result is one card_nft of the activity's result collection, source 'cast', handed to the
- *   caster, with exactly one mint job; each cast's items are its item-use rows (once per activity and item);
- * - a spend cast's items are all consumed, each with one burn job; a hold cast's items were not consumed by it
- *   (they are consumed only if something else burned them).
+ *   caster, with exactly one mint job; each cast's items are its item-use rows, each row the caster's (once
+ *   per activity, item and holder: decision 062);
+ * - a spend cast's items are all consumed, each with one burn job and one end record (cast_spend) of the
+ *   caster's; a hold cast's items were not consumed by it (they are consumed only if something else burned them).
  */
 export async function checkActivityInvariants(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = [];
@@ -638,7 +663,20 @@ export async function checkActivityInvariants(db: Kysely<Database>): Promise<str
     const mine = casts.filter((c) => c.activity_id === a.id);
     if (a.cast_count !== mine.length) problems.push(`activity ${a.id}: counts ${a.cast_count} casts, has ${mine.length} records`);
     if (a.cast_count > a.stock) problems.push(`activity ${a.id}: ${a.cast_count} casts over its stock ${a.stock}`);
-    if (new Set(mine.map((c) => c.user_id)).size !== mine.length) problems.push(`activity ${a.id}: a user cast twice`);
+    if (a.kind === 'cast') {
+      const perUser = new Map<number, number>();
+      for (const c of mine) perUser.set(c.user_id, (perUser.get(c.user_id) ?? 0) + 1);
+      const quotas = await db.selectFrom('activity_quotas').selectAll().where('activity_id', '=', a.id).execute();
+      for (const [userId, n] of perUser) {
+        if (n > a.per_user_limit) problems.push(`activity ${a.id}: user ${userId} cast ${n} times, over ${a.per_user_limit}`);
+        const q = quotas.find((x) => x.user_id === userId);
+        if ((q?.taken ?? 0) !== n)
+          problems.push(`activity ${a.id}: user ${userId} cast ${n} times, quota counts ${q?.taken ?? 0}`);
+      }
+      for (const q of quotas)
+        if (!perUser.has(q.user_id) && q.taken !== 0)
+          problems.push(`activity ${a.id}: quota of user ${q.user_id} counts ${q.taken} without casts`);
+    }
     for (const c of mine) {
       const where = `activity ${a.id}, cast ${c.id}`;
       const r = nfts.get(c.result_card_nft_id);
@@ -667,6 +705,7 @@ export async function checkActivityInvariants(db: Kysely<Database>): Promise<str
       const listed = items.map((i) => i.cardNftId).sort((x, y) => x - y);
       if (JSON.stringify(used) !== JSON.stringify(listed))
         problems.push(`${where}: its items [${listed}] are not its use rows [${used}]`);
+      if (uses.some((u) => u.cast_id === c.id && u.user_id !== c.user_id)) problems.push(`${where}: a use row of another holder`);
       for (const id of listed) {
         const n = nfts.get(id);
         if (!n) {
@@ -677,14 +716,22 @@ export async function checkActivityInvariants(db: Kysely<Database>): Promise<str
           if (n.status !== 'consumed') problems.push(`${where}: spent item ${id} is ${n.status}`);
           if (jobCount('burn', n.tenant_id, n.token_id) !== 1)
             problems.push(`${where}: spent item ${id} has not exactly one burn job`);
+          const ends = await db
+            .selectFrom('circulation_records')
+            .select(['user_id', 'direction', 'counterparty_user_id'])
+            .where('card_nft_id', '=', id)
+            .where('source', '=', 'cast_spend')
+            .execute();
+          if (ends.length !== 1 || ends[0]!.user_id !== c.user_id || ends[0]!.direction !== 'out')
+            problems.push(`${where}: spent item ${id} has not exactly one end record of the caster's`);
         }
       }
     }
   }
   const seen = new Set<string>();
   for (const u of uses) {
-    const k = `${u.activity_id}:${u.card_nft_id}`;
-    if (seen.has(k)) problems.push(`item ${u.card_nft_id} used twice in activity ${u.activity_id}`);
+    const k = `${u.activity_id}:${u.card_nft_id}:${u.user_id}`;
+    if (seen.has(k)) problems.push(`item ${u.card_nft_id} used twice in activity ${u.activity_id} by holder ${u.user_id}`);
     seen.add(k);
   }
   return problems;
@@ -774,5 +821,41 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
   }
   for (const n of nfts)
     if (n.status === 'pledged' && !pledgedBy.has(n.id)) problems.push(`item ${n.id}: pledged by no running synthesis`);
+  return problems;
+}
+
+// ── The supply (issue 31, decision 062) ──────────────────────────────────────────────────────────────
+
+/**
+ * A collection's supply is a hard limit for every source, over the whole database; an empty list means it
+ * holds: every collectible's serial is from 1 to its collection's supply and unique in it, no serial counter
+ * is past its collection's supply, and no collection has more items than its supply or than its stock taken.
+ */
+export async function checkSupplyInvariants(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const collections = new Map(
+    (await db.selectFrom('collections').select(['id', 'total_supply', 'sold_count']).execute()).map((c) => [c.id, c]),
+  );
+  const items = await db.selectFrom('card_nfts').select(['id', 'collection_id', 'serial']).execute();
+  const seen = new Set<string>();
+  const perCollection = new Map<number, number>();
+  for (const n of items) {
+    const c = collections.get(n.collection_id);
+    if (!c) continue;
+    if (n.serial < 1 || n.serial > c.total_supply) problems.push(`collectible ${n.id}: #${n.serial}/${c.total_supply}`);
+    const k = `${n.collection_id}:${n.serial}`;
+    if (seen.has(k)) problems.push(`collection ${n.collection_id}: serial ${n.serial} twice`);
+    seen.add(k);
+    perCollection.set(n.collection_id, (perCollection.get(n.collection_id) ?? 0) + 1);
+  }
+  for (const r of await db.selectFrom('serial_counters').selectAll().execute()) {
+    const c = collections.get(r.collection_id);
+    if (c && r.last_serial > c.total_supply)
+      problems.push(`collection ${r.collection_id}: counter at ${r.last_serial}, past its supply ${c.total_supply}`);
+  }
+  for (const [id, n] of perCollection) {
+    const c = collections.get(id)!;
+    if (n > c.total_supply) problems.push(`collection ${id}: ${n} items of a supply of ${c.total_supply}`);
+  }
   return problems;
 }

@@ -20,10 +20,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ColorField } from '../../components/color-field';
 import { DraftHeader, PreviewLayout, useDraftEditor } from '../../components/draft-editor';
 import { PhoneFrame } from '../../components/phone-frame';
-import { isWebviewHost, WEBVIEW_HOSTS_MAX } from '@curio/contract/client';
+import { FREE_RESALE_CEILING_MAX, isFreeResaleCeiling, isWebviewHost, WEBVIEW_HOSTS_MAX } from '@curio/contract/client';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { uploadLogo, useBrand, useBrandWrites, type BrandDoc } from './api';
 import { MenuEditor } from './menu-editor';
+import { MenuMisses } from './menu-misses';
 import { brandTexts } from './texts';
 
 /** The storefront's preview pages (apps/web, decision 037) and the message they take the unsaved draft by. */
@@ -171,6 +172,45 @@ function WebviewHostsField({
   );
 }
 
+/**
+ * The resale ceiling for free collections (decision 061): typed in yuan, kept in fen; 0 makes them unlistable.
+ * A value the server would refuse (1 to 99 fen, over the maximum, cleared) is shown, and refused on save (5000132).
+ */
+function FreeCeilingField({
+  fen,
+  onChange,
+  texts,
+}: {
+  fen: number;
+  onChange: (fen: number) => void;
+  texts: { label: string; hint: string; bad: string };
+}) {
+  const bad = !isFreeResaleCeiling(fen);
+  return (
+    <Form.Item
+      label={texts.label}
+      htmlFor="set-free-ceiling"
+      extra={texts.hint}
+      validateStatus={bad ? 'error' : undefined}
+      help={bad ? texts.bad : undefined}
+    >
+      <InputNumber
+        id="set-free-ceiling"
+        data-testid="brand-free-ceiling"
+        min={0}
+        max={FREE_RESALE_CEILING_MAX / 100}
+        step={1}
+        precision={2}
+        prefix="¥"
+        value={fen >= 0 ? fen / 100 : null}
+        // Cleared: no amount (refused), never a silent 0 that would make free collections unlistable.
+        onChange={(v) => onChange(v === null ? -1 : Math.round(v * 100))}
+        style={{ width: 200 }}
+      />
+    </Form.Item>
+  );
+}
+
 export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours' | 'menu' | 'settings' }) {
   const t = useTexts(brandTexts);
   const { language } = useLanguage();
@@ -185,7 +225,17 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
   const [page, setPage] = useState<keyof typeof PREVIEW_PAGES>(initialTab === 'menu' ? 'home' : 'theme');
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const setTheme = (patch: Partial<BrandDoc['theme']>) => edit((d) => ({ ...d, theme: { ...d.theme, ...patch } }));
+  // The tab bar's selected colour follows the theme colour while the two are the same (a new tenant starts
+  // so: its tab bar and the platform's icons take the brand's colour); one chosen apart is kept.
+  const setTheme = (patch: Partial<BrandDoc['theme']>) =>
+    edit((d) => {
+      const linked = d.theme.menuSelectTextColor.toUpperCase() === d.theme.themeColor.toUpperCase();
+      const follow =
+        patch.themeColor !== undefined && patch.menuSelectTextColor === undefined && linked
+          ? { menuSelectTextColor: patch.themeColor }
+          : {};
+      return { ...d, theme: { ...d.theme, ...patch, ...follow } };
+    });
   const setSettings = (patch: Partial<BrandDoc['settings']>) => edit((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
 
   // Live preview: every change goes to the frame at once (unsaved), and again when the frame says it is ready.
@@ -304,7 +354,12 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
                       value={doc.theme.menuSelectTextColor}
                       onChange={(hex) => setTheme({ menuSelectTextColor: hex })}
                     />
-                    <MenuEditor menu={doc.menu} onChange={(menu) => edit((d) => ({ ...d, menu }))} />
+                    <MenuMisses />
+                    <MenuEditor
+                      menu={doc.menu}
+                      colours={{ text: doc.theme.menuTextColor, selected: doc.theme.menuSelectTextColor }}
+                      onChange={(menu) => edit((d) => ({ ...d, menu }))}
+                    />
                   </div>
                 ),
               },
@@ -355,6 +410,11 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
                         style={{ width: 200 }}
                       />
                     </Form.Item>
+                    <FreeCeilingField
+                      fen={doc.settings.freeResaleCeiling}
+                      onChange={(freeResaleCeiling) => setSettings({ freeResaleCeiling })}
+                      texts={{ label: t('freeCeiling'), hint: t('freeCeilingHint'), bad: t('freeCeilingBad') }}
+                    />
                     <Form.Item label={t('perUserLimit')} htmlFor="set-limit">
                       <InputNumber
                         id="set-limit"

@@ -16,6 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { recolourTabIcon, TAB_ICON_NAMES, tabIconOf, tabIconUrl, type TabIconName } from '@curio/contract/client';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTexts } from '../../lib/i18n';
@@ -24,8 +25,26 @@ import { brandTexts } from './texts';
 
 type Entry = BrandDoc['menu'][number];
 
-/** The tab bar's entries, ordered by drag (dnd-kit: pointer and keyboard), 2 to 5 of them. */
-export function MenuEditor({ menu, onChange }: { menu: Entry[]; onChange: (menu: Entry[]) => void }) {
+/** The tab bar's text and selected colours: the platform's icons are drawn in them. */
+export interface MenuColours {
+  text: string;
+  selected: string;
+}
+
+/**
+ * The tab bar's entries, ordered by drag (dnd-kit: pointer and keyboard), 2 to 5 of them. An entry's icon
+ * is one of the platform's (drawn in the tab bar's colours, and drawn again when they change: the contract's
+ * tab-icons.ts) or an icon of the operator's own by its URLs.
+ */
+export function MenuEditor({
+  menu,
+  colours,
+  onChange,
+}: {
+  menu: Entry[];
+  colours: MenuColours;
+  onChange: (menu: Entry[]) => void;
+}) {
   const t = useTexts(brandTexts);
   // Stable ids for dnd-kit: the position at load plus the link (entries have no id of their own).
   const ids = useMemo(() => menu.map((e, i) => `${i}:${e.link}`), [menu]);
@@ -49,6 +68,7 @@ export function MenuEditor({ menu, onChange }: { menu: Entry[]; onChange: (menu:
                 key={ids[i]}
                 id={ids[i]!}
                 entry={entry}
+                colours={colours}
                 canRemove={menu.length > 2}
                 onChange={(patch) => update(i, patch)}
                 onRemove={() => onChange(menu.filter((_, j) => j !== i))}
@@ -63,7 +83,13 @@ export function MenuEditor({ menu, onChange }: { menu: Entry[]; onChange: (menu:
         onClick={() =>
           onChange([
             ...menu,
-            { name: { 'zh-CN': '新页面', en: 'New page' }, icon: '', selectedIcon: '', link: '/pages/home/index', linkType: 1 },
+            {
+              name: { 'zh-CN': '新页面', en: 'New page' },
+              icon: tabIconUrl('home', colours.text),
+              selectedIcon: tabIconUrl('home', colours.selected),
+              link: '/pages/home/index',
+              linkType: 1,
+            },
           ])
         }
       >
@@ -73,15 +99,19 @@ export function MenuEditor({ menu, onChange }: { menu: Entry[]; onChange: (menu:
   );
 }
 
+const OWN = 'own';
+
 function MenuRow({
   id,
   entry,
+  colours,
   canRemove,
   onChange,
   onRemove,
 }: {
   id: string;
   entry: Entry;
+  colours: MenuColours;
   canRemove: boolean;
   onChange: (patch: Partial<Entry>) => void;
   onRemove: () => void;
@@ -89,6 +119,7 @@ function MenuRow({
   const t = useTexts(brandTexts);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   const name = entry.name['zh-CN'] ?? entry.name.en ?? Object.values(entry.name)[0] ?? '';
+  const platformIcon = tabIconOf(entry.icon);
   return (
     <li
       ref={setNodeRef}
@@ -144,24 +175,50 @@ function MenuRow({
           onChange={(e) => onChange({ link: e.target.value })}
           style={{ width: 200 }}
         />
-        {entry.icon ? <img src={entry.icon} alt="" width={24} height={24} style={{ objectFit: 'contain' }} /> : null}
-        <Input
-          aria-label={t('entryIcon')}
-          placeholder={t('entryIcon')}
-          value={entry.icon}
-          onChange={(e) => onChange({ icon: e.target.value })}
-          style={{ width: 160 }}
+        <Select<TabIconName | typeof OWN>
+          aria-label={t('entryIconKind')}
+          value={platformIcon ?? OWN}
+          onChange={(v) =>
+            onChange(
+              v === OWN
+                ? { icon: '', selectedIcon: '' }
+                : { icon: tabIconUrl(v, colours.text), selectedIcon: tabIconUrl(v, colours.selected) },
+            )
+          }
+          style={{ width: 170 }}
+          options={[...TAB_ICON_NAMES.map((n) => ({ value: n, label: t(`icon_${n}`) })), { value: OWN, label: t('iconOwn') }]}
         />
-        {entry.selectedIcon ? (
-          <img src={entry.selectedIcon} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />
+        {/* The icons as the tab bar will show them: the platform's drawn in the colours of this draft. */}
+        {entry.icon ? (
+          <img src={recolourTabIcon(entry.icon, colours.text)} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />
         ) : null}
-        <Input
-          aria-label={t('entrySelectedIcon')}
-          placeholder={t('entrySelectedIcon')}
-          value={entry.selectedIcon}
-          onChange={(e) => onChange({ selectedIcon: e.target.value })}
-          style={{ width: 160 }}
-        />
+        {entry.selectedIcon ? (
+          <img
+            src={recolourTabIcon(entry.selectedIcon, colours.selected)}
+            alt=""
+            width={24}
+            height={24}
+            style={{ objectFit: 'contain' }}
+          />
+        ) : null}
+        {platformIcon === null ? (
+          <>
+            <Input
+              aria-label={t('entryIcon')}
+              placeholder={t('entryIcon')}
+              value={entry.icon}
+              onChange={(e) => onChange({ icon: e.target.value })}
+              style={{ width: 160 }}
+            />
+            <Input
+              aria-label={t('entrySelectedIcon')}
+              placeholder={t('entrySelectedIcon')}
+              value={entry.selectedIcon}
+              onChange={(e) => onChange({ selectedIcon: e.target.value })}
+              style={{ width: 160 }}
+            />
+          </>
+        ) : null}
         <Button
           danger
           type="text"

@@ -48,6 +48,7 @@ export const userTexts = defineTexts({
     airdrop: 'Airdrop',
     cast: 'Cast in an activity',
     synthesis: 'Synthesis',
+    redemption: 'Code redeemed',
   },
   'zh-CN': {
     menu: '用户',
@@ -96,6 +97,7 @@ export const userTexts = defineTexts({
     airdrop: '空投',
     cast: '活动铸造',
     synthesis: '合成',
+    redemption: '兑换码兑换',
   },
   'zh-TW': {
     menu: '用戶',
@@ -144,5 +146,6 @@ export const userTexts = defineTexts({
     airdrop: '空投',
     cast: '活動鑄造',
     synthesis: '合成',
+    redemption: '兌換碼兌換',
   },
 });

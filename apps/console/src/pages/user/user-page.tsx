@@ -36,6 +36,7 @@ export default function UserPage() {
     airdrop: t('airdrop'),
     cast: t('cast'),
     synthesis: t('synthesis'),
+    redemption: t('redemption'),
   } as const;
   return (
     <>

@@ -28,6 +28,10 @@ import * as m0025 from './0025-albums';
 import * as m0026 from './0026-account-data';
 import * as m0027 from './0027-provider-settings';
 import * as m0028 from './0028-preview-tokens';
+import * as m0029 from './0029-cast-per-holder';
+import * as m0030 from './0030-record-sources';
+import * as m0031 from './0031-payment-claims';
+import * as m0032 from './0032-menu-link-misses';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -60,6 +64,10 @@ const modules: Record<string, MigrationModule> = {
   '0026-account-data': m0026,
   '0027-provider-settings': m0027,
   '0028-preview-tokens': m0028,
+  '0029-cast-per-holder': m0029,
+  '0030-record-sources': m0030,
+  '0031-payment-claims': m0031,
+  '0032-menu-link-misses': m0032,
 };
 
 /** Every migration this build knows, by name. */

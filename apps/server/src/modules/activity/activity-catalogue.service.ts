@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@curio/contract';
+import { ACTIVITY_PER_USER_MAX, type LocalizedText } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ActivityCatalogueRepository } from './activity-catalogue.repository';
@@ -105,6 +105,8 @@ export class ActivityCatalogue {
           tenant_id: tenantId,
           key: e.key,
           ...values,
+          // Casts per user: each qualifying item once per holder is the bound (decision 062).
+          per_user_limit: ACTIVITY_PER_USER_MAX,
           withdrawn_at: e.withdrawnAt,
           created_at: now,
           updated_at: now,

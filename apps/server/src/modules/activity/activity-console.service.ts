@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACTIVITY_PER_USER_MAX,
   ErrorCode,
   localize,
   type ActivitySaveBody,
@@ -156,7 +157,8 @@ export class ActivityConsoleService {
           ? JSON.stringify({ name: body.physical.name, imageUrl: body.physical.imageUrl, description: body.physical.description })
           : null,
       price: body.kind === 'physical' ? body.price : 0,
-      per_user_limit: cast ? 1 : body.perUserLimit,
+      // Casts per user (decision 062: each qualifying item once per holder bounds them; 100 unless set) or orders per user.
+      per_user_limit: body.perUserLimit ?? (cast ? ACTIVITY_PER_USER_MAX : 1),
       qualifying,
       mode: body.mode,
       cooling_blocks: body.coolingBlocks ? 1 : 0,

@@ -120,13 +120,16 @@ export class ActivityRepository {
       .execute();
   }
 
-  castOf(tenantId: number, activityId: number, userId: number) {
+  /** The user's latest cast in the activity (decision 062: a holder may cast again with other items). */
+  lastCastOf(tenantId: number, activityId: number, userId: number) {
     return this.db
       .selectFrom('cast_records')
       .selectAll()
       .where('tenant_id', '=', tenantId)
       .where('activity_id', '=', activityId)
       .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
       .executeTakeFirst();
   }
 
@@ -152,10 +155,14 @@ export class ActivityRepository {
     await db.insertInto('activity_item_uses').values(rows).execute();
   }
 
-  /** Which of these items were used for the activity already (by anyone). */
+  /**
+   * Which of these items `holderId` may not use for the activity again: cast with by that holder already
+   * (once per collectible per holder, decision 062: its next owner may), or held by a live order of it.
+   */
   async usedOf(
     tenantId: number,
     activityId: number,
+    holderId: number,
     cardNftIds: readonly number[],
     db: Kysely<Database> = this.db,
   ): Promise<Set<number>> {
@@ -165,6 +172,7 @@ export class ActivityRepository {
       .select('card_nft_id')
       .where('tenant_id', '=', tenantId)
       .where('activity_id', '=', activityId)
+      .where('user_id', '=', holderId)
       .where('card_nft_id', 'in', [...cardNftIds])
       .execute();
     // Items held by a live activity order (decision 044) are used for it too.
@@ -192,7 +200,7 @@ export class ActivityRepository {
       .execute();
   }
 
-  /** One more order of the user within `limit` (a conditional upsert); false at the limit. */
+  /** One more order (or cast, decision 062) of the user within `limit` (a conditional upsert); false at the limit. */
   async takeQuota(db: Kysely<Database>, tenantId: number, activityId: number, userId: number, limit: number): Promise<boolean> {
     await db
       .insertInto('activity_quotas')

@@ -55,6 +55,11 @@ export interface ActivityPorts {
   sanitize(html: string): string;
   /** The coupon module: a coupon template as a card shows it (coupon activities, decision 044); absent: none. */
   couponSummary?(tenantId: number, templateId: number, lang: Language): Promise<CouponTemplateSummary | null>;
+  /**
+   * The catalogue: a collection's supply and what of it is issued (decision 062: a cast result is refused once
+   * it is all issued); absent: not checked.
+   */
+  collectionStock?(tenantId: number, collectionId: number): Promise<{ totalSupply: number; soldCount: number } | null>;
 }
 
 /** A physical reward as stored (JSON, decision 044). */
@@ -107,8 +112,16 @@ export function blockOf(
   return null;
 }
 
-/** The refusal an item's block answers when it is selected anyway. */
-export function blockRefusal(block: CastItemBlock, item: Pick<ActivityItem, 'transferable_at'>, now: number): AppError {
+/**
+ * The refusal an item's block answers when it is selected anyway. 'used': a cast's item its holder cast with
+ * already answers 4000031 (each collectible once per holder, decision 062); an activity order's, 5000172.
+ */
+export function blockRefusal(
+  block: CastItemBlock,
+  item: Pick<ActivityItem, 'transferable_at'>,
+  now: number,
+  a: Pick<ActivityRow, 'kind'>,
+): AppError {
   switch (block) {
     case 'pledged':
       return new AppError(ErrorCode.PLEDGED);
@@ -117,7 +130,7 @@ export function blockRefusal(block: CastItemBlock, item: Pick<ActivityItem, 'tra
     case 'listed':
       return new AppError(ErrorCode.ON_CONSIGNMENT);
     case 'used':
-      return new AppError(ErrorCode.CAST_ITEM_USED);
+      return new AppError(a.kind === 'cast' ? ErrorCode.CAST_ONCE : ErrorCode.CAST_ITEM_USED);
     case 'minting':
       return new AppError(ErrorCode.CAST_ITEM_MINTING);
     case 'cooling': {
@@ -139,8 +152,9 @@ const PER_COLLECTION_MAX = 200;
 /**
  * Activities as users see them (issue 18, decision 042): the lists, one activity with my status, my items
  * that qualify, my cast records; and the steps the cast flow (src/flows/cast.ts) runs in its transaction
- * (`takeOne`, `recordCast`, `markUsed`, `setResult`). The database keeps the rules: the stock by a
- * conditional update, once per holder and once per item by unique indexes.
+ * (`takeOne`, `takeQuota`, `recordCast`, `markUsed`, `setResult`). The database keeps the rules: the stock
+ * by a conditional update, the casts per user by a conditional upsert, each item once per holder by a
+ * unique index (decision 062).
  */
 export class ActivityService {
   constructor(
@@ -249,6 +263,7 @@ export class ActivityService {
     const used = await this.rows.usedOf(
       tenantId,
       a.id,
+      userId,
       items.map((i) => i.id),
     );
     return items.map((i) => ({ item: i, block: blockOf(i, a, used.has(i.id), now) }));
@@ -276,15 +291,28 @@ export class ActivityService {
     }));
     let status: ActivityDetail['mine'] = null;
     if (userId !== null) {
-      const cast = await this.rows.castOf(tenant.id, a.id, userId);
-      const reason = cast
-        ? ErrorCode.CAST_ONCE
-        : (this.windowRefusal(a, now) ??
-          (a.cast_count >= a.stock ? ErrorCode.CLAIMS_EXHAUSTED : null) ??
-          (await this.ports.standing(tenant, userId)) ??
-          (qualifying.some((q) => (q.usable ?? 0) < q.count) ? ErrorCode.INSUFFICIENT_MATERIALS : null));
       if (a.kind === 'cast') {
-        status = { castAlready: cast !== undefined, castRecordId: cast?.id ?? null, canCast: reason === null, reason };
+        // Each collectible once per holder (decision 062): I may cast again with items I have not cast with,
+        // within the stock, my per-user limit and the result collection's supply.
+        const casts = await this.rows.quotaOf(tenant.id, a.id, userId);
+        const last = casts > 0 ? await this.rows.lastCastOf(tenant.id, a.id, userId) : undefined;
+        const result =
+          a.result_collection_id === null ? null : await this.ports.collectionStock?.(tenant.id, a.result_collection_id);
+        const short = reqs.find((r) => (usableOf(r.collectionId) ?? 0) < r.count);
+        const usedByMe = (collectionId: number) =>
+          (mine ?? []).filter((m) => m.item.collection_id === collectionId && m.block === 'used').length;
+        const reason =
+          this.windowRefusal(a, now) ??
+          (a.cast_count >= a.stock ? ErrorCode.CLAIMS_EXHAUSTED : null) ??
+          (casts >= a.per_user_limit ? ErrorCode.ACTIVITY_ORDER_LIMIT : null) ??
+          (result && result.soldCount >= result.totalSupply ? ErrorCode.SUPPLY_EXHAUSTED : null) ??
+          (await this.ports.standing(tenant, userId)) ??
+          (short
+            ? (usableOf(short.collectionId) ?? 0) + usedByMe(short.collectionId) >= short.count
+              ? ErrorCode.CAST_ONCE
+              : ErrorCode.INSUFFICIENT_MATERIALS
+            : null);
+        status = { castAlready: casts > 0, castRecordId: last?.id ?? null, casts, canCast: reason === null, reason };
       } else {
         const orders = await this.rows.quotaOf(tenant.id, a.id, userId);
         const why =
@@ -301,7 +329,7 @@ export class ActivityService {
       rulesHtml: localize(parse<LocalizedText>(a.rules, {}), lang),
       qualifying,
       oncePerHolder: a.kind === 'cast' || a.per_user_limit === 1,
-      perUserLimit: a.kind === 'cast' ? 1 : a.per_user_limit,
+      perUserLimit: a.per_user_limit,
       needsAddress: a.kind === 'physical',
       coolingBlocks: a.cooling_blocks === 1,
       mine: status,
@@ -444,14 +472,24 @@ export class ActivityService {
     return null;
   }
 
-  /** Whether the user has cast in the activity. */
-  async hasCast(tenantId: number, activityId: number, userId: number): Promise<boolean> {
-    return (await this.rows.castOf(tenantId, activityId, userId)) !== undefined;
+  /** How many times the user has cast in the activity (their casts against its per-user limit, decision 062). */
+  castsBy(tenantId: number, activityId: number, userId: number): Promise<number> {
+    return this.rows.quotaOf(tenantId, activityId, userId);
   }
 
-  /** Which of these items were used for the activity (in the caller's transaction when given). */
-  usedOf(tenantId: number, activityId: number, ids: readonly number[], db?: Kysely<Database>): Promise<Set<number>> {
-    return this.rows.usedOf(tenantId, activityId, ids, db);
+  /**
+   * Which of these items `holderId` may not use for the activity again: cast with by that holder already
+   * (each collectible once per holder, decision 062), or held by a live order of it (in the caller's
+   * transaction when given).
+   */
+  usedOf(
+    tenantId: number,
+    activityId: number,
+    holderId: number,
+    ids: readonly number[],
+    db?: Kysely<Database>,
+  ): Promise<Set<number>> {
+    return this.rows.usedOf(tenantId, activityId, holderId, ids, db);
   }
 
   /** Step: one result from the stock; when none can be taken, the refusal that says why (re-read in the transaction). */
@@ -465,7 +503,7 @@ export class ActivityService {
 
   // ── Steps of the activity-order flow (decision 044) ──
 
-  /** Step: one more order of the user within the activity's per-user limit (5000204 at it). */
+  /** Step: one more order (or cast, decision 062) of the user within the activity's per-user limit (5000204 at it). */
   async takeQuota(trx: Kysely<Database>, a: ActivityRow, userId: number): Promise<void> {
     if (!(await this.rows.takeQuota(trx, a.tenant_id, a.id, userId, a.per_user_limit)))
       throw new AppError(ErrorCode.ACTIVITY_ORDER_LIMIT);
@@ -520,7 +558,7 @@ export class ActivityService {
     };
   }
 
-  /** Step: the user's cast record (once per holder: a second one, even racing, answers 4000031). */
+  /** Step: the user's cast record (one per cast: a holder may cast again with other items, decision 062). */
   async recordCast(
     trx: Kysely<Database>,
     a: ActivityRow,
@@ -546,7 +584,10 @@ export class ActivityService {
     }
   }
 
-  /** Step: the items are used for this activity (once each: an item used already answers 5000172). */
+  /**
+   * Step: the items are used for this activity by their holder (each once per holder: an item its holder cast
+   * with already, even racing, answers 4000031; decision 062).
+   */
   async markUsed(
     trx: Kysely<Database>,
     a: ActivityRow,
@@ -569,7 +610,7 @@ export class ActivityService {
         })),
       );
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(ErrorCode.CAST_ITEM_USED);
+      if (isUniqueViolation(err)) throw new AppError(ErrorCode.CAST_ONCE);
       throw err;
     }
   }

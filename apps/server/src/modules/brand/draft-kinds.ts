@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  FREE_RESALE_CEILING_DEFAULT,
   homeTickerDefault,
   localize,
   type CallData,
@@ -43,6 +44,7 @@ export interface BrandDocument {
     resaleCeilingMultiple: number;
     defaultPerUserLimit: number;
     webviewHosts: string[];
+    freeResaleCeiling: number;
   };
 }
 
@@ -105,7 +107,10 @@ export type BrandPreview = CallData<typeof getBrandPreview>;
 export type HomePreview = CallData<typeof getHomeDecoration>;
 export type CreatorPreview = CallData<typeof getCreatorSpace>;
 
-/** The brand draft (decision 037). A draft saved before the webview allow-list existed (decision 048) has none. */
+/**
+ * The brand draft (decision 037). A draft saved before the webview allow-list existed (decision 048) has none;
+ * one saved before the ceiling for free collections (decision 061) has the default.
+ */
 export function brandKind(ports: BrandPorts): DraftKindDefinition<BrandDocument, BrandPreview, BrandDocument> {
   return {
     kind: 'brand',
@@ -113,7 +118,14 @@ export function brandKind(ports: BrandPorts): DraftKindDefinition<BrandDocument,
     targetId: (tenantId) => tenantId,
     parse(body) {
       const doc = JSON.parse(body) as BrandDocument;
-      return { ...doc, settings: { ...doc.settings, webviewHosts: doc.settings.webviewHosts ?? [] } };
+      return {
+        ...doc,
+        settings: {
+          ...doc.settings,
+          webviewHosts: doc.settings.webviewHosts ?? [],
+          freeResaleCeiling: doc.settings.freeResaleCeiling ?? FREE_RESALE_CEILING_DEFAULT,
+        },
+      };
     },
     current: (tenantId, db) => ports.current(tenantId, db),
     preview: (_tenantId, doc, lang) => ({

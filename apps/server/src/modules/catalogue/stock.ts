@@ -1,4 +1,4 @@
-import { LANGUAGES, RESALE_CEILING_MULTIPLE, type Language } from '@curio/contract';
+import { LANGUAGES, type Language } from '@curio/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { Prepared } from '../../db/prepared';
@@ -49,8 +49,11 @@ export interface ResaleTerms {
   issuePrice: number;
   categoryPath: string;
   holdHours: number;
-  /** Highest resale price, fen. */
-  ceiling: number;
+  /**
+   * The collection's own highest resale price, fen; null: none of its own (the market's rule then applies:
+   * `resaleCeiling` in modules/market, decision 061).
+   */
+  ownCeiling: number | null;
   /** The creator's royalty, basis points. */
   royaltyBp: number;
   creator: { id: number; name: string; avatarUrl: string };
@@ -278,7 +281,7 @@ export class DropStock {
   /**
    * What the resale market needs of collections (decision 033): the card (name, cover, kind, supply, the
    * creator), the issue price, the category path (the C2C tab's filter), the cooling hours a buyer gets,
-   * the price ceiling (its own, else 20 × the issue price) and the creator's royalty (basis points).
+   * its own price ceiling (or null) and the creator's royalty (basis points).
    */
   async resaleTerms(tenantId: number, ids: number[], lang: Language) {
     const out = new Map<number, ResaleTerms>();
@@ -315,7 +318,7 @@ export class DropStock {
         issuePrice,
         categoryPath: r.category_path,
         holdHours: r.hold_hours,
-        ceiling: r.resale_ceiling === null ? issuePrice * RESALE_CEILING_MULTIPLE : Number(r.resale_ceiling),
+        ownCeiling: r.resale_ceiling === null ? null : Number(r.resale_ceiling),
         royaltyBp: r.royalty_bp,
         creator: { id: r.creator_id, name: textIn(r.creator_name, lang), avatarUrl: r.creator_avatar_url },
       });

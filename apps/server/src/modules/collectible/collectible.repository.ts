@@ -58,6 +58,17 @@ export class CollectibleRepository {
       .executeTakeFirst();
   }
 
+  /** The user's item, also when it was burned (consumed) while theirs: its history stays theirs to read (decision 062). */
+  collectibleOrBurned(tenantId: number, userId: number, id: number) {
+    return this.db
+      .selectFrom('card_nfts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Whether the user holds at least one item of the collection (not consumed). */
   async holds(tenantId: number, userId: number, collectionId: number): Promise<boolean> {
     const r = await this.db

@@ -4,10 +4,12 @@ import {
   type CallData,
   type getProvenance,
   type ProvenanceChain,
+  type ProvenanceBurn,
   type ProvenanceEvent,
   type ProvenanceMove,
   type ProvenanceOrigin,
   type ProvenanceParty,
+  type RecordSource,
 } from '@curio/contract';
 import type { Clock } from '../../clock';
 import { notFound } from '../../errors';
@@ -15,18 +17,24 @@ import type { TokenRecord } from '../chain/index';
 import type { CollectibleRepository } from './collectible.repository';
 import type { CollectiblePorts } from './collectible.service';
 
-/** One move of an item that reached someone, as the transfer module recorded it (its 'in' record). */
+/**
+ * One move of an item that reached someone, as the transfer module recorded it (its 'in' record), or its
+ * end (an 'out' record to no one: a burn, decision 062).
+ */
 export interface ProvenanceMoveRecord {
-  /** Who received it. */
+  /** Who received it (an end: whose it was). */
   userId: number;
   /** Who gave it; null when it came from the platform (a mint: purchase, box, airdrop). */
   counterpartyUserId: number | null;
   businessType: number;
   saleKind: number | null;
   airdropId: number | null;
-  /** The chain job that carried it (a transfer or the mint). */
+  /** The chain job that carried it (a transfer or the mint; an end: the burn). */
   chainJobId: number | null;
   at: number;
+  /** What the move was (decision 062). */
+  source: RecordSource;
+  direction: 'in' | 'out';
 }
 
 /**
@@ -47,13 +55,18 @@ export interface ProvenancePorts {
 
 type Deps = Pick<CollectiblePorts, 'chain' | 'orderNoOf'> & ProvenancePorts;
 
+/** An item's origin by its first record's source, or by `card_nfts.source` (the same words). */
 const ORIGINS: Record<string, ProvenanceOrigin> = {
   purchase: 'purchase',
   box: 'box',
   airdrop: 'airdrop',
+  redemption: 'redemption',
   synthesis: 'synthesis',
   cast: 'cast',
 };
+
+/** Why an item was burned, by its end record's source (decision 062). */
+const BURNS: Partial<Record<RecordSource, ProvenanceBurn>> = { synthesis_burn: 'synthesis', cast_spend: 'cast' };
 
 function moveKind(m: ProvenanceMoveRecord): ProvenanceMove {
   if (m.businessType === BusinessType.SEND) return m.counterpartyUserId === null ? 'airdrop' : 'gift';
@@ -76,7 +89,8 @@ function chainOf(r: TokenRecord | undefined): ProvenanceChain | null {
  * passed it on (circulation records, the transfer module's), and every chain fact (the chain outbox's
  * records), merged into one list oldest first. A platform move and the chain transaction that carries it
  * are one event (matched by the chain job), "pending" until the job is confirmed; a chain fact with no
- * platform move (a burn) is an event of its own. Display changes are not events. Only the owner reads it;
+ * platform move (a burn) is an event of its own, saying why when an end record names it (a synthesis, a
+ * cast: decision 062). Display changes are not events. Only the owner (a burned item's last holder) reads it;
  * other people appear by nickname or masked phone, never by id or phone.
  */
 export class ProvenanceService {
@@ -87,12 +101,16 @@ export class ProvenanceService {
   ) {}
 
   async timeline(tenantId: number, viewerId: number, cardNftId: number): Promise<CallData<typeof getProvenance>> {
-    const item = await this.holdings.collectible(tenantId, viewerId, cardNftId);
+    // A burned item's history is its last holder's to read: why it was burned is its last event.
+    const item = await this.holdings.collectibleOrBurned(tenantId, viewerId, cardNftId);
     if (!item) throw notFound();
-    const [moves, records] = await Promise.all([
+    const [all, records] = await Promise.all([
       this.d.movesOf(tenantId, cardNftId),
       this.d.chain.tokenRecords(tenantId, BigInt(item.token_id)),
     ]);
+    const moves = all.filter((m) => m.direction === 'in');
+    // Its ends (burns) by their chain job: why the chain's burn happened.
+    const endOf = new Map(all.filter((m) => m.direction === 'out' && m.chainJobId !== null).map((m) => [m.chainJobId!, m]));
     const ids = new Set<number>([item.user_id]);
     for (const m of moves) {
       ids.add(m.userId);
@@ -119,7 +137,8 @@ export class ProvenanceService {
       (origin?.chainJobId != null ? byJob.get(origin.chainJobId) : undefined) ?? records.find((r) => r.kind === 'mint'),
     );
     const orderNo = firstOwner === viewerId && item.order_id !== null ? await this.d.orderNoOf(tenantId, item.order_id) : null;
-    const how: ProvenanceOrigin = origin?.airdropId != null ? 'airdrop' : (ORIGINS[item.source] ?? 'other');
+    // What the first record says it was (decision 062), else what the item says.
+    const how: ProvenanceOrigin = (origin ? ORIGINS[origin.source] : undefined) ?? ORIGINS[item.source] ?? 'other';
     const events: ProvenanceEvent[] = [
       {
         kind: 'minted',
@@ -153,8 +172,10 @@ export class ProvenanceService {
     for (const r of records) {
       if (used.has(r.jobId) || r.kind === 'mint') continue;
       const chain = chainOf(r)!;
-      if (r.kind === 'burn') events.push({ kind: 'burned', at: r.time, chain });
-      else events.push({ kind: 'transferred', at: r.time, how: 'other', businessType: null, from: null, to: null, chain });
+      if (r.kind === 'burn') {
+        const end = endOf.get(r.jobId);
+        events.push({ kind: 'burned', at: r.time, how: (end && BURNS[end.source]) ?? 'other', chain });
+      } else events.push({ kind: 'transferred', at: r.time, how: 'other', businessType: null, from: null, to: null, chain });
     }
     // Synthesis pledges (decision 041): no chain transaction, the token stays with its owner.
     for (const p of (await this.d.pledgesOf?.(tenantId, cardNftId)) ?? []) {

@@ -48,7 +48,9 @@ export function checkPhone(areaCode: string | undefined, phone: string | undefin
  * Verification codes (PRODUCT.md §4): 6 digits, valid 5 minutes, single use, bound to phone and
  * purpose, stored only as an HMAC. Limits: a new code 60 s after the last (shared state, so every
  * process agrees), 10 a day per phone (counted in `sms_codes` by tenant day), 20 an hour per client
- * address (shared state); 5 wrong entries void a code.
+ * address (shared state); only codes actually sent count toward the last two (issue 31: a request refused
+ * too early counts nothing), and, toward the address's hour, the refusals that say whether a phone has an
+ * account (so that one address cannot probe a tenant's phones unbounded); 5 wrong entries void a code.
  */
 export class SmsCodeService {
   constructor(
@@ -68,13 +70,26 @@ export class SmsCodeService {
     const to = await this.recipient(tenant, input);
     const now = this.clock();
 
-    const perAddress = await this.sharedState.hit(`sms:ip:${tenant.id}:${input.clientIp}`, 3600_000);
-    if (perAddress.count > CODES_PER_ADDRESS_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED);
+    // Only codes actually sent count toward the address's hour (issue 31), and the answers that tell whether a
+    // phone has an account: an address that has used it is told so first; a request refused for any other
+    // reason (too early, a daily limit, two at once) counts nothing.
+    const addressKey = `sms:ip:${tenant.id}:${input.clientIp}`;
+    if ((await this.sharedState.count(addressKey)) >= CODES_PER_ADDRESS_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED);
 
     if (input.purpose === 'register' || input.purpose === 'login' || input.purpose === 'resetPassword') {
       const user = await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone);
-      if (input.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
-      if (input.purpose !== 'register' && !user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
+      const refusal =
+        input.purpose === 'register' && user
+          ? ErrorCode.PHONE_REGISTERED
+          : input.purpose !== 'register' && !user
+            ? ErrorCode.PHONE_NOT_REGISTERED
+            : null;
+      if (refusal !== null) {
+        // This refusal tells whether a phone has an account: it counts toward the address's hour like a
+        // send, so that one address cannot map a tenant's users faster than it could text them.
+        await this.sharedState.hit(addressKey, 3600_000);
+        throw new AppError(refusal);
+      }
     }
 
     const last = await this.repos.codes.lastSentAt(this.db, tenant.id, to.areaCode, to.phone);
@@ -86,6 +101,12 @@ export class SmsCodeService {
     // Two requests at once both passed the reads above; only one may send.
     if (!(await this.sharedState.claimOnce(`sms:gap:${tenant.id}:${to.areaCode}:${to.phone}`, CODE_RESEND_GAP_MS))) {
       throw this.tooFrequent(CODE_RESEND_GAP_MS);
+    }
+    // This code goes out: it counts toward the address's hour, atomically across processes (sends from one address
+    // to several phones at once each get their own count); past the limit it is taken back and refused.
+    if ((await this.sharedState.hit(addressKey, 3600_000)).count > CODES_PER_ADDRESS_PER_HOUR) {
+      await this.sharedState.unhit(addressKey);
+      throw new AppError(ErrorCode.RATE_LIMITED);
     }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -104,9 +125,11 @@ export class SmsCodeService {
     try {
       await this.sms.sendCode({ tenantId: tenant.id, ...to, purpose: input.purpose, code, expiresInSeconds: CODE_TTL_MS / 1000 });
     } catch (err) {
-      // Not delivered: the code is removed (it counts for nothing today), the refusal answered in the user's
-      // language. The resend gap stays: a retry within it answers 5000018 with the seconds to wait.
+      // Not delivered: the code is removed (it counts for nothing today, nor toward the address's hour), the
+      // refusal answered in the user's language. The resend gap stays: a retry within it answers 5000018 with the
+      // seconds to wait.
       await this.repos.codes.removeUnsent(this.db, tenant.id, to.areaCode, to.phone, codeHash);
+      await this.sharedState.unhit(addressKey);
       throw smsRefusal(err, this.log);
     }
     return { resendAfterSeconds: CODE_RESEND_GAP_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000, sentTo: maskPhone(to.phone) };

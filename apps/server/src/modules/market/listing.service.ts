@@ -4,6 +4,7 @@ import {
   CONSIGN_PRICE_MIN,
   DEFAULT_PLATFORM_FEE_BP,
   ErrorCode,
+  RESALE_CEILING_MULTIPLE,
   splitProceeds,
   type CallData,
   type ConsignmentQuote,
@@ -32,8 +33,8 @@ export interface MarketCollection {
   issuePrice: number;
   categoryPath: string;
   holdHours: number;
-  /** Highest resale price, fen. */
-  ceiling: number;
+  /** The collection's own highest resale price, fen, or null (then `resaleCeiling`'s rule). */
+  ownCeiling: number | null;
   royaltyBp: number;
   creator: { id: number; name: string; avatarUrl: string };
 }
@@ -87,6 +88,28 @@ export function platformFeeBp(tenant: TenantContext): number {
   if (typeof rate !== 'number' || !Number.isFinite(rate)) return DEFAULT_PLATFORM_FEE_BP;
   return Math.min(BASIS_POINTS, Math.max(0, Math.round(rate * BASIS_POINTS)));
 }
+
+/**
+ * A collection's highest resale price, fen (PRODUCT.md §7, decision 061): its own; else, for a collection
+ * given away free (issue price 0: airdrops, free drops, casts, redemptions), the tenant's ceiling for free
+ * collections (the setting `freeResaleCeiling`, default ¥100.00, 0: unlistable); else 20 × the issue price.
+ * Below CONSIGN_PRICE_MIN no price fits: the item is not listable (`isListable`).
+ */
+export function resaleCeiling(
+  settings: Pick<TenantContext['settings'], 'freeResaleCeiling'>,
+  c: Pick<MarketCollection, 'ownCeiling' | 'issuePrice'>,
+): number {
+  if (c.ownCeiling !== null) return c.ownCeiling;
+  if (c.issuePrice === 0) return settings.freeResaleCeiling;
+  return c.issuePrice * RESALE_CEILING_MULTIPLE;
+}
+
+/** Can an item with this ceiling be listed at any price at all? */
+export const isListable = (ceiling: number) => ceiling >= CONSIGN_PRICE_MIN;
+
+/** Is `price` allowed under `ceiling`: whole fen in [CONSIGN_PRICE_MIN, ceiling]? */
+export const priceValid = (price: number, ceiling: number) =>
+  Number.isSafeInteger(price) && price >= CONSIGN_PRICE_MIN && price <= ceiling;
 
 function decodeCursor(code: number, cursor: string | undefined): { value: number; id: number } | undefined {
   if (cursor === undefined || cursor === '') return undefined;
@@ -232,12 +255,15 @@ export class ListingService {
     const item = await this.ports.item(tenant.id, userId, q.cardNftId);
     if (!item) throw notFound();
     const c = await this.terms(tenant.id, item.collectionId, 'en');
-    const price = q.price ?? c.ceiling;
+    const ceiling = resaleCeiling(tenant.settings, c);
+    // Not listable: the quote is at the lowest price (never a price below it), and says why (blockedBy).
+    const price = q.price ?? Math.max(ceiling, CONSIGN_PRICE_MIN);
     const feeBp = platformFeeBp(tenant);
     const split = splitProceeds(price, feeBp, c.royaltyBp);
     const now = this.clock();
     let blockedBy: number | null = null;
-    if (!(await this.ports.walletOpen(tenant.id, userId))) blockedBy = ErrorCode.WALLET_NOT_OPENED;
+    if (!isListable(ceiling)) blockedBy = ErrorCode.NOT_LISTABLE;
+    else if (!(await this.ports.walletOpen(tenant.id, userId))) blockedBy = ErrorCode.WALLET_NOT_OPENED;
     else {
       const refusal = await this.ports.moveRefusal(tenant.id, userId, item.id, now);
       if (refusal) blockedBy = refusal.code;
@@ -246,8 +272,8 @@ export class ListingService {
       cardNftId: item.id,
       price,
       minPrice: CONSIGN_PRICE_MIN,
-      ceiling: c.ceiling,
-      priceValid: this.priceValid(price, c),
+      ceiling,
+      priceValid: priceValid(price, ceiling),
       feeRateBp: feeBp,
       fee: split.fee,
       royaltyRateBp: c.royaltyBp,
@@ -256,10 +282,6 @@ export class ListingService {
       blockedBy,
       transferableAt: item.transferableAt,
     };
-  }
-
-  priceValid(price: number, c: MarketCollection): boolean {
-    return Number.isSafeInteger(price) && price >= CONSIGN_PRICE_MIN && price <= c.ceiling;
   }
 
   /** The item's open listing as the owner's collectible detail shows it (getMyCollectible). */

@@ -5,9 +5,18 @@ import type { PersonalDataStep } from '../../plugins/personal-data';
 const n = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 /**
- * The order module's personal data (decisions 046, 054): open orders (pending payment, paid, shipping)
- * block the deletion; the orders are exported with their ship-to snapshot; on deletion they are kept
- * (accounting: 3+ years) without the ship-to person (name, phone, address).
+ * The order module's personal data (decisions 046, 054, 060): open orders block the deletion; the orders are
+ * exported with their ship-to snapshot; on deletion they are kept (accounting: 3+ years) without the ship-to
+ * person (name, phone, address).
+ *
+ * Open is unpaid, or paid and not yet delivered (decision 060). What delivered means, by the order's kind:
+ * - a drop (`collection`) or a blind box (`blindBox`): at payment — the collectible or the box is the buyer's in
+ *   the payment's transaction (hand-over); what they still hold blocks as collectibles, not as an order;
+ * - a resale (`listing`): at payment — the item moves to the buyer in the payment's transaction (listing-sale);
+ * - an activity order (business type 5): a physical reward once shipped (`shipping`, `completed`); paid and not
+ *   shipped (the console's "awaiting" queue: a ship-to address, no `shipped_at`) it is open. A coupon reward is
+ *   `completed` when confirmed.
+ * `paid` stays on a delivered drop, box or resale order for good, so `paid` alone is not open.
  */
 export function orderPersonalData(db: Kysely<Database>): PersonalDataStep {
   return {
@@ -21,7 +30,17 @@ export function orderPersonalData(db: Kysely<Database>): PersonalDataStep {
         .select((eb) => eb.fn.countAll().as('n'))
         .where('tenant_id', '=', tenant.id)
         .where('user_id', '=', userId)
-        .where('status', 'in', ['pending_payment', 'paid', 'shipping'])
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending_payment'),
+            eb.and([
+              eb('status', '=', 'paid'),
+              eb('business_type', '=', 5),
+              eb('ship_address', 'is not', null),
+              eb('shipped_at', 'is', null),
+            ]),
+          ]),
+        )
         .executeTakeFirst();
       return [{ reason: 'orders', count: Number(r?.n ?? 0) }];
     },

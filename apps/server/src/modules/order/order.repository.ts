@@ -281,6 +281,34 @@ export class OrderRepository {
     return Array.from({ length: qty }, (_, i) => last - qty + 1 + i);
   }
 
+  /**
+   * The next `qty` serial numbers of a collection if they stay within its `supply` (decision 062): one
+   * conditional upsert, so of racing takers of the last serial one gets it; null (nothing changed) otherwise.
+   */
+  async nextSerialsWithin(
+    db: Kysely<Database>,
+    tenantId: number,
+    collectionId: number,
+    qty: number,
+    supply: number,
+  ): Promise<number[] | null> {
+    if (qty > supply) return null;
+    const r = await db
+      .insertInto('serial_counters')
+      .values({ tenant_id: tenantId, collection_id: collectionId, last_serial: qty })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'collection_id'])
+          .doUpdateSet({ last_serial: sql`serial_counters.last_serial + ${qty}` })
+          .where(sql<boolean>`serial_counters.last_serial + ${qty} <= ${supply}`),
+      )
+      .returning('last_serial')
+      .executeTakeFirst();
+    if (!r) return null;
+    const last = r.last_serial;
+    return Array.from({ length: qty }, (_, i) => last - qty + 1 + i);
+  }
+
   // ── The console (issue 17, decision 039) ──────────────────────────────────────────────────────────
 
   /** Moves a paid order to refunded; false when it is not paid any more (refunded first by another). */

@@ -136,6 +136,22 @@ export class OrderService {
     return this.orders.nextSerials(trx, tenantId, collectionId, qty);
   }
 
+  /**
+   * Step (decision 062): the next `qty` serial numbers of a collection, never past its `supply` — the
+   * counter does not move and SUPPLY_EXHAUSTED (5000039) is thrown when they would pass it.
+   */
+  async nextSerialsWithin(
+    trx: Kysely<Database>,
+    tenantId: number,
+    collectionId: number,
+    qty: number,
+    supply: number,
+  ): Promise<number[]> {
+    const serials = await this.orders.nextSerialsWithin(trx, tenantId, collectionId, qty, supply);
+    if (!serials) throw new AppError(ErrorCode.SUPPLY_EXHAUSTED);
+    return serials;
+  }
+
   /** Step (decision 044): a new activity order (business type 5), unpaid or paid at once. */
   insertActivity(trx: Kysely<Database>, o: Parameters<OrderRepository['insertActivity']>[1]): Promise<OrderRow> {
     return this.orders.insertActivity(trx, o);

@@ -1,4 +1,6 @@
 import type { Payment } from '@curio/contract';
+import type { PaymentEvent } from '../../providers/pay/payment-provider';
+import type { PaymentRow } from './payment.repository';
 
 /**
  * What a payment pays. Today only an order of the primary sale; a resale listing or a wallet recharge
@@ -44,4 +46,9 @@ export interface PaymentPorts {
   payables: Record<PayableKind, PayableLookup>;
   /** Whose wallet is open (the cashier lists the wallet only then); absent: no wallet. */
   wallets?: WalletLookup;
+  /**
+   * Takes money a provider took for a payment whose answer never came, as its notice would have been taken (the
+   * payment notice flow): a new attempt found it while asking about the attempt in flight (decision 060).
+   */
+  take?: (payment: PaymentRow, event: PaymentEvent) => Promise<unknown>;
 }

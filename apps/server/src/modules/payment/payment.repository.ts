@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, LedgerEntriesTable, PaymentsTable } from '../../db/schema';
+import type { Database, LedgerEntriesTable, PaymentClaimsTable, PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentClaimRow = Selectable<PaymentClaimsTable>;
 export type DueRefund = Awaited<ReturnType<PaymentRepository['dueRefunds']>>[number];
 
 /**
@@ -21,6 +22,55 @@ export class PaymentRepository {
       .insertInto('payments')
       .values(row)
       .onConflict((oc) => oc.columns(['tenant_id', 'order_id', 'request_id']).doNothing())
+      .execute();
+  }
+
+  // ── The order's one payment in flight (decision 060) ─────────────────────────────────────────────────
+
+  /** Claims an order's payment slot for an attempt when nobody holds it; false when somebody does. */
+  async claim(db: Kysely<Database>, c: { tenantId: number; orderId: number; paymentNo: string; now: number }): Promise<boolean> {
+    const r = await db
+      .insertInto('payment_claims')
+      .values({ order_id: c.orderId, tenant_id: c.tenantId, payment_no: c.paymentNo, claimed_at: c.now })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Who holds an order's payment slot, and since when. */
+  claimOf(orderId: number): Promise<PaymentClaimRow | undefined> {
+    return this.db.selectFrom('payment_claims').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  }
+
+  /** Hands the slot from an attempt that has ended to a new one: false when another attempt took it first. */
+  async takeOver(orderId: number, from: string, to: string, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('payment_claims')
+      .set({ payment_no: to, claimed_at: now })
+      .where('order_id', '=', orderId)
+      .where('payment_no', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** An attempt gives the slot back (only its own: one that took it over meanwhile keeps it). */
+  async release(orderId: number, paymentNo: string): Promise<void> {
+    await this.db.deleteFrom('payment_claims').where('order_id', '=', orderId).where('payment_no', '=', paymentNo).execute();
+  }
+
+  /** Forgets the slots claimed before `before` (their orders' deadlines long past). */
+  async sweepClaims(before: number): Promise<void> {
+    await this.db.deleteFrom('payment_claims').where('claimed_at', '<', before).execute();
+  }
+
+  /** A payment its provider has ended without money (closed there) ends with `progress`, unless something finished it first. */
+  async ended(id: number, progress: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ progress, updated_at: now })
+      .where('id', '=', id)
+      .where('progress', '<', 5)
+      .where('succeeded_at', 'is', null)
       .execute();
   }
 
@@ -66,14 +116,8 @@ export class PaymentRepository {
   }
 
   /** A payment the provider refused ends FAIL, unless something else finished it first. */
-  async refused(id: number, now: number): Promise<void> {
-    await this.db
-      .updateTable('payments')
-      .set({ progress: 6, updated_at: now })
-      .where('id', '=', id)
-      .where('progress', '<', 5)
-      .where('succeeded_at', 'is', null)
-      .execute();
+  refused(id: number, now: number): Promise<void> {
+    return this.ended(id, 6, now);
   }
 
   byNo(paymentNo: string, db: Kysely<Database> = this.db) {

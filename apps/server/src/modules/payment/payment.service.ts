@@ -14,7 +14,7 @@ import { newBusinessNo } from '../../business-no';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { CashierAction, PaymentEvent, PaymentProvider } from '../../providers/pay/payment-provider';
+import type { CashierAction, PaymentEvent, PaymentProvider, ProviderPaymentState } from '../../providers/pay/payment-provider';
 import type { ProviderDirectory } from '../../providers/provider-directory';
 import {
   WalletError,
@@ -22,7 +22,7 @@ import {
   type WalletMovement,
   type WalletProvider,
 } from '../../providers/wallet/wallet-provider';
-import type { DueRefund, PaymentRepository, PaymentRow } from './payment.repository';
+import type { DueRefund, PaymentClaimRow, PaymentRepository, PaymentRow } from './payment.repository';
 import type { Payable, PayableKind, PayableRef, PaymentPorts } from './payable';
 import type { TenantContext } from '../../http/request-context';
 
@@ -35,6 +35,18 @@ const PROGRESS_OF: Record<Exclude<PaymentEvent['kind'], 'paid' | 'refunded'>, nu
   failed: PayProgress.FAIL,
 };
 const FINAL: readonly number[] = [PayProgress.TIMEOUT, PayProgress.FAIL, PayProgress.SUCCESS];
+
+/**
+ * How long a payment attempt holds its order's payment slot while nothing is known of it (decision 060): its
+ * wallet debit under way, its cashier payment being created at the provider. After that it no longer blocks:
+ * the next attempt asks its provider about it first (money found taken is taken, never taken twice).
+ */
+export const PAYMENT_ATTEMPT_LEASE_MS = 30_000;
+/** Slots older than this are forgotten: an order's deadline is at most a day (orderPayTimeoutSeconds). */
+const CLAIM_KEPT_MS = 2 * 86_400_000;
+
+/** The attempt holding an order's slot, as a new attempt finds it: still able to take money, ended, or it took it. */
+type Holder = 'running' | 'ended' | 'took';
 
 export type NoticeOutcome = 'duplicate' | 'progress' | 'paid' | 'refund' | 'amount_mismatch' | 'ignored';
 
@@ -126,6 +138,9 @@ export class PaymentService {
     private readonly oauthStateKey: Buffer,
   ) {}
 
+  /** When this process last forgot old payment slots. */
+  private sweptAt = 0;
+
   /**
    * The methods the cashier lists to a user: the provider's cashier methods, and the wallet (6 LIANLIAN,
    * channel 2022 WALLET) only when the user's wallet is open (decision 031).
@@ -191,6 +206,8 @@ export class PaymentService {
       if (!openid) throw new AppError(ErrorCode.WECHAT_AUTH_REQUIRED);
     }
     const paymentNo = newBusinessNo(now, 'P');
+    // The order's one payment in flight (decision 060): taken before the provider hears of this payment.
+    await this.acquire(tenant.id, payable, paymentNo);
     let created;
     try {
       created = await provider.create({
@@ -214,6 +231,7 @@ export class PaymentService {
         { provider: provider.name, paymentNo, error: (err as Error).message },
         'payment not created at the provider',
       );
+      await this.payments.release(payable.ref.id, paymentNo);
       throw new AppError(ErrorCode.PAYMENT_FAILED);
     }
     const row = await this.payments.insert(this.db, {
@@ -337,14 +355,22 @@ export class PaymentService {
     const wallet = await this.walletOf(tenant.id, userId);
     if (!wallet || !this.wallet) throw new AppError(ErrorCode.WALLET_NOT_OPENED);
     const found = await this.payments.byRequest(tenant.id, payable.ref.id, requestId);
-    if (found) return { payment: found, accountRef: found.payer_ref ?? wallet.accountRef, payable };
+    if (found) {
+      // A repeat of the request: what it did, or — still open — its debit again, which must hold the slot.
+      if (found.succeeded_at === null && !FINAL.includes(found.progress))
+        await this.acquire(tenant.id, payable, found.payment_no);
+      return { payment: found, accountRef: found.payer_ref ?? wallet.accountRef, payable };
+    }
     const now = this.clock();
     if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
     // One wallet payment is at most WALLET_PAY_MAX (the provider's limit, decision 030).
     if (payable.amount > WALLET_PAY_MAX) throw new AppError(ErrorCode.WALLET_AMOUNT_INVALID);
+    const paymentNo = newBusinessNo(now, 'P');
+    // The order's one payment in flight (decision 060): taken before the payment is written, so before any debit.
+    await this.acquire(tenant.id, payable, paymentNo);
     await this.payments.insertOnce(this.db, {
       tenant_id: tenant.id,
-      payment_no: newBusinessNo(now, 'P'),
+      payment_no: paymentNo,
       order_id: payable.ref.id,
       provider: this.wallet.name,
       method: PayMethod.LIANLIAN,
@@ -360,6 +386,11 @@ export class PaymentService {
       updated_at: now,
     });
     const payment = (await this.payments.byRequest(tenant.id, payable.ref.id, requestId))!;
+    if (payment.payment_no !== paymentNo) {
+      // The same request, twice at once: the other one's payment is the request's; this attempt stops here.
+      await this.payments.release(payable.ref.id, paymentNo);
+      throw new AppError(ErrorCode.PAYMENT_IN_PROGRESS);
+    }
     return { payment, accountRef: payment.payer_ref ?? wallet.accountRef, payable };
   }
 
@@ -382,12 +413,16 @@ export class PaymentService {
         subject: payable.no,
       });
     } catch (err) {
+      // Not a refusal (the provider unreachable, its answer lost): the slot stays held, so the next attempt asks
+      // the wallet about this debit first, once the lease is over (decision 060).
       if (!(err instanceof WalletError)) throw err;
       await this.payments.refused(p.id, this.clock());
+      await this.release(p);
       throw walletRefusal(err, this.clock());
     }
     if (m.state !== 'success') {
       await this.payments.refused(p.id, this.clock());
+      await this.release(p);
       throw new AppError(ErrorCode.PAYMENT_FAILED);
     }
     await this.payments.setProviderRef(p.id, m.movementNo, this.clock());
@@ -405,6 +440,106 @@ export class PaymentService {
       method: PayMethod.LIANLIAN,
       occurredAt: m.finishedAt ?? m.createdAt,
     };
+  }
+
+  // ── The order's one payment in flight (decision 060) ─────────────────────────────────────────────────
+
+  /**
+   * Takes the order's payment slot for an attempt (`paymentNo`), before the attempt can move money: PRODUCT.md §8,
+   * one payment of an order in flight, whatever its method, across every process (the slot is a row of
+   * `payment_claims`). Free: taken. Held by this attempt (a repeat of its request): kept. Held by another: taken
+   * over only once that one has ended — its outcome known, or closed at its provider (a cashier payment the buyer
+   * left), or, nothing known of it for PAYMENT_ATTEMPT_LEASE_MS, its provider asked: money found taken is taken
+   * (the order paid: ORDER_EXCEPTION), none lets the new attempt go on. Otherwise PAYMENT_IN_PROGRESS.
+   */
+  private async acquire(tenantId: number, payable: Payable, paymentNo: string): Promise<void> {
+    if (!(await this.takeSlot(tenantId, payable.ref.id, paymentNo))) throw new AppError(ErrorCode.PAYMENT_IN_PROGRESS);
+    // The order as it stands now: an attempt that held the slot before may have paid it (it gives the slot back
+    // only after its outcome is committed), or the buyer cancelled it meanwhile.
+    const now = await this.payable(tenantId, payable.ref);
+    if (!now?.open || now.expiresAt <= this.clock()) {
+      await this.payments.release(payable.ref.id, paymentNo);
+      throw new AppError(ErrorCode.ORDER_EXCEPTION);
+    }
+  }
+
+  /** The slot taken for `paymentNo` (true), or held by an attempt still in flight (false). */
+  private async takeSlot(tenantId: number, orderId: number, paymentNo: string): Promise<boolean> {
+    for (let round = 0; round < 3; round += 1) {
+      if (await this.payments.claim(this.db, { tenantId, orderId, paymentNo, now: this.clock() })) return true;
+      const held = await this.payments.claimOf(orderId);
+      if (!held) continue; // given back meanwhile: claim it again
+      if (held.payment_no === paymentNo) return true;
+      const holder = await this.holder(held);
+      if (holder === 'took') throw new AppError(ErrorCode.ORDER_EXCEPTION);
+      if (holder === 'running') return false;
+      if (await this.payments.takeOver(orderId, held.payment_no, paymentNo, this.clock())) return true;
+    }
+    return false;
+  }
+
+  /** An attempt that has finished gives its order's slot back (one that took it over meanwhile keeps it). */
+  async release(p: Pick<PaymentRow, 'order_id' | 'payment_no'>): Promise<void> {
+    await this.payments.release(payableOf(p).id, p.payment_no);
+  }
+
+  /** Where the attempt holding a slot stands: it may still take money, it has ended, or its money was found and taken now. */
+  private async holder(held: PaymentClaimRow): Promise<Holder> {
+    const p = await this.payments.byNo(held.payment_no);
+    const leaseOver = Number(held.claimed_at) + PAYMENT_ATTEMPT_LEASE_MS <= this.clock();
+    // Not written yet: its cashier payment is being created at the provider (or its process died doing so).
+    if (!p) return leaseOver ? 'ended' : 'running';
+    // It paid the order: nothing more to pay.
+    if (p.succeeded_at !== null) return 'took';
+    if (FINAL.includes(p.progress)) return 'ended';
+    if (isWallet(p)) {
+      // Its debit may be under way; after the lease the wallet is asked (decision 031's question, asked earlier).
+      if (!leaseOver) return 'running';
+      const event = this.wallet ? await this.askWallet(p) : null;
+      if (!event) return 'ended'; // left open: the stranded payments' job asks once more later
+      return this.took(p, event);
+    }
+    return this.endAtProvider(p);
+  }
+
+  /**
+   * A cashier payment open at its provider — the buyer may pay it there any moment — ends only when the provider
+   * says so: it is closed there, then asked. Closed (or failed, timed out, unknown there): it ends TIMEOUT and
+   * can take no money. Paid: its money is taken now. Still open, or the provider cannot be reached: in flight.
+   */
+  private async endAtProvider(p: PaymentRow): Promise<Holder> {
+    const provider = p.provider_ref ? await this.directory.paymentNamed(p.tenant_id, p.provider) : null;
+    if (!provider || !p.provider_ref) return 'running';
+    let q: ProviderPaymentState;
+    try {
+      await provider.close(p.provider_ref, p.payment_no);
+      q = await provider.query(p.provider_ref, p.payment_no);
+    } catch (err) {
+      this.log.warn(
+        { paymentNo: p.payment_no, provider: p.provider, error: (err as Error).message },
+        'payment in flight not closed at its provider',
+      );
+      return 'running';
+    }
+    if (q.state === 'paid' || q.state === 'refunded') return this.took(p, this.queriedEvent(p, q));
+    if (q.state === 'open') return 'running';
+    await this.payments.ended(p.id, PayProgress.TIMEOUT, this.clock());
+    return 'ended';
+  }
+
+  /** Money found taken for the attempt in flight: taken as its notice would have been (the notice flow, by a port). */
+  private async took(p: PaymentRow, event: PaymentEvent): Promise<Holder> {
+    if (!this.ports.take) return 'running';
+    await this.ports.take(p, event);
+    return 'took';
+  }
+
+  /** Forgets slots whose orders' deadlines are long past (the stranded payments' job calls it; once a minute). */
+  async sweepClaims(): Promise<void> {
+    const now = this.clock();
+    if (now - this.sweptAt < 60_000) return;
+    this.sweptAt = now;
+    await this.payments.sweepClaims(now - CLAIM_KEPT_MS);
   }
 
   // ── Steps of the payment notice flow ────────────────────────────────────────────────────────────────
@@ -558,11 +693,16 @@ export class PaymentService {
     if (!provider || !p.provider_ref) return null;
     const q = await provider.query(p.provider_ref, p.payment_no);
     if (q.state !== 'paid' && q.state !== 'refunded') return null;
+    return this.queriedEvent(p, q);
+  }
+
+  /** The paid notice a provider's answer "paid" (or "refunded": it was paid) stands for. */
+  private queriedEvent(p: PaymentRow, q: ProviderPaymentState): PaymentEvent {
     return {
       eventId: `query:${p.provider_ref}`,
       kind: 'paid',
       paymentNo: p.payment_no,
-      providerRef: p.provider_ref,
+      providerRef: p.provider_ref ?? '',
       amount: q.amount,
       method: q.method,
       occurredAt: q.paidAt ?? this.clock(),

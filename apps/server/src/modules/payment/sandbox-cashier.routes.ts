@@ -33,6 +33,7 @@ const T = {
   failed: { 'zh-CN': '支付失败', 'zh-TW': '支付失敗', en: 'Payment declined' },
   timeoutDone: { 'zh-CN': '支付超时', 'zh-TW': '支付逾時', en: 'Payment timed out' },
   refunded: { 'zh-CN': '已退款', 'zh-TW': '已退款', en: 'Refunded' },
+  closed: { 'zh-CN': '支付已关闭', 'zh-TW': '支付已關閉', en: 'This payment is closed' },
   unknown: { 'zh-CN': '找不到该支付', 'zh-TW': '找不到此支付', en: 'Payment not found' },
 } satisfies Record<string, LocalizedText>;
 

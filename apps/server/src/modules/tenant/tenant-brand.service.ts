@@ -1,8 +1,11 @@
 import {
   DEFAULT_THEME_COLOR,
   FALLBACK_LANGUAGE,
+  FREE_RESALE_CEILING_DEFAULT,
+  isFreeResaleCeiling,
   isWebviewHost,
   normalizeLanguage,
+  recolourTabIcon,
   TAB_ACTIVE_COLOR,
   type Language,
   type LocalizedText,
@@ -36,6 +39,8 @@ export interface TenantBrand {
     defaultPerUserLimit: number;
     /** The webview allow-list (decision 048). */
     webviewHosts: string[];
+    /** The resale ceiling of free collections without their own, fen; 0: unlistable (decision 061). */
+    freeResaleCeiling: number;
   };
 }
 
@@ -53,6 +58,7 @@ const DEFAULT_BRAND_SETTINGS: TenantBrand['settings'] = {
   resaleCeilingMultiple: 0,
   defaultPerUserLimit: 0,
   webviewHosts: [],
+  freeResaleCeiling: FREE_RESALE_CEILING_DEFAULT,
 };
 
 function parseObject(text: string): Record<string, unknown> {
@@ -116,6 +122,10 @@ export class TenantBrandService {
         webviewHosts: Array.isArray(settings.webviewHosts)
           ? settings.webviewHosts.filter((h): h is string => typeof h === 'string' && isWebviewHost(h))
           : DEFAULT_BRAND_SETTINGS.webviewHosts,
+        freeResaleCeiling:
+          typeof settings.freeResaleCeiling === 'number' && isFreeResaleCeiling(settings.freeResaleCeiling)
+            ? settings.freeResaleCeiling
+            : DEFAULT_BRAND_SETTINGS.freeResaleCeiling,
       },
     };
   }
@@ -152,8 +162,9 @@ export class TenantBrandService {
         tenant_id: tenantId,
         sort: i + 1,
         name: JSON.stringify(m.name),
-        icon: m.icon,
-        selected_icon: m.selectedIcon,
+        // The platform's own icons follow the tab bar's colours; an uploaded icon stays as it is.
+        icon: recolourTabIcon(m.icon, t.menuTextColor),
+        selected_icon: recolourTabIcon(m.selectedIcon, t.menuSelectTextColor),
         link: m.link,
         link_type: m.linkType,
       })),

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_THEME_COLOR,
-  ErrorCode,
-  FALLBACK_LANGUAGE,
-  normalizeLanguage,
-  TAB_ACTIVE_COLOR,
-  type Language,
-} from '@curio/contract';
+import { DEFAULT_THEME_COLOR, ErrorCode, FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -151,7 +144,8 @@ export class TenantConsoleService {
         minor: '#F2F2F2',
         divider: '#EEEEEE',
         menuText: '#999999',
-        menuSelect: TAB_ACTIVE_COLOR,
+        // The selected tab takes the brand's colour (and follows it in the brand editor while they match).
+        menuSelect: DEFAULT_THEME_COLOR,
       },
       now,
     );

@@ -7,6 +7,7 @@ import { tenantConsoleRoutes } from './tenant-console.routes';
 import { TenantConsoleService } from './tenant-console.service';
 import { TenantBrandRepository } from './tenant-brand.repository';
 import { TenantBrandService } from './tenant-brand.service';
+import { MenuLinkMisses, menuLinkMissRoutes } from './tenant-menu-misses';
 import { TenantRepository } from './tenant.repository';
 import { tenantRoutes } from './tenant.routes';
 import { TenantService } from './tenant.service';
@@ -41,6 +42,8 @@ export const tenantModule = fp(
     app.decorate('tenant', { ...s, console: consoleService, brand });
     tenantRoutes(app, s);
     tenantConsoleRoutes(app, consoleService);
+    // The menu's links that led to no page: reported by the storefront, listed for the operator.
+    menuLinkMissRoutes(app, new MenuLinkMisses(app.db.kysely, app.clock));
   },
   { name: 'tenant', dependencies: ['config'] },
 );

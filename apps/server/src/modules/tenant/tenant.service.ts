@@ -2,6 +2,8 @@ import {
   DEFAULT_THEME_COLOR,
   ErrorCode,
   FALLBACK_LANGUAGE,
+  FREE_RESALE_CEILING_DEFAULT,
+  isFreeResaleCeiling,
   isWebviewHost,
   localize,
   normalizeLanguage,
@@ -26,6 +28,7 @@ const DEFAULT_SETTINGS: TenantSettings = {
   chainChannels: [DEFAULT_CHAIN_CHANNEL],
   orderAutoCompleteDays: 10,
   webviewHosts: [],
+  freeResaleCeiling: FREE_RESALE_CEILING_DEFAULT,
 };
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -42,7 +45,17 @@ function settingsOf(text: string): TenantSettings {
   const webviewHosts = Array.isArray(s.webviewHosts)
     ? s.webviewHosts.filter((h) => typeof h === 'string' && isWebviewHost(h))
     : [];
-  return { ...s, chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels, webviewHosts };
+  // A ceiling the console would refuse (a hand-edited row) counts as the default.
+  const freeResaleCeiling =
+    typeof s.freeResaleCeiling === 'number' && isFreeResaleCeiling(s.freeResaleCeiling)
+      ? s.freeResaleCeiling
+      : DEFAULT_SETTINGS.freeResaleCeiling;
+  return {
+    ...s,
+    chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels,
+    webviewHosts,
+    freeResaleCeiling,
+  };
 }
 
 function toContext(row: TenantRow): TenantContext {

@@ -20,14 +20,17 @@ export class TransferRepository {
     await db.insertInto('send_records').values(row).execute();
   }
 
-  /** Every move of one item that reached someone (its 'in' records), oldest first: the provenance timeline. */
+  /**
+   * Every move of one item that reached someone (its 'in' records) and its end (an 'out' record to no one: a
+   * burn, decision 062), oldest first: the provenance timeline.
+   */
   movesOf(tenantId: number, cardNftId: number): Promise<CirculationRow[]> {
     return this.db
       .selectFrom('circulation_records')
       .selectAll()
       .where('tenant_id', '=', tenantId)
       .where('card_nft_id', '=', cardNftId)
-      .where('direction', '=', 'in')
+      .where((eb) => eb.or([eb('direction', '=', 'in'), eb('counterparty_user_id', 'is', null)]))
       .orderBy('id')
       .execute();
   }

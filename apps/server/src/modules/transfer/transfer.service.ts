@@ -1,12 +1,16 @@
 import {
   BusinessType,
   ErrorCode,
+  RECORD_SOURCES,
+  SaleKind,
+  SYNTHESIS_BUSINESS_TYPE,
   type CallData,
   type CirculationRecord,
   type Counterparty,
   type getSendDetailPage,
   type Language,
   type MovedItem,
+  type RecordSource,
 } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -28,20 +32,65 @@ export interface Move {
   /** The chain job that carries the move on chain (a transfer or a mint), when there is one. */
   chainJobId?: number | null;
   at: number;
+  /**
+   * What the move was (decision 062); absent: read from the business type (`sourceOf`: a gift, an airdrop, a
+   * resale, a purchase, a box). A cast, a synthesis and a redemption say so.
+   */
+  source?: RecordSource;
+}
+
+/** An item leaving its holder to no one (decision 062): burned by a synthesis or spent by a cast. */
+export interface End {
+  cardNftId: number;
+  /** Whose it was. */
+  userId: number;
+  source: Extract<RecordSource, 'synthesis_burn' | 'cast_spend'>;
+  /** The business type of what burned it (a synthesis 8, a cast 4). */
+  businessType: number;
+  /** The burn's chain job. */
+  chainJobId: number;
+  at: number;
+}
+
+const SOURCES: ReadonlySet<string> = new Set(RECORD_SOURCES);
+
+/**
+ * A record's source (decision 062): as written, else — a row written without one — read from what it stored
+ * (the way migration 0030 filled the rows before it).
+ */
+export function sourceOf(r: {
+  source?: string | null;
+  business_type: number;
+  sale_kind: number | null;
+  counterparty_user_id: number | null;
+  airdrop_id: number | null;
+}): RecordSource {
+  if (r.source != null && SOURCES.has(r.source)) return r.source as RecordSource;
+  if (r.business_type === BusinessType.B2C_BOX) return 'box';
+  if (r.business_type === BusinessType.C2C || r.sale_kind === SaleKind.C2C_MARKET) return 'resale';
+  if (r.business_type === SYNTHESIS_BUSINESS_TYPE) return 'synthesis';
+  if (r.business_type === BusinessType.SEND)
+    return r.counterparty_user_id !== null ? 'gift' : r.airdrop_id !== null ? 'airdrop' : 'redemption';
+  if (r.business_type === BusinessType.B2C_COLLECTION) return r.sale_kind === null ? 'cast' : 'purchase';
+  return 'other';
 }
 
 /** A move that reached someone, as it was recorded (the 'in' side): what an item's history shows. */
 export interface ItemMove {
-  /** Who received it. */
+  /** Who received it (an end: whose it was). */
   userId: number;
   /** Who gave it; null when it came from the platform (a mint: purchase, box, airdrop). */
   counterpartyUserId: number | null;
   businessType: number;
   saleKind: number | null;
   airdropId: number | null;
-  /** The chain job that carried it (a transfer or the mint). */
+  /** The chain job that carried it (a transfer or the mint; an end: the burn). */
   chainJobId: number | null;
   at: number;
+  /** What the move was (decision 062). */
+  source: RecordSource;
+  /** 'in': it reached `userId`; 'out': its end, leaving `userId` to no one (a burn). */
+  direction: 'in' | 'out';
 }
 
 /**
@@ -75,8 +124,9 @@ function beforeId(cursor: string | undefined): number | undefined {
 }
 
 /**
- * Ownership moves (decision 025): the circulation records of both sides of every move, and the claims
- * (what was sent to a user: gifts and airdrops) with their read state. The gift itself is a flow
+ * Ownership moves (decision 025): the circulation records of both sides of every move, each with its source
+ * (decision 062), and the claims (what was sent to a user: gifts, airdrops, redeemed codes' collectibles)
+ * with their read state. The gift itself is a flow
  * (src/flows/gift-collectible.ts) that runs `recordMove` beside the collectibles' and the chain's steps.
  */
 export class TransferService {
@@ -88,10 +138,19 @@ export class TransferService {
 
   /**
    * Step: records one move in the caller's transaction — an 'out' record for the giver (when there is
-   * one), an 'in' record for the receiver, and for a SEND (business type 6) the receiver's claim (a gift
-   * when there is a giver, an airdrop otherwise).
+   * one), an 'in' record for the receiver, both with the move's source, and for a SEND (business type 6)
+   * the receiver's claim (a gift when there is a giver, a redemption when the move says so, an airdrop
+   * otherwise).
    */
   async recordMove(trx: Kysely<Database>, tenantId: number, move: Move): Promise<void> {
+    const source =
+      move.source ??
+      sourceOf({
+        business_type: move.businessType,
+        sale_kind: move.saleKind,
+        counterparty_user_id: move.fromUserId,
+        airdrop_id: move.airdropId ?? null,
+      });
     const common = {
       tenant_id: tenantId,
       card_nft_id: move.cardNftId,
@@ -100,6 +159,7 @@ export class TransferService {
       airdrop_id: move.airdropId ?? null,
       chain_job_id: move.chainJobId ?? null,
       created_at: move.at,
+      source,
     };
     await this.moves.addCirculation(trx, [
       ...(move.fromUserId === null
@@ -114,7 +174,7 @@ export class TransferService {
         sender_user_id: move.fromUserId,
         airdrop_id: move.airdropId ?? null,
         card_nft_id: move.cardNftId,
-        kind: move.fromUserId === null ? 'airdrop' : 'gift',
+        kind: move.fromUserId !== null ? 'gift' : source === 'redemption' ? 'redemption' : 'airdrop',
         chain_job_id: move.chainJobId ?? null,
         read_at: null,
         created_at: move.at,
@@ -123,8 +183,31 @@ export class TransferService {
   }
 
   /**
-   * Every move of one item that reached someone ('in' records), oldest first, as the provenance timeline
-   * reads it (decision 026): who received it, from whom (null: the platform), how, by which chain job.
+   * Step: an item's end, in the caller's transaction (decision 062): its holder's 'out' record to no one,
+   * with why (burned by a synthesis, spent by a cast) and the burn's chain job. No claim, no 'in' record.
+   */
+  async recordEnd(trx: Kysely<Database>, tenantId: number, end: End): Promise<void> {
+    await this.moves.addCirculation(trx, [
+      {
+        tenant_id: tenantId,
+        card_nft_id: end.cardNftId,
+        user_id: end.userId,
+        direction: 'out',
+        business_type: end.businessType,
+        sale_kind: null,
+        counterparty_user_id: null,
+        airdrop_id: null,
+        chain_job_id: end.chainJobId,
+        created_at: end.at,
+        source: end.source,
+      },
+    ]);
+  }
+
+  /**
+   * Every move of one item that reached someone ('in' records) and its end (an 'out' record to no one: a
+   * burn), oldest first, as the provenance timeline reads it (decisions 026, 062): who received it, from
+   * whom (null: the platform), what the move was, by which chain job.
    */
   async movesOf(tenantId: number, cardNftId: number): Promise<ItemMove[]> {
     return (await this.moves.movesOf(tenantId, cardNftId)).map((r) => ({
@@ -135,6 +218,8 @@ export class TransferService {
       airdropId: r.airdrop_id,
       chainJobId: r.chain_job_id,
       at: Number(r.created_at),
+      source: sourceOf(r),
+      direction: r.direction,
     }));
   }
 
@@ -178,7 +263,8 @@ export class TransferService {
         const job = r.chain_job_id;
         return {
           id: r.id,
-          kind: r.kind,
+          // A code's collectible filed before migration 0030 as an airdrop without one: a redemption.
+          kind: r.kind === 'airdrop' && r.airdrop_id === null ? 'redemption' : r.kind,
           sender: r.sender_user_id === null ? null : (people.get(r.sender_user_id) ?? null),
           airdropId: r.airdrop_id,
           item: items.get(r.card_nft_id) ?? { ...nothing, cardNftId: r.card_nft_id },
@@ -217,6 +303,7 @@ export class TransferService {
         direction: r.direction,
         businessType: r.business_type,
         saleKind: r.sale_kind,
+        source: sourceOf(r),
         counterparty: r.counterparty_user_id === null ? null : (people.get(r.counterparty_user_id) ?? null),
         item: items.get(r.card_nft_id) ?? { ...nothing, cardNftId: r.card_nft_id },
         status: job && job.status !== 'confirmed' ? 'pending' : 'done',

@@ -173,12 +173,23 @@ export class SandboxPay implements PaymentProvider {
     }
     const paidAt = p.paid_at === null ? null : Number(p.paid_at);
     if (p.state === 'paid' || p.state === 'refunded') return { state: p.state, amount, method: p.method, paidAt };
-    if (p.state === 'failed' || p.state === 'timeout') return { state: p.state, amount, method: p.method, paidAt: null };
+    if (p.state === 'failed' || p.state === 'timeout' || p.state === 'closed')
+      return { state: p.state, amount, method: p.method, paidAt: null };
     return { state: 'open', amount, method: p.method, paidAt: null };
   }
 
-  /** Closing is the deadline's business in the sandbox: its cashier refuses after `expires_at`. */
-  async close(): Promise<void> {}
+  /**
+   * Closes an open payment, as a real provider does: its cashier takes no money any more (the order ended, or a
+   * new attempt of the order replaces it: decision 060). A payment paid, or already ended, stays as it is.
+   */
+  async close(providerRef: string): Promise<void> {
+    await this.db
+      .updateTable('pay_sandbox_payments')
+      .set({ state: 'closed', updated_at: this.clock() })
+      .where('ref', '=', providerRef)
+      .where('state', '=', 'open')
+      .execute();
+  }
 
   async refund({ providerRef, amount, refundNo }: RefundRequest): Promise<{ refundRef: string }> {
     const p = await this.find(providerRef);

@@ -1,3 +1,4 @@
+import { recolourTabIcon } from '@curio/contract/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { applyTheme, toTheme } from '../../lib/theme';
@@ -13,7 +14,13 @@ export function applyBrandPreview(draft: BrandPreview): void {
     theme,
     info: state.info ? { ...state.info, platformName: draft.platformName, imgUrl: draft.logoUrl } : state.info,
     menu: {
-      menuSettingInfoList: draft.menu.map((m, i) => ({ ...m, id: -(i + 1) })),
+      // The platform's icons in the draft's tab bar colours, as publishing will draw them.
+      menuSettingInfoList: draft.menu.map((m, i) => ({
+        ...m,
+        icon: recolourTabIcon(m.icon, draft.theme.menuTextColor),
+        selectedIcon: recolourTabIcon(m.selectedIcon, draft.theme.menuSelectTextColor),
+        id: -(i + 1),
+      })),
       menuColorVO: { textColor: draft.theme.menuTextColor, selectTextColor: draft.theme.menuSelectTextColor },
     },
   });

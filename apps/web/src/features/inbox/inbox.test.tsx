@@ -1,7 +1,7 @@
 // The inbox's bell, list and the provenance timeline, rendered in jsdom against msw answers shaped by
 // the contract; the texts are the app's own.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense, type ReactElement } from 'react';
@@ -259,5 +259,56 @@ describe('the provenance timeline', () => {
     const row = await screen.findByTestId('prov-event');
     expect(row.textContent).toContain('铸造 · 首发购买');
     expect(row.textContent).toContain('已上链');
+  });
+
+  it('each origin and each burn has its own title: a redeemed item is no airdrop, a burn says what burned it (decision 062)', async () => {
+    const chain = { status: 'confirmed' as const, txHash: hash, blockNumber: 3, confirmedAt: Date.UTC(2026, 10, 3) };
+    const minted = (how: 'redemption' | 'synthesis' | 'cast' | 'airdrop' | 'box'): ProvenanceEvent => ({
+      kind: 'minted',
+      at: Date.UTC(2026, 10, 1),
+      how,
+      orderNo: null,
+      to: { name: 'Mei', you: true },
+      chain,
+    });
+    const burned = (how: 'synthesis' | 'cast' | 'other'): ProvenanceEvent => ({
+      kind: 'burned',
+      at: Date.UTC(2026, 10, 4),
+      how,
+      chain,
+    });
+    const titles: Record<string, [string, string]> = {};
+    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
+      for (const [id, list] of [
+        [1, [minted('redemption'), burned('synthesis')]],
+        [2, [minted('synthesis'), burned('cast')]],
+        [3, [minted('cast'), burned('other')]],
+        [4, [minted('airdrop')]],
+        [5, [minted('box')]],
+      ] as const) {
+        server.use(
+          http.get('*/api/mallapp/cardNft/provenance/:id', () =>
+            ok({ cardNftId: id, tokenId: '1', events: list, serverTime: Date.now() }),
+          ),
+        );
+        await renderAt(<ProvenanceTimeline cardNftId={id} />, { lang });
+        const rows = await screen.findAllByTestId('prov-event');
+        titles[`${lang}:${id}`] = [rows[0]!.querySelector('b')!.textContent!, rows[1]?.querySelector('b')?.textContent ?? ''];
+        expect(rows[0]!.getAttribute('data-how')).toBe(list[0].kind === 'minted' ? list[0].how : '');
+        cleanup();
+      }
+    }
+    expect(titles['en:1']).toEqual(['Minted · redeemed with a code', 'Burned · used up by a synthesis']);
+    expect(titles['en:2']).toEqual(['Minted · synthesised', 'Burned · spent in a cast']);
+    expect(titles['en:3']).toEqual(['Minted · cast in an activity', 'Burned on chain']);
+    expect(titles['zh-CN:1']).toEqual(['铸造 · 兑换码兑换', '销毁 · 合成消耗']);
+    expect(titles['zh-CN:2']).toEqual(['铸造 · 合成', '销毁 · 铸造消耗']);
+    expect(titles['zh-TW:1']).toEqual(['鑄造 · 兌換碼兌換', '銷毀 · 合成消耗']);
+    // Every origin and burn reads differently from the others, in each language.
+    for (const lang of ['en', 'zh-CN', 'zh-TW']) {
+      const origins = [1, 2, 3, 4, 5].map((id) => titles[`${lang}:${id}`]![0]);
+      expect(new Set(origins).size, lang).toBe(5);
+      expect(new Set([1, 2, 3].map((id) => titles[`${lang}:${id}`]![1])).size, lang).toBe(3);
+    }
   });
 });

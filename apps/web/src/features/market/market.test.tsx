@@ -204,6 +204,40 @@ describe('consigning on my item page', () => {
     expect(screen.getByTestId('consign-submit')).toHaveProperty('disabled', true);
   });
 
+  it('an item no price fits (a free collection, the platform’s ceiling for them 0) is told why, with no range, price or pay password', async () => {
+    const asked: (string | null)[] = [];
+    let sent = false;
+    server.use(
+      http.get('*/api/mallapp/consign/preview', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('price'));
+        return ok(quote(100, { ceiling: 0, priceValid: false, blockedBy: ErrorCode.NOT_LISTABLE }));
+      }),
+      http.post('*/api/mallapp/consign/create', () => {
+        sent = true;
+        return ok(null);
+      }),
+    );
+    await wrap(<ConsignAction item={{ cardNftId: 77, status: 'held', listing: null }} walletPath="/wallet" />);
+    fireEvent.click(await screen.findByTestId('consign-button'));
+    const why = await screen.findByTestId('consign-unlistable', {}, { timeout: 10_000 });
+    expect(why.getAttribute('role')).toBe('alert');
+    expect(why.textContent).toContain('This collectible cannot be listed: its price ceiling is below the lowest price of ¥1.00');
+    expect(why.textContent).toContain(
+      'The platform sets the resale ceiling of this collection. You can still keep it, display it or gift it.',
+    );
+    // Never the impossible "From ¥1.00 to ¥0.00", nor a price to type, a quote, the note or the pay password.
+    const card = screen.getByTestId('consign-form-card');
+    expect(card.textContent).not.toContain('¥0.00');
+    expect(card.textContent).not.toMatch(/From ¥/);
+    for (const id of ['consign-price', 'consign-quote', 'consign-agree', 'consign-pay-password', 'consign-submit'])
+      expect(screen.queryByTestId(id), id).toBeNull();
+    expect(asked).toEqual([null]);
+    expect(sent).toBe(false);
+    // Back to the item page's action.
+    fireEvent.click(screen.getByTestId('consign-back'));
+    expect((await screen.findByTestId('consign-action')).getAttribute('data-state')).toBe('unlisted');
+  });
+
   it('a listed item shows its price and is taken off the shelf with the pay password; a locked one cannot be', async () => {
     let body: unknown;
     server.use(

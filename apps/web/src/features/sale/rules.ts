@@ -25,13 +25,8 @@ const CHAIN: ReadonlySet<number> = new Set([
   ErrorCode.NO_CHAIN_ACCOUNT,
   ErrorCode.CHAIN_ACCOUNT_INFO_FAILED,
 ]);
-const STOCK: ReadonlySet<number> = new Set([
-  ErrorCode.SOLD_OUT,
-  ErrorCode.INVENTORY_SHORTAGE,
-  ErrorCode.LOCKED,
-  // A resale listing sold or taken off the shelf meanwhile.
-  ErrorCode.LISTING_ENDED,
-]);
+// SOLD_OUT is also a resale listing sold or taken off the shelf meanwhile; LOCKED one held by another order.
+const STOCK: ReadonlySet<number> = new Set([ErrorCode.SOLD_OUT, ErrorCode.INVENTORY_SHORTAGE, ErrorCode.LOCKED]);
 
 /**
  * The way forward from a refusal: verify the real name, open the chain account, go to the unpaid

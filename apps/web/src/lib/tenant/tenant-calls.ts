@@ -26,6 +26,17 @@ export const menuQueryOptions = (lang: string) =>
     staleTime: Infinity,
   });
 
+/**
+ * A tab of the menu led to no page (its link is no route of this storefront): the server counts it for the
+ * operator's tab bar page. Quiet, and never in the visitor's way: a failed report is dropped.
+ */
+export function reportMissingMenuLink(link: string): Promise<void> {
+  return request('reportMissingMenuLink', { body: { link }, ...quiet }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export type ConfigEnable = CallData<Calls['getTenantConfigEnable']>;
 export const configEnableQueryOptions = () =>
   queryOptions({

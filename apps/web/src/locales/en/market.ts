@@ -53,6 +53,7 @@ export default {
       price: 'Price (¥)',
       pricePlaceholder: 'Your price in yuan',
       range: 'From ¥{{min}} to ¥{{max}}',
+      unlistableHint: 'The platform sets the resale ceiling of this collection. You can still keep it, display it or gift it.',
       ceiling: 'Price ceiling',
       fee: 'Platform fee ({{rate}})',
       royalty: 'Creator royalty ({{rate}})',

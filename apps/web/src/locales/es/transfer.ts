@@ -16,5 +16,6 @@ export default {
       doneText: 'Está en camino a {{name}}. Queda congelado hasta que la cadena confirme la transferencia.',
       notYours: 'Este coleccionable no es tuyo (o ya no lo es)',
     },
+    flow: { burned: 'Quemado en la cadena' },
   },
 };

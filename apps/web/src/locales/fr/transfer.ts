@@ -16,5 +16,6 @@ export default {
       doneText: 'Il est en route vers {{name}}. Il reste gelé jusqu’à ce que la chaîne confirme le transfert.',
       notYours: 'Cet objet de collection n’est pas (ou plus) à vous',
     },
+    flow: { burned: 'Brûlé sur la chaîne' },
   },
 };

@@ -56,6 +56,7 @@ export default {
       price: '寄售价格（元）',
       pricePlaceholder: '请输入寄售价格',
       range: '可设置 ¥{{min}} 至 ¥{{max}}',
+      unlistableHint: '该藏品的转售限价由平台设置。你仍可收藏、展示或转赠它。',
       ceiling: '最高限价',
       fee: '平台服务费（{{rate}}）',
       royalty: '创作者版税（{{rate}}）',

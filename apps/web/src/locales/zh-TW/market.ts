@@ -56,6 +56,7 @@ export default {
       price: '寄售價格（元）',
       pricePlaceholder: '請輸入寄售價格',
       range: '可設定 ¥{{min}} 至 ¥{{max}}',
+      unlistableHint: '該藏品的轉售限價由平台設定。你仍可收藏、展示或轉贈它。',
       ceiling: '最高限價',
       fee: '平台服務費（{{rate}}）',
       royalty: '創作者版稅（{{rate}}）',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber, payPasswordSchema, verificationCodeSchema } from '../../validation';
+import { idSchema, payPasswordSchema, verificationCodeSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 
@@ -14,7 +14,6 @@ import { endpoints } from '../endpoints';
 // purpose `deleteAccount` (sent to my own phone) are checked, and the account is erased (decision 046).
 
 const tags = ['account-data'] as const;
-const msg = (code: number) => String(code);
 
 /** How long an export is kept once ready, and the least time between two requests. */
 export const DATA_EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,13 +30,7 @@ export const DataExport = z.object({
 });
 export type DataExport = z.infer<typeof DataExport>;
 
-const exportId = inputNumber(
-  z
-    .number({ error: () => msg(ErrorCode.DATA_EXPORT_NOT_FOUND) })
-    .int({ error: () => msg(ErrorCode.DATA_EXPORT_NOT_FOUND) })
-    .min(1, { error: () => msg(ErrorCode.DATA_EXPORT_NOT_FOUND) })
-    .max(2_147_483_647, { error: () => msg(ErrorCode.DATA_EXPORT_NOT_FOUND) }),
-);
+const exportId = idSchema(ErrorCode.DATA_EXPORT_NOT_FOUND);
 
 export const requestDataExport = defineCall(endpoints.requestDataExport, {
   summary:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, pageOf } from '../catalogue/schemas';
@@ -10,8 +10,10 @@ import { Order } from '../sale/schemas';
 // Activities (issue 18, decision 042). A casting activity mints a result collectible for a holder of the
 // qualifying collectibles: for each qualifying collection, `count` items are selected; in 'hold' mode they
 // are only checked and marked as used for this activity (they stay mine, usable for other activities), in
-// 'spend' mode they are burned (the app asks for a confirmation first). Once per holder (4000031); the
-// results are bounded by the activity's stock (5000032 claims exhausted). Ids are the database's integers,
+// 'spend' mode they are burned (the app asks for a confirmation first). Each collectible once per holder
+// (4000031: a holder of three qualifying items may cast three times, a new owner of a used item may cast it
+// again; decision 062); the results are bounded by the activity's stock (5000032 claims exhausted), the
+// per-user limit (5000204) and the result collection's supply (5000039). Ids are the database's integers,
 // times milliseconds since the epoch, texts in the request's language. Lists page with an opaque keyset
 // cursor (decision 011).
 
@@ -40,7 +42,11 @@ export const CAST_MODES = ['hold', 'spend'] as const;
 export type CastMode = (typeof CAST_MODES)[number];
 export const castModeSchema = z.enum(CAST_MODES);
 
-/** Why one of my items cannot be used for an activity now (listQualifyingItems). */
+/**
+ * Why one of my items cannot be used for an activity now (listQualifyingItems). 'used': casting, I have cast
+ * with it in this activity already (once per holder: its next owner may); an activity order, a live order
+ * of this activity holds it.
+ */
 export const CAST_ITEM_BLOCKS = ['cooling', 'pledged', 'listed', 'frozen', 'minting', 'used'] as const;
 export type CastItemBlock = (typeof CAST_ITEM_BLOCKS)[number];
 
@@ -130,9 +136,12 @@ export const ActivityDetail = ActivityCard.extend({
    */
   rulesHtml: z.string(),
   qualifying: z.array(QualifyingCollection),
-  /** Always true for casting (spec §5 "a collectible can be cast once per holder"); true for coupon/physical when perUserLimit is 1. */
+  /**
+   * Always true for casting (spec §5 "a collectible can be cast once per holder": each item once per holder,
+   * decision 062); true for coupon/physical when perUserLimit is 1.
+   */
   oncePerHolder: z.boolean(),
-  /** Orders one user may have of a coupon/physical activity (non-ended ones count; 1 for cast). */
+  /** Casts (cast) or non-ended orders (coupon/physical) one user may have of the activity. */
   perUserLimit: z.number().int(),
   /** Physical: confirming needs one of my addresses (addressId). */
   needsAddress: z.boolean(),
@@ -141,14 +150,18 @@ export const ActivityDetail = ActivityCard.extend({
   /** Signed in: my status; null for a visitor. */
   mine: z
     .object({
-      /** I have cast in this activity already (my record's id in castRecordId). */
+      /** I have cast in this activity already (my latest record's id in castRecordId); I may cast again with other items. */
       castAlready: z.boolean(),
       castRecordId: z.number().int().nullable(),
+      /** Cast: how many times I have cast in it (perUserLimit at most); absent for coupon/physical. */
+      casts: z.number().int().optional(),
       /** Whether a cast would be accepted now, as far as the activity and my holdings go. */
       canCast: z.boolean(),
       /**
-       * Why not (null when canCast): 4000031 cast already, 5000170 not started, 5000171 ended, 5000032 claims
-       * exhausted, 5000031 not enough usable items, 7020076 not real-name verified, 7020078 no chain account.
+       * Why not (null when canCast): 5000170 not started, 5000171 ended, 5000032 claims exhausted, 5000204 my
+       * casts reached perUserLimit, 5000039 the result collection's supply is all issued, 7020076 not real-name
+       * verified, 7020078 no chain account, 4000031 too few usable items left because I have cast with the
+       * others (each once per holder), 5000031 not enough usable items.
        */
       reason: z.number().int().nullable(),
       /**
@@ -166,8 +179,8 @@ export type ActivityDetail = z.infer<typeof ActivityDetail>;
 
 export const getActivity = defineCall(endpoints.getActivity, {
   summary:
-    'One activity: its rules, what qualifies and how many of each, the mode, the window and the stock; signed in, my status (cast already, ' +
-    'can cast or why not). 5000030 when unknown, disabled or of another tenant',
+    'One activity: its rules, what qualifies and how many of each, the mode, the window, the stock and the per-user limit; signed in, my ' +
+    'status (my casts, can cast again or why not). 5000030 when unknown, disabled or of another tenant',
   tags,
   params: z.object({ id: catalogueIdSchema }),
   data: ActivityDetail,
@@ -228,22 +241,17 @@ export const CastRecord = z.object({
 });
 export type CastRecord = z.infer<typeof CastRecord>;
 
-const itemIdSchema = inputNumber(
-  z
-    .number({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
-    .int({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
-    .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
-    .max(2_147_483_647, { error: () => msg(ErrorCode.SELECT_REQUIRED) }),
-);
+const itemIdSchema = idSchema(ErrorCode.SELECT_REQUIRED);
 
 export const cast = defineCall(endpoints.cast, {
   summary:
     'Casts in an activity with my selected items, all or nothing: for each qualifying collection exactly its count of my items ' +
     '(4000034 otherwise, or when an item repeats); hold mode marks them used for this activity, spend mode burns them (confirm in the ' +
     'app first); then one result item is mine and minted in the background. Refusals: 5000030 unknown or disabled, 5000170 not ' +
-    'started, 5000171 ended, 5000032 claims exhausted, 4000031 cast already (once per holder), 5000031 not enough items, an item not ' +
+    'started, 5000171 ended, 5000032 claims exhausted, 5000204 my casts reached the per-user limit, 5000039 the result collection is ' +
+    'all issued, 4000031 an item I have cast with in this activity already (each collectible once per holder), 5000031 not enough items, an item not ' +
     'mine 4000006, 5000034 pledged, 5000037 frozen, 5000038 on consignment, 5000033 cooling (spend with coolingBlocks), ' +
-    '5000172 used for this activity already, 5000173 still minting (spend), 7020076 not real-name verified, 7020078 ' +
+    '5000173 still minting (spend), 7020076 not real-name verified, 7020078 ' +
     'no chain account',
   tags,
   body: z.object({
@@ -259,7 +267,7 @@ export const cast = defineCall(endpoints.cast, {
 export const listCastRecords = defineCall(endpoints.listCastRecords, {
   summary: 'My casts, newest first, optionally of one activity; keyset cursor',
   tags,
-  query: z.object({ activityId: inputNumber(z.number().int().min(1).max(2_147_483_647).optional()), cursor, pageSize }),
+  query: z.object({ activityId: optionalIdSchema(ErrorCode.VALIDATION_FAILED), cursor, pageSize }),
   data: pageOf(CastRecord),
 });
 
@@ -285,19 +293,8 @@ export const confirmActivityOrder = defineCall(endpoints.confirmActivityOrder, {
       .max(CAST_ITEMS_MAX, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
       .default([]),
     /** Physical: one of my addresses (required). Ignored for coupon activities. */
-    addressId: inputNumber(
-      z
-        .number({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
-        .int({ error: () => msg(ErrorCode.SELECT_REQUIRED) })
-        .min(1, { error: () => msg(ErrorCode.SELECT_REQUIRED) })
-        .max(2_147_483_647, { error: () => msg(ErrorCode.ADDRESS_NOT_FOUND) }),
-    ).optional(),
-    couponId: inputNumber(
-      z
-        .number({ error: () => msg(ErrorCode.COUPON_NOT_USABLE) })
-        .int()
-        .min(1),
-    ).optional(),
+    addressId: idSchema(ErrorCode.ADDRESS_NOT_FOUND, ErrorCode.SELECT_REQUIRED).optional(),
+    couponId: idSchema(ErrorCode.COUPON_NOT_USABLE).optional(),
   }),
   data: Order,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber, isValidPhone, textSchema } from '../../validation';
+import { idSchema, isValidPhone, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 
@@ -18,13 +18,7 @@ export const ADDRESS_RECEIVER_MAX = 20;
 export const ADDRESS_STREET_MAX = 40;
 export const ADDRESS_DETAIL_MAX = 100;
 
-const addressId = inputNumber(
-  z
-    .number({ error: () => msg(ErrorCode.ADDRESS_NOT_FOUND) })
-    .int({ error: () => msg(ErrorCode.ADDRESS_NOT_FOUND) })
-    .min(1, { error: () => msg(ErrorCode.ADDRESS_NOT_FOUND) })
-    .max(2_147_483_647, { error: () => msg(ErrorCode.ADDRESS_NOT_FOUND) }),
-);
+const addressId = idSchema(ErrorCode.ADDRESS_NOT_FOUND);
 
 export const Address = z.object({
   id: z.number().int(),

@@ -7,27 +7,16 @@
 // Paging: `before` is the `nextBefore` of the previous page (opaque); null means the last page.
 import { z } from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../../error-codes';
-import { inputNumber } from '../../validation';
+import { idSchema, inputNumber } from '../../validation';
 import { CollectionCard } from '../catalogue/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 
 const tags = ['album'] as const;
-const msg = (code: number) => String(code);
 
-/** Largest id both databases' integer keys hold. */
-const ID_MAX = 2_147_483_647;
-
-/** An album's or a post's id; anything that cannot be one answers the given "not found" code. */
+/** An album's or a post's id (the one id schema, decision 059); anything that cannot be one answers the given "not found" code. */
 export function albumIdSchema(code: ErrorCodeValue) {
-  return inputNumber(
-    z
-      .number({ error: () => msg(code) })
-      .int({ error: () => msg(code) })
-      .min(1, { error: () => msg(code) })
-      .max(ID_MAX, { error: () => msg(code) }),
-    code,
-  );
+  return idSchema(code);
 }
 
 export const ALBUM_PAGE_SIZE = 10;

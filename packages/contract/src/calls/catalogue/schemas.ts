@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT_TYPE } from '../../constants';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber, priceRangeSchema, textSchema } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema, priceRangeSchema, textSchema } from '../../validation';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,
@@ -34,20 +34,11 @@ const msg = (code: number) => String(code);
 // Numbers of the query, a path or a body come through inputNumber (decision 022): 12 or '12'; a missing
 // one (or '') takes the schema's default; '1e1', ' 1', [1] or true are refused.
 
-/** Largest id both databases' integer keys hold. */
-const ID_MAX = 2_147_483_647;
-/** An entity id; anything that cannot be one answers NOT_FOUND, like an id of another tenant. */
-export const catalogueIdSchema = inputNumber(
-  z
-    .number({ error: () => msg(ErrorCode.NOT_FOUND) })
-    .int({ error: () => msg(ErrorCode.NOT_FOUND) })
-    .min(1, { error: () => msg(ErrorCode.NOT_FOUND) })
-    .max(ID_MAX, { error: () => msg(ErrorCode.NOT_FOUND) }),
-  ErrorCode.NOT_FOUND,
-);
+/** An entity id (the one id schema, decision 059); anything that cannot be one answers NOT_FOUND, like an id of another tenant. */
+export const catalogueIdSchema = idSchema();
 const idParams = z.object({ id: catalogueIdSchema });
-/** An optional id filter (category, creator, series): an unknown one simply matches nothing. */
-const optionalIdFilter = inputNumber(z.number().int().min(1).max(ID_MAX).optional());
+/** An optional id filter (category, creator, series): an unknown one simply matches nothing; one that cannot be an id is VALIDATION_FAILED. */
+const optionalIdFilter = optionalIdSchema(ErrorCode.VALIDATION_FAILED);
 
 const pageSize = inputNumber(z.number().int().min(1).max(CATALOGUE_PAGE_SIZE_MAX).default(CATALOGUE_PAGE_SIZE));
 /** The `nextCursor` of the previous page; opaque. A cursor of another sort or a broken one: VALIDATION_FAILED. */

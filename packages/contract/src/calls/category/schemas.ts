@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
+import { openApiComponents } from '../../openapi';
 
 export interface CategoryNode {
   id: number;
@@ -17,6 +18,8 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.object({
     return z.array(CategoryNode);
   },
 });
+// Recursive: the OpenAPI document publishes it as a component its `children` refer to (decision 059).
+openApiComponents.add(CategoryNode, { id: 'CategoryNode' });
 
 export const categoryTree = defineCall(endpoints.categoryTree, {
   summary: "The tenant's collectible categories as a tree",

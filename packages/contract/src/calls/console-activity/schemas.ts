@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages';
 import { ErrorCode } from '../../errors';
-import { hasForbiddenCharacters, inputNumber, textSchema } from '../../validation';
+import { hasForbiddenCharacters, idSchema as oneIdSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { activityKindSchema, activityStatusSchema, CAST_ITEMS_MAX, castModeSchema } from '../activity/schemas';
 
 const tags = ['operator'] as const;
-const idSchema = inputNumber(z.number().int().min(1).max(2_147_483_647));
+const idSchema = oneIdSchema(ErrorCode.VALIDATION_FAILED);
 const localizedName = z.partialRecord(z.enum(LANGUAGES), z.string());
 
 /** At most this many qualifying collections per activity. */
@@ -22,7 +22,7 @@ export const ACTIVITY_RULES_MAX = 20_000;
 export const PHYSICAL_DESCRIPTION_MAX = 500;
 /** Highest price of a physical reward, fen (¥100,000). */
 export const ACTIVITY_PRICE_MAX = 10_000_000;
-/** Highest per-user limit of a coupon/physical activity. */
+/** Highest per-user limit of an activity (casts or orders per user); a casting activity's default (decision 062). */
 export const ACTIVITY_PER_USER_MAX = 100;
 
 export const ConsoleActivityRow = z.object({
@@ -46,7 +46,7 @@ export const ConsoleActivityRow = z.object({
   physical: z.object({ name: localizedName, imageUrl: z.string(), description: localizedName }).nullable(),
   /** Fen per order (physical only; 0 otherwise). */
   price: z.number().int(),
-  /** Orders per user (1 for cast). */
+  /** Casts (cast) or orders (coupon/physical) per user. */
   perUserLimit: z.number().int(),
   qualifying: z.array(z.object({ collectionId: z.number().int(), name: z.string(), count: z.number().int() })),
   mode: castModeSchema,
@@ -72,7 +72,7 @@ export const consoleListActivities = defineCall(endpoints.consoleListActivities,
   query: z.object({
     kind: activityKindSchema.optional(),
     limit: inputNumber(z.number().int().min(1).max(200).default(50)),
-    before: inputNumber(z.number().int().min(1).optional()),
+    before: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
   }),
   data: z.object({ activities: z.array(ConsoleActivityRow), nextBefore: z.number().int().nullable() }),
 });
@@ -123,8 +123,11 @@ export const ActivitySaveBody = z
       .optional(),
     /** Physical: fen per order (default 0 = free). Cast and coupon: must be 0. A price needs mode 'hold'. */
     price: inputNumber(z.number().int().min(0).max(ACTIVITY_PRICE_MAX)).default(0),
-    /** Coupon/physical: orders per user (default 1). Cast: must be 1. */
-    perUserLimit: inputNumber(z.number().int().min(1).max(ACTIVITY_PER_USER_MAX)).default(1),
+    /**
+     * Coupon/physical: orders per user (default 1). Cast: casts per user (default ACTIVITY_PER_USER_MAX: each
+     * qualifying item once per holder is the bound, decision 062).
+     */
+    perUserLimit: inputNumber(z.number().int().min(1).max(ACTIVITY_PER_USER_MAX)).optional(),
     /** Cast: at least one. Coupon/physical: may be empty (anyone may order). */
     qualifying: z
       .array(z.object({ collectionId: idSchema, count: inputNumber(z.number().int().min(1).max(10)) }))
@@ -153,7 +156,6 @@ export const ActivitySaveBody = z
         ctx.addIssue({ code: 'custom', path: ['resultCollectionId'], message: String(ErrorCode.FIELD_REQUIRED) });
       if (b.qualifying.length === 0)
         ctx.addIssue({ code: 'custom', path: ['qualifying'], message: 'a casting activity needs a qualifying collection' });
-      if (b.perUserLimit !== 1) ctx.addIssue({ code: 'custom', path: ['perUserLimit'], message: 'casting is once per holder' });
     }
     if (b.kind === 'coupon' && b.couponTemplateId === undefined)
       ctx.addIssue({ code: 'custom', path: ['couponTemplateId'], message: String(ErrorCode.FIELD_REQUIRED) });

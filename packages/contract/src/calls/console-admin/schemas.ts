@@ -1,12 +1,13 @@
 // The console's operators, tenants and audit log (issue 17, decision 036).
 import { z } from 'zod';
+import { ErrorCode } from '../../error-codes';
 import { LANGUAGES } from '../../languages';
-import { inputNumber, textSchema } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { consoleRoleSchema } from '../console-auth/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 
-const id = inputNumber(z.number().int().min(1));
+const id = idSchema(ErrorCode.VALIDATION_FAILED);
 const passwordSchema = z.string().min(10, { error: 'at least 10 characters' }).max(200);
 const emailSchema = textSchema({ max: 200 }).pipe(z.email());
 
@@ -29,7 +30,7 @@ export const ConsoleOperatorRow = z.object({
  * Whose operators: on a tenant's host always that tenant's; on the platform host `tenantId` names the
  * tenant (absent: the platform admins).
  */
-const tenantScope = { tenantId: inputNumber(z.number().int().min(1).optional()) };
+const tenantScope = { tenantId: optionalIdSchema(ErrorCode.VALIDATION_FAILED) };
 
 export const consoleListOperators = defineCall(endpoints.consoleListOperators, {
   summary: "A tenant's operators (its owner, or a platform admin), or the platform admins (on the platform host)",
@@ -194,13 +195,13 @@ export const consoleSearchAudit = defineCall(endpoints.consoleSearchAudit, {
   tags: ['operator'],
   query: z.object({
     ...tenantScope,
-    operatorId: inputNumber(z.number().int().min(1).optional()),
+    operatorId: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
     action: z.string().trim().max(80).optional(),
     targetType: z.string().trim().max(40).optional(),
     targetId: z.string().trim().max(80).optional(),
     from: inputNumber(z.number().int().min(0).optional()),
     to: inputNumber(z.number().int().min(0).optional()),
-    before: inputNumber(z.number().int().min(1).optional()),
+    before: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
     limit: inputNumber(z.number().int().min(1).max(200).default(50)),
   }),
   data: z.object({ entries: z.array(ConsoleAuditEntry), nextBefore: z.number().nullable() }),

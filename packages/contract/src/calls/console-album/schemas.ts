@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
 import { languageSchema } from '../../language-schemas';
-import { inputNumber, textSchema } from '../../validation';
+import { idSchema, inputNumber, textSchema } from '../../validation';
 import { albumIdSchema, albumStatusSchema, TREND_IMAGES_MAX, TREND_TEXT_MAX } from '../album/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
@@ -96,7 +96,7 @@ export const AlbumSaveBody = z.object({
   coverUrl: mediaUrl,
   description: localizedHtml,
   /** The tenant's collection ids, in order, no repeats (another tenant's or unknown: ALBUM_COLLECTION_INVALID). */
-  collectionIds: z.array(z.number().int().positive()).max(50),
+  collectionIds: z.array(idSchema(ErrorCode.ALBUM_COLLECTION_INVALID)).max(50),
   sort: inputNumber(z.number().int().min(0).max(9999).default(0)),
 });
 

@@ -10,6 +10,8 @@ export const consoleBrandEndpoints = {
   consoleDashboard: { ...c, method: 'GET', path: '/console/dashboard', roles: readers },
   consoleLiveDrops: { ...c, method: 'GET', path: '/console/dashboard/live-drops', roles: readers },
   consoleGetBrand: { ...c, method: 'GET', path: '/console/brand', roles: ['platformAdmin', 'owner', 'editor'] },
+  // The menu's links that led visitors to no page (reportMissingMenuLink), for the tab bar page.
+  consoleMenuLinkMisses: { ...c, method: 'GET', path: '/console/brand/menu-misses', roles: ['platformAdmin', 'owner', 'editor'] },
   consoleSaveBrandDraft: { ...c, method: 'POST', path: '/console/brand/draft', roles: brandWriters },
   consoleDiscardBrandDraft: { ...c, method: 'POST', path: '/console/brand/draft/discard', roles: brandWriters },
   consolePublishBrand: { ...c, method: 'POST', path: '/console/brand/publish', roles: brandWriters },

@@ -4,12 +4,14 @@
 // preview token, and made the tenant's configuration by publishing it.
 import { z } from 'zod';
 import { languageSchema, localizedTextSchema } from '../../language-schemas';
-import { inputNumber, textSchema } from '../../validation';
+import { idSchema, inputNumber, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { HOME_SECTION_KINDS } from '../catalogue/enums';
 import { getCreatorSpace, getHomeDecoration } from '../catalogue/schemas';
 import { WEBVIEW_HOST_PATTERN, WEBVIEW_HOSTS_MAX } from '../tenant/webview-hosts';
+import { FREE_RESALE_CEILING_DEFAULT, isFreeResaleCeiling } from '../market/constants';
+import { ErrorCode } from '../../error-codes';
 
 const tags = ['operator'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
@@ -58,6 +60,17 @@ export const BrandSettings = z.object({
   defaultHoldHours: inputNumber(z.number().int().min(0).max(8_760)),
   /** A resale's price ceiling as a multiple of the issue price (0: none). */
   resaleCeilingMultiple: inputNumber(z.number().min(0).max(1_000)),
+  /**
+   * The resale ceiling of a collection given away free (issue price 0) without its own, fen (PRODUCT.md §7,
+   * decision 061): 0 (such items cannot be listed) or 100 to 100 000 000; refused with 5000132. Absent in
+   * older drafts: the default, ¥100.00.
+   */
+  freeResaleCeiling: inputNumber(
+    z
+      .number({ error: () => String(ErrorCode.FREE_CEILING_INVALID) })
+      .refine(isFreeResaleCeiling, { error: () => String(ErrorCode.FREE_CEILING_INVALID) }),
+    ErrorCode.FREE_CEILING_INVALID,
+  ).default(FREE_RESALE_CEILING_DEFAULT),
   /** A new drop's per-user limit (0: none). */
   defaultPerUserLimit: inputNumber(z.number().int().min(0).max(10_000)),
   /** Hosts whose https pages the storefront's webview pages may frame (decision 048); absent in older drafts: none. */
@@ -152,6 +165,22 @@ const Period = z.object({
   verifiedUsers: z.number(),
 });
 
+export const consoleMenuLinkMisses = defineCall(endpoints.consoleMenuLinkMisses, {
+  summary:
+    "The published menu's links that led visitors to no page of the storefront, with how often and when: a link no longer in the menu is not listed",
+  tags,
+  data: z.object({
+    items: z.array(
+      z.object({
+        link: z.string(),
+        hits: z.number().int(),
+        firstAt: z.number().int(),
+        lastAt: z.number().int(),
+      }),
+    ),
+  }),
+});
+
 export const consoleDashboard = defineCall(endpoints.consoleDashboard, {
   summary: "The tenant's sales, orders, new and verified users today, over 7 and 30 days, and sales per day for 30 days",
   tags,
@@ -210,7 +239,7 @@ export const HomeSectionDraft = z.object({
   title: localizedTextSchema,
   itemLimit: inputNumber(z.number().int().min(1).max(20)),
   /** Collection ids, in order (kind 'picked'). */
-  picked: z.array(z.number().int().positive()).max(20),
+  picked: z.array(idSchema(ErrorCode.VALIDATION_FAILED)).max(20),
   /** Off: kept in the draft, not shown (not published). */
   enabled: z.boolean(),
 });
@@ -220,7 +249,7 @@ export const HomeTickerDraft = z.object({
   enabled: z.boolean(),
   count: inputNumber(z.number().int().min(1).max(5)),
   /** Notice ids shown first, in this order (a notice removed or not yet published is skipped). */
-  pinned: z.array(z.number().int().positive()).max(5),
+  pinned: z.array(idSchema(ErrorCode.VALIDATION_FAILED)).max(5),
 });
 
 /** The ticker when the operator has not set it (no row, or a draft saved before the setting existed). */
@@ -314,7 +343,7 @@ export const consoleSaveTenantDocuments = defineCall(endpoints.consoleSaveTenant
 // previewed at /creativePages/index/indexView?id=<creator>&creator=<token>, published into the creator's row.
 
 export const CreatorDecoration = z.object({
-  creatorId: z.number().int().positive(),
+  creatorId: idSchema(ErrorCode.VALIDATION_FAILED),
   coverUrl: z.string().max(500),
   avatarUrl: z.string().max(500),
   intro: z.partialRecord(languageSchema, z.string().max(2_000)),
@@ -337,7 +366,7 @@ export const CreatorDecorationView = z.object({
 export const consoleGetCreatorDecoration = defineCall(endpoints.consoleGetCreatorDecoration, {
   summary: "A creator space's decoration (cover, avatar, intro) as published and its draft with the preview token",
   tags,
-  query: z.object({ creatorId: inputNumber(z.number().int().positive()).optional() }),
+  query: z.object({ creatorId: idSchema(ErrorCode.VALIDATION_FAILED).optional() }),
   data: CreatorDecorationView,
 });
 

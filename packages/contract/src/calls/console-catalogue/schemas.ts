@@ -5,10 +5,11 @@
 // checked (decision 022).
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages';
-import { hasForbiddenCharacters, inputNumber, textSchema } from '../../validation';
+import { hasForbiddenCharacters, idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { ErrorCode } from '../../errors';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
+import { openApiComponents } from '../../openapi';
 import { AirdropSaveBody, OperatorAirdrop } from '../operator/schemas';
 
 export const CONSOLE_CATALOGUE_KINDS = ['creators', 'series', 'collections', 'blindBoxes', 'notices'] as const;
@@ -28,8 +29,12 @@ function textsClean(v: unknown, depth = 0): boolean {
   return true;
 }
 
+/** Any JSON value; recursive, so the OpenAPI document names it (decision 059). */
+const JsonValue = z.json();
+openApiComponents.add(JsonValue, { id: 'JsonValue' });
+
 /** A catalogue file's entry, JSON (the importer checks its shape). */
-export const CatalogueEntry = z.record(z.string(), z.json()).superRefine((v, ctx) => {
+export const CatalogueEntry = z.record(z.string(), JsonValue).superRefine((v, ctx) => {
   if (!textsClean(v)) ctx.addIssue({ code: 'custom', message: String(ErrorCode.TEXT_CHARACTERS_INVALID) });
 });
 
@@ -181,8 +186,8 @@ export const consoleSaveCategory = defineCall(endpoints.consoleSaveCategory, {
   tags: ['operator'],
   body: z
     .object({
-      id: inputNumber(z.number().int().min(1)).optional(),
-      parentId: inputNumber(z.number().int().min(1)).nullable().optional(),
+      id: idSchema(ErrorCode.VALIDATION_FAILED).optional(),
+      parentId: idSchema(ErrorCode.VALIDATION_FAILED).nullable().optional(),
       name: z.partialRecord(z.enum(LANGUAGES), textSchema({ max: 40 })),
       icon: z
         .string()
@@ -203,7 +208,7 @@ export const consoleListAirdrops = defineCall(endpoints.consoleListAirdrops, {
   tags: ['operator'],
   query: z.object({
     limit: inputNumber(z.number().int().min(1).max(200).default(50)),
-    before: inputNumber(z.number().int().min(1).optional()),
+    before: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
   }),
   data: z.object({ airdrops: z.array(OperatorAirdrop), nextBefore: z.number().nullable() }),
 });

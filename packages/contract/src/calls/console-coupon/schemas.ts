@@ -6,15 +6,15 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber, textSchema } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { couponKindSchema, CouponScope, CouponValidity } from '../coupon/schemas';
 
 const tags = ['operator'] as const;
 const limit = inputNumber(z.number().int().min(1).max(100).default(20));
-const before = inputNumber(z.number().int().min(1).optional());
-const id = inputNumber(z.number().int().min(1));
+const before = optionalIdSchema(ErrorCode.VALIDATION_FAILED);
+const id = idSchema(ErrorCode.VALIDATION_FAILED);
 const msg = (code: number) => String(code);
 
 /** At most this many codes in one batch. */
@@ -86,7 +86,7 @@ export const createCoupon = defineCall(endpoints.createCoupon, {
             .array(z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(7)]))
             .max(4)
             .default([]),
-          collectionIds: z.array(z.number().int().min(1)).max(200).default([]),
+          collectionIds: z.array(idSchema(ErrorCode.VALIDATION_FAILED)).max(200).default([]),
         })
         .default({ businessTypes: [], collectionIds: [] }),
       claimable: z.boolean().default(true),

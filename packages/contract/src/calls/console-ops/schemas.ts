@@ -4,15 +4,16 @@
 // with `before` (the last row's id) → `nextBefore`.
 import { z } from 'zod';
 import { orderStatusSchema, payChannelTypeSchema, payProgressSchema } from '../../enum-schemas';
-import { inputNumber, textSchema } from '../../validation';
+import { ErrorCode } from '../../error-codes';
+import { idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { operatorListChainJobs } from '../operator/schemas';
 
 const tags = ['operator'] as const;
 const limit = inputNumber(z.number().int().min(1).max(100).default(20));
-const before = inputNumber(z.number().int().min(1).optional());
-const id = inputNumber(z.number().int().min(1));
+const before = optionalIdSchema(ErrorCode.VALIDATION_FAILED);
+const id = idSchema(ErrorCode.VALIDATION_FAILED);
 const time = inputNumber(z.number().int().min(0).optional());
 /** Order numbers as the storefront makes them (upper-case letters and digits). */
 const orderNo = z.string().regex(/^[0-9A-Za-z-]{4,40}$/);
@@ -69,7 +70,8 @@ export const ConsoleCollectible = z.object({
   collectionName: z.string(),
   serial: z.number(),
   tokenId: z.string(),
-  source: z.enum(['airdrop', 'box', 'cast', 'purchase', 'synthesis']),
+  /** How it came to be; 'redemption': a redeemed code's collectible (decision 062). */
+  source: z.enum(['airdrop', 'box', 'cast', 'purchase', 'redemption', 'synthesis']),
   /** consumed: burned (a refund, a synthesis). */
   status: z.enum(['held', 'frozen', 'pledged', 'on_consignment', 'consumed']),
   orderId: z.number().nullable(),

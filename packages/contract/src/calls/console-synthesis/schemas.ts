@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
 import { LANGUAGES } from '../../languages';
-import { inputNumber, textSchema } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import {
@@ -16,9 +16,9 @@ import {
 
 const tags = ['operator'] as const;
 const msg = (code: number) => String(code);
-const id = inputNumber(z.number().int().min(1));
+const id = idSchema(ErrorCode.VALIDATION_FAILED);
 const limit = inputNumber(z.number().int().min(1).max(100).default(20));
-const before = inputNumber(z.number().int().min(1).optional());
+const before = optionalIdSchema(ErrorCode.VALIDATION_FAILED);
 
 /** A recipe as the operator sees it: its rules, its stock and what users did with it. */
 export const ConsoleRecipe = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber } from '../../validation';
+import { ID_MAX, inputNumber } from '../../validation';
 import { catalogueIdSchema, mediaKindSchema, pageOf } from '../catalogue/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
@@ -86,13 +86,15 @@ export const listFavourites = defineCall(endpoints.listFavourites, {
   data: pageOf(FavouriteEntry),
 });
 
-/** Ids in a query: "1,2,3" (at most FAVOURITE_STATES_MAX). */
+/** Ids in a query: "1,2,3" (at most FAVOURITE_STATES_MAX), each an id up to ID_MAX (decision 059). */
 const idList = z
   .string()
   .max(FAVOURITE_STATES_MAX * 11)
   .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, { error: () => msg(ErrorCode.VALIDATION_FAILED) })
   .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= FAVOURITE_STATES_MAX, { error: () => msg(ErrorCode.VALIDATION_FAILED) });
+  .refine((ids) => ids.length <= FAVOURITE_STATES_MAX && ids.every((id) => id <= ID_MAX), {
+    error: () => msg(ErrorCode.VALIDATION_FAILED),
+  });
 
 export const getFavouriteStates = defineCall(endpoints.getFavouriteStates, {
   summary: `Whether I keep each of up to ${FAVOURITE_STATES_MAX} targets of one type, with how many keep it (the hearts of a page or a list)`,

@@ -55,9 +55,13 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
  */
 export type InboxParams = Record<string, string | number>;
 
-/** How an item came to be (provenance timeline, its first event): from `card_nfts.source`. */
-export const PROVENANCE_ORIGINS = ['purchase', 'box', 'airdrop', 'synthesis', 'cast', 'other'] as const;
+/** How an item came to be (provenance timeline, its first event): its first record's source, else `card_nfts.source`. */
+export const PROVENANCE_ORIGINS = ['purchase', 'box', 'airdrop', 'redemption', 'synthesis', 'cast', 'other'] as const;
 export type ProvenanceOrigin = (typeof PROVENANCE_ORIGINS)[number];
+
+/** Why an item was burned (provenance timeline, decision 062): a synthesis used it up, a cast spent it, or else. */
+export const PROVENANCE_BURNS = ['synthesis', 'cast', 'other'] as const;
+export type ProvenanceBurn = (typeof PROVENANCE_BURNS)[number];
 
 /** What kind of move passed an item on: a gift (SEND, C2C_GIVE), a resale (C2C), an airdrop, or other. */
 export const PROVENANCE_MOVES = ['gift', 'sale', 'airdrop', 'other'] as const;

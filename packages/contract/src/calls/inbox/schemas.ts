@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber } from '../../validation';
+import { idSchema, inputNumber } from '../../validation';
 import { catalogueIdSchema, pageOf } from '../catalogue/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
-import { INBOX_KINDS, PROVENANCE_MOVES, PROVENANCE_ORIGINS } from './constants';
+import { INBOX_KINDS, PROVENANCE_BURNS, PROVENANCE_MOVES, PROVENANCE_ORIGINS } from './constants';
 
 export {
   INBOX_KINDS,
+  PROVENANCE_BURNS,
   PROVENANCE_MOVES,
   PROVENANCE_ORIGINS,
   type InboxKind,
   type InboxParams,
+  type ProvenanceBurn,
   type ProvenanceMove,
   type ProvenanceOrigin,
 } from './constants';
@@ -54,7 +56,7 @@ export const markInboxRead = defineCall(endpoints.markInboxRead, {
   tags,
   body: z
     .object({
-      id: inputNumber(z.number().int().min(1)).optional(),
+      id: idSchema(ErrorCode.VALIDATION_FAILED).optional(),
       all: z.boolean().optional(),
     })
     .refine((b) => (b.id !== undefined) !== (b.all === true), { message: String(ErrorCode.VALIDATION_FAILED) }),
@@ -110,6 +112,8 @@ export const ProvenanceEvent = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('burned'),
     at: z.number().int(),
+    /** Why (decision 062): used up by a synthesis, spent by a cast, or else (a refund, an unknown chain burn). */
+    how: z.enum(PROVENANCE_BURNS),
     chain: ProvenanceChain,
   }),
   /** Pledged by a synthesis (decision 041) until `until`; no chain transaction (the token stays with its owner). */

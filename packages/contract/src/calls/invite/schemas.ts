@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber } from '../../validation';
+import { inputNumber, optionalIdSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { INVITE_WINDOWS, INVITEE_STANDINGS } from './constants';
@@ -57,7 +57,7 @@ export const listInvitees = defineCall(endpoints.listInvitees, {
   tags,
   query: z.object({
     limit: inputNumber(z.number().int().min(1).max(50).default(20)),
-    before: inputNumber(z.number().int().min(1)).optional(),
+    before: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
   }),
   data: z.object({ items: z.array(Invitee), nextBefore: z.number().int().nullable() }),
 });

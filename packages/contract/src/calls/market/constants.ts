@@ -9,6 +9,23 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const CONSIGN_PRICE_MIN = 100;
 /** A collection without its own ceiling: this many times its issue price. */
 export const RESALE_CEILING_MULTIPLE = 20;
+/**
+ * A collection given away free (issue price 0: airdrops, free drops, casts, redemptions) without its own
+ * ceiling takes the tenant's ceiling for free collections (the setting `freeResaleCeiling`, fen): this by
+ * default (PRODUCT.md §7, decision 061). 0 makes such items unlistable.
+ */
+export const FREE_RESALE_CEILING_DEFAULT = 10_000;
+/** The highest ceiling for free collections a tenant may set, fen (¥1,000,000.00). */
+export const FREE_RESALE_CEILING_MAX = 100_000_000;
+
+/**
+ * Is a ceiling for free collections one a tenant may set: 0 (such items cannot be listed), or from the lowest
+ * consignment price up to FREE_RESALE_CEILING_MAX, in whole fen. A ceiling between would make the items
+ * unlistable while looking like a price.
+ */
+export function isFreeResaleCeiling(fen: number): boolean {
+  return Number.isSafeInteger(fen) && (fen === 0 || (fen >= CONSIGN_PRICE_MIN && fen <= FREE_RESALE_CEILING_MAX));
+}
 /** Platform fee when the tenant sets none, in basis points (500 = 5 %). */
 export const DEFAULT_PLATFORM_FEE_BP = 500;
 /** Rates are basis points: 10 000 = 100 %. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { agreementSchema, inputNumber, payPasswordSchema, priceRangeSchema } from '../../validation';
+import { agreementSchema, inputNumber, optionalIdSchema, payPasswordSchema, priceRangeSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, CatalogueSort, CreatorRef, Media, mediaKindSchema, pageOf } from '../catalogue/schemas';
@@ -10,6 +10,9 @@ export {
   BASIS_POINTS,
   CONSIGN_PRICE_MIN,
   DEFAULT_PLATFORM_FEE_BP,
+  FREE_RESALE_CEILING_DEFAULT,
+  FREE_RESALE_CEILING_MAX,
+  isFreeResaleCeiling,
   LISTING_STATUSES,
   RESALE_CEILING_MULTIPLE,
   splitProceeds,
@@ -25,8 +28,7 @@ export {
 const tags = ['market'] as const;
 const msg = (code: number) => String(code);
 
-const ID_MAX = 2_147_483_647;
-const optionalIdFilter = inputNumber(z.number().int().min(1).max(ID_MAX).optional());
+const optionalIdFilter = optionalIdSchema(ErrorCode.VALIDATION_FAILED);
 const pageSize = inputNumber(z.number().int().min(1).max(50).default(20));
 const cursor = z.string().max(200).optional();
 
@@ -170,7 +172,11 @@ export const getPriceHistory = defineCall(endpoints.getPriceHistory, {
 export const ConsignmentQuote = z.object({
   cardNftId: z.number().int(),
   price: z.number().int(),
-  /** Lowest and highest price allowed (PRODUCT.md §7). */
+  /**
+   * Lowest and highest price allowed (PRODUCT.md §7). The ceiling is the collection's own, else for a
+   * collection given away free (issue price 0) the tenant's ceiling for free collections, else 20 × the
+   * issue price; below minPrice the item cannot be listed (blockedBy 5000092).
+   */
   minPrice: z.number().int(),
   ceiling: z.number().int(),
   /** Is `price` within [minPrice, ceiling]? consign answers 4000035 otherwise. */
@@ -184,8 +190,9 @@ export const ConsignmentQuote = z.object({
   /** price − fee − royalty: what the seller's wallet receives. */
   net: z.number().int(),
   /**
-   * The first rule that would refuse consigning this item now, or null: 5000029 wallet not open, 5000033
-   * cooling period, 5000034 pledged, 5000037 frozen (a transfer on chain), 5000038 already on consignment.
+   * The first rule that would refuse consigning this item now, or null: 5000092 not listable at all (its
+   * ceiling is below minPrice), 5000029 wallet not open, 5000033 cooling period, 5000034 pledged, 5000037
+   * frozen (a transfer on chain), 5000038 already on consignment.
    */
   blockedBy: z.number().int().nullable(),
   /** End of the cooling period. */
@@ -217,7 +224,7 @@ export type MyListing = z.infer<typeof MyListing>;
 
 export const consign = defineCall(endpoints.consign, {
   summary:
-    'Consign (shelf on) one of my collectibles at a price in fen, confirmed with the pay password, the consignment note agreed to. Refusals: 4000035 price under 100 or over the ceiling, 4000032 note not agreed, 5000029 wallet not open, 5000033 cooling period (data.transferableAt, data.msLeft), 5000034 pledged, 5000037 frozen (a transfer on chain), 5000038 already on consignment, 5000026/5000027/5000028 pay password wrong/locked/not set, 4000006 not mine',
+    'Consign (shelf on) one of my collectibles at a price in fen, confirmed with the pay password, the consignment note agreed to. Refusals: 5000092 not listable (its ceiling is below 100: a free collection while the tenant ceiling for free collections is 0; data.minPrice, data.ceiling), 4000035 price under 100 or over the ceiling, 4000032 note not agreed, 5000029 wallet not open, 5000033 cooling period (data.transferableAt, data.msLeft), 5000034 pledged, 5000037 frozen (a transfer on chain), 5000038 already on consignment, 5000026/5000027/5000028 pay password wrong/locked/not set, 4000006 not mine',
   tags,
   body: z.object({
     cardNftId: catalogueIdSchema,

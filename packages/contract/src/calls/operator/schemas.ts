@@ -2,8 +2,9 @@
 // (`auth: 'operator'`: `Authorization: Bearer <OPERATOR_TOKEN>`, no storefront signature). Absent when
 // the server has no operator key. The operator console will call these.
 import { z } from 'zod';
+import { ErrorCode } from '../../error-codes';
 import { LANGUAGES } from '../../languages';
-import { inputNumber, textSchema } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { AIRDROP_AUDIENCES, AirdropView } from '../airdrop/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
@@ -31,7 +32,7 @@ export const operatorListChainJobs = defineCall(endpoints.operatorListChainJobs,
   query: z.object({
     filter: z.enum(['failing', 'pending', 'all']).default('failing'),
     limit: inputNumber(z.number().int().min(1).max(200).default(50)),
-    before: inputNumber(z.number().int().min(1).optional()),
+    before: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
   }),
   data: z.object({
     counts: z.object({ pending: z.number(), failing: z.number(), confirmed: z.number() }),
@@ -53,7 +54,7 @@ export const operatorListChainJobs = defineCall(endpoints.operatorListChainJobs,
 export const operatorRetryChainJob = defineCall(endpoints.operatorRetryChainJob, {
   summary: 'Makes an open chain job due at once',
   tags: ['operator'],
-  params: z.object({ id: inputNumber(z.number().int().min(1)) }),
+  params: z.object({ id: idSchema(ErrorCode.VALIDATION_FAILED) }),
   data: z.object({ id: z.number(), retried: z.literal(true) }),
 });
 
@@ -101,7 +102,7 @@ export const AirdropSaveBody = z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)
       .optional(),
-    collectionId: inputNumber(z.number().int().min(1)),
+    collectionId: idSchema(ErrorCode.VALIDATION_FAILED),
     /** Defaults to the collection's name and cover. */
     name: localizedInput.optional(),
     description: localizedInput.optional(),
@@ -114,7 +115,7 @@ export const AirdropSaveBody = z
     /** For 'phones'. */
     phones: z.array(airdropPhoneSchema).max(10_000).optional(),
     /** For 'holders': the collection whose holders receive it. */
-    holdersOf: inputNumber(z.number().int().min(1)).optional(),
+    holdersOf: idSchema(ErrorCode.VALIDATION_FAILED).optional(),
     quantityPerUser: inputNumber(z.number().int().min(1).max(10).default(1)),
     startsAt: inputNumber(z.number().int().min(0)),
     endsAt: inputNumber(z.number().int().min(0)),
@@ -163,7 +164,7 @@ export const operatorListAirdrops = defineCall(endpoints.operatorListAirdrops, {
   tags: ['operator'],
   query: z.object({
     limit: inputNumber(z.number().int().min(1).max(200).default(50)),
-    before: inputNumber(z.number().int().min(1).optional()),
+    before: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
   }),
   data: z.object({ airdrops: z.array(OperatorAirdrop), nextBefore: z.number().nullable() }),
 });

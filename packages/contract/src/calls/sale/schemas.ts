@@ -7,7 +7,7 @@ import {
   payProgressSchema,
 } from '../../enum-schemas';
 import { ErrorCode } from '../../error-codes';
-import { inputNumber } from '../../validation';
+import { idSchema, inputNumber } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
@@ -116,7 +116,7 @@ export type Order = z.infer<typeof Order>;
 
 export const placeOrder = defineCall(endpoints.placeOrder, {
   summary:
-    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out, 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000090 listing sold or taken off, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
+    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out (a listing: sold or taken off the shelf), 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
   tags,
   body: z.object({
     // Strict already (a JSON 3, 4 or 7; '4', [4] or true are refused): clients type it as the literal 3 | 4 | 7.
@@ -133,12 +133,7 @@ export const placeOrder = defineCall(endpoints.placeOrder, {
     ),
     // One of my usable coupons (decision 043), used by this order atomically: 5000190 not mine / used /
     // not valid now, 5000191 under its minimum spend, 5000192 not for this item. Absent: no coupon.
-    couponId: inputNumber(
-      z
-        .number({ error: () => msg(ErrorCode.COUPON_NOT_USABLE) })
-        .int()
-        .min(1),
-    ).optional(),
+    couponId: idSchema(ErrorCode.COUPON_NOT_USABLE).optional(),
   }),
   data: Order,
 });
@@ -212,7 +207,7 @@ export type Payment = z.infer<typeof Payment>;
 
 export const createPayment = defineCall(endpoints.createPayment, {
   summary:
-    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000022 method unavailable, 5000024 no method set; the wallet (6): 5000029 not open, 5000022 when open (the wallet is paid with payWithWallet and its password, never in a cashier page)',
+    'Starts paying an unpaid order with a method: answers the cashier page to show. Refusals: 5000021 the order is not payable, 5000049 another payment of the order is in flight (a cashier payment left open is closed at its provider first, decision 060), 5000022 method unavailable, 5000024 no method set; the wallet (6): 5000029 not open, 5000022 when open (the wallet is paid with payWithWallet and its password, never in a cashier page)',
   tags,
   body: z.object({
     orderNo,

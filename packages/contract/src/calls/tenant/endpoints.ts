@@ -10,6 +10,8 @@ export const tenantEndpoints = {
   },
   themeMobile: { method: 'GET', path: '/mallapp/themeMobile', allowWhenClosed: true },
   queryMenuSettingInfo: { method: 'GET', path: '/mallapp/cmenu/queryMenuSettingInfo', allowWhenClosed: true },
+  // A tab of the menu led to no page of the storefront: counted for the operator (the brand's tab bar page).
+  reportMissingMenuLink: { method: 'POST', path: '/mallapp/cmenu/missing' },
   getTenantConfigEnable: { method: 'GET', path: '/memberapi/user/getTenantConfigEnable' },
   getTenantInternationalConfig: { method: 'GET', path: '/memberapi/user/getTenantInternationalConfig', allowWhenClosed: true },
   getTenantPhoneArea: { method: 'GET', path: '/memberapi/user/getTenantPhoneArea' },

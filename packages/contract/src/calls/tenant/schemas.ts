@@ -65,6 +65,14 @@ export const queryMenuSettingInfo = defineCall(endpoints.queryMenuSettingInfo, {
   }),
 });
 
+export const reportMissingMenuLink = defineCall(endpoints.reportMissingMenuLink, {
+  summary:
+    "A tab of the menu led to no page of this storefront: the operator sees it counted on the console's tab bar page. Only a link of the tenant's menu is counted (recorded: false for any other); visitors too.",
+  tags,
+  body: z.object({ link: z.string().min(1).max(500) }),
+  data: z.object({ recorded: z.boolean() }),
+});
+
 export const ConfigEnable = z.object({
   /** 1 chain-info display, 2 account menu enable. */
   classification: z.number().int(),

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { agreementSchema, areaCodeSchema, inputNumber, payPasswordSchema, textSchema } from '../../validation';
+import { agreementSchema, areaCodeSchema, idSchema, inputNumber, payPasswordSchema, textSchema } from '../../validation';
 import { catalogueIdSchema, mediaKindSchema } from '../catalogue/schemas';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
+import { CLAIM_KINDS, RECORD_SOURCES } from './constants';
+
+export { CLAIM_KINDS, RECORD_SOURCES, type ClaimKind, type RecordSource } from './constants';
 
 // Ownership moves (issue 14, decision 025): an owner gives a collectible to another user of the same
 // tenant with the pay password; the item is frozen while the chain transfer is pending, then it is the
@@ -49,8 +52,9 @@ export const getSendUnReadCount = defineCall(endpoints.getSendUnReadCount, {
 /** One claim: what was sent to me. */
 export const SendRecord = z.object({
   id: z.number().int(),
-  kind: z.enum(['gift', 'airdrop']),
-  /** The giver; null for an airdrop. */
+  /** A gift from a user, an airdrop, or the collectible of a code I redeemed (decision 062). */
+  kind: z.enum(CLAIM_KINDS),
+  /** The giver; null for an airdrop or a redemption. */
   sender: Counterparty.nullable(),
   airdropId: z.number().int().nullable(),
   item: MovedItem,
@@ -99,7 +103,7 @@ export const giftCollectible = defineCall(endpoints.giftCollectible, {
   tags,
   body: z.object({
     cardNftId: catalogueIdSchema,
-    recipientUserId: inputNumber(z.number().int().min(1).max(2_147_483_647), ErrorCode.RECIPIENT_INVALID),
+    recipientUserId: idSchema(ErrorCode.RECIPIENT_INVALID),
     payPassword: payPasswordSchema,
     /** The transfer note must be agreed to. */
     agreed: agreementSchema,
@@ -116,11 +120,16 @@ export const giftCollectible = defineCall(endpoints.giftCollectible, {
 export const CirculationRecord = z.object({
   id: z.number().int(),
   direction: z.enum(['in', 'out']),
-  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C. */
+  /** Spec §4 business type: 3 B2C_BOX, 4 B2C_COLLECTION, 6 SEND, 7 C2C (8 a synthesis). Label a record by `source`. */
   businessType: z.number().int(),
   /** Spec §4 sale kind: 1 IPO, 2 C2C_GIVE, 3 C2C_MARKET. */
   saleKind: z.number().int().nullable(),
-  /** The other side (masked); null when the platform is (a mint, an airdrop). */
+  /**
+   * What the move was (decision 062): purchase, box, airdrop, redemption, gift, resale, synthesis, cast
+   * (in); gift, resale, synthesis_burn, cast_spend (out). Its label: `recordSourceLabel`.
+   */
+  source: z.enum(RECORD_SOURCES),
+  /** The other side (masked); null when the platform is (a mint, an airdrop, a burn). */
   counterparty: Counterparty.nullable(),
   item: MovedItem,
   status: moveChainStatusSchema,

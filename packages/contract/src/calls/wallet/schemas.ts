@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payProgressSchema } from '../../enum-schemas';
 import { ErrorCode, type ErrorCodeValue } from '../../error-codes';
-import { inputNumber, payPasswordSchema, phoneWithAreaSchema, verificationCodeSchema } from '../../validation';
+import { idSchema, inputNumber, payPasswordSchema, phoneWithAreaSchema, verificationCodeSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { pageOf } from '../catalogue/schemas';
@@ -52,7 +52,8 @@ export const cardNumberSchema = z
   .transform(normalizeCardNumber)
   .refine(isLuhnValid, { error: () => msg(ErrorCode.BANK_CARD_INVALID) });
 
-const cardId = inputNumber(z.number().int().min(1));
+/** One of my bank cards: an id that cannot be one answers BANK_CARD_NOT_FOUND, like another user's card (decision 059). */
+const cardId = idSchema(ErrorCode.BANK_CARD_NOT_FOUND, ErrorCode.VALIDATION_FAILED);
 const billNo = z.string().regex(/^[0-9A-Z]{8,40}$/, { error: () => msg(ErrorCode.NOT_FOUND) });
 /** A wallet password as entered to authorise (checked at the provider; the format is 6 digits). */
 const enteredPassword = payPasswordSchema;
@@ -250,7 +251,7 @@ export const resetWalletPassword = defineCall(endpoints.resetWalletPassword, {
 
 export const payWithWallet = defineCall(endpoints.payWithWallet, {
   summary:
-    'Pays an unpaid order from the wallet with the wallet password (decision 031): the balance is debited atomically and the order paid by the same path as other payments. Refusals: 5000029 no wallet, 5000075 balance too low (nothing changes), 5000021 the order is not payable, 5000071 / 5000072 password',
+    'Pays an unpaid order from the wallet with the wallet password (decision 031): the balance is debited atomically and the order paid by the same path as other payments. Refusals: 5000029 no wallet, 5000075 balance too low (nothing changes), 5000021 the order is not payable, 5000049 another payment of the order is in flight (decision 060: nothing written, no money moves), 5000071 / 5000072 password',
   tags,
   body: z.object({
     orderNo: z.string().regex(/^[0-9A-Z]{8,32}$/, { error: () => msg(ErrorCode.NOT_FOUND) }),

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { reportMissingMenuLink } from '../../../lib/tenant/tenant-calls';
 import { StatusView } from '../../../components/shell/status-view';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import type { PageProps } from '../../page';
@@ -8,10 +10,10 @@ import '../../../features/catalogue/home/home.css';
 
 /**
  * Spec: / and /pages/index/index — the home shell with the tab bar — and /pages/home/index (the home
- * page itself). A tab whose section has no page yet is shown here (`?tab=<index>`) as "coming soon".
+ * page itself). A tab whose link is no page of the storefront (the operator's typo, or a page of another
+ * product) is shown here (`?tab=<index>`) as "page not found", and reported for the operator's tab bar page.
  */
 export default function IndexPage({ query }: PageProps) {
-  const { t } = useTranslation();
   const menu = useTenant((s) => s.menu);
   const tab = query.tab !== undefined ? menu?.menuSettingInfoList[Number(query.tab)] : undefined;
 
@@ -19,14 +21,24 @@ export default function IndexPage({ query }: PageProps) {
     return (
       <>
         <HomeHeader />
-        <StatusView
-          art="soon"
-          title={t('home.sectionSoonTitle')}
-          description={t('home.sectionSoonDesc', { name: tab.name })}
-          testId="section-soon"
-        />
+        <MissingSection link={tab.link} name={tab.name} />
       </>
     );
   }
   return <HomeView />;
+}
+
+function MissingSection({ link, name }: { link: string; name: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    void reportMissingMenuLink(link);
+  }, [link]);
+  return (
+    <StatusView
+      art="not-found"
+      title={t('system.notFoundTitle')}
+      description={t('home.sectionMissingDesc', { name })}
+      testId="section-missing"
+    />
+  );
 }

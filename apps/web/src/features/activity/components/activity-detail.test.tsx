@@ -33,10 +33,10 @@ const activity = (over: Partial<Activity> = {}): Activity => ({
   rulesHtml: '',
   qualifying: [{ collectionId: 1, name: 'Fragment', coverUrl: gif, count: 2, usable: 1 }],
   oncePerHolder: true,
-  perUserLimit: 1,
+  perUserLimit: 100,
   needsAddress: false,
   coolingBlocks: false,
-  mine: { castAlready: false, castRecordId: null, canCast: true, reason: null },
+  mine: { castAlready: false, castRecordId: null, casts: 0, canCast: true, reason: null },
   serverTime: now,
   ...over,
 });
@@ -66,8 +66,20 @@ describe('one activity: my state', () => {
     expect((await screen.findByTestId('activity-state')).getAttribute('data-state')).toBe('can');
     expect(screen.getByTestId('activity-choose').getAttribute('href')).toBe('/pages/activity/order/selectNft?id=7');
     expect(screen.getByTestId('activity-own').textContent).toBe('You own 1');
-    expect(screen.getByTestId('activity-once')).toBeTruthy();
+    expect(screen.getByTestId('activity-once').textContent).toBe(
+      'Each collectible casts once per holder: hold more qualifying items to cast more times.',
+    );
+    expect(screen.getByTestId('activity-per-user').textContent).toBe('Up to 100 casts per person.');
     expect(screen.getByTestId('activity-stock').textContent).toBe('40/100');
+    expect(screen.queryByTestId('activity-casts')).toBeNull();
+  });
+
+  it('cast already and can cast again (each collectible once per holder): how many times, my casts, the button', async () => {
+    await renderDetail(activity({ mine: { castAlready: true, castRecordId: 3, casts: 2, canCast: true, reason: null } }));
+    expect((await screen.findByTestId('activity-state')).getAttribute('data-state')).toBe('can');
+    expect(screen.getByTestId('activity-casts').textContent).toBe('You have cast 2 times');
+    expect(screen.getByTestId('activity-records-link').getAttribute('href')).toBe('/pages/activity/index/index?tab=records');
+    expect(screen.getByTestId('activity-choose').getAttribute('href')).toBe('/pages/activity/order/selectNft?id=7');
   });
 
   it('a reward anyone may order: no casting mode, no items needed, its per-person limit', async () => {
@@ -87,14 +99,24 @@ describe('one activity: my state', () => {
     expect(screen.getByTestId('activity-per-user').textContent).toBe('Up to 2 per person.');
   });
 
-  it("cast already: 4000031's text and my casts; blocked: the server's reason; a visitor: sign in", async () => {
+  it("cast already and not again: 4000031's or 5000204's text and my casts; blocked: the server's reason; a visitor: sign in", async () => {
     const v1 = await renderDetail(
-      activity({ mine: { castAlready: true, castRecordId: 3, canCast: false, reason: ErrorCode.CAST_ONCE } }),
+      activity({ mine: { castAlready: true, castRecordId: 3, casts: 1, canCast: false, reason: ErrorCode.CAST_ONCE } }),
     );
     expect(state()).toBe('cast');
     expect(screen.getByTestId('activity-why').textContent).toBe(errorMessage(ErrorCode.CAST_ONCE, 'en'));
     expect(screen.getByTestId('activity-records-link').getAttribute('href')).toBe('/pages/activity/index/index?tab=records');
+    expect(screen.queryByTestId('activity-choose')).toBeNull();
     v1.unmount();
+
+    const limit = await renderDetail(
+      activity({
+        mine: { castAlready: true, castRecordId: 4, casts: 3, canCast: false, reason: ErrorCode.ACTIVITY_ORDER_LIMIT },
+      }),
+    );
+    expect(state()).toBe('cast');
+    expect(screen.getByTestId('activity-why').textContent).toBe(errorMessage(ErrorCode.ACTIVITY_ORDER_LIMIT, 'en'));
+    limit.unmount();
 
     const v2 = await renderDetail(
       activity({ mine: { castAlready: false, castRecordId: null, canCast: false, reason: ErrorCode.INSUFFICIENT_MATERIALS } }),

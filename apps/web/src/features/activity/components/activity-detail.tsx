@@ -21,8 +21,9 @@ export interface ActivityDetailProps {
 
 /**
  * One casting activity: cover, name, state and window, what it gives, hold or spend, the stock left, the
- * rules, the qualifying collections with what I own of each, "once per holder", and my state: the button
- * to choose the items when I can cast, else why not (cast already: 4000031's text).
+ * rules, the qualifying collections with what I can still use of each, "each collectible once per holder"
+ * and the casts per person, and my state: the button to choose the items when I can cast (again: how many
+ * times I have), else why not (no unused items left: 4000031's text; the per-person limit: 5000204's).
  */
 export function ActivityDetail({ activity: a, refetch, rules, orderPath }: ActivityDetailProps) {
   const { t, lang } = useActivityTexts();
@@ -76,11 +77,16 @@ export function ActivityDetail({ activity: a, refetch, rules, orderPath }: Activ
         </dl>
         {needsItems ? <p className="act-note">{t(`activity.modeHint.${a.mode}`)}</p> : null}
         {a.kind === 'cast' ? (
-          a.oncePerHolder && (
-            <p className="act-note" data-testid="activity-once">
-              {t('activity.oncePerHolder')}
+          <>
+            {a.oncePerHolder && (
+              <p className="act-note" data-testid="activity-once">
+                {t('activity.oncePerHolder')}
+              </p>
+            )}
+            <p className="act-note" data-testid="activity-per-user">
+              {t('activity.castsPerUser', { count: a.perUserLimit })}
             </p>
-          )
+          </>
         ) : (
           <p className="act-note" data-testid="activity-per-user">
             {t('activity.perUser', { count: a.perUserLimit })}
@@ -138,11 +144,12 @@ function CastBar({
 }) {
   const { t, lang } = useActivityTexts();
   const mine = a.mine;
-  if (mine?.castAlready) {
+  // Cast already and cannot again (my items are all cast with, or my casts reached the limit): why, and my casts.
+  if (mine?.castAlready && !mine.canCast && phase === 'open') {
     return (
       <BottomBar layout="stack" testId="activity-state" data-state="cast">
-        <p className="act-refusal" role="status" data-testid="activity-why">
-          {errorMessage(ErrorCode.CAST_ONCE, lang)}
+        <p className="act-refusal" role="status" data-testid="activity-why" data-code={mine.reason}>
+          {errorMessage(mine.reason ?? ErrorCode.CAST_ONCE, lang)}
         </p>
         <Link className="act-button act-button--ghost" to={activityListPath('records')} data-testid="activity-records-link">
           {t('activity.done.records')}
@@ -193,6 +200,17 @@ function CastBar({
   }
   return (
     <BottomBar layout="stack" testId="activity-state" data-state="can">
+      {mine.castAlready ? (
+        // I may cast again with items I have not cast with.
+        <div className="act-bar__row">
+          <span className="act-sub" data-testid="activity-casts" data-casts={mine.casts ?? 0}>
+            {t('activity.castCount', { count: mine.casts ?? 0 })}
+          </span>
+          <Link className="act-link" to={activityListPath('records')} data-testid="activity-records-link">
+            {t('activity.done.records')}
+          </Link>
+        </div>
+      ) : null}
       <Link className="act-button" to={activityActionPath(a)} data-testid="activity-choose">
         {a.qualifying.length === 0 ? t('activity.order.start') : t('activity.choose')}
       </Link>

@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
@@ -47,10 +47,10 @@ const activity = (over: Partial<Activity> = {}): Activity => ({
   rulesHtml: '',
   qualifying: [{ collectionId: 1, name: 'Fragment', coverUrl: gif, count: 2, usable: 2 }],
   oncePerHolder: true,
-  perUserLimit: 1,
+  perUserLimit: 100,
   needsAddress: false,
   coolingBlocks: false,
-  mine: { castAlready: false, castRecordId: null, canCast: true, reason: null },
+  mine: { castAlready: false, castRecordId: null, casts: 0, canCast: true, reason: null },
   serverTime: now,
   ...over,
 });
@@ -177,7 +177,7 @@ describe('choosing the items and casting', () => {
     expect(bodies).toEqual([{ activityId: 7, itemIds: [11, 13] }]);
   });
 
-  it("a refusal (cast already) shows the server's message; a holder who cast already is told before choosing", async () => {
+  it("a refusal (an item cast with already) shows the server's message; a holder who cannot cast again is told before choosing", async () => {
     server.use(
       http.post('/api/mallapp/activity/cast', () =>
         HttpResponse.json({ code: ErrorCode.CAST_ONCE, msg: errorMessage(ErrorCode.CAST_ONCE, 'en'), data: null }),
@@ -187,14 +187,46 @@ describe('choosing the items and casting', () => {
     fireEvent.click((await screen.findAllByTestId('cast-item'))[0]!.querySelector('input')!);
     fireEvent.click(check(12));
     fireEvent.click(screen.getByTestId('cast-submit'));
-    await waitFor(() => expect(screen.getByTestId('cast-refusal').textContent).toBe('Each holder can cast only once'));
+    await waitFor(() => expect(screen.getByTestId('cast-refusal').textContent).toBe(errorMessage(ErrorCode.CAST_ONCE, 'en')));
     expect(screen.queryByTestId('cast-result')).toBeNull();
     view.unmount();
 
-    await renderPicker(activity({ mine: { castAlready: true, castRecordId: 3, canCast: false, reason: ErrorCode.CAST_ONCE } }));
-    expect((await screen.findByTestId('cast-refusal')).textContent).toBe('Each holder can cast only once');
+    await renderPicker(
+      activity({
+        mine: { castAlready: true, castRecordId: 3, casts: 3, canCast: false, reason: ErrorCode.ACTIVITY_ORDER_LIMIT },
+      }),
+    );
+    expect((await screen.findByTestId('cast-refusal')).textContent).toBe(errorMessage(ErrorCode.ACTIVITY_ORDER_LIMIT, 'en'));
     expect(screen.queryByTestId('cast-submit')).toBeNull();
     expect(check(11).disabled).toBe(true);
+  });
+
+  it('a holder who cast already casts again with the items not cast with; the ones cast with are greyed with why', async () => {
+    server.use(
+      http.post('/api/mallapp/activity/cast', async ({ request }) => {
+        bodies.push(await request.json());
+        return ok(record({ id: 902 }));
+      }),
+    );
+    await renderPicker(activity({ mine: { castAlready: true, castRecordId: 901, casts: 1, canCast: true, reason: null } }), {
+      ...items,
+      collections: [
+        {
+          ...items.collections[0]!,
+          usable: 2,
+          items: [item(13, 3), item(15, 5), item(11, 1, false, 'used'), item(12, 2, false, 'used')],
+        },
+      ],
+    });
+    expect(screen.queryByTestId('cast-refusal')).toBeNull();
+    expect(tile(11).getAttribute('data-blocked')).toBe('used');
+    expect(tile(11).querySelector('[data-testid="cast-item-why"]')?.textContent).toBe('You have cast with it');
+    expect(check(11).disabled).toBe(true);
+    fireEvent.click(check(13));
+    fireEvent.click(check(15));
+    fireEvent.click(screen.getByTestId('cast-submit'));
+    await screen.findByTestId('cast-result');
+    expect(bodies).toEqual([{ activityId: 7, itemIds: [13, 15] }]);
   });
 
   it('a collection with fewer usable items than its count says materials are insufficient', async () => {
@@ -204,5 +236,13 @@ describe('choosing the items and casting', () => {
     });
     expect((await screen.findByTestId('cast-short')).textContent).toBe(errorMessage(ErrorCode.INSUFFICIENT_MATERIALS, 'en'));
     expect(tile(14).querySelector('[data-testid="cast-item-why"]')?.textContent).toBe('Pledged');
+    cleanup();
+
+    // Short only because I have cast with the others: each collectible once per holder (4000031).
+    await renderPicker(activity(), {
+      ...items,
+      collections: [{ ...items.collections[0]!, usable: 1, items: [item(11, 1), item(12, 2, false, 'used')] }],
+    });
+    expect((await screen.findByTestId('cast-short')).textContent).toBe(errorMessage(ErrorCode.CAST_ONCE, 'en'));
   });
 });

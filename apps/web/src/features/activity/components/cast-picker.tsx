@@ -37,10 +37,12 @@ export interface PickerAction {
 }
 
 /**
- * Choosing the items to hold or spend, then casting: my items of each qualifying collection, the unusable
- * ones greyed with why; exactly each collection's count (tapping one more is refused; casting with fewer
+ * Choosing the items to hold or spend, then casting: my items of each qualifying collection, the ones I can
+ * still cast with first, the others greyed with why (one I have cast with already: each collectible once per
+ * holder, decision 062); exactly each collection's count (tapping one more is refused; casting with fewer
  * shows 4000034's text and asks nothing of the server); spending asks to confirm that the items will be
- * destroyed. After the cast, the result: the new collectible with a link to it, and my casts.
+ * destroyed. When I cannot cast again (my per-person limit, no unused items), why and my casts. After the
+ * cast, the result: the new collectible with a link to it, and my casts.
  */
 export function CastPicker({ activity: a, items, itemPath, onCast, action, reward }: CastPickerProps) {
   const { t, lang } = useActivityTexts();
@@ -97,7 +99,8 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
     else void submit();
   };
 
-  const castAlready = a.mine?.castAlready === true;
+  // Casting only: I have cast and cannot again (the per-person limit, or every item of mine cast with already).
+  const done = !action && a.mine?.castAlready === true && !a.mine.canCast;
   const busy = action ? action.busy : cast.isPending;
 
   return (
@@ -124,7 +127,13 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
             </div>
             {s?.short && (
               <p className="act-refusal act-refusal--inline" data-testid="cast-short">
-                {errorMessage(ErrorCode.INSUFFICIENT_MATERIALS, lang)}
+                {/* Short only because I have cast with the others (casting): each collectible once per holder. */}
+                {errorMessage(
+                  !action && g.items.filter((i) => i.usable || i.blockedBy === 'used').length >= g.count
+                    ? ErrorCode.CAST_ONCE
+                    : ErrorCode.INSUFFICIENT_MATERIALS,
+                  lang,
+                )}
               </p>
             )}
             {g.items.length === 0 ? (
@@ -138,7 +147,8 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
                     coverUrl={g.coverUrl}
                     name={g.name}
                     picked={selection.includes(i.cardNftId)}
-                    disabled={castAlready || busy}
+                    disabled={done || busy}
+                    castBefore={!action}
                     onTap={() => tap(i)}
                   />
                 ))}
@@ -148,9 +158,9 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
         );
       })}
       <BottomBar layout="stack">
-        {castAlready ? (
+        {done ? (
           <p className="act-refusal" role="status" data-testid="cast-refusal">
-            {errorMessage(ErrorCode.CAST_ONCE, lang)}
+            {errorMessage(a.mine?.reason ?? ErrorCode.CAST_ONCE, lang)}
           </p>
         ) : (
           refusal !== null && (
@@ -163,7 +173,7 @@ export function CastPicker({ activity: a, items, itemPath, onCast, action, rewar
           <span className="act-sub" data-testid="cast-summary" data-complete={state.complete}>
             {t('activity.select.summary', { picked: state.picked, count: state.needed })}
           </span>
-          {castAlready ? (
+          {done ? (
             <Link className="act-button act-button--ghost" to={activityListPath('records')}>
               {t('activity.done.records')}
             </Link>
@@ -203,12 +213,14 @@ function ItemTile(props: {
   name: string;
   picked: boolean;
   disabled: boolean;
+  /** Casting: an item 'used' is one I have cast with (once per holder); an activity order's is held by an order. */
+  castBefore: boolean;
   onTap: () => void;
 }) {
-  const { item: i, coverUrl, name, picked, disabled, onTap } = props;
+  const { item: i, coverUrl, name, picked, disabled, castBefore, onTap } = props;
   const { t } = useActivityTexts();
-  const why =
-    i.blockedBy === null ? null : t(`activity.select.why.${i.blockedBy}`, { defaultValue: t('activity.select.why.other') });
+  const block = i.blockedBy === 'used' && castBefore ? 'castBefore' : i.blockedBy;
+  const why = block === null ? null : t(`activity.select.why.${block}`, { defaultValue: t('activity.select.why.other') });
   return (
     <li>
       <label
@@ -216,6 +228,7 @@ function ItemTile(props: {
         data-testid="cast-item"
         data-id={i.cardNftId}
         data-usable={i.usable}
+        data-blocked={i.blockedBy ?? undefined}
         data-picked={picked}
       >
         <input

@@ -12,7 +12,8 @@ const who = (p: Party, t: TFunction) => (p === null ? t('inbox.someone') : p.you
 
 function title(e: ProvenanceEvent, t: TFunction): string {
   if (e.kind === 'minted') return t(`inbox.provenance.minted.${e.how}`);
-  if (e.kind === 'burned') return t('inbox.provenance.burned');
+  // Why it was burned (decision 062): used up by a synthesis, spent by a cast, else on chain.
+  if (e.kind === 'burned') return e.how === 'other' ? t('inbox.provenance.burned') : t(`inbox.provenance.burnedBy.${e.how}`);
   if (e.kind === 'pledged') return t('inbox.provenance.pledged');
   if (e.kind === 'returned') return t('inbox.provenance.returned');
   return t(`inbox.provenance.moved.${e.how}`);
@@ -58,7 +59,13 @@ function Timeline({ cardNftId }: { cardNftId: number }) {
   return (
     <ol className="prov-list" data-testid="provenance">
       {q.data.events.map((e, i) => (
-        <li key={`${e.kind}-${i}`} className="prov-event" data-testid="prov-event" data-kind={e.kind}>
+        <li
+          key={`${e.kind}-${i}`}
+          className="prov-event"
+          data-testid="prov-event"
+          data-kind={e.kind}
+          data-how={'how' in e ? e.how : undefined}
+        >
           <span
             className={`prov-event__dot${e.chain?.status === 'pending' ? ' prov-event__dot--pending' : ''}`}
             aria-hidden="true"

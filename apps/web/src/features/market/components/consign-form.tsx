@@ -94,6 +94,23 @@ export function ConsignForm({
   const blockedBy = q?.blockedBy ?? null;
   const outOfRange = q !== undefined && price !== null && q.price === price && !q.priceValid;
 
+  // No price fits under its ceiling (a free collection while the platform's ceiling for them is 0): the form
+  // says why, and offers no range, no price, no pay password (PRODUCT.md §7, decision 061).
+  if (q && (blockedBy === ErrorCode.NOT_LISTABLE || q.ceiling < q.minPrice)) {
+    return (
+      <section className="mk-card-section mk-consign" data-testid="consign-form-card">
+        <h2 className="mk-h3">{t('resale.consign.title')}</h2>
+        <div className="mk-block" role="alert" data-testid="consign-unlistable" data-code={ErrorCode.NOT_LISTABLE}>
+          <p>{errorMessage(ErrorCode.NOT_LISTABLE, lang)}</p>
+          <p className="mk-muted">{t('resale.consign.unlistableHint')}</p>
+        </div>
+        <button type="button" className="cf-button cf-button--ghost" onClick={onCancel} data-testid="consign-back">
+          {t('resale.back')}
+        </button>
+      </section>
+    );
+  }
+
   return (
     <section className="mk-card-section mk-consign" data-testid="consign-form-card">
       <h2 className="mk-h3">{t('resale.consign.title')}</h2>

@@ -1,4 +1,4 @@
-import { BusinessType, OrderStatus, orderItemKindLabel } from '@curio/contract/client';
+import { BusinessType, ErrorCode, OrderStatus, orderItemKindLabel } from '@curio/contract/client';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isRequestError } from '../../../lib/request/index';
@@ -54,6 +54,9 @@ export default function BuySheetBody({
   const isListing = target.kind === 'listing';
   const businessType = isListing ? BusinessType.C2C : isBox ? BusinessType.B2C_BOX : BusinessType.B2C_COLLECTION;
   const units = isListing ? 1 : qty;
+  // A listing sold or taken off the shelf (7020064) is gone for good: its one item cannot come back, so the
+  // sheet says so and offers no second try (a drop's stock may: an unpaid order that closes gives it back).
+  const gone = isListing && refusal?.code === ErrorCode.SOLD_OUT;
   const total = target.price * units;
   // The coupon the row chose for this very order (its quote is for these units; none while it loads).
   const [couponChoice, setCouponChoice] = useState<BuyCouponChoice | null>(null);
@@ -226,7 +229,7 @@ export default function BuySheetBody({
         <button
           type="button"
           className={styles.submit}
-          disabled={busy || held !== null}
+          disabled={busy || held !== null || gone}
           onClick={() => void place()}
           data-testid="buy-submit"
         >

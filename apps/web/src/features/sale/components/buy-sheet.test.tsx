@@ -121,6 +121,8 @@ describe('the buy sheet', () => {
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('buy-refusal');
     await waitFor(() => expect(stale).toBe(1));
+    // A drop's stock may come back (an unpaid order closing): the buyer may try again.
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', false);
   });
 
   it('inside the chat app it still places the order (only paying there shows the warning)', async () => {
@@ -169,17 +171,21 @@ describe('the buy sheet', () => {
     expect(body).toEqual({ businessType: 7, itemId: 41, quantity: 1 });
   });
 
-  it('a listing sold meanwhile is reported and the page is told to look again', async () => {
+  it('a listing sold or taken off meanwhile (7020064) is reported as sold out and the page is told to look again', async () => {
     server.use(
-      http.post('/api/mallapp/order/create', () =>
-        HttpResponse.json({ code: ErrorCode.LISTING_ENDED, msg: 'This item has been sold or taken off the shelf', data: null }),
-      ),
+      http.post('/api/mallapp/order/create', () => HttpResponse.json({ code: ErrorCode.SOLD_OUT, msg: 'Sold out', data: null })),
     );
     let stale = 0;
     renderDetail(() => (stale += 1), { ...target, kind: 'listing', id: 41, remaining: 1, perUserLimit: 1, serial: '#3/10' });
     await openSheet();
     fireEvent.click(screen.getByTestId('buy-submit'));
-    expect((await screen.findByTestId('buy-refusal')).getAttribute('data-code')).toBe(String(ErrorCode.LISTING_ENDED));
+    const refusal = await screen.findByTestId('buy-refusal');
+    expect(refusal.getAttribute('data-code')).toBe(String(ErrorCode.SOLD_OUT));
+    expect(refusal.textContent).toBe('Sold out');
+    // No way forward to offer (no verify, chain or unpaid button) and no second try: the one item is gone;
+    // the page looks again and shows the state.
+    expect(refusal.querySelector('button')).toBeNull();
+    expect(screen.getByTestId('buy-submit')).toHaveProperty('disabled', true);
     await waitFor(() => expect(stale).toBe(1));
   });
 

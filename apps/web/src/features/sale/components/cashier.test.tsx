@@ -18,7 +18,9 @@ import { requestWechatPay } from '../wechat-bridge';
 import { Cashier } from './cashier';
 import type { Payment } from '../api/get-payment';
 
-vi.mock('../../../components/shell/feedback', () => ({ toast: () => undefined }));
+// The toasts the cashier shows, kept for the tests to read (antd-mobile's toast is a root of its own).
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../../components/shell/feedback', () => ({ toast: (text: string) => void toasts.push(text) }));
 
 type Order = CallData<Calls['getOrder']>;
 
@@ -337,6 +339,47 @@ describe('the channel asked for', () => {
     expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.WX, channel: 2012 }]);
     expect(oauth).toEqual([{ orderNo: ORDER_NO }]);
     expect(screen.queryByTestId('pay-refusal')).toBeNull();
+  });
+
+  it('inside the chat app every method stays choosable and pays; the warning and a one-tap copy of this page’s link', async () => {
+    screenWide(false);
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 MicroMessenger/8.0.47.2560',
+      configurable: true,
+    });
+    const copied: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...window.navigator,
+      userAgent: window.navigator.userAgent,
+      clipboard: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+    });
+    toasts.length = 0;
+    const created = payment({ cashierKind: 'frame', method: PayMethod.ALI, cashierUrl: '/sandbox/cashier/P9' });
+    const p = provider(created);
+    await showCashier();
+    await screen.findByTestId(`pay-method-${PayMethod.ALI}`, {}, { timeout: 10_000 });
+    const methods = screen.getByTestId('pay-methods');
+    // A warning, never a block (PRODUCT.md §5, §8): the message and its hint, every method and Pay enabled.
+    const warning = methods.querySelector('[role="alert"]');
+    expect(warning?.textContent).toContain('Do not pay in the chat app, use the mobile browser');
+    expect(warning?.textContent).toContain('Tap ··· at the top right and choose "Open in Browser"');
+    const radios = [...methods.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => Number(r.value))).toEqual([PayMethod.WX, PayMethod.ALI]);
+    for (const r of radios) expect(r.disabled, `method ${r.value}`).toBe(false);
+    expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(false);
+
+    // One tap copies this page's own link, for the mobile browser.
+    fireEvent.click(screen.getByTestId('pay-copy-link'));
+    await waitFor(() => expect(copied).toEqual([window.location.href]));
+    await waitFor(() => expect(toasts).toContain('Link copied: open it in the mobile browser'));
+
+    // And paying goes on: Alipay through the provider's page, then the order when the payment succeeds.
+    await payWith(PayMethod.ALI);
+    expect((await screen.findByTestId('cashier-frame')).getAttribute('src')).toBe('/sandbox/cashier/P9');
+    expect(p.bodies).toEqual([{ orderNo: ORDER_NO, method: PayMethod.ALI, channel: 2013 }]);
+    expect(screen.queryByTestId('pay-refusal')).toBeNull();
+    p.set({ ...created, progress: PayProgress.SUCCESS, orderStatus: 'paid' });
+    await screen.findByText('order page', {}, { timeout: 10_000 });
   });
 
   it('back from WeChat’s authorization (wxauth=ok) it pays with WeChat at once, through JSAPI', async () => {

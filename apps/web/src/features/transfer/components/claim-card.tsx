@@ -1,3 +1,4 @@
+import { recordSourceLabel } from '@curio/contract/client';
 import { Link } from 'react-router';
 import { Chip } from '../../../components/ui/chip';
 import { formatDateTime } from '../../../lib/format';
@@ -5,14 +6,14 @@ import type { Claim } from '../api/get-send-detail-page';
 import { useTransferTexts } from '../texts';
 import { MovedItemRow } from './moved-item';
 
-/** One claim: a gift (from whom, masked) or an airdrop, the item, and whether it has arrived. */
+/** One claim: a gift (from whom, masked), an airdrop or a redeemed code's collectible (decision 062), the item, and whether it has arrived. */
 export function ClaimCard({ claim, itemPath }: { claim: Claim; itemPath: (cardNftId: number) => string }) {
   const { t, lang } = useTransferTexts();
   const body = (
     <>
       <div className="tr-record__head">
-        <span className="tr-record__kind tr-record__kind--in">
-          {claim.kind === 'gift' ? t('transfer.receive.gift') : t('transfer.receive.airdrop')}
+        <span className="tr-record__kind tr-record__kind--in" data-testid="claim-kind">
+          {recordSourceLabel(claim.kind, lang)}
         </span>
         <Chip tone={claim.status === 'pending' ? 'soft' : 'neutral'} regular testId="claim-status">
           {t(claim.status === 'pending' ? 'transfer.receive.arriving' : 'transfer.receive.arrived')}
@@ -38,11 +39,12 @@ export function ClaimCard({ claim, itemPath }: { claim: Claim; itemPath: (cardNf
       style={{ textDecoration: 'none' }}
       data-testid="claim"
       data-read={claim.read}
+      data-kind={claim.kind}
     >
       {body}
     </Link>
   ) : (
-    <article className={className} data-testid="claim" data-read={claim.read}>
+    <article className={className} data-testid="claim" data-read={claim.read} data-kind={claim.kind}>
       {body}
     </article>
   );
