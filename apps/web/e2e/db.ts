@@ -182,38 +182,46 @@ export function orderStatus(orderNo: string): string | undefined {
 export function grantItem(code: string, userId: number, collectionId: number): number {
   const d = open();
   try {
-    const tid = tenantId(code);
-    const now = Date.now();
-    const serial = 800_000 + Math.floor(Math.random() * 90_000);
-    const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
-    const { address } = d.prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?').get(tid, userId) as {
-      address: string;
-    };
-    const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
-      chain_id: number;
-    };
-    const item = d
-      .prepare(
-        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
-      )
-      .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
-    const job = d
-      .prepare(
-        `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
-         VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
-      )
-      .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${code}/${collectionId}/${serial}`, now, now, now) as {
-      id: number;
-    };
-    d.prepare(
-      `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at)
-       VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?)`,
-    ).run(tid, userId, item.id, job.id, now);
-    return item.id;
+    return insertHeldItem(d, code, userId, collectionId, 800_000 + Math.floor(Math.random() * 90_000));
   } finally {
     d.close();
   }
+}
+
+/**
+ * The collectible `serial` of the collection, held by the user as a paid purchase is (out of its cooling
+ * period), its mint in the chain outbox (the server's worker mints it) and its record in: grantItem's and
+ * issueItem's rows.
+ */
+function insertHeldItem(d: Database.Database, code: string, userId: number, collectionId: number, serial: number): number {
+  const tid = tenantId(code);
+  const now = Date.now();
+  const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
+  const { address } = d.prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?').get(tid, userId) as {
+    address: string;
+  };
+  const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
+    chain_id: number;
+  };
+  const item = d
+    .prepare(
+      `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
+       VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
+    )
+    .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
+  const job = d
+    .prepare(
+      `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
+       VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
+    )
+    .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${code}/${collectionId}/${serial}`, now, now, now) as {
+    id: number;
+  };
+  d.prepare(
+    `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at, source)
+     VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?, 'purchase')`,
+  ).run(tid, userId, item.id, job.id, now);
+  return item.id;
 }
 
 /** A collection of the tenant given away free (issue price 0: an airdrop's, say) without a resale ceiling of its own. */
@@ -240,7 +248,6 @@ export function issueItem(code: string, userId: number, collectionId: number): n
   const d = open();
   try {
     const tid = tenantId(code);
-    const now = Date.now();
     return d.transaction(() => {
       const taken = d
         .prepare(
@@ -254,34 +261,7 @@ export function issueItem(code: string, userId: number, collectionId: number): n
            ON CONFLICT (tenant_id, collection_id) DO UPDATE SET last_serial = last_serial + 1 RETURNING last_serial`,
         )
         .get(tid, collectionId) as { last_serial: number };
-      const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
-      const { address } = d
-        .prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?')
-        .get(tid, userId) as {
-        address: string;
-      };
-      const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
-        chain_id: number;
-      };
-      const item = d
-        .prepare(
-          `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-           VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
-        )
-        .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
-      const job = d
-        .prepare(
-          `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
-           VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
-        )
-        .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${code}/${collectionId}/${serial}`, now, now, now) as {
-        id: number;
-      };
-      d.prepare(
-        `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at, source)
-         VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?, 'purchase')`,
-      ).run(tid, userId, item.id, job.id, now);
-      return item.id;
+      return insertHeldItem(d, code, userId, collectionId, serial);
     })();
   } finally {
     d.close();

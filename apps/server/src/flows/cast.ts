@@ -20,7 +20,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
-import { issueSerials, supplyRefusal } from './issue';
+import { issuable, issueSerials } from './issue';
 import type { TransferService } from '../modules/transfer/index';
 import type { TenantContext } from '../http/request-context';
 
@@ -86,11 +86,9 @@ export class Cast {
     if ((await activities.castsBy(tenant.id, a.id, userId)) >= a.per_user_limit)
       throw new AppError(ErrorCode.ACTIVITY_ORDER_LIMIT);
     const resultCollectionId = a.result_collection_id;
-    const drop = await this.d.stock.find(tenant.id, 'collection', resultCollectionId, lang);
-    const full = supplyRefusal(drop, 1);
-    if (full) throw full;
+    const drop = await issuable(this.d.stock, tenant.id, resultCollectionId, 1, lang);
     const selected = await selectItems(this.d, tenant.id, userId, a, input.itemIds, now);
-    const holdHours = drop?.holdHours ?? 0;
+    const holdHours = drop.holdHours;
     const spend = a.mode === 'spend';
     const used = selected.map((i) => ({ cardNftId: i.id, collectionId: i.collection_id, serial: i.serial }));
 
@@ -105,7 +103,7 @@ export class Cast {
       });
       if (taken.length !== ids.length) throw await this.takeRefusal(trx, tenant.id, userId, a, ids, now);
       await activities.markUsed(trx, a, id, userId, ids, now);
-      const serials = await issueSerials(trx, this.d, tenant.id, resultCollectionId, 1);
+      const serials = await issueSerials(trx, this.d, tenant.id, drop, 1);
       const [result] = await this.d.handOver.give(
         trx,
         { tenant, address, holdHours },

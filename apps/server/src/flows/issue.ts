@@ -1,4 +1,4 @@
-import { ErrorCode } from '@curio/contract';
+import { ErrorCode, type Language } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -7,18 +7,26 @@ import type { OrderService } from '../modules/order/index';
 
 /** What numbering items outside a sale reads and changes: the collection's stock (catalogue), its serial counter (order). */
 export interface IssueDeps {
-  stock: Pick<DropStock, 'find' | 'take'>;
+  stock: Pick<DropStock, 'take'>;
   orders: Pick<OrderService, 'nextSerialsWithin'>;
 }
 
 /**
- * The refusal, read before anything is written, when `qty` more items of a collection would pass its supply
- * (decision 062): SUPPLY_EXHAUSTED; a collection that is not there, not found. Null when they fit (the
- * transaction's `issueSerials` decides a race).
+ * The collection items are about to be made of, read before anything is written (decision 062): not there,
+ * not found; `qty` more would pass its supply, SUPPLY_EXHAUSTED (the transaction's `issueSerials` decides a race).
  */
-export function supplyRefusal(drop: Pick<DropForSale, 'soldCount' | 'totalSupply'> | null, qty: number): AppError | null {
-  if (!drop) return notFound();
-  return drop.soldCount + qty > drop.totalSupply ? new AppError(ErrorCode.SUPPLY_EXHAUSTED) : null;
+export async function issuable(
+  stock: Pick<DropStock, 'find'>,
+  tenantId: number,
+  collectionId: number,
+  qty: number,
+  lang: Language,
+  trx?: Kysely<Database>,
+): Promise<DropForSale> {
+  const drop = await stock.find(tenantId, 'collection', collectionId, lang, trx);
+  if (!drop) throw notFound();
+  if (drop.soldCount + qty > drop.totalSupply) throw new AppError(ErrorCode.SUPPLY_EXHAUSTED);
+  return drop;
 }
 
 /**
@@ -32,11 +40,9 @@ export async function issueSerials(
   trx: Kysely<Database>,
   d: IssueDeps,
   tenantId: number,
-  collectionId: number,
+  drop: Pick<DropForSale, 'id' | 'totalSupply'>,
   qty: number,
 ): Promise<number[]> {
-  const drop = await d.stock.find(tenantId, 'collection', collectionId, 'en', trx);
-  if (!drop) throw notFound();
-  if (!(await d.stock.take(trx, tenantId, 'collection', collectionId, qty))) throw new AppError(ErrorCode.SUPPLY_EXHAUSTED);
-  return d.orders.nextSerialsWithin(trx, tenantId, collectionId, qty, drop.totalSupply);
+  if (!(await d.stock.take(trx, tenantId, 'collection', drop.id, qty))) throw new AppError(ErrorCode.SUPPLY_EXHAUSTED);
+  return d.orders.nextSerialsWithin(trx, tenantId, drop.id, qty, drop.totalSupply);
 }

@@ -14,7 +14,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver, HandOverContext } from './hand-over';
 import { defineFlow, uid } from './define-flow';
-import { issueSerials } from './issue';
+import { issuable, issueSerials } from './issue';
 import type { TenantContext } from '../http/request-context';
 
 export interface OpenBoxDeps {
@@ -64,10 +64,10 @@ export class OpenBox {
       const ticket = ticketOf(seed, drawInput, total);
       const item = items[pick(remaining, ticket)]!;
       if (!(await stock.draw(trx, tenant.id, item.itemId))) throw new AppError(ErrorCode.INVENTORY_SHORTAGE);
-      const holdHours = (await stock.find(tenant.id, 'collection', item.collectionId, lang, trx))?.holdHours ?? 0;
-      const ctx: HandOverContext = { tenant, address, holdHours };
       // The drawn collection's supply is a hard limit too (decision 062): 5000039 leaves the box unopened.
-      const [serial] = await issueSerials(trx, this.d, tenant.id, item.collectionId, 1);
+      const drop = await issuable(stock, tenant.id, item.collectionId, 1, lang, trx);
+      const ctx: HandOverContext = { tenant, address, holdHours: drop.holdHours };
+      const [serial] = await issueSerials(trx, this.d, tenant.id, drop, 1);
       const [nft] = await this.d.handOver.give(
         trx,
         ctx,

@@ -12,7 +12,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
-import { issueSerials, supplyRefusal } from './issue';
+import { issuable, issueSerials } from './issue';
 import type { TenantContext } from '../http/request-context';
 
 /** One received item as the circulation records and the claims see it (the transfer module writes it). */
@@ -62,13 +62,11 @@ export class ReceiveAirdrop {
     await this.d.buyers.requireOpened(tenant, userId);
     const address = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
     if (!address) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
-    const drop = await this.d.stock.find(tenant.id, 'collection', a.collection_id, lang);
-    const full = supplyRefusal(drop, a.quantity_per_user);
-    if (full) throw full;
-    const holdHours = drop?.holdHours ?? 0;
+    const drop = await issuable(this.d.stock, tenant.id, a.collection_id, a.quantity_per_user, lang);
+    const holdHours = drop.holdHours;
     const items = await this.d.db.transaction().execute(async (trx) => {
       const claimId = await this.d.airdrops.claim(trx, a, userId, now);
-      const serials = await issueSerials(trx, this.d, tenant.id, a.collection_id, a.quantity_per_user);
+      const serials = await issueSerials(trx, this.d, tenant.id, drop, a.quantity_per_user);
       const rows = await this.d.handOver.give(
         trx,
         { tenant, address, holdHours },

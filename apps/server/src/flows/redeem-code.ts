@@ -12,7 +12,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
-import { issueSerials, supplyRefusal } from './issue';
+import { issuable, issueSerials } from './issue';
 import type { TenantContext } from '../http/request-context';
 
 export interface RedeemCodeDeps {
@@ -53,13 +53,11 @@ export class RedeemCode {
     await this.d.buyers.requireOpened(tenant, userId);
     const chainAddress = await this.d.buyers.addressOn(tenant.id, userId, DEFAULT_CHAIN_CHANNEL);
     if (!chainAddress) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
-    const drop = await this.d.stock.find(tenant.id, 'collection', collectionId, lang);
-    const full = supplyRefusal(drop, 1);
-    if (full) throw full;
-    const holdHours = drop?.holdHours ?? 0;
+    const drop = await issuable(this.d.stock, tenant.id, collectionId, 1, lang);
+    const holdHours = drop.holdHours;
     await this.d.db.transaction().execute(async (trx) => {
       await this.d.redeem.take(trx, tenant.id, found, userId, now);
-      const serials = await issueSerials(trx, this.d, tenant.id, collectionId, 1);
+      const serials = await issueSerials(trx, this.d, tenant.id, drop, 1);
       const rows = await this.d.handOver.give(
         trx,
         { tenant, address: chainAddress, holdHours },

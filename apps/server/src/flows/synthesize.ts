@@ -21,7 +21,7 @@ import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import type { HandOver } from './hand-over';
 import { defineFlow, uid } from './define-flow';
-import { issueSerials, supplyRefusal } from './issue';
+import { issuable, issueSerials } from './issue';
 import type { TransferService } from '../modules/transfer/index';
 import type { TenantContext } from '../http/request-context';
 
@@ -103,12 +103,10 @@ export class Synthesize {
     if ((await this.d.synthesis.usedBy(tenant.id, recipe.id, userId)) >= recipe.per_user_limit)
       throw new AppError(ErrorCode.SYNTHESIS_LIMIT_REACHED);
     if (recipe.used >= recipe.stock) throw new AppError(ErrorCode.CLAIMS_EXHAUSTED);
-    const drop = await this.d.stock.find(tenant.id, 'collection', recipe.result_collection_id, lang);
-    const full = supplyRefusal(drop, 1);
-    if (full) throw full;
+    const drop = await issuable(this.d.stock, tenant.id, recipe.result_collection_id, 1, lang);
     const mine = (await this.d.collectibles.ofCollections(tenant.id, userId, collectionsOf(rf))).map(asFragment);
     checkSelection(rf, body.itemIds, mine, now);
-    const holdHours = drop?.holdHours ?? 0;
+    const holdHours = drop.holdHours;
 
     let row: Awaited<ReturnType<SynthesisService['record']>> | undefined;
     for (let attempt = 1; !row; attempt++) {
@@ -143,7 +141,7 @@ export class Synthesize {
               });
             }
           }
-          const serials = await issueSerials(trx, this.d, tenant.id, recipe.result_collection_id, 1);
+          const serials = await issueSerials(trx, this.d, tenant.id, drop, 1);
           const [result] = await this.d.handOver.give(
             trx,
             { tenant, address, holdHours },

@@ -8,6 +8,10 @@ export default {
     reload: 'Recargar',
     back: 'Atrás',
   },
+  // A tab of the menu whose link is no page: runtime, like the not-found page it stands beside.
+  home: {
+    sectionMissingDesc: '“{{name}}” lleva a una página que no existe aquí. Se ha avisado al operador.',
+  },
   system: {
     noTenantTitle: 'Esta plataforma no existe',
     noTenantDesc: 'Revisa la dirección que abriste o pide a la plataforma su enlace correcto.',

@@ -8,6 +8,10 @@ export default {
     reload: 'Recharger',
     back: 'Retour',
   },
+  // A tab of the menu whose link is no page: runtime, like the not-found page it stands beside.
+  home: {
+    sectionMissingDesc: '« {{name}} » mène à une page qui n’existe pas ici. L’opérateur en a été informé.',
+  },
   system: {
     noTenantTitle: "Cette plateforme n'existe pas",
     noTenantDesc: "Vérifiez l'adresse ouverte ou demandez le bon lien à la plateforme.",
