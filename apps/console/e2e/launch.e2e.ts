@@ -275,9 +275,21 @@ describe('a new operator launches a tenant', () => {
         .getByText(/^(First Light|初光)$/)
         .first()
         .waitFor();
-      await expect
-        .poll(() => frame.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
-        .toBe(true);
+      // Each picture's own load (or error) event, not a poll: on a loaded machine the server's resizing of the
+      // drop's art can take longer than expect.poll's one second.
+      await frame.locator('img').evaluateAll((imgs) =>
+        Promise.all(
+          imgs.map((i) => {
+            const img = i as HTMLImageElement;
+            if (img.complete) return undefined;
+            return new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            });
+          }),
+        ),
+      );
+      expect(await frame.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
       await consoleShot(page, 'launch-10-preview-home');
       await page.context().close();
 
