@@ -69,10 +69,13 @@ async function go(page: Page, base: string, route: string): Promise<void> {
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
 }
 
-/** Waits until the toast a write shows has come and gone (it covers the page in a screenshot). */
+/**
+ * Waits until the toast a write shows is gone (it covers the page in a screenshot). Called once the write's
+ * effect is on the page, when its toast is already up; a toast that came and went before is gone too (waiting
+ * for it to appear first timed out when a loaded machine was slower than the toast).
+ */
 async function toastsGone(page: Page): Promise<void> {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'attached', timeout: 5_000 });
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 describe.each(tenants)('display and follows on %s', (host, code) => {
