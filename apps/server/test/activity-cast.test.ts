@@ -46,6 +46,7 @@ const caster = async (tenantCode = 'demo'): Promise<Caster> => ({ ...(await crea
 async function invariantsHold() {
   expect(await checkActivityInvariants(t.db.kysely)).toEqual([]);
   // Casting hands results over beside the sale, the gifts and the airdrops: their rules still hold.
+  await t.app.flows.payProceeds.settled();
   expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
   expect(await checkTransferInvariants(t.db.kysely)).toEqual([]);
   expect(await checkAirdropInvariants(t.db.kysely)).toEqual([]);

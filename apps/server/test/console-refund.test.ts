@@ -23,6 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(async () => {
+  await t.app.flows.payProceeds.settled();
   expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
   expect(await checkWalletPaymentInvariants(t.db.kysely)).toEqual([]);
   expect(await checkWalletInvariants(t.db.kysely)).toEqual([]);
@@ -235,6 +236,7 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
       await t.db.kysely.selectFrom('chain_jobs').selectAll().where('kind', '=', 'burn').where('token_id', 'in', tokens).execute(),
     ).toEqual([]);
     expect(await t.db.kysely.selectFrom('refunds').selectAll().where('order_id', '=', o.id).execute()).toEqual([]);
+    await t.app.flows.payProceeds.settled();
     expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
     // The operator tries again: refunded once.
     expect((await t.app.flows.refundOrder.refund(await tenant(), orderNo, OPERATOR)).burned).toHaveLength(2);

@@ -33,6 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(async () => {
+  await t.app.flows.payProceeds.settled();
   expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
 });
 

@@ -98,6 +98,7 @@ describe(`a resale across a killed server (${DB_KIND})`, () => {
         await t.app.chain.worker.runOnce();
         const jobs = await t.db.kysely.selectFrom('chain_jobs').select(['status']).where('kind', '=', 'transfer').execute();
         expect(jobs.every((j) => j.status === 'confirmed')).toBe(true);
+        await t.app.flows.payProceeds.settled();
         expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
         expect(await checkWalletInvariants(t.db.kysely)).toEqual([]);
       } finally {

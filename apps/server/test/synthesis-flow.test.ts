@@ -32,6 +32,7 @@ afterAll(async () => {
 
 async function invariantsHold() {
   expect(await checkSynthesisInvariants(t.db.kysely)).toEqual([]);
+  await t.app.flows.payProceeds.settled();
   expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
 }
 

@@ -139,6 +139,7 @@ describe(`gift: the whole path (${DB_KIND})`, () => {
     expect((await gift(t, bob, id!, carol)).code).toBe(0);
     await t.app.chain.worker.runOnce();
     expect((await item(t, id!)).user_id).toBe(carol.userId);
+    await t.app.flows.payProceeds.settled();
     expect(await checkSaleInvariants(t.db.kysely, baseline)).toEqual([]);
   });
 

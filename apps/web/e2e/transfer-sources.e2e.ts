@@ -107,6 +107,22 @@ async function speak(page: Page, base: string, lang: Language): Promise<void> {
   await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
 }
 
+/**
+ * Scrolls the paged list down as a user does until the element is there: an older record may be on a later
+ * page (how many records come before it depends on which activity and airdrop the seed still has open).
+ */
+async function scrollTo(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      if (document.querySelector(sel)) return true;
+      document.querySelector('[data-testid="infinite-list-sentinel"]')?.scrollIntoView({ block: 'end' });
+      return false;
+    },
+    selector,
+    { polling: 100 },
+  );
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   // The images in view are in (the lazy ones below the fold never load, so they are not waited for).
   await page.waitForFunction(() =>
@@ -212,8 +228,9 @@ describe.each(tenants)('records say where each collectible came from on %s', (ho
         // Circulation records: each with its own words.
         await go(page, base, '/pages/account/flow/flow');
         for (const [id, dir, source] of expectations) {
-          const rec = page.locator(`[data-testid="flow-record"][data-item="${id}"][data-direction="${dir}"]`);
-          await rec.waitFor();
+          const selector = `[data-testid="flow-record"][data-item="${id}"][data-direction="${dir}"]`;
+          await scrollTo(page, selector);
+          const rec = page.locator(selector);
           expect(await rec.getAttribute('data-source'), `${id} ${dir}`).toBe(source);
           expect(await rec.getByTestId('flow-kind').textContent()).toBe(
             `${direction[language]![dir]} · ${recordSourceLabel(source, language)}`,
@@ -221,6 +238,7 @@ describe.each(tenants)('records say where each collectible came from on %s', (ho
         }
         const kinds = await page.getByTestId('flow-kind').allTextContents();
         for (const k of kinds) expect(k).not.toMatch(/· \d+$/);
+        await page.locator('[data-testid="flow-record"]').first().scrollIntoViewIfNeeded();
         await shot(page, `${name}-flow-${suffix}`);
         // Further down: the synthesis (its result in, its fragments burned), then the airdrop and the redemption.
         await page.locator(`[data-testid="flow-record"][data-item="${synthesized}"]`).scrollIntoViewIfNeeded();

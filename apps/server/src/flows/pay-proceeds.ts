@@ -22,7 +22,26 @@ export const payoutRequestId = (listingId: number) => `L${listingId}`;
  * sale's commit and by the background jobs for what is still owed. Safe to run twice, in several processes.
  */
 export class PayProceeds {
+  /** The runs started by `kick` and not yet finished (a shutdown, or a test, waits for them: `settled`). */
+  private readonly inFlight = new Set<Promise<unknown>>();
+
   constructor(private readonly d: PayProceedsDeps) {}
+
+  /**
+   * Starts a run without waiting for it (right after a sale's commit: the buyer's answer does not wait on
+   * the wallet provider). A failure is logged; what it did not pay stays owed for the jobs.
+   */
+  kick(): void {
+    const run = this.run()
+      .catch((err: unknown) => this.d.log.warn({ err }, 'resale proceeds'))
+      .finally(() => this.inFlight.delete(run));
+    this.inFlight.add(run);
+  }
+
+  /** Resolves when every kicked run has finished (the server's close waits on it: no credit cut in half). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
 
   async run(limit = 100): Promise<number> {
     let paid = 0;
@@ -57,4 +76,8 @@ declare module './flows.types' {
 export const payProceedsFlow = defineFlow({
   key: 'payProceeds',
   build: ({ app, db, log }) => new PayProceeds({ db, market: app.market.listings, wallet: app.wallet.wallet, log }),
+  routes(app, flow) {
+    // A closing server lets a started credit finish and mark its listing, rather than leave it to the jobs.
+    app.addHook('onClose', () => flow.settled());
+  },
 });

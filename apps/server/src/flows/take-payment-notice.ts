@@ -207,11 +207,7 @@ export const takePaymentNoticeFlow = defineFlow({
       payments: app.payment.payments,
       handOver: flows.handOver,
       listingSale: flows.listingSale,
-      payouts: {
-        kick: () => {
-          void flows.payProceeds.run().catch((err: unknown) => log.warn({ err }, 'resale proceeds'));
-        },
-      },
+      payouts: flows.payProceeds,
       chain: app.chain.outbox,
       log,
     }),
