@@ -81,56 +81,64 @@ describe('platform console', () => {
   );
 
   // Uses Lyra, made by the first test of this file (a tenant no other file's screens look at).
-  it("a tab whose link is no page shows 'page not found' on the storefront, and the operator finds it counted", async () => {
-    addMenuTab('lyra', 'Lost', '/pages/not-a-page/index');
-    const shop = await consolePage(browser, 'lyra.localhost');
-    await shop.page.setViewportSize({ width: 390, height: 844 });
-    await shop.page.goto(`${shop.origin}/`);
-    await shop.page.getByRole('button', { name: 'Lost' }).click();
-    await shop.page.getByTestId('section-missing').waitFor();
-    expect(await shop.page.getByTestId('section-missing').innerText()).toContain('“Lost”指向的页面不存在，已告知运营方。'); // Lyra's language is zh-CN
-    await consoleShot(shop.page, 'storefront-missing-tab');
-    await shop.page.context().close();
+  it(
+    "a tab whose link is no page shows 'page not found' on the storefront, and the operator finds it counted",
+    { timeout: 90_000 },
+    async () => {
+      addMenuTab('lyra', 'Lost', '/pages/not-a-page/index');
+      const shop = await consolePage(browser, 'lyra.localhost');
+      await shop.page.setViewportSize({ width: 390, height: 844 });
+      await shop.page.goto(`${shop.origin}/`);
+      await shop.page.getByRole('button', { name: 'Lost' }).click();
+      await shop.page.getByTestId('section-missing').waitFor();
+      expect(await shop.page.getByTestId('section-missing').innerText()).toContain('“Lost”指向的页面不存在，已告知运营方。'); // Lyra's language is zh-CN
+      await consoleShot(shop.page, 'storefront-missing-tab');
+      await shop.page.context().close();
 
-    // The platform admin on Lyra's own console: the tab bar page lists the link with its visit.
-    const { page, base, origin } = await consolePage(browser, 'lyra.localhost');
-    await signInConsole(page, origin, DEMO_ADMIN);
-    await page.goto(`${base}/brand/tab-bar`);
-    const alert = page.getByTestId('menu-misses');
-    await alert.getByText('/pages/not-a-page/index — visits: 1', { exact: false }).waitFor();
-    await consoleShot(page, 'brand-menu-misses');
-    await page.context().close();
-  });
+      // The platform admin on Lyra's own console: the tab bar page lists the link with its visit.
+      const { page, base, origin } = await consolePage(browser, 'lyra.localhost');
+      await signInConsole(page, origin, DEMO_ADMIN);
+      await page.goto(`${base}/brand/tab-bar`);
+      const alert = page.getByTestId('menu-misses');
+      await alert.getByText('/pages/not-a-page/index — visits: 1', { exact: false }).waitFor();
+      await consoleShot(page, 'brand-menu-misses');
+      await page.context().close();
+    },
+  );
 
-  it('the platform host offers only what works there and lands on the tenants; a tenant page says where it works', async () => {
-    const { page, base } = await consolePage(browser, 'admin.localhost');
-    await signInConsolePage(page, base, DEMO_ADMIN);
-    // The console's root is the tenants page here, not a dashboard that has no tenant to show.
-    await page.goto(`${base}/`);
-    await page.waitForURL(`${base}/tenants`);
-    await page.getByRole('button', { name: 'Create tenant' }).waitFor();
-    const menu = page.getByRole('menu').first();
-    await menu.getByRole('menuitem', { name: 'Tenants' }).waitFor();
-    const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((e) => e.trim()).sort();
-    expect(entries).toEqual(['Audit log', 'Operators', 'Tenants']);
-    await consoleShot(page, 'platform-menu');
-    // A tenant's page opened here by its address explains itself instead of failing on every call.
-    await page.goto(`${base}/dashboard`);
-    await page.getByText("This page works in a tenant's console").waitFor();
-    await page.getByRole('link', { name: 'Back to the tenants' }).waitFor();
-    await consoleShot(page, 'platform-tenant-page');
-    await page.context().close();
+  it(
+    'the platform host offers only what works there and lands on the tenants; a tenant page says where it works',
+    { timeout: 90_000 },
+    async () => {
+      const { page, base } = await consolePage(browser, 'admin.localhost');
+      await signInConsolePage(page, base, DEMO_ADMIN);
+      // The console's root is the tenants page here, not a dashboard that has no tenant to show.
+      await page.goto(`${base}/`);
+      await page.waitForURL(`${base}/tenants`);
+      await page.getByRole('button', { name: 'Create tenant' }).waitFor();
+      const menu = page.getByRole('menu').first();
+      await menu.getByRole('menuitem', { name: 'Tenants' }).waitFor();
+      const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((e) => e.trim()).sort();
+      expect(entries).toEqual(['Audit log', 'Operators', 'Tenants']);
+      await consoleShot(page, 'platform-menu');
+      // A tenant's page opened here by its address explains itself instead of failing on every call.
+      await page.goto(`${base}/dashboard`);
+      await page.getByText("This page works in a tenant's console").waitFor();
+      await page.getByRole('link', { name: 'Back to the tenants' }).waitFor();
+      await consoleShot(page, 'platform-tenant-page');
+      await page.context().close();
 
-    // On a tenant's host the same areas stay, and the platform's tenants page is not offered.
-    const owner = await consolePage(browser, 'localhost');
-    await signInConsole(owner.page, owner.origin);
-    await owner.page.goto(`${owner.base}/`);
-    await owner.page.waitForURL(`${owner.base}/dashboard`);
-    const ownerMenu = owner.page.getByRole('menu').first();
-    await ownerMenu.getByRole('menuitem', { name: 'Operators' }).waitFor();
-    expect(await ownerMenu.getByRole('menuitem', { name: 'Tenants' }).count()).toBe(0);
-    await owner.page.goto(`${owner.base}/tenants`);
-    await owner.page.getByText('This page works in the platform console').waitFor();
-    await owner.page.context().close();
-  });
+      // On a tenant's host the same areas stay, and the platform's tenants page is not offered.
+      const owner = await consolePage(browser, 'localhost');
+      await signInConsole(owner.page, owner.origin);
+      await owner.page.goto(`${owner.base}/`);
+      await owner.page.waitForURL(`${owner.base}/dashboard`);
+      const ownerMenu = owner.page.getByRole('menu').first();
+      await ownerMenu.getByRole('menuitem', { name: 'Operators' }).waitFor();
+      expect(await ownerMenu.getByRole('menuitem', { name: 'Tenants' }).count()).toBe(0);
+      await owner.page.goto(`${owner.base}/tenants`);
+      await owner.page.getByText('This page works in the platform console').waitFor();
+      await owner.page.context().close();
+    },
+  );
 });

@@ -192,8 +192,14 @@ describe.each(tenants)('catalogue on %s', (host, code, lang, keyword) => {
           timeout: 20_000,
         },
       );
-      await expect.poll(() => page.getByTestId('glb-viewer').getAttribute('data-state')).toBe('ready');
-      await page.waitForTimeout(800);
+      // The page has taken the load (React renders it: on a loaded machine later than expect.poll's second),
+      // and the model is drawn, not the poster.
+      await page.locator('[data-testid="glb-viewer"][data-state="ready"]').waitFor();
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('model-viewer') as (HTMLElement & { modelIsVisible?: boolean }) | null)?.modelIsVisible ===
+          true,
+      );
       await screenshot(page, `catalogue-${name}-glb`);
 
       // A blind box: what is inside and the odds (they add up to 100%).

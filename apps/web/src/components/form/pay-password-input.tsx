@@ -8,7 +8,7 @@ import esES from 'antd-mobile/es/locales/es-ES';
 import frFR from 'antd-mobile/es/locales/fr-FR';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
-import type { KeyboardEvent, Ref } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type MutableRefObject } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { FieldControl } from './form';
 
@@ -35,6 +35,22 @@ export function PayPasswordInput({
   const locale = antdLocales[i18n.language as keyof typeof antdLocales] ?? enUS;
   const value = digitsOnly(control.value ?? '');
   const set = (next: string) => control.onChange(digitsOnly(next));
+  // The form's ref and ours: the keyboard closes once the sixth digit is in (it would cover the next
+  // field or button, as on every payment app), and the form can still focus the field.
+  const passcode = useRef<PasscodeRef | null>(null);
+  const outer = control.ref;
+  const ref = useCallback(
+    (r: PasscodeRef | null) => {
+      passcode.current = r;
+      if (typeof outer === 'function') outer(r as unknown as HTMLElement);
+      else if (outer) (outer as MutableRefObject<unknown>).current = r;
+    },
+    [outer],
+  );
+  const filled = (v: string) => {
+    passcode.current?.blur();
+    onFill?.(v);
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (/^\d$/.test(e.key)) {
@@ -56,11 +72,11 @@ export function PayPasswordInput({
         data-length={value.length}
       >
         <PasscodeInput
-          ref={control.ref as Ref<PasscodeRef>}
+          ref={ref}
           value={value}
           onChange={set}
           onBlur={control.onBlur}
-          onFill={onFill}
+          onFill={filled}
           length={PAY_PASSWORD_LENGTH}
           seperated
           error={control.invalid}
