@@ -10,12 +10,32 @@ export { launch } from '../../web/e2e/browser';
 
 export const CONSOLE_ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-results/e2e-console');
 
-/** A desktop page (1440x900) on the given host of the test server; `base` is the console's root URL. */
-export async function consolePage(browser: Browser, host = 'localhost'): Promise<{ page: Page; base: string; origin: string }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+/**
+ * A desktop page (1440x900) on the given host of the test server; `base` is the console's root URL. The
+ * browser's colour scheme is light unless `colorScheme` says dark (the console follows it, decision 072).
+ */
+export async function consolePage(
+  browser: Browser,
+  host = 'localhost',
+  { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ page: Page; base: string; origin: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
   const page = await context.newPage();
   const origin = `http://${host}:${inject('e2ePort')}`;
   return { page, base: `${origin}/console`, origin };
+}
+
+/**
+ * Turns the browser's colour scheme to `scheme` and waits until the console has followed it (decision 072:
+ * the page's CSS at once, antd's theme on React's next render), so a screenshot never catches it halfway.
+ */
+export async function colourScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  const grounds = scheme === 'dark' ? ['rgb(0, 0, 0)', 'rgb(0, 0, 0)'] : ['rgb(245, 246, 248)', 'rgb(245, 245, 245)'];
+  await page.waitForFunction(([body, layout]) => {
+    const el = document.querySelector('.ant-layout');
+    return getComputedStyle(document.body).backgroundColor === body && (!el || getComputedStyle(el).backgroundColor === layout);
+  }, grounds);
 }
 
 /** A full-page screenshot under test-results/e2e-console/<name>.png (and SHOTS_DIR when set). */
@@ -94,4 +114,67 @@ export async function pick(page: Page, select: ReturnType<Page['getByLabel']>, t
  */
 export async function dragSensorListening(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Every visible text under `roots` (by default the page's main area and a drawer) whose contrast on its
+ * background is below WCAG AA (4.5:1; 3:1 for large text): the colours composed as the browser paints them
+ * (alpha text on the first opaque background below it).
+ */
+export async function lowContrastTexts(page: Page, roots = 'main, .ant-drawer-content'): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
+    type RGBA = [number, number, number, number];
+    const parse = (c: string): RGBA => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+    };
+    const over = (top: RGBA, under: RGBA): RGBA => {
+      const a = top[3];
+      return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
+    };
+    const background = (el: Element | null): RGBA => {
+      const layers: RGBA[] = [];
+      for (let e = el; e; e = e.parentElement) {
+        const bg = parse(getComputedStyle(e).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      let out: RGBA = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) out = over(layer, out);
+      return out;
+    };
+    const lum = ([r, g, b]: RGBA) => {
+      const ch = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+    };
+    const bad: string[] = [];
+    const roots = Array.from(document.querySelectorAll(rootSelector));
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim();
+        const el = n.parentElement;
+        if (!text || !el || el.closest('[aria-hidden="true"], [disabled], .ant-select-selection-placeholder')) continue;
+        const rect = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+        const bg = background(el);
+        const fg = over(parse(style.color), bg);
+        const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a) as [number, number];
+        const ratio = (l1 + 0.05) / (l2 + 0.05);
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        if (ratio < (large ? 3 : 4.5)) bad.push(`${text.slice(0, 40)} (${ratio.toFixed(2)}: ${style.color})`);
+      }
+    }
+    return bad;
+  }, roots);
 }

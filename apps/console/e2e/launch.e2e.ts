@@ -236,7 +236,7 @@ describe('a new operator launches a tenant', () => {
       await cd.getByLabel(/^Key/).fill('nova-first-light');
       await cd.getByLabel('English').first().fill('First Light');
       await cd.getByLabel('Simplified Chinese').first().fill('初光');
-      await cd.getByLabel('Creator').click();
+      await cd.getByRole('combobox', { name: 'Creator' }).click();
       await page.locator('.ant-select-item-option', { hasText: 'nova-studio' }).click();
       await cd
         .locator('input[type=file]')

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { consolePage, consoleShot, launch, lowContrastTexts, signInConsole } from './console-browser';
 import { demoOwner } from './console-sign-in';
 
 // The providers page (issue 28, decision 050), in Chromium at 1440x900. The demo tenant's owner sees the
@@ -26,69 +26,6 @@ async function settled(page: Page, selector: string) {
     const el = document.querySelector(sel);
     return !!el && getComputedStyle(el).opacity === '1' && !/motion|slide|fade/.test(el.className);
   }, selector);
-}
-
-/**
- * Every visible text in the page's main area and drawer whose contrast on its background is below WCAG AA
- * (4.5:1; 3:1 for large text): the colours composed as the browser paints them (alpha text on the first
- * opaque background below it).
- */
-async function lowContrastTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type RGBA = [number, number, number, number];
-    const parse = (c: string): RGBA => {
-      const m = /rgba?\(([^)]+)\)/.exec(c);
-      if (!m) return [0, 0, 0, 0];
-      const p = m[1]!
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
-    };
-    const over = (top: RGBA, under: RGBA): RGBA => {
-      const a = top[3];
-      return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
-    };
-    const background = (el: Element | null): RGBA => {
-      const layers: RGBA[] = [];
-      for (let e = el; e; e = e.parentElement) {
-        const bg = parse(getComputedStyle(e).backgroundColor);
-        if (bg[3] > 0) layers.push(bg);
-        if (bg[3] >= 1) break;
-      }
-      let out: RGBA = [255, 255, 255, 1];
-      for (const layer of layers.reverse()) out = over(layer, out);
-      return out;
-    };
-    const lum = ([r, g, b]: RGBA) => {
-      const ch = (v: number) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
-    };
-    const bad: string[] = [];
-    const roots = Array.from(document.querySelectorAll('main, .ant-drawer-content'));
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = n.textContent?.trim();
-        const el = n.parentElement;
-        if (!text || !el || el.closest('[aria-hidden="true"], [disabled], .ant-select-selection-placeholder')) continue;
-        const rect = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
-        const bg = background(el);
-        const fg = over(parse(style.color), bg);
-        const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a) as [number, number];
-        const ratio = (l1 + 0.05) / (l2 + 0.05);
-        const size = parseFloat(style.fontSize);
-        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-        if (ratio < (large ? 3 : 4.5)) bad.push(`${text.slice(0, 40)} (${ratio.toFixed(2)}: ${style.color})`);
-      }
-    }
-    return bad;
-  });
 }
 
 interface ProviderView {

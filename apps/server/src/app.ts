@@ -63,6 +63,7 @@ import { couponPorts } from './wiring/coupon.ports';
 import { favouritePorts } from './wiring/favourite.ports';
 import { inboxPorts } from './wiring/inbox.ports';
 import { invitePorts } from './wiring/invite.ports';
+import { shareUrlPorts } from './wiring/share-url.ports';
 import { marketPorts } from './wiring/market.ports';
 import { orderPorts } from './wiring/order.ports';
 import { paymentPorts } from './wiring/payment.ports';
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryModule);
   await app.register(fileModule);
   await app.register(identityModule);
-  await app.register(shareUrlModule);
+  await app.register(shareUrlModule, shareUrlPorts(app));
   await app.register(chainModule, chainPorts(app, deps.chainWorker));
   await app.register(catalogueModule, cataloguePorts(app));
   await app.register(orderModule, orderPorts(app));

@@ -38,6 +38,27 @@ export function lastDaysIn(now: number, n: number, timeZone: string): { days: { 
   return { days, end: dayStartIn(dateAt(1), timeZone) };
 }
 
+/** The calendar date `offset` days after `day` ('YYYY-MM-DD'; pure date arithmetic). */
+export function addDays(day: string, offset: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** Whether `day` is a real calendar date written 'YYYY-MM-DD'. */
+export function isCalendarDay(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
+}
+
+/**
+ * The calendar days `from` to `to` ('YYYY-MM-DD', both included) of `timeZone`, each with the instant it
+ * starts; `end` is the instant the day after `to` starts. Empty when `from` is after `to`.
+ */
+export function daysIn(from: string, to: string, timeZone: string): { days: { day: string; start: number }[]; end: number } {
+  const days: { day: string; start: number }[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, start: dayStartIn(day, timeZone) });
+  return { days, end: dayStartIn(addDays(to, 1), timeZone) };
+}
+
 /** The first instant (ms) whose calendar day in `timeZone` is `day` ('YYYY-MM-DD'). */
 function dayStartIn(day: string, timeZone: string): number {
   // Every zone's offset lies within ±18 hours of UTC: search that window for the first instant of the day.

@@ -19,7 +19,10 @@ export function moduleServices(db: Db, storage: FileStorage) {
   const { categories } = categoryServices(db);
   const tenant = tenantServices(db);
   const airdrops = airdropWriter(db);
-  const steps = catalogueImportSteps(() => airdrops);
+  const steps = catalogueImportSteps(
+    () => airdrops,
+    () => tenant.tenants,
+  );
   return {
     db: db.kysely,
     files,
@@ -28,7 +31,7 @@ export function moduleServices(db: Db, storage: FileStorage) {
     tenants: tenant.tenants,
     tenantAdmin: tenant.admin,
     airdropWriter: airdrops,
-    catalogueWriter: catalogueWriter(db, files, categories, steps.airdropImport, steps.growth),
+    catalogueWriter: catalogueWriter(db, files, categories, steps.airdropImport, steps.growth, steps.dropDefaults),
   };
 }
 

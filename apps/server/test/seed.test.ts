@@ -76,7 +76,7 @@ describe(`migrations and demo seed (${DB_KIND})`, () => {
 
     await seedDemo(t.db, t.app.providers.storage);
     const kinds = await k.selectFrom('tenant_contents').select(['kind', 'html']).where('tenant_id', '=', demo.id).execute();
-    expect(kinds.map((r) => r.kind).sort()).toEqual(['agreement', 'digitalIdentity', 'policy', 'realNameAgreement']);
+    expect(kinds.map((r) => r.kind).sort()).toEqual(['agreement', 'digitalIdentity', 'help', 'policy', 'realNameAgreement']);
     expect(kinds.find((r) => r.kind === 'agreement')!.html).toContain('Our own agreement');
     const after = await k.selectFrom('tenants').select('settings').where('id', '=', demo.id).executeTakeFirstOrThrow();
     expect(JSON.parse(after.settings)).toEqual({ orderPayTimeoutSeconds: 600, chainChannels: ['curio-evm'] });
@@ -128,7 +128,7 @@ describe(`a database made before the identity migration (${DB_KIND})`, () => {
 
       await seedDemo(d.db, new LocalDiskStorage(`${d.dataDir}/files`));
       const contents = await k.selectFrom('tenant_contents').select(['kind', 'html']).where('tenant_id', '=', old.id).execute();
-      expect(contents.map((c) => c.kind).sort()).toEqual(['agreement', 'digitalIdentity', 'policy', 'realNameAgreement']);
+      expect(contents.map((c) => c.kind).sort()).toEqual(['agreement', 'digitalIdentity', 'help', 'policy', 'realNameAgreement']);
       expect(contents.find((c) => c.kind === 'agreement')!.html).toContain('Early Bird');
       const settings = await k.selectFrom('tenants').select('settings').where('id', '=', old.id).executeTakeFirstOrThrow();
       expect(JSON.parse(settings.settings)).toEqual({ platformFeeRate: 0.08, chainChannels: ['curio-evm'] });

@@ -52,12 +52,13 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     const { userId, token } = await createUserWithSession(t, 'demo');
     const tenantId = await tenantIdOf(t.db, 'demo');
     await cache.poll();
-    for (let i = 0; i < 5; i++) expect(await sessions.authenticate(tenantId, token)).toEqual({ id: userId, tenantId });
+    for (let i = 0; i < 5; i++)
+      expect(await sessions.authenticate(tenantId, token)).toEqual({ id: userId, tenantId, suspendedReason: null });
     expect(repo.reads).toBe(1);
     // The same token on another tenant is not this session, cached or not.
     expect(await sessions.authenticate(tenantId + 1000, token)).toBeNull();
     t.clock.advance(15_001);
-    expect(await sessions.authenticate(tenantId, token)).toEqual({ id: userId, tenantId });
+    expect(await sessions.authenticate(tenantId, token)).toEqual({ id: userId, tenantId, suspendedReason: null });
     expect(repo.reads).toBe(3);
     sessions.close();
   });
@@ -97,7 +98,11 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     expect(await sessions.authenticate(tenantId, token)).toBeNull();
     expect(await sessions.authenticate(tenantId, second)).toBeNull();
     // Another user's session is still served from the cache.
-    expect(await sessions.authenticate(tenantId, stranger.token)).toEqual({ id: stranger.userId, tenantId });
+    expect(await sessions.authenticate(tenantId, stranger.token)).toEqual({
+      id: stranger.userId,
+      tenantId,
+      suspendedReason: null,
+    });
     expect(repo.reads).toBe(reads + 2);
     sessions.close();
   });
@@ -221,7 +226,7 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     await sessions.revoke(tenantId, token);
     release();
     repo.gate = null;
-    expect(await inFlight).toEqual({ id: userId, tenantId });
+    expect(await inFlight).toEqual({ id: userId, tenantId, suspendedReason: null });
     expect(await sessions.authenticate(tenantId, token)).toBeNull();
     sessions.close();
   });

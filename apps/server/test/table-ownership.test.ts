@@ -67,6 +67,7 @@ const OWNERS: Record<string, string> = {
   payment_events: 'modules/payment',
   ledger_entries: 'modules/payment',
   refunds: 'modules/payment',
+  creator_payouts: 'modules/payment', // created by migration 0033 (decision 065): payouts to creators
   payment_claims: 'modules/payment', // created by migration 0031 (decision 060): the order's one payment in flight
   wechat_openids: 'modules/payment', // created by migration 0027 (provider settings): the payer's openid
   card_nfts: 'modules/collectible',
@@ -114,8 +115,8 @@ const OWNERS: Record<string, string> = {
 const READ_MODELS: readonly { file: string; tables: readonly string[]; why: string }[] = [
   {
     file: 'modules/brand/dashboard.repository.ts',
-    tables: ['orders', 'users', 'collections', 'blind_boxes'],
-    why: "the console dashboard's figures (decision 037): counts and sums per day and the drops on sale",
+    tables: ['orders', 'users', 'collections', 'blind_boxes', 'ledger_entries'],
+    why: "the console dashboard's figures (decisions 037, 065): counts and sums per day, the ledger's money, the drops on sale",
   },
   {
     file: 'start-checks.ts',

@@ -20,6 +20,8 @@ export * from './calls/wallet/constants';
 export * from './calls/favourite/constants';
 export * from './calls/market/constants';
 export * from './calls/invite/constants';
+export * from './calls/share-url/constants';
 export * from './calls/tenant/webview-hosts';
+export * from './calls/console-brand/settings';
 export type * from './calls/index';
 export type { Envelope } from './envelope';

@@ -110,7 +110,8 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
       es: 'Ya tienes un pedido sin pagar, págalo o cancélalo primero',
       fr: "Vous avez déjà une commande impayée, veuillez d'abord la payer ou l'annuler",
     },
-    description: 'Spec: the user already has an order. PRODUCT.md §5: an unpaid order blocks a new order.',
+    description:
+      "Spec: the user already has an order. PRODUCT.md §5: an unpaid order blocks a new order. data {orderNo}: the caller's own unpaid order that blocks (decision 071).",
   },
   LOCKED: {
     messages: {
@@ -1423,6 +1424,59 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description: 'Console (decision 039): consoleRefundOrder on a paid order with no successful payment that paid it.',
   },
+  REFUND_SELLER_BALANCE_SHORT: {
+    messages: {
+      'zh-CN': '卖家钱包余额（¥{balance}）不足以扣回该笔寄售收入（¥{proceeds}），无法退款',
+      'zh-TW': '賣家錢包餘額（¥{balance}）不足以扣回該筆寄售收入（¥{proceeds}），無法退款',
+      en: "The seller's wallet balance (¥{balance}) does not cover the sale proceeds to take back (¥{proceeds}), so it cannot be refunded",
+      es: 'El saldo del monedero del vendedor (¥{balance}) no cubre los ingresos de la venta a recuperar (¥{proceeds}); no se puede reembolsar',
+      fr: 'Le solde du portefeuille du vendeur (¥{balance}) ne couvre pas le produit de la vente à reprendre (¥{proceeds}) : remboursement impossible',
+    },
+    description:
+      "Console (decision 066): consoleRefundOrder of a resale order whose seller's wallet holds less than the proceeds the sale credited; nothing was changed.",
+  },
+  REFUND_ITEM_GIFTED: {
+    messages: {
+      'zh-CN': '买家已将该藏品转赠他人，无法退款',
+      'zh-TW': '買家已將該藏品轉贈他人，無法退款',
+      en: 'The buyer has given the collectible away, so it cannot be refunded',
+      es: 'El comprador ya ha regalado el coleccionable; no se puede reembolsar',
+      fr: "L'acheteur a déjà offert l'objet de collection : remboursement impossible",
+    },
+    description: 'Console (decision 066): consoleRefundOrder of a resale order whose item the buyer gifted (pending or done).',
+  },
+  REFUND_ITEM_CONSIGNED: {
+    messages: {
+      'zh-CN': '买家已将该藏品再次寄售，无法退款',
+      'zh-TW': '買家已將該藏品再次寄售，無法退款',
+      en: 'The buyer has consigned the collectible again, so it cannot be refunded',
+      es: 'El comprador ha vuelto a poner el coleccionable en consigna; no se puede reembolsar',
+      fr: "L'acheteur a remis l'objet de collection en consignation : remboursement impossible",
+    },
+    description:
+      'Console (decision 066): consoleRefundOrder of a resale order whose item the buyer consigned again (on sale, locked or sold on).',
+  },
+  REFUND_ITEM_USED: {
+    messages: {
+      'zh-CN': '买家已将该藏品用于合成或已销毁，无法退款',
+      'zh-TW': '買家已將該藏品用於合成或已銷毀，無法退款',
+      en: 'The buyer has used the collectible in a synthesis or it was burned, so it cannot be refunded',
+      es: 'El comprador usó el coleccionable en una síntesis o fue destruido; no se puede reembolsar',
+      fr: "L'acheteur a utilisé l'objet de collection dans une synthèse ou il a été brûlé : remboursement impossible",
+    },
+    description: 'Console (decision 066): consoleRefundOrder of a resale order whose item is burned or pledged.',
+  },
+  REFUND_ITEM_CAST: {
+    messages: {
+      'zh-CN': '买家已用该藏品参与铸造或活动，无法退款',
+      'zh-TW': '買家已用該藏品參與鑄造或活動，無法退款',
+      en: 'The buyer has used the collectible in a casting or an activity, so it cannot be refunded',
+      es: 'El comprador usó el coleccionable en una acuñación o actividad; no se puede reembolsar',
+      fr: "L'acheteur a utilisé l'objet de collection dans une frappe ou une activité : remboursement impossible",
+    },
+    description:
+      'Console (decision 066): consoleRefundOrder of a resale order whose item the buyer cast with or holds in an activity order.',
+  },
   ACTIVITY_NOT_STARTED: {
     messages: {
       'zh-CN': '活动尚未开始',
@@ -1855,6 +1909,254 @@ const texts: { [K in ErrorCodeName]: EntryText } = {
     },
     description:
       "A JSAPI payment (channel 2012, inside WeChat's in-app browser) needs the buyer's openid, learnt through WeChat's web authorization (getWechatOauthUrl); the cashier goes there and comes back.",
+  },
+  DEFAULT_HOLD_INVALID: {
+    messages: {
+      'zh-CN': '默认持有期须为 0 至 8760 之间的整数小时（0 表示购得后即可转赠或寄售）',
+      'zh-TW': '預設持有期須為 0 至 8760 之間的整數小時（0 表示購得後即可轉贈或寄售）',
+      en: 'The default hold must be a whole number of hours from 0 to 8760 (0: items can be gifted or consigned at once)',
+      es: 'La retención predeterminada debe ser un número entero de horas entre 0 y 8760 (0: sin retención)',
+      fr: 'La période de détention par défaut doit être un nombre entier d’heures de 0 à 8760 (0 : aucune)',
+    },
+    description:
+      'Console brand settings (decision 064): defaultHoldHours, the hold of a collection created without its own holdHoursBeforeTransfer, is not a whole number from 0 to 8 760.',
+  },
+  DEFAULT_LIMIT_INVALID: {
+    messages: {
+      'zh-CN': '默认每人限购须为 1 至 10000 之间的整数',
+      'zh-TW': '預設每人限購須為 1 至 10000 之間的整數',
+      en: 'The default per-user limit must be a whole number from 1 to 10000',
+      es: 'El límite predeterminado por usuario debe ser un número entero entre 1 y 10000',
+      fr: 'La limite par utilisateur par défaut doit être un nombre entier de 1 à 10000',
+    },
+    description:
+      'Console brand settings (decision 064): defaultPerUserLimit, the limit of a drop created without its own perUserLimit, is not a whole number from 1 to 10 000 (a drop always has a limit).',
+  },
+  CEILING_MULTIPLE_INVALID: {
+    messages: {
+      'zh-CN': '默认寄售最高价须为发行价的 1 至 1000 倍（可精确到 0.1 倍）',
+      'zh-TW': '預設寄售最高價須為發行價的 1 至 1000 倍（可精確到 0.1 倍）',
+      en: 'The default resale ceiling must be 1 to 1000 times the issue price (in steps of 0.1)',
+      es: 'El precio máximo de reventa predeterminado debe ser de 1 a 1000 veces el precio de emisión (en pasos de 0,1)',
+      fr: 'Le plafond de revente par défaut doit être de 1 à 1000 fois le prix d’émission (par pas de 0,1)',
+    },
+    description:
+      'Console brand settings (decision 064): resaleCeilingMultiple, the ceiling of a priced collection without its own, is not a multiple of its issue price from 1 to 1 000 in steps of 0.1.',
+  },
+  AUTO_COMPLETE_DAYS_INVALID: {
+    messages: {
+      'zh-CN': '自动确认收货天数须为 1 至 90 之间的整数',
+      'zh-TW': '自動確認收貨天數須為 1 至 90 之間的整數',
+      en: 'The days before a shipped order completes by itself must be a whole number from 1 to 90',
+      es: 'Los días antes de que un pedido enviado se complete solo deben ser un número entero entre 1 y 90',
+      fr: 'Le nombre de jours avant qu’une commande expédiée se termine d’elle-même doit être un entier de 1 à 90',
+    },
+    description:
+      'Console brand settings (decision 064): orderAutoCompleteDays (PRODUCT.md §12, default 10) is not a whole number from 1 to 90.',
+  },
+  HIDDEN_ENTRY_UNKNOWN: {
+    messages: {
+      'zh-CN': '隐藏列表中有不存在或重复的项目',
+      'zh-TW': '隱藏清單中有不存在或重複的項目',
+      en: 'The hidden list names an entry that does not exist, or names one twice',
+      es: 'La lista de ocultos nombra una entrada que no existe o la nombra dos veces',
+      fr: 'La liste des éléments masqués nomme une entrée inexistante, ou la nomme deux fois',
+    },
+    description:
+      "Console brand settings (decision 064): hiddenAccountMenu or hiddenChainInfo (spec §3's config lists, classifications 2 and 1) names an entry outside the contract's ACCOUNT_MENU_KEYS or CHAIN_INFO_KEYS, or one twice.",
+  },
+  PHONE_AREAS_INVALID: {
+    messages: {
+      'zh-CN': '请至少选择一个区号，且只能选择平台支持的区号（+86、+852），不可重复',
+      'zh-TW': '請至少選擇一個區號，且只能選擇平台支援的區號（+86、+852），不可重複',
+      en: 'Choose at least one area code, only among those supported (+86, +852), each once',
+      es: 'Elige al menos un prefijo, solo entre los admitidos (+86, +852), cada uno una vez',
+      fr: 'Choisissez au moins un indicatif, parmi ceux pris en charge (+86, +852), chacun une fois',
+    },
+    description:
+      'Console brand settings (decision 064): phoneAreas is empty, names a code the product has no phone rule for (PHONE_AREAS), or names one twice.',
+  },
+  PHONE_AREA_NOT_OFFERED: {
+    messages: {
+      'zh-CN': '本平台暂不支持该区号的手机号注册',
+      'zh-TW': '本平台暫不支援該區號的手機號註冊',
+      en: 'This platform does not accept sign-ups with this area code',
+      es: 'Esta plataforma no acepta registros con este prefijo',
+      fr: 'Cette plateforme n’accepte pas d’inscription avec cet indicatif',
+    },
+    description:
+      "Registering, or asking for a sign-up code, with an area code the tenant's phone areas do not offer (decision 064). Members who signed up before a code was withdrawn still sign in.",
+  },
+  CREATOR_PAYOUT_OVER_OWED: {
+    messages: {
+      'zh-CN': '付款金额超过应付给该创作者的金额（{owed}）',
+      'zh-TW': '付款金額超過應付給該創作者的金額（{owed}）',
+      en: 'The payout is more than the creator is owed ({owed})',
+      es: 'El pago supera lo que se le debe al creador ({owed})',
+      fr: 'Le versement dépasse ce qui est dû au créateur ({owed})',
+    },
+    description:
+      'Decision 065: consoleRecordCreatorPayout for more than the creator is owed (royalties accrued in the ledger minus payouts recorded); nothing is recorded. {owed} is the amount owed, in yuan.',
+  },
+  DASHBOARD_PERIOD_INVALID: {
+    messages: {
+      'zh-CN': '请选择有效的时段（开始不晚于结束，最长 366 天）',
+      'zh-TW': '請選擇有效的時段（開始不晚於結束，最長 366 天）',
+      en: 'Choose a valid period (the start not after the end, at most 366 days)',
+      es: 'Elige un periodo válido (el inicio no después del final, 366 días como máximo)',
+      fr: 'Choisissez une période valide (le début avant la fin, 366 jours au plus)',
+    },
+    description:
+      "Decision 065: consoleDashboard's from/to (calendar days of the tenant's time zone) with a start after the end, a date that does not exist, or more than 366 days.",
+  },
+  REFUND_ITEMS_SPENT: {
+    messages: {
+      'zh-CN': '该活动订单消耗的藏品已销毁，无法退还，不能退款',
+      'zh-TW': '該活動訂單消耗的藏品已銷毀，無法退還，不能退款',
+      en: 'The collectibles this activity order spent were burned and cannot be given back, so it cannot be refunded',
+      es: 'Los coleccionables que gastó este pedido de actividad se destruyeron y no se pueden devolver; no se puede reembolsar',
+      fr: "Les objets de collection dépensés par cette commande d'activité ont été brûlés et ne peuvent être rendus : remboursement impossible",
+    },
+    description: 'Console (decision 066): consoleRefundOrder of an activity order (type 5) that burned items (spend mode).',
+  },
+  REFUND_COUPON_REWARD: {
+    messages: {
+      'zh-CN': '优惠券活动订单已发放优惠券且未收取费用，无需退款',
+      'zh-TW': '優惠券活動訂單已發放優惠券且未收取費用，無需退款',
+      en: 'A coupon activity order granted its coupon and took no money: there is nothing to refund',
+      es: 'Un pedido de actividad de cupón entregó su cupón y no cobró nada: no hay nada que reembolsar',
+      fr: "Une commande d'activité de coupon a remis son coupon sans rien encaisser : rien à rembourser",
+    },
+    description: "Console (decision 066): consoleRefundOrder of a coupon activity's order (free, its coupon granted).",
+  },
+  ACCOUNT_SUSPENDED: {
+    messages: {
+      'zh-CN': '你的账号已被暂停使用（{reason}）：可以登录、浏览和导出数据，但不能下单、支付、寄售或转赠',
+      'zh-TW': '你的帳號已被暫停使用（{reason}）：可以登入、瀏覽和匯出資料，但不能下單、付款、寄售或轉贈',
+      en: 'Your account is suspended ({reason}): you can sign in, browse and export your data, but not order, pay, consign or gift',
+      es: 'Tu cuenta está suspendida ({reason}): puedes iniciar sesión, navegar y exportar tus datos, pero no pedir, pagar, consignar ni regalar',
+      fr: 'Votre compte est suspendu ({reason}) : vous pouvez vous connecter, parcourir et exporter vos données, mais pas commander, payer, mettre en dépôt-vente ni offrir',
+    },
+    description:
+      'Decision 067: the operator suspended the user (console, user page). placeOrder, confirmActivityOrder, createPayment, payWithWallet, consign and giftCollectible refuse; nothing changes. Signing in, browsing and the data export still work. params {reason}: the reason the operator gave.',
+  },
+  LISTING_HELD_BY_ORDER: {
+    messages: {
+      'zh-CN': '该寄售正被买家的待支付订单锁定，订单结束后才能下架',
+      'zh-TW': '該寄售正被買家的待付款訂單鎖定，訂單結束後才能下架',
+      en: "A buyer's unpaid order holds this listing: take it down once that order is paid or closed",
+      es: 'Un pedido sin pagar de un comprador retiene este anuncio: retíralo cuando ese pedido se pague o se cierre',
+      fr: "Une commande impayée d'un acheteur retient cette annonce : retirez-la quand cette commande sera payée ou fermée",
+    },
+    description:
+      "Decision 067: consoleTakeDownListing of a listing locked by a buyer's unpaid order. Nothing changes; the order ends within the tenant's payment time (paid: the listing is sold; closed or cancelled: on sale again and can be taken down).",
+  },
+  LISTING_NOT_ON_SALE: {
+    messages: {
+      'zh-CN': '该寄售已不在售（已售出、已撤回或已下架）',
+      'zh-TW': '該寄售已不在售（已售出、已撤回或已下架）',
+      en: 'This listing is no longer on sale (sold, withdrawn or taken down)',
+      es: 'Este anuncio ya no está a la venta (vendido, retirado o dado de baja)',
+      fr: "Cette annonce n'est plus en vente (vendue, retirée ou supprimée)",
+    },
+    description:
+      'Decision 067: consoleTakeDownListing of a listing that has ended (sold, cancelled by its seller, taken down). Nothing changes.',
+  },
+  CONDUCT_REASON_INVALID: {
+    messages: {
+      'zh-CN': '请填写原因（2 至 200 个字，单行）',
+      'zh-TW': '請填寫原因（2 至 200 個字，單行）',
+      en: 'Please give a reason (2 to 200 characters, one line)',
+      es: 'Indica un motivo (de 2 a 200 caracteres, una línea)',
+      fr: 'Veuillez indiquer un motif (2 à 200 caractères, une ligne)',
+    },
+    description:
+      'Decision 067: consoleTakeDownListing or consoleSuspendUser without a reason, or with one shorter than 2 characters (longer than 200: TEXT_TOO_LONG 4000036; several lines: TEXT_CHARACTERS_INVALID). The reason is shown to the user in their inbox.',
+  },
+  USER_ALREADY_SUSPENDED: {
+    messages: {
+      'zh-CN': '该用户已被暂停使用',
+      'zh-TW': '該用戶已被暫停使用',
+      en: 'This user is already suspended',
+      es: 'Este usuario ya está suspendido',
+      fr: 'Cet utilisateur est déjà suspendu',
+    },
+    description:
+      'Decision 067: consoleSuspendUser of a suspended user (two operators at once: one wins, the other gets this). Nothing changes.',
+  },
+  USER_NOT_SUSPENDED: {
+    messages: {
+      'zh-CN': '该用户未被暂停使用',
+      'zh-TW': '該用戶未被暫停使用',
+      en: 'This user is not suspended',
+      es: 'Este usuario no está suspendido',
+      fr: "Cet utilisateur n'est pas suspendu",
+    },
+    description: 'Decision 067: consoleLiftSuspension of a user who is not suspended. Nothing changes.',
+  },
+  SHARE_ITEM_NOT_HELD: {
+    messages: {
+      'zh-CN': '只能分享您持有的藏品',
+      'zh-TW': '只能分享您持有的藏品',
+      en: 'You can only share a collectible you hold',
+      es: 'Solo puedes compartir un coleccionable que posees',
+      fr: 'Vous ne pouvez partager qu’un objet de collection que vous détenez',
+    },
+    description:
+      'Decision 070: createShareLink of an item the user does not hold (another holder’s, burned, unknown or another tenant’s). Nothing is stored.',
+  },
+  SHARE_LISTING_CLOSED: {
+    messages: {
+      'zh-CN': '该寄售已结束，无法分享',
+      'zh-TW': '該寄售已結束，無法分享',
+      en: 'This listing is no longer on sale and cannot be shared',
+      es: 'Esta oferta ya no está a la venta y no se puede compartir',
+      fr: 'Cette annonce n’est plus en vente et ne peut pas être partagée',
+    },
+    description: 'Decision 070: createShareLink of a resale listing that was sold or taken off the shelf. Nothing is stored.',
+  },
+  SHARE_LINK_INVALID: {
+    messages: {
+      'zh-CN': '分享链接无效',
+      'zh-TW': '分享連結無效',
+      en: 'This share link is not valid',
+      es: 'Este enlace compartido no es válido',
+      fr: 'Ce lien de partage n’est pas valide',
+    },
+    description:
+      'Decision 070: getSharedItem with a token that is not a share link of this tenant: changed, forged, cut short, or made on another tenant.',
+  },
+  SHARE_ITEM_GONE: {
+    messages: {
+      'zh-CN': '分享者已不再持有该藏品',
+      'zh-TW': '分享者已不再持有該藏品',
+      en: 'The person who shared this collectible no longer holds it',
+      es: 'Quien compartió este coleccionable ya no lo posee',
+      fr: 'La personne qui a partagé cet objet ne le détient plus',
+    },
+    description:
+      'Decision 070: getSharedItem of an item its sharer has since given, sold or burned; data.collectionId lets the page offer the collection instead.',
+  },
+  HELP_PHONE_INVALID: {
+    messages: {
+      'zh-CN': '客服电话格式不正确',
+      'zh-TW': '客服電話格式不正確',
+      en: 'The contact phone number is not valid',
+      es: 'El teléfono de contacto no es válido',
+      fr: 'Le numéro de téléphone de contact n’est pas valide',
+    },
+    description:
+      'Decision 070: consoleSaveTenantDocuments with a help contact phone other than digits, spaces, +, - and parentheses (3 to 30 characters). Nothing is saved.',
+  },
+  HELP_EMAIL_INVALID: {
+    messages: {
+      'zh-CN': '客服邮箱格式不正确',
+      'zh-TW': '客服信箱格式不正確',
+      en: 'The contact email address is not valid',
+      es: 'El correo de contacto no es válido',
+      fr: 'L’adresse e-mail de contact n’est pas valide',
+    },
+    description: 'Decision 070: consoleSaveTenantDocuments with a help contact email that is not an address. Nothing is saved.',
   },
 };
 

@@ -220,6 +220,16 @@ export const ErrorCode = {
   ORDER_ITEMS_MOVED: 5000152,
   /** Refunding an order with no payment that paid it. */
   ORDER_PAYMENT_MISSING: 5000153,
+  /** Refunding a resale (decision 066): the seller's wallet holds less than the proceeds to take back; params {balance, proceeds} (yuan). */
+  REFUND_SELLER_BALANCE_SHORT: 5000154,
+  /** Refunding a resale whose item the buyer gave away (a gift pending or done). */
+  REFUND_ITEM_GIFTED: 5000155,
+  /** Refunding a resale whose item the buyer consigned again (on sale, or sold on). */
+  REFUND_ITEM_CONSIGNED: 5000156,
+  /** Refunding a resale whose item the buyer used up: synthesized, pledged or burned. */
+  REFUND_ITEM_USED: 5000157,
+  /** Refunding a resale whose item the buyer used in a casting or reward activity. */
+  REFUND_ITEM_CAST: 5000158,
   // 5000170-5000179: casting activities (issue 18, decision 042).
   /** A casting activity before its window opens. */
   ACTIVITY_NOT_STARTED: 5000170,
@@ -313,6 +323,57 @@ export const ErrorCode = {
   SMS_SEND_FAILED: 5000243,
   /** createPayment with channel 2012 (JSAPI, inside WeChat) before WeChat told us the buyer's openid: authorize first (getWechatOauthUrl). */
   WECHAT_AUTH_REQUIRED: 5000244,
+  // 5000250-5000259: the tenant's settings the console edits and the server reads (issue 32, decision 064).
+  /** The brand's default hold after acquiring is not a whole number of hours from 0 to 8 760. */
+  DEFAULT_HOLD_INVALID: 5000250,
+  /** The brand's default per-user limit is not a whole number from 1 to 10 000. */
+  DEFAULT_LIMIT_INVALID: 5000251,
+  /** The brand's default resale ceiling is not a multiple of the issue price from 1 to 1 000 (steps of 0.1). */
+  CEILING_MULTIPLE_INVALID: 5000252,
+  /** The brand's days before a shipped order completes by itself are not a whole number from 1 to 90. */
+  AUTO_COMPLETE_DAYS_INVALID: 5000253,
+  /** A hidden account-menu entry or chain-info row the storefront does not have, or one named twice. */
+  HIDDEN_ENTRY_UNKNOWN: 5000254,
+  /** The offered phone area codes are empty, name one the product cannot check, or name one twice. */
+  PHONE_AREAS_INVALID: 5000255,
+  /** Signing up with a phone area code the tenant does not offer. */
+  PHONE_AREA_NOT_OFFERED: 5000256,
+  // 5000260-5000269: the dashboard's period and the creators' payouts (issue 32 items 3 and 5, decision 065).
+  /** A creator payout larger than what the creator is owed (accrued royalties minus payouts): nothing recorded; params {owed}. */
+  CREATOR_PAYOUT_OVER_OWED: 5000260,
+  /** The dashboard's period: a start after its end, a day that does not exist, or more than 366 days. */
+  DASHBOARD_PERIOD_INVALID: 5000261,
+  // 5000270-5000279: refunds of activity and resale orders (issue 32 item 4, decision 066).
+  /** Refunding an activity order whose items were burned for it (spend mode): they cannot be given back. */
+  REFUND_ITEMS_SPENT: 5000270,
+  /** Refunding a coupon activity's order: the coupon it granted is the user's; there is nothing paid to give back. */
+  REFUND_COUPON_REWARD: 5000271,
+  // The market's operator view: take-downs and suspended users (issue 32 item 6, decision 067).
+  /** A suspended user placed an order, paid one, consigned, or gifted; params {reason} (the operator's). */
+  ACCOUNT_SUSPENDED: 5000280,
+  /** consoleTakeDownListing of a listing a buyer's unpaid order holds: it can be taken down once that order ends. */
+  LISTING_HELD_BY_ORDER: 5000281,
+  /** consoleTakeDownListing of a listing that is no longer on sale (sold, withdrawn, taken down). */
+  LISTING_NOT_ON_SALE: 5000282,
+  /** A take-down or a suspension without a reason (2 to 200 characters, one line). */
+  CONDUCT_REASON_INVALID: 5000283,
+  /** consoleSuspendUser of a user already suspended. */
+  USER_ALREADY_SUSPENDED: 5000284,
+  /** consoleLiftSuspension of a user who is not suspended. */
+  USER_NOT_SUSPENDED: 5000285,
+  // Sharing a collection, a listing or a held item (issue 32 item 12, decision 070).
+  /** createShareLink of an item I do not hold (another's, burned, another tenant's, unknown). */
+  SHARE_ITEM_NOT_HELD: 5000290,
+  /** createShareLink of a listing that is no longer on sale (sold, taken off the shelf). */
+  SHARE_LISTING_CLOSED: 5000291,
+  /** getSharedItem with a token that is not one of this tenant's share links (changed, forged, another tenant's). */
+  SHARE_LINK_INVALID: 5000292,
+  /** getSharedItem of an item its sharer no longer holds (given, sold, burned); data {collectionId}. */
+  SHARE_ITEM_GONE: 5000293,
+  /** The help page's contact phone is not a phone number (digits, spaces, +, -, parentheses; 3 to 30). */
+  HELP_PHONE_INVALID: 5000294,
+  /** The help page's contact email is not an email address. */
+  HELP_EMAIL_INVALID: 5000295,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { LanguageProvider, useLanguage, type ConsoleLanguage } from '../lib/i18n';
 import { onSessionEnded, setRequestLanguage } from '../lib/request';
 import { ME_QUERY_KEY } from '../lib/session';
+import { ConsoleThemeProvider } from '../lib/theme';
 import { createConsoleRouter } from './router';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } as const;
@@ -25,15 +26,12 @@ function Themed({ router }: { router: ReturnType<typeof createConsoleRouter> }) 
     setRequestLanguage(language);
   }, [language]);
   return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[language]}
-      // The console's own brand (not a tenant's): a blue that keeps AA contrast on white.
-      theme={{ token: { colorPrimary: '#1d5fd6', borderRadius: 6, fontSize: 14 } }}
-    >
+    // Light or dark as the operator's system says, live (decision 072).
+    <ConsoleThemeProvider locale={ANTD_LOCALES[language]}>
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>
-    </ConfigProvider>
+    </ConsoleThemeProvider>
   );
 }
 

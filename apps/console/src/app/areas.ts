@@ -13,9 +13,11 @@ import { noticeArea } from '../pages/notice';
 import { albumArea } from '../pages/album';
 import { userArea } from '../pages/user';
 import { orderArea } from '../pages/order';
+import { marketArea } from '../pages/market';
 import { shippingArea } from '../pages/shipping';
 import { chainArea } from '../pages/chain';
 import { financeArea } from '../pages/finance';
+import { payoutArea } from '../pages/payout';
 import { synthesisArea } from '../pages/synthesis';
 import { activityArea } from '../pages/activity';
 import { couponArea } from '../pages/coupon';
@@ -38,8 +40,10 @@ export const AREAS: ConsoleArea[] = [
   couponArea,
   userArea,
   orderArea,
+  marketArea,
   shippingArea,
   financeArea,
+  payoutArea,
   chainArea,
   providerSettingsArea,
   operatorArea,

@@ -1,4 +1,4 @@
-import { Button, Flex, Popover, Typography } from 'antd';
+import { Button, Flex, Popover, theme, Typography } from 'antd';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 
 /** A colour setting: its name, a swatch that opens the picker (react-colorful), the #RRGGBB value typed or picked. */
@@ -13,6 +13,7 @@ export function ColorField({
   onChange: (hex: string) => void;
   testId?: string;
 }) {
+  const { token } = theme.useToken();
   return (
     <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
       <Popover
@@ -23,9 +24,11 @@ export function ColorField({
           </div>
         }
       >
+        {/* The tenant's colour itself (in any console scheme). */}
         <Button
           aria-label={label}
-          style={{ width: 40, height: 32, padding: 0, background: value, borderColor: 'rgba(0,0,0,0.2)' }}
+          data-tenant-colour
+          style={{ width: 40, height: 32, padding: 0, background: value, borderColor: token.colorBorder }}
         />
       </Popover>
       <HexColorInput
@@ -36,7 +39,16 @@ export function ColorField({
         prefixed
         aria-label={`${label} (hex)`}
         data-testid={testId}
-        style={{ width: 96, height: 32, padding: '0 8px', border: '1px solid #d9d9d9', borderRadius: 6, fontFamily: 'monospace' }}
+        style={{
+          width: 96,
+          height: 32,
+          padding: '0 8px',
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: 6,
+          fontFamily: 'monospace',
+          color: token.colorText,
+          background: token.colorBgContainer,
+        }}
       />
       <Typography.Text>{label}</Typography.Text>
     </Flex>

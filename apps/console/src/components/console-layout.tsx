@@ -1,4 +1,4 @@
-import { Button, Flex, Layout, Menu, Select, Space, Spin, Tag, Typography, type MenuProps } from 'antd';
+import { Button, Flex, Layout, Menu, Select, Space, Spin, Tag, theme, Typography, type MenuProps } from 'antd';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ConsoleMenuEntry } from '../lib/area';
@@ -13,6 +13,7 @@ export function ConsoleLayout({ operator, menu }: { operator: ConsoleOperator; m
   const navigate = useNavigate();
   const location = useLocation();
   const signOut = useSignOut();
+  const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
 
   const items = useMemo<MenuProps['items']>(
@@ -57,7 +58,7 @@ export function ConsoleLayout({ operator, menu }: { operator: ConsoleOperator; m
         breakpoint="lg"
         width={224}
         theme="light"
-        style={{ borderRight: '1px solid rgba(5,5,5,0.06)' }}
+        style={{ borderRight: `1px solid ${token.colorSplit}` }}
       >
         <div
           style={{
@@ -88,9 +89,9 @@ export function ConsoleLayout({ operator, menu }: { operator: ConsoleOperator; m
       <Layout>
         <Layout.Header
           style={{
-            background: 'var(--console-header-bg, #fff)',
+            background: token.colorBgContainer,
             padding: '0 24px',
-            borderBottom: '1px solid rgba(5,5,5,0.06)',
+            borderBottom: `1px solid ${token.colorSplit}`,
             height: 56,
             lineHeight: '56px',
           }}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Typography, Upload } from 'antd';
+import { App, Button, Flex, theme, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTexts } from '../lib/i18n';
 import { endpoints, type CallData, type Calls } from '@curio/contract/client';
@@ -23,12 +23,13 @@ export function mediaKindOf(v: MediaValue | undefined): 'image' | 'video' | 'glb
 
 export function MediaPreview({ value, size = 96 }: { value?: MediaValue; size?: number }) {
   const t = useTexts(contentTexts);
+  const { token } = theme.useToken();
   const kind = mediaKindOf(value);
-  const box = { width: size, height: size, borderRadius: 6, background: '#f0f2f5', objectFit: 'cover' as const };
+  const box = { width: size, height: size, borderRadius: 6, background: token.colorFillSecondary, objectFit: 'cover' as const };
   if (!kind || !value)
     return (
       <Flex style={box} align="center" justify="center">
-        <Typography.Text style={{ color: '#595959' }}>{t('noMedia')}</Typography.Text>
+        <Typography.Text style={{ color: token.colorTextSecondary }}>{t('noMedia')}</Typography.Text>
       </Flex>
     );
   if (kind === 'video') return <video src={value.url} style={box} muted controls aria-label={value.url} />;

@@ -12,14 +12,17 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Flex, Tooltip } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Button, Divider, Flex, theme, Tooltip } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { defineTexts, useTexts } from '../lib/i18n';
 
-const EDITOR_CSS =
-  '.curio-rich-text{min-height:200px;outline:none;line-height:1.6}.curio-rich-text:focus-visible{box-shadow:0 0 0 2px #1d5fd6;border-radius:4px}' +
-  '.curio-rich-text p{margin:0 0 .6em}.curio-rich-text blockquote{border-left:3px solid #d9d9d9;margin:0 0 .6em;padding-left:12px;color:#434343}' +
-  '.curio-rich-text pre{background:#f5f5f5;padding:8px;border-radius:4px}.curio-rich-text a{color:#1d5fd6;text-decoration:underline}';
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/** The editable area's styles, in the console's light or dark colours (antd's tokens). */
+const editorCss = (token: Token) =>
+  `.curio-rich-text{min-height:200px;outline:none;line-height:1.6}.curio-rich-text:focus-visible{box-shadow:0 0 0 2px ${token.colorPrimary};border-radius:4px}` +
+  `.curio-rich-text p{margin:0 0 .6em}.curio-rich-text blockquote{border-left:3px solid ${token.colorBorder};margin:0 0 .6em;padding-left:12px;color:${token.colorTextSecondary}}` +
+  `.curio-rich-text pre{background:${token.colorFillTertiary};padding:8px;border-radius:4px}.curio-rich-text a{color:${token.colorPrimary};text-decoration:underline}`;
 
 /** The toolbar's texts, in the console's language. */
 const richTextTexts = defineTexts({
@@ -102,6 +105,7 @@ function Tool({
 
 function Toolbar({ editor }: { editor: Editor }) {
   const t = useTexts(richTextTexts);
+  const { token } = theme.useToken();
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -119,7 +123,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
   const c = () => editor.chain().focus();
   return (
-    <Flex gap={2} wrap align="center" style={{ padding: 6, borderBottom: '1px solid #d9d9d9' }} role="toolbar">
+    <Flex gap={2} wrap align="center" style={{ padding: 6, borderBottom: `1px solid ${token.colorBorder}` }} role="toolbar">
       <Tool label={t('bold')} active={s.bold} onClick={() => c().toggleBold().run()}>
         <BoldOutlined />
       </Tool>
@@ -186,6 +190,8 @@ export function RichTextEditor({
   onChange?: (html: string) => void;
   ariaLabel: string;
 }) {
+  const { token } = theme.useToken();
+  const css = useMemo(() => editorCss(token), [token]);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
     content: value ?? '',
@@ -200,8 +206,8 @@ export function RichTextEditor({
   }, [editor, value]);
   if (!editor) return null;
   return (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}>
-      <style>{EDITOR_CSS}</style>
+    <div style={{ border: `1px solid ${token.colorBorder}`, borderRadius: 6, background: token.colorBgContainer }}>
+      <style>{css}</style>
       <Toolbar editor={editor} />
       <EditorContent editor={editor} style={{ minHeight: 220, padding: '8px 12px' }} />
     </div>

@@ -160,6 +160,9 @@ export interface UsersTable {
   updated_at: number;
   /** When the account was deleted (decision 046): its personal data erased; null while it lives. */
   deleted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Suspended by an operator (decision 067): since when and why; null when not. */
+  suspended_at: ColumnType<number | null, number | null | undefined, number | null>;
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -231,7 +234,8 @@ export interface DidBindingsTable {
   bound_at: number;
 }
 
-export type TenantContentKind = 'agreement' | 'policy' | 'realNameAgreement' | 'digitalIdentity';
+/** 'help': the help page's FAQ and contact (migration 0038, decision 070). */
+export type TenantContentKind = 'agreement' | 'policy' | 'realNameAgreement' | 'digitalIdentity' | 'help';
 
 export interface TenantContentsTable {
   id: Id;
@@ -241,6 +245,8 @@ export interface TenantContentsTable {
   title: string;
   /** JSON LocalizedText of HTML. */
   html: string;
+  /** JSON {phone, email, hours: LocalizedText}: the help document's contact; '{}' otherwise (migration 0038). */
+  contact: ColumnType<string, string | undefined, string>;
   updated_at: number;
 }
 
@@ -566,11 +572,27 @@ export interface LedgerEntriesTable {
   payment_id: number;
   /**
    * payment: money in; refund: money back. A resale's paid order also splits its price (decision 033):
-   * fee (platform), royalty (creator), proceeds (the seller's); the three add up to the payment.
+   * fee (platform), royalty (creator), proceeds (the seller's), and discount (a coupon on it, negative: the
+   * platform's; decision 065): payment = fee + royalty + proceeds + discount.
    */
-  kind: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds';
+  kind: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds' | 'discount';
   amount: number;
   event_id: string;
+  created_at: number;
+  /** The creator a royalty accrues to (migration 0033, decision 065); null on every other kind. */
+  creator_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A payout an operator made to a creator (migration 0033, decision 065); never edited. */
+export interface CreatorPayoutsTable {
+  id: Id;
+  tenant_id: number;
+  creator_id: number;
+  amount: number;
+  /** The transfer's reference (bank or wallet), as the operator typed it. */
+  reference: string;
+  note: ColumnType<string, string | undefined, string>;
+  operator_id: number | null;
   created_at: number;
 }
 
@@ -900,6 +922,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
+  creator_payouts: CreatorPayoutsTable;
   refunds: RefundsTable;
   payment_claims: PaymentClaimsTable;
   card_nfts: CardNftsTable;
@@ -1044,7 +1067,9 @@ export interface ListingsTable {
   deal_bp: number;
   fee_bp: number;
   royalty_bp: number;
-  status: 'on_sale' | 'locked' | 'sold' | 'cancelled';
+  /** taken_down: ended by an operator (decision 067), its reason in take_down_reason. */
+  /** refunded: a sold one whose order an operator refunded (decision 066): the item went back to its seller. */
+  status: 'on_sale' | 'locked' | 'sold' | 'cancelled' | 'taken_down' | 'refunded';
   /** The unpaid order that locks it, then the order that bought it. */
   order_id: number | null;
   buyer_id: number | null;
@@ -1053,13 +1078,21 @@ export interface ListingsTable {
   royalty: number | null;
   net: number | null;
   /** The seller's proceeds: none (not sold), owed (to credit to the wallet), done. */
-  payout: ColumnType<'none' | 'owed' | 'done', 'none' | 'owed' | 'done' | undefined, 'none' | 'owed' | 'done'>;
+  /** reversed: the sale was refunded (decision 066), its proceeds cancelled or debited back. */
+  payout: ColumnType<
+    'none' | 'owed' | 'done' | 'reversed',
+    'none' | 'owed' | 'done' | undefined,
+    'none' | 'owed' | 'done' | 'reversed'
+  >;
   /** The wallet movement that credited the proceeds. */
   payout_ref: string | null;
   payout_attempts: ColumnType<number, number | undefined, number>;
   listed_at: number;
   ended_at: number | null;
   updated_at: number;
+  /** An operator's take-down (decision 067): the reason the seller is told, and the operator. */
+  take_down_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  taken_down_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 // Airdrops (migration 0010, decision 027).

@@ -13,11 +13,13 @@ import type { CouponForOrder, CouponService } from '../modules/coupon/index';
 import type { InboxService } from '../modules/inbox/index';
 import type { OrderServices } from '../modules/order/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
+import { activeUserId } from '../http/active-user';
 import { registerCall } from '../plugins/register-call';
 import type { Buyers } from './buyers';
 import { selectItems } from './cast';
 import type { CloseExpiredOrders } from './close-expired-orders';
-import { defineFlow, uid } from './define-flow';
+import { defineFlow } from './define-flow';
+import { orderExists } from './place-order';
 import type { TenantContext } from '../http/request-context';
 
 export interface ActivityOrderDeps {
@@ -146,7 +148,7 @@ export class ActivityOrder {
         await this.d.closer.closeOne(blocking);
         return this.confirm(tenant, userId, input, lang);
       }
-      if (blocking) throw new AppError(ErrorCode.ORDER_EXISTS);
+      if (blocking) throw orderExists(blocking);
       // Else an item held by another live order of this activity.
       throw new AppError(ErrorCode.CAST_ITEM_USED);
     }
@@ -181,7 +183,7 @@ export const activityOrderFlow = defineFlow({
       clock,
     }),
   routes(app, flow) {
-    registerCall(app, confirmActivityOrder, (req) => flow.confirm(req.tenant, uid(req), req.body, req.lang), {
+    registerCall(app, confirmActivityOrder, (req) => flow.confirm(req.tenant, activeUserId(req), req.body, req.lang), {
       rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
     });
   },

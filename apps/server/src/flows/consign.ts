@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
 import type { CollectibleService } from '../modules/collectible/index';
 import { isListable, platformFeeBp, priceValid, resaleCeiling, type ListingService } from '../modules/market/index';
+import { activeUserId } from '../http/active-user';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow, uid } from './define-flow';
 import type { TenantContext } from '../http/request-context';
@@ -180,7 +181,7 @@ export const consignFlow = defineFlow({
       onListed: options.onListed ?? flows.favouriteEvents.onListed,
     }),
   routes(app, flow) {
-    registerCall(app, consign, (req) => flow.consign(req.tenant, uid(req), req.body), {
+    registerCall(app, consign, (req) => flow.consign(req.tenant, activeUserId(req), req.body), {
       rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
     });
     registerCall(app, cancelConsignment, (req) => flow.cancel(req.tenant, uid(req), req.body), {

@@ -25,6 +25,8 @@ import { releasePledgesFlow } from './release-pledges';
 import { shippingFlow } from './shipping';
 import { synthesizeFlow } from './synthesize';
 import { takePaymentNoticeFlow } from './take-payment-notice';
+import { takeDownListingFlow } from './take-down-listing';
+import { suspendUserFlow } from './suspend-user';
 
 /**
  * Every flow, in dependency order: a flow's `build` reads only the flows above it (`kit.flows`). A new flow
@@ -50,6 +52,9 @@ export const flowList: readonly FlowDefinition[] = [
   giftCollectibleFlow,
   confirmTransferFlow,
   consignFlow,
+  // The market's operator view: take-downs and suspended users (decision 067).
+  takeDownListingFlow,
+  suspendUserFlow,
   // Redemption codes, activity orders and shipping (decisions 043, 044).
   redeemCodeFlow,
   activityOrderFlow,

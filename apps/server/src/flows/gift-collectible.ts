@@ -9,6 +9,7 @@ import type { ChainJobRow, ChainService } from '../modules/chain/index';
 import type { CollectibleService } from '../modules/collectible/index';
 import { DEFAULT_CHAIN_CHANNEL } from '../modules/tenant/index';
 import type { TransferService } from '../modules/transfer/index';
+import { activeUserId } from '../http/active-user';
 import { registerCall } from '../plugins/register-call';
 import { defineFlow, uid } from './define-flow';
 import { transferKey } from './confirm-transfer';
@@ -218,7 +219,7 @@ export const giftCollectibleFlow = defineFlow({
     registerCall(app, findRecipient, (req) => flow.findRecipient(req.tenant, uid(req), req.query), {
       rateLimit: { by: 'user', max: 30, windowMs: 60_000 },
     });
-    registerCall(app, giftCollectible, (req) => flow.gift(req.tenant, uid(req), req.body), {
+    registerCall(app, giftCollectible, (req) => flow.gift(req.tenant, activeUserId(req), req.body), {
       rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
     });
   },

@@ -23,6 +23,8 @@ export interface ListingSaleContext {
   sellerAddress: string;
   /** The cooling period the buyer gets (the collection's). */
   holdHours: number;
+  /** The collection's creator, whom the royalty accrues to (decision 065). */
+  creatorId: number;
 }
 
 export interface ListingSaleDeps {
@@ -41,8 +43,10 @@ export interface ListingSaleDeps {
  * listing its order locked is sold (its price split: fee, royalty, net — `splitProceeds`, rounding down
  * the fee and the royalty, so the parts add up to the price), the item becomes the buyer's at once (its
  * move recorded for both sides), its chain transfer goes to the outbox, the ledger gets the split, and
- * the seller's inbox says "sold" with the net. The seller's proceeds are owed on the listing
- * (`payout`): `PayProceeds` credits the wallet after the commit, and again by the job until it lands.
+ * the seller's inbox says "sold" with the net. The royalty accrues to the collection's creator and a
+ * coupon's discount is the platform's (decision 065: payment = fee + royalty + proceeds + discount). The
+ * seller's proceeds are owed on the listing (`payout`): `PayProceeds` credits the wallet after the commit,
+ * and again by the job until it lands.
  */
 export class ListingSale {
   constructor(private readonly d: ListingSaleDeps) {}
@@ -55,7 +59,7 @@ export class ListingSale {
     const sellerAddress = await this.d.addressOf(order.tenant_id, listing.seller_id);
     if (!buyerAddress || !sellerAddress) throw new Error(`order ${order.order_no}: a side has no chain account`);
     const terms = await this.d.market.terms(order.tenant_id, listing.collection_id, 'en');
-    return { tenant, listing, buyerAddress, sellerAddress, holdHours: terms.holdHours };
+    return { tenant, listing, buyerAddress, sellerAddress, holdHours: terms.holdHours, creatorId: terms.creator.id };
   }
 
   /** Completes the sale; false (nothing written) when the listing is no longer this order's to sell. */
@@ -98,7 +102,9 @@ export class ListingSale {
       chainJobId: jobId,
       at: now,
     });
-    await this.d.payments.recordSplit(trx, p, event, split, now);
+    // A coupon on the order (decision 043) is the platform's: the seller's split is of the whole price.
+    const discount = Number(order.discount_amount ?? 0);
+    await this.d.payments.recordSplit(trx, p, event, { ...split, discount, creatorId: ctx.creatorId }, now);
     await this.d.inbox.add(trx, tenantId, listing.seller_id, {
       kind: 'sold',
       cardNftId: listing.card_nft_id,

@@ -2,9 +2,10 @@ import { ErrorCode, PayProgress, payWithWallet, type Payment } from '@curio/cont
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
 import type { PaymentService } from '../modules/payment/index';
+import { activeUserId } from '../http/active-user';
 import { registerCall } from '../plugins/register-call';
 import type { TakePaymentNotice } from './take-payment-notice';
-import { defineFlow, uid } from './define-flow';
+import { defineFlow } from './define-flow';
 import type { TenantContext } from '../http/request-context';
 
 export interface PayWithWalletDeps {
@@ -63,7 +64,7 @@ export const payWithWalletFlow = defineFlow({
   key: 'payWithWallet',
   build: ({ app, log, flows }) => new PayWithWallet({ payments: app.payment.payments, notices: flows.takePaymentNotice, log }),
   routes(app, flow) {
-    registerCall(app, payWithWallet, (req) => flow.pay(req.tenant, uid(req), req.body), {
+    registerCall(app, payWithWallet, (req) => flow.pay(req.tenant, activeUserId(req), req.body), {
       rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
     });
   },

@@ -1,4 +1,4 @@
-import { ErrorCode, placeOrder, type Language, type Order } from '@curio/contract';
+import { ErrorCode, placeOrder, type Language, type Order, type OrderExistsData } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../business-no';
 import type { Clock } from '../clock';
@@ -10,11 +10,22 @@ import type { DropForSale, DropStock } from '../modules/catalogue/index';
 import type { CouponForOrder, CouponService } from '../modules/coupon/index';
 import type { ListingService } from '../modules/market/index';
 import type { OrderRepository, OrderRow, OrderServices } from '../modules/order/index';
+import { activeUserId } from '../http/active-user';
 import { registerCall } from '../plugins/register-call';
 import type { CloseExpiredOrders } from './close-expired-orders';
 import type { Buyers } from './buyers';
-import { defineFlow, uid } from './define-flow';
+import { defineFlow } from './define-flow';
 import type { TenantContext } from '../http/request-context';
+
+/**
+ * 7020072 (decision 071): the refusal names the caller's own unpaid order that blocks — `blocking` is
+ * always read by the caller's tenant and user id — so the storefront can lead to it; data null when it
+ * ended meanwhile.
+ */
+export function orderExists(blocking: Pick<OrderRow, 'order_no' | 'status'> | undefined): AppError {
+  const data: OrderExistsData | null = blocking?.status === 'pending_payment' ? { orderNo: blocking.order_no } : null;
+  return new AppError(ErrorCode.ORDER_EXISTS, {}, data);
+}
 
 export class QuotaRefused extends Error {}
 export class StockRefused extends Error {}
@@ -22,7 +33,7 @@ export class StockRefused extends Error {}
 class ListingRefused extends Error {}
 
 /** A listing sold or taken off the shelf: a buyer is told it is sold out (7020064). */
-const listingGone = (status: string) => status === 'sold' || status === 'cancelled';
+const listingGone = (status: string) => status === 'sold' || status === 'cancelled' || status === 'taken_down';
 
 /**
  * The purchase's three writes, in the caller's transaction (the flash-sale benchmark's raw loop runs the
@@ -166,7 +177,7 @@ export class PlaceOrder {
           await this.d.closer.closeOne(blocking);
           return this.placeIn(tenant, userId, drop, input, now, lang, false, coupon);
         }
-        throw new AppError(ErrorCode.ORDER_EXISTS);
+        throw orderExists(blocking);
       }
       throw new AppError(ErrorCode.ORDER_LIMIT);
     }
@@ -220,7 +231,7 @@ export class PlaceOrder {
       await this.d.closer.closeOne(blocking);
       return again();
     }
-    throw new AppError(ErrorCode.ORDER_EXISTS);
+    throw orderExists(blocking);
   }
 
   /**
@@ -317,7 +328,7 @@ export const placeOrderFlow = defineFlow({
       coupons: app.coupon.coupons,
     }),
   routes(app, flow) {
-    registerCall(app, placeOrder, (req) => flow.place(req.tenant, uid(req), req.body, req.lang), {
+    registerCall(app, placeOrder, (req) => flow.place(req.tenant, activeUserId(req), req.body, req.lang), {
       rateLimit: { by: 'user', max: 60, windowMs: 60_000 },
     });
   },

@@ -40,6 +40,12 @@ export interface TenantSettings {
    * decision 061; default 10 000 = ¥100.00); 0 makes such items unlistable.
    */
   freeResaleCeiling: number;
+  /** The hold after acquiring an item of a collection created without its own, hours (decision 064; default 24). */
+  defaultHoldHours: number;
+  /** The per-user limit of a drop created without its own (decision 064; default 5). */
+  defaultPerUserLimit: number;
+  /** A priced collection without its own resale ceiling: this many times its issue price (decision 064; default 20). */
+  resaleCeilingMultiple: number;
 }
 
 /** What every request knows about its tenant (the tenant module finds it by host name). */
@@ -55,6 +61,8 @@ export interface TenantContext {
   languages: Language[];
   timeZone: string;
   settings: TenantSettings;
+  /** The area codes sign-up offers, in order (the tenant's phone areas; decision 064). */
+  phoneAreas: string[];
   hosts?: string[];
 }
 
@@ -62,6 +70,11 @@ export interface TenantContext {
 export interface AuthUser {
   id: number;
   tenantId: number;
+  /**
+   * The operator's reason when the user is suspended (decision 067), else null or absent: read with the
+   * session (the same row), so refusing a suspended buyer costs no database read.
+   */
+  suspendedReason?: string | null;
 }
 
 /** The operator of a console request (the operator module finds it by the session cookie, decision 036). */

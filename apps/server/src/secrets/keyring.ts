@@ -38,7 +38,9 @@ export type KeyPurpose =
   /** AES-256-GCM of the tenants' provider credentials (issue 28, decision 050): merchant keys, access key secrets. */
   | 'provider-credentials'
   /** HMAC of the state WeChat's web authorization carries back (tenant, user, order, expiry; issue 28). */
-  | 'wechat-oauth-state';
+  | 'wechat-oauth-state'
+  /** HMAC of share links to a held item (tenant, item, holder; decision 070): only the server makes them. */
+  | 'share-link';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -5,7 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { activityCatalogue } from '../modules/activity/index';
 import type { AirdropWriter } from '../modules/airdrop/index';
-import type { AirdropExportStep, AirdropImportStep, CatalogueModuleOptions, GrowthSteps } from '../modules/catalogue/index';
+import type {
+  AirdropExportStep,
+  AirdropImportStep,
+  CatalogueModuleOptions,
+  DropDefaultsLookup,
+  GrowthSteps,
+} from '../modules/catalogue/index';
+import type { TenantService } from '../modules/tenant/index';
 import { recipeCatalogue } from '../modules/synthesis/index';
 
 /** The steps of other modules that a catalogue file's import and export run. */
@@ -16,11 +23,14 @@ export interface CatalogueImportSteps {
   airdropExport: AirdropExportStep;
   /** A catalogue file's recipes and activities (issue 18): the synthesis and activities modules' steps. */
   growth: GrowthSteps;
+  /** A drop without its own per-user limit or hold takes the tenant's brand settings (decision 064). */
+  dropDefaults: DropDefaultsLookup;
 }
 
 /** The import's steps over the airdrop module's writer (asked when a file is imported or exported). */
 export function catalogueImportSteps(
   airdrops: () => Pick<AirdropWriter, 'importEntries' | 'exportEntries'>,
+  tenants: () => Pick<TenantService, 'settingsIn'>,
 ): CatalogueImportSteps {
   const recipes = recipeCatalogue();
   const activities = activityCatalogue();
@@ -33,6 +43,10 @@ export function catalogueImportSteps(
       activityImport: (trx, tenantId, entries, now) => activities.importEntries(trx, tenantId, entries, now),
       activityExport: (db, tenantId) => activities.exportEntries(db, tenantId),
     },
+    dropDefaults: async (tenantId, trx) => {
+      const settings = await tenants().settingsIn(trx, tenantId);
+      return { perUserLimit: settings.defaultPerUserLimit, holdHours: settings.defaultHoldHours };
+    },
   };
 }
 
@@ -44,6 +58,9 @@ export function cataloguePorts(app: FastifyInstance): CatalogueModuleOptions {
     buyerStanding: (tenantId, userId, kind, id, limit) => app.order.orders.standing(tenantId, userId, kind, id, limit),
     // A catalogue file's airdrops (the airdrop module, registered after the catalogue: asked per import),
     // recipes and activities.
-    ...catalogueImportSteps(() => app.airdrop.writer),
+    ...catalogueImportSteps(
+      () => app.airdrop.writer,
+      () => app.tenant.tenants,
+    ),
   };
 }

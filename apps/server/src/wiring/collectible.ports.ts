@@ -13,6 +13,8 @@ export function collectiblePorts(app: FastifyInstance): CollectibleModuleOptions
       contractOf: (tenantId) => app.chain.outbox.contractOf(tenantId),
     },
     orderNoOf: (tenantId, orderId) => app.order.orders.orderNoOf(tenantId, orderId),
+    // My home's series filter (decision 069): the catalogue's series of the collections held.
+    seriesOf: (tenantId, collectionIds, lang) => app.catalogue.collections.seriesOf(tenantId, collectionIds, lang),
     // The owner's item on consignment: its open listing (the market module answers).
     openListing: (tenantId, cardNftId) => app.market.listings.openListingOf(tenantId, cardNftId),
     // The provenance timeline (decision 026): an item's moves (transfers), people as others see them

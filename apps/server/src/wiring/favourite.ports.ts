@@ -8,6 +8,11 @@ import type { FavouriteModuleOptions } from '../modules/favourite/index';
 export function favouritePorts(app: FastifyInstance): FavouriteModuleOptions {
   return {
     collections: (tenantId, ids, lang) => app.catalogue.stock.collectionBriefs(tenantId, ids, lang),
-    listing: (tenantId, id) => app.market.listings.byId(tenantId, id),
+    // A listing that ended otherwise (taken down, decision 067; its sale refunded, decision 066) reads as withdrawn.
+    listing: async (tenantId, id) => {
+      const l = await app.market.listings.byId(tenantId, id);
+      if (!l) return undefined;
+      return { ...l, status: l.status === 'taken_down' || l.status === 'refunded' ? 'cancelled' : l.status };
+    },
   };
 }

@@ -3,7 +3,8 @@ import type { MarketModuleOptions } from '../modules/market/index';
 
 /**
  * The resale market (decision 033): collections' cards and resale terms (catalogue), items and their
- * move rules (collectibles), sellers masked (identity), open wallets for the proceeds (wallet).
+ * move rules (collectibles), sellers masked (identity), open wallets for the proceeds (wallet), the
+ * collections a market keyword matches (catalogue).
  */
 export function marketPorts(app: FastifyInstance): MarketModuleOptions {
   return {
@@ -14,5 +15,6 @@ export function marketPorts(app: FastifyInstance): MarketModuleOptions {
       app.collectible.collectibles.moveRefusalOf(tenantId, userId, cardNftId, now),
     people: (tenantId, ids) => app.identity.users.cards(tenantId, ids),
     walletOpen: (tenantId, userId) => app.wallet.wallet.isOpen(tenantId, userId),
+    collectionIdsMatching: (tenantId, keyword) => app.catalogue.collections.idsMatching(tenantId, keyword),
   };
 }

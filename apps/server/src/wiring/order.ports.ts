@@ -13,5 +13,11 @@ export function orderPorts(app: FastifyInstance): OrderModuleOptions {
     coupons: { brief: (tenantId, couponId, lang) => app.coupon.coupons.brief(tenantId, couponId, lang) },
     // An activity order's activity (decision 044): the activity module answers.
     activities: { find: (tenantId, id, lang) => app.activity.activities.orderBrief(tenantId, id, lang) },
+    // The buyer's receipt (decision 071): the payment that paid the order and its refunds, from the payment module.
+    receipts: {
+      paidWith: (tenantId, orderId) => app.payment.payments.paidWith(tenantId, orderId),
+      refundsOf: async (tenantId, orderId) =>
+        (await app.payment.payments.refundsOf(tenantId, orderId)).map((r) => ({ ...r, byOperator: r.reason !== null })),
+    },
   };
 }

@@ -15,5 +15,7 @@ export function paymentPorts(app: FastifyInstance): PaymentModuleOptions {
     wallets: { accountOf: (tenantId, userId) => app.wallet.wallet.accountOf(tenantId, userId) },
     // Money found taken for the payment in flight when a new attempt asks (decision 060): the notice flow takes it.
     take: (payment, event) => app.flows.takePaymentNotice.takeFor(payment, event),
+    // The creators whose royalties the console pays out (decision 065): the catalogue answers.
+    creators: (tenantId, ids, lang) => app.catalogue.creators.namesOf(tenantId, ids, lang),
   };
 }

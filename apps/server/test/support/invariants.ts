@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { CardNftsTable, Database, ListingsTable, OrdersTable } from '../../src/db/schema';
 
 /** Units sold and drawn before the sale under test began (an imported catalogue may start with some). */
 export interface SaleBaseline {
@@ -43,6 +43,75 @@ export async function saleBaseline(db: Kysely<Database>): Promise<SaleBaseline> 
   for (const r of drawn) b.drawn.set(r.blind_box_id, Number(r.drawn));
   b.issued = await issuedByCollection(db);
   return b;
+}
+
+/**
+ * The ledger split of every order (decisions 033, 065), over the whole database:
+ * - a resale order that was paid (paid, or refunded since) has exactly one fee, one royalty accrual, one
+ *   proceeds row and at most one discount row of its split (the first of each kind: a refund's reversals come
+ *   later), and payment = fee + royalty + proceeds + discount; the discount is minus the order's coupon
+ *   discount; the royalty accrues to the creator of the listing's collection;
+ * - royalty rows after the accrual only reverse it: they never take it below zero, and the order's royalty
+ *   rows all name the same creator;
+ * - no other order (a drop, a box, an activity, or a resale whose late payment was refunded) has split rows.
+ */
+export async function checkLedgerSplit(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const SPLIT = ['fee', 'royalty', 'proceeds', 'discount'];
+  const ledger = await db
+    .selectFrom('ledger_entries')
+    .select(['id', 'order_id', 'kind', 'amount', 'creator_id'])
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<number, typeof ledger>();
+  for (const e of ledger) byOrder.set(e.order_id, [...(byOrder.get(e.order_id) ?? []), e]);
+  const orders = await db.selectFrom('orders').select(['id', 'item_kind', 'item_id', 'status', 'discount_amount']).execute();
+  const creators = new Map(
+    (
+      await db
+        .selectFrom('listings')
+        .innerJoin('collections', 'collections.id', 'listings.collection_id')
+        .select(['listings.id', 'collections.creator_id'])
+        .execute()
+    ).map((l) => [l.id, l.creator_id]),
+  );
+  for (const o of orders) {
+    const rows = byOrder.get(o.id) ?? [];
+    const split = rows.filter((e) => SPLIT.includes(e.kind));
+    const sold = o.item_kind === 'listing' && (o.status === 'paid' || o.status === 'refunded');
+    if (!sold) {
+      if (split.length > 0) problems.push(`order ${o.id} (${o.item_kind}, ${o.status}): ${split.length} split rows`);
+      continue;
+    }
+    const where = `resale order ${o.id}`;
+    const payment = rows.filter((e) => e.kind === 'payment');
+    const first = (kind: string) => split.find((e) => e.kind === kind);
+    const [fee, royalty, proceeds, discount] = SPLIT.map(first);
+    if (payment.length !== 1 || !fee || !royalty || !proceeds) {
+      problems.push(
+        `${where}: ledger split payment ${payment.length} fee ${fee?.amount} royalty ${royalty?.amount} proceeds ${proceeds?.amount}`,
+      );
+      continue;
+    }
+    const parts = [fee, royalty, proceeds, discount].reduce((sum, e) => sum + Number(e?.amount ?? 0), 0);
+    if (Number(payment[0]!.amount) !== parts)
+      problems.push(
+        `${where}: ledger split payment ${payment[0]!.amount} ≠ fee ${fee.amount} + royalty ${royalty.amount} + proceeds ${proceeds.amount} + discount ${discount?.amount ?? 0}`,
+      );
+    if (Number(discount?.amount ?? 0) !== -Number(o.discount_amount ?? 0))
+      problems.push(`${where}: discount row ${discount?.amount ?? 'none'}, the order's coupon took ${o.discount_amount}`);
+    if (royalty.creator_id === null || royalty.creator_id !== creators.get(o.item_id))
+      problems.push(`${where}: royalty accrues to creator ${royalty.creator_id}, the collection's is ${creators.get(o.item_id)}`);
+    const royalties = split.filter((e) => e.kind === 'royalty');
+    if (royalties.some((e) => e.creator_id !== royalty.creator_id)) problems.push(`${where}: royalty rows of two creators`);
+    let standing = 0;
+    for (const e of royalties) {
+      standing += Number(e.amount);
+      if (standing < 0 || (e !== royalty && Number(e.amount) > 0))
+        problems.push(`${where}: royalty row ${e.id} (${e.amount}) is no reversal of the accrual ${royalty.amount}`);
+    }
+  }
+  return problems;
 }
 
 /**
@@ -161,8 +230,12 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     paidOrders.filter((o) => !(o.item_kind === 'activity' && Number(o.total_amount) === 0)).length +
     activityPaid.filter((o) => (o.status === 'shipping' || o.status === 'completed') && Number(o.total_amount) > 0).length;
   const paidOutcomes = paidEvents.filter((e) => e.outcome === 'paid').length;
-  if (paidOutcomes !== paidWithMoney + refundedOrders.length)
-    problems.push(`${paidOutcomes} notices paid orders, ${paidWithMoney} orders are paid and ${refundedOrders.length} refunded`);
+  // A free activity order an operator refunded (decision 066) was never paid by a payment: no money to give back.
+  const refundedWithMoney = refundedOrders.filter((o) => !(o.item_kind === 'activity' && Number(o.total_amount) === 0));
+  if (paidOutcomes !== paidWithMoney + refundedWithMoney.length)
+    problems.push(
+      `${paidOutcomes} notices paid orders, ${paidWithMoney} orders are paid and ${refundedWithMoney.length} refunded`,
+    );
   // Activity orders (decision 044): each live order (pending, paid, shipping, completed) holds one unit of its
   // activity's stock and of its user's quota; items are held only by live orders.
   const live = activityPaid.filter((o) => ['pending_payment', 'paid', 'shipping', 'completed'].includes(o.status));
@@ -199,6 +272,10 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
     .execute();
   for (const o of refundedOrders) {
     const mine = allRefunds.filter((r) => r.order_id === o.id && r.operator_id !== null);
+    if (!refundedWithMoney.includes(o)) {
+      if (mine.length > 0) problems.push(`refunded free order ${o.id}: ${mine.length} operator refunds`);
+      continue;
+    }
     const paid = payingRows.find((p) => p.order_id === o.id);
     if (mine.length !== 1 || !paid || mine[0]!.payment_id !== paid.id || Number(mine[0]!.amount) !== Number(paid.amount))
       problems.push(`refunded order ${o.id}: ${mine.length} operator refunds, not one of its paying payment's amount`);
@@ -223,6 +300,9 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
   const refundsOut = ledger.filter((l) => l.kind === 'refund').length;
   const refundsDone = allRefunds.filter((r) => r.status === 'done').length;
   if (refundsOut !== refundsDone) problems.push(`${refundsDone} refunds done, ledger has ${refundsOut} refund rows`);
+
+  // The ledger split (decisions 033, 065): payment = fee + royalty + proceeds + discount for every resale order.
+  problems.push(...(await checkLedgerSplit(db)));
 
   // Channels (decision 031): every payment records a spec §4 channel type; the wallet's method (6
   // LIANLIAN) is paid through the wallet channel (2022) and nothing else is.
@@ -328,7 +408,8 @@ export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBa
  */
 export async function checkCouponInvariants(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = [];
-  const ended = new Set(['closed', 'cancelled']);
+  // A refunded order gives its coupon back too (decision 066).
+  const ended = new Set(['closed', 'cancelled', 'refunded']);
   const coupons = await db.selectFrom('user_coupons').selectAll().execute();
   const withCoupon = await db
     .selectFrom('orders')
@@ -634,6 +715,68 @@ export async function checkMarketInvariants(db: Kysely<Database>): Promise<strin
   for (const o of paid) {
     if (!listings.some((l) => l.status === 'sold' && l.order_id === o.id))
       problems.push(`paid resale order ${o.id}: no sold listing`);
+  }
+  problems.push(...(await checkResaleRefunds(db, listings, orders, items)));
+  return problems;
+}
+
+/**
+ * A refunded resale (decision 066), over the whole database:
+ * - a listing is refunded exactly when its order is refunded; its payout is reversed;
+ * - its item went back to its seller: a move out of the buyer into the seller after the sale, and the seller
+ *   still holds it unless it moved on later;
+ * - every ledger row of the order but the money's own (payment, refund) is answered by one reversal, so each
+ *   kind of the split (fee, royalty, proceeds, discount, ...) sums to zero;
+ * - the seller kept none of the proceeds: the wallet's credit (`L<id>`), debits (`RV<id>-n`) and debits
+ *   given back (`RVB<id>-n`) of the listing sum to zero.
+ */
+async function checkResaleRefunds(
+  db: Kysely<Database>,
+  listings: Selectable<ListingsTable>[],
+  orders: Selectable<OrdersTable>[],
+  items: Map<number, Selectable<CardNftsTable>>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const refunded = listings.filter((l) => l.status === 'refunded');
+  for (const o of orders.filter((x) => x.status === 'refunded')) {
+    if (!refunded.some((l) => l.order_id === o.id)) problems.push(`refunded resale order ${o.id}: its listing is not refunded`);
+  }
+  if (refunded.length === 0) return problems;
+  const ledger = await db.selectFrom('ledger_entries').select(['id', 'order_id', 'kind', 'amount', 'event_id']).execute();
+  const incomes = await db
+    .selectFrom('wallet_sandbox_movements')
+    .select(['request_id', 'amount'])
+    .where('kind', '=', 'income')
+    .execute();
+  const moves = await db.selectFrom('circulation_records').selectAll().orderBy('id').execute();
+  for (const l of refunded) {
+    const where = `refunded listing ${l.id}`;
+    const o = orders.find((x) => x.id === l.order_id);
+    if (o?.status !== 'refunded') problems.push(`${where}: its order is ${o?.status ?? 'missing'}`);
+    if (l.payout !== 'reversed') problems.push(`${where}: payout ${l.payout}`);
+    const mine = moves.filter((r) => r.card_nft_id === l.card_nft_id);
+    const saleIn = mine.find((r) => r.direction === 'in' && r.user_id === l.buyer_id && r.business_type === 7);
+    const back = mine.find((r) => saleIn && r.id > saleIn.id && r.direction === 'in' && r.user_id === l.seller_id);
+    const backOut = mine.find((r) => saleIn && r.id > saleIn.id && r.direction === 'out' && r.user_id === l.buyer_id);
+    if (!back || !backOut) problems.push(`${where}: no move back from its buyer to its seller`);
+    const later = mine.some((r) => back && r.id > back.id && r.direction === 'in');
+    if (back && !later && items.get(l.card_nft_id)?.user_id !== l.seller_id)
+      problems.push(`${where}: its item is not its seller's`);
+    const rows = ledger.filter((e) => e.order_id === l.order_id && e.kind !== 'payment' && e.kind !== 'refund');
+    const originals = rows.filter((e) => !e.event_id.startsWith('reversal:'));
+    for (const r of originals) {
+      const rev = rows.filter((e) => e.event_id === `reversal:${r.id}`);
+      if (rev.length !== 1 || Number(rev[0]!.amount) !== -Number(r.amount))
+        problems.push(`${where}: ledger ${r.kind} row ${r.id} reversed ${rev.length} times`);
+    }
+    if (rows.length !== originals.length * 2)
+      problems.push(`${where}: ${rows.length} split rows for ${originals.length} originals`);
+    const kept = incomes
+      .filter(
+        (m) => m.request_id === `L${l.id}` || m.request_id.startsWith(`RV${l.id}-`) || m.request_id.startsWith(`RVB${l.id}-`),
+      )
+      .reduce((sum, m) => sum + Number(m.amount), 0);
+    if (kept !== 0) problems.push(`${where}: the seller kept ${kept} of its proceeds`);
   }
   return problems;
 }

@@ -21,6 +21,7 @@ import { consoleAuthEndpoints } from './console-auth/endpoints';
 import { consoleAdminEndpoints } from './console-admin/endpoints';
 import { consoleBrandEndpoints } from './console-brand/endpoints';
 import { consoleOpsEndpoints } from './console-ops/endpoints';
+import { consoleMarketEndpoints } from './console-market/endpoints';
 import { activityEndpoints } from './activity/endpoints';
 import { consoleActivityEndpoints } from './console-activity/endpoints';
 import { synthesisEndpoints } from './synthesis/endpoints';
@@ -34,6 +35,7 @@ import { albumEndpoints } from './album/endpoints';
 import { consoleAlbumEndpoints } from './console-album/endpoints';
 import { inviteEndpoints } from './invite/endpoints';
 import { consoleProviderSettingsEndpoints } from './console-provider-settings/endpoints';
+import { consolePayoutEndpoints } from './console-payout/endpoints';
 
 export { CONSOLE_ROLES, type ConsoleRole, type Endpoint } from './define-endpoints';
 
@@ -66,6 +68,7 @@ export const endpoints = defineEndpoints({
   ...consoleAdminEndpoints,
   ...consoleBrandEndpoints,
   ...consoleOpsEndpoints,
+  ...consoleMarketEndpoints,
   ...activityEndpoints,
   ...consoleActivityEndpoints,
   ...synthesisEndpoints,
@@ -78,6 +81,7 @@ export const endpoints = defineEndpoints({
   ...consoleAlbumEndpoints,
   ...inviteEndpoints,
   ...consoleProviderSettingsEndpoints,
+  ...consolePayoutEndpoints,
   ...accountDataEndpoints,
 });
 

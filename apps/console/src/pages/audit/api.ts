@@ -1,17 +1,19 @@
 import type { CallData, CallInput, Calls } from '@curio/contract/client';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { idPage, type UrlPaging } from '../../components/use-url-filters';
 import { request } from '../../lib/request';
 
 export type AuditEntry = CallData<Calls['consoleSearchAudit']>['entries'][number];
 export type AuditFilter = Omit<NonNullable<CallInput<Calls['consoleSearchAudit']>['query']>, 'before' | 'limit'>;
 
-export function useAudit(filter: AuditFilter) {
-  return useInfiniteQuery({
-    queryKey: ['console', 'audit', filter],
-    queryFn: ({ pageParam }) =>
-      request('consoleSearchAudit', { query: { ...filter, limit: 50, before: pageParam ?? undefined } }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextBefore,
+/** One page of the log (decision 068): the page the address names, the one before kept on screen meanwhile. */
+export function useAudit(filter: AuditFilter, paging: Pick<UrlPaging, 'size' | 'cursor'>) {
+  const page = idPage(paging);
+  return useQuery({
+    queryKey: ['console', 'audit', filter, page],
+    queryFn: () => request('consoleSearchAudit', { query: { ...filter, ...page } }),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

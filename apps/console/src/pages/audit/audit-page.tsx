@@ -1,7 +1,9 @@
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { urlField, useUrlFilters, type UrlFilters } from '../../components/use-url-filters';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { useOperator } from '../../lib/session';
 import { useAudit, useTenantNames, type AuditEntry, type AuditFilter } from './api';
@@ -14,6 +16,28 @@ interface FilterForm {
   targetId?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
   tenantId?: number;
+}
+
+/** The search as the address keeps it (decision 068): the range by its days. */
+const FIELDS = {
+  action: urlField.text(80),
+  operatorId: urlField.id(),
+  targetType: urlField.text(40),
+  targetId: urlField.text(80),
+  from: urlField.day(),
+  to: urlField.day(),
+  tenantId: urlField.id(),
+};
+type UrlFilter = UrlFilters<typeof FIELDS>;
+
+/** What the call is sent: a day's start, and the end of the last day (exclusive), in the browser's time. */
+function toFilter(u: UrlFilter): AuditFilter {
+  const { from, to, ...rest } = u;
+  return {
+    ...rest,
+    ...(from ? { from: dayjs(from).startOf('day').valueOf() } : {}),
+    ...(to ? { to: dayjs(to).endOf('day').valueOf() + 1 } : {}),
+  };
 }
 
 function Json({ value, none }: { value: unknown; none: string }) {
@@ -37,22 +61,29 @@ export default function AuditPage() {
   const { data: me } = useOperator();
   const onPlatformHost = !me?.tenantCode;
   const tenants = useTenantNames(onPlatformHost);
-  const [filter, setFilter] = useState<AuditFilter>({});
-  const audit = useAudit(filter);
+  const list = useUrlFilters(FIELDS, { defaultSize: 50 });
+  const { filter: urlFilter } = list;
+  const filter = useMemo(() => toFilter(urlFilter), [urlFilter]);
+  const audit = useAudit(filter, list);
   const [form] = Form.useForm<FilterForm>();
-  const entries = audit.data?.pages.flatMap((p) => p.entries) ?? [];
+  // The form shows the address's search (a reload, back and forward included).
+  useEffect(() => {
+    const { from, to, ...rest } = urlFilter;
+    form.resetFields();
+    form.setFieldsValue({ ...rest, range: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null });
+  }, [form, urlFilter]);
   const tenantName = new Map((tenants.data?.tenants ?? []).map((x) => [x.id, x.name]));
 
   const apply = (v: FilterForm) => {
     const [from, to] = v.range ?? [null, null];
-    setFilter({
-      ...(v.action?.trim() ? { action: v.action.trim() } : {}),
-      ...(v.operatorId ? { operatorId: v.operatorId } : {}),
-      ...(v.targetType?.trim() ? { targetType: v.targetType.trim() } : {}),
-      ...(v.targetId?.trim() ? { targetId: v.targetId.trim() } : {}),
-      ...(from ? { from: from.startOf('day').valueOf() } : {}),
-      ...(to ? { to: to.endOf('day').valueOf() + 1 } : {}),
-      ...(v.tenantId ? { tenantId: v.tenantId } : {}),
+    list.setFilter({
+      action: v.action,
+      operatorId: v.operatorId ?? undefined,
+      targetType: v.targetType,
+      targetId: v.targetId,
+      from: from?.format('YYYY-MM-DD'),
+      to: to?.format('YYYY-MM-DD'),
+      tenantId: onPlatformHost ? (v.tenantId ?? undefined) : undefined,
     });
   };
 
@@ -118,7 +149,7 @@ export default function AuditPage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                setFilter({});
+                list.setFilter({});
               }}
             >
               {t('reset')}
@@ -126,12 +157,15 @@ export default function AuditPage() {
           </Flex>
         </Form.Item>
       </Form>
-      <Table<AuditEntry>
+      <PagedTable<AuditEntry>
+        paging={list}
+        rows={audit.data?.entries}
+        nextCursor={audit.data?.nextBefore}
+        loading={audit.isPending || audit.isPlaceholderData}
+        error={audit.error}
+        onRetry={() => void audit.refetch()}
         rowKey="id"
-        loading={audit.isPending}
-        dataSource={entries}
         columns={columns}
-        pagination={false}
         expandable={{
           expandedRowRender: (r) => (
             <Flex gap={24}>
@@ -147,15 +181,6 @@ export default function AuditPage() {
           ),
         }}
       />
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        {audit.hasNextPage ? (
-          <Button onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage}>
-            {t('more')}
-          </Button>
-        ) : entries.length > 0 ? (
-          <Typography.Text type="secondary">{t('end')}</Typography.Text>
-        ) : null}
-      </Flex>
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   Skeleton,
   Switch,
   Tabs,
+  theme,
   Typography,
   Upload,
 } from 'antd';
@@ -25,6 +26,7 @@ import { useLanguage, useTexts } from '../../lib/i18n';
 import { uploadLogo, useBrand, useBrandWrites, type BrandDoc } from './api';
 import { MenuEditor } from './menu-editor';
 import { MenuMisses } from './menu-misses';
+import { DropDefaultsFields, OrderSettingsFields, StorefrontListsFields } from './settings-fields';
 import { brandTexts } from './texts';
 
 /** The storefront's preview pages (apps/web, decision 037) and the message they take the unsaved draft by. */
@@ -92,6 +94,7 @@ function previewOf(doc: BrandDoc, lang: string) {
 function LogoField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const t = useTexts(brandTexts);
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
     setBusy(true);
@@ -111,13 +114,20 @@ function LogoField({ value, onChange }: { value: string; onChange: (url: string)
           src={value}
           alt={t('logoUrl')}
           data-testid="brand-logo-preview"
-          style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 12, border: '1px solid #d9d9d9' }}
+          style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 12, border: `1px solid ${token.colorBorder}` }}
         />
       ) : (
         <Flex
           align="center"
           justify="center"
-          style={{ width: 64, height: 64, borderRadius: 12, border: '1px dashed #8c8c8c', color: '#595959', fontSize: 12 }}
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 12,
+            border: `1px dashed ${token.colorTextTertiary}`,
+            color: token.colorTextSecondary,
+            fontSize: 12,
+          }}
         >
           {t('logoNone')}
         </Flex>
@@ -367,7 +377,7 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
                 key: 'settings',
                 label: t('tabSettings'),
                 children: (
-                  <Form layout="vertical" style={{ maxWidth: 420 }}>
+                  <Form layout="vertical" style={{ maxWidth: 560 }}>
                     <Form.Item label={t('payTimeout')} htmlFor="set-pay">
                       <InputNumber
                         id="set-pay"
@@ -389,42 +399,14 @@ export function BrandEditor({ initialTab }: { initialTab: 'identity' | 'colours'
                         style={{ width: 200 }}
                       />
                     </Form.Item>
-                    <Form.Item label={t('holdHours')} htmlFor="set-hold">
-                      <InputNumber
-                        id="set-hold"
-                        min={0}
-                        max={8760}
-                        value={doc.settings.defaultHoldHours}
-                        onChange={(v) => setSettings({ defaultHoldHours: v ?? 0 })}
-                        style={{ width: 200 }}
-                      />
-                    </Form.Item>
-                    <Form.Item label={t('resaleCeiling')} htmlFor="set-ceiling">
-                      <InputNumber
-                        id="set-ceiling"
-                        min={0}
-                        max={1000}
-                        step={0.5}
-                        value={doc.settings.resaleCeilingMultiple}
-                        onChange={(v) => setSettings({ resaleCeilingMultiple: v ?? 0 })}
-                        style={{ width: 200 }}
-                      />
-                    </Form.Item>
                     <FreeCeilingField
                       fen={doc.settings.freeResaleCeiling}
                       onChange={(freeResaleCeiling) => setSettings({ freeResaleCeiling })}
                       texts={{ label: t('freeCeiling'), hint: t('freeCeilingHint'), bad: t('freeCeilingBad') }}
                     />
-                    <Form.Item label={t('perUserLimit')} htmlFor="set-limit">
-                      <InputNumber
-                        id="set-limit"
-                        min={0}
-                        max={10000}
-                        value={doc.settings.defaultPerUserLimit}
-                        onChange={(v) => setSettings({ defaultPerUserLimit: v ?? 0 })}
-                        style={{ width: 200 }}
-                      />
-                    </Form.Item>
+                    <DropDefaultsFields settings={doc.settings} onChange={setSettings} />
+                    <OrderSettingsFields settings={doc.settings} onChange={setSettings} />
+                    <StorefrontListsFields settings={doc.settings} onChange={setSettings} />
                     <WebviewHostsField
                       hosts={doc.settings.webviewHosts}
                       onChange={(webviewHosts) => setSettings({ webviewHosts })}

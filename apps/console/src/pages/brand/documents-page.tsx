@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Segmented, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Segmented, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { LocalizedInput } from '../../components/localized-input';
 import { PageHeader } from '../../components/page-header';
@@ -7,7 +7,8 @@ import { useTexts } from '../../lib/i18n';
 import { useTenantDocuments, useSaveTenantDocuments, type TenantDocuments } from './api';
 import { brandTexts } from './texts';
 
-const KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity'] as const;
+// 'help': the storefront's help page, its FAQ as rich text (a heading per question) and its contact (decision 070).
+const KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity', 'help'] as const;
 const LANGUAGES = [
   { value: 'zh-CN', label: '简体中文' },
   { value: 'zh-TW', label: '繁體中文' },
@@ -17,6 +18,8 @@ const LANGUAGES = [
 ] as const;
 type Lang = (typeof LANGUAGES)[number]['value'];
 type Doc = TenantDocuments['documents'][number];
+type Contact = NonNullable<Doc['contact']>;
+const NO_CONTACT: Contact = { phone: '', email: '', hours: {} };
 
 /** The tenant's languages and documents (decision 040): written at once, the HTML sanitized by the server. */
 export default function DocumentsPage() {
@@ -111,12 +114,20 @@ export default function DocumentsPage() {
                         options={LANGUAGES.slice(0, 3).map((l) => ({ value: l.value, label: l.label }))}
                       />
                     </Flex>
+                    {kind === 'help' ? <Typography.Text type="secondary">{t('helpHint')}</Typography.Text> : null}
                     <RichTextEditor
                       key={`${kind}:${lang}`}
                       ariaLabel={`${t(`doc_${kind}`)} (${lang})`}
                       value={d.html[lang] ?? ''}
                       onChange={(html) => setDocument(kind, { html: { ...d.html, [lang]: html } })}
                     />
+                    {kind === 'help' ? (
+                      <HelpContactFields
+                        value={d.contact ?? NO_CONTACT}
+                        onChange={(contact) => setDocument('help', { contact })}
+                        t={t}
+                      />
+                    ) : null}
                   </Flex>
                 ),
               };
@@ -125,5 +136,49 @@ export default function DocumentsPage() {
         </Card>
       </Flex>
     </>
+  );
+}
+
+/** The help page's contact (decision 070): phone, email and the hours per language; an empty one is not shown. */
+function HelpContactFields({
+  value,
+  onChange,
+  t,
+}: {
+  value: Contact;
+  onChange: (c: Contact) => void;
+  t: (key: 'helpContact' | 'helpPhone' | 'helpEmail' | 'helpHours' | 'helpContactHint') => string;
+}) {
+  return (
+    <Flex vertical gap={8} data-testid="help-contact-fields">
+      <Typography.Text strong>{t('helpContact')}</Typography.Text>
+      <Typography.Text type="secondary">{t('helpContactHint')}</Typography.Text>
+      <Flex gap={16} wrap>
+        <Flex vertical gap={6}>
+          <label htmlFor="help-phone">{t('helpPhone')}</label>
+          <Input
+            id="help-phone"
+            style={{ width: 260 }}
+            maxLength={30}
+            inputMode="tel"
+            value={value.phone}
+            onChange={(e) => onChange({ ...value, phone: e.target.value })}
+          />
+        </Flex>
+        <Flex vertical gap={6}>
+          <label htmlFor="help-email">{t('helpEmail')}</label>
+          <Input
+            id="help-email"
+            style={{ width: 320 }}
+            maxLength={100}
+            type="email"
+            value={value.email}
+            onChange={(e) => onChange({ ...value, email: e.target.value })}
+          />
+        </Flex>
+      </Flex>
+      <label htmlFor="help-hours">{t('helpHours')}</label>
+      <LocalizedInput id="help-hours" value={value.hours} onChange={(hours) => onChange({ ...value, hours })} />
+    </Flex>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { recolourTabIcon, TAB_ICON_NAMES, tabIconOf, tabIconUrl, type TabIconName } from '@curio/contract/client';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTexts } from '../../lib/i18n';
 import type { BrandDoc } from './api';
@@ -118,6 +118,7 @@ function MenuRow({
 }) {
   const t = useTexts(brandTexts);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { token } = theme.useToken();
   const name = entry.name['zh-CN'] ?? entry.name.en ?? Object.values(entry.name)[0] ?? '';
   const platformIcon = tabIconOf(entry.icon);
   return (
@@ -126,8 +127,8 @@ function MenuRow({
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
-        background: isDragging ? '#e6f0ff' : '#fff',
-        border: '1px solid #e5e7eb',
+        background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: 8,
         padding: 12,
         marginBottom: 8,

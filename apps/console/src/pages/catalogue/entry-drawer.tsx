@@ -182,15 +182,56 @@ export function EntryDrawer({
                   <InputNumber min={1} precision={0} style={{ width: 160 }} />
                 </Form.Item>
               ) : null}
-              <Form.Item name="perUserLimit" label={t('fLimit')} rules={[{ required: true }]}>
-                <InputNumber min={1} precision={0} style={{ width: 120 }} />
+              <Form.Item name="perUserLimit" label={t('fLimit')}>
+                <InputNumber min={1} precision={0} placeholder={t('fBrandDefault')} style={{ width: 140 }} />
               </Form.Item>
               {kind === 'collections' ? (
                 <Form.Item name="holdHoursBeforeTransfer" label={t('fHold')}>
-                  <InputNumber min={0} precision={0} style={{ width: 160 }} />
+                  <InputNumber min={0} precision={0} placeholder={t('fBrandDefault')} style={{ width: 160 }} />
                 </Form.Item>
               ) : null}
             </Flex>
+            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+              {t('fDefaultsHint')}
+            </Typography.Paragraph>
+            {kind === 'collections' ? (
+              <Flex gap={16} wrap>
+                <Form.Item
+                  name="resaleCeiling"
+                  label={t('fCeiling')}
+                  extra={t('fCeilingHint')}
+                  style={{ maxWidth: 320 }}
+                  rules={[{ type: 'number', min: 1, message: t('fCeilingBad') }]}
+                >
+                  <InputNumber
+                    data-testid="entry-ceiling"
+                    min={0}
+                    step={1}
+                    precision={2}
+                    prefix="¥"
+                    placeholder={t('fBrandDefault')}
+                    style={{ width: 180 }}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="royaltyPercent"
+                  label={t('fRoyalty')}
+                  extra={t('fRoyaltyHint')}
+                  style={{ maxWidth: 280 }}
+                  rules={[{ type: 'number', min: 0, max: 50, message: t('fRoyaltyBad') }]}
+                >
+                  <InputNumber
+                    data-testid="entry-royalty"
+                    min={0}
+                    max={50}
+                    step={0.5}
+                    precision={2}
+                    suffix="%"
+                    style={{ width: 140 }}
+                  />
+                </Form.Item>
+              </Flex>
+            ) : null}
             <Flex gap={16} wrap>
               <Form.Item name="startsAt" label={t('fStart')} rules={[{ required: true }]}>
                 <Input type="datetime-local" style={{ width: 240 }} />

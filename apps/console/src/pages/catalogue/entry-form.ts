@@ -25,6 +25,10 @@ export interface FormValues {
   endsAt?: string;
   perUserLimit?: number;
   holdHoursBeforeTransfer?: number;
+  /** The collection's own resale ceiling, yuan (the entry keeps fen); empty: the brand's rule. */
+  resaleCeiling?: number | null;
+  /** The creator's royalty on each resale, percent (the entry keeps basis points). */
+  royaltyPercent?: number | null;
   listed?: boolean;
   items?: { collection?: string; quantity?: number }[];
 }
@@ -43,8 +47,8 @@ export function toFormValues(kind: CatalogueKind, e: CatalogueEntry | null): For
       key: '',
       rank: 0,
       listed: true,
-      perUserLimit: 5,
-      holdHoursBeforeTransfer: 24,
+      // Per-user limit and hold left empty: the server writes the brand's defaults in (decision 064).
+      royaltyPercent: 0,
       mediaKind: 'image',
       startsAt: toLocalInput(start),
       items: kind === 'blindBoxes' ? [{ quantity: 1 }] : undefined,
@@ -74,6 +78,8 @@ export function toFormValues(kind: CatalogueKind, e: CatalogueEntry | null): For
     endsAt: time(sale?.endsAt),
     perUserLimit: e.perUserLimit as number | undefined,
     holdHoursBeforeTransfer: e.holdHoursBeforeTransfer as number | undefined,
+    resaleCeiling: typeof e.resaleCeiling === 'number' ? e.resaleCeiling / 100 : undefined,
+    royaltyPercent: typeof e.royaltyRateBp === 'number' ? e.royaltyRateBp / 100 : 0,
     listed: e.listed as boolean | undefined,
     items: (e.items as { collection: string; quantity: number }[] | undefined)?.map((i) => ({
       collection: i.collection,
@@ -124,6 +130,8 @@ export function toEntry(kind: CatalogueKind, v: FormValues, original: CatalogueE
   if (kind === 'collections') {
     set('totalSupply', v.totalSupply);
     set('holdHoursBeforeTransfer', v.holdHoursBeforeTransfer);
+    set('resaleCeiling', typeof v.resaleCeiling === 'number' ? Math.round(v.resaleCeiling * 100) : undefined);
+    set('royaltyRateBp', Math.round((v.royaltyPercent ?? 0) * 100));
     const k = v.mediaKind ?? 'image';
     set(
       'media',

@@ -1,16 +1,20 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { idPage, type UrlPaging } from '../../components/use-url-filters';
 import { request } from '../../lib/request';
 
 // The chain jobs page's calls (decision 039): the outbox of this tenant, and "retry now".
 
-export type JobFilter = 'failing' | 'pending' | 'all';
+export const JOB_FILTERS = ['failing', 'pending', 'all'] as const;
+export type JobFilter = (typeof JOB_FILTERS)[number];
 
-export function useChainJobs(filter: JobFilter) {
-  return useInfiniteQuery({
-    queryKey: ['console', 'chain', 'jobs', filter],
-    queryFn: ({ pageParam }) => request('consoleListChainJobs', { query: { filter, limit: 50, before: pageParam } }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
+/** One page of the jobs (decision 068), refreshed every 10 s; the page before kept on screen while another loads. */
+export function useChainJobs(filter: JobFilter, paging: Pick<UrlPaging, 'size' | 'cursor'>) {
+  const page = idPage(paging);
+  return useQuery({
+    queryKey: ['console', 'chain', 'jobs', filter, page],
+    queryFn: () => request('consoleListChainJobs', { query: { filter, ...page } }),
+    placeholderData: keepPreviousData,
+    retry: false,
     refetchInterval: 10_000,
   });
 }

@@ -1,26 +1,30 @@
 import type { CallData, Calls } from '@curio/contract/client';
-import { App, Button, Card, Col, Descriptions, Flex, Row, Segmented, Statistic, Table, Tag, theme, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Col, Descriptions, Flex, Row, Segmented, Statistic, Tag, theme, Typography } from 'antd';
 import { dateTime } from '../../components/ops-format';
 import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { urlField, useUrlFilters } from '../../components/use-url-filters';
 import { useTexts } from '../../lib/i18n';
 import { hasRole, useOperator } from '../../lib/session';
-import { useChainJobs, useRetryChainJob, type JobFilter } from './api';
+import { JOB_FILTERS, useChainJobs, useRetryChainJob, type JobFilter } from './api';
 import { chainTexts } from './texts';
 
 type Job = CallData<Calls['consoleListChainJobs']>['jobs'][number];
+
+/** Which jobs, as the address keeps it (decision 068); absent: the failing ones. */
+const FIELDS = { status: urlField.oneOf(JOB_FILTERS) };
 
 export default function ChainPage() {
   const t = useTexts(chainTexts);
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const [filter, setFilter] = useState<JobFilter>('failing');
-  const jobs = useChainJobs(filter);
+  const list = useUrlFilters(FIELDS);
+  const filter = list.filter.status ?? 'failing';
+  const jobs = useChainJobs(filter, list);
   const retry = useRetryChainJob();
   const { data: operator } = useOperator();
   const canRetry = hasRole(operator, ['owner', 'support']);
-  const first = jobs.data?.pages[0];
-  const rows = jobs.data?.pages.flatMap((p) => p.jobs) ?? [];
+  const first = jobs.data;
   const kinds = { deploy: t('deploy'), mint: t('mint'), transfer: t('transfer'), burn: t('burn') } as const;
 
   return (
@@ -69,7 +73,7 @@ export default function ChainPage() {
       <Flex style={{ marginBottom: 12 }}>
         <Segmented<JobFilter>
           value={filter}
-          onChange={setFilter}
+          onChange={(status) => list.setFilter({ status: status === 'failing' ? undefined : status })}
           options={[
             { value: 'failing', label: t('failing') },
             { value: 'pending', label: t('pending') },
@@ -77,11 +81,14 @@ export default function ChainPage() {
           ]}
         />
       </Flex>
-      <Table<Job>
+      <PagedTable<Job>
+        paging={list}
+        rows={jobs.data?.jobs}
+        nextCursor={jobs.data?.nextBefore}
+        loading={jobs.isPending || jobs.isPlaceholderData}
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
         rowKey="id"
-        loading={jobs.isPending}
-        dataSource={rows}
-        pagination={false}
         locale={{ emptyText: t('empty') }}
         columns={[
           { title: '#', dataIndex: 'id', width: 70 },
@@ -168,13 +175,6 @@ export default function ChainPage() {
           },
         ]}
       />
-      {jobs.hasNextPage ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-            {t('more')}
-          </Button>
-        </Flex>
-      ) : null}
     </>
   );
 }

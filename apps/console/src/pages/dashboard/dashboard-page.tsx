@@ -1,46 +1,76 @@
-import { Alert, Card, Col, Progress, Row, Segmented, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Card, Col, DatePicker, Flex, Progress, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Chart, type ChartOption } from '../../components/chart';
 import { PageHeader } from '../../components/page-header';
 import { useTexts } from '../../lib/i18n';
 import { yuan } from '../../lib/money';
 import { useOperator } from '../../lib/session';
+import { useTenantTimeZone } from '../../lib/tenant/time-zone';
+import { useColorScheme } from '../../lib/theme';
 import { useDashboard, useLiveDrops } from './api';
+import { FIGURE_COLOURS } from './colours';
+import { PERIOD_MAX_DAYS, presetPeriod, todayIn, type PresetKey } from './period';
 import { dashboardTexts } from './texts';
 
-type PeriodKey = 'today' | 'days7' | 'days30';
+const DAY = 'YYYY-MM-DD';
+const MONEY = ['sales', 'resaleFees', 'royalties', 'refunds'] as const;
 
 export default function DashboardPage() {
   const t = useTexts(dashboardTexts);
   const { data: operator } = useOperator();
-  const dashboard = useDashboard();
+  const timeZone = useTenantTimeZone();
+  const colours = FIGURE_COLOURS[useColorScheme()];
+  const today = todayIn(timeZone);
+  // The period lives in the address (a link shows the same days); none: the server's default, the last 30
+  // days up to the tenant's today.
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const period = from && to ? { from, to } : null;
+  const setPeriod = (p: { from: string; to: string }) => setParams({ from: p.from, to: p.to }, { replace: true });
+  const dashboard = useDashboard(period);
   const live = useLiveDrops();
-  const [period, setPeriod] = useState<PeriodKey>('today');
-  const figures = dashboard.data?.[period];
+  const shown = dashboard.data ? { from: dashboard.data.from, to: dashboard.data.to } : presetPeriod('days30', today);
+  const total = dashboard.data?.total;
+
+  const presets = (['today', 'days7', 'days30', 'thisMonth', 'lastMonth'] as const).map((key: PresetKey) => {
+    const p = presetPeriod(key, today);
+    return { label: t(key), value: [dayjs(p.from), dayjs(p.to)] as [Dayjs, Dayjs] };
+  });
 
   const option = useMemo<ChartOption>(() => {
     const daily = dashboard.data?.daily ?? [];
+    const names = { sales: t('sales'), resaleFees: t('resaleFees'), royalties: t('royalties'), refunds: t('refunds') };
     return {
+      // Figures, not a show: the chart is drawn at once (and again each minute without moving).
+      animation: false,
       tooltip: { trigger: 'axis' },
-      legend: { data: [t('chartSales'), t('chartOrders')], top: 0, right: 0 },
-      grid: { left: 56, right: 56, top: 56, bottom: 32 },
-      xAxis: { type: 'category', data: daily.map((d) => d.day.slice(5)) },
+      legend: { data: [...MONEY.map((k) => names[k]), t('chartOrders')], top: 0, left: 0 },
+      grid: { left: 64, right: 48, top: 48, bottom: 32 },
+      xAxis: { type: 'category', data: daily.map((d) => (daily.length > 1 ? d.day.slice(5) : d.day)) },
       yAxis: [
-        { type: 'value', name: t('chartSales') },
+        { type: 'value', name: t('chartYuan') },
         { type: 'value', name: t('chartOrders'), minInterval: 1 },
       ],
       series: [
-        { name: t('chartSales'), type: 'bar', data: daily.map((d) => d.sales / 100), itemStyle: { color: '#1d5fd6' } },
+        ...MONEY.map((k) => ({
+          name: names[k],
+          type: 'bar',
+          data: daily.map((d) => d[k] / 100),
+          itemStyle: { color: colours[k] },
+        })),
         {
           name: t('chartOrders'),
           type: 'line',
           yAxisIndex: 1,
           data: daily.map((d) => d.orders),
-          itemStyle: { color: '#d46b08' },
+          itemStyle: { color: colours.orders },
         },
       ],
     };
-  }, [dashboard.data, t]);
+  }, [dashboard.data, t, colours]);
 
   return (
     <>
@@ -48,37 +78,75 @@ export default function DashboardPage() {
         title={t('title')}
         subtitle={t('subtitle', { tenant: operator?.tenantCode ?? '' })}
         extra={
-          <Segmented<PeriodKey>
-            aria-label={t('period')}
-            value={period}
-            onChange={setPeriod}
-            options={[
-              { value: 'today', label: t('today') },
-              { value: 'days7', label: t('days7') },
-              { value: 'days30', label: t('days30') },
-            ]}
-          />
+          <Flex vertical align="end" gap={4}>
+            <div data-testid="dashboard-period">
+              <DatePicker.RangePicker
+                aria-label={t('period')}
+                allowClear={false}
+                value={[dayjs(shown.from), dayjs(shown.to)]}
+                presets={presets}
+                disabledDate={(d, info) => {
+                  const from = info.from;
+                  return !!from && Math.abs(d.diff(from, 'day')) >= PERIOD_MAX_DAYS;
+                }}
+                onChange={(range) => {
+                  const [from, to] = range ?? [];
+                  if (from && to) setPeriod({ from: from.format(DAY), to: to.format(DAY) });
+                }}
+              />
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('zoneHint', { zone: timeZone })}
+            </Typography.Text>
+          </Flex>
         }
       />
       {dashboard.isError ? <Alert type="error" showIcon message={dashboard.error.message} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[16, 16]}>
-        {(
-          [
-            ['sales', figures ? yuan(figures.sales) : undefined],
-            ['orders', figures?.orders],
-            ['newUsers', figures?.newUsers],
-            ['verifiedUsers', figures?.verifiedUsers],
-          ] as const
-        ).map(([key, value]) => (
+        {MONEY.map((key) => (
           <Col key={key} xs={24} sm={12} xl={6}>
             <Card>
-              <Statistic title={t(key)} value={value ?? '—'} loading={dashboard.isPending} data-testid={`stat-${key}`} />
+              <Statistic
+                title={
+                  <span>
+                    <span
+                      aria-hidden
+                      style={{
+                        display: 'inline-block',
+                        width: 8,
+                        height: 8,
+                        borderRadius: 4,
+                        marginRight: 6,
+                        background: colours[key],
+                      }}
+                    />
+                    {t(key)}
+                  </span>
+                }
+                value={total ? yuan(total[key]) : '—'}
+                loading={dashboard.isPending}
+                data-testid={`stat-${key}`}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t(`${key}Hint`)}
+              </Typography.Text>
+            </Card>
+          </Col>
+        ))}
+        {(['orders', 'newUsers', 'verifiedUsers'] as const).map((key) => (
+          <Col key={key} xs={24} sm={8}>
+            <Card size="small">
+              <Statistic title={t(key)} value={total?.[key] ?? '—'} loading={dashboard.isPending} data-testid={`stat-${key}`} />
             </Card>
           </Col>
         ))}
         <Col xs={24} xl={14}>
-          <Card title={t('chart')}>
-            {dashboard.isPending ? <Skeleton active /> : <Chart option={option} label={t('chart')} />}
+          <Card title={t('chart', { from: shown.from, to: shown.to })}>
+            {dashboard.isPending ? (
+              <Skeleton active />
+            ) : (
+              <Chart option={option} label={t('chart', { from: shown.from, to: shown.to })} />
+            )}
           </Card>
         </Col>
         <Col xs={24} xl={10}>

@@ -3,7 +3,7 @@ import { request } from '../../lib/request';
 
 // The finance page's calls (decision 039): the ledger with its totals, and the payments. Read-only.
 
-export function useLedger(q: { kind?: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds'; from?: number }) {
+export function useLedger(q: { kind?: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds' | 'discount'; from?: number }) {
   return useInfiniteQuery({
     queryKey: ['console', 'finance', 'ledger', q],
     queryFn: ({ pageParam }) => request('consoleListLedger', { query: { ...q, limit: 50, before: pageParam } }),

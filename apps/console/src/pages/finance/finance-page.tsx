@@ -52,6 +52,7 @@ const KIND_COLOURS: Record<LedgerRow['kind'], string> = {
   fee: 'blue',
   royalty: 'purple',
   proceeds: 'gold',
+  discount: 'orange',
 };
 
 function Ledger({ from }: { from: number | undefined }) {
@@ -107,6 +108,7 @@ function Ledger({ from }: { from: number | undefined }) {
             { value: 'fee', label: t('fee') },
             { value: 'royalty', label: t('royalty') },
             { value: 'proceeds', label: t('proceeds') },
+            { value: 'discount', label: t('discount') },
           ]}
         />
       </Flex>

@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Flex } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -64,6 +64,7 @@ export function SortableList<T>({
 
 function Row({ id, label, testId, children }: { id: string; label: string; testId: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { token } = theme.useToken();
   return (
     <li
       ref={setNodeRef}
@@ -71,8 +72,8 @@ function Row({ id, label, testId, children }: { id: string; label: string; testI
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
-        background: isDragging ? '#e6f0ff' : '#fff',
-        border: '1px solid #e5e7eb',
+        background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: 8,
         padding: 12,
         marginBottom: 8,

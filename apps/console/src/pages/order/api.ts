@@ -1,17 +1,20 @@
 import type { CallQuery, Calls } from '@curio/contract/client';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { idPage, type UrlPaging } from '../../components/use-url-filters';
 import { request } from '../../lib/request';
 
 // The orders pages' calls (decision 039): search, one order, its payments, its items, the refund.
 
 export type OrderFilter = Omit<NonNullable<CallQuery<Calls['consoleSearchOrders']>>, 'before' | 'limit'>;
 
-export function useOrderSearch(filter: OrderFilter) {
-  return useInfiniteQuery({
-    queryKey: ['console', 'orders', 'search', filter],
-    queryFn: ({ pageParam }) => request('consoleSearchOrders', { query: { ...filter, limit: 20, before: pageParam } }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
+/** One page of the search (decision 068): the page the address names, the one before kept on screen meanwhile. */
+export function useOrderSearch(filter: OrderFilter, paging: Pick<UrlPaging, 'size' | 'cursor'>) {
+  const page = idPage(paging);
+  return useQuery({
+    queryKey: ['console', 'orders', 'search', filter, page],
+    queryFn: () => request('consoleSearchOrders', { query: { ...filter, ...page } }),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

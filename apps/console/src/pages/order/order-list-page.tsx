@@ -1,9 +1,11 @@
 import { BusinessType, businessTypeLabel, OrderStatus, type Calls, type CallData } from '@curio/contract/client';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { dateTime, fen, ORDER_STATUS_COLOR, orderStatusText, payMethodText, rangeStart } from '../../components/ops-format';
 import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { urlField, useUrlFilters, type UrlFilters } from '../../components/use-url-filters';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { useOrderSearch, type OrderFilter } from './api';
 import { orderTexts } from './texts';
@@ -19,14 +21,35 @@ interface FormValues {
 }
 
 const SALE_TYPES = [BusinessType.B2C_COLLECTION, BusinessType.B2C_BOX, BusinessType.C2C] as const;
+const RANGES = ['today', '7d', '30d'] as const;
 
-function toFilter(v: FormValues): OrderFilter {
+/** The search as the address keeps it (decision 068): the time range by its name, so "today" stays today. */
+const FIELDS = {
+  orderNo: urlField.text(40),
+  userId: urlField.id(),
+  status: urlField.oneOf(Object.values(OrderStatus)),
+  businessType: urlField.oneOf(SALE_TYPES),
+  range: urlField.oneOf(RANGES),
+};
+type UrlFilter = UrlFilters<typeof FIELDS>;
+
+function toUrl(v: FormValues): UrlFilter {
+  return {
+    orderNo: v.orderNo?.trim() || undefined,
+    userId: v.userId ?? undefined,
+    status: v.status,
+    businessType: SALE_TYPES.find((b) => b === v.businessType),
+    range: v.range === 'all' ? undefined : v.range,
+  };
+}
+
+function toFilter(u: UrlFilter): OrderFilter {
   const f: OrderFilter = {};
-  if (v.orderNo?.trim()) f.orderNo = v.orderNo.trim();
-  if (v.userId) f.userId = v.userId;
-  if (v.status) f.status = v.status;
-  if (v.businessType) f.businessType = v.businessType;
-  const from = rangeStart(v.range);
+  if (u.orderNo) f.orderNo = u.orderNo;
+  if (u.userId) f.userId = u.userId;
+  if (u.status) f.status = u.status;
+  if (u.businessType) f.businessType = u.businessType;
+  const from = rangeStart(u.range ?? 'all');
   if (from !== undefined) f.from = from;
   return f;
 }
@@ -35,9 +58,15 @@ export default function OrderListPage() {
   const t = useTexts(orderTexts);
   const { language } = useLanguage();
   const [form] = Form.useForm<FormValues>();
-  const [filter, setFilter] = useState<OrderFilter>({});
-  const search = useOrderSearch(filter);
-  const rows = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useUrlFilters(FIELDS);
+  const { filter: urlFilter } = list;
+  const filter = useMemo(() => toFilter(urlFilter), [urlFilter]);
+  const search = useOrderSearch(filter, list);
+  // The form shows the address's search (a reload, back and forward included).
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({ ...urlFilter, range: urlFilter.range ?? 'all' });
+  }, [form, urlFilter]);
 
   return (
     <>
@@ -47,7 +76,7 @@ export default function OrderListPage() {
           form={form}
           layout="inline"
           initialValues={{ range: 'all' }}
-          onFinish={(v) => setFilter(toFilter(v))}
+          onFinish={(v) => list.setFilter(toUrl(v))}
           style={{ rowGap: 12 }}
         >
           <Form.Item name="orderNo" label={t('orderNo')}>
@@ -90,7 +119,7 @@ export default function OrderListPage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                setFilter({});
+                list.setFilter({});
               }}
             >
               {t('reset')}
@@ -98,11 +127,14 @@ export default function OrderListPage() {
           </Flex>
         </Form>
       </Card>
-      <Table<Row>
+      <PagedTable<Row>
+        paging={list}
+        rows={search.data?.items}
+        nextCursor={search.data?.nextBefore}
+        loading={search.isPending || search.isPlaceholderData}
+        error={search.error}
+        onRetry={() => void search.refetch()}
         rowKey="id"
-        loading={search.isPending}
-        dataSource={rows}
-        pagination={false}
         locale={{ emptyText: t('empty') }}
         scroll={{ x: 1100 }}
         columns={[
@@ -133,13 +165,6 @@ export default function OrderListPage() {
           { title: t('createdAt'), dataIndex: 'createdAt', render: (ms: number) => dateTime(ms) },
         ]}
       />
-      {search.hasNextPage ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
-            {t('more')}
-          </Button>
-        </Flex>
-      ) : null}
     </>
   );
 }

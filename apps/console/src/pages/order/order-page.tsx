@@ -48,7 +48,7 @@ export default function OrderPage() {
     );
   }
   const o = order.data;
-  const canRefund = o?.status === 'paid' && hasRole(operator, ['owner', 'support']);
+  const canRefund = o !== undefined && refundable(o) && hasRole(operator, ['owner', 'support']);
 
   return (
     <>
@@ -168,25 +168,55 @@ export default function OrderPage() {
                 </Tag>
               ),
             },
+            {
+              // Whose it is now: after a resale's refund (decision 066), its seller's again.
+              title: t('holder'),
+              dataIndex: 'userId',
+              render: (id: number) => <Link to={`/users/${id}`}>#{id}</Link>,
+            },
             { title: t('createdAt'), dataIndex: 'acquiredAt', render: (ms: number) => dateTime(ms) },
           ]}
         />
       </Card>
-      {o && refunding ? <RefundDialog orderNo={orderNo} amount={o.totalAmount} onClose={() => setRefunding(false)} /> : null}
+      {o && refunding ? <RefundDialog order={o} onClose={() => setRefunding(false)} /> : null}
     </>
   );
 }
 
-function RefundDialog({ orderNo, amount, onClose }: { orderNo: string; amount: number; onClose: () => void }) {
+type Order = CallData<Calls['consoleGetOrder']>;
+
+/** Business types (spec §4; 5 activity, decision 044). */
+const ACTIVITY = 5;
+const RESALE = 7;
+
+/**
+ * What the console offers to refund (decisions 039, 066): a paid order of the primary sale or the resale
+ * market; an activity order that is paid (awaiting shipment), shipping or completed. The server decides.
+ */
+function refundable(o: Order): boolean {
+  if (o.businessType === ACTIVITY) return ['paid', 'shipping', 'completed'].includes(o.status);
+  return o.status === 'paid';
+}
+
+/** What the refund does to this kind of order, said before the operator confirms. */
+function warningKey(o: Order): 'refundWarning' | 'refundWarningActivity' | 'refundWarningResale' {
+  if (o.businessType === ACTIVITY) return 'refundWarningActivity';
+  if (o.businessType === RESALE) return 'refundWarningResale';
+  return 'refundWarning';
+}
+
+function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useTexts(orderTexts);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const { orderNo, totalAmount: amount } = order;
   const refund = useRefundOrder(orderNo);
+  const shipped = order.businessType === ACTIVITY && (order.status === 'shipping' || order.status === 'completed');
   return (
     <Modal
       open
       title={t('refundTitle', { orderNo })}
-      okText={t('refundConfirm', { amount: fen(amount) })}
+      okText={amount === 0 ? t('refundConfirmFree') : t('refundConfirm', { amount: fen(amount) })}
       okButtonProps={{ danger: true, loading: refund.isPending }}
       cancelText={t('cancel')}
       onCancel={onClose}
@@ -194,15 +224,19 @@ function RefundDialog({ orderNo, amount, onClose }: { orderNo: string; amount: n
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }} size={16}>
-        <Alert type="warning" showIcon message={t('refundWarning', { amount: fen(amount) })} />
+        <Alert type="warning" showIcon message={t(warningKey(order), { amount: fen(amount) })} data-testid="refund-warning" />
+        {shipped ? <Alert type="info" showIcon message={t('refundShipped')} data-testid="refund-shipped" /> : null}
         <Form
           form={form}
           layout="vertical"
           onFinish={async ({ reason }) => {
             try {
               const r = await refund.mutateAsync(reason.trim());
+              const back =
+                r.returnedToSeller.length > 0 ? ` ${t('refundedToSeller', { proceeds: fen(r.proceedsTakenBack) })}` : '';
               void message.success(
-                t('refunded', { amount: fen(r.amount), state: r.refund === 'done' ? t('refundedDone') : t('refundedPending') }),
+                t('refunded', { amount: fen(r.amount), state: r.refund === 'done' ? t('refundedDone') : t('refundedPending') }) +
+                  back,
               );
               onClose();
             } catch (e) {

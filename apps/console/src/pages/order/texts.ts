@@ -48,6 +48,7 @@ export const orderTexts = defineTexts({
     items: 'Items handed over',
     token: 'Token ID',
     itemStatus: 'Status',
+    holder: 'Holder',
     refund: 'Refund…',
     refundTitle: 'Refund order {orderNo}',
     refundWarning:
@@ -59,6 +60,14 @@ export const orderTexts = defineTexts({
     refunded: 'Order refunded: {amount} {state}.',
     refundedDone: 'returned to the buyer',
     refundedPending: 'is being returned by the provider',
+    refundWarningActivity:
+      "The buyer gets {amount} back through the provider they paid with. The reward goes back to the activity's stock and the buyer's limit; collectibles held for it are released and a coupon used is given back. This cannot be undone.",
+    refundWarningResale:
+      "The buyer gets {amount} back through the provider they paid with. The collectible goes back to the seller (held, not on sale); the seller's proceeds are taken back from their wallet — refused if its balance is short — and the fee and royalty are reversed. This cannot be undone.",
+    refundShipped:
+      'This order has already shipped. The refund does not recall the parcel: arrange its return with the buyer if you need it back.',
+    refundConfirmFree: 'Refund (nothing was paid)',
+    refundedToSeller: 'The collectible is back with the seller; {proceeds} of proceeds taken back.',
     noneYet: 'None',
     notFound: 'No such order on this tenant.',
     empty: 'No orders match.',
@@ -110,6 +119,7 @@ export const orderTexts = defineTexts({
     items: '已交付藏品',
     token: 'Token ID',
     itemStatus: '状态',
+    holder: '持有人',
     refund: '退款…',
     refundTitle: '为订单 {orderNo} 退款',
     refundWarning: '买家将通过原支付渠道收回 {amount}。藏品将被收回：每件藏品在链上销毁，未开启的盲盒将被移除。此操作不可撤销。',
@@ -120,6 +130,13 @@ export const orderTexts = defineTexts({
     refunded: '订单已退款：{amount}{state}。',
     refundedDone: '已退回买家',
     refundedPending: '正由支付服务商退回',
+    refundWarningActivity:
+      '买家将通过原支付渠道收回 {amount}。奖励将退回活动库存并恢复买家的参与次数；为该订单占用的藏品将被释放，使用的优惠券将退还。此操作不可撤销。',
+    refundWarningResale:
+      '买家将通过原支付渠道收回 {amount}。藏品将退回卖家（持有中，不在寄售）；卖家的寄售收入将从其钱包扣回（余额不足时拒绝退款），手续费和版税将冲回。此操作不可撤销。',
+    refundShipped: '该订单已发货。退款不会召回包裹：如需退回实物，请与买家联系安排退货。',
+    refundConfirmFree: '退款（该订单未付款）',
+    refundedToSeller: '藏品已退回卖家；已扣回寄售收入 {proceeds}。',
     noneYet: '无',
     notFound: '本租户没有此订单。',
     empty: '没有符合条件的订单。',
@@ -171,6 +188,7 @@ export const orderTexts = defineTexts({
     items: '已交付藏品',
     token: 'Token ID',
     itemStatus: '狀態',
+    holder: '持有人',
     refund: '退款…',
     refundTitle: '為訂單 {orderNo} 退款',
     refundWarning: '買家將透過原付款渠道收回 {amount}。藏品將被收回：每件藏品在鏈上銷毀，未開啟的盲盒將被移除。此操作無法復原。',
@@ -181,6 +199,13 @@ export const orderTexts = defineTexts({
     refunded: '訂單已退款：{amount}{state}。',
     refundedDone: '已退回買家',
     refundedPending: '正由支付服務商退回',
+    refundWarningActivity:
+      '買家將透過原付款渠道收回 {amount}。獎勵將退回活動庫存並恢復買家的參與次數；為該訂單占用的藏品將被釋放，使用的優惠券將退還。此操作無法復原。',
+    refundWarningResale:
+      '買家將透過原付款渠道收回 {amount}。藏品將退回賣家（持有中，不在寄售）；賣家的寄售收入將從其錢包扣回（餘額不足時拒絕退款），手續費和版稅將沖回。此操作無法復原。',
+    refundShipped: '該訂單已出貨。退款不會召回包裹：如需退回實物，請與買家聯繫安排退貨。',
+    refundConfirmFree: '退款（該訂單未付款）',
+    refundedToSeller: '藏品已退回賣家；已扣回寄售收入 {proceeds}。',
     noneYet: '無',
     notFound: '本租戶沒有此訂單。',
     empty: '沒有符合條件的訂單。',

@@ -18,7 +18,7 @@ import {
   type SaveBody,
   type SecretSpec,
 } from './provider-form';
-import { fieldLabel, kindLabel, SECONDARY, vendorLabel, type T } from './provider-labels';
+import { fieldLabel, kindLabel, useSecondaryColour, vendorLabel, type T } from './provider-labels';
 import { providerSettingsTexts } from './texts';
 
 // The form of one vendor's own credentials (issue 28). Public fields come prefilled from the list; the
@@ -56,6 +56,7 @@ export function ProviderDrawer({
   onClose: () => void;
 }) {
   const t = useTexts(providerSettingsTexts);
+  const secondary = useSecondaryColour();
   const spec = VENDOR_FORMS[vendor];
   const [form] = Form.useForm<ProviderFormValues>();
   const [saving, setSaving] = useState(false);
@@ -198,7 +199,7 @@ export function ProviderDrawer({
         <Typography.Title level={3} style={{ fontSize: 15, marginTop: 0 }}>
           {t('secretsHeading')}
         </Typography.Title>
-        <Typography.Paragraph style={{ color: SECONDARY }}>{t('secretsHint')}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: secondary }}>{t('secretsHint')}</Typography.Paragraph>
         {spec.secrets.map(secretItem)}
       </Form>
       {saved ? (

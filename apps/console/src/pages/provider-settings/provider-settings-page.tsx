@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useTexts } from '../../lib/i18n';
 import { useOperator } from '../../lib/session';
+import { useColorScheme } from '../../lib/theme';
 import { useProviderActions, useProviders, type ProviderRow } from './api';
+import { AA_TOKENS } from './provider-colours';
 import { ProviderDrawer } from './provider-drawer';
 import { VENDOR_FORMS } from './provider-form';
 import { providerName, vendorLabel } from './provider-labels';
@@ -12,24 +14,12 @@ import { OwnAccounts, ProviderSettingsTable } from './provider-settings-table';
 import { providerSettingsTexts } from './texts';
 
 /**
- * antd's description, placeholder and error texts, and the hovered button's blue, are below AA contrast on
- * white (#8c8c8c 3.4:1, #ff4d4f 3.3:1, #4481e3 3.8:1): this page and its drawer use darker ones.
- */
-const AA_TOKENS = {
-  colorPrimaryHover: '#174fb8',
-  colorPrimaryActive: '#123f94',
-  colorTextDescription: '#595959',
-  colorTextPlaceholder: '#6b6b6b',
-  colorError: '#cf1322',
-  colorErrorText: '#a8071a',
-} as const;
-
-/**
  * The providers (issue 28, PRODUCT.md §13): which outside services the host's tenant uses, where each one's
  * credentials come from and whether it answered its last check, and the tenant's own merchant credentials.
  */
 export default function ProviderSettingsPage() {
   const t = useTexts(providerSettingsTexts);
+  const scheme = useColorScheme();
   const { message } = App.useApp();
   const { data: operator } = useOperator();
   // The calls act on the host's tenant: a platform admin sees them on the tenant's host only.
@@ -59,7 +49,7 @@ export default function ProviderSettingsPage() {
   const ownSms = rows.find((r) => r.kind === 'sms' && r.source === 'tenant');
 
   return (
-    <ConfigProvider theme={{ token: AA_TOKENS }}>
+    <ConfigProvider theme={{ token: AA_TOKENS[scheme] }}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {!onTenantHost ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('platformHost')} /> : null}
       {list.isError ? (

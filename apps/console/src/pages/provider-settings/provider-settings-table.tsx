@@ -4,9 +4,20 @@ import type { ConfigurableVendor } from '@curio/contract';
 import type { HTMLAttributes } from 'react';
 import { dateTime } from '../../components/ops-format';
 import { useLanguage, useTexts } from '../../lib/i18n';
+import { useColorScheme } from '../../lib/theme';
 import type { ProviderRow } from './api';
+import { TONES } from './provider-colours';
 import { SMS_PURPOSES, VENDOR_FORMS, vendorsOf } from './provider-form';
-import { Badge, fieldLabel, kindLabel, providerName, SECONDARY, SOURCE_TONE, vendorLabel, type T } from './provider-labels';
+import {
+  Badge,
+  fieldLabel,
+  kindLabel,
+  providerName,
+  SOURCE_TONE,
+  useSecondaryColour,
+  vendorLabel,
+  type T,
+} from './provider-labels';
 import { providerSettingsTexts } from './texts';
 
 // The providers page's list (issue 28): one row per provider of the tenant, never a secret (the list call
@@ -36,13 +47,14 @@ function FieldValue({ t, value }: { t: T; value: unknown }) {
 }
 
 function Fields({ t, row }: { t: T; row: ProviderRow }) {
+  const secondary = useSecondaryColour();
   const entries = Object.entries(row.fields);
   if (entries.length === 0) return <>{t('none')}</>;
   return (
     <dl style={{ margin: 0, fontSize: 13 }}>
       {entries.map(([name, value]) => (
         <div key={name} style={{ marginBottom: 4 }}>
-          <dt style={{ color: SECONDARY, fontSize: 12 }}>{fieldLabel(t, name)}</dt>
+          <dt style={{ color: secondary, fontSize: 12 }}>{fieldLabel(t, name)}</dt>
           <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
             <FieldValue t={t} value={value} />
           </dd>
@@ -53,16 +65,18 @@ function Fields({ t, row }: { t: T; row: ProviderRow }) {
 }
 
 function Health({ t, row }: { t: T; row: ProviderRow }) {
+  const secondary = useSecondaryColour();
+  const bad = TONES[useColorScheme()].bad.color;
   const h = row.health;
-  if (h.at === null) return <span style={{ color: SECONDARY }}>{t('neverChecked')}</span>;
+  if (h.at === null) return <span style={{ color: secondary }}>{t('neverChecked')}</span>;
   return (
     <Flex vertical gap={2}>
       <span>
         {h.ok ? <Badge tone="ok">{t('healthOk')}</Badge> : <Badge tone="bad">{t('healthFailing')}</Badge>}
-        <span style={{ color: SECONDARY, fontSize: 12 }}>{t('checkedAt', { time: dateTime(h.at) })}</span>
+        <span style={{ color: secondary, fontSize: 12 }}>{t('checkedAt', { time: dateTime(h.at) })}</span>
       </span>
       {!h.ok && h.error ? (
-        <span style={{ color: '#820014', fontSize: 12, wordBreak: 'break-word' }} data-testid="health-error">
+        <span style={{ color: bad, fontSize: 12, wordBreak: 'break-word' }} data-testid="health-error">
           {h.error}
         </span>
       ) : null}
@@ -94,6 +108,7 @@ export function ProviderSettingsTable({
   onEdit: (vendor: ConfigurableVendor) => void;
 }) {
   const t = useTexts(providerSettingsTexts);
+  const secondary = useSecondaryColour();
   const { language } = useLanguage();
   const columns = [
     {
@@ -114,7 +129,7 @@ export function ProviderSettingsTable({
             <Badge tone={SOURCE_TONE[r.source]} testId="provider-source">
               {t(`source_${r.source}`)}
             </Badge>
-            {note ? <span style={{ color: SECONDARY, fontSize: 12 }}>{note}</span> : null}
+            {note ? <span style={{ color: secondary, fontSize: 12 }}>{note}</span> : null}
           </Flex>
         );
       },
@@ -201,6 +216,7 @@ export function ProviderSettingsTable({
 /** The tenant's own merchant accounts, one line per configurable vendor: set up or edit. */
 export function OwnAccounts({ rows, onEdit }: { rows: ProviderRow[]; onEdit: (vendor: ConfigurableVendor) => void }) {
   const t = useTexts(providerSettingsTexts);
+  const secondary = useSecondaryColour();
   return (
     <Card
       title={
@@ -210,7 +226,7 @@ export function OwnAccounts({ rows, onEdit }: { rows: ProviderRow[]; onEdit: (ve
       }
       style={{ marginBottom: 24 }}
     >
-      <Typography.Paragraph style={{ color: SECONDARY }}>{t('ownHint')}</Typography.Paragraph>
+      <Typography.Paragraph style={{ color: secondary }}>{t('ownHint')}</Typography.Paragraph>
       <Flex gap={16} wrap>
         {(['pay', 'sms'] as const).flatMap((kind) =>
           vendorsOf(kind).map((vendor) => {
@@ -221,7 +237,7 @@ export function OwnAccounts({ rows, onEdit }: { rows: ProviderRow[]; onEdit: (ve
                 <Flex justify="space-between" align="center" gap={8}>
                   <Flex vertical>
                     <Typography.Text strong>{vendorLabel(t, vendor)}</Typography.Text>
-                    <span style={{ color: SECONDARY, fontSize: 12 }}>
+                    <span style={{ color: secondary, fontSize: 12 }}>
                       {kindLabel(t, kind)} ·{' '}
                       {own ? t('ownSaved', { time: own.updatedAt ? dateTime(own.updatedAt) : t('none') }) : t('ownNotSet')}
                     </span>

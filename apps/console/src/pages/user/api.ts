@@ -1,14 +1,17 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { idPage, type UrlPaging } from '../../components/use-url-filters';
 import { request } from '../../lib/request';
 
 // The users pages' calls (decision 039): search, one user, their orders and their collectibles.
 
-export function useUserSearch(q: string) {
-  return useInfiniteQuery({
-    queryKey: ['console', 'users', 'search', q],
-    queryFn: ({ pageParam }) => request('consoleSearchUsers', { query: { q, limit: 20, before: pageParam } }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
+/** One page of the search (decision 068): the page the address names, the one before kept on screen meanwhile. */
+export function useUserSearch(q: string, paging: Pick<UrlPaging, 'size' | 'cursor'>) {
+  const page = idPage(paging);
+  return useQuery({
+    queryKey: ['console', 'users', 'search', q, page],
+    queryFn: () => request('consoleSearchUsers', { query: { q, ...page } }),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

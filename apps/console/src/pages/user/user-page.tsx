@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useLanguage, useTexts } from '../../lib/i18n';
 import { ConsoleRequestError } from '../../lib/request';
 import { useUser, useUserCollectibles, useUserOrders } from './api';
+import { SuspensionCard } from './suspension-card';
 import { userTexts } from './texts';
 
 type OrderRow = CallData<Calls['consoleSearchOrders']>['items'][number];
@@ -80,6 +81,7 @@ export default function UserPage() {
           </Descriptions>
         ) : null}
       </Card>
+      {u ? <SuspensionCard userId={id} suspension={u.suspension} /> : null}
       <Card>
         <Tabs
           items={[

@@ -32,6 +32,10 @@ import * as m0029 from './0029-cast-per-holder';
 import * as m0030 from './0030-record-sources';
 import * as m0031 from './0031-payment-claims';
 import * as m0032 from './0032-menu-link-misses';
+import * as m0033 from './0033-creator-payouts';
+import * as m0034 from './0034-market-conduct';
+import * as m0037 from './0037-listings-by-seller';
+import * as m0038 from './0038-help-contact';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -68,6 +72,10 @@ const modules: Record<string, MigrationModule> = {
   '0030-record-sources': m0030,
   '0031-payment-claims': m0031,
   '0032-menu-link-misses': m0032,
+  '0033-creator-payouts': m0033,
+  '0034-market-conduct': m0034,
+  '0037-listings-by-seller': m0037,
+  '0038-help-contact': m0038,
 };
 
 /** Every migration this build knows, by name. */

@@ -275,4 +275,42 @@ export class ActivityRepository {
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
+
+  /** How many of the order's items were spent (burned) by it (decision 066: such an order is not refunded). */
+  async spentOf(db: Kysely<Database>, tenantId: number, orderId: number): Promise<number> {
+    const r = await db
+      .selectFrom('activity_order_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('spent', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /**
+   * Whether `holderId` used the item in an activity since `since` (decision 066): cast with it, or an
+   * activity order of theirs holds or spent it.
+   */
+  async usedSince(db: Kysely<Database>, tenantId: number, holderId: number, cardNftId: number, since: number): Promise<boolean> {
+    const cast = await db
+      .selectFrom('activity_item_uses')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', holderId)
+      .where('card_nft_id', '=', cardNftId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    if (cast) return true;
+    const held = await db
+      .selectFrom('activity_order_items')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', holderId)
+      .where('card_nft_id', '=', cardNftId)
+      .where('created_at', '>=', since)
+      .where('released_at', 'is', null)
+      .executeTakeFirst();
+    return held !== undefined;
+  }
 }

@@ -541,6 +541,16 @@ export class ActivityService {
     await this.rows.releaseOrderItems(trx, o.tenantId, o.orderId, now);
   }
 
+  /** Step (a refund, decision 066): how many items the activity order burned (spend mode). */
+  spentOf(trx: Kysely<Database>, tenantId: number, orderId: number): Promise<number> {
+    return this.rows.spentOf(trx, tenantId, orderId);
+  }
+
+  /** Step (a resale refund, decision 066): whether the holder cast with the item, or an order of theirs holds it, since `since`. */
+  usedSince(trx: Kysely<Database>, tenantId: number, holderId: number, cardNftId: number, since: number): Promise<boolean> {
+    return this.rows.usedSince(trx, tenantId, holderId, cardNftId, since);
+  }
+
   /** An activity as an order shows it: name and cover (the order module's port). */
   async orderBrief(
     tenantId: number,

@@ -24,7 +24,7 @@ import type { BrandServices } from './brand.types';
  * preview by token. Publishing (and saving the documents, published at once) is `flows/publish-draft.ts`.
  */
 export function brandRoutes(app: FastifyInstance, s: BrandServices): void {
-  registerCall(app, consoleDashboard, (req) => s.dashboard.summary(req.tenant.id, req.tenant.timeZone));
+  registerCall(app, consoleDashboard, (req) => s.dashboard.summary(req.tenant.id, req.tenant.timeZone, req.query));
   registerCall(app, consoleLiveDrops, (req) => s.dashboard.liveDrops(req.tenant.id, req.lang));
   // The brand (decision 037).
   registerCall(app, consoleGetBrand, (req) => s.brand.view(req.tenant.id));

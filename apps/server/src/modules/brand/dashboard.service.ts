@@ -1,42 +1,53 @@
-import { localize, type Language, type LocalizedText } from '@curio/contract';
+import { DASHBOARD_PERIOD_MAX_DAYS, ErrorCode, localize, type Language, type LocalizedText } from '@curio/contract';
 import type { Clock } from '../../clock';
-import { lastDaysIn } from '../../clock';
+import { addDays, dayIn, daysIn, isCalendarDay } from '../../clock';
+import { AppError } from '../../errors';
 import type { DashboardRepository } from './dashboard.repository';
 
-interface Period {
-  sales: number;
-  orders: number;
-  newUsers: number;
-  verifiedUsers: number;
-}
+/** The period the dashboard shows when none is asked for: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
 
-/** The console's dashboard: today / 7 / 30 days in the tenant's time zone, sales per day, drops on sale. */
+/**
+ * The console's dashboard: a period of calendar days in the tenant's time zone (decision 065) — its money
+ * from the ledger (sales of drops and activities net of refunds, resale fees, royalties, refunds), paid
+ * orders, new and verified users, per day and in total — and the drops on sale.
+ */
 export class DashboardService {
   constructor(
     private readonly repo: DashboardRepository,
     private readonly clock: Clock,
   ) {}
 
-  async summary(tenantId: number, timeZone: string) {
-    // The last 30 calendar days of the tenant, oldest first, counted per day by the database.
-    const { days, end } = lastDaysIn(this.clock(), 30, timeZone);
+  async summary(tenantId: number, timeZone: string, q: { from?: string; to?: string } = {}) {
+    const to = q.to ?? dayIn(this.clock(), timeZone);
+    const from = q.from ?? addDays(to, 1 - DEFAULT_DAYS);
+    if (!isCalendarDay(from) || !isCalendarDay(to) || from > to || addDays(from, DASHBOARD_PERIOD_MAX_DAYS) <= to)
+      throw new AppError(ErrorCode.DASHBOARD_PERIOD_INVALID);
+    const { days, end } = daysIn(from, to, timeZone);
     const starts = [...days.map((d) => d.start), end];
-    const [orders, users, verified] = await Promise.all([
+    const [money, orders, users, verified] = await Promise.all([
+      this.repo.moneyPerDay(tenantId, starts),
       this.repo.perDay(tenantId, 'paidOrders', starts),
       this.repo.perDay(tenantId, 'newUsers', starts),
       this.repo.perDay(tenantId, 'verifiedUsers', starts),
     ]);
-    /** The sum over the last `n` days. */
-    const last = (perDay: { count: number; amount: number }[], n: number, of: 'count' | 'amount') =>
-      perDay.slice(perDay.length - n).reduce((s, x) => s + x[of], 0);
-    const periodOf = (n: number): Period => ({
-      sales: last(orders, n, 'amount'),
-      orders: last(orders, n, 'count'),
-      newUsers: last(users, n, 'count'),
-      verifiedUsers: last(verified, n, 'count'),
-    });
-    const daily = days.map(({ day }, i) => ({ day, sales: orders[i]!.amount, orders: orders[i]!.count }));
-    return { today: periodOf(1), days7: periodOf(7), days30: periodOf(30), daily, timeZone };
+    const daily = days.map(({ day }, i) => ({ day, ...money[i]!, orders: orders[i]!.count }));
+    const sum = <T>(list: T[], of: (x: T) => number) => list.reduce((s, x) => s + of(x), 0);
+    return {
+      from,
+      to,
+      timeZone,
+      total: {
+        sales: sum(daily, (d) => d.sales),
+        resaleFees: sum(daily, (d) => d.resaleFees),
+        royalties: sum(daily, (d) => d.royalties),
+        refunds: sum(daily, (d) => d.refunds),
+        orders: sum(orders, (d) => d.count),
+        newUsers: sum(users, (d) => d.count),
+        verifiedUsers: sum(verified, (d) => d.count),
+      },
+      daily,
+    };
   }
 
   async liveDrops(tenantId: number, lang: Language) {

@@ -1,8 +1,16 @@
 import {
+  DEFAULT_HOLD_HOURS,
+  DEFAULT_PER_USER_LIMIT,
   ErrorCode,
   FREE_RESALE_CEILING_DEFAULT,
   homeTickerDefault,
+  isDefaultHoldHours,
+  isDefaultPerUserLimit,
+  isOrderAutoCompleteDays,
+  isResaleCeilingMultiple,
   localize,
+  ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
+  RESALE_CEILING_MULTIPLE_DEFAULT,
   type CallData,
   type getBrandPreview,
   type getCreatorSpace,
@@ -45,6 +53,14 @@ export interface BrandDocument {
     defaultPerUserLimit: number;
     webviewHosts: string[];
     freeResaleCeiling: number;
+    orderAutoCompleteDays: number;
+    /**
+     * The config lists and the offered area codes (decision 064). Absent in a draft saved before they
+     * existed: publishing it keeps the tenant's.
+     */
+    hiddenAccountMenu?: string[];
+    hiddenChainInfo?: string[];
+    phoneAreas?: string[];
   };
 }
 
@@ -76,7 +92,13 @@ export interface CreatorLookDoc {
 export interface DocumentsDoc {
   defaultLanguage: Language;
   languages: Language[];
-  documents: { kind: TenantContentKind; title: LocalizedText; html: LocalizedText }[];
+  documents: {
+    kind: TenantContentKind;
+    title: LocalizedText;
+    html: LocalizedText;
+    /** The help document's contact (decision 070). */
+    contact?: { phone: string; email: string; hours: LocalizedText };
+  }[];
 }
 
 /** What the drafts read of their owners (supplied by wiring/brand.ports.ts): published states and previews. */
@@ -103,6 +125,8 @@ export interface BrandPorts {
   };
 }
 
+const orDefault = <T>(value: unknown, ok: (v: unknown) => v is T, fallback: T): T => (ok(value) ? value : fallback);
+
 export type BrandPreview = CallData<typeof getBrandPreview>;
 export type HomePreview = CallData<typeof getHomeDecoration>;
 export type CreatorPreview = CallData<typeof getCreatorSpace>;
@@ -124,6 +148,19 @@ export function brandKind(ports: BrandPorts): DraftKindDefinition<BrandDocument,
           ...doc.settings,
           webviewHosts: doc.settings.webviewHosts ?? [],
           freeResaleCeiling: doc.settings.freeResaleCeiling ?? FREE_RESALE_CEILING_DEFAULT,
+          // Saved before decision 064: the old form's 0 ("none", never applied) reads as what applies.
+          defaultHoldHours: orDefault(doc.settings.defaultHoldHours, isDefaultHoldHours, DEFAULT_HOLD_HOURS),
+          defaultPerUserLimit: orDefault(doc.settings.defaultPerUserLimit, isDefaultPerUserLimit, DEFAULT_PER_USER_LIMIT),
+          resaleCeilingMultiple: orDefault(
+            doc.settings.resaleCeilingMultiple,
+            isResaleCeilingMultiple,
+            RESALE_CEILING_MULTIPLE_DEFAULT,
+          ),
+          orderAutoCompleteDays: orDefault(
+            doc.settings.orderAutoCompleteDays,
+            isOrderAutoCompleteDays,
+            ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
+          ),
         },
       };
     },
@@ -207,6 +244,16 @@ export class DocumentsKind {
         kind: d.kind,
         title: d.title,
         html: Object.fromEntries(Object.entries(d.html).map(([lang, html]) => [lang, this.ports.sanitize(html ?? '')])),
+        // Only the help page has a contact (decision 070); another kind's is dropped.
+        ...(d.kind === 'help' && d.contact
+          ? {
+              contact: {
+                phone: d.contact.phone,
+                email: d.contact.email,
+                hours: Object.fromEntries(Object.entries(d.contact.hours).filter(([, v]) => v !== undefined && v !== '')),
+              },
+            }
+          : {}),
       })),
     };
   }

@@ -8,7 +8,12 @@ import { catalogueAdminRoutes } from './admin/catalogue-admin.routes';
 import { consoleCatalogueRoutes } from './admin/console-catalogue.routes';
 import { CatalogueConsole } from './admin/catalogue-console.service';
 import { CatalogueExporter, type AirdropExportStep } from './admin/catalogue-export';
-import { CatalogueWriter, type AirdropImportStep, type FileSaver } from './admin/catalogue-writer.service';
+import {
+  CatalogueWriter,
+  type AirdropImportStep,
+  type DropDefaultsLookup,
+  type FileSaver,
+} from './admin/catalogue-writer.service';
 import type { GrowthSteps } from './admin/growth-entries';
 import { BlindBoxRepository } from './blind-box.repository';
 import { BlindBoxService } from './blind-box.service';
@@ -37,6 +42,8 @@ export interface CatalogueModuleOptions {
   airdropExport?: AirdropExportStep;
   /** A catalogue file's recipes and activities: the synthesis and activities modules' steps (import and export). */
   growth?: GrowthSteps;
+  /** The tenant's defaults for a drop without its own per-user limit or hold: the tenant module (decision 064). */
+  dropDefaults?: DropDefaultsLookup;
 }
 
 declare module 'fastify' {
@@ -56,6 +63,7 @@ export function catalogueWriter(
   categories: Pick<CategoryService, 'rows'>,
   airdrops: AirdropImportStep | null = null,
   growth: GrowthSteps = {},
+  dropDefaults: DropDefaultsLookup | null = null,
 ): CatalogueWriter {
   return new CatalogueWriter(
     db.kysely,
@@ -64,6 +72,7 @@ export function catalogueWriter(
     (tenantId, trx) => categories.rows(tenantId, trx),
     airdrops,
     growth,
+    dropDefaults,
   );
 }
 
@@ -84,6 +93,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       app.category.categories,
       opts.airdropImport ?? null,
       opts.growth ?? {},
+      opts.dropDefaults ?? null,
     );
     const adminRows = new CatalogueAdminRepository();
     const exporter = new CatalogueExporter(
@@ -112,7 +122,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       creators,
       notices: new NoticeService(noticeRows, clock),
       home,
-      search: new SearchService(collections, series, creators),
+      search: new SearchService(collections, series, creators, blindBoxes),
       writer,
       exporter,
       console: new CatalogueConsole(db, adminRows, writer, exporter),

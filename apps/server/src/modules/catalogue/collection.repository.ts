@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dropConditions, type DropFilter } from './drops';
-import { afterCondition, type After, type SortSpec } from './keyset';
+import { afterCondition, containsPattern, type After, type SortSpec } from './keyset';
 
 export interface ListOptions {
   filter: DropFilter;
@@ -46,6 +46,39 @@ export class CollectionRepository {
       .orderBy(sql.ref(`c.${o.spec.column}`), o.spec.direction)
       .orderBy('c.id', o.spec.direction)
       .limit(o.limit)
+      .execute();
+  }
+
+  /**
+   * Ids of the tenant's collections (listed or not) whose name, or whose creator's name, holds the
+   * lower-cased keyword in any language (the market's keyword, decision 069); escaped LIKE on both databases.
+   */
+  async idsMatching(tenantId: number, keyword: string): Promise<number[]> {
+    const pattern = containsPattern(keyword);
+    const rows = await this.db
+      .selectFrom('collections as c')
+      .innerJoin('creators as cr', 'cr.id', 'c.creator_id')
+      .select('c.id')
+      .where('c.tenant_id', '=', tenantId)
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`c.search_text like ${pattern} escape '\\'`,
+          sql<boolean>`cr.search_text like ${pattern} escape '\\'`,
+        ]),
+      )
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The series of these collections of the tenant (those in one), with the series' localized name. */
+  seriesOf(tenantId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('collections as c')
+      .innerJoin('series as s', 's.id', 'c.series_id')
+      .select(['c.id', 's.id as series_id', 's.name as series_name', 's.rank as series_rank'])
+      .where('c.tenant_id', '=', tenantId)
+      .where('c.id', 'in', [...new Set(ids)])
       .execute();
   }
 

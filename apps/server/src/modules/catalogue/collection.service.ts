@@ -86,6 +86,22 @@ export class CollectionService {
     });
   }
 
+  /** Ids of the collections whose name or creator's name holds the keyword, any language, any case (decision 069). */
+  idsMatching(tenantId: number, keyword: string): Promise<number[]> {
+    return this.repo.idsMatching(tenantId, keyword.toLowerCase());
+  }
+
+  /** The series of these collections (collection id → series id, name in `lang`, rank); those in none are absent. */
+  async seriesOf(
+    tenantId: number,
+    ids: readonly number[],
+    lang: Language,
+  ): Promise<ReadonlyMap<number, { id: number; name: string; rank: number }>> {
+    const cards = new Cards(lang, this.clock());
+    const rows = await this.repo.seriesOf(tenantId, ids);
+    return new Map(rows.map((r) => [r.id, { id: r.series_id, name: cards.text(r.series_name), rank: r.series_rank }]));
+  }
+
   /** A collection's description and media (a resale listing's detail); null when it cannot be shown. */
   async mediaOf(tenantId: number, id: number, lang: Language): Promise<Pick<CollectionDetail, 'description' | 'media'> | null> {
     try {

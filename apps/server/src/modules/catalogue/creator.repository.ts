@@ -23,6 +23,10 @@ export class CreatorRepository {
       .execute();
   }
 
+  byIds(tenantId: number, ids: number[]) {
+    return this.cards(tenantId).where('cr.id', 'in', ids).execute();
+  }
+
   find(tenantId: number, id: number) {
     return this.cards(tenantId)
       .select((eb) =>

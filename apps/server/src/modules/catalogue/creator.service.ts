@@ -38,6 +38,13 @@ export class CreatorService {
     );
   }
 
+  /** Creators' names and avatars in `lang`, by id, of this tenant only (an id of another tenant is absent). */
+  async namesOf(tenantId: number, ids: number[], lang: Language): Promise<Map<number, { name: string; avatarUrl: string }>> {
+    const cards = new Cards(lang, this.clock());
+    const rows = ids.length === 0 ? [] : await this.repo.byIds(tenantId, ids);
+    return new Map(rows.map((r) => [r.id, { name: cards.creator(r).name, avatarUrl: r.avatar_url }]));
+  }
+
   /** A creator's home: profile, their series and blind boxes, and the first page of their collections. */
   async space(tenantId: number, id: number, lang: Language): Promise<CallData<typeof getCreatorSpace>> {
     const r = await this.repo.find(tenantId, id);

@@ -5,7 +5,13 @@ export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
 export { DropStock, type BoxItemStock, type DropForSale, type DropKind, type ResaleTerms } from './stock';
-export { CatalogueWriter, type AirdropImportStep, type CatalogueAirdrop, type FileSaver } from './admin/catalogue-writer.service';
+export {
+  CatalogueWriter,
+  type AirdropImportStep,
+  type CatalogueAirdrop,
+  type DropDefaultsLookup,
+  type FileSaver,
+} from './admin/catalogue-writer.service';
 export { CatalogueImportError, type ImportIssue, type ImportOptions, type ImportReport } from './admin/import-check';
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueFile } from './admin/import-format';
 export { CatalogueExporter, type AirdropExportStep, type ExportedCatalogue } from './admin/catalogue-export';

@@ -179,12 +179,15 @@ export class ChainService {
 
   /** The operator's view of a tenant's outbox: counts, the contract, a page of jobs (newest first). */
   async operatorView(tenantId: number, q: { filter: JobFilter; limit: number; before?: number }) {
-    const rows = await this.repo.list(tenantId, this.chainId, q.filter, q.limit, q.before);
+    // One row more than the page tells whether a next page exists (decision 068): a page that ends the
+    // list answers no cursor, even when it is exactly full.
+    const rows = await this.repo.list(tenantId, this.chainId, q.filter, q.limit + 1, q.before);
+    const page = rows.slice(0, q.limit);
     return {
       counts: await this.repo.counts(tenantId, this.chainId),
       contract: await this.contractOf(tenantId),
-      jobs: rows.map(jobView),
-      nextBefore: rows.length === q.limit ? rows.at(-1)!.id : null,
+      jobs: page.map(jobView),
+      nextBefore: rows.length > q.limit ? page.at(-1)!.id : null,
     };
   }
 

@@ -30,6 +30,13 @@ function shown<Q extends SelectQueryBuilder<Database, 'card_nfts', object>>(q: Q
 }
 export type BoxHoldingRow = Selectable<BoxHoldingsTable>;
 
+/** My home's narrowing of what a user holds (decision 069): one status, some collections. */
+export interface HoldingScope {
+  status?: CardNftRow['status'];
+  /** Only these collections; an empty list matches nothing. */
+  collectionIds?: readonly number[];
+}
+
 /**
  * SQL on what buyers hold (collectibles, blind boxes) and the boxes' fairness seeds. Writes take the
  * caller's transaction first.
@@ -93,8 +100,12 @@ export class CollectibleRepository {
       .execute();
   }
 
-  /** The collections a user holds, with counts, most recently acquired first; keyset on (last acquired, collection). */
-  groups(tenantId: number, userId: number, limit: number, after?: { at: number; collectionId: number }) {
+  /**
+   * The collections a user holds, with counts, most recently acquired first; keyset on (last acquired,
+   * collection). `only` narrows to items of one status and to some collections (my home's filters).
+   */
+  groups(tenantId: number, userId: number, limit: number, after?: { at: number; collectionId: number }, only: HoldingScope = {}) {
+    if (only.collectionIds?.length === 0) return Promise.resolve([]);
     let q = this.db
       .selectFrom('card_nfts')
       .select((eb) => [
@@ -110,6 +121,8 @@ export class CollectibleRepository {
       .orderBy('last_at', 'desc')
       .orderBy('collection_id', 'desc')
       .limit(limit);
+    if (only.status !== undefined) q = q.where('status', '=', only.status);
+    if (only.collectionIds !== undefined) q = q.where('collection_id', 'in', [...only.collectionIds]);
     if (after) {
       q = q.having((eb) =>
         eb.or([
@@ -121,8 +134,27 @@ export class CollectibleRepository {
     return q.execute();
   }
 
-  /** The serials a user holds of one collection, lowest first, keyset on serial. */
-  items(tenantId: number, userId: number, collectionId: number, limit: number, afterSerial?: number) {
+  /** Every collection a user holds (not consumed), with how many items of each. */
+  heldCollections(tenantId: number, userId: number) {
+    return this.db
+      .selectFrom('card_nfts')
+      .select((eb) => ['collection_id', eb.fn.countAll<number | string>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'consumed')
+      .groupBy('collection_id')
+      .execute();
+  }
+
+  /** The serials a user holds of one collection, lowest first, keyset on serial; `status` narrows to one status. */
+  items(
+    tenantId: number,
+    userId: number,
+    collectionId: number,
+    limit: number,
+    afterSerial?: number,
+    status?: CardNftRow['status'],
+  ) {
     let q = this.db
       .selectFrom('card_nfts')
       .selectAll()
@@ -133,6 +165,7 @@ export class CollectibleRepository {
       .orderBy('serial')
       .limit(limit);
     if (afterSerial !== undefined) q = q.where('serial', '>', afterSerial);
+    if (status !== undefined) q = q.where('status', '=', status);
     return q.execute();
   }
 
@@ -524,6 +557,29 @@ export class CollectibleRepository {
       .where('status', '=', 'held')
       .returningAll()
       .execute();
+  }
+
+  /**
+   * A refunded resale (decision 066): the item the order bought goes back from its buyer to its seller —
+   * held, free to move at once (the seller had it before), off the public page. False when the buyer does
+   * not hold it free any more.
+   */
+  async returnSale(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    s: { buyerId: number; sellerId: number; orderId: number; now: number },
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('card_nfts')
+      .set({ user_id: s.sellerId, acquired_at: s.now, transferable_at: s.now, displayed: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('user_id', '=', s.buyerId)
+      .where('order_id', '=', s.orderId)
+      .where('status', '=', 'held')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Takes back an order's unopened blind boxes from its buyer (a refund); answers how many. */

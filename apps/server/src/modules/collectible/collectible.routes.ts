@@ -6,6 +6,7 @@ import {
   listMyBoxes,
   listMyCollectibles,
   listMyCollectionItems,
+  listMySeries,
   setDisplay,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ export function collectibleRoutes(app: FastifyInstance, s: CollectibleServices):
   const uid = (req: { user: { id: number } | null }) => req.user!.id;
   registerCall(app, listMyCollectibles, (req) => s.collectibles.groups(req.tenant, uid(req), req.query, req.lang));
   registerCall(app, listMyCollectionItems, (req) => s.collectibles.items(req.tenant, uid(req), req.query, req.lang));
+  registerCall(app, listMySeries, (req) => s.collectibles.mySeries(req.tenant, uid(req), req.lang));
   registerCall(app, getMyCollectible, (req) => s.collectibles.detail(req.tenant, uid(req), req.params.cardNftId, req.lang));
   registerCall(app, getNftTarget, (req) => s.collectibles.nftTarget(req.tenant, uid(req), req.params.cardNftId));
   registerCall(app, getProvenance, (req) => s.provenance.timeline(req.tenant.id, uid(req), req.params.cardNftId));

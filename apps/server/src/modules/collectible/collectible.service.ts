@@ -7,8 +7,10 @@ import {
   type getMyCollectible,
   type HeldBox,
   type HeldCollectible,
+  type HoldingFilter,
   type Language,
   type listMyCollectibles,
+  type listMySeries,
   type NftTarget,
   type openBox,
   type setDisplay,
@@ -36,12 +38,25 @@ export interface CollectiblePorts {
   chain: Pick<ChainService, 'mintedOf' | 'tokenFacts' | 'tokenRecords' | 'contractOf'>;
   /** The order module: the number of the order an item or a box came from. */
   orderNoOf(tenantId: number, orderId: number): Promise<string | null>;
+  /** The catalogue: the series of these collections (my home's series filter, decision 069). */
+  seriesOf(
+    tenantId: number,
+    collectionIds: readonly number[],
+    lang: Language,
+  ): Promise<ReadonlyMap<number, { id: number; name: string; rank: number }>>;
   /** The market module: the item's open listing (on sale or locked), for its owner's detail page. */
   openListing(
     tenantId: number,
     cardNftId: number,
   ): Promise<{ id: number; price: number; status: 'on-sale' | 'locked'; listedAt: number } | null>;
 }
+
+/** The stored status each of my home's filters shows (decision 069). */
+const FILTER_STATUS: Record<HoldingFilter, CardNftRow['status']> = {
+  listed: 'on_consignment',
+  pledged: 'pledged',
+  frozen: 'frozen',
+};
 
 const seedContext = (tenantId: number, boxId: number) => `box_seeds:${tenantId}:${boxId}`;
 
@@ -91,6 +106,16 @@ export class CollectibleService {
    */
   takeBack(trx: Kysely<Database>, tenantId: number, orderId: number, userId: number): Promise<CardNftRow[]> {
     return this.holdings.takeBack(trx, tenantId, orderId, userId);
+  }
+
+  /** Step (a refunded resale, decision 066): the item goes back from its buyer to its seller; false when the buyer moved it. */
+  returnSale(
+    trx: Kysely<Database>,
+    tenantId: number,
+    cardNftId: number,
+    s: { buyerId: number; sellerId: number; orderId: number; now: number },
+  ): Promise<boolean> {
+    return this.holdings.returnSale(trx, tenantId, cardNftId, s);
   }
 
   /** Step (refund): the order's unopened blind boxes leave their buyer; answers how many. */
@@ -421,15 +446,20 @@ export class CollectibleService {
   async groups(
     tenant: TenantContext,
     userId: number,
-    q: { cursor?: string; pageSize: number },
+    q: { filter?: HoldingFilter | undefined; seriesId?: number | undefined; cursor?: string; pageSize: number },
     lang: Language,
   ): Promise<CallData<typeof listMyCollectibles>> {
     const after = cursorNumbers(q.cursor, 2);
+    const status = q.filter === undefined ? undefined : FILTER_STATUS[q.filter];
     const rows = await this.holdings.groups(
       tenant.id,
       userId,
       q.pageSize + 1,
       after ? { at: after[0]!, collectionId: after[1]! } : undefined,
+      {
+        ...(status === undefined ? {} : { status }),
+        ...(q.seriesId === undefined ? {} : { collectionIds: await this.heldOfSeries(tenant.id, userId, q.seriesId) }),
+      },
     );
     const page = rows.slice(0, q.pageSize);
     const ids = page.map((r) => r.collection_id);
@@ -463,14 +493,47 @@ export class CollectibleService {
     };
   }
 
+  /** The collections I hold that belong to a series (my home's series filter). */
+  private async heldOfSeries(tenantId: number, userId: number, seriesId: number): Promise<number[]> {
+    const held = await this.holdings.heldCollections(tenantId, userId);
+    const series = await this.ports.seriesOf(
+      tenantId,
+      held.map((h) => h.collection_id),
+      'en',
+    );
+    return held.flatMap((h) => (series.get(h.collection_id)?.id === seriesId ? [h.collection_id] : []));
+  }
+
+  /** My home's series filter: the series of what I hold, with how many items of each, the operator's order. */
+  async mySeries(tenant: TenantContext, userId: number, lang: Language): Promise<CallData<typeof listMySeries>> {
+    const held = await this.holdings.heldCollections(tenant.id, userId);
+    const series = await this.ports.seriesOf(
+      tenant.id,
+      held.map((h) => h.collection_id),
+      lang,
+    );
+    const by = new Map<number, { id: number; name: string; count: number; rank: number }>();
+    for (const h of held) {
+      const s = series.get(h.collection_id);
+      if (!s) continue;
+      const entry = by.get(s.id) ?? { id: s.id, name: s.name, count: 0, rank: s.rank };
+      entry.count += Number(h.n);
+      by.set(s.id, entry);
+    }
+    return {
+      series: [...by.values()].sort((a, b) => b.rank - a.rank || b.id - a.id).map(({ id, name, count }) => ({ id, name, count })),
+    };
+  }
+
   async items(
     tenant: TenantContext,
     userId: number,
-    q: { collectionId: number; cursor?: string; pageSize: number },
+    q: { collectionId: number; filter?: HoldingFilter | undefined; cursor?: string; pageSize: number },
     lang: Language,
   ): Promise<{ items: HeldCollectible[]; nextCursor: string | null }> {
     const after = cursorNumbers(q.cursor, 1);
-    const rows = await this.holdings.items(tenant.id, userId, q.collectionId, q.pageSize + 1, after?.[0]);
+    const status = q.filter === undefined ? undefined : FILTER_STATUS[q.filter];
+    const rows = await this.holdings.items(tenant.id, userId, q.collectionId, q.pageSize + 1, after?.[0], status);
     const page = rows.slice(0, q.pageSize);
     return {
       items: await this.views(tenant.id, page, lang),

@@ -9,7 +9,7 @@ import { minutesLeft, PASSWORD_LOCK, PAY_PASSWORD_LOCK } from './identity.rules'
 import { insertUser, retryOnClash } from './new-user';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './session.service';
-import { checkPhone, type SmsCodeService } from './sms-code.service';
+import { checkOffered, checkPhone, type SmsCodeService } from './sms-code.service';
 import type { UserRow } from './user.repository';
 
 const mustMatch = (a: string, b: string) => {
@@ -44,6 +44,7 @@ export class AccountService {
   ): Promise<{ token: string }> {
     mustMatch(input.password, input.confirmPassword);
     const to = checkPhone(input.areaCode, input.phone);
+    checkOffered(tenant, to);
     if (await this.repos.users.findByPhone(this.db, tenant.id, to.areaCode, to.phone))
       throw new AppError(ErrorCode.PHONE_REGISTERED);
     let inviterId: number | null = null;

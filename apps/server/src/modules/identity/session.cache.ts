@@ -10,6 +10,8 @@ export interface CachedSession {
   userId: number;
   expiresAt: number;
   renewedAt: number;
+  /** The user's suspension reason (decision 067), null when not suspended. */
+  suspendedReason: string | null;
 }
 
 interface Entry extends CachedSession {

@@ -10,7 +10,15 @@ export class SessionRepository {
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'sessions.expires_at', 'sessions.renewed_at', 'sessions.revoked_at'])
+      .select([
+        'sessions.user_id',
+        'sessions.expires_at',
+        'sessions.renewed_at',
+        'sessions.revoked_at',
+        // The suspension (decision 067) rides on the join the session read makes anyway.
+        'users.suspended_at',
+        'users.suspended_reason',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.tenant_id', '=', tenantId)
       .where('users.tenant_id', '=', tenantId),

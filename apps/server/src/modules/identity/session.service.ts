@@ -46,15 +46,20 @@ export class SessionService {
       const now = this.now();
       if (cached.expiresAt <= now) return null;
       if (now - cached.renewedAt >= RENEW_EVERY_MS) await this.renew(tenantId, h, now);
-      return { id: cached.userId, tenantId };
+      return { id: cached.userId, tenantId, suspendedReason: cached.suspendedReason };
     }
     const readStarted = this.cache?.readStarted() ?? 0;
     const s = await this.repo.find(tenantId, h);
     const now = this.now();
     if (!s || s.revoked_at !== null || s.expires_at <= now) return null;
-    this.cache?.put(h, { tenantId, userId: s.user_id, expiresAt: s.expires_at, renewedAt: s.renewed_at }, readStarted);
+    const suspendedReason = s.suspended_at === null ? null : (s.suspended_reason ?? '');
+    this.cache?.put(
+      h,
+      { tenantId, userId: s.user_id, expiresAt: s.expires_at, renewedAt: s.renewed_at, suspendedReason },
+      readStarted,
+    );
     if (now - s.renewed_at >= RENEW_EVERY_MS) await this.renew(tenantId, h, now);
-    return { id: s.user_id, tenantId };
+    return { id: s.user_id, tenantId, suspendedReason };
   }
 
   private async renew(tenantId: number, tokenHash: string, now: number): Promise<void> {
@@ -73,6 +78,14 @@ export class SessionService {
     const keep = keepToken === undefined ? undefined : hashToken(keepToken);
     await this.repo.revokeAll(tenantId, userId, this.now(), keep);
     await this.cache?.revoked({ tenantId, userId, keep });
+  }
+
+  /**
+   * The user's standing changed (a suspension or its lifting, decision 067): their cached sessions are
+   * dropped here and in every process (as a revocation is seen), so the next request reads the new standing.
+   */
+  async standingChanged(tenantId: number, userId: number): Promise<void> {
+    await this.cache?.revoked({ tenantId, userId });
   }
 
   /** Stops the cache's timer (on app close). */

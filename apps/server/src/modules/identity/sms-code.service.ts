@@ -38,6 +38,14 @@ function smsRefusal(err: unknown, log: FastifyBaseLogger): AppError {
 const OWN_PHONE_PURPOSES: ReadonlySet<SmsPurpose> = new Set(['resetPayPassword', 'bankCard', 'deleteAccount']);
 
 /** A phone as the client sent it: the format must fit the area code (PRODUCT.md §4). */
+/**
+ * Sign-up takes only the area codes the tenant offers (its phone areas, decision 064): PHONE_AREA_NOT_OFFERED
+ * otherwise. Members who signed up before a code was withdrawn keep signing in (their collectibles stay theirs).
+ */
+export function checkOffered(tenant: Pick<TenantContext, 'phoneAreas'>, to: Phone): void {
+  if (!tenant.phoneAreas.includes(to.areaCode)) throw new AppError(ErrorCode.PHONE_AREA_NOT_OFFERED);
+}
+
 export function checkPhone(areaCode: string | undefined, phone: string | undefined): Phone {
   if (!areaCode || !phone) throw new AppError(ErrorCode.FIELD_REQUIRED);
   if (!isValidPhone(areaCode, phone)) throw new AppError(ErrorCode.PHONE_INVALID);
@@ -68,6 +76,7 @@ export class SmsCodeService {
     input: { areaCode?: string; phone?: string; purpose: SmsPurpose; clientIp: string; userId: number | null },
   ) {
     const to = await this.recipient(tenant, input);
+    if (input.purpose === 'register') checkOffered(tenant, to);
     const now = this.clock();
 
     // Only codes actually sent count toward the address's hour (issue 31), and the answers that tell whether a

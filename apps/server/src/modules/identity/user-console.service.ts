@@ -7,6 +7,7 @@ import type { ChainAccountService } from './chain-account.service';
 import type { IdentityRepositories } from './identity.repositories';
 import type { RealNameService } from './real-name.service';
 import type { UserRow } from './user.repository';
+import { UserStandingRepository } from './user-standing.repository';
 
 type ConsoleUser = CallData<typeof consoleSearchUsers>['items'][number];
 
@@ -15,12 +16,16 @@ type ConsoleUser = CallData<typeof consoleSearchUsers>['items'][number];
  * standing. Phones masked 3 + 4, the real name masked, the ID number never — not even masked.
  */
 export class UserConsoleService {
+  private readonly standing: UserStandingRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: IdentityRepositories,
     private readonly chain: ChainAccountService,
     private readonly realName: RealNameService,
-  ) {}
+  ) {
+    this.standing = new UserStandingRepository(db);
+  }
 
   /** `q`: digits of a user id or a phone (with or without its area code, '+' allowed); empty: the newest. */
   async search(
@@ -48,6 +53,7 @@ export class UserConsoleService {
     if (!u) throw notFound();
     const { chainVOList } = await this.chain.accounts(tenant, userId);
     const realName = u.real_name_at !== null ? (await this.realName.status(tenant, userId)).name : '';
+    const standing = await this.standing.of(tenant.id, userId);
     return {
       ...(await this.card(tenant, u)),
       inviteCode: u.invite_code,
@@ -57,7 +63,36 @@ export class UserConsoleService {
       chainAccounts: chainVOList,
       passwordLockedUntil: u.password_locked_until === null ? null : Number(u.password_locked_until),
       payLockedUntil: u.pay_locked_until === null ? null : Number(u.pay_locked_until),
+      suspension: suspensionOf(standing),
     };
+  }
+
+  // ── suspension (decision 067): the steps the suspend-user flow runs ─────────────────────────────────
+
+  /** The user's suspension, or null; undefined when the tenant has no such user. */
+  async suspensionOf(tenantId: number, userId: number, db?: Kysely<Database>): Promise<Suspension | undefined> {
+    const row = await this.standing.of(tenantId, userId, db);
+    return row ? suspensionOf(row) : undefined;
+  }
+
+  /** Step: suspends the user (false when they already were). */
+  suspend(trx: Kysely<Database>, tenantId: number, userId: number, reason: string, now: number): Promise<boolean> {
+    return this.standing.suspend(trx, tenantId, userId, reason, now);
+  }
+
+  /** Step: lifts the user's suspension (false when they were not suspended). */
+  lift(trx: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<boolean> {
+    return this.standing.lift(trx, tenantId, userId, now);
+  }
+
+  /** The console's seller filter: a user id (up to 10 digits, no '+'), and users whose phone it is. */
+  async idsMatching(tenantId: number, text: string): Promise<number[]> {
+    const t = text.replace(/[\s-]/g, '');
+    const digits = t.replace(/^\+/, '');
+    if (!/^\d{1,16}$/.test(digits)) return [];
+    const ids = digits.length <= 10 && !t.startsWith('+') ? [Number(digits)] : [];
+    if (digits.length >= 6) ids.push(...(await this.standing.idsByPhone(tenantId, digits)));
+    return [...new Set(ids)];
   }
 
   private async card(tenant: TenantContext, u: UserRow): Promise<ConsoleUser> {
@@ -74,4 +109,12 @@ export class UserConsoleService {
       createdAt: Number(u.created_at),
     };
   }
+}
+
+/** A user's suspension as the console shows it. */
+export type Suspension = { at: number; reason: string } | null;
+
+function suspensionOf(row: { suspended_at: number | null; suspended_reason: string | null } | undefined): Suspension {
+  if (!row || row.suspended_at === null) return null;
+  return { at: Number(row.suspended_at), reason: row.suspended_reason ?? '' };
 }

@@ -12,3 +12,4 @@ export {
   type MarketPorts,
 } from './listing.service';
 export type { ListingRow } from './listing.repository';
+export type { ListingConsoleService } from './listing-console.service';

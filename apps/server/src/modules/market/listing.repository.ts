@@ -11,6 +11,8 @@ export interface ListingFilter {
   collectionId?: number | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
+  /** Only these collections (a keyword's matches, decision 069); an empty list matches nothing. */
+  collectionIds?: readonly number[] | undefined;
 }
 
 export type ListingSortColumn = 'deal_bp' | 'listed_at' | 'price';
@@ -127,10 +129,34 @@ export class ListingRepository {
     if (f.collectionId !== undefined) q = q.where('collection_id', '=', f.collectionId);
     if (f.priceMin !== undefined) q = q.where('price', '>=', f.priceMin);
     if (f.priceMax !== undefined) q = q.where('price', '<=', f.priceMax);
+    if (f.collectionIds !== undefined) {
+      if (f.collectionIds.length === 0) return Promise.resolve([]);
+      q = q.where('collection_id', 'in', [...f.collectionIds]);
+    }
     if (after) {
       const op = sql.raw(sort.direction === 'asc' ? '>' : '<');
       q = q.where(sql<SqlBool>`(${sql.ref(sort.column)}, ${sql.ref('id')}) ${op} (${after.value}, ${after.id})`);
     }
+    return q.execute();
+  }
+
+  /** A seller's own listings (any state, or the given ones), newest first; keyset on id (decision 069). */
+  mine(
+    tenantId: number,
+    sellerId: number,
+    statuses: readonly ListingRow['status'][] | undefined,
+    limit: number,
+    afterId?: number,
+  ): Promise<ListingRow[]> {
+    let q = this.db
+      .selectFrom('listings')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('seller_id', '=', sellerId)
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (statuses !== undefined) q = q.where('status', 'in', [...statuses]);
+    if (afterId !== undefined) q = q.where('id', '<', afterId);
     return q.execute();
   }
 
@@ -176,6 +202,28 @@ export class ListingRepository {
       .executeTakeFirstOrThrow();
     const n = (v: number | string | null) => (v === null ? null : Number(v));
     return { count: Number(r.count), high: n(r.high), low: n(r.low) };
+  }
+
+  /**
+   * An operator refunded the order that bought it (decision 066): sold → refunded, the proceeds reversed —
+   * conditional on the payout state the refund saw (`owed`: cancelled before it was paid; `done`: debited back).
+   */
+  async refundSale(
+    db: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    s: { orderId: number; payoutWas: 'owed' | 'done'; now: number },
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('listings')
+      .set({ status: 'refunded', payout: 'reversed', updated_at: s.now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'sold')
+      .where('order_id', '=', s.orderId)
+      .where('payout', '=', s.payoutWas)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Sold listings whose proceeds are still owed, oldest first (the payout job's work). */

@@ -15,6 +15,7 @@ import {
   type ListingListQuery,
   type ListingStatus,
   type Media,
+  type MySaleListing,
 } from '@curio/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -65,6 +66,8 @@ export interface MarketPorts {
   ): Promise<ReadonlyMap<number, { userId: number; nickname: string; avatarUrl: string; maskedPhone: string }>>;
   /** Wallet: is the user's wallet open (the proceeds go there)? */
   walletOpen(tenantId: number, userId: number): Promise<boolean>;
+  /** Catalogue: ids of the collections whose name or creator's name holds the keyword (decision 069). */
+  collectionIdsMatching(tenantId: number, keyword: string): Promise<number[]>;
 }
 
 const SORTS: Record<number, { column: ListingSortColumn; direction: 'asc' | 'desc' }> = {
@@ -80,7 +83,16 @@ const STATUS: Record<ListingRow['status'], ListingStatus> = {
   locked: 'locked',
   sold: 'sold',
   cancelled: 'cancelled',
+  // Taken down by an operator (decision 067): to the storefront it ended like a withdrawn one.
+  taken_down: 'cancelled',
+  // Its order refunded by an operator (decision 066): the item is back with its seller, off the market.
+  refunded: 'cancelled',
 };
+
+/** The stored states a listing state of the contract stands for. */
+function rowStatusesOf(status: ListingStatus): ListingRow['status'][] {
+  return (Object.keys(STATUS) as ListingRow['status'][]).filter((k) => STATUS[k] === status);
+}
 
 /** The tenant's platform fee in basis points (the setting `platformFeeRate`, a fraction; default 5 %). */
 export function platformFeeBp(tenant: TenantContext): number {
@@ -90,18 +102,22 @@ export function platformFeeBp(tenant: TenantContext): number {
 }
 
 /**
- * A collection's highest resale price, fen (PRODUCT.md §7, decision 061): its own; else, for a collection
- * given away free (issue price 0: airdrops, free drops, casts, redemptions), the tenant's ceiling for free
- * collections (the setting `freeResaleCeiling`, default ¥100.00, 0: unlistable); else 20 × the issue price.
+ * A collection's highest resale price, fen (PRODUCT.md §7, decisions 061 and 064): its own; else, for a
+ * collection given away free (issue price 0: airdrops, free drops, casts, redemptions), the tenant's ceiling
+ * for free collections (the setting `freeResaleCeiling`, default ¥100.00, 0: unlistable); else the tenant's
+ * multiple of the issue price (the setting `resaleCeilingMultiple`, default 20), rounded down to the fen.
  * Below CONSIGN_PRICE_MIN no price fits: the item is not listable (`isListable`).
  */
 export function resaleCeiling(
-  settings: Pick<TenantContext['settings'], 'freeResaleCeiling'>,
+  settings: Pick<TenantContext['settings'], 'freeResaleCeiling'> &
+    Partial<Pick<TenantContext['settings'], 'resaleCeilingMultiple'>>,
   c: Pick<MarketCollection, 'ownCeiling' | 'issuePrice'>,
 ): number {
   if (c.ownCeiling !== null) return c.ownCeiling;
   if (c.issuePrice === 0) return settings.freeResaleCeiling;
-  return c.issuePrice * RESALE_CEILING_MULTIPLE;
+  // A multiple in tenths (decision 064): whole-number maths, so 2.3 × 100 fen is 230, never 229.
+  const tenths = Math.round((settings.resaleCeilingMultiple ?? RESALE_CEILING_MULTIPLE) * 10);
+  return Math.floor((c.issuePrice * tenths) / 10);
 }
 
 /** Can an item with this ceiling be listed at any price at all? */
@@ -164,9 +180,12 @@ export class ListingService {
     const sort = SORTS[q.sortType];
     if (!sort) throw new AppError(ErrorCode.VALIDATION_FAILED);
     const after = decodeCursor(q.sortType, q.cursor);
+    // A keyword narrows to the collections it matches (by their names or their creators'); none: nothing.
+    const keyword = q.keyword?.trim() ?? '';
+    const collectionIds = keyword === '' ? undefined : await this.ports.collectionIdsMatching(tenant.id, keyword);
     const rows = await this.listings.page(
       tenant.id,
-      { categoryId: q.categoryId, collectionId: q.collectionId, priceMin: q.priceMin, priceMax: q.priceMax },
+      { categoryId: q.categoryId, collectionId: q.collectionId, priceMin: q.priceMin, priceMax: q.priceMax, collectionIds },
       sort,
       q.pageSize + 1,
       after,
@@ -212,6 +231,70 @@ export class ListingService {
         },
       ];
     });
+  }
+
+  /**
+   * My listings (decision 069): the seller's own, newest first, any state or one. An open listing shows the
+   * split a sale would give at its rates (kept on the listing since it was listed); a sold one the split the
+   * sale gave, the buyer masked and whether the proceeds reached the wallet.
+   */
+  async mine(
+    tenant: TenantContext,
+    sellerId: number,
+    q: { status?: ListingStatus | undefined; cursor?: string | undefined; pageSize: number },
+    lang: Language,
+  ): Promise<{ items: MySaleListing[]; nextCursor: string | null }> {
+    let afterId: number | undefined;
+    if (q.cursor !== undefined && q.cursor !== '') {
+      if (!/^[1-9]\d{0,15}$/.test(q.cursor)) throw new AppError(ErrorCode.VALIDATION_FAILED, {}, { reason: 'cursor' });
+      afterId = Number(q.cursor);
+    }
+    const statuses = q.status === undefined ? undefined : rowStatusesOf(q.status);
+    const rows = await this.listings.mine(tenant.id, sellerId, statuses, q.pageSize + 1, afterId);
+    const page = rows.slice(0, q.pageSize);
+    const collections = await this.ports.collections(tenant.id, [...new Set(page.map((r) => r.collection_id))], lang);
+    const buyerIds = [...new Set(page.flatMap((r) => (r.status === 'sold' && r.buyer_id !== null ? [r.buyer_id] : [])))];
+    const people = await this.ports.people(tenant.id, buyerIds);
+    const items = page.flatMap((r): MySaleListing[] => {
+      const c = collections.get(r.collection_id);
+      if (!c) return [];
+      const price = Number(r.price);
+      const sold = r.status === 'sold' && r.net !== null;
+      const split = sold
+        ? { fee: Number(r.fee ?? 0), royalty: Number(r.royalty ?? 0), net: Number(r.net) }
+        : splitProceeds(price, Number(r.fee_bp), Number(r.royalty_bp));
+      const buyer = sold && r.buyer_id !== null ? people.get(r.buyer_id) : undefined;
+      return [
+        {
+          id: r.id,
+          cardNftId: r.card_nft_id,
+          collection: {
+            id: c.id,
+            name: c.name,
+            coverUrl: c.coverUrl,
+            mediaKind: c.mediaKind,
+            totalSupply: c.totalSupply,
+            issuePrice: c.issuePrice,
+            creator: c.creator,
+          },
+          serial: r.serial,
+          price,
+          status: STATUS[r.status],
+          listedAt: Number(r.listed_at),
+          endedAt: r.ended_at === null ? null : Number(r.ended_at),
+          fee: split.fee,
+          feeRateBp: Number(r.fee_bp),
+          royalty: split.royalty,
+          royaltyRateBp: Number(r.royalty_bp),
+          net: split.net,
+          paidOut: sold ? r.payout === 'done' : null,
+          buyer: sold ? { nickname: buyer?.nickname ?? '', maskedPhone: buyer?.maskedPhone ?? '' } : null,
+          takenDown: r.status === 'taken_down' ? { reason: r.take_down_reason ?? '' } : null,
+        },
+      ];
+    });
+    const last = page.at(-1);
+    return { items, nextCursor: rows.length > q.pageSize && last ? String(last.id) : null };
   }
 
   async detail(tenant: TenantContext, userId: number, id: number, lang: Language): Promise<ListingDetail> {
@@ -340,6 +423,16 @@ export class ListingService {
 
   cancel(trx: Kysely<Database>, tenantId: number, id: number, sellerId: number, now: number): Promise<boolean> {
     return this.listings.cancel(trx, tenantId, id, sellerId, now);
+  }
+
+  /** Step (a refunded resale, decision 066): sold → refunded, its proceeds reversed; false when it changed meanwhile. */
+  refundSale(
+    trx: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    s: { orderId: number; payoutWas: 'owed' | 'done'; now: number },
+  ): Promise<boolean> {
+    return this.listings.refundSale(trx, tenantId, id, s);
   }
 
   owedPayouts(limit: number): Promise<ListingRow[]> {

@@ -1,4 +1,4 @@
-import { getListing, getPriceHistory, listListings, previewConsignment } from '@curio/contract';
+import { getListing, getPriceHistory, listListings, listMyListings, previewConsignment } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { MarketServices } from './market.types';
@@ -10,4 +10,5 @@ export function marketRoutes(app: FastifyInstance, s: MarketServices): void {
   registerCall(app, getListing, (req) => s.listings.detail(req.tenant, uid(req), req.params.id, req.lang));
   registerCall(app, getPriceHistory, (req) => s.listings.history(req.tenant, req.params.collectionId, req.query.limit));
   registerCall(app, previewConsignment, (req) => s.listings.preview(req.tenant, uid(req), req.query));
+  registerCall(app, listMyListings, (req) => s.listings.mine(req.tenant, uid(req), req.query, req.lang));
 }

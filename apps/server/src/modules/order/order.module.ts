@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OrderConsoleService } from './order-console.service';
+import { OrderReceiptService, type ReceiptPorts } from './order-receipt.service';
 import { OrderRepository } from './order.repository';
 import { OrderService, type OrderPorts } from './order.service';
 import { orderRoutes } from './order.routes';
@@ -14,16 +15,18 @@ declare module 'fastify' {
   }
 }
 
-export type OrderModuleOptions = OrderPorts;
+export type OrderModuleOptions = OrderPorts & ReceiptPorts;
 
 /** The order module (decision 013): tables orders, purchase_quotas, serial_counters. */
 export const orderModule = fp<OrderModuleOptions>(
   async function order(app: FastifyInstance, ports) {
     const rows = new OrderRepository(app.db.kysely);
+    const orders = new OrderService(rows, ports, app.clock);
     const services: OrderServices = {
-      orders: new OrderService(rows, ports, app.clock),
+      orders,
       rows,
       console: new OrderConsoleService(rows, ports),
+      receipts: new OrderReceiptService(orders, ports),
     };
     app.decorate('order', services);
     app.personalData.register(orderPersonalData(app.db.kysely));

@@ -312,12 +312,17 @@ export class OrderRepository {
   // ── The console (issue 17, decision 039) ──────────────────────────────────────────────────────────
 
   /** Moves a paid order to refunded; false when it is not paid any more (refunded first by another). */
-  async refundPaid(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
+  async refundPaid(
+    db: Kysely<Database>,
+    id: number,
+    now: number,
+    from: 'paid' | 'shipping' | 'completed' = 'paid',
+  ): Promise<boolean> {
     const r = await db
       .updateTable('orders')
       .set({ status: 'refunded', ended_at: now, updated_at: now })
       .where('id', '=', id)
-      .where('status', '=', 'paid')
+      .where('status', '=', from)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }

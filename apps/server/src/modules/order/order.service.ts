@@ -176,9 +176,14 @@ export class OrderService {
     return this.orders.shipments(tenantId, status, limit, before);
   }
 
-  /** Step (refund, decision 039): a paid order becomes refunded; false when it is not paid any more. */
+  /**
+   * Step (refund, decision 039): a paid order becomes refunded; false when it is not paid any more. An
+   * activity order (decision 066) may also be refunded while shipping or completed: from the status the
+   * caller read, so a racing ship or completion and the refund have one winner.
+   */
   refundPaid(trx: Kysely<Database>, order: OrderRow, now: number): Promise<boolean> {
-    return this.orders.refundPaid(trx, order.id, now);
+    const from = order.status === 'shipping' || order.status === 'completed' ? order.status : 'paid';
+    return this.orders.refundPaid(trx, order.id, now, from);
   }
 
   /** Step (refund): the refunded units no longer count against the buyer's per-user limit. */

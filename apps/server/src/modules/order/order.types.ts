@@ -1,5 +1,6 @@
 import type { OrderRepository } from './order.repository';
 import type { OrderConsoleService } from './order-console.service';
+import type { OrderReceiptService } from './order-receipt.service';
 import type { OrderService } from './order.service';
 
 /** The order module's decoration (`app.order`). */
@@ -12,4 +13,6 @@ export interface OrderServices {
   rows: OrderRepository;
   /** The operator console's view of the orders (decision 039). */
   console: OrderConsoleService;
+  /** The buyer's payment receipts (decision 071). */
+  receipts: OrderReceiptService;
 }

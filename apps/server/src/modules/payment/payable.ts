@@ -1,4 +1,4 @@
-import type { Payment } from '@curio/contract';
+import type { Language, Payment } from '@curio/contract';
 import type { PaymentEvent } from '../../providers/pay/payment-provider';
 import type { PaymentRow } from './payment.repository';
 
@@ -51,4 +51,10 @@ export interface PaymentPorts {
    * payment notice flow): a new attempt found it while asking about the attempt in flight (decision 060).
    */
   take?: (payment: PaymentRow, event: PaymentEvent) => Promise<unknown>;
+  /** Creators' names and avatars in `lang`, of this tenant only (the creator payouts, decision 065): the catalogue answers. */
+  creators: (
+    tenantId: number,
+    ids: number[],
+    lang: Language,
+  ) => Promise<ReadonlyMap<number, { name: string; avatarUrl: string }>>;
 }

@@ -37,7 +37,7 @@ export class PaymentConsoleService {
   async ledger(
     tenant: TenantContext,
     q: {
-      kind?: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds';
+      kind?: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds' | 'discount';
       from?: number;
       to?: number;
       limit: number;

@@ -8,6 +8,8 @@ import type { PaymentPorts } from './payable';
 import type { PaymentServices } from './payment.types';
 import { sandboxCashierRoutes } from './sandbox-cashier.routes';
 import { paymentPersonalData } from './payment.personal-data';
+import { PayoutRepository } from './payout.repository';
+import { PayoutService } from './payout.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +20,7 @@ declare module 'fastify' {
 
 export type PaymentModuleOptions = PaymentPorts;
 
-/** The payment module (decision 013): tables payments, payment_events, ledger_entries, refunds. */
+/** The payment module (decision 013): tables payments, payment_events, ledger_entries, refunds, creator_payouts (decision 065). */
 export const paymentModule = fp<PaymentModuleOptions>(
   async function payment(app: FastifyInstance, ports) {
     const db = app.db.kysely;
@@ -42,6 +44,7 @@ export const paymentModule = fp<PaymentModuleOptions>(
       payments,
       sandbox,
       console: new PaymentConsoleService(repo, payments, ports),
+      payouts: new PayoutService(db, new PayoutRepository(db, app.db.dialect), ports, app.clock),
     };
     app.decorate('payment', services);
     app.personalData.register(paymentPersonalData(db));

@@ -194,10 +194,12 @@ export class PaymentRepository {
       tenantId: number;
       orderId: number;
       paymentId: number;
-      kind: 'payment' | 'refund' | 'fee' | 'royalty' | 'proceeds';
+      kind: LedgerEntriesTable['kind'];
       amount: number;
       eventId: string;
       now: number;
+      /** The creator a royalty accrues to (decision 065). */
+      creatorId?: number | null;
     },
   ): Promise<void> {
     await db
@@ -210,8 +212,47 @@ export class PaymentRepository {
         amount: e.amount,
         event_id: e.eventId,
         created_at: e.now,
+        creator_id: e.creatorId ?? null,
       })
       .execute();
+  }
+
+  /**
+   * A refunded order's split reversed (decision 066): for every ledger row of the order but the money's own
+   * (payment in, refund out: the refund's row answers the payment's), one row of the same kind, creator and
+   * payment with the opposite amount — whatever kinds the order has (fee, royalty, proceeds, discount, ...).
+   * Answers the rows written; event `reversal:<row id>` so each row is reversed once.
+   */
+  async reverseSplit(db: Kysely<Database>, tenantId: number, orderId: number, now: number): Promise<number> {
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where('kind', 'not in', ['payment', 'refund'])
+      .where('event_id', 'not like', 'reversal:%')
+      .orderBy('id')
+      .execute();
+    if (rows.length === 0) return 0;
+    await db
+      .insertInto('ledger_entries')
+      .values(
+        rows.map((r) => {
+          const creator = (r as { creator_id?: number | null }).creator_id;
+          return {
+            tenant_id: r.tenant_id,
+            order_id: r.order_id,
+            payment_id: r.payment_id,
+            kind: r.kind,
+            amount: -Number(r.amount),
+            event_id: `reversal:${r.id}`,
+            created_at: now,
+            ...(creator === null || creator === undefined ? {} : { creator_id: creator }),
+          };
+        }),
+      )
+      .execute();
+    return rows.length;
   }
 
   /** A refund owed for a payment (one per payment). */

@@ -1,4 +1,8 @@
 import {
+  consoleExportCreatorBalances,
+  consoleListCreatorBalances,
+  consoleListCreatorPayouts,
+  consoleRecordCreatorPayout,
   consoleListLedger,
   consoleListPayments,
   consoleOrderPayments,
@@ -10,6 +14,7 @@ import {
   type PayMethod,
 } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
+import { activeUserId } from '../../http/active-user';
 import { registerCall } from '../../plugins/register-call';
 import type { PaymentServices } from './payment.types';
 
@@ -23,7 +28,7 @@ export function paymentRoutes(app: FastifyInstance, s: PaymentServices): void {
     })),
   }));
   registerCall(app, createPayment, (req) =>
-    s.payments.create(req.tenant, uid(req), 'order', req.body.orderNo, req.body.method, req.lang, {
+    s.payments.create(req.tenant, activeUserId(req), 'order', req.body.orderNo, req.body.method, req.lang, {
       // The tenant's own host, as the buyer reached it: the provider's notices and return come back there.
       origin: `${req.protocol}://${req.host}`,
       clientIp: req.ip,
@@ -45,4 +50,11 @@ export function paymentRoutes(app: FastifyInstance, s: PaymentServices): void {
   registerCall(app, consoleOrderPayments, (req) => s.console.ofOrder(req.tenant, req.params.orderNo));
   registerCall(app, consoleListPayments, (req) => s.console.list(req.tenant, req.query));
   registerCall(app, consoleListLedger, (req) => s.console.ledger(req.tenant, req.query));
+  // The creators' royalties and payouts (decision 065): owed, record a payout (audited), history, the CSV.
+  registerCall(app, consoleListCreatorBalances, (req) => s.payouts.balances(req.tenant, req.lang));
+  registerCall(app, consoleRecordCreatorPayout, (req) =>
+    s.payouts.record(req.tenant, req.operator?.id ?? null, req.body, req.audit, req.lang),
+  );
+  registerCall(app, consoleListCreatorPayouts, (req) => s.payouts.history(req.tenant, req.query, req.lang));
+  registerCall(app, consoleExportCreatorBalances, (req) => s.payouts.exportCsv(req.tenant, req.lang));
 }

@@ -598,21 +598,29 @@ export class PaymentService {
   }
 
   /**
-   * Step of a paid resale (decision 033): the payment's money split in the ledger — the platform's fee,
-   * the creator's royalty and the seller's proceeds, three rows under the payment's event that add up
-   * to what it took.
+   * Step of a paid resale (decisions 033, 065): the payment's money split in the ledger — the platform's
+   * fee, the creator's royalty (accrued to `creatorId`, the collection's creator: the platform keeps it until
+   * an operator pays the creator), the seller's proceeds, and, when a coupon lowered what the buyer paid, a
+   * negative discount row (the platform bears it) — rows under the payment's event, so that
+   * payment = fee + royalty + proceeds + discount.
    */
   async recordSplit(
     trx: Kysely<Database>,
     p: PaymentRow,
     event: PaymentEvent,
-    split: { fee: number; royalty: number; net: number },
+    split: { fee: number; royalty: number; net: number; discount: number; creatorId: number },
     now: number,
   ): Promise<void> {
     const base = { tenantId: p.tenant_id, orderId: payableOf(p).id, paymentId: p.id, eventId: event.eventId, now };
     await this.payments.ledger(trx, { ...base, kind: 'fee', amount: split.fee });
-    await this.payments.ledger(trx, { ...base, kind: 'royalty', amount: split.royalty });
+    await this.payments.ledger(trx, { ...base, kind: 'royalty', amount: split.royalty, creatorId: split.creatorId });
     await this.payments.ledger(trx, { ...base, kind: 'proceeds', amount: split.net });
+    if (split.discount > 0) await this.payments.ledger(trx, { ...base, kind: 'discount', amount: -split.discount });
+  }
+
+  /** Step (a refund, decision 066): every split row of the order (fee, royalty, proceeds, ...) reversed once; answers how many. */
+  reverseSplit(trx: Kysely<Database>, tenantId: number, orderId: number, now: number): Promise<number> {
+    return this.payments.reverseSplit(trx, tenantId, orderId, now);
   }
 
   /** Step: the money goes back (one refund per payment; the refunds job sends it). */
@@ -635,6 +643,15 @@ export class PaymentService {
       createdAt: Number(r.created_at),
       doneAt: r.done_at === null ? null : Number(r.done_at),
     }));
+  }
+
+  /** The payment that paid an order (its paid notice accepted), as the buyer's receipt shows it (decision 071); null: none. */
+  async paidWith(
+    tenantId: number,
+    orderId: number,
+  ): Promise<{ paymentNo: string; method: number; channelType: number; amount: number } | null> {
+    const p = await this.payments.paying(this.db, tenantId, orderId);
+    return p ? { paymentNo: p.payment_no, method: p.method, channelType: p.channel_type, amount: Number(p.amount) } : null;
   }
 
   // ── Steps of the console's refund flow (decision 039) ───────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import type { SandboxPay } from '../../providers/pay/sandbox-pay';
 import type { PaymentConsoleService } from './payment-console.service';
 import type { PaymentService } from './payment.service';
+import type { PayoutService } from './payout.service';
 
 /** The payment module's decoration (`app.payment`). */
 export interface PaymentServices {
@@ -9,4 +10,6 @@ export interface PaymentServices {
   sandbox: SandboxPay | null;
   /** The operator console's read-only view of payments, refunds and the ledger (decision 039). */
   console: PaymentConsoleService;
+  /** The creators' royalties owed and the payouts recorded (decision 065). */
+  payouts: PayoutService;
 }

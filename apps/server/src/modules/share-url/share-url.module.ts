@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ShareItemService, type ShareUrlPorts } from './share-item.service';
 import { ShareUrlRepository } from './share-url.repository';
 import { shareUrlRoutes } from './share-url.routes';
 import { ShareUrlService } from './share-url.service';
@@ -7,16 +8,20 @@ import type { ShareUrlServices } from './share-url.types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The share-url module's face: `shareUrls` (short links into a tenant's storefront). */
+    /** The share-url module's face: `shareUrls` (short links into a tenant's storefront), `shares` (what is shared). */
     shareUrl: ShareUrlServices;
   }
 }
 
-/** The share-url module: short links for posters and sharing, and their redirect. */
-export const shareUrlModule = fp(
-  async function shareUrl(app: FastifyInstance) {
+export type ShareUrlModuleOptions = ShareUrlPorts;
+
+/** The share-url module: short links for posters and sharing, and their redirect; sharing a collection, listing or item. */
+export const shareUrlModule = fp<ShareUrlModuleOptions>(
+  async function shareUrl(app: FastifyInstance, ports) {
+    const shareUrls = new ShareUrlService(new ShareUrlRepository(app.db.kysely), (tenant) => app.tenant.tenants.hosts(tenant));
     const s: ShareUrlServices = {
-      shareUrls: new ShareUrlService(new ShareUrlRepository(app.db.kysely), (tenant) => app.tenant.tenants.hosts(tenant)),
+      shareUrls,
+      shares: new ShareItemService(shareUrls, ports, app.keyring.key('share-link')),
     };
     app.decorate('shareUrl', s);
     shareUrlRoutes(app, s);

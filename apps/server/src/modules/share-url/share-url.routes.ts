@@ -1,4 +1,4 @@
-import { shorten } from '@curio/contract';
+import { createShareLink, getSharedItem, shorten } from '@curio/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call';
 import type { ShareUrlServices } from './share-url.types';
@@ -7,6 +7,14 @@ export function shareUrlRoutes(app: FastifyInstance, s: ShareUrlServices): void 
   registerCall(app, shorten, (req) => s.shareUrls.shorten(req.tenant, req.body.url, `${req.protocol}://${req.host}`), {
     rateLimit: { by: 'ip', max: 30, windowMs: 60_000 },
   });
+  // Sharing a collection, a listing or an item I hold (decision 070); the shared item's public page.
+  registerCall(
+    app,
+    createShareLink,
+    (req) => s.shares.create(req.tenant, req.user!.id, req.body.kind, req.body.id, `${req.protocol}://${req.host}`),
+    { rateLimit: { by: 'ip', max: 30, windowMs: 60_000 } },
+  );
+  registerCall(app, getSharedItem, (req) => s.shares.view(req.tenant, req.query.t, req.lang));
   // The short link itself: a plain redirect, opened by anyone who scans the poster.
   app.get<{ Params: { code: string } }>(
     '/s/:code',

@@ -44,6 +44,8 @@ export interface TenantDocument {
   kind: TenantContentKind;
   title: LocalizedText;
   html: LocalizedText;
+  /** The help document's contact (decision 070). */
+  contact?: { phone: string; email: string; hours: LocalizedText };
 }
 
 /**
@@ -136,6 +138,7 @@ export class TenantAdminService {
         kind: c.kind,
         title: JSON.stringify(c.title),
         html: JSON.stringify(c.html),
+        contact: JSON.stringify(c.contact ?? {}),
         updated_at: now,
       })),
     );
@@ -180,6 +183,7 @@ export class TenantAdminService {
           kind: c.kind,
           title: JSON.stringify(c.title),
           html: JSON.stringify(c.html),
+          contact: JSON.stringify(c.contact ?? {}),
           updated_at: now,
         })),
       );

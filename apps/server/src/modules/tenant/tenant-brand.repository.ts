@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, TenantContentKind, TenantMenusTable, TenantThemesTable } from '../../db/schema';
+import type { Database, TenantContentKind, TenantMenusTable, TenantPhoneAreasTable, TenantThemesTable } from '../../db/schema';
 
 /**
  * The tenant tables the brand covers (decision 037): the tenant's name, logo and settings, its theme and
@@ -40,6 +40,39 @@ export class TenantBrandRepository {
     if (rows.length > 0) await db.insertInto('tenant_menus').values(rows).execute();
   }
 
+  /** The tenant's hidden lists (spec §3 config lists: 1 chain info, 2 account menu; decision 064). */
+  configEnable(db: Kysely<Database>, tenantId: number) {
+    return db
+      .selectFrom('tenant_config_enable')
+      .select(['classification', 'disable_content'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+  }
+
+  async setConfigEnable(db: Kysely<Database>, tenantId: number, classification: number, disableContent: string) {
+    await db
+      .insertInto('tenant_config_enable')
+      .values({ tenant_id: tenantId, classification, disable_content: disableContent })
+      .onConflict((oc) => oc.columns(['tenant_id', 'classification']).doUpdateSet({ disable_content: disableContent }))
+      .execute();
+  }
+
+  /** The area codes sign-up offers, in order, with their names (decision 064). */
+  phoneAreas(db: Kysely<Database>, tenantId: number) {
+    return db
+      .selectFrom('tenant_phone_areas')
+      .select(['area_code', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  async replacePhoneAreas(db: Kysely<Database>, tenantId: number, rows: Insertable<TenantPhoneAreasTable>[]) {
+    await db.deleteFrom('tenant_phone_areas').where('tenant_id', '=', tenantId).execute();
+    if (rows.length > 0) await db.insertInto('tenant_phone_areas').values(rows).execute();
+  }
+
   /** The tenant's languages (decision 040). */
   languages(db: Kysely<Database>, tenantId: number) {
     return db.selectFrom('tenants').select(['default_language', 'languages']).where('id', '=', tenantId).executeTakeFirst();
@@ -57,7 +90,7 @@ export class TenantBrandRepository {
   documents(db: Kysely<Database>, tenantId: number) {
     return db
       .selectFrom('tenant_contents')
-      .select(['kind', 'title', 'html', 'updated_at'])
+      .select(['kind', 'title', 'html', 'contact', 'updated_at'])
       .where('tenant_id', '=', tenantId)
       .orderBy('id')
       .execute();
@@ -65,13 +98,13 @@ export class TenantBrandRepository {
 
   async upsertDocument(
     db: Kysely<Database>,
-    row: { tenant_id: number; kind: TenantContentKind; title: string; html: string; updated_at: number },
+    row: { tenant_id: number; kind: TenantContentKind; title: string; html: string; contact: string; updated_at: number },
   ) {
-    const { title, html, updated_at } = row;
+    const { title, html, contact, updated_at } = row;
     await db
       .insertInto('tenant_contents')
       .values(row)
-      .onConflict((oc) => oc.columns(['tenant_id', 'kind']).doUpdateSet({ title, html, updated_at }))
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind']).doUpdateSet({ title, html, contact, updated_at }))
       .execute();
   }
 }

@@ -6,7 +6,10 @@ import type { TenantContentKind } from '../../db/schema';
  * en. `{platform}` becomes the tenant's platform name. Operators replace them; the seed only fills
  * what is missing.
  */
-export const DEFAULT_CONTENTS: Record<TenantContentKind, { title: LocalizedText; html: LocalizedText }> = {
+export const DEFAULT_CONTENTS: Record<
+  TenantContentKind,
+  { title: LocalizedText; html: LocalizedText; contact?: { phone: string; email: string; hours: LocalizedText } }
+> = {
   agreement: {
     title: { 'zh-CN': '用户协议', 'zh-TW': '用戶協議', en: 'User agreement' },
     html: {
@@ -126,6 +129,48 @@ export const DEFAULT_CONTENTS: Record<TenantContentKind, { title: LocalizedText;
 </ol>`,
     },
   },
+  help: {
+    // The help page (issue 32 item 14, decision 070): one question per heading; the contact below the FAQ.
+    // No phone or email to start with (the operator's own; a made-up one would send users nowhere).
+    title: { 'zh-CN': '帮助中心', 'zh-TW': '幫助中心', en: 'Help centre' },
+    html: {
+      'zh-CN': `<h3>如何购买数字藏品？</h3>
+<p>先完成实名认证并开通链账户，然后在藏品详情页点击“立即购买”，在规定时间内完成支付即可。支付成功后藏品立即归您所有，上链完成前显示“铸造中”。</p>
+<h3>为什么我的订单被关闭了？</h3>
+<p>订单需在倒计时结束前完成支付，超时未支付的订单会自动关闭，库存返还。如支付在关闭后才到账，款项将原路自动退回。</p>
+<h3>藏品可以转赠或寄售吗？</h3>
+<p>可以。获得藏品后需等待冷却期结束，才能转赠给已实名并开通链账户的用户，或在寄售市场上架。转赠与寄售都需要输入支付密码确认。</p>
+<h3>如何分享我的藏品？</h3>
+<p>在藏品、寄售或我持有的藏品页面点击“分享”，可以复制链接或保存带二维码的海报。他人打开您持有藏品的链接，只能看到藏品、编号和您遮盖后的昵称。</p>
+<h3>忘记了支付密码怎么办？</h3>
+<p>在“我的 → 账户安全”中选择“忘记支付密码”，通过短信验证码即可重新设置。</p>`,
+      'zh-TW': `<h3>如何購買數位藏品？</h3>
+<p>先完成實名認證並開通鏈帳戶，然後在藏品詳情頁點擊「立即購買」，在規定時間內完成付款即可。付款成功後藏品立即歸您所有，上鏈完成前顯示「鑄造中」。</p>
+<h3>為什麼我的訂單被關閉了？</h3>
+<p>訂單需在倒數結束前完成付款，逾時未付款的訂單會自動關閉，庫存返還。如付款在關閉後才到帳，款項將原路自動退回。</p>
+<h3>藏品可以轉贈或寄售嗎？</h3>
+<p>可以。取得藏品後需等待冷卻期結束，才能轉贈給已實名並開通鏈帳戶的用戶，或在寄售市場上架。轉贈與寄售都需要輸入支付密碼確認。</p>
+<h3>如何分享我的藏品？</h3>
+<p>在藏品、寄售或我持有的藏品頁面點擊「分享」，可以複製連結或儲存帶 QR 碼的海報。他人打開您持有藏品的連結，只能看到藏品、編號和您遮蓋後的暱稱。</p>
+<h3>忘記了支付密碼怎麼辦？</h3>
+<p>在「我的 → 帳號安全」中選擇「忘記支付密碼」，透過簡訊驗證碼即可重新設定。</p>`,
+      en: `<h3>How do I buy a digital collectible?</h3>
+<p>Verify your real name and open your chain account first. Then tap "Buy now" on the collectible's page and pay before the countdown ends. It is yours as soon as the payment succeeds; it shows "minting" until the chain confirms it.</p>
+<h3>Why was my order closed?</h3>
+<p>An order must be paid before its countdown ends; an unpaid order closes by itself and its stock returns. A payment that arrives after the close is refunded automatically.</p>
+<h3>Can I gift or resell a collectible?</h3>
+<p>Yes. After its cooling period you can gift it to a verified user with a chain account, or list it on the resale market. Both are confirmed with your pay password.</p>
+<h3>How do I share my collectible?</h3>
+<p>Tap "Share" on a collection, a listing or an item you hold to copy its link or save a poster with a QR code. Someone who opens the link to an item you hold sees only the item, its serial number and your masked nickname.</p>
+<h3>I forgot my pay password</h3>
+<p>Go to Mine → Account security → Forgot pay password and set a new one with a verification code.</p>`,
+    },
+    contact: {
+      phone: '',
+      email: '',
+      hours: { 'zh-CN': '每天 9:00–21:00', 'zh-TW': '每天 9:00–21:00', en: 'Daily 9:00–21:00 (China time)' },
+    },
+  },
 };
 
 /** The documents for one platform: `{platform}` filled in every language. */
@@ -138,5 +183,6 @@ export function contentsFor(platformName: string) {
     kind,
     title: fill(DEFAULT_CONTENTS[kind].title),
     html: fill(DEFAULT_CONTENTS[kind].html),
+    ...(DEFAULT_CONTENTS[kind].contact ? { contact: DEFAULT_CONTENTS[kind].contact } : {}),
   }));
 }

@@ -57,6 +57,11 @@ export class TenantRepository {
       .executeTakeFirst();
   }
 
+  /** A tenant's settings, read in `db` (a caller's transaction). */
+  settingsIn(db: Kysely<Database>, tenantId: number) {
+    return db.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirst();
+  }
+
   theme(tenantId: number) {
     return this.db.selectFrom('tenant_themes').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
   }
@@ -81,6 +86,11 @@ export class TenantRepository {
       .execute();
   }
 
+  /** The area codes the tenant offers, in order (what the tenant context carries). */
+  async areaCodes(tenantId: number): Promise<string[]> {
+    return (await this.phoneAreas(tenantId)).map((r) => r.area_code);
+  }
+
   configEnable(tenantId: number) {
     return this.db
       .selectFrom('tenant_config_enable')
@@ -93,7 +103,7 @@ export class TenantRepository {
   content(tenantId: number, kind: TenantContentKind) {
     return this.db
       .selectFrom('tenant_contents')
-      .select(['kind', 'title', 'html', 'updated_at'])
+      .select(['kind', 'title', 'html', 'contact', 'updated_at'])
       .where('tenant_id', '=', tenantId)
       .where('kind', '=', kind)
       .executeTakeFirst();

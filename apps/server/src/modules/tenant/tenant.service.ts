@@ -1,22 +1,33 @@
 import {
+  DEFAULT_HOLD_HOURS,
+  DEFAULT_PER_USER_LIMIT,
   DEFAULT_THEME_COLOR,
   ErrorCode,
   FALLBACK_LANGUAGE,
   FREE_RESALE_CEILING_DEFAULT,
+  isDefaultHoldHours,
+  isDefaultPerUserLimit,
   isFreeResaleCeiling,
+  isOrderAutoCompleteDays,
+  isResaleCeilingMultiple,
   isWebviewHost,
   localize,
+  ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
   normalizeLanguage,
   PHONE_AREAS,
+  PHONE_AREAS_DEFAULT,
+  RESALE_CEILING_MULTIPLE_DEFAULT,
   TAB_ACTIVE_COLOR,
   type Language,
   type LocalizedText,
 } from '@curio/contract';
-import type { TenantContentKind } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, TenantContentKind } from '../../db/schema';
 import { TtlCache } from '../../ttl-cache';
 import { AppError } from '../../errors';
 import type { TenantContext, TenantSettings } from '../../http/request-context';
 import type { TenantRepository, TenantRow } from './tenant.repository';
+import { helpContact } from './tenant-brand.service';
 
 /** The embedded EVM chain's channel number. */
 export const DEFAULT_CHAIN_CHANNEL = 'curio-evm';
@@ -26,10 +37,16 @@ const DEFAULT_SETTINGS: TenantSettings = {
   platformFeeRate: 0.05,
   maintenance: false,
   chainChannels: [DEFAULT_CHAIN_CHANNEL],
-  orderAutoCompleteDays: 10,
+  orderAutoCompleteDays: ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
   webviewHosts: [],
   freeResaleCeiling: FREE_RESALE_CEILING_DEFAULT,
+  defaultHoldHours: DEFAULT_HOLD_HOURS,
+  defaultPerUserLimit: DEFAULT_PER_USER_LIMIT,
+  resaleCeilingMultiple: RESALE_CEILING_MULTIPLE_DEFAULT,
 };
+
+/** The setting when it is one the console would accept, else the default (a hand-edited or older row; decision 064). */
+const valid = <T>(value: unknown, ok: (v: unknown) => v is T, fallback: T): T => (ok(value) ? value : fallback);
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -55,10 +72,14 @@ function settingsOf(text: string): TenantSettings {
     chainChannels: channels.length > 0 ? channels : DEFAULT_SETTINGS.chainChannels,
     webviewHosts,
     freeResaleCeiling,
+    orderAutoCompleteDays: valid(s.orderAutoCompleteDays, isOrderAutoCompleteDays, DEFAULT_SETTINGS.orderAutoCompleteDays),
+    defaultHoldHours: valid(s.defaultHoldHours, isDefaultHoldHours, DEFAULT_SETTINGS.defaultHoldHours),
+    defaultPerUserLimit: valid(s.defaultPerUserLimit, isDefaultPerUserLimit, DEFAULT_SETTINGS.defaultPerUserLimit),
+    resaleCeilingMultiple: valid(s.resaleCeilingMultiple, isResaleCeilingMultiple, DEFAULT_SETTINGS.resaleCeilingMultiple),
   };
 }
 
-function toContext(row: TenantRow): TenantContext {
+function toContext(row: TenantRow, areas: string[]): TenantContext {
   const languages = parseJson<string[]>(row.languages, [])
     .map((l) => normalizeLanguage(l))
     .filter((l): l is Language => l !== undefined);
@@ -74,6 +95,8 @@ function toContext(row: TenantRow): TenantContext {
     languages: languages.length > 0 ? languages : [FALLBACK_LANGUAGE],
     timeZone: row.time_zone,
     settings: settingsOf(row.settings),
+    // A tenant without phone areas (made before they existed) offers every code the product checks.
+    phoneAreas: areas.length > 0 ? areas : [...PHONE_AREAS_DEFAULT],
   };
 }
 
@@ -101,7 +124,7 @@ export class TenantService {
     const hit = this.cache.get(host);
     if (hit !== undefined) return hit;
     const row = await this.repo.findByHost(host);
-    const tenant = row ? toContext(row) : null;
+    const tenant = row ? toContext(row, await this.repo.areaCodes(row.id)) : null;
     this.cache.set(host, tenant);
     return tenant;
   }
@@ -114,7 +137,12 @@ export class TenantService {
   /** A tenant by id, for background work (a payment notice, a job); not cached. */
   async byId(id: number): Promise<TenantContext | null> {
     const row = await this.repo.findById(id);
-    return row ? toContext(row) : null;
+    return row ? toContext(row, await this.repo.areaCodes(row.id)) : null;
+  }
+
+  /** A tenant's settings read in `db` (a caller's transaction: the catalogue import's drop defaults, decision 064). */
+  async settingsIn(db: Kysely<Database>, tenantId: number): Promise<TenantSettings> {
+    return settingsOf((await this.repo.settingsIn(db, tenantId))?.settings ?? '{}');
   }
 
   invalidate(): void {
@@ -213,10 +241,18 @@ export class TenantService {
       title: localize(parseJson<LocalizedText>(row.title, {}), lang),
       html: localize(parseJson<LocalizedText>(row.html, {}), lang),
       updatedAt: row.updated_at,
+      contact: row.kind === 'help' ? helpContactIn(row.contact, lang) : null,
     };
   }
 
   async hosts(t: TenantContext): Promise<string[]> {
     return (await this.repo.domains(t.id)).map((d) => d.host);
   }
+}
+
+/** The help page's contact in one language (decision 070); null when it has neither phone, email nor hours. */
+function helpContactIn(text: string, lang: Language) {
+  const c = helpContact(text);
+  const hours = localize(c.hours, lang);
+  return c.phone || c.email || hours ? { phone: c.phone, email: c.email, hours } : null;
 }

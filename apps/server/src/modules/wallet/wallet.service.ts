@@ -198,6 +198,34 @@ export class WalletService {
     return m.movementNo;
   }
 
+  /** The balance of the user's open wallet at the provider, fen (a resale refund checks it, decision 066). */
+  async balanceOf(tenantId: number, userId: number): Promise<number> {
+    const w = await this.opened(tenantId, userId);
+    return (await this.ask((p) => p.status(w.account_ref))).balance;
+  }
+
+  /** The movement a request id made in the user's wallet, if any (did a debit happen before a crash?). */
+  async movementOf(tenantId: number, userId: number, requestId: string) {
+    const w = await this.opened(tenantId, userId);
+    return this.ask((p) => p.movementByRequest(w.account_ref, requestId));
+  }
+
+  /**
+   * Takes platform money back out of the user's open wallet (a refunded resale's proceeds, decision 066),
+   * with the caller's request id: a repeat debits once. A short balance answers the wallet's 5000xxx code.
+   */
+  async debit(
+    tenantId: number,
+    userId: number,
+    c: { requestId: string; amount: number; subject: string; orderNo: string | null },
+  ): Promise<string> {
+    const w = await this.opened(tenantId, userId);
+    const provider = this.p();
+    if (!provider.debit) throw new AppError(ErrorCode.WALLET_PROVIDER_FAILED);
+    const m = await this.ask(() => provider.debit!(w.account_ref, c));
+    return m.movementNo;
+  }
+
   async get(tenant: TenantContext, userId: number): Promise<Wallet> {
     // No wallet provider in this deployment (issue 28): the storefront hides the wallet; its calls say why.
     this.p();

@@ -582,6 +582,22 @@ export class SandboxWallet implements WalletProvider {
     });
   }
 
+  async debit(accountRef: string, req: MoneyRequest & { subject: string; orderNo: string | null }): Promise<WalletMovement> {
+    const fingerprint = `income-back:${req.amount}:${req.orderNo ?? ''}`;
+    const done = await this.repeated(accountRef, req.requestId, fingerprint);
+    if (done) return done;
+    const a = await this.account(accountRef);
+    return this.move(accountRef, req, fingerprint, {
+      kind: 'income',
+      amount: -req.amount,
+      title: req.subject,
+      orderNo: req.orderNo,
+      from: accountRef,
+      to: WALLET_ACCOUNTS.merchant(a.tenant_id),
+      state: 'success',
+    });
+  }
+
   /** The movement a request id already made (same request: answered again; another request: refused). */
   private async repeated(accountRef: string, requestId: string, fingerprint: string, db: Kysely<Database> = this.db) {
     const m = await db

@@ -35,6 +35,11 @@ export interface WalletProvider {
   refund(accountRef: string, req: MoneyRequest & { paymentMovementNo: string; orderNo: string }): Promise<WalletMovement>;
   /** Credits the wallet from the platform (resale proceeds, issue 16). */
   credit?(accountRef: string, req: MoneyRequest & { subject: string; orderNo: string | null }): Promise<WalletMovement>;
+  /**
+   * Takes platform money back out of the wallet (a refunded resale's proceeds, decision 066): an `income`
+   * movement of negative amount; `insufficient_balance` when the balance is short (nothing moves).
+   */
+  debit?(accountRef: string, req: MoneyRequest & { subject: string; orderNo: string | null }): Promise<WalletMovement>;
 
   /** Movements of the wallet created in [from, to), newest first, keyset by movement number. */
   bills(

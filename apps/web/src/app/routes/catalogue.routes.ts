@@ -3,7 +3,8 @@ import { prefetchMarket } from '../../features/catalogue/market/market-query';
 import { CATALOGUE_PATHS as P, idParam } from '../../features/catalogue/paths';
 import { catalogueTexts } from '../../features/catalogue/texts';
 import { listingQueryOptions } from '../../features/market/api/listing-query';
-import { isListingQuery } from '../../features/market/paths';
+import { isListingQuery, MARKET_PATHS } from '../../features/market/paths';
+import { marketTexts } from '../../features/market/texts';
 import type { RouteDef } from './route-def';
 
 // Every catalogue page shows the catalogue's texts: the route loader starts them with the page's chunk.
@@ -46,4 +47,12 @@ export const catalogueRoutes: RouteDef[] = [
   { path: P.creator, page: () => import('./catalogue/creator-page'), title: 'nav.creator', texts },
   { path: P.creatorMarket, page: () => import('./catalogue/creator-market-page'), title: 'nav.creatorMarket', texts },
   { path: P.creatorList, page: () => import('./catalogue/creator-list-page'), title: 'nav.creatorList', texts },
+  // A seller's own listings: beyond the spec's route table (decision 069).
+  {
+    path: MARKET_PATHS.mine,
+    page: () => import('./market/my-listings-page'),
+    auth: true,
+    title: 'nav.myListings',
+    texts: marketTexts.load,
+  },
 ];

@@ -18,6 +18,8 @@ import { addressRoutes } from './address.routes';
 import { albumRoutes } from './album.routes';
 import { inviteRoutes } from './invite.routes';
 import { utilityRoutes } from './utility.routes';
+import { shareRoutes } from './share.routes';
+import { helpRoutes } from './help.routes';
 
 export type { RouteDef } from './route-def';
 export { notFoundRoute, SYSTEM_PATHS } from './system.routes';
@@ -45,6 +47,8 @@ export const routes: RouteDef[] = [
   ...albumRoutes,
   ...inviteRoutes,
   ...utilityRoutes,
+  ...shareRoutes,
+  ...helpRoutes,
   ...brandPreviewRoutes,
   ...systemRoutes,
 ];

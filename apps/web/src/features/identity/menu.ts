@@ -38,6 +38,7 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { key: 'address', icon: 'address', label: 'account.menu.address', route: '/pages/activity/address/index' },
   { key: 'profile', icon: 'profile', label: 'account.menu.profile', route: '/pages/account/about/index' },
   { key: 'safety', icon: 'safety', label: 'account.menu.safety', route: '/pages/account/safety/index' },
+  { key: 'help', icon: 'help', label: 'account.menu.help', route: '/pages/account/help/index' },
 ];
 
 const pathOf = (route: string) => route.split('?', 1)[0] ?? route;

@@ -78,6 +78,17 @@ describe('the inbox rules', () => {
     expect(inboxLink(event({ kind: 'withdrawal_settled', cardNftId: null, ref: 'W1' }), links)).toBeNull();
   });
 
+  it("an order's news (shipped, completed, refunded: decisions 044, 066) opens the order; a refunded sale its item", () => {
+    for (const kind of ['order_shipped', 'order_completed', 'order_refunded'] as const)
+      expect(inboxLink(event({ kind, cardNftId: null, ref: 'order:O20261130001' }), links), kind).toBe(
+        '/pages/account/order/detail?orderNo=O20261130001',
+      );
+    expect(inboxLink(event({ kind: 'order_refunded', cardNftId: null, ref: 'order:<script>' }), links)).toBeNull();
+    expect(inboxLink(event({ kind: 'sale_refunded', cardNftId: 9, ref: 'O1' }), links)).toBe(
+      '/pages/account/detail/collection?cardNftId=9',
+    );
+  });
+
   it('a ready data export opens its sheet on the safety page (decision 046), when the route gives the link', () => {
     const ready = event({ kind: 'data_export_ready', cardNftId: null, ref: 'export:17' });
     expect(inboxLink(ready, { ...links, dataExport: (id) => `/pages/account/safety/index?export=${id}` })).toBe(
@@ -198,6 +209,45 @@ describe('the inbox list', () => {
     expect(reads).toEqual([{ all: true }]);
     expect(screen.getAllByTestId('inbox-event').every((r) => r.getAttribute('data-unread') === 'false')).toBe(true);
     expect((screen.getByTestId('inbox-mark-all') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("an operator's refund says how much comes back, or that a free order was cancelled; it opens the order", async () => {
+    server.use(
+      http.get('*/api/mallapp/inbox/list', () =>
+        ok({
+          items: [
+            event({
+              id: 3,
+              kind: 'order_refunded',
+              cardNftId: null,
+              ref: 'order:O20261130003',
+              params: { orderNo: 'O20261130003', amount: 2_990, collection: '托特包' },
+            }),
+            event({
+              id: 4,
+              kind: 'order_refunded',
+              cardNftId: null,
+              ref: 'order:O4',
+              params: { orderNo: 'O4', amount: 0, collection: '海报' },
+              readAt: 5,
+            }),
+            event({ id: 5, kind: 'sale_refunded', cardNftId: 9, params: { collection: '春雨 #3', amount: 1_800 }, readAt: 5 }),
+          ],
+          nextCursor: null,
+          unread: 1,
+        }),
+      ),
+      http.get('*/api/mallapp/inbox/unreadCount', () => ok({ unread: 1 })),
+      http.post('*/api/mallapp/inbox/read', () => ok({ unread: 0 })),
+    );
+    await renderAt(<InboxList links={links} />, { lang: 'zh-CN' });
+    const rows = await screen.findAllByTestId('inbox-event');
+    expect(rows[0]!.textContent).toContain('订单已退款');
+    expect(rows[0]!.textContent).toContain('托特包 的订单 O20261130003 已退款，¥29.90 将原路退回。');
+    expect(rows[1]!.textContent).toContain('平台已取消 海报 的订单 O4，该订单未收取费用。');
+    expect(rows[2]!.textContent).toContain('¥18.00 寄售收入已从你的钱包扣回');
+    fireEvent.click(rows[0]!);
+    expect(await screen.findByTestId('order-page')).toBeTruthy();
   });
 
   it('says so when empty', async () => {

@@ -4,8 +4,9 @@ import type { TFunction } from '../../lib/i18n';
 import type { InboxEvent } from './api/list-inbox';
 
 /**
- * Where tapping an event goes: the item it is about, the order, or — for a favourite's news — the new
- * listing (its collection when no listing page is given); nothing for the rest.
+ * Where tapping an event goes: the item it is about, the order (a closed order; an order's shipping, completion,
+ * coupon or refund), or — for a favourite's news — the new listing (its collection when no listing page is
+ * given); nothing for the rest.
  */
 export type InboxTarget =
   | { kind: 'item'; cardNftId: number }
@@ -19,6 +20,9 @@ const FAVOURITE_NEWS: readonly InboxKind[] = ['favourite_listed', 'favourite_pri
 export function inboxTarget(e: Pick<InboxEvent, 'kind' | 'cardNftId' | 'ref' | 'params'>): InboxTarget {
   if (e.cardNftId !== null) return { kind: 'item', cardNftId: e.cardNftId };
   if (e.kind === 'order_closed' && e.ref) return { kind: 'order', orderNo: e.ref };
+  // An order's news (shipped, completed, a coupon granted, refunded: decisions 044, 066): ref `order:<orderNo>`.
+  const order = e.ref ? /^order:([0-9A-Za-z-]{4,40})$/.exec(e.ref) : null;
+  if (order) return { kind: 'order', orderNo: order[1]! };
   // A ready data export (decision 046): ref `export:<id>`.
   const exp = e.kind === 'data_export_ready' && e.ref ? /^export:([1-9][0-9]{0,9})$/.exec(e.ref) : null;
   if (exp) return { kind: 'dataExport', exportId: Number(exp[1]) };
@@ -71,6 +75,9 @@ export function inboxTextValues(e: Pick<InboxEvent, 'params' | 'ref'>, t: TFunct
     floor: typeof p.floor === 'number' ? formatPrice(p.floor, lang) : (text(p.floor) ?? ''),
     carrier: text(p.carrier) ?? '',
     trackingNo: text(p.trackingNo) ?? '',
+    // An operator's take-down or suspension (decision 067): their words as written, and the item's serial.
+    reason: text(p.reason) ?? '',
+    serial: text(p.serial) ?? '',
   };
 }
 
@@ -92,4 +99,9 @@ export const INBOX_ICON: Record<InboxKind, string> = {
   order_completed: 'M4 12l5 5L20 6',
   coupon_granted: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM10 7v12',
   data_export_ready: 'M12 3v12M7 10l5 5 5-5M4 19h16',
+  order_refunded: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 11h6M9 11l2-2M9 11l2 2',
+  sale_refunded: 'M4 12V4h8l8 8-8 8zM8 8h.01M10 15h5M10 15l2-2M10 15l2 2',
+  listing_taken_down: 'M4 12V4h8l8 8-8 8zM8 8h.01M3 21L21 3',
+  account_suspended: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 9l6 6M15 9l-6 6',
+  account_reinstated: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
 };

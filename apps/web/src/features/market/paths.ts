@@ -6,6 +6,8 @@ export const MARKET_PATHS = {
   market: '/pages/market/index',
   /** The collection detail: `?marketType=2&id=<listing id>` is a listing. */
   detail: '/pages/detail/collection',
+  /** My listings (beyond the spec's route table, decision 069): `?status=` one state. */
+  mine: '/pages/market/mine',
 } as const;
 
 /** Spec §4 market type of a resale listing. */

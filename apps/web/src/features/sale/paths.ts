@@ -1,3 +1,5 @@
+import { HOLDING_FILTERS, type HoldingFilter } from '@curio/contract/client';
+
 // Where the primary sale's pages live (spec section 2) and how to link to one order or holding.
 // The route table (app/routes/sale.routes.ts) takes its paths from here.
 
@@ -6,6 +8,8 @@ export const SALE_PATHS = {
   cashier: '/pages/iframe/index',
   orders: '/pages/account/order/index',
   order: '/pages/account/order/detail',
+  /** A paid order's payment receipt (beyond the spec's route table, decision 071): `?orderNo=`. */
+  orderReceipt: '/pages/account/order/receipt',
   /** My home (transparent navigation bar): my collections and unopened boxes. */
   myHome: '/pages/account/home/index',
   /** One collectible I hold. */
@@ -17,8 +21,14 @@ const q = encodeURIComponent;
 
 export const cashierPath = (orderNo: string) => `${SALE_PATHS.cashier}?orderNo=${q(orderNo)}`;
 export const orderPath = (orderNo: string) => `${SALE_PATHS.order}?orderNo=${q(orderNo)}`;
-/** The serial numbers I hold of one collection: the collectible page without a cardNftId. */
-export const myCollectionItemsPath = (collectionId: number) => `${SALE_PATHS.myCollectible}?collectionId=${collectionId}`;
+export const orderReceiptPath = (orderNo: string) => `${SALE_PATHS.orderReceipt}?orderNo=${q(orderNo)}`;
+/** The serial numbers I hold of one collection: the collectible page without a cardNftId (`filter`: my home's, decision 069). */
+export const myCollectionItemsPath = (collectionId: number, filter?: HoldingFilter | null) =>
+  `${SALE_PATHS.myCollectible}?collectionId=${collectionId}${filter ? `&filter=${filter}` : ''}`;
+
+/** My home's filter from a page's query, or null (all). */
+export const holdingFilterParam = (value: string | undefined): HoldingFilter | null =>
+  (HOLDING_FILTERS as readonly string[]).includes(value ?? '') ? (value as HoldingFilter) : null;
 export const myCollectiblePath = (cardNftId: number) => `${SALE_PATHS.myCollectible}?cardNftId=${cardNftId}`;
 
 /** An order number from a page's query, or null when it cannot be one (the contract's shape). */

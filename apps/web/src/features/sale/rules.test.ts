@@ -1,6 +1,18 @@
 import { ErrorCode, PayProgress } from '@curio/contract/client';
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, isFinalProgress, maxQuantity, orderTabParam, refusalAction, serialRuns, serialText } from './rules';
+import {
+  blockingOrderNo,
+  clampQuantity,
+  isFinalProgress,
+  kindBusinessType,
+  maxQuantity,
+  orderKindParam,
+  orderListSearch,
+  orderTabParam,
+  refusalAction,
+  serialRuns,
+  serialText,
+} from './rules';
 import { orderNoParam } from './paths';
 
 describe('the buy sheet quantity', () => {
@@ -54,6 +66,44 @@ describe('page parameters', () => {
     expect(orderNoParam(undefined)).toBeNull();
     expect(orderTabParam('paid')).toBe('paid');
     expect(orderTabParam('shipping')).toBe('shipping');
-    expect(orderTabParam('refunded')).toBe('all');
+    // Refunded orders have their tab (decision 071); anything else is every order.
+    expect(orderTabParam('refunded')).toBe('refunded');
+    expect(orderTabParam('nonsense')).toBe('all');
+    expect(orderTabParam(undefined)).toBe('all');
+  });
+
+  it('take a kind of order, each one business type', () => {
+    expect(orderKindParam('blindBox')).toBe('blindBox');
+    expect(orderKindParam('gift')).toBe('all');
+    expect(orderKindParam(undefined)).toBe('all');
+    expect(kindBusinessType('all')).toBeUndefined();
+    expect(kindBusinessType('collection')).toBe(4);
+    expect(kindBusinessType('blindBox')).toBe(3);
+    expect(kindBusinessType('listing')).toBe(7);
+    expect(kindBusinessType('activity')).toBe(5);
+  });
+
+  it("keep the list's state and kind in its address, the defaults left out", () => {
+    expect(orderListSearch('all', 'all')).toBe('');
+    expect(orderListSearch('refunded', 'all')).toBe('?status=refunded');
+    expect(orderListSearch('all', 'listing')).toBe('?kind=listing');
+    expect(orderListSearch('paid', 'blindBox')).toBe('?status=paid&kind=blindBox');
+    // Round trip: what the address holds is what the page reads back.
+    const q = new URLSearchParams(orderListSearch('paid', 'blindBox'));
+    expect([orderTabParam(q.get('status') ?? undefined), orderKindParam(q.get('kind') ?? undefined)]).toEqual([
+      'paid',
+      'blindBox',
+    ]);
+  });
+});
+
+describe('the unpaid order a 7020072 refusal names', () => {
+  it('is read from the refusal’s data only when it can be an order number', () => {
+    expect(blockingOrderNo({ orderNo: '2026112212000012345678' })).toBe('2026112212000012345678');
+    expect(blockingOrderNo(null)).toBeNull();
+    expect(blockingOrderNo({})).toBeNull();
+    expect(blockingOrderNo({ orderNo: 42 })).toBeNull();
+    expect(blockingOrderNo({ orderNo: '../pages/login/index' })).toBeNull();
+    expect(blockingOrderNo('2026112212000012345678')).toBeNull();
   });
 });

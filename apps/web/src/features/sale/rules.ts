@@ -1,5 +1,12 @@
 // The primary sale's rules: quantities, refusals, polling, order tabs, serial numbers.
-import { ErrorCode, ORDER_QUANTITY_MAX, PayProgress, type OrderStatus } from '@curio/contract/client';
+import {
+  BusinessType,
+  ErrorCode,
+  ORDER_QUANTITY_MAX,
+  PayProgress,
+  type OrderItemKind,
+  type OrderStatus,
+} from '@curio/contract/client';
 
 /**
  * The buy sheet's stepper bound: min(per-user limit, remaining stock, what one order may hold (the
@@ -62,12 +69,59 @@ export const ORDER_TABS = [
   'completed',
   'cancelled',
   'closed',
+  'refunded',
 ] as const satisfies readonly (OrderStatus | 'all')[];
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** A tab from a page's query (`?status=paid`), 'all' otherwise. */
 export function orderTabParam(value: string | undefined): OrderTab {
   return ORDER_TABS.find((t) => t === value) ?? 'all';
+}
+
+/**
+ * The order list's kind filter (decision 071): every kind, or one kind of what an order is for, each one
+ * business type (spec §4: 4 B2C_COLLECTION, 3 B2C_BOX, 7 C2C; Curio's 5 ACTIVITY). Its labels are the
+ * contract's item-kind labels, the words each order card's tag shows.
+ */
+export const ORDER_KIND_FILTERS = ['all', 'collection', 'blindBox', 'listing', 'activity'] as const satisfies readonly (
+  OrderItemKind | 'all'
+)[];
+export type OrderKindFilter = (typeof ORDER_KIND_FILTERS)[number];
+
+const KIND_BUSINESS_TYPE = {
+  collection: BusinessType.B2C_COLLECTION,
+  blindBox: BusinessType.B2C_BOX,
+  listing: BusinessType.C2C,
+  activity: BusinessType.ACTIVITY,
+} as const satisfies Record<OrderItemKind, number>;
+
+/** The business type the list call filters by; undefined for every kind. */
+export function kindBusinessType(kind: OrderKindFilter): (typeof KIND_BUSINESS_TYPE)[OrderItemKind] | undefined {
+  return kind === 'all' ? undefined : KIND_BUSINESS_TYPE[kind];
+}
+
+/** A kind from a page's query (`?kind=blindBox`), 'all' otherwise. */
+export function orderKindParam(value: string | undefined): OrderKindFilter {
+  return ORDER_KIND_FILTERS.find((k) => k === value) ?? 'all';
+}
+
+/** The order list's address for a state and a kind (the defaults left out). */
+export function orderListSearch(tab: OrderTab, kind: OrderKindFilter): string {
+  const q = new URLSearchParams();
+  if (tab !== 'all') q.set('status', tab);
+  if (kind !== 'all') q.set('kind', kind);
+  const s = q.toString();
+  return s === '' ? '' : `?${s}`;
+}
+
+/**
+ * The caller's own unpaid order a 7020072 refusal names in its data (decision 071), or null when the
+ * refusal names none (an older server, or the order ended meanwhile).
+ */
+export function blockingOrderNo(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('orderNo' in data)) return null;
+  const no = (data as { orderNo: unknown }).orderNo;
+  return typeof no === 'string' && /^[0-9A-Z]{8,32}$/.test(no) ? no : null;
 }
 
 /** A serial number as the product shows it: `#17/1000` (PRODUCT.md §5). */

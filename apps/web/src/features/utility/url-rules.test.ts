@@ -81,8 +81,8 @@ describe('the allow-list setting (contract)', () => {
     orderPayTimeoutSeconds: 300,
     platformFeeRate: 0.05,
     defaultHoldHours: 0,
-    resaleCeilingMultiple: 0,
-    defaultPerUserLimit: 0,
+    resaleCeilingMultiple: 20,
+    defaultPerUserLimit: 5,
   };
 
   it('takes lowercase host names and defaults to none', () => {

@@ -28,6 +28,7 @@ export default {
     albums: 'Albums',
     profile: 'Profile',
     safety: 'Account security',
+    help: 'Help centre',
   },
   profile: {
     avatar: 'Avatar',

@@ -38,6 +38,27 @@ export default {
         title: 'Your data is ready',
         text: 'The copy of your data you asked for is ready to download for 24 hours.',
       },
+      order_refunded: {
+        title: 'Order refunded',
+        text: 'Order {{orderNo}} for {{collection}} was refunded: {{amount}} is on its way back to you.',
+        textFree: 'Order {{orderNo}} for {{collection}} was cancelled by the platform; nothing was charged.',
+      },
+      sale_refunded: {
+        title: 'Sale refunded',
+        text: 'The platform refunded the sale of your {{collection}}: it is back in your collection and the proceeds of {{amount}} were taken back from your wallet.',
+      },
+      listing_taken_down: {
+        title: 'Listing taken down',
+        text: 'The platform took down your listing of {{collection}} #{{serial}} ({{amount}}): {{reason}}. The collectible is back in your hands.',
+      },
+      account_suspended: {
+        title: 'Account suspended',
+        text: 'The platform suspended your account: {{reason}}. You can still sign in, browse and export your data, but not order, pay, consign or gift.',
+      },
+      account_reinstated: {
+        title: 'Suspension lifted',
+        text: 'Your account is active again: you can order, pay, consign and gift.',
+      },
     },
     provenance: {
       title: 'Provenance',

@@ -15,6 +15,7 @@ import addressTitles from './address-titles';
 import albumTitles from './album-titles';
 import inviteTitles from './invite-titles';
 import utilityTitles from './utility-titles';
+import shareTitles from './share-titles';
 
 export default {
   ...app,
@@ -35,6 +36,7 @@ export default {
     ...albumTitles,
     ...inviteTitles,
     ...utilityTitles,
+    ...shareTitles,
   },
   ui,
 };

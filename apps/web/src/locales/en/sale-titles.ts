@@ -4,6 +4,7 @@ export default {
   cashier: 'Cashier',
   orders: 'My orders',
   orderDetail: 'Order details',
+  orderReceipt: 'Payment receipt',
   myHome: 'My home',
   openedBoxes: 'Opened boxes',
 } as const;

@@ -34,4 +34,5 @@ export default {
   creator: 'Creator space',
   creatorMarket: 'Creator works',
   creatorList: 'Creators',
+  myListings: 'My listings',
 } as const;

@@ -42,6 +42,27 @@ export default {
         title: 'Tus datos están listos',
         text: 'La copia de tus datos que pediste se puede descargar durante 24 horas.',
       },
+      order_refunded: {
+        title: 'Pedido reembolsado',
+        text: 'El pedido {{orderNo}} de {{collection}} se ha reembolsado: {{amount}} vuelve a tu método de pago.',
+        textFree: 'La plataforma canceló el pedido {{orderNo}} de {{collection}}; no se cobró nada.',
+      },
+      sale_refunded: {
+        title: 'Venta reembolsada',
+        text: 'La plataforma reembolsó la venta de tu {{collection}}: vuelve a tu colección y se retiraron de tu monedero los {{amount}} de la venta.',
+      },
+      listing_taken_down: {
+        title: 'Anuncio retirado',
+        text: 'La plataforma retiró tu anuncio de {{collection}} #{{serial}} ({{amount}}): {{reason}}. El coleccionable vuelve a estar en tus manos.',
+      },
+      account_suspended: {
+        title: 'Cuenta suspendida',
+        text: 'La plataforma suspendió tu cuenta: {{reason}}. Puedes iniciar sesión, navegar y exportar tus datos, pero no pedir, pagar, consignar ni regalar.',
+      },
+      account_reinstated: {
+        title: 'Suspensión levantada',
+        text: 'Tu cuenta vuelve a estar activa: puedes pedir, pagar, consignar y regalar.',
+      },
     },
     provenance: {
       title: 'Procedencia',

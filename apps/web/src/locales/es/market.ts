@@ -11,6 +11,10 @@ export default {
       sold: 'Vendido',
       cancelled: 'Retirado',
     },
+    mySales: {
+      takenDown: 'Retirado por la plataforma',
+      received: 'Recibido',
+    },
     consign: {
       done: 'Ya está en el mercado',
       transferableAt: 'Se podrá vender a partir del {{time}}.',

@@ -30,6 +30,14 @@ export default {
       cancel: 'Cancelar pedido',
       cancelled: 'Pedido cancelado',
       refund: 'Un pago de {{amount}} llegó después del cierre del pedido y se reembolsó el {{time}}.',
+      refundPlatform: 'La plataforma reembolsó {{amount}} el {{time}}, al mismo medio con el que se pagó.',
+    },
+    receipt: {
+      refundStatus: {
+        pending: 'Reembolso en curso',
+        done: 'Reembolsado',
+      },
+      refundNote: 'Los reembolsos vuelven al medio con el que se pagó el pedido.',
     },
     reveal: {
       failed: 'No se pudo abrir la caja',

@@ -45,6 +45,27 @@ export default {
         title: 'Vos données sont prêtes',
         text: 'La copie de vos données que vous avez demandée est téléchargeable pendant 24 heures.',
       },
+      order_refunded: {
+        title: 'Commande remboursée',
+        text: 'La commande {{orderNo}} pour {{collection}} a été remboursée : {{amount}} vous est restitué.',
+        textFree: "La plateforme a annulé la commande {{orderNo}} pour {{collection}} ; rien n'a été débité.",
+      },
+      sale_refunded: {
+        title: 'Vente remboursée',
+        text: 'La plateforme a remboursé la vente de votre {{collection}} : il revient dans votre collection et le produit de {{amount}} a été repris sur votre portefeuille.',
+      },
+      listing_taken_down: {
+        title: 'Annonce retirée',
+        text: "La plateforme a retiré votre annonce de {{collection}} #{{serial}} ({{amount}}) : {{reason}}. L'objet de collection est de nouveau entre vos mains.",
+      },
+      account_suspended: {
+        title: 'Compte suspendu',
+        text: 'La plateforme a suspendu votre compte : {{reason}}. Vous pouvez vous connecter, parcourir et exporter vos données, mais pas commander, payer, mettre en dépôt-vente ni offrir.',
+      },
+      account_reinstated: {
+        title: 'Suspension levée',
+        text: 'Votre compte est de nouveau actif : vous pouvez commander, payer, mettre en dépôt-vente et offrir.',
+      },
     },
     provenance: {
       title: 'Provenance',

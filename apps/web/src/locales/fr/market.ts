@@ -11,6 +11,10 @@ export default {
       sold: 'Vendu',
       cancelled: 'Retiré',
     },
+    mySales: {
+      takenDown: 'Retiré par la plateforme',
+      received: 'Reçu',
+    },
     consign: {
       done: 'Il est sur le marché',
       transferableAt: 'Il pourra être vendu à partir du {{time}}.',

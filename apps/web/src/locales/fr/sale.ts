@@ -30,6 +30,14 @@ export default {
       cancel: 'Annuler la commande',
       cancelled: 'Commande annulée',
       refund: 'Un paiement de {{amount}} est arrivé après la fermeture de la commande et a été remboursé le {{time}}.',
+      refundPlatform: 'La plateforme a remboursé {{amount}} le {{time}}, sur le moyen de paiement utilisé.',
+    },
+    receipt: {
+      refundStatus: {
+        pending: 'Remboursement en cours',
+        done: 'Remboursée',
+      },
+      refundNote: 'Les remboursements reviennent sur le moyen de paiement de la commande.',
     },
     reveal: {
       failed: "La boîte n'a pas pu être ouverte",

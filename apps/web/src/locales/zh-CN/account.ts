@@ -26,6 +26,7 @@ export default {
     albums: '专辑',
     profile: '个人资料',
     safety: '账户安全',
+    help: '帮助中心',
   },
   profile: {
     avatar: '头像',

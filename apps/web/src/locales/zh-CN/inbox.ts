@@ -33,6 +33,24 @@ export default {
       order_completed: { title: '订单已完成', text: '{{collection}} 的订单 {{orderNo}} 已完成。' },
       coupon_granted: { title: '获得优惠券', text: '活动赠送了你一张优惠券：{{collection}}。' },
       data_export_ready: { title: '数据导出已就绪', text: '你申请导出的个人数据已准备好，可在24小时内下载。' },
+      order_refunded: {
+        title: '订单已退款',
+        text: '{{collection}} 的订单 {{orderNo}} 已退款，{{amount}} 将原路退回。',
+        textFree: '平台已取消 {{collection}} 的订单 {{orderNo}}，该订单未收取费用。',
+      },
+      sale_refunded: {
+        title: '寄售成交已退款',
+        text: '平台对你售出的{{collection}}办理了退款：藏品已回到你的藏品中，{{amount}} 寄售收入已从你的钱包扣回。',
+      },
+      listing_taken_down: {
+        title: '寄售已被下架',
+        text: '平台下架了你寄售的{{collection}} #{{serial}}（{{amount}}），原因：{{reason}}。藏品已回到你的手中。',
+      },
+      account_suspended: {
+        title: '账号已被暂停使用',
+        text: '平台暂停了你的账号，原因：{{reason}}。你仍可登录、浏览和导出数据，但不能下单、支付、寄售或转赠。',
+      },
+      account_reinstated: { title: '账号已恢复', text: '你的账号已恢复正常，可以下单、支付、寄售和转赠。' },
     },
     provenance: {
       title: '藏品溯源',

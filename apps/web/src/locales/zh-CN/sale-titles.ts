@@ -3,6 +3,7 @@ export default {
   cashier: '收银台',
   orders: '我的订单',
   orderDetail: '订单详情',
+  orderReceipt: '支付凭证',
   myHome: '我的主页',
   openedBoxes: '开盒记录',
 } as const;

@@ -33,4 +33,5 @@ export default {
   creator: '创作者空间',
   creatorMarket: '创作者作品',
   creatorList: '创作者',
+  myListings: '我的寄售',
 } as const;

@@ -26,6 +26,7 @@ export default {
     albums: '專輯',
     profile: '個人資料',
     safety: '帳號安全',
+    help: '幫助中心',
   },
   profile: {
     avatar: '頭像',

@@ -33,6 +33,24 @@ export default {
       order_completed: { title: '訂單已完成', text: '{{collection}} 的訂單 {{orderNo}} 已完成。' },
       coupon_granted: { title: '獲得優惠券', text: '活動贈送了你一張優惠券：{{collection}}。' },
       data_export_ready: { title: '資料匯出已就緒', text: '你申請匯出的個人資料已準備好，可在24小時內下載。' },
+      order_refunded: {
+        title: '訂單已退款',
+        text: '{{collection}} 的訂單 {{orderNo}} 已退款，{{amount}} 將原路退回。',
+        textFree: '平台已取消 {{collection}} 的訂單 {{orderNo}}，該訂單未收取費用。',
+      },
+      sale_refunded: {
+        title: '寄售成交已退款',
+        text: '平台對你售出的{{collection}}辦理了退款：藏品已回到你的藏品中，{{amount}} 寄售收入已從你的錢包扣回。',
+      },
+      listing_taken_down: {
+        title: '寄售已被下架',
+        text: '平台下架了你寄售的{{collection}} #{{serial}}（{{amount}}），原因：{{reason}}。藏品已回到你的手中。',
+      },
+      account_suspended: {
+        title: '帳號已被暫停使用',
+        text: '平台暫停了你的帳號，原因：{{reason}}。你仍可登入、瀏覽和匯出資料，但不能下單、付款、寄售或轉贈。',
+      },
+      account_reinstated: { title: '帳號已恢復', text: '你的帳號已恢復正常，可以下單、付款、寄售和轉贈。' },
     },
     provenance: {
       title: '藏品溯源',

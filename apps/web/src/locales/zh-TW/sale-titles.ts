@@ -3,6 +3,7 @@ export default {
   cashier: '收銀台',
   orders: '我的訂單',
   orderDetail: '訂單詳情',
+  orderReceipt: '付款憑證',
   myHome: '我的主頁',
   openedBoxes: '開盒紀錄',
 } as const;

@@ -33,4 +33,5 @@ export default {
   creator: '創作者空間',
   creatorMarket: '創作者作品',
   creatorList: '創作者',
+  myListings: '我的寄售',
 } as const;

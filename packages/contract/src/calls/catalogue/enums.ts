@@ -45,8 +45,11 @@ export type PrivilegeFrequency = (typeof PRIVILEGE_FREQUENCIES)[number];
 export const HOME_SECTION_KINDS = ['recommended', 'upcoming', 'onSale', 'picked', 'blindBoxes', 'series', 'creators'] as const;
 export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number];
 
-/** What a search looks through; without a type a search answers the first page of each. */
-export const SEARCH_TYPES = ['collection', 'series', 'creator'] as const;
+/**
+ * What a search looks through; without a type a search answers the first page of each. Blind boxes by name
+ * (decision 069); the resale listings of the global search come from the market's list with its keyword.
+ */
+export const SEARCH_TYPES = ['collection', 'series', 'creator', 'blindBox'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Page size of the catalogue lists: default and largest. */

@@ -388,7 +388,7 @@ export const getCreatorSpace = defineCall(endpoints.getCreatorSpace, {
 
 export const search = defineCall(endpoints.search, {
   summary:
-    'Search collection, series and creator names (any of the tenant’s languages, case-insensitive). Without type: the first page of each group; with type: that group only, paged with its cursor',
+    'Search collection, series, creator and blind-box names (any of the tenant’s languages, case-insensitive; % and _ match themselves). Without type: the first page of each group; with type: that group only, paged with its cursor. Resale listings: listListings with keyword',
   tags,
   query: z.object({
     keyword: textSchema({ max: SEARCH_KEYWORD_MAX }),
@@ -400,6 +400,7 @@ export const search = defineCall(endpoints.search, {
     collections: pageOf(CollectionCard),
     series: pageOf(SeriesCard),
     creators: pageOf(CreatorCard),
+    blindBoxes: pageOf(BlindBoxCard),
   }),
 });
 

@@ -11,7 +11,24 @@ import { HOME_SECTION_KINDS } from '../catalogue/enums';
 import { getCreatorSpace, getHomeDecoration } from '../catalogue/schemas';
 import { WEBVIEW_HOST_PATTERN, WEBVIEW_HOSTS_MAX } from '../tenant/webview-hosts';
 import { FREE_RESALE_CEILING_DEFAULT, isFreeResaleCeiling } from '../market/constants';
+import {
+  ACCOUNT_MENU_KEYS,
+  CHAIN_INFO_KEYS,
+  DEFAULT_HOLD_HOURS,
+  DEFAULT_PER_USER_LIMIT,
+  isDefaultHoldHours,
+  isDefaultPerUserLimit,
+  isNameList,
+  isOrderAutoCompleteDays,
+  isPhoneAreaList,
+  isResaleCeilingMultiple,
+  ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
+  PHONE_AREAS_DEFAULT,
+  RESALE_CEILING_MULTIPLE_DEFAULT,
+} from './settings';
 import { ErrorCode } from '../../error-codes';
+
+export * from './settings';
 
 const tags = ['operator'] as const;
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'a colour is #RRGGBB' });
@@ -35,8 +52,9 @@ export const BRAND_MENU_LINK_TYPES = [1, 2, 3] as const;
 
 export const BrandMenuEntry = z.object({
   name: localizedTextSchema,
-  icon: z.string().max(500),
-  selectedIcon: z.string().max(500),
+  // An address, or a platform icon's data URL (decision 063: the synthesis icon is 553 characters).
+  icon: z.string().max(2_000),
+  selectedIcon: z.string().max(2_000),
   link: z.string().min(1).max(500),
   linkType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
@@ -50,16 +68,35 @@ export const webviewHostSchema = z
   .max(253)
   .regex(WEBVIEW_HOST_PATTERN, { error: 'a host is a lowercase name like docs.example.com' });
 
+/** A number setting checked by the contract's rule, refused with its own code (decision 064). */
+const setting = (valid: (n: unknown) => boolean, code: (typeof ErrorCode)[keyof typeof ErrorCode]) =>
+  inputNumber(z.number({ error: () => String(code) }).refine(valid, { error: () => String(code) }), code);
+
+/** A list of distinct names of `names` (a hidden list); absent in older drafts: nothing hidden. */
+const nameList = (names: readonly string[]) =>
+  z
+    .array(z.string(), { error: () => String(ErrorCode.HIDDEN_ENTRY_UNKNOWN) })
+    .refine((l) => isNameList(l, names), { error: () => String(ErrorCode.HIDDEN_ENTRY_UNKNOWN) })
+    .default([]);
+
 /** PRODUCT.md's per-tenant settings the console edits. */
 export const BrandSettings = z.object({
   /** An unpaid order is closed after this many seconds. */
   orderPayTimeoutSeconds: inputNumber(z.number().int().min(60).max(86_400)),
   /** The platform's fee on a resale, a fraction (0.05 = 5 %). */
   platformFeeRate: inputNumber(z.number().min(0).max(0.5)),
-  /** A new collection's hold (no resale) after purchase, hours. */
-  defaultHoldHours: inputNumber(z.number().int().min(0).max(8_760)),
-  /** A resale's price ceiling as a multiple of the issue price (0: none). */
-  resaleCeilingMultiple: inputNumber(z.number().min(0).max(1_000)),
+  /**
+   * The hold (no gift, no consignment) after acquiring an item of a collection created without its own
+   * holdHoursBeforeTransfer, hours; 0: none (decision 064). Refused with 5000250.
+   */
+  defaultHoldHours: setting(isDefaultHoldHours, ErrorCode.DEFAULT_HOLD_INVALID).default(DEFAULT_HOLD_HOURS),
+  /**
+   * The resale ceiling of a priced collection without its own, as a multiple of its issue price: 1 to 1000
+   * in steps of 0.1 (decision 064; there is always a ceiling). Refused with 5000252.
+   */
+  resaleCeilingMultiple: setting(isResaleCeilingMultiple, ErrorCode.CEILING_MULTIPLE_INVALID).default(
+    RESALE_CEILING_MULTIPLE_DEFAULT,
+  ),
   /**
    * The resale ceiling of a collection given away free (issue price 0) without its own, fen (PRODUCT.md §7,
    * decision 061): 0 (such items cannot be listed) or 100 to 100 000 000; refused with 5000132. Absent in
@@ -71,8 +108,21 @@ export const BrandSettings = z.object({
       .refine(isFreeResaleCeiling, { error: () => String(ErrorCode.FREE_CEILING_INVALID) }),
     ErrorCode.FREE_CEILING_INVALID,
   ).default(FREE_RESALE_CEILING_DEFAULT),
-  /** A new drop's per-user limit (0: none). */
-  defaultPerUserLimit: inputNumber(z.number().int().min(0).max(10_000)),
+  /** The per-user limit of a drop created without its own perUserLimit: 1 to 10 000 (decision 064). Refused with 5000251. */
+  defaultPerUserLimit: setting(isDefaultPerUserLimit, ErrorCode.DEFAULT_LIMIT_INVALID).default(DEFAULT_PER_USER_LIMIT),
+  /** Days after shipping when a physical-reward order completes by itself (PRODUCT.md §12): 1 to 90. Refused with 5000253. */
+  orderAutoCompleteDays: setting(isOrderAutoCompleteDays, ErrorCode.AUTO_COMPLETE_DAYS_INVALID).default(
+    ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
+  ),
+  /** Account menu entries the storefront hides (spec §3 config classification 2). Refused with 5000254. */
+  hiddenAccountMenu: nameList(ACCOUNT_MENU_KEYS),
+  /** "Info on chain" rows the storefront hides (spec §3 config classification 1). Refused with 5000254. */
+  hiddenChainInfo: nameList(CHAIN_INFO_KEYS),
+  /** The area codes sign-up offers, in the picker's order (spec §9); at least one. Refused with 5000255. */
+  phoneAreas: z
+    .array(z.string(), { error: () => String(ErrorCode.PHONE_AREAS_INVALID) })
+    .refine((l): boolean => isPhoneAreaList(l), { error: () => String(ErrorCode.PHONE_AREAS_INVALID) })
+    .default(() => [...PHONE_AREAS_DEFAULT]),
   /** Hosts whose https pages the storefront's webview pages may frame (decision 048); absent in older drafts: none. */
   webviewHosts: z
     .array(webviewHostSchema)
@@ -155,16 +205,6 @@ export const getBrandPreview = defineCall(endpoints.getBrandPreview, {
   }),
 });
 
-const Period = z.object({
-  /** Paid sales, fen. */
-  sales: z.number(),
-  /** Paid orders. */
-  orders: z.number(),
-  newUsers: z.number(),
-  /** Users who passed real-name verification in the period. */
-  verifiedUsers: z.number(),
-});
-
 export const consoleMenuLinkMisses = defineCall(endpoints.consoleMenuLinkMisses, {
   summary:
     "The published menu's links that led visitors to no page of the storefront, with how often and when: a link no longer in the menu is not listed",
@@ -181,16 +221,48 @@ export const consoleMenuLinkMisses = defineCall(endpoints.consoleMenuLinkMisses,
   }),
 });
 
+/** The dashboard's longest period, in days (decision 065). */
+export const DASHBOARD_PERIOD_MAX_DAYS = 366;
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: String(ErrorCode.DASHBOARD_PERIOD_INVALID) });
+
+/**
+ * The money of a period as the ledger moved it (decision 065), fen: what an operator reads as income.
+ * A refund counts on the day its money went back; a resale counts only for what the platform keeps.
+ */
+const Money = z.object({
+  /** Primary (drops, blind boxes) and activity orders: payments received minus refunds sent. */
+  sales: z.number(),
+  /** The platform's fees on resales (business type 7). */
+  resaleFees: z.number(),
+  /** Creators' royalties on resales (owed to the creators: decision 065), net of reversals. */
+  royalties: z.number(),
+  /** Money sent back to buyers, every kind of order (a positive amount). */
+  refunds: z.number(),
+});
+
 export const consoleDashboard = defineCall(endpoints.consoleDashboard, {
-  summary: "The tenant's sales, orders, new and verified users today, over 7 and 30 days, and sales per day for 30 days",
+  summary:
+    "The tenant's money (sales of drops and activities net of refunds, resale fees, royalties, refunds: from the ledger), paid orders, new and verified users over a period of calendar days in the tenant's time zone, per day and in total",
   tags,
+  query: z.object({
+    /** The first day ('YYYY-MM-DD', the tenant's time zone); default 29 days before `to`. */
+    from: calendarDay.optional(),
+    /** The last day, included; default today. */
+    to: calendarDay.optional(),
+  }),
   data: z.object({
-    today: Period,
-    days7: Period,
-    days30: Period,
-    /** One entry per day of the last 30 (the tenant's time zone), oldest first. */
-    daily: z.array(z.object({ day: z.string(), sales: z.number(), orders: z.number() })),
+    from: z.string(),
+    to: z.string(),
     timeZone: z.string(),
+    total: Money.extend({
+      /** Orders paid in the period (each kind). */
+      orders: z.number(),
+      newUsers: z.number(),
+      /** Users who passed real-name verification in the period. */
+      verifiedUsers: z.number(),
+    }),
+    /** One entry per day of the period, oldest first. */
+    daily: z.array(Money.extend({ day: z.string(), orders: z.number() })),
   }),
 });
 
@@ -308,13 +380,35 @@ export const getHomePreview = defineCall(endpoints.getHomePreview, {
 // Written at once (no draft: a document is read on its own page, not on the home); the HTML is sanitized
 // by the server like a notice's before it is stored; getTenantContent shows it.
 
-export const TENANT_DOCUMENT_KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity'] as const;
+/** 'help': the help page's FAQ (rich text, a heading per question) and its contact (issue 32, decision 070). */
+export const TENANT_DOCUMENT_KINDS = ['agreement', 'policy', 'realNameAgreement', 'digitalIdentity', 'help'] as const;
+
+/**
+ * The help page's contact (decision 070): a phone (digits, spaces, +, -, parentheses; 5000294), an email
+ * (5000295) and the opening hours per language; each may be empty (not shown).
+ */
+export const HelpContact = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: () => String(ErrorCode.HELP_PHONE_INVALID) })
+    .regex(/^(?:\+?[0-9][0-9 ()-]{2,28})?$/, { error: () => String(ErrorCode.HELP_PHONE_INVALID) }),
+  email: z
+    .string()
+    .trim()
+    .max(100, { error: () => String(ErrorCode.HELP_EMAIL_INVALID) })
+    .regex(/^(?:[^\s@]+@[^\s@]+\.[^\s@]+)?$/, { error: () => String(ErrorCode.HELP_EMAIL_INVALID) }),
+  hours: z.partialRecord(languageSchema, textSchema({ max: 100, allowEmpty: true })),
+});
+export type HelpContact = z.infer<typeof HelpContact>;
 
 export const TenantDocument = z.object({
   kind: z.enum(TENANT_DOCUMENT_KINDS),
   title: localizedTextSchema,
   /** HTML per language (sanitized by the server). */
   html: z.partialRecord(languageSchema, z.string().max(100_000)),
+  /** The help document's contact (kind 'help' only; ignored on the others). */
+  contact: HelpContact.optional(),
 });
 
 export const TenantDocumentsView = z.object({

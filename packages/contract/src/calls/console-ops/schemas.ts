@@ -60,6 +60,8 @@ export const consoleGetUser = defineCall(endpoints.consoleGetUser, {
     chainAccounts: z.array(z.object({ chainChannelNo: z.string(), address: z.string() })),
     passwordLockedUntil: z.number().nullable(),
     payLockedUntil: z.number().nullable(),
+    /** Suspended by an operator (decision 067): since when and why; null when not. */
+    suspension: z.object({ at: z.number(), reason: z.string() }).nullable(),
   }),
 });
 
@@ -166,7 +168,10 @@ export const consoleRefundOrder = defineCall(endpoints.consoleRefundOrder, {
   summary:
     'Refunds a paid order (decision 039): its items are taken back (burned through the chain outbox; unopened boxes removed), ' +
     'the money goes back through the provider it was paid with. Once: a second refund answers 5000151. ' +
-    '5000150 not paid, 5000152 an item moved on, 5000153 no paying payment',
+    '5000150 not paid, 5000152 an item moved on, 5000153 no paying payment. An activity order (type 5: paid, shipping or ' +
+    'completed) gives back its stock, quota, held items and coupon (5000270 items burned, 5000271 a coupon reward); a resale ' +
+    "order (type 7) returns the item to its seller and takes the seller's proceeds back from their wallet (5000154 balance " +
+    'short; 5000155-5000158 the buyer gave, consigned, used or cast the item) — decision 066',
   tags,
   params: z.object({ orderNo }),
   body: z.object({ reason: textSchema({ min: 2, max: REFUND_REASON_MAX }) }),
@@ -176,6 +181,10 @@ export const consoleRefundOrder = defineCall(endpoints.consoleRefundOrder, {
     amount: z.number(),
     burned: z.array(z.number()),
     boxesTakenBack: z.number(),
+    /** A resale (decision 066): the collectibles given back to their seller. */
+    returnedToSeller: z.array(z.number()),
+    /** A resale: the seller's proceeds taken back (debited from their wallet, or never paid out), fen. */
+    proceedsTakenBack: z.number(),
     /** done: the provider has given the money back; pending: the refunds job is still sending it. */
     refund: z.enum(['done', 'pending']),
   }),
@@ -206,7 +215,7 @@ export const consoleListLedger = defineCall(endpoints.consoleListLedger, {
   summary: 'The ledger of this tenant (read-only, finance): money in (payments) and out (refunds), with the totals of the range',
   tags,
   query: z.object({
-    kind: z.enum(['payment', 'refund', 'fee', 'royalty', 'proceeds']).optional(),
+    kind: z.enum(['payment', 'refund', 'fee', 'royalty', 'proceeds', 'discount']).optional(),
     from: time,
     to: time,
     limit,
@@ -216,8 +225,8 @@ export const consoleListLedger = defineCall(endpoints.consoleListLedger, {
     items: z.array(
       z.object({
         id: z.number(),
-        // fee, royalty and proceeds: a paid resale order's split (decision 033).
-        kind: z.enum(['payment', 'refund', 'fee', 'royalty', 'proceeds']),
+        // fee, royalty and proceeds: a paid resale order's split (decision 033); discount: a coupon on it, negative (decision 065).
+        kind: z.enum(['payment', 'refund', 'fee', 'royalty', 'proceeds', 'discount']),
         /** Positive in, negative out. */
         amount: z.number(),
         orderId: z.number(),

@@ -176,10 +176,18 @@ export const updateAvatar = defineCall(endpoints.updateAvatar, {
 });
 
 export const getTenantContent = defineCall(endpoints.getTenantContent, {
-  summary: "One of the tenant's documents (user agreement, privacy policy, real-name service agreement) as sanitized HTML",
+  summary:
+    "One of the tenant's documents (user agreement, privacy policy, real-name service agreement, the help page's FAQ) as sanitized HTML; the help page's also its contact",
   tags,
-  query: z.object({ kind: z.enum(['agreement', 'policy', 'realNameAgreement', 'digitalIdentity']) }),
-  data: z.object({ kind: z.string(), title: z.string(), html: z.string(), updatedAt: z.number().int() }),
+  query: z.object({ kind: z.enum(['agreement', 'policy', 'realNameAgreement', 'digitalIdentity', 'help']) }),
+  data: z.object({
+    kind: z.string(),
+    title: z.string(),
+    html: z.string(),
+    updatedAt: z.number().int(),
+    /** The help page's contact in the request's language (decision 070); null for the other kinds or when none is set. */
+    contact: z.object({ phone: z.string(), email: z.string(), hours: z.string() }).nullable(),
+  }),
 });
 
 export const queryChannelPlatform = defineCall(endpoints.queryChannelPlatform, {

@@ -18,6 +18,10 @@
  * - order_completed: a physical-reward order of theirs completed (confirmed by them or automatically; decision 044)
  * - coupon_granted: a coupon activity gave them a coupon (decision 044)
  * - data_export_ready: the data export they asked for is ready (decision 046; ref `export:<id>`)
+ * - order_refunded: an operator refunded an order of theirs (decision 066; ref `order:<orderNo>`)
+ * - sale_refunded: an operator refunded the resale of an item they sold: it is back with them, the proceeds taken back (decision 066)
+ * - listing_taken_down: an operator took their resale listing down (decision 067; ref `listing:<id>`, the item as cardNftId)
+ * - account_suspended / account_reinstated: an operator suspended their account, or lifted the suspension (decision 067)
  */
 export const INBOX_KINDS = [
   'sold',
@@ -35,6 +39,11 @@ export const INBOX_KINDS = [
   'order_completed',
   'coupon_granted',
   'data_export_ready',
+  'order_refunded',
+  'sale_refunded',
+  'listing_taken_down',
+  'account_suspended',
+  'account_reinstated',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -52,6 +61,10 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
  * order_shipped {orderNo, collection (the good's name), carrier, trackingNo}, order_completed {orderNo, collection
  * (the good's name), auto (1: completed by the timer, else 0)}, coupon_granted {orderNo, collection (the coupon's
  * name), activityId}; all three carry `order:<orderNo>` as `ref`.
+ * listing_taken_down {collectionId, serial, amount (the asking price), reason}; account_suspended {reason};
+ * account_reinstated {} (decision 067: `reason` is the operator's words, shown as written).
+ * order_refunded {orderNo, amount (given back, fen), collection (what the order bought)}, ref `order:<orderNo>`;
+ * sale_refunded {collectionId, amount (the proceeds taken back, fen)} with the item's `cardNftId` (decision 066).
  */
 export type InboxParams = Record<string, string | number>;
 

@@ -9,4 +9,5 @@ export const marketEndpoints = {
   previewConsignment: { method: 'GET', path: '/mallapp/consign/preview', auth: 'required' },
   consign: { method: 'POST', path: '/mallapp/consign/create', auth: 'required' },
   cancelConsignment: { method: 'POST', path: '/mallapp/consign/cancel', auth: 'required' },
+  listMyListings: { method: 'GET', path: '/mallapp/consign/mine', auth: 'required' },
 } as const satisfies AreaEndpoints;

@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../error-codes';
-import { agreementSchema, inputNumber, optionalIdSchema, payPasswordSchema, priceRangeSchema } from '../../validation';
+import {
+  agreementSchema,
+  inputNumber,
+  optionalIdSchema,
+  payPasswordSchema,
+  priceRangeSchema,
+  textSchema,
+} from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
-import { catalogueIdSchema, CatalogueSort, CreatorRef, Media, mediaKindSchema, pageOf } from '../catalogue/schemas';
+import {
+  catalogueIdSchema,
+  CatalogueSort,
+  CreatorRef,
+  Media,
+  mediaKindSchema,
+  pageOf,
+  SEARCH_KEYWORD_MAX,
+} from '../catalogue/schemas';
 import { LISTING_STATUSES } from './constants';
 
 export {
@@ -121,6 +136,11 @@ export const listingListQuery = z
     collectionId: optionalIdFilter,
     priceMin: priceRangeSchema.shape.min,
     priceMax: priceRangeSchema.shape.max,
+    /**
+     * A keyword (decision 069): listings whose collection's name, or whose creator's name, holds it, in any
+     * of the tenant's languages, case-insensitive; % and _ are plain characters. Empty: no keyword.
+     */
+    keyword: textSchema({ max: SEARCH_KEYWORD_MAX, allowEmpty: true }).optional(),
     cursor,
     pageSize,
   })
@@ -133,7 +153,7 @@ export type ListingListQuery = z.output<typeof listingListQuery>;
 
 export const listListings = defineCall(endpoints.listListings, {
   summary:
-    'The market (C2C tab): listings on sale (locked ones too, shown as locked), with the B2C tab’s filters (category with its sub-categories, price range in fen, collection) and sorts (sortType -1 recommended, 1 newest, 2 price up, 3 price down); keyset cursor',
+    'The market (C2C tab): listings on sale (locked ones too, shown as locked), with the B2C tab’s filters (category with its sub-categories, price range in fen, collection, a keyword matching the collection’s or the creator’s name) and sorts (sortType -1 recommended, 1 newest, 2 price up, 3 price down); keyset cursor',
   tags,
   query: listingListQuery,
   data: pageOf(ListingCard),
@@ -247,4 +267,45 @@ export const cancelConsignment = defineCall(endpoints.cancelConsignment, {
     status: z.literal('cancelled'),
     endedAt: z.number().int(),
   }),
+});
+
+/**
+ * One of my listings as "my listings" shows it (decision 069): the item, the price and the state; the split
+ * of the price (fee, royalty, net) — what a sale would give while it is open, what the sale gave once sold;
+ * the buyer, masked, once sold; when it ended (sold or taken off the shelf).
+ */
+export const MySaleListing = z.object({
+  id: z.number().int(),
+  cardNftId: z.number().int(),
+  collection: ListingCollection,
+  serial: z.number().int(),
+  /** Asking (or sold) price, fen. */
+  price: z.number().int(),
+  status: listingStatusSchema,
+  listedAt: z.number().int(),
+  /** Sold or taken off the shelf: when; null while open. */
+  endedAt: z.number().int().nullable(),
+  /** Platform fee, fen, and its rate in basis points (the rate of the listing, kept since it was listed). */
+  fee: z.number().int(),
+  feeRateBp: z.number().int(),
+  /** The creator's royalty, fen, and its rate in basis points. */
+  royalty: z.number().int(),
+  royaltyRateBp: z.number().int(),
+  /** price − fee − royalty: what the seller receives (received once sold). */
+  net: z.number().int(),
+  /** Sold: the proceeds reached my wallet (true) or are on their way (false); null otherwise. */
+  paidOut: z.boolean().nullable(),
+  /** Sold: the buyer as others see them (nickname, the phone masked); null otherwise. */
+  buyer: z.object({ nickname: z.string(), maskedPhone: z.string() }).nullable(),
+  /** Ended by the platform, not by me (an operator's take-down, decision 067), with the reason; null otherwise. */
+  takenDown: z.object({ reason: z.string() }).nullable(),
+});
+export type MySaleListing = z.infer<typeof MySaleListing>;
+
+export const listMyListings = defineCall(endpoints.listMyListings, {
+  summary:
+    'My listings (the seller’s own, decision 069), newest listed first, any state or one: on sale, locked by a buyer’s unpaid order, sold (with the price, fee, royalty, net received and the buyer masked), taken off the shelf; keyset cursor',
+  tags,
+  query: z.object({ status: listingStatusSchema.optional(), cursor, pageSize }),
+  data: pageOf(MySaleListing),
 });

@@ -9,3 +9,9 @@ export const ORDER_ITEM_KINDS = ['collection', 'blindBox', 'listing', 'activity'
 /** Every business type an order may have: the sale's, and 5 ACTIVITY (coupon and physical-reward activity orders, decision 044). */
 export const ORDER_BUSINESS_TYPES = [3, 4, 5, 7] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+/**
+ * My home's filters of what I hold (decision 069): on consignment (listed on the resale market), pledged
+ * (by a synthesis recipe, PRODUCT.md §6, until its hours pass), frozen (a gift's transfer pending on chain).
+ */
+export const HOLDING_FILTERS = ['listed', 'pledged', 'frozen'] as const;
+export type HoldingFilter = (typeof HOLDING_FILTERS)[number];

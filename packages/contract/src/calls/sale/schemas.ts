@@ -7,13 +7,21 @@ import {
   payProgressSchema,
 } from '../../enum-schemas';
 import { ErrorCode } from '../../error-codes';
-import { idSchema, inputNumber } from '../../validation';
+import { idSchema, inputNumber, optionalIdSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
 import { catalogueIdSchema, mediaKindSchema, pageOf, Privilege, saleStateSchema } from '../catalogue/schemas';
-import { ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX } from './constants';
+import { HOLDING_FILTERS, ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX } from './constants';
 
-export { ORDER_BUSINESS_TYPES, ORDER_ITEM_KINDS, ORDER_QUANTITY_MAX, SALE_BUSINESS_TYPES, type OrderItemKind } from './constants';
+export {
+  HOLDING_FILTERS,
+  ORDER_BUSINESS_TYPES,
+  ORDER_ITEM_KINDS,
+  ORDER_QUANTITY_MAX,
+  SALE_BUSINESS_TYPES,
+  type HoldingFilter,
+  type OrderItemKind,
+} from './constants';
 
 // Primary sale (issue 7): orders, payments through the provider's cashier, blind boxes, and what a buyer
 // holds. Money is integer fen, times are milliseconds since the epoch, ids are the database's integers
@@ -116,7 +124,7 @@ export type Order = z.infer<typeof Order>;
 
 export const placeOrder = defineCall(endpoints.placeOrder, {
   summary:
-    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out (a listing: sold or taken off the shelf), 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings), 7020073 not on sale / the listing is locked by another order, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
+    'Order a collection (businessType 4), a blind box (3) or a resale listing (7, itemId = the listing id, quantity 1): atomic, never oversells; a listing is locked by the unpaid order. Refusals: 7020064 sold out (a listing: sold or taken off the shelf), 7020065 not enough stock, 7020072 an unpaid order exists (any, across drops and listings; data {orderNo}: the caller’s own blocking order), 7020073 not on sale / the listing is locked by another order, 5000091 my own listing, 7020074 over the per-user limit (a listing: quantity 1), 7020076 not real-name verified, 7020078 no chain account; with couponId: 5000190 / 5000191 / 5000192 (the coupon is used by this order only, and returned when it closes or is cancelled)',
   tags,
   body: z.object({
     // Strict already (a JSON 3, 4 or 7; '4', [4] or true are refused): clients type it as the literal 3 | 4 | 7.
@@ -157,6 +165,65 @@ export const getOrder = defineCall(endpoints.getOrder, {
   params: z.object({ orderNo }),
   data: Order,
 });
+
+/**
+ * One refund of an order (decision 071): `platform` an operator refunded the paid order (decision 039),
+ * `automatic` the system gave back a payment the order did not take (one that landed after the close,
+ * PRODUCT.md §5, or a second payment of an order already paid).
+ * `pending` while the provider has not confirmed it (the refunds job retries), `done` once the money is back.
+ */
+export const ReceiptRefund = z.object({
+  kind: z.enum(['platform', 'automatic']),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'done']),
+  requestedAt: z.number().int(),
+  doneAt: z.number().int().nullable(),
+});
+export type ReceiptRefund = z.infer<typeof ReceiptRefund>;
+
+/** The payment receipt of a paid order (decision 071): what was bought, what was paid, how, and any refund. */
+export const OrderReceipt = z.object({
+  orderNo: z.string(),
+  /** paid, shipping, completed or refunded: a receipt exists once an order was paid. */
+  status: orderStatusSchema,
+  businessType: orderBusinessTypeSchema,
+  item: OrderItem,
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  /** quantity × unitPrice, before any coupon. */
+  totalBefore: z.number().int(),
+  /** What the coupon took off (0 without one). */
+  discount: z.number().int(),
+  coupon: OrderCoupon.nullable(),
+  /** What the buyer paid: totalBefore − discount (the order's totalAmount). */
+  amountPaid: z.number().int(),
+  paidAt: z.number().int(),
+  /** The payment that paid it; null when nothing was to pay (a free activity reward paid at once). */
+  payment: z
+    .object({
+      paymentNo: z.string(),
+      method: payMethodSchema,
+      channelType: payChannelTypeSchema,
+      amount: z.number().int(),
+    })
+    .nullable(),
+  /** Its refunds, oldest first (none for most orders). */
+  refunds: z.array(ReceiptRefund),
+});
+export type OrderReceipt = z.infer<typeof OrderReceipt>;
+
+export const getOrderReceipt = defineCall(endpoints.getOrderReceipt, {
+  summary:
+    'The payment receipt of one of the buyer’s paid orders (paid, shipping, completed or refunded): the item, the amount before and after the coupon, ' +
+    'the payment (number, method, channel), the paid time and its refunds with their state. An order never paid, or another user’s, answers 4000006 (not found)',
+  tags,
+  params: z.object({ orderNo }),
+  data: OrderReceipt,
+});
+
+/** The data of a 7020072 refusal (decision 071): the caller's own unpaid order that blocks a new one. */
+export const OrderExistsData = z.object({ orderNo: z.string() });
+export type OrderExistsData = z.infer<typeof OrderExistsData>;
 
 export const confirmReceipt = defineCall(endpoints.confirmReceipt, {
   summary:
@@ -256,10 +323,19 @@ export const HeldCollectible = z.object({
 });
 export type HeldCollectible = z.infer<typeof HeldCollectible>;
 
+/** My home's filter of held items (decision 069): on consignment, pledged, frozen by a pending gift. */
+export const holdingFilterSchema = z.enum(HOLDING_FILTERS);
+
 export const listMyCollectibles = defineCall(endpoints.listMyCollectibles, {
-  summary: 'My home: the collections I hold, with how many of each, most recently acquired first; keyset cursor',
+  summary:
+    'My home: the collections I hold, with how many of each, most recently acquired first; keyset cursor. Filters (decision 069): filter=listed (on consignment), pledged (by a synthesis, until its hours pass) or frozen (a gift pending on chain) counts only those items; seriesId only the collections of that series (listMySeries)',
   tags,
-  query: z.object({ cursor, pageSize }),
+  query: z.object({
+    filter: holdingFilterSchema.optional(),
+    seriesId: optionalIdSchema(ErrorCode.VALIDATION_FAILED),
+    cursor,
+    pageSize,
+  }),
   data: pageOf(
     z.object({
       collection: z.object({
@@ -278,10 +354,20 @@ export const listMyCollectibles = defineCall(endpoints.listMyCollectibles, {
 });
 
 export const listMyCollectionItems = defineCall(endpoints.listMyCollectionItems, {
-  summary: 'The serial numbers I hold of one collection, lowest first; keyset cursor',
+  summary:
+    'The serial numbers I hold of one collection, lowest first, all or those of a filter (listed, pledged, frozen); keyset cursor',
   tags,
-  query: z.object({ collectionId: catalogueIdSchema, cursor, pageSize }),
+  query: z.object({ collectionId: catalogueIdSchema, filter: holdingFilterSchema.optional(), cursor, pageSize }),
   data: pageOf(HeldCollectible),
+});
+
+export const listMySeries = defineCall(endpoints.listMySeries, {
+  summary:
+    'My home’s series filter (decision 069): the series of the collections I hold, with how many items of each, in the operator’s order (recommended)',
+  tags,
+  data: z.object({
+    series: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  }),
 });
 
 /** Spec §3 collectible, on chain: hash address (the mint transaction), contract address, token ID, certification time. */

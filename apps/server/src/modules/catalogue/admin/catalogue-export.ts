@@ -142,6 +142,9 @@ export class CatalogueExporter {
         sale: sale(c.sale_start, c.sale_end),
         perUserLimit: c.per_user_limit,
         holdHoursBeforeTransfer: c.hold_hours,
+        // The resale terms (decision 064): without them an edit in the console would drop the ceiling and royalty.
+        resaleCeiling: c.resale_ceiling === null ? undefined : Number(c.resale_ceiling),
+        royaltyRateBp: c.royalty_bp,
         listed: c.listed === 1,
         rank: c.rank,
         privileges: parse<{ title: LocalizedText; description: LocalizedText; usageCount: number; frequency: string }[]>(

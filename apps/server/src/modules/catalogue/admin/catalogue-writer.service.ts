@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, type LocalizedText } from '@curio/contract';
+import { DEFAULT_HOLD_HOURS, DEFAULT_PER_USER_LIMIT, ErrorCode, type LocalizedText } from '@curio/contract';
 import type { Kysely } from 'kysely';
 import type { Database, MediaKindColumn } from '../../../db/schema';
 import { AppError } from '../../../errors';
@@ -62,6 +62,18 @@ export type AirdropImportStep = (
   now: number,
 ) => Promise<{ created: number; updated: number; issues: { index: number; field: string; message: string }[] }>;
 
+/** What a drop created without its own limit or hold takes (decision 064): the tenant's brand settings. */
+export interface DropDefaults {
+  perUserLimit: number;
+  holdHours: number;
+}
+
+/** A tenant's drop defaults, read in the writer's transaction (the tenant module answers). */
+export type DropDefaultsLookup = (tenantId: number, trx: Kysely<Database>) => Promise<DropDefaults>;
+
+/** Without a tenant's settings (a writer built without the lookup): PRODUCT.md's defaults. */
+const PRODUCT_DROP_DEFAULTS: DropDefaults = { perUserLimit: DEFAULT_PER_USER_LIMIT, holdHours: DEFAULT_HOLD_HOURS };
+
 /** A tenant's categories, read in the writer's transaction (the category module answers). */
 export type CategoryRowsLookup = (tenantId: number, trx: Kysely<Database>) => Promise<CategoryRow[]>;
 
@@ -83,7 +95,13 @@ export class CatalogueWriter {
     private readonly categoryRows: CategoryRowsLookup,
     private readonly airdrops: AirdropImportStep | null = null,
     private readonly growth: GrowthSteps = {},
+    private readonly dropDefaults: DropDefaultsLookup | null = null,
   ) {}
+
+  /** The drop defaults of the import's tenant, read in its transaction. */
+  private async defaultsIn(trx: Kysely<Database>, tenantId: number): Promise<DropDefaults> {
+    return this.dropDefaults ? this.dropDefaults(tenantId, trx) : PRODUCT_DROP_DEFAULTS;
+  }
 
   /** Reads a catalogue file and imports it (see `import`); `file` media are looked for beside it. */
   importFile(file: string, o: Omit<ImportOptions, 'baseDir'> & { baseDir?: string }): Promise<ImportReport> {
@@ -105,15 +123,26 @@ export class CatalogueWriter {
     const checked = checkCatalogue(input, o);
     return this.db
       .transaction()
-      .execute((trx) =>
-        new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked).run(),
+      .execute(async (trx) =>
+        new ImportRun(
+          trx,
+          this.repo,
+          this.files,
+          this.categoryRows,
+          this.airdrops,
+          this.growth,
+          o,
+          checked,
+          await this.defaultsIn(trx, o.tenantId),
+        ).run(),
       );
   }
 
   /** `import` inside the caller's transaction (the console writes its audit row in it). */
-  importIn(trx: Kysely<Database>, input: string | unknown, o: ImportOptions): Promise<ImportReport> {
+  async importIn(trx: Kysely<Database>, input: string | unknown, o: ImportOptions): Promise<ImportReport> {
     const checked = checkCatalogue(input, o);
-    return new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked).run();
+    const defaults = await this.defaultsIn(trx, o.tenantId);
+    return new ImportRun(trx, this.repo, this.files, this.categoryRows, this.airdrops, this.growth, o, checked, defaults).run();
   }
 
   /**
@@ -162,6 +191,8 @@ class ImportRun {
     private readonly growth: GrowthSteps,
     private readonly o: ImportOptions,
     checked: CheckedFile,
+    /** The tenant's defaults for a drop's absent per-user limit and hold (decision 064). */
+    private readonly defaults: DropDefaults = PRODUCT_DROP_DEFAULTS,
   ) {
     ({ file: this.file, prepared: this.prepared, sales: this.sales, warnings: this.warnings, issues: this.issues } = checked);
     const warnings = this.warnings;
@@ -332,8 +363,8 @@ class ImportRun {
         total_supply: c.totalSupply,
         sale_start: sale.start,
         sale_end: sale.end,
-        per_user_limit: c.perUserLimit,
-        hold_hours: c.holdHoursBeforeTransfer,
+        per_user_limit: c.perUserLimit ?? this.defaults.perUserLimit,
+        hold_hours: c.holdHoursBeforeTransfer ?? this.defaults.holdHours,
         resale_ceiling: c.resaleCeiling ?? null,
         royalty_bp: c.royaltyRateBp,
         privileges: json(
@@ -378,7 +409,7 @@ class ImportRun {
         total_supply: b.items.reduce((n, it) => n + it.quantity, 0),
         sale_start: sale.start,
         sale_end: sale.end,
-        per_user_limit: b.perUserLimit,
+        per_user_limit: b.perUserLimit ?? this.defaults.perUserLimit,
         listed: b.listed ? 1 : 0,
         rank: b.rank,
         updated_at: now,

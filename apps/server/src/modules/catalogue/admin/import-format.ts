@@ -166,8 +166,10 @@ const collection = z
     /** Units already sold: applied when the collection is created (demo data), never on a re-import. */
     sold: count(0).default(0),
     sale,
-    perUserLimit: count(1).default(5),
-    holdHoursBeforeTransfer: count(0).default(24),
+    /** Absent: the tenant's default per-user limit (decision 064; 5 unless the brand settings say otherwise). */
+    perUserLimit: count(1).optional(),
+    /** Absent: the tenant's default hold after acquiring, hours (decision 064; 24 unless the brand settings say otherwise). */
+    holdHoursBeforeTransfer: count(0).optional(),
     /** Highest resale price (decision 033), fen; absent: 20 × the issue price. */
     resaleCeiling: fen.min(100, { error: 'a resale ceiling is an integer number of fen, at least 100' }).optional(),
     /** The creator's royalty on each resale, basis points (250 = 2.5 %), at most 5 000. */
@@ -200,7 +202,8 @@ const blindBox = z
     /** Boxes already sold: applied when the box is created (demo data), never on a re-import. */
     sold: count(0).default(0),
     sale,
-    perUserLimit: count(1).default(5),
+    /** Absent: the tenant's default per-user limit (decision 064). */
+    perUserLimit: count(1).optional(),
     listed: z.boolean().default(true),
     rank: z.number().int().default(0),
     items: z

@@ -24,6 +24,8 @@ import { DetailPage } from '../../../components/query-state';
 import { FavouriteHeart } from '../../../features/favourite/components/favourite-heart';
 import { loginUrl } from '../../../features/identity/paths';
 import { isListingQuery } from '../../../features/market/paths';
+import { ShareButton } from '../../../features/share/components/share-button';
+import { formatPrice } from '../../../lib/format';
 
 // A resale listing (market type 2, decision 035) is its own page, loaded only when linked to.
 const ListingPage = lazy(() => import('../market/listing-page'));
@@ -99,7 +101,7 @@ function Details({ c }: { c: CollectionDetail }) {
 
 function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }) {
   const buy = useDropBuySheet('collection', c, refresh);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Back here after login: the router's location, not `window`'s (the server renders this page too).
   const here = useLocation();
   return (
@@ -109,6 +111,16 @@ function Collection({ c, refresh }: { c: CollectionDetail; refresh: () => void }
         <div className="cat-head__marks">
           <SaleBadge state={c.saleState} />
           <MediaKindMark kind={c.media.kind} />
+          <ShareButton
+            target={{
+              kind: 'collection',
+              id: c.id,
+              name: c.name,
+              detail: formatPrice(c.price, i18n.language),
+              imageUrl: c.coverUrl || null,
+            }}
+            className="share-btn--end"
+          />
           <FavouriteHeart
             targetType="collection"
             targetId={c.id}

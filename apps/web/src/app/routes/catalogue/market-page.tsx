@@ -1,4 +1,4 @@
-import type { CatalogueSort } from '@curio/contract/client';
+import { SEARCH_KEYWORD_MAX, type CatalogueSort } from '@curio/contract/client';
 import { Suspense, useState } from 'react';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
@@ -19,6 +19,8 @@ import { useListingList } from '../../../features/market/api/list-listings';
 import { ListingGrid } from '../../../features/market/components/listing-grid';
 import { LISTING_SORT_CODES } from '../../../features/market/rules';
 import '../../../features/market/market.css';
+import { SearchField } from '../../../features/catalogue/search/search-bar';
+import '../../../features/catalogue/search/search.css';
 
 type Tab = 'b2c' | 'c2c';
 
@@ -163,19 +165,86 @@ function Drops() {
   );
 }
 
-/** The C2C tab: resale listings (features/market) under the same filters and sorts (price up/down, newest, recommended). */
+/** The resale tab's keyword (decision 069): typed in the app's search field, applied on submit, cleared by its button. */
+function KeywordField({ value, onApply }: { value: string; onApply: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  return (
+    <form
+      role="search"
+      className="mkt-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(text.trim().slice(0, SEARCH_KEYWORD_MAX));
+      }}
+    >
+      <SearchField>
+        <input
+          className="srch-field__input"
+          type="search"
+          enterKeyHint="search"
+          maxLength={SEARCH_KEYWORD_MAX}
+          placeholder={t('market.searchPlaceholder')}
+          aria-label={t('market.searchPlaceholder')}
+          value={text}
+          data-testid="market-search-input"
+          onChange={(e) => {
+            setText(e.target.value);
+            // Emptied: the whole market again.
+            if (e.target.value.trim() === '' && value !== '') onApply('');
+          }}
+        />
+        {text !== '' ? (
+          <button
+            type="button"
+            className="mkt-search__clear"
+            aria-label={t('market.searchClear')}
+            data-testid="market-search-clear"
+            onClick={() => {
+              setText('');
+              onApply('');
+            }}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="12" r="10" fill="currentColor" opacity="0.35" />
+              <path d="m8.5 8.5 7 7m0-7-7 7" stroke="var(--curio-card)" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+      </SearchField>
+    </form>
+  );
+}
+
+/**
+ * The C2C tab: resale listings (features/market) under the same filters and sorts (price up/down, newest,
+ * recommended), and a keyword matching the collection's or the creator's name (server-side, decision 069).
+ */
 function Resale() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useMarketFilters();
+  const [keyword, setKeyword] = useState('');
   const list = useListingList(
-    { sortType: f.sort, categoryId: f.categoryId, priceMin: f.price.min, priceMax: f.price.max, pageSize: MARKET_PAGE_SIZE },
+    {
+      sortType: f.sort,
+      categoryId: f.categoryId,
+      priceMin: f.price.min,
+      priceMax: f.price.max,
+      keyword,
+      pageSize: MARKET_PAGE_SIZE,
+    },
     i18n.language,
   );
   return (
     <PullRefresh onRefresh={() => Promise.all([list.refresh(), f.tree.refetch()])}>
+      <KeywordField value={keyword} onApply={setKeyword} />
       <MarketFilters f={f} sorts={LISTING_SORT_CODES} />
       <div data-testid="market-c2c">
-        <ListingGrid className="mkt-list" list={list} />
+        <ListingGrid
+          className="mkt-list"
+          list={list}
+          {...(keyword ? { empty: { title: t('market.searchEmpty', { keyword }) } } : {})}
+        />
       </div>
     </PullRefresh>
   );

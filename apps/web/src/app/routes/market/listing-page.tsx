@@ -15,6 +15,8 @@ import { serialText } from '../../../features/market/rules';
 import { useMarketTexts } from '../../../features/market/texts';
 import { useBuySheet, type BuyTarget } from '../../../features/sale/components/buy-sheet';
 import { myCollectiblePath } from '../../../features/sale/paths';
+import { ShareButton } from '../../../features/share/components/share-button';
+import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { PageProps } from '../../page';
 import '../../../features/catalogue/catalogue.css';
@@ -49,13 +51,27 @@ function Listing({ listing, refresh }: { listing: ListingDetail; refresh: () => 
         <ListingSummary
           listing={l}
           heart={
-            <FavouriteHeart
-              targetType="listing"
-              targetId={l.id}
-              name={`${l.collection.name} ${serialText(l.serial, l.collection.totalSupply)}`}
-              loginTo={loginUrl()}
-              className="fav-heart--end"
-            />
+            <>
+              {l.status === 'on-sale' || l.status === 'locked' ? (
+                <ShareButton
+                  target={{
+                    kind: 'listing',
+                    id: l.id,
+                    name: l.collection.name,
+                    detail: `${serialText(l.serial, l.collection.totalSupply)} · ${formatPrice(l.price)}`,
+                    imageUrl: l.collection.coverUrl || null,
+                  }}
+                  className="share-btn--end"
+                />
+              ) : null}
+              <FavouriteHeart
+                targetType="listing"
+                targetId={l.id}
+                name={`${l.collection.name} ${serialText(l.serial, l.collection.totalSupply)}`}
+                loginTo={loginUrl()}
+                className="fav-heart--end"
+              />
+            </>
           }
         />
       </div>

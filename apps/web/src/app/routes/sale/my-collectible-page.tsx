@@ -6,6 +6,7 @@ import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { HeldMedia } from '../../../features/sale/components/held-media';
 import { MyCollectionItems } from '../../../features/sale/components/my-collection-items';
+import { holdingFilterParam } from '../../../features/sale/paths';
 import { HoldBadge } from '../../../features/sale/components/badges';
 import { SaleNotFound } from '../../../features/sale/components/sale-not-found';
 import { DetailPage } from '../../../components/query-state';
@@ -26,6 +27,7 @@ import { WALLET_PATHS } from '../../../features/wallet/paths';
 import '../../../features/market/market.css';
 import { PledgeNotice } from '../../../features/synthesis/components/pledge-notice';
 import '../../../features/synthesis/synthesis.css';
+import { ShareButton } from '../../../features/share/components/share-button';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
@@ -53,6 +55,16 @@ function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Pr
             {serialText(item.serial, item.totalSupply)}
           </span>
           <HoldBadge status={item.status} />
+          <ShareButton
+            target={{
+              kind: 'item',
+              id: item.cardNftId,
+              name: item.name,
+              detail: serialText(item.serial, item.totalSupply),
+              imageUrl: item.coverUrl || null,
+            }}
+            className="share-btn--end"
+          />
         </div>
         <h2 className="sale-title" data-testid="item-name">
           {item.name}
@@ -106,7 +118,8 @@ export default function MyCollectiblePage({ query }: PageProps) {
   const id = idParam(query.cardNftId);
   const collectionId = idParam(query.collectionId);
   const item = useMyCollectible(id, lang);
-  if (id === null && collectionId !== null) return <MyCollectionItems collectionId={collectionId} />;
+  if (id === null && collectionId !== null)
+    return <MyCollectionItems collectionId={collectionId} filter={holdingFilterParam(query.filter)} />;
   return (
     <DetailPage
       query={item}

@@ -1,18 +1,21 @@
+import { HOLDING_FILTERS, type HoldingFilter } from '@curio/contract/client';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { MARKET_PATHS } from '../../../features/market/paths';
 import { CATALOGUE_PATHS } from '../../../features/catalogue/paths';
 import { useSession } from '../../../lib/session';
 import { MINTING_POLL_MS } from '../../../features/sale/rules';
-import { SALE_PATHS, myCollectiblePath, myCollectionItemsPath } from '../../../features/sale/paths';
+import { SALE_PATHS, holdingFilterParam, myCollectiblePath, myCollectionItemsPath } from '../../../features/sale/paths';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { Reveal, type RevealState } from '../../../features/sale/components/reveal';
 import { useOpenBoxMutation } from '../../../features/sale/api/open-box';
 import { useMyBoxes, type HeldBox } from '../../../features/sale/api/list-my-boxes';
-import { useMyCollections, type CollectionGroup } from '../../../features/sale/api/list-my-collectibles';
+import { useMyCollections, useMySeries, type CollectionGroup } from '../../../features/sale/api/list-my-collectibles';
 import { useInterval } from '../../../lib/use-interval';
 import '../../../features/sale/sale.css';
 
@@ -34,11 +37,11 @@ function Avatar({ src }: { src: string | undefined }) {
   );
 }
 
-function GroupCard({ group }: { group: CollectionGroup }) {
+function GroupCard({ group, filter }: { group: CollectionGroup; filter: HoldingFilter | null }) {
   const { t } = useSaleTexts();
   return (
     <Link
-      to={myCollectionItemsPath(group.collection.id)}
+      to={myCollectionItemsPath(group.collection.id, filter)}
       className="sale-tile"
       data-testid="home-collection"
       data-collection-id={group.collection.id}
@@ -83,17 +86,82 @@ function BoxCard({ box, onOpen, busy }: { box: HeldBox; onOpen: (box: HeldBox) =
   );
 }
 
+type FilterTab = HoldingFilter | 'all';
+const FILTER_TABS: FilterTab[] = ['all', ...HOLDING_FILTERS];
+
+/**
+ * My home's filters (decision 069), asked of the server: the items' state (on consignment, pledged by a
+ * synthesis, frozen by a gift pending on chain) and the series of what I hold. `?filter=` and `?seriesId=`
+ * keep them in the address.
+ */
+function HoldingFilters({
+  filter,
+  seriesId,
+  onChange,
+}: {
+  filter: HoldingFilter | null;
+  seriesId: number | null;
+  onChange: (filter: HoldingFilter | null, seriesId: number | null) => void;
+}) {
+  const { t, lang } = useSaleTexts();
+  const series = useMySeries(lang);
+  const chips = series.data?.series ?? [];
+  return (
+    <div className="sale-home__filters" data-testid="home-filters">
+      <Tabs
+        variant="chip"
+        scroll
+        label={t('sale.home.filter.label')}
+        items={FILTER_TABS.map((key) => ({ key, label: t(`sale.home.filter.${key}`) }))}
+        value={filter ?? 'all'}
+        onChange={(next) => onChange(next === 'all' ? null : next, seriesId)}
+        testId="home-filter"
+        tabTestId={(key) => `home-filter-${key}`}
+      />
+      {chips.length > 0 ? (
+        <Tabs
+          variant="chip"
+          small
+          scroll
+          label={t('sale.home.filter.series')}
+          items={[
+            { key: null, label: t('sale.home.filter.allSeries') },
+            ...chips.map((c) => ({ key: c.id, label: `${c.name} · ${c.count}` })),
+          ]}
+          value={seriesId}
+          onChange={(next) => onChange(filter, next)}
+          testId="home-series"
+          tabTestId={(key) => `home-series-${key ?? 'all'}`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const seriesParam = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 /**
  * Spec: /pages/account/home/index (my home, transparent navigation bar; login): who I am, my unopened
  * blind boxes with "open" and the reveal, and the collections I hold with how many of each and what is
- * still minting (looked at again until it is on chain).
+ * still minting (looked at again until it is on chain), filtered by state or series (decision 069).
  */
-export default function MyHomePage(_: PageProps) {
+export default function MyHomePage({ query }: PageProps) {
   const { t, lang } = useSaleTexts();
   const navigate = useNavigate();
   const openBox = useOpenBoxMutation();
   const user = useSession((s) => s.userInfo);
-  const groups = useMyCollections(lang);
+  // The address holds the filters: a link or the back button to other filters shows them.
+  const scope = { filter: holdingFilterParam(query.filter), seriesId: seriesParam(query.seriesId) };
+  const filtered = scope.filter !== null || scope.seriesId !== null;
+  const groups = useMyCollections(lang, scope);
+  const all = useMyCollections(lang);
+  const choose = (filter: HoldingFilter | null, seriesId: number | null) => {
+    const q = new URLSearchParams();
+    if (filter) q.set('filter', filter);
+    if (seriesId !== null) q.set('seriesId', String(seriesId));
+    const search = q.toString();
+    void navigate(search ? `${SALE_PATHS.myHome}?${search}` : SALE_PATHS.myHome, { replace: true });
+  };
   const boxes = useMyBoxes(false, lang);
   const [reveal, setReveal] = useState<RevealState>(null);
 
@@ -105,8 +173,11 @@ export default function MyHomePage(_: PageProps) {
         .catch(() => undefined);
   }, []);
 
-  const minting = groups.items.some((g) => g.minting > 0);
-  useInterval(() => void groups.refresh().catch(() => undefined), minting ? MINTING_POLL_MS : null);
+  const minting = all.items.some((g) => g.minting > 0);
+  useInterval(
+    () => void Promise.all([all.refresh(), filtered ? groups.refresh() : null]).catch(() => undefined),
+    minting ? MINTING_POLL_MS : null,
+  );
 
   const open = async (box: HeldBox) => {
     if (reveal) return;
@@ -122,8 +193,9 @@ export default function MyHomePage(_: PageProps) {
     }
   };
 
-  const loaded = !groups.hasMore && groups.status === 'success';
-  const items = groups.items.reduce((n, g) => n + g.count, 0);
+  // The hero counts everything I hold, whatever the filter.
+  const loaded = !all.hasMore && all.status === 'success';
+  const items = all.items.reduce((n, g) => n + g.count, 0);
 
   return (
     <main className="sale-home" data-testid="my-home">
@@ -141,7 +213,7 @@ export default function MyHomePage(_: PageProps) {
         </div>
         <div className="sale-home__stats" data-testid="home-stats">
           <span>
-            <b>{loaded ? groups.items.length : '–'}</b>
+            <b>{loaded ? all.items.length : '–'}</b>
             {t('sale.home.collections')}
           </span>
           <span>
@@ -159,6 +231,9 @@ export default function MyHomePage(_: PageProps) {
           </Link>
           <Link to={SALE_PATHS.openedBoxes} className="sale-pill" data-testid="home-opened-boxes">
             {t('sale.home.openedBoxes')}
+          </Link>
+          <Link to={MARKET_PATHS.mine} className="sale-pill" data-testid="home-my-listings">
+            {t('sale.home.myListings')}
           </Link>
         </nav>
       </section>
@@ -179,11 +254,13 @@ export default function MyHomePage(_: PageProps) {
 
       <section className="sale-home__section" data-testid="home-collections">
         <h2 className="sale-home__h2">{t('sale.home.myCollectibles')}</h2>
+        <HoldingFilters filter={scope.filter} seriesId={scope.seriesId} onChange={choose} />
         <InfiniteList
+          key={`${scope.filter ?? 'all'}:${scope.seriesId ?? 'all'}`}
           listClassName="sale-grid"
           items={groups.items}
           keyOf={(g) => g.collection.id}
-          renderItem={(g) => <GroupCard group={g} />}
+          renderItem={(g) => <GroupCard group={g} filter={scope.filter} />}
           hasMore={groups.hasMore}
           loadMore={groups.loadMore}
           status={groups.status}
@@ -196,11 +273,19 @@ export default function MyHomePage(_: PageProps) {
             </div>
           }
           empty={
-            <EmptyState
-              title={t('sale.home.empty')}
-              description={t('sale.home.emptyDesc')}
-              action={{ text: t('sale.home.goMarket'), onClick: () => void navigate(CATALOGUE_PATHS.market) }}
-            />
+            filtered ? (
+              <EmptyState
+                title={t(`sale.home.filter.empty.${scope.filter ?? 'series'}`)}
+                description={t(`sale.home.filter.hint.${scope.filter ?? 'series'}`)}
+                action={{ text: t('sale.home.filter.all'), onClick: () => choose(null, null) }}
+              />
+            ) : (
+              <EmptyState
+                title={t('sale.home.empty')}
+                description={t('sale.home.emptyDesc')}
+                action={{ text: t('sale.home.goMarket'), onClick: () => void navigate(CATALOGUE_PATHS.market) }}
+              />
+            )
           }
         />
       </section>

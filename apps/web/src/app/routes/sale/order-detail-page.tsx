@@ -8,7 +8,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { blindBoxPath, collectionPath } from '../../../features/catalogue/paths';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { isRequestError } from '../../../lib/request/index';
-import { SALE_PATHS, cashierPath, myCollectionItemsPath, orderNoParam } from '../../../features/sale/paths';
+import { SALE_PATHS, cashierPath, myCollectionItemsPath, orderNoParam, orderReceiptPath } from '../../../features/sale/paths';
 import { serialRuns } from '../../../features/sale/rules';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
@@ -123,7 +123,8 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
         <section className="sale-card sale-refund" data-testid="order-refund">
           <h3 className="sale-h3">{t('sale.order.refundTitle')}</h3>
           <p className="sale-note">
-            {t('sale.order.refund', {
+            {/* An operator's refund of the paid order, or the system's refund of a payment after the close. */}
+            {t(order.status === 'refunded' ? 'sale.order.refundPlatform' : 'sale.order.refund', {
               amount: formatPrice(order.refund.amount, lang),
               time: formatDateTime(order.refund.at, lang),
             })}
@@ -157,6 +158,15 @@ function OrderView({ order, refetch }: { order: Order; refetch: () => Promise<un
           <InfoRow label={t('sale.order.endedAt')} testId="order-ended-at">
             {formatDateTime(order.endedAt, lang)}
           </InfoRow>
+        ) : null}
+        {order.paidAt !== null ? (
+          // A paid order's receipt (decision 071): what was paid, how, and any refund.
+          <Link to={orderReceiptPath(order.orderNo)} className="sale-row sale-row--link" data-testid="order-receipt-link">
+            <span className="sale-row__label">{t('sale.order.viewReceipt')}</span>
+            <span className="sale-row__chevron" aria-hidden="true">
+              ›
+            </span>
+          </Link>
         ) : null}
       </section>
 

@@ -4,12 +4,17 @@ import { cursorListOptions, useCursorList, type CursorPage } from '../../../lib/
 import { request } from '../../../lib/request/index';
 
 export type SearchResult = CallData<Calls['search']>;
-type Groups = { collection: SearchResult['collections']; series: SearchResult['series']; creator: SearchResult['creators'] };
+type Groups = {
+  collection: SearchResult['collections'];
+  series: SearchResult['series'];
+  creator: SearchResult['creators'];
+  blindBox: SearchResult['blindBoxes'];
+};
 export type SearchItem<T extends SearchType> = Groups[T]['items'][number];
 
-const GROUP = { collection: 'collections', series: 'series', creator: 'creators' } as const;
+const GROUP = { collection: 'collections', series: 'series', creator: 'creators', blindBox: 'blindBoxes' } as const;
 
-/** search without a type: the first page of collections, series and creators. */
+/** search without a type: the first page of collections, series, creators and blind boxes. */
 export const searchQueryOptions = (keyword: string, lang: string) =>
   queryOptions({ queryKey: ['search', lang, keyword], queryFn: () => request('search', { query: { keyword } }) });
 export const useSearch = (keyword: string, lang: string) =>

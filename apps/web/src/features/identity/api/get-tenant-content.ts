@@ -2,7 +2,7 @@ import type { CallData, Calls } from '@curio/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request/index';
 
-export type TenantContentKind = 'agreement' | 'policy' | 'realNameAgreement' | 'digitalIdentity';
+export type TenantContentKind = 'agreement' | 'policy' | 'realNameAgreement' | 'digitalIdentity' | 'help';
 export type TenantContent = CallData<Calls['getTenantContent']>;
 
 /** getTenantContent: one of the tenant's documents, in the user's language. */

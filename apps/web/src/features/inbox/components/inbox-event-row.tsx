@@ -9,6 +9,8 @@ export function InboxEventRow({ event, onOpen }: { event: InboxEvent; onOpen: (e
   const { t, lang } = useInboxTexts();
   const unread = event.readAt === null;
   const values = inboxTextValues(event, t, lang);
+  // A refunded order that took no money (a free reward, decision 066) says it was cancelled, not "¥0.00 back".
+  const text = event.kind === 'order_refunded' && event.params.amount === 0 ? 'textFree' : 'text';
   return (
     <button
       type="button"
@@ -33,7 +35,7 @@ export function InboxEventRow({ event, onOpen }: { event: InboxEvent; onOpen: (e
             {formatDateTime(event.createdAt, lang)}
           </time>
         </span>
-        <span className="inbox-row__text">{t(`inbox.kinds.${event.kind}.text`, values)}</span>
+        <span className="inbox-row__text">{t(`inbox.kinds.${event.kind}.${text}`, values)}</span>
       </span>
     </button>
   );

@@ -4,7 +4,8 @@ import { toast } from '../../../components/shell/feedback';
 import { copyWithToast } from '../../../lib/clipboard';
 import { currentLanguage } from '../../../lib/i18n';
 import { useShortLink } from '../api/shorten-link';
-import { drawPoster, POSTER_QR, posterBlob, registerLink, saveBlob } from '../poster';
+import { canvasBlob, saveBlob } from '../../../lib/poster';
+import { drawPoster, POSTER_QR, registerLink } from '../poster';
 import { useInviteTexts } from '../texts';
 
 export interface PosterBrand {
@@ -67,7 +68,7 @@ export function InvitePoster({
   }, [shortUrl, brand.name, brand.colour, brand.logoUrl, nickname, code, t, attempt]);
 
   const save = async () => {
-    const blob = canvas.current ? await posterBlob(canvas.current) : null;
+    const blob = canvas.current ? await canvasBlob(canvas.current) : null;
     if (blob && saveBlob(blob, `invite-${code}.png`)) toast(t('invite.poster.saved'));
     else toast(runtimeText('saveImageFailed', currentLanguage()));
   };

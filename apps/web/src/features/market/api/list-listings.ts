@@ -5,13 +5,15 @@ import { request } from '../../../lib/request/index';
 
 export type ListingCard = CallData<Calls['listListings']>['items'][number];
 
-/** The C2C tab's filters: the B2C tab's sort, category and price range (fen). */
+/** The C2C tab's filters: the B2C tab's sort, category and price range (fen), and a keyword. */
 export interface ListingFilters {
   sortType: CatalogueSort;
   categoryId?: number | null;
   collectionId?: number | null;
   priceMin?: number | null;
   priceMax?: number | null;
+  /** Matches the collection's or the creator's name (decision 069); empty: none. */
+  keyword?: string | null;
   pageSize?: number;
 }
 
@@ -22,6 +24,7 @@ export function listingQuery(f: ListingFilters): Record<string, string | number>
   if (f.collectionId != null) q.collectionId = f.collectionId;
   if (f.priceMin != null) q.priceMin = f.priceMin;
   if (f.priceMax != null) q.priceMax = f.priceMax;
+  if (f.keyword) q.keyword = f.keyword;
   if (f.pageSize !== undefined) q.pageSize = f.pageSize;
   return q;
 }

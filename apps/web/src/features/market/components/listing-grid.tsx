@@ -41,8 +41,16 @@ export function ListingCardView({ item, eager = false }: { item: ListingCard; ea
   );
 }
 
-/** The C2C tab's list: listings in a grid with infinite scroll, a skeleton and an empty state. */
-export function ListingGrid({ list, className }: { list: CursorList<ListingCard>; className?: string }) {
+/** The C2C tab's list: listings in a grid with infinite scroll, a skeleton and an empty state (the caller's, if given). */
+export function ListingGrid({
+  list,
+  className,
+  empty,
+}: {
+  list: CursorList<ListingCard>;
+  className?: string;
+  empty?: { title: string; description?: string };
+}) {
   const { t } = useMarketTexts();
   return (
     <InfiniteList
@@ -56,7 +64,13 @@ export function ListingGrid({ list, className }: { list: CursorList<ListingCard>
       onRetry={list.retry}
       listClassName="mk-grid"
       skeleton={<SkeletonList variant="grid" count={4} />}
-      empty={<EmptyState title={t('resale.empty')} description={t('resale.emptyHint')} />}
+      empty={
+        empty ? (
+          <EmptyState title={empty.title} {...(empty.description ? { description: empty.description } : {})} />
+        ) : (
+          <EmptyState title={t('resale.empty')} description={t('resale.emptyHint')} />
+        )
+      }
     />
   );
 }

@@ -1,13 +1,31 @@
-import type { CallData, Calls } from '@curio/contract/client';
+import type { CallData, Calls, HoldingFilter } from '@curio/contract/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cursorListOptions, useCursorList } from '../../../lib/query/cursor-list';
 import { request } from '../../../lib/request/index';
 
 export type CollectionGroup = CallData<Calls['listMyCollectibles']>['items'][number];
 
-/** listMyCollectibles: my home's collections with counts, most recently acquired first. */
-export const myCollectionsQueryOptions = (lang: string) =>
-  cursorListOptions<CollectionGroup>(['holdings', 'groups', lang], (cursor) =>
-    request('listMyCollectibles', { query: cursor === null ? {} : { cursor } }),
+/** My home's filters (decision 069): one state of the items, one series; null: all. */
+export interface HoldingScope {
+  filter: HoldingFilter | null;
+  seriesId: number | null;
+}
+
+/** listMyCollectibles: my home's collections with counts, most recently acquired first; filtered by the server. */
+export const myCollectionsQueryOptions = (lang: string, scope: HoldingScope = { filter: null, seriesId: null }) =>
+  cursorListOptions<CollectionGroup>(['holdings', 'groups', lang, scope.filter, scope.seriesId], (cursor) =>
+    request('listMyCollectibles', {
+      query: {
+        ...(scope.filter === null ? {} : { filter: scope.filter }),
+        ...(scope.seriesId === null ? {} : { seriesId: scope.seriesId }),
+        ...(cursor === null ? {} : { cursor }),
+      },
+    }),
   );
 
-export const useMyCollections = (lang: string) => useCursorList(myCollectionsQueryOptions(lang));
+export const useMyCollections = (lang: string, scope?: HoldingScope) => useCursorList(myCollectionsQueryOptions(lang, scope));
+
+/** listMySeries: the series of what I hold, with counts (my home's series chips). */
+export const mySeriesQueryOptions = (lang: string) =>
+  queryOptions({ queryKey: ['holdings', 'series', lang], queryFn: () => request('listMySeries', {}) });
+export const useMySeries = (lang: string) => useQuery(mySeriesQueryOptions(lang));

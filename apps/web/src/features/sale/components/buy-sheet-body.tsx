@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { isRequestError } from '../../../lib/request/index';
 import { listOrders } from '../api/list-orders';
 import { usePlaceOrderMutation } from '../api/place-order';
-import { SALE_PATHS, cashierPath } from '../paths';
-import { clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../rules';
+import { SALE_PATHS, cashierPath, orderPath } from '../paths';
+import { blockingOrderNo, clampQuantity, maxQuantity, refusalAction, type RefusalAction } from '../rules';
 import { useSaleTexts } from '../texts';
 import { Price } from '../../../components/ui/price';
 import { formatPrice } from '../../../lib/format';
@@ -20,6 +20,8 @@ interface Refusal {
   code: number | undefined;
   message: string;
   action: RefusalAction;
+  /** 7020072: the buyer's own unpaid order that blocks, as the refusal names it (decision 071). */
+  blocking: string | null;
 }
 
 const SHEET_CLASSES = { sheet: styles.sheet ?? '', head: styles.head ?? '', close: styles.close ?? '' };
@@ -86,7 +88,8 @@ export default function BuySheetBody({
     } catch (error) {
       if (isRequestError(error, 'business')) {
         const action = refusalAction(error.code);
-        setRefusal({ code: error.code, message: error.message, action });
+        const blocking = action === 'unpaid' ? blockingOrderNo(error.data) : null;
+        setRefusal({ code: error.code, message: error.message, action, blocking });
         if (action === 'stock') onStale?.();
       }
       // Other failures: the request layer has shown its dialog.
@@ -97,6 +100,11 @@ export default function BuySheetBody({
 
   const goUnpaid = async () => {
     onClose();
+    // The refusal names the order that blocks (decision 071): its page, where it can be paid or cancelled.
+    if (refusal?.blocking) {
+      void navigate(orderPath(refusal.blocking));
+      return;
+    }
     try {
       const page = await listOrders({ status: OrderStatus.PENDING_PAYMENT, pageSize: 50 }, { showErrorMessage: false });
       const mine = page.items.find((o) => o.item.kind === target.kind && o.item.id === target.id);

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setupI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query/query-client';
@@ -47,6 +47,10 @@ function Detail({ onStale, of = target }: { onStale?: () => void; of?: BuyTarget
   );
 }
 
+function OrderPage() {
+  return <p>order page {new URLSearchParams(useLocation().search).get('orderNo')}</p>;
+}
+
 function renderDetail(onStale?: () => void, of?: BuyTarget) {
   // The app's query client (the order is placed through a mutation).
   return render(
@@ -56,6 +60,7 @@ function renderDetail(onStale?: () => void, of?: BuyTarget) {
           <Route path="/pages/detail/collection" element={<Detail onStale={onStale} of={of} />} />
           <Route path="/pages/iframe/index" element={<p>cashier page</p>} />
           <Route path="/pages/account/safety/verify" element={<p>verify page</p>} />
+          <Route path="/pages/account/order/detail" element={<OrderPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -109,6 +114,31 @@ describe('the buy sheet', () => {
     expect(refusal.textContent).toContain('Not real-name verified');
     fireEvent.click(screen.getByTestId('buy-go-verify'));
     await screen.findByText('verify page');
+  });
+
+  it('on 7020072 leads to the unpaid order the refusal names, whatever drop it is of (decision 071)', async () => {
+    let listed = 0;
+    server.use(
+      http.post('/api/mallapp/order/create', () =>
+        HttpResponse.json({
+          code: ErrorCode.ORDER_EXISTS,
+          msg: 'You already have an unpaid order',
+          data: { orderNo: '2026112200000099990001' },
+        }),
+      ),
+      http.get('/api/mallapp/order/list', () => {
+        listed += 1;
+        return ok({ items: [], nextCursor: null });
+      }),
+    );
+    renderDetail();
+    await openSheet();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect((await screen.findByTestId('buy-refusal')).textContent).toContain('You already have an unpaid order');
+    fireEvent.click(screen.getByTestId('buy-go-unpaid'));
+    await screen.findByText('order page 2026112200000099990001');
+    // The refusal said which: no guessing from the list.
+    expect(listed).toBe(0);
   });
 
   it('tells the page when the stock changed under the buyer', async () => {

@@ -1,3 +1,4 @@
+import type { HoldingFilter } from '@curio/contract/client';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
@@ -37,11 +38,11 @@ function ItemCard({ item }: { item: HeldCollectible }) {
 
 /**
  * The serial numbers I hold of one collection (my home → a collection → these → one collectible), shown by
- * /pages/account/detail/collection?collectionId=.
+ * /pages/account/detail/collection?collectionId= (`&filter=`: only those of my home's filter, decision 069).
  */
-export function MyCollectionItems({ collectionId }: { collectionId: number }) {
+export function MyCollectionItems({ collectionId, filter = null }: { collectionId: number; filter?: HoldingFilter | null }) {
   const { t, lang } = useSaleTexts();
-  const list = useMyItems(collectionId, lang);
+  const list = useMyItems(collectionId, lang, filter);
   const minting = list.items.some((i) => i.status === 'minting');
   useInterval(() => void list.refresh().catch(() => undefined), minting ? MINTING_POLL_MS : null);
   const first = list.items[0];

@@ -1,0 +1,153 @@
+import http from 'node:http';
+import Database from 'better-sqlite3';
+import { endpoints } from '@curio/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from './api';
+import { launch, openAs, phonePage, screenshot, switchLanguage } from './browser';
+import { createUserSession, onSaleDrop, tenantId } from './db';
+
+// Issue 32 items 6 and 15 on the storefront (decision 067), against the built server: an operator takes a
+// seller's listing down and suspends them (console calls, as the console makes them); the seller reads both in
+// the inbox, with the reason and the collectible; ordering is refused with 5000280 and the reason. On both demo
+// tenants (Curio Demo light, Aurora dark), in Chinese and English, with users of this file only.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOSTS = { demo: 'localhost', aurora: 'aurora.localhost' } as const;
+
+function open() {
+  const db = new Database(inject('e2eDb'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** An on-sale listing of the user: a held item of one of the tenant's collections on consignment, and its listing. */
+function listingOf(code: string, userId: number, price: number): { listingId: number; cardNftId: number } {
+  const d = open();
+  try {
+    const tid = tenantId(code);
+    const now = Date.now();
+    const c = d.prepare('SELECT id, price FROM collections WHERE tenant_id = ? AND price > 0 ORDER BY id LIMIT 1').get(tid) as {
+      id: number;
+      price: number;
+    };
+    const serial = 600_000 + Math.floor(Math.random() * 90_000);
+    const item = d
+      .prepare(
+        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
+         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'on_consignment', ?, ?) RETURNING id`,
+      )
+      .get(tid, userId, c.id, serial, ((BigInt(c.id) << 32n) + BigInt(serial)).toString(), now - 86_400_000, now - 1000) as {
+      id: number;
+    };
+    const listing = d
+      .prepare(
+        `INSERT INTO listings (tenant_id, card_nft_id, collection_id, serial, seller_id, category_path, issue_price, price, deal_bp,
+           fee_bp, royalty_bp, status, listed_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, 500, 0, 'on_sale', ?, ?) RETURNING id`,
+      )
+      .get(tid, item.id, c.id, serial, userId, c.price, price, Math.floor((price * 10_000) / Math.max(1, c.price)), now, now) as {
+      id: number;
+    };
+    return { listingId: listing.id, cardNftId: item.id };
+  } finally {
+    d.close();
+  }
+}
+
+/** A console call as the tenant's seeded owner makes it (session cookie and CSRF token). */
+async function consoleSession(host: string, email: string) {
+  const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    new Promise<{ json: { code: number; msg: string; data: { csrfToken?: string } | null }; cookie?: string }>(
+      (resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: inject('e2ePort'),
+            method: 'POST',
+            path: `/api${path}`,
+            headers: { host: `${host}:${inject('e2ePort')}`, 'content-type': 'application/json', ...headers },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => {
+              const raw = res.headers['set-cookie'] ?? [];
+              const cookie = raw.find((c) => c.startsWith('curio_console='))?.split(';')[0];
+              resolve({ json: JSON.parse(text) as never, cookie });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.write(payload);
+        req.end();
+      },
+    );
+  const login = await send('/console/auth/login', { email, password: 'curio-owner-demo' });
+  expect(login.json.code, login.json.msg).toBe(0);
+  const headers = { cookie: login.cookie!, 'x-csrf-token': login.json.data!.csrfToken! };
+  return async (path: string, body: unknown) => {
+    const r = await send(path, body, headers);
+    expect(r.json.code, r.json.msg).toBe(0);
+  };
+}
+
+async function inboxShot(page: Page, name: string) {
+  await page.locator('[data-testid="inbox-event"][data-kind="listing_taken_down"]').first().waitFor({ timeout: 15_000 });
+  await screenshot(page, name);
+}
+
+describe('a take-down and a suspension, as the seller sees them', () => {
+  for (const code of ['demo', 'aurora'] as const) {
+    it(`${code}: the inbox tells the reason and the collectible; ordering is refused with the reason`, async () => {
+      const host = HOSTS[code];
+      const seller = createUserSession(code);
+      const { listingId } = listingOf(code, seller.userId, 2_600);
+      const consoleCall = await consoleSession(host, `owner@${code}.local`);
+      await consoleCall(endpoints.consoleTakeDownListing.path.replace('{id}', String(listingId)), {
+        reason: code === 'demo' ? '描述与实物不符' : 'Misleading description',
+      });
+      await consoleCall(endpoints.consoleSuspendUser.path.replace('{id}', String(seller.userId)), {
+        reason: code === 'demo' ? '多次恶意退款' : 'Repeated chargebacks',
+      });
+
+      // Refused, with the code and the reason (before anything else is checked: no order written).
+      const drop = onSaleDrop(code, 'collection', { minRemaining: 1 }).id;
+      await expect(
+        apiCall(host, 'POST', endpoints.placeOrder.path, seller.token, { businessType: 4, itemId: drop, quantity: 1 }),
+      ).rejects.toThrow(/5000280 .*(多次恶意退款|Repeated chargebacks)/);
+
+      const { page, base } = await phonePage(browser, host);
+      await openAs(page, base, seller.token, '/pages/account/inbox/index');
+      const events = page.getByTestId('inbox-event');
+      await expect.poll(() => events.count(), { timeout: 15_000 }).toBe(2);
+      expect(await events.nth(0).getAttribute('data-kind')).toBe('account_suspended');
+      const takenDown = page.locator('[data-testid="inbox-event"][data-kind="listing_taken_down"]');
+      const lang = await page.locator('html').getAttribute('lang');
+      if (code === 'demo') {
+        expect(lang).toBe('zh-CN');
+        expect(await takenDown.innerText()).toContain('描述与实物不符');
+        expect(await takenDown.innerText()).toContain('¥26.00');
+        expect(await events.nth(0).innerText()).toContain('多次恶意退款');
+      } else {
+        expect(await takenDown.innerText()).toContain('Misleading description');
+        expect(await events.nth(0).innerText()).toContain('Repeated chargebacks');
+      }
+      await inboxShot(page, `conduct-inbox-${code}-${lang}`);
+      // The other language.
+      const other = lang === 'zh-CN' ? 'en' : 'zh-CN';
+      await switchLanguage(page, base, other);
+      await page.goto(`${base}/#/pages/account/inbox/index`);
+      await inboxShot(page, `conduct-inbox-${code}-${other}`);
+      await page.context().close();
+    });
+  }
+});
