@@ -112,15 +112,37 @@ async function speak(page: Page, base: string, lang: Language): Promise<void> {
  * page (how many records come before it depends on which activity and airdrop the seed still has open).
  */
 async function scrollTo(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (sel) => {
-      if (document.querySelector(sel)) return true;
-      document.querySelector('[data-testid="infinite-list-sentinel"]')?.scrollIntoView({ block: 'end' });
-      return false;
-    },
-    selector,
-    { polling: 100 },
-  );
+  try {
+    await page.waitForFunction(
+      (sel) => {
+        if (document.querySelector(sel)) return true;
+        // A next page that failed to load (a slow server) offers a retry: tap it, as a user would.
+        const retry = document.querySelector<HTMLButtonElement>('[data-testid="flow"] [role="alert"] button');
+        if (retry) retry.click();
+        document.querySelector('[data-testid="infinite-list-sentinel"]')?.scrollIntoView({ block: 'end' });
+        return false;
+      },
+      selector,
+      { polling: 100 },
+    );
+  } catch (err) {
+    // Say what the list did show: which record was missing is the whole story of a failure here.
+    const shown = await page
+      .locator('[data-testid="flow-record"]')
+      .evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('data-item')}:${e.getAttribute('data-direction')}:${e.getAttribute('data-source')}`),
+      );
+    const sentinel = await page.getByTestId('infinite-list-sentinel').count();
+    const footer = await page
+      .locator('[data-testid="flow"] [role="alert"], [data-testid="flow"] [role="status"]')
+      .allTextContents();
+    throw new Error(
+      `${selector} not shown; the list shows ${shown.join(' ')}; sentinel ${sentinel}; footer ${footer.join(' | ')}`,
+      {
+        cause: err,
+      },
+    );
+  }
 }
 
 async function shot(page: Page, name: string): Promise<void> {
