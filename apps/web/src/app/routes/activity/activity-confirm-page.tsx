@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from '@curio/contract/client';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { isRequestError } from '../../../lib/request/index';
 import { useAddresses } from '../../../features/address/api/list-addresses';
@@ -20,6 +20,8 @@ import {
 import { activityIdParam, couponSelectPath, itemIdsParam } from '../../../features/activity/paths';
 import { useActivityTexts } from '../../../features/activity/texts';
 import { cashierPath, orderPath } from '../../../features/sale/paths';
+import { blockingOrderNo } from '../../../features/sale/rules';
+import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import '../../../features/activity/activity.css';
 import '../../../features/address/address.css';
@@ -42,6 +44,9 @@ export default function ActivityConfirmPage({ query }: PageProps) {
   const addresses = useAddresses();
   const confirmOrder = useConfirmActivityOrderMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // 7020072 names my own unpaid order that blocks (decision 071): the refusal leads to it.
+  const [blocking, setBlocking] = useState<string | null>(null);
+  const { t: saleT } = useSaleTexts();
   const [missing, setMissing] = useState(false);
   const [coupon, setCoupon] = useState<CouponChoice | null>(null);
 
@@ -61,6 +66,7 @@ export default function ActivityConfirmPage({ query }: PageProps) {
 
         const submit = async () => {
           setRefusal(null);
+          setBlocking(null);
           if (a.needsAddress && !address) {
             setMissing(true);
             setRefusal(errorMessage(ErrorCode.SELECT_REQUIRED, lang));
@@ -77,7 +83,9 @@ export default function ActivityConfirmPage({ query }: PageProps) {
               replace: true,
             });
           } catch (err) {
-            setRefusal(isRequestError(err) && err.kind === 'business' ? err.message : t('activity.order.failed'));
+            const business = isRequestError(err) && err.kind === 'business';
+            setRefusal(business ? err.message : t('activity.order.failed'));
+            if (business && err.code === ErrorCode.ORDER_EXISTS) setBlocking(blockingOrderNo(err.data));
           }
         };
 
@@ -92,6 +100,13 @@ export default function ActivityConfirmPage({ query }: PageProps) {
             }
             discount={a.price > 0 ? (coupon?.discount ?? 0) : 0}
             refusal={refusal}
+            refusalLink={
+              blocking !== null ? (
+                <Link className="act-refusal__link" to={orderPath(blocking)} data-testid="confirm-go-unpaid">
+                  {saleT('sale.buy.refused.unpaid')}
+                </Link>
+              ) : null
+            }
             busy={confirmOrder.isPending}
             onSubmit={() => void submit()}
           />

@@ -75,6 +75,8 @@ export interface ActivityConfirmProps {
   /** Fen off by the chosen coupon (0 without one). */
   discount?: number;
   refusal: string | null;
+  /** A way on from the refusal (the route's link to the unpaid order that blocks, 7020072), if any. */
+  refusalLink?: ReactNode;
   busy: boolean;
   onSubmit: () => void;
 }
@@ -84,7 +86,7 @@ export interface ActivityConfirmProps {
  * the address, the coupon, the total; then the order (the route pays a priced one through the cashier).
  */
 export function ActivityConfirm(props: ActivityConfirmProps) {
-  const { activity: a, items, itemIds, address, coupon, discount = 0, refusal, busy, onSubmit } = props;
+  const { activity: a, items, itemIds, address, coupon, discount = 0, refusal, refusalLink, busy, onSubmit } = props;
   const { t } = useActivityTexts();
   const reward = a.reward;
   const picked = items
@@ -142,6 +144,7 @@ export function ActivityConfirm(props: ActivityConfirmProps) {
         {refusal !== null ? (
           <p className="act-refusal" role="alert" data-testid="confirm-refusal">
             {refusal}
+            {refusalLink ? <> {refusalLink}</> : null}
           </p>
         ) : null}
         <div className="act-bar__row">
