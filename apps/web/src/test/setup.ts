@@ -16,6 +16,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd-mobile's passcode input scrolls itself into view a moment after it is focused.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
