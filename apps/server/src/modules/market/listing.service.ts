@@ -144,6 +144,17 @@ function decodeCursor(code: number, cursor: string | undefined): { value: number
  * history, the consignment quote; and the steps the flows run in their transactions (consign, lock,
  * unlock, sell, cancel, payouts). Money in fen, rates in basis points.
  */
+/** A listing card's collection: the fields the storefront shows of it (the market list and my listings). */
+const cardCollection = (c: ListingCard['collection']): ListingCard['collection'] => ({
+  id: c.id,
+  name: c.name,
+  coverUrl: c.coverUrl,
+  mediaKind: c.mediaKind,
+  totalSupply: c.totalSupply,
+  issuePrice: c.issuePrice,
+  creator: c.creator,
+});
+
 export class ListingService {
   constructor(
     private readonly listings: ListingRepository,
@@ -211,15 +222,7 @@ export class ListingService {
         {
           id: r.id,
           cardNftId: r.card_nft_id,
-          collection: {
-            id: c.id,
-            name: c.name,
-            coverUrl: c.coverUrl,
-            mediaKind: c.mediaKind,
-            totalSupply: c.totalSupply,
-            issuePrice: c.issuePrice,
-            creator: c.creator,
-          },
+          collection: cardCollection(c),
           serial: r.serial,
           price: Number(r.price),
           status: STATUS[r.status],
@@ -268,15 +271,7 @@ export class ListingService {
         {
           id: r.id,
           cardNftId: r.card_nft_id,
-          collection: {
-            id: c.id,
-            name: c.name,
-            coverUrl: c.coverUrl,
-            mediaKind: c.mediaKind,
-            totalSupply: c.totalSupply,
-            issuePrice: c.issuePrice,
-            creator: c.creator,
-          },
+          collection: cardCollection(c),
           serial: r.serial,
           price,
           status: STATUS[r.status],
