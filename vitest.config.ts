@@ -102,6 +102,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          // A failed test's message says what its pages showed (address, text, errors, failed requests).
+          setupFiles: ['apps/web/e2e/failure-notes.ts'],
           isolate: false, // the helpers and playwright-core imported once per worker (decision 045)
           testTimeout: 30_000,
           hookTimeout: 30_000,

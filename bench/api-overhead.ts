@@ -39,7 +39,9 @@ async function startServer() {
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: production refuses the sandbox providers and a development key (config.ts), and
+      // a bench runs with both. The request path measured is the same.
+      NODE_ENV: 'test',
       SIGN_KEY,
       MASTER_KEY: 'bench-master-key-0123456789abcdef',
       SEED_DEMO: '1',

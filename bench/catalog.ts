@@ -35,7 +35,9 @@ const SIGN_KEY = 'bench-sign-key-0123456789';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-bench-catalog-'));
 const config = loadConfig({
   ...process.env,
-  NODE_ENV: 'production',
+  // Not production: production refuses the sandbox providers and a development key (config.ts), and
+  // a bench runs with both. The request path measured is the same.
+  NODE_ENV: 'test',
   SIGN_KEY,
   MASTER_KEY: 'bench-master-key-0123456789abcdef',
   DATA_DIR: dataDir,

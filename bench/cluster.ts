@@ -35,6 +35,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { ErrorCode, placeOrder } from '@curio/contract';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
+import { soldSql } from '../apps/server/src/modules/catalogue/index';
 import { startServerCluster, type ServerCluster } from '../scripts/cluster';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
@@ -205,13 +206,15 @@ class Bench {
     let still = 0;
     while (still < 3 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
+      // Units taken: the drop's row and its shards (decision 075).
       const row = await this.db.kysely
         .selectFrom('collections')
-        .select('sold_count')
+        .select(soldSql('collections', 'collection').as('sold'))
         .where('id', '=', dropId)
         .executeTakeFirstOrThrow();
-      still = row.sold_count === last ? still + 1 : 0;
-      last = row.sold_count;
+      const sold = Number(row.sold);
+      still = sold === last ? still + 1 : 0;
+      last = sold;
     }
   }
 

@@ -36,6 +36,11 @@ export interface BuiltServerOptions {
   env?: Record<string, string>;
   /** The checkout whose build to start (this one by default): the screenshot harness starts another commit's. */
   root?: string;
+  /**
+   * A file to append the server's errors to while it runs: its log lines at level error or above, and
+   * anything it prints that is not a log line. The e2e failure notes quote those of a failed test's time.
+   */
+  errorLog?: string;
 }
 
 /** A TCP port free on the loopback interface right now. */
@@ -48,6 +53,17 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
     });
   });
+}
+
+/** A log line at level error (50) or above, or a printed line that is not a log line (a crash's trace). */
+function isErrorLine(line: string): boolean {
+  if (line.trim() === '') return false;
+  try {
+    const entry = JSON.parse(line) as { level?: unknown };
+    return typeof entry.level !== 'number' || entry.level >= 50;
+  } catch {
+    return true;
+  }
 }
 
 export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
@@ -106,10 +122,24 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     await stop();
     throw error;
   }
-  // Listening: keep draining its output (a full pipe would stall it) without holding on to it.
+  // Listening: keep draining its output (a full pipe would stall it) without holding on to it, but for
+  // the errors when asked to keep them.
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
+  if (options.errorLog) {
+    const file = options.errorLog;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        const errors = lines.filter(isErrorLine);
+        if (errors.length > 0) fs.appendFileSync(file, errors.join('\n') + '\n');
+      });
+    }
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
   return { port, url: `http://localhost:${port}`, dataDir, dbFile: path.join(dataDir, 'curio.db'), stop };
 }

@@ -20,7 +20,6 @@
  * failing or pointing at a missing id.
  */
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +27,7 @@ import Database from 'better-sqlite3';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { createNonce, PLATFORM, signRequest } from '@curio/contract';
+import { signedCall } from './signed-call';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { CHROMIUM_OPTIONS } from '../apps/web/e2e/chromium';
 
@@ -194,61 +193,9 @@ async function startServer(root: string): Promise<Run> {
   return { server, now: () => BASE_TIME + (Date.now() - startedAt) };
 }
 
-function signKeyOf(port: number, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (res) => {
-        let html = '';
-        res.on('data', (c: Buffer) => (html += c.toString()));
-        res.on('end', () => {
-          const json = /<script id="curio-runtime" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-          if (!json) reject(new Error('the served page has no runtime settings'));
-          else resolve((JSON.parse(json) as { signKey: string }).signKey);
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 /** A signed call to the API as the app makes it, with the server's clock for the timestamp. */
-async function apiCall<T>(
-  run: Run,
-  host: string,
-  method: 'GET' | 'POST',
-  route: string,
-  token: string,
-  body?: unknown,
-): Promise<T> {
-  const port = run.server.port;
-  const key = await signKeyOf(port, host);
-  const timestamp = String(run.now());
-  const nonce = createNonce();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = {
-    host: `${host}:${port}`,
-    platform: PLATFORM,
-    timestamp,
-    nonce,
-    sign: await signRequest({ platform: PLATFORM, timestamp, nonce, token }, key),
-    'client-type': 'H5',
-    token,
-  };
-  if (payload) headers['content-type'] = 'application/json';
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: `/api${route}`, headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => {
-        const env = JSON.parse(text) as { code: number; msg: string; data: T };
-        if (env.code !== 0) reject(new Error(`${route}: ${env.code} ${env.msg}`));
-        else resolve(env.data);
-      });
-    });
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+const apiCall = <T>(run: Run, host: string, method: 'GET' | 'POST', route: string, token: string, body?: unknown) =>
+  signedCall<T>({ port: run.server.port, host, method, path: route, token, body, now: run.now() });
 
 /** A session of the tenant's demo collector, written into the database as the e2e tests do. */
 function collectorSession(db: Database.Database, tenantId: number, now: number) {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ModuleInfo } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
@@ -15,6 +17,29 @@ const devRuntime = (): Plugin => ({
       '</head>',
       `<script id="curio-runtime" type="application/json">${JSON.stringify({ signKey: devSignKey })}</script></head>`,
     ),
+});
+
+/**
+ * react-router's package exports name its `development` build for every condition; its `production` build
+ * is the same code with the development warnings off (`ENABLE_DEV_WARNINGS = false`), whose messages the
+ * bundler then drops (decision 073, amended). The browser's build only: the dev server keeps the warnings.
+ */
+const routerProduction = (): Plugin => ({
+  name: 'curio-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: path.join(
+            path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+            'dist/production/index.mjs',
+          ),
+        },
+      ],
+    },
+  }),
 });
 
 /** The pages whose chunks load in parallel with them: the tabs (home, market, mine), the drop details, login, the cashier, an order. */
@@ -46,6 +71,66 @@ const SHAREABLE = /\/src\/(components\/(ui|media)\/|components\/query-state|lib\
  * styles.
  */
 const UNGROUPED = /\/src\/components\/ui\/tabs\.(tsx|module\.css)$/;
+/**
+ * The request client's code and the encrypted storage, which the boot loads on demand (decision 073 and
+ * its amendment): in a group, the group's pages would fetch them (and the contract's endpoints, signing)
+ * at once. They and the app's modules they import keep the bundler's chunks (the request client's shared
+ * with the file transfers, the storage's with the device id and the diagnostics).
+ */
+const ON_DEMAND = /\/src\/lib\/(request\/request|secure-storage)\.ts$/;
+/**
+ * Package modules the boot's imports reach only through a package's index (`@tanstack/react-query`, which
+ * the boot imports for its queries): a module re-exported by an index the boot imports counts as "in the
+ * boot" (its importer is the index), although only pages use its exports, so each is named here (decision
+ * 073, amended): mutations (`useMutation` and its observer) run only on pages. They keep the bundler's
+ * chunks; `bootOnlyWhatItRuns` fails the build if the boot comes to import one of them.
+ */
+const PAGES_ONLY =
+  /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
+
+/** Fails the build when the entry's static imports reach a module of PAGES_ONLY (it would come as one more boot file). */
+const bootOnlyWhatItRuns = (): Plugin => ({
+  name: 'curio-boot-only-what-it-runs',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = chunks.get(file);
+      if (!chunk || seen.has(file)) return;
+      seen.add(file);
+      const named = Object.keys(chunk.modules).find((m) => PAGES_ONLY.test(m));
+      if (named) this.error(`${named} is now imported by the boot (${file}): take it out of PAGES_ONLY in vite.config.ts`);
+      chunk.imports.forEach(visit);
+    };
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  },
+});
+
+/**
+ * `.vite/chunk-sources.json` beside the manifest: each of the app's source modules that is in a chunk it is
+ * not the face of, with the manifest's key of that chunk (its face's source, or `_<file name>`). The manifest keys a chunk by its
+ * source only when that module is its face; the server finds a route's files from its modules' sources
+ * (decision 029), and without this list would miss the route lists the bundler put with other modules.
+ */
+const chunkSources = (): Plugin => ({
+  name: 'curio-chunk-sources',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const src = path.join(import.meta.dirname, 'src') + path.sep;
+    const sourceOf = (id: string) => path.relative(import.meta.dirname, id).split(path.sep).join('/');
+    const keys: Record<string, string> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+      // Vite's key: the face's source, or the file's name after an underscore.
+      const key = chunk.facadeModuleId ? sourceOf(chunk.facadeModuleId) : `_${path.basename(chunk.fileName)}`;
+      for (const id of chunk.moduleIds)
+        if (id.startsWith(src) && /\.tsx?$/.test(id) && id !== chunk.facadeModuleId) keys[sourceOf(id)] = key;
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-sources.json', source: `${JSON.stringify(keys, null, 1)}\n` });
+  },
+});
+
 const chunkCaches = new WeakMap<object, { boot: Map<string, boolean>; areas: Map<string, Set<string>> }>();
 
 /**
@@ -104,8 +189,12 @@ function groupLazyModules(id: string, { getModuleInfo }: { getModuleInfo: (id: s
   if (!info || info.isEntry || info.importers.some((i) => getModuleInfo(i)?.isEntry)) return undefined;
   // A module only ever loaded on demand keeps its own chunk; one also imported statically loads with its importer anyway.
   if (id.includes('/packages/') || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return undefined;
+  if (PAGES_ONLY.test(id)) return undefined;
   if (inBoot(id)) return bootChunkOf(id);
   if (UNGROUPED.test(id)) return undefined;
+  // The request client's code and what it imports load with the first call, the storage with the first read
+  // or write of the session (in a group, a module they import would bring the group along).
+  if (ON_DEMAND.test(id) || info.importers.some((i) => ON_DEMAND.test(i))) return undefined;
   if (!app(id) || !light(id)) return undefined;
   // The console's preview pages (app/routes/preview, decision 037) reuse the home's parts: they take them
   // from the chunks the storefront already has, and never move a module to another chunk.
@@ -123,7 +212,7 @@ function groupLazyModules(id: string, { getModuleInfo }: { getModuleInfo: (id: s
 }
 
 export default defineConfig({
-  plugins: [react(), devRuntime()],
+  plugins: [react(), devRuntime(), routerProduction(), bootOnlyWhatItRuns(), chunkSources()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -27,7 +27,7 @@ const counter: KyselyPlugin = {
 };
 
 const config = loadConfig();
-const db = openDatabase(config.database);
+const db = openDatabase(config.database, { poolMax: config.pgPoolMax });
 db.kysely = db.kysely.withPlugin(counter);
 // LOG_LEVEL=silent (the purchase cases): no logger at all, as before; any other level logs to standard output
 // as `npm start` does (the bench sends it to /dev/null).

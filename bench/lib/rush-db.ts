@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/database';
+import { soldSql } from '../../apps/server/src/modules/catalogue/index';
 import { hashToken } from '../../apps/server/src/modules/identity/index';
 import { TenantRepository, TenantService } from '../../apps/server/src/modules/tenant/index';
 import type { TenantContext } from '../../apps/server/src/http/request-context';
@@ -89,12 +90,13 @@ export async function prepareRush(db: Db, host: string, buyerCount: number): Pro
         .where('item_id', '=', dropId)
         .where('item_kind', '=', 'collection')
         .executeTakeFirstOrThrow();
+      // Units taken: the drop's own count plus its stock shards' (decision 075).
       const drop = await db.kysely
         .selectFrom('collections')
-        .select('sold_count')
+        .select(soldSql('collections', 'collection').as('sold'))
         .where('id', '=', dropId)
         .executeTakeFirstOrThrow();
-      return { orders: Number(orders.n), sold: drop.sold_count };
+      return { orders: Number(orders.n), sold: Number(drop.sold) };
     },
   };
 }

@@ -80,12 +80,20 @@ describe('console catalogue', () => {
     expect(notice.entry.html['zh-CN']).toBe('<p>Hello <strong>world</strong></p>');
 
     // An airdrop for everyone, with its progress listed.
+    // The collections to choose from are in before the form opens (a choice made while they load may not take).
+    const collections = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/console/catalogue/collections');
     await page.goto(`${base}/airdrops`);
+    expect((await collections).status()).toBe(200);
     await page.getByRole('button', { name: 'New airdrop' }).click();
     const modal = page.locator('.ant-modal');
     await modal.getByLabel(/^Key/).fill('e2e-airdrop');
     await modal.getByLabel('Collection sent').click();
-    await page.locator('.ant-select-item-option').first().click();
+    const option = page.locator('.ant-select-item-option').first();
+    const chosen = (await option.innerText()).trim();
+    await option.click();
+    // The field shows the choice before the form is saved.
+    expect(chosen).not.toBe('');
+    await modal.locator('.ant-select', { hasText: chosen }).waitFor();
     await modal.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: /e2e-airdrop/ }).waitFor();
     await consoleShot(page, 'console-airdrops');

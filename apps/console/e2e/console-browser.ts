@@ -41,6 +41,8 @@ export async function colourScheme(page: Page, scheme: 'light' | 'dark'): Promis
 /** A full-page screenshot under test-results/e2e-console/<name>.png (and SHOTS_DIR when set). */
 export async function consoleShot(page: Page, name: string): Promise<string> {
   const dirs = [CONSOLE_ARTIFACTS, ...(process.env.SHOTS_DIR ? [process.env.SHOTS_DIR] : [])];
+  // The page in front (see apps/web/e2e/browser.ts screenshot): a page behind another may draw no frame.
+  await page.bringToFront();
   let file = '';
   for (const dir of dirs) {
     fs.mkdirSync(dir, { recursive: true });

@@ -131,7 +131,7 @@ describe('console: dark colour scheme', () => {
   });
 
   it(
-    'light stays as it was (the grey page, white cards, the console blue), and follows the system live',
+    'light keeps the grey page, white cards and the console blue, every text at AA, and follows the system live',
     { timeout: 120_000 },
     async () => {
       const { page, base, origin } = await consolePage(browser);
@@ -140,12 +140,18 @@ describe('console: dark colour scheme', () => {
       for (const [name, path] of [
         ['dashboard', 'dashboard'],
         ['orders', 'orders'],
+        ['users', 'users'],
+        ['market', 'market'],
+        ['finance', 'finance'],
+        ['chain', 'chain'],
       ] as const) {
         await page.goto(`${base}/${path}`);
         await settled(page);
         expect(await grounds(page)).toEqual({ body: 'rgb(245, 246, 248)', layout: 'rgb(245, 245, 245)' });
         const selected = page.locator('.ant-menu-item-selected');
         expect(await selected.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(29, 95, 214)');
+        // Every text at AA in light too: descriptions, hints, status tags (gold, lime, …), an empty table's "None".
+        expect({ name, low: await lowContrastTexts(page, 'body') }).toEqual({ name, low: [] });
         await consoleShot(page, `dark-light-${name}`);
       }
       // The operator's system turns dark: the open page follows at once, without a reload.

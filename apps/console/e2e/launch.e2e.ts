@@ -229,8 +229,11 @@ describe('a new operator launches a tenant', () => {
       await drawer.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('cell', { name: /Nova Studio nova-studio/ }).waitFor();
 
+      // The creators to choose from are in before the form opens (a choice made while they load may not take).
+      const creators = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/console/catalogue/creators');
       await page.goto(`${base}/catalogue/collections`);
       await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
+      expect((await creators).status()).toBe(200);
       await page.getByRole('button', { name: 'New' }).click();
       const cd = page.locator('.ant-drawer');
       await cd.getByLabel(/^Key/).fill('nova-first-light');
@@ -238,6 +241,8 @@ describe('a new operator launches a tenant', () => {
       await cd.getByLabel('Simplified Chinese').first().fill('初光');
       await cd.getByRole('combobox', { name: 'Creator' }).click();
       await page.locator('.ant-select-item-option', { hasText: 'nova-studio' }).click();
+      // The field shows the choice before the form is saved.
+      await cd.locator('.ant-select', { hasText: 'nova-studio' }).waitFor();
       await cd
         .locator('input[type=file]')
         .first()

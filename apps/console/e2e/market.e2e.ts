@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUserSession, tenantId } from '../../web/e2e/db';
+import { createUserSession, listedItem } from '../../web/e2e/db';
 import { consolePage, consoleShot, launch, signInConsole, colourScheme } from './console-browser';
 
 // Issue 32 item 6 end to end (decision 067), against the built server: the demo tenant's owner opens the
@@ -24,40 +24,6 @@ function open() {
   return db;
 }
 
-/** An on-sale listing of the user: a held item of a demo collection put on consignment, and its listing row. */
-function listingOf(userId: number, price: number): { listingId: number; cardNftId: number } {
-  const d = open();
-  try {
-    const tid = tenantId('demo');
-    const now = Date.now();
-    const c = d.prepare('SELECT id, price FROM collections WHERE tenant_id = ? AND price > 0 ORDER BY id LIMIT 1').get(tid) as {
-      id: number;
-      price: number;
-    };
-    const serial = 700_000 + Math.floor(Math.random() * 90_000);
-    const item = d
-      .prepare(
-        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'on_consignment', ?, ?) RETURNING id`,
-      )
-      .get(tid, userId, c.id, serial, ((BigInt(c.id) << 32n) + BigInt(serial)).toString(), now - 86_400_000, now - 1000) as {
-      id: number;
-    };
-    const listing = d
-      .prepare(
-        `INSERT INTO listings (tenant_id, card_nft_id, collection_id, serial, seller_id, category_path, issue_price, price, deal_bp,
-           fee_bp, royalty_bp, status, listed_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, 500, 0, 'on_sale', ?, ?) RETURNING id`,
-      )
-      .get(tid, item.id, c.id, serial, userId, c.price, price, Math.floor((price * 10_000) / Math.max(1, c.price)), now, now) as {
-      id: number;
-    };
-    return { listingId: listing.id, cardNftId: item.id };
-  } finally {
-    d.close();
-  }
-}
-
 function row<T>(sql: string, ...args: unknown[]): T {
   const d = open();
   try {
@@ -74,8 +40,8 @@ async function setLanguage(page: Page, lang: 'en' | 'zh-CN') {
 describe('the console market and suspensions', () => {
   it('lists a seller’s listings by the address, takes one down with a reason, suspends and reinstates the seller', async () => {
     const seller = createUserSession('demo');
-    const first = listingOf(seller.userId, 2_300);
-    const second = listingOf(seller.userId, 4_500);
+    const first = listedItem('demo', seller.userId, 2_300);
+    const second = listedItem('demo', seller.userId, 4_500);
     const { page, base, origin } = await consolePage(browser);
     await signInConsole(page, origin);
     await setLanguage(page, 'en');

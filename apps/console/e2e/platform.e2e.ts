@@ -89,8 +89,11 @@ describe('platform console', () => {
       const shop = await consolePage(browser, 'lyra.localhost');
       await shop.page.setViewportSize({ width: 390, height: 844 });
       await shop.page.goto(`${shop.origin}/`);
+      // The storefront reports the miss after it shows it; the page closes only once the report is answered.
+      const reported = shop.page.waitForResponse((r) => r.url().endsWith('/api/mallapp/cmenu/missing'));
       await shop.page.getByRole('button', { name: 'Lost' }).click();
       await shop.page.getByTestId('section-missing').waitFor();
+      expect((await reported).status()).toBe(200);
       expect(await shop.page.getByTestId('section-missing').innerText()).toContain('“Lost”指向的页面不存在，已告知运营方。'); // Lyra's language is zh-CN
       await consoleShot(shop.page, 'storefront-missing-tab');
       await shop.page.context().close();

@@ -40,6 +40,11 @@ const envSchema = z.object({
     '`10`',
     "PostgreSQL connections this process opens at most: the cluster's budget is processes × this (docs/deploy.md)",
   ),
+  STOCK_SHARDS: v(
+    z.coerce.number().int().min(1).max(64).optional(),
+    '`1` on SQLite, `16` on PostgreSQL',
+    "rows a drop's stock is split over, so concurrent buyers of one drop do not queue on one row (decision 075); every process of a deployment should use the same",
+  ),
   SIGN_KEY: v(
     z.string().min(8).optional(),
     '`curio-dev-sign-key`',
@@ -305,6 +310,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** PostgreSQL connections this process opens at most. */
   pgPoolMax: number;
+  /** Rows a drop's stock is split over (decision 075): 1 on SQLite (one writer: nothing to spread), 16 on PostgreSQL. */
+  stockShards: number;
   /** The real-name (KYC) provider's answer is awaited this long, then the attempt fails (7020075). */
   kycTimeoutMs: number;
   /** The wallet sandbox settles a withdrawal this long after it was made (decision 030). */
@@ -543,6 +550,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '0' ? false : e.TRUST_PROXY === '1' ? true : e.TRUST_PROXY,
     pgPoolMax: e.PG_POOL_MAX,
+    stockShards: e.STOCK_SHARDS ?? (database.kind === 'postgres' ? 16 : 1),
     kycTimeoutMs: e.KYC_TIMEOUT_MS,
     walletSettleSeconds: e.WALLET_SETTLE_SECONDS,
     chain: {

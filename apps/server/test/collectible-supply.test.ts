@@ -26,6 +26,7 @@ import {
 } from './support/invariants';
 import { give as giveFragments, makeRecipe, synth } from './synthesis-helpers';
 import { member } from './transfer-helpers';
+import { soldOf } from './support/stock';
 
 // A collection's supply is a hard limit for every source (issue 31, decision 062): an airdrop, a cast, a
 // redemption, a synthesis and a blind box's draw take their items from the collection's supply like a
@@ -72,8 +73,7 @@ async function snapshot(collectionId: number) {
       ).n,
     );
   return {
-    sold: (await k.selectFrom('collections').select('sold_count').where('id', '=', collectionId).executeTakeFirstOrThrow())
-      .sold_count,
+    sold: await soldOf(k, 'collections', collectionId),
     counter:
       (await k.selectFrom('serial_counters').select('last_serial').where('collection_id', '=', collectionId).executeTakeFirst())
         ?.last_serial ?? 0,

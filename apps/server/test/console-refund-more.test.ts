@@ -161,6 +161,22 @@ describe(`refunding a resale order (${DB_KIND})`, () => {
     expect(debits.reduce((a, m) => a + Number(m.amount), 0)).toBe(-net);
   });
 
+  it('a refund that read the order just before another committed answers 5000151, not "consigned again"', async () => {
+    // The interleaving the race above can take: B reads the order (paid), A commits, B goes on.
+    const s = await soldListing(1_500);
+    const real = t.app.flows.refundOrder as unknown as { d: ConstructorParameters<typeof RefundOrder>[0] };
+    const stale = (await real.d.orders.byNo((await tenant()).id, s.orderNo))!;
+    expect(await codeOf(refund(s.orderNo))).toBe(0);
+    const late = new RefundOrder({
+      ...real.d,
+      orders: new Proxy(real.d.orders, {
+        get: (target, key) => (key === 'byNo' ? async () => stale : (Reflect.get(target, key) as unknown)),
+      }),
+    });
+    expect(await codeOf(late.refund(await tenant(), s.orderNo, OPERATOR))).toBe(ErrorCode.ORDER_ALREADY_REFUNDED);
+    expect(await listingRow(t, s.listingId)).toMatchObject({ status: 'refunded' });
+  });
+
   it("a crash after the seller's debit: the debit is given back, nothing else changed, and a retry refunds once", async () => {
     const s = await soldListing(2_000);
     const net = splitProceeds(2_000, 500, 500).net;

@@ -8,6 +8,7 @@ import { checkWalletPaymentInvariants } from './support/wallet-pay-invariants';
 import { body, call, createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection, order } from './sale-helpers';
 import { balanceOf, buyerWithWallet, payFromWallet } from './wallet-pay-helpers';
+import { soldOf } from './support/stock';
 
 // The console's refund of a paid order (issue 17, decision 039), through the flow itself: the console call
 // that runs it (role, tenant, audit) is tested in console-ops.test.ts.
@@ -61,9 +62,7 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
   it('money back through the provider, the items burned, the order refunded, the quota given back, the stock not', async () => {
     const { buyer, collectionId, orderNo, paymentNo } = await paidOrder({ quantity: 2, price: 1_500 });
     await t.app.chain.worker.runOnce(); // the mints land first
-    const soldBefore = (
-      await t.db.kysely.selectFrom('collections').select('sold_count').where('id', '=', collectionId).executeTakeFirstOrThrow()
-    ).sold_count;
+    const soldBefore = await soldOf(t.db.kysely, 'collections', collectionId);
 
     const result = await t.app.flows.refundOrder.refund(await tenant(), orderNo, OPERATOR);
     expect(result).toMatchObject({ orderNo, status: 'refunded', amount: 3_000, boxesTakenBack: 0, refund: 'done' });
@@ -114,9 +113,7 @@ describe(`refunding a paid order (${DB_KIND})`, () => {
     );
     expect(seen.data).toMatchObject({ status: 'refunded', refund: { amount: 3_000 } });
     // Serials are never reused: the stock stays taken; the buyer's limit counts the units no more.
-    const soldAfter = (
-      await t.db.kysely.selectFrom('collections').select('sold_count').where('id', '=', collectionId).executeTakeFirstOrThrow()
-    ).sold_count;
+    const soldAfter = await soldOf(t.db.kysely, 'collections', collectionId);
     expect(soldAfter).toBe(soldBefore);
     const quota = await t.app.order.orders.quota({
       tenantId: o.tenant_id,

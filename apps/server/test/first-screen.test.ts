@@ -59,6 +59,15 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css', 'assets/index-entry.css'] },
   'src/locales/zh-CN/index.ts': { file: 'assets/zh-CN-1.js' },
   'src/locales/en/index.ts': { file: 'assets/en-1.js' },
+  'src/lib/deep-link.ts': { file: 'assets/deep-link-1.js' },
+  // An area's route list the bundler put in a chunk with another module: the manifest keys it by its file only.
+  '_sale.routes-1.js': { file: 'assets/sale.routes-1.js', imports: ['_boot.js'] },
+  'src/app/routes/sale/my-home-page.tsx': { file: 'assets/my-home-page-1.js', imports: ['_shared.js'] },
+};
+// The web build's list of the modules the manifest names only by their chunk (vite.config.ts's chunkSources).
+const CHUNK_SOURCES = {
+  'src/app/routes/sale.routes.ts': '_sale.routes-1.js',
+  'src/features/sale/preload-image.ts': '_sale.routes-1.js',
 };
 // A stand-in for the web app's server entry: what matters here is how the server uses it.
 const ENTRY = `
@@ -67,6 +76,7 @@ export function routeSources(lang) {
     { path: '/', sources: ['src/app/routes/home/home-page.tsx', 'src/locales/' + lang + '/catalogue.ts'] },
     { path: '/pages/market/index', sources: ['src/app/routes/catalogue/market-page.tsx', 'src/locales/' + lang + '/catalogue.ts'] },
     { path: '/pages/gone', sources: ['src/app/routes/gone-page.tsx'] },
+    { path: '/pages/account/home/index', sources: ['src/app/routes/sale.routes.ts', 'src/app/routes/sale/my-home-page.tsx'] },
   ];
 }
 export let renders = 0;
@@ -115,6 +125,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(webDist, '.vite', 'chunk-sources.json'), JSON.stringify(CHUNK_SOURCES));
   ssrEntry = path.join(web, 'entry-server.mjs');
   fs.writeFileSync(ssrEntry, ENTRY);
   screenEntry = path.join(web, 'entry-server-screens.mjs');
@@ -302,6 +313,8 @@ function runGate(
   /** The app's boot as the gate starts it: its module preloads, and the entry script. */
   const boot: string[] = [];
   const scripts: { type?: string; src?: string }[] = [];
+  /** Every file the gate asks for, in the order it asks (a phone's six connections fetch in that order). */
+  const order: string[] = [];
   /** The fetched screen's image, as the gate finds it in the screen it put in. */
   const listeners: (() => void)[] = [];
   const image = {
@@ -340,6 +353,7 @@ function runGate(
     createElement: element,
     head: {
       appendChild: (l: { attrs: Record<string, string>; src?: string; type?: string }) => {
+        order.push(l.src ?? l.attrs.href ?? l.attrs.imagesrcset ?? '');
         if (l.src) scripts.push({ type: l.type, src: l.src });
         else if (l.attrs.rel === 'modulepreload' && bootFiles.has(l.attrs.href!)) boot.push(l.attrs.href!);
         else links.push(l.attrs);
@@ -371,6 +385,7 @@ function runGate(
   );
   return {
     links,
+    order,
     deepLink: marks.has('data-deep-link'),
     screen: () => marks.get('data-screen') ?? null,
     /** The app has taken over (lib/server-markup's releaseServerScreens). */
@@ -449,7 +464,15 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const demo = await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('localhost'))!);
     const map = routeMapOf(demo)!;
     // The home's files are the page's own; a route whose module the manifest does not know lists nothing.
-    expect(Object.keys(map.r)).toEqual(['/pages/market/index']);
+    expect(Object.keys(map.r)).toEqual(['/pages/market/index', '/pages/account/home/index']);
+    // A module in a chunk it is not the face of (the manifest keys that chunk by its file) is found through the
+    // build's chunk-sources list: the area's route list loads with the page, not after the boot asks for it.
+    // (shared-1.css is the home's, in the page already.)
+    expect(map.r['/pages/account/home/index']!.map((i) => map.f[i])).toEqual([
+      'sale.routes-1.js',
+      'my-home-page-1.js',
+      'shared-1.js',
+    ]);
     // The page's chunk, the chunks it imports and their CSS, its texts: not the entry, its boot, or the home's CSS.
     const market = ['market-page-1.js', 'shared-1.js', 'catalogue-shared-1.js', 'catalogue-1.css', 'catalogue-zh-CN-1.js'];
     expect(map.r['/pages/market/index']!.map((i) => map.f[i])).toEqual(market);
@@ -500,7 +523,8 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     expect(demo).not.toContain('<script type="module"');
     expect(demo).not.toContain('rel="modulepreload"');
     const map = routeMapOf(demo)!;
-    expect(map.b).toEqual(['/assets/index-entry.js', '/assets/zh-CN-1.js']);
+    // The DID link's parser last: the boot's first step on such a page.
+    expect(map.b).toEqual(['/assets/index-entry.js', '/assets/zh-CN-1.js', '/assets/deep-link-1.js']);
     expect(map.e).toBe(0);
     // The gate starts them all as module preloads, and the entry as a module script, on every page.
     for (const hash of ['', '#/', '#/pages/market/index', '#/pages/market/index?tab=c2c', '#/pages/account/index/index']) {
@@ -508,6 +532,13 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
       expect(g.boot).toEqual(map.b);
       expect(g.scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
     }
+    // At a link to another page, the boot's files are asked for before that page's: the boot runs first.
+    const toMarket = runGate(demo, '#/pages/market/index');
+    const market = ['market-page-1.js', 'shared-1.js', 'catalogue-shared-1.js', 'catalogue-1.css', 'catalogue-zh-CN-1.js'];
+    expect(toMarket.order.filter((f) => f.startsWith('/assets/') && !f.endsWith('index-entry.js'))).toEqual([
+      ...map.b!.filter((f) => f !== '/assets/index-entry.js'),
+      ...market.map((f) => `/assets/${f}`),
+    ]);
     // The entry's index is the page's order's: Vite's module preloads before or after it stay in place.
     const preloads = INDEX_HTML.replace(
       /( *)<script type="module"[^\n]*\n/,
@@ -515,7 +546,13 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
         `${indent}<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n${tag}${indent}<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">\n`,
     );
     const ordered = routeMapOf(await writer.write(preloads, localhost, { gateStartsScripts: true }))!;
-    expect(ordered.b).toEqual(['/assets/boot-1.js', '/assets/index-entry.js', '/assets/endpoints-1.js', '/assets/zh-CN-1.js']);
+    expect(ordered.b).toEqual([
+      '/assets/boot-1.js',
+      '/assets/index-entry.js',
+      '/assets/endpoints-1.js',
+      '/assets/zh-CN-1.js',
+      '/assets/deep-link-1.js',
+    ]);
     expect(ordered.e).toBe(1);
     // Without the gate (a page without the rendered home) the page keeps its own tags and the texts' preload.
     const plain = await new FirstScreenPage(t.app, webDist, path.join(os.tmpdir(), 'no-such-entry.js')).write(

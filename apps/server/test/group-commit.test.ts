@@ -1,6 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GROUP_COMMIT_MAX, transactionsFor, type Transactions } from '../src/db/group-commit';
+import {
+  GROUP_COMMIT_MAX,
+  groupCommitStats,
+  OwnTransactions,
+  TRANSIENT_ATTEMPTS,
+  transactionsFor,
+  type Transactions,
+} from '../src/db/group-commit';
 import type { Database } from '../src/db/schema';
 import { createTestDatabase, DB_KIND, type TestDatabase } from './helpers';
 
@@ -97,4 +104,84 @@ it('a unit that arrives alone is committed on its own, and later units start a n
   expect(
     (await sql<{ buyer: number }>`select buyer from gc_claim where buyer >= 1000`.execute(db)).rows.map((r) => Number(r.buyer)),
   ).toEqual([1000, 1001]);
+});
+
+it('units that all succeed share a transaction without savepoints; one that throws makes the batch run again, each in its savepoint', async () => {
+  if (DB_KIND !== 'sqlite') {
+    // A transaction per unit: nothing is batched; of two buyers of the last unit, one wins and one is refused.
+    await sql`update gc_stock set left_count = 1 where id = 1`.execute(db);
+    const outcomes = await Promise.allSettled([tx.run(claim(3000)), tx.run(claim(3001))]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const kept = await sql<{ n: number | string }>`select count(*) as n from gc_claim where buyer >= 3000`.execute(db);
+    expect(Number(kept.rows[0]!.n)).toBe(1);
+    return;
+  }
+  // Count the statements a batch sends (the bench's way: a plugin sees each statement's result).
+  let statements = 0;
+  const counted = db.withPlugin({
+    transformQuery: (args) => args.node,
+    transformResult: (args) => {
+      statements += 1;
+      return Promise.resolve(args.result);
+    },
+  });
+  const batched = transactionsFor(counted, 'sqlite');
+  await sql`update gc_stock set left_count = 100 where id = 1`.execute(db);
+  const before = groupCommitStats.redone;
+  const winners = Array.from({ length: 20 }, (_, i) => 2000 + i);
+  expect(await Promise.all(winners.map((b) => batched.run(claim(b))))).toEqual(winners);
+  // Two statements a unit: no savepoint, no release, and nothing run again.
+  expect(statements).toBe(40);
+  expect(groupCommitStats.redone).toBe(before);
+
+  // One unit of the next batch is refused (its buyer claimed already): the batch runs again with savepoints, and
+  // each unit ends as it would alone: the others' claims and stock kept once, the refused one's nothing.
+  statements = 0;
+  const runs = new Map<number, number>();
+  const counting = (buyer: number) => async (trx: Kysely<Database>) => {
+    runs.set(buyer, (runs.get(buyer) ?? 0) + 1);
+    return claim(buyer)(trx);
+  };
+  const next = [2100, 2101, 2005, 2102, 2103];
+  const outcomes = await Promise.allSettled(next.map((b) => batched.run(counting(b))));
+  expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  expect(groupCommitStats.redone).toBe(before + 1);
+  // The units up to the refused one ran twice (first without savepoints), the ones after it once.
+  expect(next.map((b) => runs.get(b))).toEqual([2, 2, 2, 1, 1]);
+  const kept = await sql<{ buyer: number }>`select buyer from gc_claim where buyer >= 2100 order by buyer`.execute(db);
+  expect(kept.rows.map((r) => Number(r.buyer))).toEqual([2100, 2101, 2102, 2103]);
+  const stock = await sql<{ left_count: number }>`select left_count from gc_stock where id = 1`.execute(db);
+  expect(Number(stock.rows[0]!.left_count)).toBe(100 - 20 - 4);
+});
+
+it('a unit whose transaction PostgreSQL ended for a transient reason (a deadlock victim) runs again; its own refusal does not', async () => {
+  const own = new OwnTransactions(db);
+  let runs = 0;
+  const deadlockOnce = async (trx: Kysely<Database>) => {
+    runs += 1;
+    await sql`insert into gc_claim (id, buyer) values (${5000 + runs}, ${5000 + runs})`.execute(trx);
+    if (runs === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    return runs;
+  };
+  expect(await own.run(deadlockOnce)).toBe(2);
+  // The first run's write went with its transaction; the second's is kept.
+  const kept = await sql<{ buyer: number }>`select buyer from gc_claim where buyer > 5000 order by buyer`.execute(db);
+  expect(kept.rows.map((r) => Number(r.buyer))).toEqual([5002]);
+  // A refusal of the unit's own is not run again, and a transient error that keeps coming ends after the attempts.
+  let refusals = 0;
+  await expect(
+    own.run(async () => {
+      refusals += 1;
+      throw new Refused();
+    }),
+  ).rejects.toBeInstanceOf(Refused);
+  expect(refusals).toBe(1);
+  let victims = 0;
+  await expect(
+    own.run(async () => {
+      victims += 1;
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    }),
+  ).rejects.toThrow('deadlock detected');
+  expect(victims).toBe(TRANSIENT_ATTEMPTS);
 });

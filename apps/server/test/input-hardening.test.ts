@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call, createTestApp, DB_KIND, signedHeaders, tenantIdOf, type CallOptions, type TestApp } from './helpers';
 import { newIp, registerUser } from './identity-helpers';
 import { createBuyer, createCollection, order } from './sale-helpers';
+import { soldColumn } from './support/stock';
 
 // Issue 13, input hardening (decision 022): bad input gets a clear code of the catalogue, in the user's
 // language, with the HTTP status of every other refusal (200, decision 004), and changes nothing. Each case
@@ -49,7 +50,11 @@ async function snapshot(): Promise<Record<string, string[]>> {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
     out[table] = rows.map((r) => JSON.stringify(r)).sort();
   }
-  const stock = await t.db.kysely.selectFrom('collections').select(['id', 'sold_count']).orderBy('id').execute();
+  const stock = await t.db.kysely
+    .selectFrom('collections')
+    .select(['id', soldColumn('collections')])
+    .orderBy('id')
+    .execute();
   out.stock = stock.map((r) => `${r.id}:${r.sold_count}`);
   return out;
 }

@@ -1,7 +1,8 @@
 import { cancelOrder, ErrorCode, getBlindBox, getCollection } from '@curio/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Prepared } from '../src/db/prepared';
+import { ChainAccountRepository } from '../src/modules/identity/chain-account.repository';
 import { AppError } from '../src/errors';
 import { securityHeaders } from '../src/plugins/security-headers';
 import { TtlCache } from '../src/ttl-cache';
@@ -99,6 +100,24 @@ describe('kept briefly per process', () => {
     const tenant = (await t.app.tenant.tenants.byId(await tenantIdOf(t.db, 'demo')))!;
     await t.app.identity.chainAccounts.open(tenant, u.userId);
     expect((await order(t, u, collectionId)).code).toBe(0);
+  });
+
+  it("a buyer's standing comes with the session read: a first purchase reads the chain accounts no more (decision 076)", async () => {
+    const collectionId = await createCollection(t, 'demo', { supply: 5 });
+    const buyer = await createBuyer(t, 'demo');
+    const standing = vi.spyOn(ChainAccountRepository.prototype, 'standingOf');
+    try {
+      // The session was never read in this process: the purchase reads it, and with it the real name and accounts.
+      expect((await order(t, buyer, collectionId)).code).toBe(0);
+      expect(standing).not.toHaveBeenCalled();
+      // A user whose standing the session read could not vouch for is still read, and refused.
+      const noChain = await createUserWithSession(t, 'demo');
+      await t.db.kysely.updateTable('users').set({ real_name_at: t.clock() }).where('id', '=', noChain.userId).execute();
+      expect((await order(t, noChain, collectionId)).code).toBe(ErrorCode.NO_CHAIN_ACCOUNT);
+      expect(standing).toHaveBeenCalledTimes(1);
+    } finally {
+      standing.mockRestore();
+    }
   });
 
   it('a buyer known to be able to buy is asked again when the operator adds a chain channel', async () => {

@@ -7,6 +7,7 @@ import { checkSaleInvariants, saleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, signedHeaders, startAnotherApp, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection } from './sale-helpers';
 import { seededRandom } from './support/rng';
+import { soldOf } from './support/stock';
 
 /** A server process like the real one (jobs and chain worker on) on the test's database and data folder. */
 const startSaleServer = (t: TestApp, masterKey: string) =>
@@ -208,8 +209,7 @@ describe(`primary sale across a killed server (${DB_KIND})`, () => {
             ['collections', 'collection', collB],
             ['blind_boxes', 'blindBox', box.boxId],
           ] as const) {
-            const d = await t.db.kysely.selectFrom(table).select('sold_count').where('id', '=', id).executeTakeFirstOrThrow();
-            expect(d.sold_count, `${kind} ${id}`).toBe(paidUnits(kind, id));
+            expect(await soldOf(t.db.kysely, table, id), `${kind} ${id}`).toBe(paidUnits(kind, id));
           }
           expect(paid.length).toBeGreaterThan(0);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { body, call, createTestApp, DB_KIND, type TestApp } from './helpers';
 import { cashierAction, createBlindBox, createBuyer, createCollection, deliver, order, sandboxNotice } from './sale-helpers';
+import { soldOf } from './support/stock';
 
 /**
  * A model-based test of the primary sale (issue 7): fast-check generates sequences of what buyers,
@@ -479,9 +480,9 @@ async function agree(m: Model, w: World, after: Cmd): Promise<void> {
   }
 
   // Stock: units taken = unpaid + paid.
-  const coll = await db.selectFrom('collections').select('sold_count').where('id', '=', w.collectionId).executeTakeFirstOrThrow();
-  const box = await db.selectFrom('blind_boxes').select('sold_count').where('id', '=', w.boxId).executeTakeFirstOrThrow();
-  expect({ collection: coll.sold_count, box: box.sold_count }, at).toEqual({
+  const coll = await soldOf(db, 'collections', w.collectionId);
+  const box = await soldOf(db, 'blind_boxes', w.boxId);
+  expect({ collection: coll, box }, at).toEqual({
     collection: m.reserved('collection'),
     box: m.reserved('box'),
   });

@@ -2,7 +2,7 @@ import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot } from './browser';
 import { createUserSession } from './db';
 
 // Issue 14 end to end, against the real built server, on both demo tenants: the seeded airdrops in the
@@ -43,12 +43,6 @@ async function newBuyer(host: string, code: string): Promise<{ token: string }> 
   await call(host, 'POST', '/memberapi/user/submitRealName', token, { name: 'Test Buyer', idCard: newIdCard(), agree: true });
   await call(host, 'POST', '/memberapi/user/openChainAccount', token);
   return { token };
-}
-
-/** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
 }
 
 async function go(page: Page, base: string, route: string): Promise<void> {

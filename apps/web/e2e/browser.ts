@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_OPTIONS } from './chromium';
+import { watchBrowser } from './failure-notes';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -14,8 +15,7 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-result
  */
 export async function launch(): Promise<Browser> {
   const shared = inject('e2eBrowser');
-  if (shared) return chromium.connect(shared);
-  return chromium.launch(CHROMIUM_OPTIONS);
+  return watchBrowser(shared ? await chromium.connect(shared) : await chromium.launch(CHROMIUM_OPTIONS));
 }
 
 /** A phone-sized page (390x844) on the given host name of the test server. */
@@ -43,18 +43,33 @@ export async function openHome(page: Page, base: string): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
+  // The tab shot must be the one in front: with several pages open (a second device, a second tab), Chromium
+  // may draw no frame for one behind, and the capture fails ("Unable to capture screenshot") or waits.
+  await page.bringToFront();
   await page.screenshot({ path: file });
   return file;
 }
 
+/** The page's stored session entry (encrypted, `curio:session`), null where there is none or no storage (about:blank). */
+const storedSession = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('curio:session')).catch(() => null as string | null);
+
 /**
  * Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would), and waits
- * until the app has taken over from a first screen the server wrote (decision 032): tap the app's page only.
+ * until the app has taken over from a first screen the server wrote (decision 032): tap the app's page only;
+ * and until the session is kept on the device. The app writes it encrypted, a moment after it took the token:
+ * a page opened before that (a `goto`, a reload) would find the user signed out.
  */
 export async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
+  // What the context held before, if anything: the link's write is another entry (each has a fresh IV).
+  const before = await storedSession(page);
   await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
   await page.waitForURL((u) => !u.search.includes('token'));
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
+  await page.waitForFunction((old) => {
+    const entry = localStorage.getItem('curio:session');
+    return entry !== null && entry !== old;
+  }, before);
 }
 
 /** Goes to `route` and waits until its page is in (the app's, not the server's first screen). */

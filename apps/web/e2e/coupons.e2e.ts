@@ -28,96 +28,106 @@ const toastGone = (page: Page) =>
     .catch(() => undefined);
 
 describe('coupons on localhost (demo, zh-CN, light)', () => {
-  it('are claimed on the campaigns page, listed in my coupons, and used on a drop through the cashier', { timeout: 150_000 }, async () => {
-    const { page, base } = await phonePage(browser, 'localhost');
-    const { token } = await verifiedUser('localhost', 'demo');
+  it(
+    'are claimed on the campaigns page, listed in my coupons, and used on a drop through the cashier',
+    { timeout: 150_000 },
+    async () => {
+      const { page, base } = await phonePage(browser, 'localhost');
+      const { token } = await verifiedUser('localhost', 'demo');
 
-    // The campaigns: ¥5 off over ¥20 (2 each) and 10 % off (1 each).
-    await openAs(page, base, token, '/pages/activity/index/couponIndex');
-    const five = page.getByTestId('campaign-card').filter({ hasText: '满20减5元' });
-    const ten = page.getByTestId('campaign-card').filter({ hasText: '全场9折' });
-    await five.waitFor();
-    expect(await five.getByTestId('coupon-value').textContent()).toBe('¥5');
-    expect(await five.getByTestId('coupon-min').textContent()).toBe('满¥20可用');
-    expect(await ten.getByTestId('coupon-value').textContent()).toBe('9折');
-    expect(await ten.getByTestId('coupon-min').textContent()).toBe('无门槛');
-    expect(await five.getAttribute('data-state')).toBe('claim');
-    await screenshot(page, 'coupons-localhost-campaigns');
-    await five.getByTestId('campaign-claim').click();
-    await expect.poll(async () => five.getByTestId('campaign-claimed').textContent(), { timeout: 10_000 }).toBe('已领 1/2');
-    await ten.getByTestId('campaign-claim').click();
-    await expect.poll(() => ten.getAttribute('data-state'), { timeout: 10_000 }).toBe('claimed');
-    await toastGone(page);
-    await screenshot(page, 'coupons-localhost-campaigns-claimed');
+      // The campaigns: ¥5 off over ¥20 (2 each) and 10 % off (1 each).
+      await openAs(page, base, token, '/pages/activity/index/couponIndex');
+      const five = page.getByTestId('campaign-card').filter({ hasText: '满20减5元' });
+      const ten = page.getByTestId('campaign-card').filter({ hasText: '全场9折' });
+      await five.waitFor();
+      expect(await five.getByTestId('coupon-value').textContent()).toBe('¥5');
+      expect(await five.getByTestId('coupon-min').textContent()).toBe('满¥20可用');
+      expect(await ten.getByTestId('coupon-value').textContent()).toBe('9折');
+      expect(await ten.getByTestId('coupon-min').textContent()).toBe('无门槛');
+      expect(await five.getAttribute('data-state')).toBe('claim');
+      await screenshot(page, 'coupons-localhost-campaigns');
+      await five.getByTestId('campaign-claim').click();
+      await expect.poll(async () => five.getByTestId('campaign-claimed').textContent(), { timeout: 10_000 }).toBe('已领 1/2');
+      await ten.getByTestId('campaign-claim').click();
+      await expect.poll(() => ten.getAttribute('data-state'), { timeout: 10_000 }).toBe('claimed');
+      await toastGone(page);
+      await screenshot(page, 'coupons-localhost-campaigns-claimed');
 
-    // My coupons: both usable.
-    await go(page, base, '/pages/coupons/index');
-    await expect.poll(() => page.getByTestId('coupon-card').count(), { timeout: 10_000 }).toBe(2);
-    expect(await page.locator('[data-testid="coupon-card"][data-status="usable"]').count()).toBe(2);
-    await screenshot(page, 'coupons-localhost-mine');
+      // My coupons: both usable.
+      await go(page, base, '/pages/coupons/index');
+      await expect.poll(() => page.getByTestId('coupon-card').count(), { timeout: 10_000 }).toBe(2);
+      expect(await page.locator('[data-testid="coupon-card"][data-status="usable"]').count()).toBe(2);
+      await screenshot(page, 'coupons-localhost-mine');
 
-    // A drop: the sheet pre-selects the coupon with the largest discount and shows what is paid.
-    const drop = onSaleDrop('demo', 'collection');
-    await go(page, base, `/pages/detail/collection?id=${drop.id}`);
-    await page.getByTestId('collection-detail').waitFor();
-    await page.getByTestId('buy-button').click();
-    await page.getByTestId('buy-sheet').waitFor();
-    const row = page.locator('[data-testid="coupon-row"][data-state="chosen"]');
-    await row.waitFor({ timeout: 15_000 });
-    const couponId = Number(await row.getAttribute('data-coupon-id'));
-    const total = page.getByTestId('buy-total');
-    await page.getByTestId('buy-discount').waitFor();
-    const payable = Number(await total.getAttribute('data-payable'));
-    await screenshot(page, 'coupons-localhost-buy-sheet');
-    // The picker: both coupons, the chosen one checked, and "don't use a coupon".
-    await row.click();
-    await page.getByTestId('coupon-picker').waitFor();
-    await expect.poll(() => page.getByTestId('coupon-option').count()).toBe(2);
-    expect(await page.locator(`[data-testid="coupon-option"][data-id="${couponId}"]`).getAttribute('aria-checked')).toBe('true');
-    await page.getByTestId('coupon-option-none').waitFor();
-    // The sheet has slid in (antd-mobile animates its transform to none).
-    await page.waitForFunction(() => {
-      const t = getComputedStyle(document.querySelector('.cp-sheet')!).transform;
-      return t === 'none' || t === 'matrix(1, 0, 0, 1, 0, 0)';
-    });
-    await screenshot(page, 'coupons-localhost-picker');
-    await page.locator(`[data-testid="coupon-option"][data-id="${couponId}"]`).click();
-    await page.getByTestId('coupon-picker').waitFor({ state: 'hidden' });
+      // A drop: the sheet pre-selects the coupon with the largest discount and shows what is paid.
+      const drop = onSaleDrop('demo', 'collection');
+      await go(page, base, `/pages/detail/collection?id=${drop.id}`);
+      await page.getByTestId('collection-detail').waitFor();
+      await page.getByTestId('buy-button').click();
+      await page.getByTestId('buy-sheet').waitFor();
+      const row = page.locator('[data-testid="coupon-row"][data-state="chosen"]');
+      await row.waitFor({ timeout: 15_000 });
+      const couponId = Number(await row.getAttribute('data-coupon-id'));
+      const total = page.getByTestId('buy-total');
+      await page.getByTestId('buy-discount').waitFor();
+      const payable = Number(await total.getAttribute('data-payable'));
+      await screenshot(page, 'coupons-localhost-buy-sheet');
+      // The picker: both coupons, the chosen one checked, and "don't use a coupon".
+      await row.click();
+      await page.getByTestId('coupon-picker').waitFor();
+      await expect.poll(() => page.getByTestId('coupon-option').count()).toBe(2);
+      expect(await page.locator(`[data-testid="coupon-option"][data-id="${couponId}"]`).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await page.getByTestId('coupon-option-none').waitFor();
+      // The sheet has slid in (antd-mobile animates its transform to none).
+      await page.waitForFunction(() => {
+        const t = getComputedStyle(document.querySelector('.cp-sheet')!).transform;
+        return t === 'none' || t === 'matrix(1, 0, 0, 1, 0, 0)';
+      });
+      await screenshot(page, 'coupons-localhost-picker');
+      await page.locator(`[data-testid="coupon-option"][data-id="${couponId}"]`).click();
+      await page.getByTestId('coupon-picker').waitFor({ state: 'hidden' });
 
-    await page.getByTestId('buy-submit').click();
-    await page.waitForURL((u) => u.hash.startsWith('#/pages/iframe/index'));
-    const orderNo = orderNoOf(page);
-    const cashierCoupon = page.getByTestId('order-coupon');
-    await cashierCoupon.waitFor();
-    const discount = (await cashierCoupon.getByTestId('order-coupon-discount').textContent()) ?? '';
-    expect(discount).toMatch(/^−¥\d+\.\d\d$/);
-    expect(await page.getByTestId('cashier-summary').locator('[data-price]').first().getAttribute('data-price')).toBe(String(payable));
-    await page.getByTestId('pay-methods').locator('input[type=radio]').first().waitFor({ state: 'attached' });
-    await screenshot(page, 'coupons-localhost-cashier');
+      await page.getByTestId('buy-submit').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/iframe/index'));
+      const orderNo = orderNoOf(page);
+      const cashierCoupon = page.getByTestId('order-coupon');
+      await cashierCoupon.waitFor();
+      const discount = (await cashierCoupon.getByTestId('order-coupon-discount').textContent()) ?? '';
+      expect(discount).toMatch(/^−¥\d+\.\d\d$/);
+      expect(await page.getByTestId('cashier-summary').locator('[data-price]').first().getAttribute('data-price')).toBe(
+        String(payable),
+      );
+      await page.getByTestId('pay-methods').locator('input[type=radio]').first().waitFor({ state: 'attached' });
+      await screenshot(page, 'coupons-localhost-cashier');
 
-    // Pay in the sandbox's cashier inside the frame.
-    await page.getByTestId('pay-submit').click();
-    const frame = page.frameLocator('[data-testid="cashier-frame"]');
-    await frame.locator('button[value="pay"]').waitFor();
-    await expect.poll(() => page.getByTestId('pay-progress').getAttribute('data-progress'), { timeout: 10_000 }).toBe('3');
-    await frame.locator('button[value="pay"]').click();
-    await page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 15_000 });
-    await page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
-    expect(orderStatus(orderNo)).toBe('paid');
-    const orderCoupon = page.getByTestId('order-coupon');
-    await orderCoupon.waitFor();
-    expect(await orderCoupon.getByTestId('order-coupon-discount').textContent()).toBe(discount);
-    expect(await page.getByTestId('order-total').locator('[data-price]').first().getAttribute('data-price')).toBe(String(payable));
-    await toastGone(page);
-    await screenshot(page, 'coupons-localhost-order');
+      // Pay in the sandbox's cashier inside the frame.
+      await page.getByTestId('pay-submit').click();
+      const frame = page.frameLocator('[data-testid="cashier-frame"]');
+      await frame.locator('button[value="pay"]').waitFor();
+      await expect.poll(() => page.getByTestId('pay-progress').getAttribute('data-progress'), { timeout: 10_000 }).toBe('3');
+      await frame.locator('button[value="pay"]').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 15_000 });
+      await page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
+      expect(orderStatus(orderNo)).toBe('paid');
+      const orderCoupon = page.getByTestId('order-coupon');
+      await orderCoupon.waitFor();
+      expect(await orderCoupon.getByTestId('order-coupon-discount').textContent()).toBe(discount);
+      expect(await page.getByTestId('order-total').locator('[data-price]').first().getAttribute('data-price')).toBe(
+        String(payable),
+      );
+      await toastGone(page);
+      await screenshot(page, 'coupons-localhost-order');
 
-    // My coupons, used: the coupon links its order.
-    await go(page, base, '/pages/coupons/index?tab=used');
-    const used = page.locator(`[data-testid="coupon-card"][data-id="${couponId}"][data-status="used"]`);
-    await used.waitFor({ timeout: 10_000 });
-    expect(await used.getByTestId('coupon-used-order').textContent()).toBe(orderNo);
-    await screenshot(page, 'coupons-localhost-used');
-  });
+      // My coupons, used: the coupon links its order.
+      await go(page, base, '/pages/coupons/index?tab=used');
+      const used = page.locator(`[data-testid="coupon-card"][data-id="${couponId}"][data-status="used"]`);
+      await used.waitFor({ timeout: 10_000 });
+      expect(await used.getByTestId('coupon-used-order').textContent()).toBe(orderNo);
+      await screenshot(page, 'coupons-localhost-used');
+    },
+  );
 });
 
 describe('the exchange centre on aurora.localhost (en, dark)', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { inject } from 'vitest';
+import { insertHeldItem, insertListedItem, takeSerial } from '../../../scripts/held-items';
 
 /**
  * Direct access to the e2e server's SQLite database (WAL: safe beside the running server), to set up
@@ -72,6 +73,31 @@ export function createBareTenant(host: string, settings: Record<string, unknown>
       )
       .get(host, name, host, JSON.stringify(settings), now, now) as { id: number };
     db.prepare('INSERT INTO tenant_domains (host, tenant_id) VALUES (?, ?)').run(host, t.id);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * An owner of the tenant for one test file: a new operator row with the seeded owner's password
+ * ('curio-owner-demo', its argon2id hash copied) and no two-factor. A file that enrols an authenticator, or
+ * signs in by password alone, uses one: the seeded owner is shared by every file running beside it.
+ */
+export function ownOwner(code: string, label: string): { email: string; password: string } {
+  const db = open();
+  try {
+    const tid = tenantId(code);
+    const email = `${label}-${randomBytes(4).toString('hex')}@${code}.local`;
+    const now = Date.now();
+    const copied = db
+      .prepare(
+        `INSERT INTO operators (tenant_id, scope, email, name, password_hash, role, created_at, updated_at)
+         SELECT tenant_id, scope, ?, ?, password_hash, 'owner', ?, ? FROM operators
+         WHERE tenant_id = ? AND email = ?`,
+      )
+      .run(email, label, now, now, tid, `owner@${code}.local`);
+    if (copied.changes !== 1) throw new Error(`ownOwner: no seeded owner on ${code}`);
+    return { email, password: 'curio-owner-demo' };
   } finally {
     db.close();
   }
@@ -182,46 +208,11 @@ export function orderStatus(orderNo: string): string | undefined {
 export function grantItem(code: string, userId: number, collectionId: number): number {
   const d = open();
   try {
-    return insertHeldItem(d, code, userId, collectionId, 800_000 + Math.floor(Math.random() * 90_000));
+    const serial = 800_000 + Math.floor(Math.random() * 90_000);
+    return insertHeldItem(d, { tenantId: tenantId(code), tenantCode: code, userId, collectionId, serial });
   } finally {
     d.close();
   }
-}
-
-/**
- * The collectible `serial` of the collection, held by the user as a paid purchase is (out of its cooling
- * period), its mint in the chain outbox (the server's worker mints it) and its record in: grantItem's and
- * issueItem's rows.
- */
-function insertHeldItem(d: Database.Database, code: string, userId: number, collectionId: number, serial: number): number {
-  const tid = tenantId(code);
-  const now = Date.now();
-  const tokenId = ((BigInt(collectionId) << 32n) + BigInt(serial)).toString();
-  const { address } = d.prepare('SELECT address FROM chain_accounts WHERE tenant_id = ? AND user_id = ?').get(tid, userId) as {
-    address: string;
-  };
-  const { chain_id } = d.prepare("SELECT chain_id FROM chain_jobs WHERE tenant_id = ? AND kind = 'deploy'").get(tid) as {
-    chain_id: number;
-  };
-  const item = d
-    .prepare(
-      `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-       VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'held', ?, ?) RETURNING id`,
-    )
-    .get(tid, userId, collectionId, serial, tokenId, now - 86_400_000, now - 1000) as { id: number };
-  const job = d
-    .prepare(
-      `INSERT INTO chain_jobs (tenant_id, chain_id, kind, dedupe_key, token_id, from_address, to_address, uri, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES (?, ?, 'mint', ?, ?, NULL, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id`,
-    )
-    .get(tid, chain_id, `mint:${tokenId}`, tokenId, address, `curio://${code}/${collectionId}/${serial}`, now, now, now) as {
-    id: number;
-  };
-  d.prepare(
-    `INSERT INTO circulation_records (tenant_id, user_id, card_nft_id, direction, business_type, sale_kind, counterparty_user_id, airdrop_id, chain_job_id, created_at, source)
-     VALUES (?, ?, ?, 'in', 4, 1, NULL, NULL, ?, ?, 'purchase')`,
-  ).run(tid, userId, item.id, job.id, now);
-  return item.id;
 }
 
 /** A collection of the tenant given away free (issue price 0: an airdrop's, say) without a resale ceiling of its own. */
@@ -248,21 +239,37 @@ export function issueItem(code: string, userId: number, collectionId: number): n
   const d = open();
   try {
     const tid = tenantId(code);
-    return d.transaction(() => {
-      const taken = d
-        .prepare(
-          'UPDATE collections SET sold_count = sold_count + 1 WHERE tenant_id = ? AND id = ? AND sold_count < total_supply',
-        )
-        .run(tid, collectionId).changes;
-      if (taken !== 1) throw new Error(`collection ${collectionId} is all issued`);
-      const { last_serial: serial } = d
-        .prepare(
-          `INSERT INTO serial_counters (tenant_id, collection_id, last_serial) VALUES (?, ?, 1)
-           ON CONFLICT (tenant_id, collection_id) DO UPDATE SET last_serial = last_serial + 1 RETURNING last_serial`,
-        )
-        .get(tid, collectionId) as { last_serial: number };
-      return insertHeldItem(d, code, userId, collectionId, serial);
-    })();
+    // IMMEDIATE: a read-then-write transaction must not meet the server's commit in between (decision 078).
+    return d
+      .transaction(() =>
+        insertHeldItem(d, { tenantId: tid, tenantCode: code, userId, collectionId, serial: takeSerial(d, tid, collectionId) }),
+      )
+      .immediate();
+  } finally {
+    d.close();
+  }
+}
+
+/**
+ * An on-sale listing of the user (the resale market, decision 033): one unit of a priced collection's stock and
+ * the next serial within its supply, the collectible on consignment, and its listing at `price` (fen). For e2e
+ * files that need a listing to act on (a take-down, a suspension), not the journey that makes one.
+ */
+export function listedItem(code: string, userId: number, price: number): { listingId: number; cardNftId: number } {
+  const d = open();
+  try {
+    const tid = tenantId(code);
+    // IMMEDIATE: a read-then-write transaction must not meet the server's commit in between (decision 078).
+    return d
+      .transaction(() => {
+        const collection = d
+          .prepare(
+            'SELECT id, price FROM collections WHERE tenant_id = ? AND price > 0 AND sold_count < total_supply ORDER BY id LIMIT 1',
+          )
+          .get(tid) as { id: number; price: number };
+        return insertListedItem(d, { tenantId: tid, userId, collection, price });
+      })
+      .immediate();
   } finally {
     d.close();
   }

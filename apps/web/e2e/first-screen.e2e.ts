@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, phonePage, screenshot } from './browser';
@@ -202,6 +204,31 @@ describe('the first screen from the page', () => {
     expect(await page.locator('html').getAttribute('data-deep-link')).toBeNull();
     expect(await page.locator('header.home-header').isVisible()).toBe(true);
     expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it("a link to a signed-in page of a later area starts, before the app runs, the area's route list, the page, its parts' texts and the request client", async () => {
+    // What the build says those are (the route list is in a chunk the manifest names by its file only).
+    const vite = path.resolve(import.meta.dirname, '../dist/.vite');
+    const manifest = JSON.parse(fs.readFileSync(path.join(vite, 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunkOf = JSON.parse(fs.readFileSync(path.join(vite, 'chunk-sources.json'), 'utf8')) as Record<string, string>;
+    const fileOf = (source: string) => `/${(manifest[source] ?? manifest[chunkOf[source]!])!.file}`;
+    const wanted = [
+      'src/app/routes/sale.routes.ts',
+      'src/app/routes/sale/my-collectible-page.tsx',
+      'src/lib/request/request.ts',
+      'src/locales/zh-CN/sale.ts',
+      'src/locales/zh-CN/transfer.ts',
+      'src/locales/zh-CN/inbox.ts',
+    ].map(fileOf);
+    const { page, base } = await phonePage(browser, 'localhost');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/#/pages/account/detail/collection?cardNftId=1`);
+    await expect.poll(() => page.locator('html').getAttribute('data-deep-link')).toBe('');
+    const preloaded = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    for (const file of wanted) expect(preloaded).toContain(file);
     await page.close();
   });
 

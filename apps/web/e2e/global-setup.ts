@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../../../scripts/built-server';
@@ -9,6 +11,8 @@ declare module 'vitest' {
     e2eDb: string;
     /** The shared Chromium's endpoint (`launch()` in browser.ts connects to it). */
     e2eBrowser: string;
+    /** The file the server appends its errors to (the failure notes quote a failed test's). */
+    e2eServerErrors: string;
   }
 }
 
@@ -18,7 +22,13 @@ declare module 'vitest' {
  * a browser of its own.
  */
 export default async function setup(project: TestProject) {
-  const starting = await Promise.allSettled([startBuiltServer({ name: 'e2e' }), chromium.launchServer(CHROMIUM_OPTIONS)]);
+  const errorLog = path.resolve(import.meta.dirname, '../../../test-results/e2e-server-errors.log');
+  fs.mkdirSync(path.dirname(errorLog), { recursive: true });
+  fs.rmSync(errorLog, { force: true });
+  const starting = await Promise.allSettled([
+    startBuiltServer({ name: 'e2e', errorLog }),
+    chromium.launchServer(CHROMIUM_OPTIONS),
+  ]);
   const [started, launched] = starting;
   if (started.status === 'rejected' || launched.status === 'rejected') {
     // One of them started: end it before failing.
@@ -31,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2ePort', server.port);
   project.provide('e2eDb', server.dbFile);
   project.provide('e2eBrowser', browser.wsEndpoint());
+  project.provide('e2eServerErrors', errorLog);
   return async () => {
     await browser.close();
     await server.stop();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { createNonce, PLATFORM, signRequest } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot } from './browser';
 import { createUserSession, moveOrderDeadline, onSaleDrop, orderStatus, tenantId } from './db';
 import { addInboxEvent, heldItems, inboxEvents } from './inbox-db';
 
@@ -114,12 +114,6 @@ async function pay(host: string, token: string, orderNo: string) {
   );
   expect(res.status).toBe(303);
   await expect.poll(() => orderStatus(orderNo), { timeout: 10_000 }).toBe('paid');
-}
-
-/** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
 }
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);

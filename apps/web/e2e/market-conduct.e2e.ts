@@ -1,11 +1,10 @@
 import http from 'node:http';
-import Database from 'better-sqlite3';
 import { endpoints } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
 import { launch, openAs, phonePage, screenshot, switchLanguage } from './browser';
-import { createUserSession, onSaleDrop, tenantId } from './db';
+import { createUserSession, listedItem, onSaleDrop, ownOwner } from './db';
 
 // Issue 32 items 6 and 15 on the storefront (decision 067), against the built server: an operator takes a
 // seller's listing down and suspends them (console calls, as the console makes them); the seller reads both in
@@ -22,48 +21,8 @@ afterAll(async () => {
 
 const HOSTS = { demo: 'localhost', aurora: 'aurora.localhost' } as const;
 
-function open() {
-  const db = new Database(inject('e2eDb'));
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
-
-/** An on-sale listing of the user: a held item of one of the tenant's collections on consignment, and its listing. */
-function listingOf(code: string, userId: number, price: number): { listingId: number; cardNftId: number } {
-  const d = open();
-  try {
-    const tid = tenantId(code);
-    const now = Date.now();
-    const c = d.prepare('SELECT id, price FROM collections WHERE tenant_id = ? AND price > 0 ORDER BY id LIMIT 1').get(tid) as {
-      id: number;
-      price: number;
-    };
-    const serial = 600_000 + Math.floor(Math.random() * 90_000);
-    const item = d
-      .prepare(
-        `INSERT INTO card_nfts (tenant_id, user_id, collection_id, serial, token_id, source, order_id, box_id, status, acquired_at, transferable_at)
-         VALUES (?, ?, ?, ?, ?, 'purchase', NULL, NULL, 'on_consignment', ?, ?) RETURNING id`,
-      )
-      .get(tid, userId, c.id, serial, ((BigInt(c.id) << 32n) + BigInt(serial)).toString(), now - 86_400_000, now - 1000) as {
-      id: number;
-    };
-    const listing = d
-      .prepare(
-        `INSERT INTO listings (tenant_id, card_nft_id, collection_id, serial, seller_id, category_path, issue_price, price, deal_bp,
-           fee_bp, royalty_bp, status, listed_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, 500, 0, 'on_sale', ?, ?) RETURNING id`,
-      )
-      .get(tid, item.id, c.id, serial, userId, c.price, price, Math.floor((price * 10_000) / Math.max(1, c.price)), now, now) as {
-      id: number;
-    };
-    return { listingId: listing.id, cardNftId: item.id };
-  } finally {
-    d.close();
-  }
-}
-
-/** A console call as the tenant's seeded owner makes it (session cookie and CSRF token). */
-async function consoleSession(host: string, email: string) {
+/** A console call as an owner of the tenant makes it (session cookie and CSRF token). */
+async function consoleSession(host: string, owner: { email: string; password: string }) {
   const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     new Promise<{ json: { code: number; msg: string; data: { csrfToken?: string } | null }; cookie?: string }>(
       (resolve, reject) => {
@@ -91,7 +50,7 @@ async function consoleSession(host: string, email: string) {
         req.end();
       },
     );
-  const login = await send('/console/auth/login', { email, password: 'curio-owner-demo' });
+  const login = await send('/console/auth/login', owner);
   expect(login.json.code, login.json.msg).toBe(0);
   const headers = { cookie: login.cookie!, 'x-csrf-token': login.json.data!.csrfToken! };
   return async (path: string, body: unknown) => {
@@ -110,8 +69,8 @@ describe('a take-down and a suspension, as the seller sees them', () => {
     it(`${code}: the inbox tells the reason and the collectible; ordering is refused with the reason`, async () => {
       const host = HOSTS[code];
       const seller = createUserSession(code);
-      const { listingId } = listingOf(code, seller.userId, 2_600);
-      const consoleCall = await consoleSession(host, `owner@${code}.local`);
+      const { listingId } = listedItem(code, seller.userId, 2_600);
+      const consoleCall = await consoleSession(host, ownOwner(code, 'conduct'));
       await consoleCall(endpoints.consoleTakeDownListing.path.replace('{id}', String(listingId)), {
         reason: code === 'demo' ? '描述与实物不符' : 'Misleading description',
       });

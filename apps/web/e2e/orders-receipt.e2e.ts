@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
 import { go, launch, openAs, phonePage, screenshot, switchLanguage } from './browser';
-import { onSaleDrop, orderStatus } from './db';
+import { onSaleDrop, orderStatus, ownOwner } from './db';
 import { verifiedUser } from './people';
 
 // Issue 32 item 13 end to end (decision 071), against the built server, each tenant with a buyer of its own:
@@ -81,11 +81,11 @@ async function paidOrder(host: string, token: string, businessType: 3 | 4, itemI
 
 /**
  * The tenant's owner refunds an order through the console's own call (consoleRefundOrder: signed in with the
- * seeded owner's password, the CSRF token on the write; the server writes the audit row).
+ * an owner of this file's own, the CSRF token on the write; the server writes the audit row).
  */
 async function consoleRefund(host: string, code: string, orderNo: string): Promise<void> {
   const login = await send(host, 'POST', `/api${endpoints.consoleLogin.path}`, {
-    body: JSON.stringify({ email: `owner@${code}.local`, password: 'curio-owner-demo' }),
+    body: JSON.stringify(ownOwner(code, 'receipt')),
     type: 'application/json',
   });
   const session = JSON.parse(login.text) as { code: number; data: { stage: string; csrfToken: string } };

@@ -3,7 +3,7 @@ import { endpoints } from '@curio/contract';
 import Database from 'better-sqlite3';
 import { expect, inject } from 'vitest';
 import { apiCall } from './api';
-import { grantItem, tenantId } from './db';
+import { grantItem, ownOwner, tenantId } from './db';
 import { verifiedUser } from './people';
 
 // What the refund e2e files set up through the real API (decision 066): a resale paid in the sandbox
@@ -160,10 +160,12 @@ export async function paidReward(
   return { buyer, orderNo: placed.orderNo, amount: Number(a.price) };
 }
 
-/** The tenant's seeded owner's console session over HTTP: its cookie and CSRF token. */
+const owners: Record<string, { email: string; password: string }> = {};
+
+/** A console session over HTTP of an owner of this run's own (one per tenant): its cookie and CSRF token. */
 async function consoleSession(code: string): Promise<Record<string, string>> {
   const r = await send('POST', '/api/console/auth/login', {
-    body: JSON.stringify({ email: `owner@${code}.local`, password: 'curio-owner-demo' }),
+    body: JSON.stringify((owners[code] ??= ownOwner(code, 'refund'))),
     host: HOSTS[code],
   });
   const env = JSON.parse(r.text) as { code: number; data: { csrfToken: string } };

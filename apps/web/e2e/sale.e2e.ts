@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCall } from './api';
-import { launch, phonePage, screenshot, switchLanguage } from './browser';
+import { launch, openAs, phonePage, screenshot, switchLanguage } from './browser';
 import { createUserSession, moveOrderDeadline, onSaleDrop, orderStatus } from './db';
 
 // Issue 7 end to end, against the real built server: buy a collection and pay in the payment sandbox's
@@ -48,14 +48,6 @@ async function newBuyer(host: string, code: string): Promise<{ token: string }> 
   await call(host, 'POST', '/memberapi/user/submitRealName', token, { name: 'Test Buyer', idCard: newIdCard(), agree: true });
   await call(host, 'POST', '/memberapi/user/openChainAccount', token);
   return { token };
-}
-
-/** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
-  // Until the app's page is in, a collection shows the server's first screen, whose buttons do nothing yet.
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
 async function go(page: Page, base: string, route: string): Promise<void> {

@@ -24,9 +24,10 @@ describe('web shell against the real server', () => {
     const labels = await page.locator('.curio-tabbar__label').allTextContents();
     expect(labels).toEqual(['首页', '市场', '合成', '我的']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-    // The active tab takes menuColorVO.selectTextColor, the others textColor.
-    expect(await css(page, '.curio-tabbar__item--active', 'color')).toBe('rgb(230, 61, 61)');
-    expect(await css(page, '.curio-tabbar__item:not(.curio-tabbar__item--active)', 'color')).toBe('rgb(153, 153, 153)');
+    // The active tab takes menuColorVO.selectTextColor, the others textColor, each as the shade of it that
+    // reads on the tab bar (decision 074): #E63D3D (4.1:1 on white) → #E42A2A, #999999 (2.8:1) → #767676.
+    expect(await css(page, '.curio-tabbar__item--active', 'color')).toBe('rgb(228, 42, 42)');
+    expect(await css(page, '.curio-tabbar__item:not(.curio-tabbar__item--active)', 'color')).toBe('rgb(118, 118, 118)');
     expect(await css(page, 'body', 'background-color')).toBe('rgb(248, 248, 248)');
     // Categories come from the server.
     await page.getByTestId('category-chips').waitFor();
@@ -42,7 +43,7 @@ describe('web shell against the real server', () => {
     await page.locator('.curio-tabbar__item', { hasText: '合成' }).click();
     await page.waitForURL((u) => u.hash.startsWith('#/pages/synthesis/index'));
     await page.getByTestId('recipes').waitFor();
-    expect(await css(page, '.curio-tabbar__item--active', 'color')).toBe('rgb(230, 61, 61)');
+    expect(await css(page, '.curio-tabbar__item--active', 'color')).toBe('rgb(228, 42, 42)');
     expect(await page.locator('.curio-tabbar__item--active').textContent()).toBe('合成');
     await screenshot(page, 'shell-demo-synthesis-tab');
   });

@@ -266,7 +266,10 @@ describe('a coupon activity (aurora, en, dark)', () => {
     await shot(page, 'coupon-select');
     await page.getByTestId('cast-submit').click();
     await page.locator('[data-testid="coupon-result"], [data-testid="cast-refusal"]').first().waitFor();
-    expect(await page.getByTestId('cast-refusal').count(), (await page.getByTestId('cast-refusal').allTextContents()).join()).toBe(0);
+    expect(
+      await page.getByTestId('cast-refusal').count(),
+      (await page.getByTestId('cast-refusal').allTextContents()).join(),
+    ).toBe(0);
     expect(await page.getByTestId('coupon-name').textContent()).toBe(a.reward.coupon!.name);
     await shot(page, 'coupon-result');
     const mine = await call<{ items: { templateId: number }[] }>(host, 'GET', '/mallapp/coupon/mine?status=usable', user.token);

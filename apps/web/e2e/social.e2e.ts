@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot } from './browser';
 import { createUserSession, tenantId } from './db';
 
 // Issue 14 end to end (display and follows), against the real built server on both demo tenants: the
@@ -55,12 +55,6 @@ function collector(code: string): { userId: number; token: string; hidden: numbe
   } finally {
     d.close();
   }
-}
-
-/** Opens `route` signed in with `token` (the DID deep link stores it, as a partner app would). */
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
 }
 
 async function go(page: Page, base: string, route: string): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot } from './browser';
 import { createUserSession, onSaleDrop, orderStatus } from './db';
 
 // Issue 15 end to end, against the real built server and its sandbox wallet provider: open a wallet
@@ -51,11 +51,6 @@ function newCardNumber(): string {
     if (sum % 10 === 0) return n;
   }
   throw new Error('no check digit');
-}
-
-async function openAs(page: Page, base: string, token: string, route: string): Promise<void> {
-  await page.goto(`${base}/?token=${encodeURIComponent(token)}&from=did#${route}`);
-  await page.waitForURL((u) => !u.search.includes('token'));
 }
 
 async function go(page: Page, base: string, route: string): Promise<void> {

@@ -40,16 +40,20 @@ function pathValue(expr, file, text) {
 }
 
 /**
- * The app's route table as [{ path, module }] (module: source path relative to apps/web), read from the
+ * The app's route table as [{ path, module, list }] (module: the page's source path relative to apps/web; list:
+ * its area's list, `src/app/routes/<area>.routes.ts`), read from the
  * per-area lists in src/app/routes/<area>.routes.ts, in the order src/app/routes/index.ts joins them.
  */
 export function readRouteTable() {
-  const index = fs.readFileSync(path.join(routesDir, 'index.ts'), 'utf8');
+  // index.ts joins the lists the boot carries; all.ts adds the areas whose list loads with its first page (decision 073).
   const listFile = new Map();
-  for (const m of index.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\/([\w.-]+\.routes)'/g)) listFile.set(m[1], m[2]);
-  const order = [...(/routes:\s*RouteDef\[\]\s*=\s*\[([^\]]*)\]/.exec(index)?.[1] ?? '').matchAll(/\.\.\.(\w+)/g)].map(
-    (m) => m[1],
-  );
+  const order = [];
+  for (const file of ['index.ts', 'all.ts']) {
+    const text = fs.readFileSync(path.join(routesDir, file), 'utf8');
+    for (const m of text.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\/([\w.-]+\.routes)'/g)) listFile.set(m[1], m[2]);
+    const list = /routes:\s*RouteDef\[\]\s*=\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '';
+    order.push(...[...list.matchAll(/\.\.\.(\w+)/g)].map((m) => m[1]));
+  }
   const files = [...new Set([...order.map((n) => listFile.get(n)), 'system.routes'])].filter(Boolean);
   const out = [];
   // `page: () => import('./x')`, or `page: name` with `const name = () => import('./x')` in the list.
@@ -63,7 +67,11 @@ export function readRouteTable() {
       if (!spec) throw new Error(`route-table: cannot find the page of ${m[1]} in ${name}.ts`);
       const abs = path.resolve(path.dirname(file), spec);
       const ext = ['.tsx', '.ts'].find((e) => fs.existsSync(abs + e)) ?? '.tsx';
-      out.push({ path: pathValue(m[1], file, text), module: path.relative(webRoot, abs + ext) });
+      out.push({
+        path: pathValue(m[1], file, text),
+        module: path.relative(webRoot, abs + ext),
+        list: path.relative(webRoot, file),
+      });
     }
   }
   return out;

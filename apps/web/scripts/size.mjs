@@ -7,7 +7,8 @@
 // (entry + boot languages + the route's chunk and its static imports: what a route needs before it is
 // interactive, without the chunks a page fetches right after boot).
 //
-// Run after `npm run build` (run through tsx: it imports the TypeScript server starter).
+// Run after `npm run build` (run through tsx: it imports the TypeScript server starter). WEB_DIST measures
+// another build of the app (a `vite build --outDir`, its server entry built into `dist-ssr` beside it).
 //   npm run size -w @curio/web [-- --check] [-- --lang=zh-CN]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,10 +18,12 @@ import { startBuiltServer } from '../../../scripts/built-server.ts';
 import { COMPLETE_LANGUAGES } from '../src/locales/complete-languages.ts';
 import { readRouteTable } from './route-table.mjs';
 
-const BUDGET_BYTES = 150 * 1000;
+const BUDGET_BYTES = 125 * 1000;
+/** Issue 33's target for the home page (the budget above is the gate that keeps it from creeping back). */
+const TARGET_BYTES = 120 * 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webRoot = path.resolve(import.meta.dirname, '..');
-const dist = path.join(webRoot, 'dist');
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webRoot, 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('dist/.vite/manifest.json not found: run `npm run build` first');
@@ -116,9 +119,16 @@ function staticTable() {
     return candidates.length === 1 ? candidates[0] : null;
   };
   const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+  // Keyed by its source when only loaded on demand, else (the file transfers import it too) `_request-<hash>.js`.
+  const REQUEST_CLIENT =
+    ['src/lib/request/request.ts', ...Object.keys(manifest)].find(
+      (k) =>
+        manifest[k] && (k === 'src/lib/request/request.ts' || (manifest[k].isDynamicEntry && manifest[k].name === 'request')),
+    ) ?? null;
 
   console.log(
-    `\nStatic initial JavaScript per route, from the build manifest (gzipped; boot languages ${bootLanguages.join(' + ')}):`,
+    `\nStatic initial JavaScript per route, from the build manifest (gzipped; boot languages ${bootLanguages.join(' + ')};\n` +
+      "each route with the request client and its area's route list where they load on demand):",
   );
   console.log(`  boot (entry + languages)        ${kb(sum(boot))}`);
   const unmeasured = [];
@@ -129,7 +139,12 @@ function staticTable() {
       console.log(`  ${r.path.padEnd(32)} ?  (no chunk found for ${r.module})`);
       continue;
     }
-    console.log(`  ${r.path.padEnd(32)} ${kb(sum(closure(key, new Set(boot))))}`);
+    const files = closure(key, new Set(boot));
+    // The request client loads with the first call (decision 073): counted for every page, as when it was in the boot.
+    if (REQUEST_CLIENT) closure(REQUEST_CLIENT, files);
+    // A page whose area's list loads with it (decision 073): that list's chunk too (in the boot, it has no key).
+    if (manifest[r.list]) closure(r.list, files);
+    console.log(`  ${r.path.padEnd(32)} ${kb(sum(files))}`);
   }
   // The entry's CSS and that of the chunks it imports statically (the boot chunk beside the entry module).
   const cssOf = (key, keys = new Set()) => {
@@ -155,6 +170,7 @@ console.log(
 console.log(
   `Budget for the home page: ${kb(BUDGET_BYTES)}; it fetches ${kb(total)} (${((total / BUDGET_BYTES) * 100).toFixed(0)}%).`,
 );
+console.log(`Target (issue 33): ≤ ${kb(TARGET_BYTES)}: ${total <= TARGET_BYTES ? 'met' : 'MISSED'}.`);
 
 const unmeasured = staticTable();
 if (unmeasured.length > 0) {

@@ -11,8 +11,10 @@ import { preloadPage } from './app/route-frame';
 import { splitRoute } from './app/route-loaders';
 import type { RouterFrame } from './app/router';
 import { routes } from './app/routes/index';
+import { laterAreaOf, routes as allRoutes } from './app/routes/all';
 import type { RouteDef } from './app/routes/route-def';
 import type { SourcedLoader } from './app/build/lazy-sources';
+import { requestModule } from './lib/request/client';
 import type { BootData } from './app/tenant/boot-data';
 import { seedHomeQueries } from './features/catalogue/home/home-first-page';
 import { collectionQueryOptions, type CollectionDetail } from './features/catalogue/api/first-queries';
@@ -235,7 +237,10 @@ function renderAt(
 /** A route of the table and the source modules (the browser manifest's keys) it loads first. */
 export interface RouteSources {
   path: string;
-  /** The page's module, then its texts in each language a page in `lang` loads. */
+  /**
+   * Its area's route list (decision 073), the request client (every page but the home calls at once), the
+   * page's module, then its texts in each language a page in `lang` loads.
+   */
   sources: string[];
 }
 
@@ -246,10 +251,18 @@ export interface RouteSources {
  * (decision 029). A route whose loaders carry no source (a build without the tagging) lists none.
  */
 export function routeSources(lang: Language): RouteSources[] {
-  return routes.map((def) => {
+  return allRoutes.map((def) => {
+    // A page of an area whose list loads with it (decision 073): that list's module first.
+    const list = (laterAreaOf(def.path)?.module as SourcedLoader | undefined)?.source;
     const page = (def.page as SourcedLoader).source;
-    const loaders = (def.texts as { loaders?: Partial<Record<Language, SourcedLoader>> } | undefined)?.loaders;
-    const texts = textLanguages(lang).map((l) => loaders?.[l]?.source);
-    return { path: def.path, sources: [page, ...texts].filter((s): s is string => !!s) };
+    // A page made of several features' parts lists their texts' loaders too (`also`).
+    type Loaders = Partial<Record<Language, SourcedLoader>>;
+    const declared = def.texts as { loaders?: Loaders; also?: Loaders[] } | undefined;
+    const sets = [declared?.loaders, ...(declared?.also ?? [])];
+    const texts = sets.flatMap((loaders) => textLanguages(lang).map((l) => loaders?.[l]?.source));
+    // The request client early: the page's first call needs it, and so does keeping a DID link's session
+    // (its encrypted storage comes with it), which at the end of forty files came after the page had shown.
+    const client = (requestModule as SourcedLoader).source;
+    return { path: def.path, sources: [list, client, page, ...texts].filter((s): s is string => !!s) };
   });
 }

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRequestClient } from './app/request-env';
+import { loadRequestClient } from './lib/request/index';
 import { bootLanguage, splitRoute, startRouteChunk, startRouteLoad } from './app/route-loaders';
 import { createQueryClient } from './lib/query/query-client';
 import { routes, SYSTEM_PATHS } from './app/routes/index';
@@ -13,8 +14,6 @@ import { seedHomeQueries } from './features/catalogue/home/home-first-page';
 import { ROOT_PATH } from './lib/navigation';
 import { releaseServerScreens, shownServerScreen } from './lib/server-markup';
 import { useTenant } from './lib/tenant/tenant-store';
-import { parseDeepLink } from './lib/deep-link';
-import { initDeviceId } from './lib/device';
 import { hydrateSession, useSession } from './lib/session';
 import './app/global.css';
 
@@ -24,8 +23,10 @@ const isServerRenderedRoute = () => window.location.hash === '' || window.locati
 async function boot(): Promise<void> {
   // The first screen's data the server wrote into the page (decision 024); null boots by asking.
   const bootData = readBootData();
-  // The page's chunk and texts travel while the boot reads the session and the device id.
+  // The page's chunk and texts travel while the boot reads the session.
   startRouteChunk(window.location.hash, bootLanguage(null));
+  // Spec section 2: a DID deep link brings a token. Its parser loads only for a link that carries one.
+  const deepLink = /[?&#]token=/.test(window.location.href) ? import('./lib/deep-link') : null;
   const root = document.getElementById('root')!;
   const homeDef = routes.find((r) => r.path === ROOT_PATH);
   // The home's chunk starts at once when the page carries the home's first screen (it is hydrated with it).
@@ -36,12 +37,17 @@ async function boot(): Promise<void> {
           () => false,
         )
       : null;
-  await Promise.all([initDeviceId(), hydrateSession()]);
+  // The device id (spec section 6) is read by the request client with its first call (decision 073, amended).
+  await hydrateSession();
   connectRequestClient();
+  // The request client's code (decision 073) loads now wherever a call comes soon: a page other than the
+  // server's home (its first query), a boot without the page's data, a stored token (the user loads after
+  // the first paint). The server's home of a signed-out visitor asks nothing until they act.
+  if (!bootData?.home || !isServerRenderedRoute() || useSession.getState().token) loadRequestClient().catch(() => undefined);
 
-  // Spec section 2: a DID deep link brings a token; store it, mark the channel, strip it from the URL.
-  const link = parseDeepLink(window.location.href);
-  if (link.token && link.replaceWith) {
+  // A DID deep link's token: store it, mark the channel, strip it from the URL.
+  const link = deepLink ? (await deepLink).parseDeepLink(window.location.href) : null;
+  if (link?.token && link.replaceWith) {
     useSession.getState().setToken(link.token);
     useSession.getState().setCooperationChannel(COOPERATION_CHANNEL_DID);
     window.history.replaceState(null, '', link.replaceWith);

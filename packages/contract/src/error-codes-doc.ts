@@ -1,4 +1,5 @@
 import { ErrorCode, errorCatalogue } from './errors';
+import { errorDescriptions } from './error-descriptions';
 import type { ErrorCodeValue } from './errors';
 import { runtimeTexts } from './texts';
 
@@ -52,7 +53,7 @@ export function renderErrorCodesMarkdown(): string {
     out.push('| Code | Name | English message | When it is used |', '|---:|---|---|---|');
     for (const code of codes.filter(group.test)) {
       const e = errorCatalogue[code];
-      out.push(`| ${code} | \`${e.name}\` | ${cell(e.messages.en)} | ${cell(e.description)} |`);
+      out.push(`| ${code} | \`${e.name}\` | ${cell(e.messages.en)} | ${cell(errorDescriptions[e.name])} |`);
     }
     out.push('');
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorDescriptions } from './error-descriptions';
 import { ERROR_CODE_NAMES, ErrorCode, errorCatalogue, errorCodeName, errorMessage, interpolate, isErrorCode } from './errors';
 import { LANGUAGES } from './languages';
 
@@ -96,7 +97,7 @@ describe('errorCatalogue', () => {
     for (const name of ERROR_CODE_NAMES) {
       const entry = errorCatalogue[ErrorCode[name]];
       expect(entry.name).toBe(name);
-      expect(entry.description.length).toBeGreaterThan(10);
+      expect(errorDescriptions[name].length).toBeGreaterThan(10);
     }
   });
 

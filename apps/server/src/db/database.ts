@@ -1,19 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { preparing } from './pg-prepared';
+import { WAL_FALLBACK_PAGES, WalCheckpointer } from './wal-checkpointer';
 
 // int8 (bigint) columns hold millisecond times and fen amounts, all far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export type Dialect = 'sqlite' | 'postgres';
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+
+/**
+ * SQLite's transactions begin IMMEDIATE: they take the write lock at BEGIN, waiting for it up to the busy
+ * timeout (decision 078). Deferred (SQLite's default, and kysely's), a transaction that read before another
+ * process committed a write could not write any more, and failed at once with SQLITE_BUSY_SNAPSHOT, which
+ * no busy timeout waits out. This process is the file's only regular writer and serialises its
+ * transactions on its one connection, so taking the lock first costs it nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(BEGIN_IMMEDIATE);
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite (a file): the write-ahead log's checkpointer. */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
@@ -28,6 +64,8 @@ export function openDatabase(config: DatabaseConfig, o: OpenOptions = {}): Db {
     // An idle connection that dies (server restart, a terminated backend) is dropped by the pool and
     // replaced on next use; without a listener its 'error' event would crash the process.
     pool.on('error', () => undefined);
+    // Repeated statements by name: parsed and planned once per backend (pg-prepared.ts, decision 076).
+    pool.on('connect', (client) => preparing(client));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -37,11 +75,12 @@ export function openDatabase(config: DatabaseConfig, o: OpenOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Checkpoint the write-ahead log every 10,000 pages (40 MB) instead of SQLite's 1,000: a rush rewrites
-  // the same pages (the drop's row, the orders' last pages and indexes) commit after commit, and each
-  // checkpoint copies a page once however often it changed, and syncs once. Measured: an order's CPU
-  // time 595 → 461 µs in a 6-second rush on the flash-sale bench (decision 012).
-  sqlite.pragma('wal_autocheckpoint = 10000');
+  // The write-ahead log is checkpointed on a thread of its own (wal-checkpointer.ts, decision 076), not by
+  // the commit that takes it past a size on the request thread; SQLite's own checkpoint stays as a safety
+  // net far above. (Decision 012: checkpoint rarely, since a rush rewrites the same pages commit after
+  // commit and a checkpoint copies a page once however often it changed.)
+  const checkpointer = config.file === ':memory:' ? null : new WalCheckpointer(config.file);
+  sqlite.pragma(`wal_autocheckpoint = ${checkpointer ? WAL_FALLBACK_PAGES : 10_000}`);
   // kysely's SQLite driver prepares every query again; a prepared statement per SQL text is reused
   // instead (queries run one at a time on this connection, and SQLite re-prepares on schema changes).
   const statements = new Map<string, SQLite.Statement>();
@@ -60,6 +99,16 @@ export function openDatabase(config: DatabaseConfig, o: OpenOptions = {}): Db {
       sqlite.close();
     },
   };
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as unknown as SQLite.Database }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const kysely = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: database as unknown as SQLite.Database }),
+  });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    checkpointer: checkpointer ?? undefined,
+    close: async () => {
+      await checkpointer?.close();
+      await kysely.destroy();
+    },
+  };
 }

@@ -378,6 +378,19 @@ export interface CollectionsTable {
   royalty_bp: ColumnType<number, number | undefined, number>;
 }
 
+/**
+ * A share of a drop's stock (migration 0039, decision 075): buyers spread over a drop's shards instead of its
+ * one row. The drop's units taken = its `sold_count` + Σ`taken`; with shards, `sold_count` + Σ`cap` = `total_supply`.
+ */
+export interface DropStockShardsTable {
+  tenant_id: number;
+  kind: 'collection' | 'blindBox';
+  drop_id: number;
+  shard: number;
+  taken: number;
+  cap: number;
+}
+
 export interface BlindBoxesTable {
   id: Id;
   tenant_id: number;
@@ -882,6 +895,7 @@ export interface WalletSandboxLedgerTable {
 }
 
 export interface Database {
+  drop_stock_shards: DropStockShardsTable;
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
   tenant_themes: TenantThemesTable;

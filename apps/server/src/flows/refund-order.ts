@@ -278,9 +278,11 @@ export class RefundOrder {
     const m = this.more();
     let listing = await m.market.byId(tenant.id, order.item_id);
     if (!listing || listing.status !== 'sold' || listing.order_id !== order.id)
-      throw new AppError(ErrorCode.ORDER_NOT_REFUNDABLE);
+      throw await this.unlessRefunded(tenant.id, order, ErrorCode.ORDER_NOT_REFUNDABLE);
     const moved = await this.movedOn(tenant.id, order, listing);
-    if (moved !== null) throw new AppError(moved);
+    // A refund of the same order that committed since the order was read moved the item back to its seller:
+    // that is "already refunded", not "consigned again".
+    if (moved !== null) throw await this.unlessRefunded(tenant.id, order, moved);
     if (listing.payout === 'owed') {
       await m.proceeds().payOne(listing);
       listing = (await m.market.byId(tenant.id, order.item_id))!;
@@ -392,6 +394,12 @@ export class RefundOrder {
     }
     this.d.chain.notify();
     return this.sent(tenant, order, by, result);
+  }
+
+  /** The refusal `code`, or 5000151 when another refund of the order has committed since it was read. */
+  private async unlessRefunded(tenantId: number, order: OrderRow, code: ErrorCodeValue): Promise<AppError> {
+    const now = await this.d.orders.byId(tenantId, order.id);
+    return new AppError(now?.status === 'refunded' ? ErrorCode.ORDER_ALREADY_REFUNDED : code);
   }
 
   /** A failed refund's debit credited back to the seller, unless another refund of the sale committed with it. */

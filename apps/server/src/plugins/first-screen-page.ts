@@ -44,6 +44,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The web build's source files the page refers to by their built names. */
 const HOME_PAGE_SOURCE = 'src/app/routes/home/home-page.tsx';
+/** The DID link's parser, which the boot loads first on a page opened by one (main.tsx). */
+const DEEP_LINK_SOURCE = 'src/lib/deep-link.ts';
 /** Where the built files are (the route map leaves it out: the gate puts it back). */
 const ASSETS_PREFIX = /^assets\//;
 /** The home's route: the page itself loads its files (and renders it). */
@@ -94,7 +96,7 @@ export class FirstScreenPage {
     private readonly dist: string,
     private readonly entryFile = path.resolve(dist, '..', 'dist-ssr', 'entry-server.js'),
   ) {
-    this.manifest = readManifest(path.join(dist, '.vite', 'manifest.json'));
+    this.manifest = readManifest(path.join(dist, '.vite'));
   }
 
   /** `page` (already carrying the tenant's first-paint colours and language) with `tenant`'s first screen. */
@@ -142,7 +144,10 @@ export class FirstScreenPage {
         // The page's module scripts go to the gate (decision 032): it starts them at once, as the page would,
         // or once a fetched screen's image has been painted, so that the boot does not share the link with it.
         out = scripts.html;
-        parts.push(`"b":${jsonForScript([...scripts.files, ...texts])}`, `"e":${scripts.entry}`);
+        // The link's parser too: the boot's first step on such a page, one round trip less before the first call.
+        const deepLink = this.manifest?.[DEEP_LINK_SOURCE]?.file;
+        const files = [...scripts.files, ...texts, ...(deepLink ? [`/${deepLink}`] : [])];
+        parts.push(`"b":${jsonForScript(files)}`, `"e":${scripts.entry}`);
       }
       if (routes !== '{}') parts.push(routes.slice(1, -1));
       const map = `{${parts.join(',')}}`;
@@ -422,10 +427,28 @@ function closure(manifest: Manifest, key: string, into: Set<string>, seen = new 
   for (const i of chunk.imports ?? []) closure(manifest, i, into, seen);
 }
 
-function readManifest(file: string): Manifest | null {
+/**
+ * The build's manifest (`manifest.json` in Vite's `.vite/` folder), with each source module the manifest
+ * names only by its chunk also under its own path. Vite keys a chunk by its source only when that module
+ * is the chunk's face; a module the bundler put into a chunk with others (most areas' route lists) is not
+ * a key, and the route map would leave it out: the web build lists those in `chunk-sources.json` (source
+ * path → manifest key; vite.config.ts).
+ */
+function readManifest(folder: string): Manifest | null {
+  let manifest: Manifest;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
   } catch {
     return null;
   }
+  try {
+    const sources = JSON.parse(fs.readFileSync(path.join(folder, 'chunk-sources.json'), 'utf8')) as Record<string, string>;
+    for (const [source, key] of Object.entries(sources)) {
+      const chunk = manifest[key];
+      if (chunk && !manifest[source]) manifest[source] = chunk;
+    }
+  } catch {
+    // An older build without the list: the sources the manifest keys are found, the others not.
+  }
+  return manifest;
 }

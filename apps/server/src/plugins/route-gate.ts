@@ -45,12 +45,14 @@ export const ROUTE_GATE_SCRIPT =
   'var g=d.querySelector(".curio-screen img[fetchpriority=high]")||d.querySelector(".curio-screen img");' +
   'if(g)W(g);else L()})},' +
   'function(){if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");B()})}}' +
-  // Another page (decision 029): its own files start now, beside the entry, from the route map. A shown
-  // screen needs its route's CSS applied (a stylesheet that blocks rendering until loaded), and not its
-  // scripts yet: the app asks for them at boot, and until then they would share the link with the screen.
-  'var r=m.r[p]||[];for(var i=0;i<r.length;i++){var f="/assets/"+m.f[r[i]];' +
+  // Another page (decision 029): its own files start now, beside the entry, from the route map, after the
+  // boot's (B: on a DID link's page the gate starts those too; the boot runs first, and on a phone's six
+  // connections the files asked for first are fetched first). A shown screen needs its route's CSS applied
+  // (a stylesheet that blocks rendering until loaded) before the boot, and not its scripts yet: the app asks
+  // for them at boot, and until then they would share the link with the screen.
+  'if(!s&&!q)B();var r=m.r[p]||[];for(var i=0;i<r.length;i++){var f="/assets/"+m.f[r[i]];' +
   'if(/\\.css$/.test(f))a(s||q?{rel:"stylesheet",crossorigin:"",blocking:"render",href:f}:{rel:"preload",as:"style",crossorigin:"",href:f});' +
-  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f})}if(!q)B()})()';
+  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f})}if(s)B()})()';
 
 /**
  * The route map the gate reads (decision 029), a JSON data block written before it: `f` the built files

@@ -5,6 +5,7 @@ import { createBuyer, createCollection } from '../sale-helpers';
 import { checkSaleInvariants, saleBaseline } from '../support/invariants';
 import { callAt, startTestCluster, waitFor, type ClusterUnderTest } from './cluster-helpers';
 import { seededRandom } from '../support/rng';
+import { soldOf } from '../support/stock';
 
 // Issue 29: `kill -9` of one of three processes in the middle of a rush and of payment notices. Nothing
 // is lost or sold twice, the other processes carry on, and the restarted process picks up the jobs.
@@ -160,8 +161,9 @@ describe('a process killed with SIGKILL in the middle of a rush', () => {
       .execute();
     expect(paid.length).toBeGreaterThan(0);
     for (const id of drops) {
-      const d = await c.t.db.kysely.selectFrom('collections').select('sold_count').where('id', '=', id).executeTakeFirstOrThrow();
-      expect(d.sold_count, `collection ${id}`).toBe(paid.filter((p) => p.item_id === id).reduce((n, p) => n + p.quantity, 0));
+      expect(await soldOf(c.t.db.kysely, 'collections', id), `collection ${id}`).toBe(
+        paid.filter((p) => p.item_id === id).reduce((n, p) => n + p.quantity, 0),
+      );
     }
     // Every paid unit is one collectible with one mint, confirmed once.
     const nfts = await c.t.db.kysely

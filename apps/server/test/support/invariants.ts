@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CardNftsTable, Database, ListingsTable, OrdersTable } from '../../src/db/schema';
+import { shardProblems, soldColumn } from './stock';
 
 /** Units sold and drawn before the sale under test began (an imported catalogue may start with some). */
 export interface SaleBaseline {
@@ -31,10 +32,16 @@ const emptyBaseline = (): SaleBaseline => ({ sold: new Map(), drawn: new Map(), 
 /** What the catalogue already counted as sold or drawn before any order: the invariants' starting point. */
 export async function saleBaseline(db: Kysely<Database>): Promise<SaleBaseline> {
   const b = emptyBaseline();
-  for (const r of await db.selectFrom('collections').select(['id', 'sold_count']).execute())
-    b.sold.set(`collection:${r.id}`, r.sold_count);
-  for (const r of await db.selectFrom('blind_boxes').select(['id', 'sold_count']).execute())
-    b.sold.set(`blindBox:${r.id}`, r.sold_count);
+  for (const r of await db
+    .selectFrom('collections')
+    .select(['id', soldColumn('collections')])
+    .execute())
+    b.sold.set(`collection:${r.id}`, Number(r.sold_count));
+  for (const r of await db
+    .selectFrom('blind_boxes')
+    .select(['id', soldColumn('blind_boxes')])
+    .execute())
+    b.sold.set(`blindBox:${r.id}`, Number(r.sold_count));
   const drawn = await db
     .selectFrom('blind_box_items')
     .select((eb) => ['blind_box_id', eb.fn.sum<number>('drawn_count').as('drawn')])
@@ -133,13 +140,17 @@ export async function checkLedgerSplit(db: Kysely<Database>): Promise<string[]> 
  */
 export async function checkSaleInvariants(db: Kysely<Database>, baseline: SaleBaseline = emptyBaseline()): Promise<string[]> {
   const problems: string[] = [];
+  // A split drop's stock (decision 075): its shards' caps and its own count add up to its supply.
+  problems.push(...(await shardProblems(db)));
 
   for (const kind of ['collection', 'blindBox'] as const) {
     const table = kind === 'collection' ? 'collections' : 'blind_boxes';
-    const drops = await db
-      .selectFrom(table)
-      .select(['id', 'tenant_id', 'total_supply', 'sold_count', 'per_user_limit'])
-      .execute();
+    const drops = (
+      await db
+        .selectFrom(table)
+        .select(['id', 'tenant_id', 'total_supply', soldColumn(table), 'per_user_limit'])
+        .execute()
+    ).map((d) => ({ ...d, sold_count: Number(d.sold_count) }));
     const held = await db
       .selectFrom('orders')
       .select((eb) => ['item_id', eb.fn.sum<number>('quantity').as('units')])
@@ -977,7 +988,12 @@ export async function checkSynthesisInvariants(db: Kysely<Database>): Promise<st
 export async function checkSupplyInvariants(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = [];
   const collections = new Map(
-    (await db.selectFrom('collections').select(['id', 'total_supply', 'sold_count']).execute()).map((c) => [c.id, c]),
+    (
+      await db
+        .selectFrom('collections')
+        .select(['id', 'total_supply', soldColumn('collections')])
+        .execute()
+    ).map((c) => [c.id, { ...c, sold_count: Number(c.sold_count) }]),
   );
   const items = await db.selectFrom('card_nfts').select(['id', 'collection_id', 'serial']).execute();
   const seen = new Set<string>();

@@ -16,7 +16,7 @@ import { NavBar } from '../components/shell/nav-bar';
 import { PrimaryButton, StatusView } from '../components/shell/status-view';
 import { TabBar } from '../components/shell/tab-bar';
 import { WideOffer } from '../components/shell/wide-offer';
-import { UTILITY_PATHS } from '../features/utility/paths';
+import { UTILITY_PATHS } from '../features/utility/route-paths';
 import { useTenant } from '../lib/tenant/tenant-store';
 import { useSession } from '../lib/session';
 import { loginUrl } from '../features/identity/paths';
@@ -25,29 +25,21 @@ import { HOME_LINKS } from '../lib/navigation';
 import { HasRouteContext, type PageProps } from './page';
 import { hasRoute, SYSTEM_PATHS, type RouteDef } from './routes/index';
 import { startRouteLoad } from './route-loaders';
+import { loadedPage } from './loaded-pages';
 import { releaseServerScreens } from '../lib/server-markup';
 
 const lazyPages = new Map<RouteDef['page'], LazyExoticComponent<ComponentType<PageProps>>>();
-/** Pages whose chunk is already in (preloadPage): rendered as they are, without suspending. */
-const loadedPages = new Map<RouteDef['page'], ComponentType<PageProps>>();
-
-/**
- * Loads a page's chunk before the first render, so that it renders at once: the server-rendered home is
- * hydrated with its page in place (decision 024), and the server renders it the same way.
- */
-export async function preloadPage(def: RouteDef): Promise<void> {
-  const { default: page } = await def.page();
-  loadedPages.set(def.page, page);
-}
+// Pages whose chunk is already in render as they are (loaded-pages.ts).
+export { preloadPage } from './loaded-pages';
 
 function pageOf(def: RouteDef) {
-  const loaded = loadedPages.get(def.page);
+  // A page once rendered lazily stays the lazy one (another component type would mount it anew).
+  const known = lazyPages.get(def.page);
+  if (known) return known;
+  const loaded = loadedPage(def);
   if (loaded) return loaded;
-  let page = lazyPages.get(def.page);
-  if (!page) {
-    page = lazy(def.page);
-    lazyPages.set(def.page, page);
-  }
+  const page = lazy(def.page);
+  lazyPages.set(def.page, page);
   return page;
 }
 

@@ -1,9 +1,11 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../lib/i18n';
+import { loadRequestClient } from '../lib/request/index';
 import { useSession } from '../lib/session';
 import { useTenant } from '../lib/tenant/tenant-store';
-import { findRoute } from './routes/index';
+import { preloadPage } from './loaded-pages';
+import { findRoute, laterAreaOf, loadRoute, type RouteDef } from './routes/index';
 
 /** A hash route (`#/pages/x?id=1`, `/pages/x?id=1` or empty for the root) as its path and query. */
 export function splitRoute(hashPath: string): { path: string; query: Record<string, string> } {
@@ -50,7 +52,8 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
   if (typeof document === 'undefined') return;
   const { path, query } = splitRoute(hashPath);
   const def = findRoute(path);
-  if (!def) return;
+  // A page of an area whose list is not in yet (decision 073): the list first, then the same.
+  if (!def) return void whenListed(path, () => startRouteLoad(hashPath, queryClient, language));
   if (def.auth && !useSession.getState().token) return;
   startChunkAndTexts(def, language);
   const data = def.data;
@@ -68,13 +71,27 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
  */
 export function startRouteChunk(hashPath: string, language: Language): void {
   if (typeof document === 'undefined') return;
-  const def = findRoute(splitRoute(hashPath).path);
-  if (def && !def.auth) startChunkAndTexts(def, language);
+  const { path } = splitRoute(hashPath);
+  const def = findRoute(path);
+  if (!def) return void whenListed(path, () => startRouteChunk(hashPath, language));
+  if (!def.auth) startChunkAndTexts(def, language);
 }
 
-/** A route's chunk and its texts, started (each loads once: a second start is free). */
-function startChunkAndTexts(def: NonNullable<ReturnType<typeof findRoute>>, language: Language): void {
-  def.page().catch(ignore);
+/** Runs `then` once the list of the later area `path` belongs to is in; nothing for an unknown path. */
+function whenListed(path: string, then: () => void): void {
+  if (!laterAreaOf(path)) return;
+  loadRoute(path).then((def) => {
+    if (def) then();
+  }, ignore);
+}
+
+/**
+ * A route's chunk and its texts, started (each loads once: a second start is free). The chunk as the route
+ * frame's loaded page: once it is in, the frame renders the page itself, not a lazy page that suspends once
+ * and shows its loading view, which holds the page back by React's reveal throttle (300 ms).
+ */
+function startChunkAndTexts(def: RouteDef, language: Language): void {
+  preloadPage(def).catch(ignore);
   def.texts?.(language).catch(ignore);
 }
 
@@ -87,7 +104,10 @@ export function loadRoutesOnIntent(queryClient: QueryClient, root: Document = do
     const target = event.target;
     if (!(target instanceof Element)) return;
     const href = target.closest('a[href^="#/"]')?.getAttribute('href');
-    if (href) startRouteLoad(href, queryClient);
+    if (!href) return;
+    // The page's first query goes through the request client: its code loads with the page's chunk.
+    loadRequestClient().catch(ignore);
+    startRouteLoad(href, queryClient);
   };
   const events = ['pointerdown', 'mouseover', 'focusin'] as const;
   for (const e of events) root.addEventListener(e, onIntent, { capture: true, passive: true });

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
-import { RouteFrame } from './route-frame';
+import { HashCatchUp } from './hash-catch-up';
+import { ChunkBoundary } from '../components/shell/chunk-boundary';
+import { PageLoading, RouteFrame } from './route-frame';
 import { loadRoutesOnIntent } from './route-loaders';
-import { notFoundRoute, routes } from './routes/index';
+import { findRoute, laterAreas, loadRoute, notFoundRoute, routes } from './routes/index';
 
 // Declarative mode of react-router (decision 019): every page is a lazy component inside RouteFrame and no
 // route has a loader or action, so the data router (createHashRouter + RouterProvider, about 18 KB gzipped
@@ -12,8 +14,26 @@ import { notFoundRoute, routes } from './routes/index';
 // RouterProvider.
 const routeObjects: RouteObject[] = [
   ...routes.map((def) => ({ path: def.path, element: <RouteFrame def={def} /> })),
+  ...laterAreas.flatMap((area) =>
+    area.paths.map((path) => ({
+      path,
+      element: (
+        <ChunkBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <LaterRoute path={path} />
+          </Suspense>
+        </ChunkBoundary>
+      ),
+    })),
+  ),
   { path: '*', element: <RouteFrame def={notFoundRoute} /> },
 ];
+
+/** A route of an area whose list loads with its first page (decision 073): its frame once the list is in. */
+function LaterRoute({ path }: { path: string }) {
+  const def = findRoute(path) ?? use(loadRoute(path));
+  return <RouteFrame def={def ?? notFoundRoute} />;
+}
 
 function AppRoutes() {
   return useRoutes(routeObjects);
@@ -42,6 +62,8 @@ export type RouterFrame = ComponentType<{ children: ReactNode }>;
 export function AppRouter({ Router = HashRouter }: { Router?: RouterFrame }) {
   return (
     <Router>
+      {/* The browser's hash router only: a hash change before it listened (hash-catch-up.tsx). */}
+      {Router === HashRouter ? <HashCatchUp /> : null}
       <NavigatorBridge />
       <RouteIntent />
       <AppRoutes />

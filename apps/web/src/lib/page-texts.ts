@@ -50,6 +50,13 @@ export function pageTexts(loaders: TextLoaders) {
         },
       );
       both.set(lang, p);
+      // Marked fulfilled the way React's `use` reads a promise: a page whose texts a route loader has already
+      // brought in renders at once, instead of suspending, retrying and waiting out Suspense's reveal throttle.
+      const read = p as Promise<void> & { status?: string; value?: unknown };
+      p.then(
+        () => Object.assign(read, { status: 'fulfilled', value: undefined }),
+        () => undefined,
+      );
     }
     return p;
   };

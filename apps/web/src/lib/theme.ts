@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_COLOR, TAB_ACTIVE_COLOR, themeMode, type CallData, type Calls } from '@curio/contract/client';
+import { mixHex, readableOn } from './contrast';
 
 type ServerTheme = CallData<Calls['themeMobile']>;
 type MenuColors = CallData<Calls['queryMenuSettingInfo']>['menuColorVO'];
@@ -59,26 +60,60 @@ export function toTheme(server: Partial<ServerTheme> | undefined, menu?: Partial
   };
 }
 
-/** CSS variables: ours (`--curio-*`) and antd-mobile's (`--adm-*`), so the UI kit follows the tenant. */
+/** The strongest tint of the theme colour that theme-coloured text sits on (soft chips, chosen tabs, badges: 8-16 %). */
+export const THEME_TINT = 0.16;
+
+/**
+ * The text colours a theme paints, each readable (WCAG AA, 4.5:1) on every ground it sits on (decision
+ * 074): the tenant's colour itself when it already reads, else only as much darker (light theme) or lighter
+ * (dark theme) as contrast needs, its hue and saturation kept (`readableOn`).
+ *
+ * - `text`, `textSub`: the main and secondary texts on the page, the cards and the minor ground;
+ * - `themeInk`: the theme colour as text (prices, links, chosen tabs), on those grounds and on the theme's
+ *   own tint of each of them (soft chips, chosen chips and tabs, badges);
+ * - `themeFill`: the theme colour as the ground of white text (buttons, strong chips);
+ * - `tabText`, `tabActive`: the tab bar's labels (and icons, decision 063) on the tab bar.
+ */
+export function readableColours(t: Theme) {
+  const grounds = [t.backgroundColor, t.secondaryBackgroundColor, t.secondaryBackgroundColor2];
+  const tints = grounds.map((g) => mixHex(t.themeColor, THEME_TINT, g));
+  return {
+    text: readableOn(t.mainTextColor, grounds),
+    textSub: readableOn(t.secondaryTextColor, grounds),
+    themeInk: readableOn(t.themeColor, [...grounds, ...tints]),
+    themeFill: readableOn(t.themeColor, ['#FFFFFF']),
+    tabText: readableOn(t.tabBarTextColor, [t.tabBarbgColor]),
+    tabActive: readableOn(t.tabBarTextActiveColor, [t.tabBarbgColor]),
+  };
+}
+
+/**
+ * CSS variables: ours (`--curio-*`) and antd-mobile's (`--adm-*`), so the UI kit follows the tenant. The
+ * tenant's colours as they are for grounds, lines and tints (`--curio-theme`, `--curio-bg`, ...); every
+ * text colour the readable one of `readableColours`.
+ */
 export function themeVariables(t: Theme): Record<string, string> {
   const dark = t.mode === 'dark';
+  const c = readableColours(t);
   return {
     '--curio-theme': t.themeColor,
+    '--curio-theme-ink': c.themeInk,
+    '--curio-theme-fill': c.themeFill,
     '--curio-bg': t.backgroundColor,
     '--curio-card': t.secondaryBackgroundColor,
     '--curio-minor-bg': t.secondaryBackgroundColor2,
-    '--curio-text': t.mainTextColor,
-    '--curio-text-sub': t.secondaryTextColor,
+    '--curio-text': c.text,
+    '--curio-text-sub': c.textSub,
     '--curio-line': t.auxiliaryLineColor,
-    '--curio-tab-text': t.tabBarTextColor,
-    '--curio-tab-active': t.tabBarTextActiveColor,
+    '--curio-tab-text': c.tabText,
+    '--curio-tab-active': c.tabActive,
     '--curio-tab-bg': t.tabBarbgColor,
     '--curio-tab-border': dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.06)',
     '--adm-color-primary': t.themeColor,
-    '--adm-color-text': t.mainTextColor,
-    '--adm-color-text-secondary': t.secondaryTextColor,
-    '--adm-color-weak': t.secondaryTextColor,
-    '--adm-color-light': t.secondaryTextColor,
+    '--adm-color-text': c.text,
+    '--adm-color-text-secondary': c.textSub,
+    '--adm-color-weak': c.textSub,
+    '--adm-color-light': c.textSub,
     '--adm-color-border': t.auxiliaryLineColor,
     '--adm-color-box': t.secondaryBackgroundColor2,
     '--adm-color-background': t.secondaryBackgroundColor,

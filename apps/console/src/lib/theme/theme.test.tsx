@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Tag, theme } from 'antd';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,9 +86,9 @@ describe('the console theme follows the system colour scheme', () => {
     expect(system.listeners.size).toBe(1);
   });
 
-  it('light is the console as it was: antd default with the console blue, #1d5fd6', () => {
-    expect(CONSOLE_THEMES.light.token).toEqual({ colorPrimary: '#1d5fd6', borderRadius: 6, fontSize: 14 });
-    expect(CONSOLE_THEMES.light.components).toBeUndefined();
+  it('light is antd default with the console blue, #1d5fd6', () => {
+    expect(CONSOLE_THEMES.light.token).toMatchObject({ colorPrimary: '#1d5fd6', borderRadius: 6, fontSize: 14 });
+    expect(theme.getDesignToken(CONSOLE_THEMES.light).colorBgContainer).toBe('#ffffff');
   });
 });
 
@@ -151,20 +153,46 @@ describe('contrast', () => {
       expect(contrastRatio(button.dangerColor!, fill)).toBeGreaterThanOrEqual(AA);
   });
 
-  it('dark: every preset tag (purple, geekblue, …) reads at AA on its own tint, as the CSS variables paint it', () => {
-    system = fakeSystem('dark');
-    mount(
-      <ConsoleThemeProvider>
-        <Tag color="purple">royalty</Tag>
-      </ConsoleThemeProvider>,
-    );
-    // antd paints a tag from its CSS variables (`color: var(--ant-purple-7)` on `var(--ant-purple-1)`).
-    const css = Array.from(document.querySelectorAll('style'), (el) => el.textContent ?? '').join('\n');
-    const cssVar = (name: string) => new RegExp(`--ant-${name}:(#[0-9a-fA-F]{6})`).exec(css)?.[1] ?? `missing ${name}`;
-    const below = PRESET_COLOURS.map((c) => ({
-      c,
-      ratio: Number(contrastRatio(cssVar(`${c}-7`), cssVar(`${c}-1`)).toFixed(2)),
-    })).filter((r) => r.ratio < AA);
-    expect(below).toEqual([]);
+  it('light: descriptions, secondary lines, placeholders, an empty table, errors and information reach AA too', () => {
+    const light = CONSOLE_THEMES.light;
+    const t = theme.getDesignToken(light);
+    const texts = {
+      description: t.colorTextDescription,
+      tertiary: t.colorTextTertiary,
+      placeholder: t.colorTextPlaceholder,
+      emptyTable: light.components!.Table!.colorTextDisabled!,
+      error: t.colorError,
+      info: t.colorInfo,
+    };
+    expect(belowAA(texts, { ...grounds('light'), page: '#f5f6f8' })).toEqual([]);
   });
+
+  /** The console's light-only rules (global.css, outside `prefers-color-scheme: dark`). */
+  const globalCss = fs.readFileSync(path.resolve(import.meta.dirname, '../../app/global.css'), 'utf8');
+  const lightCss = globalCss.slice(globalCss.indexOf('@media not all and (prefers-color-scheme: dark)'));
+
+  it.each(['light', 'dark'] as const)(
+    '%s: every preset tag (gold, lime, purple, …) reads at AA on its own tint, as the CSS variables paint it',
+    (scheme) => {
+      system = fakeSystem(scheme);
+      mount(
+        <ConsoleThemeProvider>
+          <Tag color="purple">royalty</Tag>
+        </ConsoleThemeProvider>,
+      );
+      // antd paints a tag from its CSS variables (`color: var(--ant-purple-7)` on `var(--ant-purple-1)`).
+      const css = Array.from(document.querySelectorAll('style'), (el) => el.textContent ?? '').join('\n');
+      const cssVar = (name: string) => new RegExp(`--ant-${name}:(#[0-9a-fA-F]{6})`).exec(css)?.[1] ?? `missing ${name}`;
+      // Light: where global.css gives a preset a darker text shade of its palette (outside dark), that shade.
+      const textShade = (c: string) =>
+        scheme === 'light'
+          ? (new RegExp(`\\.ant-tag-${c}[^{]*\\{\\s*color: var\\(--ant-${c}-(\\d+)\\)`).exec(lightCss)?.[1] ?? '7')
+          : '7';
+      const below = PRESET_COLOURS.map((c) => ({
+        c,
+        ratio: Number(contrastRatio(cssVar(`${c}-${textShade(c)}`), cssVar(`${c}-1`)).toFixed(2)),
+      })).filter((r) => r.ratio < AA);
+      expect(below).toEqual([]);
+    },
+  );
 });

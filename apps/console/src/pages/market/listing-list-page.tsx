@@ -1,21 +1,6 @@
 import type { ConsoleListing, ConsoleListingState } from '@curio/contract/client';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { ReasonModal } from '../../components/reason-modal';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dateTime, fen } from '../../components/ops-format';
@@ -220,47 +205,25 @@ export default function ListingListPage() {
 function TakeDownDialog({ listing, onClose }: { listing: ConsoleListing; onClose: () => void }) {
   const t = useTexts(marketTexts);
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
   const takeDown = useTakeDown();
   return (
-    <Modal
-      open
+    <ReasonModal
       title={t('takeDownTitle', { id: listing.id })}
+      warning={t('takeDownWarning', {
+        item: `${listing.collectionName} #${listing.serial}`,
+        seller: listing.seller.nickname || listing.seller.maskedPhone,
+        price: fen(listing.price),
+      })}
+      label={t('reasonLabel')}
+      placeholder={t('reasonPlaceholder')}
       okText={t('confirm')}
-      okButtonProps={{ danger: true, loading: takeDown.isPending }}
       cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Space direction="vertical" style={{ width: '100%' }} size={16}>
-        <Alert
-          type="warning"
-          showIcon
-          message={t('takeDownWarning', {
-            item: `${listing.collectionName} #${listing.serial}`,
-            seller: listing.seller.nickname || listing.seller.maskedPhone,
-            price: fen(listing.price),
-          })}
-        />
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            try {
-              await takeDown.mutateAsync({ id: listing.id, reason: reason.trim() });
-              void message.success(t('done', { id: listing.id }));
-              onClose();
-            } catch (e) {
-              void message.error(e instanceof Error ? e.message : String(e));
-            }
-          }}
-        >
-          <Form.Item name="reason" label={t('reasonLabel')} rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('reasonPlaceholder')} />
-          </Form.Item>
-        </Form>
-      </Space>
-    </Modal>
+      pending={takeDown.isPending}
+      submit={async (reason) => {
+        await takeDown.mutateAsync({ id: listing.id, reason });
+        void message.success(t('done', { id: listing.id }));
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,19 +1,12 @@
 import type { ColorScheme } from '../../lib/theme';
 
 /**
- * antd's description, placeholder and error texts, and the hovered button's blue, are below AA contrast on
- * white (#8c8c8c 3.4:1, #ff4d4f 3.3:1, #4481e3 3.8:1): this page and its drawer use darker ones. In dark the
- * same texts are lighter than the console's dark theme has them (decision 072).
+ * The providers page's own text tokens on top of the console's theme. Light: none — the theme itself has its
+ * descriptions, placeholders, errors and hovered blue at AA (decision 072's amendment), where this page once set
+ * darker ones of its own. Dark: the same texts lighter than the console's dark theme has them (decision 072).
  */
 export const AA_TOKENS = {
-  light: {
-    colorPrimaryHover: '#174fb8',
-    colorPrimaryActive: '#123f94',
-    colorTextDescription: '#595959',
-    colorTextPlaceholder: '#6b6b6b',
-    colorError: '#cf1322',
-    colorErrorText: '#a8071a',
-  },
+  light: {},
   dark: {
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { ReasonModal } from '../../components/reason-modal';
 import { useState } from 'react';
 import { dateTime } from '../../components/ops-format';
 import { useTexts } from '../../lib/i18n';
@@ -68,40 +69,22 @@ export function SuspensionCard({ userId, suspension }: { userId: number; suspens
 function SuspendDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const t = useTexts(suspensionTexts);
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
   const suspend = useSuspendUser(userId);
   return (
-    <Modal
-      open
+    <ReasonModal
       title={t('suspendTitle', { id: userId })}
+      warning={t('suspendWarning')}
+      label={t('reasonLabel')}
+      placeholder={t('reasonPlaceholder')}
       okText={t('confirm')}
-      okButtonProps={{ danger: true, loading: suspend.isPending }}
       cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Space direction="vertical" style={{ width: '100%' }} size={16}>
-        <Alert type="warning" showIcon message={t('suspendWarning')} />
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            try {
-              const r = await suspend.mutateAsync(reason.trim());
-              void message.success(t('suspendedDone', { count: r.takenDown }));
-              if (r.heldByOrders > 0) void message.warning(t('heldLeft', { count: r.heldByOrders }), 8);
-              onClose();
-            } catch (e) {
-              void message.error(e instanceof Error ? e.message : String(e));
-            }
-          }}
-        >
-          <Form.Item name="reason" label={t('reasonLabel')} rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('reasonPlaceholder')} />
-          </Form.Item>
-        </Form>
-      </Space>
-    </Modal>
+      pending={suspend.isPending}
+      submit={async (reason) => {
+        const r = await suspend.mutateAsync(reason);
+        void message.success(t('suspendedDone', { count: r.takenDown }));
+        if (r.heldByOrders > 0) void message.warning(t('heldLeft', { count: r.heldByOrders }), 8);
+      }}
+      onClose={onClose}
+    />
   );
 }

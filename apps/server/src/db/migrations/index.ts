@@ -36,6 +36,8 @@ import * as m0033 from './0033-creator-payouts';
 import * as m0034 from './0034-market-conduct';
 import * as m0037 from './0037-listings-by-seller';
 import * as m0038 from './0038-help-contact';
+import * as m0039 from './0039-drop-stock-shards';
+import * as m0040 from './0040-take-free-shard';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -76,6 +78,8 @@ const modules: Record<string, MigrationModule> = {
   '0034-market-conduct': m0034,
   '0037-listings-by-seller': m0037,
   '0038-help-contact': m0038,
+  '0039-drop-stock-shards': m0039,
+  '0040-take-free-shard': m0040,
 };
 
 /** Every migration this build knows, by name. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { soldSql } from '../catalogue/index';
 
 /** What the dashboard counts per day: the table, the column holding the instant, the amount summed. */
 const MEASURES = {
@@ -78,15 +79,19 @@ export class DashboardRepository {
 
   /** The drops of a kind on sale now (started, not ended), the latest first, 20 at most. */
   dropsOnSale(tenantId: number, now: number, table: 'collections' | 'blind_boxes') {
-    return this.db
-      .selectFrom(table)
-      .select(['id', 'name', 'cover_url', 'price', 'total_supply', 'sold_count', 'sale_start', 'sale_end'])
-      .where('tenant_id', '=', tenantId)
-      .where('listed', '=', 1)
-      .where('sale_start', '<=', now)
-      .where((eb) => eb.or([eb('sale_end', 'is', null), eb('sale_end', '>', now)]))
-      .orderBy('sale_start', 'desc')
-      .limit(20)
-      .execute();
+    return (
+      this.db
+        .selectFrom(table)
+        .select(['id', 'name', 'cover_url', 'price', 'total_supply', 'sale_start', 'sale_end'])
+        // Units taken: the drop's own count plus its stock shards' (decision 075).
+        .select(soldSql(table, table === 'collections' ? 'collection' : 'blindBox').as('sold_count'))
+        .where('tenant_id', '=', tenantId)
+        .where('listed', '=', 1)
+        .where('sale_start', '<=', now)
+        .where((eb) => eb.or([eb('sale_end', 'is', null), eb('sale_end', '>', now)]))
+        .orderBy('sale_start', 'desc')
+        .limit(20)
+        .execute()
+    );
   }
 }

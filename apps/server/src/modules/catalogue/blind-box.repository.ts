@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ListOptions } from './collection.repository';
-import { dropConditions } from './drops';
+import { dropConditions, dropSortKey, soldOf } from './drops';
 import { afterCondition } from './keyset';
 
 export class BlindBoxRepository {
@@ -17,7 +17,7 @@ export class BlindBoxRepository {
         'b.cover_url',
         'b.price',
         'b.total_supply',
-        'b.sold_count',
+        soldOf('b').as('sold_count'),
         'b.sale_start',
         'b.sale_end',
         'b.creator_id',
@@ -31,24 +31,24 @@ export class BlindBoxRepository {
   list(tenantId: number, o: ListOptions) {
     let q = this.cards(tenantId).where('b.listed', '=', 1);
     for (const cond of dropConditions('b', o.filter, o.now)) q = q.where(cond);
-    if (o.after) q = q.where(afterCondition('b', o.spec, o.after));
-    return q
-      .orderBy(sql.ref(`b.${o.spec.column}`), o.spec.direction)
-      .orderBy('b.id', o.spec.direction)
-      .limit(o.limit)
-      .execute();
+    const key = dropSortKey('b', o.spec);
+    if (o.after) q = q.where(afterCondition('b', o.spec, o.after, key));
+    return q.orderBy(key, o.spec.direction).orderBy('b.id', o.spec.direction).limit(o.limit).execute();
   }
 
-  detail(tenantId: number, id: number) {
-    return this.db
+  /** The drop with its creator's and series' names; `sold_count` its units taken (with its stock shards'). */
+  async detail(tenantId: number, id: number) {
+    const row = await this.db
       .selectFrom('blind_boxes as b')
       .innerJoin('creators as cr', 'cr.id', 'b.creator_id')
       .leftJoin('series as s', (j) => j.onRef('s.id', '=', 'b.series_id').on('s.tenant_id', '=', tenantId))
       .selectAll('b')
       .select(['cr.name as creator_name', 'cr.avatar_url as creator_avatar_url', 's.name as series_name'])
+      .select(soldOf('b').as('sold_units'))
       .where('b.tenant_id', '=', tenantId)
       .where('b.id', '=', id)
       .executeTakeFirst();
+    return row && { ...row, sold_count: Number(row.sold_units) };
   }
 
   items(tenantId: number, blindBoxId: number) {

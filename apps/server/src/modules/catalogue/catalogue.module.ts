@@ -67,7 +67,7 @@ export function catalogueWriter(
 ): CatalogueWriter {
   return new CatalogueWriter(
     db.kysely,
-    new CatalogueAdminRepository(),
+    new CatalogueAdminRepository(db.dialect),
     files,
     (tenantId, trx) => categories.rows(tenantId, trx),
     airdrops,
@@ -95,7 +95,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
       opts.growth ?? {},
       opts.dropDefaults ?? null,
     );
-    const adminRows = new CatalogueAdminRepository();
+    const adminRows = new CatalogueAdminRepository(app.db.dialect);
     const exporter = new CatalogueExporter(
       db,
       adminRows,
@@ -115,7 +115,7 @@ export const catalogueModule = fp<CatalogueModuleOptions>(
     );
     const services: CatalogueServices = {
       // One per process: the purchase path's one-second cache lives in it (decision 012).
-      stock: new DropStock(db, clock),
+      stock: new DropStock(db, clock, { shards: app.config.stockShards, dialect: app.db.dialect }),
       collections,
       blindBoxes,
       series,

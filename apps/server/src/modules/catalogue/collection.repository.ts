@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dropConditions, type DropFilter } from './drops';
+import { dropConditions, dropSortKey, soldOf, type DropFilter } from './drops';
 import { afterCondition, containsPattern, type After, type SortSpec } from './keyset';
 
 export interface ListOptions {
@@ -25,7 +25,7 @@ export class CollectionRepository {
         'c.media_kind',
         'c.price',
         'c.total_supply',
-        'c.sold_count',
+        soldOf('c').as('sold_count'),
         'c.sale_start',
         'c.sale_end',
         'c.series_id',
@@ -41,12 +41,9 @@ export class CollectionRepository {
   list(tenantId: number, o: ListOptions) {
     let q = this.cards(tenantId).where('c.listed', '=', 1);
     for (const cond of dropConditions('c', o.filter, o.now)) q = q.where(cond);
-    if (o.after) q = q.where(afterCondition('c', o.spec, o.after));
-    return q
-      .orderBy(sql.ref(`c.${o.spec.column}`), o.spec.direction)
-      .orderBy('c.id', o.spec.direction)
-      .limit(o.limit)
-      .execute();
+    const key = dropSortKey('c', o.spec);
+    if (o.after) q = q.where(afterCondition('c', o.spec, o.after, key));
+    return q.orderBy(key, o.spec.direction).orderBy('c.id', o.spec.direction).limit(o.limit).execute();
   }
 
   /**
@@ -94,16 +91,19 @@ export class CollectionRepository {
     return this.cards(tenantId).where('c.id', 'in', ids).where('c.listed', '=', 1).execute();
   }
 
-  detail(tenantId: number, id: number) {
-    return this.db
+  /** The drop with its creator's and series' names; `sold_count` its units taken (with its stock shards'). */
+  async detail(tenantId: number, id: number) {
+    const row = await this.db
       .selectFrom('collections as c')
       .innerJoin('creators as cr', 'cr.id', 'c.creator_id')
       .leftJoin('series as s', (j) => j.onRef('s.id', '=', 'c.series_id').on('s.tenant_id', '=', tenantId))
       .selectAll('c')
       .select(['cr.name as creator_name', 'cr.avatar_url as creator_avatar_url', 's.name as series_name'])
+      .select(soldOf('c').as('sold_units'))
       .where('c.tenant_id', '=', tenantId)
       .where('c.id', '=', id)
       .executeTakeFirst();
+    return row && { ...row, sold_count: Number(row.sold_units) };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { SaleState } from '@curio/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { containsPattern } from './keyset';
+import { containsPattern, type SortSpec } from './keyset';
+import { soldSql } from './stock-shards';
 
 // What collections and blind boxes share: a sale window, a supply and what was sold, a price, a
 // category, a creator and a series. The same filters apply to both tables.
@@ -38,8 +39,20 @@ export interface DropFilter {
   keyword?: string;
 }
 
+/** A drop table's alias in the lists' queries: `c` collections, `b` blind boxes. */
+export type DropAlias = 'c' | 'b';
+const kindOf = (a: DropAlias) => (a === 'c' ? 'collection' : 'blindBox');
+
+/** Units taken of the drop aliased `a`, as SQL (its row's count plus its stock shards', decision 075). */
+export const soldOf = (a: DropAlias) => soldSql(a, kindOf(a));
+
+/** What a drop list sorts by: the sort's column, or the units taken (popularity). */
+export function dropSortKey(a: DropAlias, spec: SortSpec): Expression<unknown> {
+  return spec.column === 'sold_count' ? soldOf(a) : sql.ref(`${a}.${spec.column}`);
+}
+
 /** The SQL conditions of a filter on a drop table aliased `a` (tenant and listed are the caller's). */
-export function dropConditions(a: string, f: DropFilter, now: number): Expression<SqlBool>[] {
+export function dropConditions(a: DropAlias, f: DropFilter, now: number): Expression<SqlBool>[] {
   const col = (c: string) => sql.ref(`${a}.${c}`);
   const out: Expression<SqlBool>[] = [];
   if (f.categoryId !== undefined) out.push(sql<SqlBool>`${col('category_path')} like ${`%/${f.categoryId}/%`}`);
@@ -52,15 +65,16 @@ export function dropConditions(a: string, f: DropFilter, now: number): Expressio
   return out;
 }
 
-export function saleStateCondition(a: string, state: SaleState, now: number): Expression<SqlBool> {
+export function saleStateCondition(a: DropAlias, state: SaleState, now: number): Expression<SqlBool> {
   const col = (c: string) => sql.ref(`${a}.${c}`);
+  const sold = soldOf(a);
   const started = sql`${col('sale_start')} <= ${now}`;
-  const remains = sql`${col('sold_count')} < ${col('total_supply')}`;
+  const remains = sql`${sold} < ${col('total_supply')}`;
   switch (state) {
     case 'upcoming':
       return sql<SqlBool>`${col('sale_start')} > ${now}`;
     case 'sold_out':
-      return sql<SqlBool>`(${started} and ${col('sold_count')} >= ${col('total_supply')})`;
+      return sql<SqlBool>`(${started} and ${sold} >= ${col('total_supply')})`;
     case 'ended':
       return sql<SqlBool>`(${started} and ${remains} and ${col('sale_end')} is not null and ${col('sale_end')} <= ${now})`;
     case 'on_sale':

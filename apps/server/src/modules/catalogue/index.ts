@@ -4,6 +4,7 @@ export { catalogueModule, catalogueWriter, type CatalogueModuleOptions } from '.
 export type { BuyerStandingLookup, CatalogueServices } from './catalogue.types';
 export type { ChainInfoLookup } from './collection.service';
 export { saleStateOf, remainingOf } from './drops';
+export { soldSql } from './stock-shards';
 export { DropStock, type BoxItemStock, type DropForSale, type DropKind, type ResaleTerms } from './stock';
 export {
   CatalogueWriter,

@@ -70,11 +70,19 @@ export function decodeCursor(spec: SortSpec, cursor: string | undefined): After 
   return { value: parsed[1] as number, id: parsed[2] as number };
 }
 
-/** `(alias.column, alias.id)` strictly after the cursor's position in the sort's direction (row values: both databases). */
-export function afterCondition(alias: string, spec: SortSpec, after: After): Expression<SqlBool> {
+/**
+ * `(key, alias.id)` strictly after the cursor's position in the sort's direction (row values: both databases); the
+ * key is `alias.column` unless given (a drop's units taken are an expression, decision 075).
+ */
+export function afterCondition(
+  alias: string,
+  spec: SortSpec,
+  after: After,
+  key: Expression<unknown> = sql.ref(`${alias}.${spec.column}`),
+): Expression<SqlBool> {
   const op = sql.raw(spec.direction === 'asc' ? '>' : '<');
   if (spec.column === 'id') return sql<SqlBool>`${sql.ref(`${alias}.id`)} ${op} ${after.id}`;
-  return sql<SqlBool>`(${sql.ref(`${alias}.${spec.column}`)}, ${sql.ref(`${alias}.id`)}) ${op} (${after.value}, ${after.id})`;
+  return sql<SqlBool>`(${key}, ${sql.ref(`${alias}.id`)}) ${op} (${after.value}, ${after.id})`;
 }
 
 /** Cuts a page of `limit` from the `limit + 1` rows fetched (one more tells whether a next page exists). */

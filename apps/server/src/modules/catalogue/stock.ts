@@ -1,25 +1,16 @@
 import { LANGUAGES, type Language } from '@curio/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
-import { Prepared } from '../../db/prepared';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { TtlCache } from '../../ttl-cache';
 import { textIn } from './cards';
 import { saleStateOf } from './drops';
+import { soldSql, StockShards } from './stock-shards';
 
 export type DropKind = 'collection' | 'blindBox';
 
 const recentKey = (tenantId: number, kind: DropKind, id: number, lang: Language) => `${tenantId}:${kind}:${id}:${lang}`;
-
-const takeFrom = (table: 'collections' | 'blind_boxes') =>
-  new Prepared(3, (db, tenantId: number, id: number, qty: number) =>
-    db
-      .updateTable(table)
-      .set({ sold_count: sql`sold_count + ${qty}` })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .where(sql<boolean>`sold_count + ${qty} <= total_supply`),
-  );
 
 /** What the sale needs to know of a drop. */
 export interface DropForSale {
@@ -66,21 +57,32 @@ export interface BoxItemStock {
   drawn: number;
 }
 
+/** How a drop's stock is kept (decision 075): `shards` rows per drop (1: the drop's own row), on this database. */
+export interface StockOptions {
+  shards: number;
+  dialect: Dialect;
+}
+
 /**
- * A drop's stock, for the primary sale's steps (decision 012). `sold_count` counts units taken by
- * orders, unpaid and paid: taking is one conditional update that cannot go past the supply, so
- * concurrent buyers never oversell; giving back happens once per closed or cancelled order.
+ * A drop's stock, for the primary sale's steps (decisions 012, 075). Units taken by orders (unpaid and paid) and
+ * by every other source of items: the drop's `sold_count` plus its shards' `taken` (`soldSql`). Taking is a
+ * conditional update that cannot go past the supply — of the drop's row, or with shards of one shard, moving
+ * spare cap between shards under their locks when none has room alone — so concurrent buyers never oversell and
+ * nobody is refused while enough units remain; giving back happens once per closed or cancelled order.
  * Writes take the caller's transaction.
  */
 export class DropStock {
   /** What `forSale` last read of each drop, for one second (see there). */
   private readonly recent: TtlCache<DropForSale>;
+  readonly shards: StockShards;
 
   constructor(
     private readonly db: Kysely<Database>,
     clock: Clock = Date.now,
+    o: StockOptions = { shards: 1, dialect: 'sqlite' },
   ) {
     this.recent = new TtlCache<DropForSale>(1_000, 10_000, clock);
+    this.shards = new StockShards(o.shards, o.dialect);
   }
 
   /**
@@ -119,7 +121,7 @@ export class DropStock {
           'cover_url',
           'price',
           'total_supply',
-          'sold_count',
+          soldSql('collections', 'collection').as('sold_count'),
           'sale_start',
           'sale_end',
           'per_user_limit',
@@ -137,7 +139,7 @@ export class DropStock {
         coverUrl: r.cover_url,
         price: Number(r.price),
         totalSupply: r.total_supply,
-        soldCount: r.sold_count,
+        soldCount: Number(r.sold_count),
         saleStart: Number(r.sale_start),
         saleEnd: r.sale_end === null ? null : Number(r.sale_end),
         perUserLimit: r.per_user_limit,
@@ -153,7 +155,7 @@ export class DropStock {
         'cover_url',
         'price',
         'total_supply',
-        'sold_count',
+        soldSql('blind_boxes', 'blindBox').as('sold_count'),
         'sale_start',
         'sale_end',
         'per_user_limit',
@@ -170,7 +172,7 @@ export class DropStock {
       coverUrl: r.cover_url,
       price: Number(r.price),
       totalSupply: r.total_supply,
-      soldCount: r.sold_count,
+      soldCount: Number(r.sold_count),
       saleStart: Number(r.sale_start),
       saleEnd: r.sale_end === null ? null : Number(r.sale_end),
       perUserLimit: r.per_user_limit,
@@ -179,26 +181,21 @@ export class DropStock {
     };
   }
 
-  /** Takes `qty` units if that many remain; false (and nothing changed) otherwise. */
+  /**
+   * Takes `qty` units if that many remain; false (and nothing changed) otherwise. Split drops (`STOCK_SHARDS` > 1,
+   * PostgreSQL): one shard's row, so concurrent buyers of a drop do not all wait on one row.
+   */
   async take(db: Kysely<Database>, tenantId: number, kind: DropKind, id: number, qty: number): Promise<boolean> {
-    const update = kind === 'collection' ? this.takeCollection : this.takeBox;
-    return (await update.changed(db, tenantId, id, qty)) === 1;
+    if (this.shards.count > 1) return this.shards.take(db, tenantId, kind, id, qty);
+    return this.shards.takeUnsplit(db, tenantId, kind, id, qty);
   }
-
-  /** The purchase path's stock update, prepared once per table (db/prepared.ts). */
-  private readonly takeCollection = takeFrom('collections');
-  private readonly takeBox = takeFrom('blind_boxes');
 
   /** Returns `qty` units taken by an order that ended unpaid. */
   async giveBack(db: Kysely<Database>, tenantId: number, kind: DropKind, id: number, qty: number): Promise<void> {
-    const table = kind === 'collection' ? 'collections' : 'blind_boxes';
-    await db
-      .updateTable(table)
-      .set({ sold_count: sql`sold_count - ${qty}` })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .where('sold_count', '>=', qty)
-      .execute();
+    if (this.shards.count > 1) await this.shards.giveBack(db, tenantId, kind, id, qty);
+    // Not split here: the drop's row first; units of shards (split by other processes) otherwise.
+    else if (!(await this.shards.giveBackToRow(db, tenantId, kind, id, qty, true)))
+      await this.shards.giveBack(db, tenantId, kind, id, qty);
     // Units are back: this process stops answering "sold out" from memory (others within a second).
     for (const lang of LANGUAGES) this.recent.delete(recentKey(tenantId, kind, id, lang));
   }

@@ -23,12 +23,13 @@ const opensEvery = (channels: readonly string[], have: ReadonlySet<string>) =>
  */
 export class ChainAccountService {
   /**
-   * Users known to be buyers (real name verified, every chain account open), per process. Both facts
-   * only ever become true (a real name is never taken back, an account never closed), and the key holds
-   * the tenant's channels, so an operator adding one is seen at once: a cached "yes" is never wrong, and
-   * the purchase path reads neither table again for ten minutes.
+   * The chain channels of real-name verified users, per process (`tenant:user`). Both facts only ever
+   * become true (a real name is never taken back, an account never closed), and the tenant's channels are
+   * checked against them on every use, so an operator adding one is seen at once: a cached "yes" is never
+   * wrong, and the purchase path reads neither table again for ten minutes. The session read brings them
+   * too (`known`, decision 076).
    */
-  private readonly buyers: TtlCache<true>;
+  private readonly buyers: TtlCache<ReadonlySet<string>>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -36,7 +37,7 @@ export class ChainAccountService {
     private readonly vault: ChainKeyVault,
     private readonly clock: Clock,
   ) {
-    this.buyers = new TtlCache<true>(600_000, 100_000, clock);
+    this.buyers = new TtlCache<ReadonlySet<string>>(600_000, 100_000, clock);
   }
 
   async open(tenant: TenantContext, userId: number) {
@@ -89,14 +90,23 @@ export class ChainAccountService {
    * (PRODUCT.md §5), whether none or only some are opened.
    */
   async requireOpened(tenant: TenantContext, userId: number): Promise<void> {
-    const key = `${tenant.id}:${userId}:${tenant.settings.chainChannels.join(',')}`;
-    if (this.buyers.get(key)) return;
+    const key = `${tenant.id}:${userId}`;
+    const known = this.buyers.get(key);
+    if (known && opensEvery(tenant.settings.chainChannels, known)) return;
     const rows = await this.repos.chainAccounts.standingOf(this.db, tenant.id, userId);
     if (rows.length === 0) throw new AppError(ErrorCode.SESSION_EXPIRED);
     if (rows[0]!.real_name_at === null) throw new AppError(ErrorCode.NOT_REAL_NAME);
     const have = new Set(rows.map((r) => r.chain_channel_no).filter((c) => c !== null));
+    if (have.size > 0) this.buyers.set(key, have);
     if (have.size === 0 || !opensEvery(tenant.settings.chainChannels, have)) throw new AppError(ErrorCode.NO_CHAIN_ACCOUNT);
-    this.buyers.set(key, true);
+  }
+
+  /**
+   * What a read that had them anyway (the session's) found: the user is real-name verified and has accounts
+   * on these channels.
+   */
+  known(tenantId: number, userId: number, channels: readonly string[]): void {
+    if (channels.length > 0) this.buyers.set(`${tenantId}:${userId}`, new Set(channels));
   }
 
   /**

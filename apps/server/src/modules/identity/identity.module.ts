@@ -38,7 +38,13 @@ export const identityModule = fp(
     const p = app.providers;
     const clock = app.clock;
     // Sessions with a per-process cache; revocations reach the other processes through the shared state.
-    const sessions = new SessionService(new SessionRepository(db), clock, new SessionCache(app.sharedState, clock));
+    const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
+    const sessions = new SessionService(
+      new SessionRepository(db),
+      clock,
+      new SessionCache(app.sharedState, clock),
+      (tenantId, userId, channels) => chainAccounts.known(tenantId, userId, channels),
+    );
     app.addHook('onClose', async () => sessions.close());
     const codes = new SmsCodeService(
       db,
@@ -50,7 +56,6 @@ export const identityModule = fp(
       app.log.child({ module: 'sms-codes' }),
     );
     const dids = new DidService(db, repos, p.did, p.didSandbox, sessions, app.sharedState, clock);
-    const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
     const realName = new RealNameService(db, repos, p.kyc, dids, app.keyring, clock, app.config.kycTimeoutMs);
     const services: IdentityServices = {
       sessions,

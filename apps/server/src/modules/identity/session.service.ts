@@ -23,6 +23,11 @@ export class SessionService {
     private readonly repo: SessionRepository,
     private readonly now: Clock = Date.now,
     private readonly cache: SessionCache | null = null,
+    /**
+     * Told, on a session read from the database, the chain channels of a real-name verified user who has
+     * accounts (ChainAccountService.known): the read brings them anyway (decision 076).
+     */
+    private readonly onStanding?: (tenantId: number, userId: number, channels: readonly string[]) => void,
   ) {}
 
   async create(tenantId: number, userId: number): Promise<string> {
@@ -53,6 +58,7 @@ export class SessionService {
     const now = this.now();
     if (!s || s.revoked_at !== null || s.expires_at <= now) return null;
     const suspendedReason = s.suspended_at === null ? null : (s.suspended_reason ?? '');
+    if (s.channels.length > 0) this.onStanding?.(tenantId, s.user_id, s.channels);
     this.cache?.put(
       h,
       { tenantId, userId: s.user_id, expiresAt: s.expires_at, renewedAt: s.renewed_at, suspendedReason },

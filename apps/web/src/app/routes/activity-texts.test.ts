@@ -5,7 +5,7 @@ import zhTWTitles from '../../locales/zh-TW/activity-titles';
 import { activityTexts } from '../../features/activity/texts';
 import { ACCOUNT_MENU } from '../../features/identity/menu';
 import { changeLanguage, i18n, setupI18n } from '../../lib/i18n';
-import { findRoute, routes } from './index';
+import { findRoute, routes } from './all';
 
 describe('the activity pages', () => {
   it('are in the route table: the list and the detail (pull, open), choosing and the qualifying items (login), titled in three languages', () => {

@@ -1,4 +1,4 @@
-import { ACTIVITY_PATHS as P } from '../../features/activity/paths';
+import { ACTIVITY_PATHS as P } from '../../features/activity/route-paths';
 import { activityTexts } from '../../features/activity/texts';
 import type { RouteDef } from './route-def';
 

@@ -4,7 +4,7 @@ import zhCNTitles from '../../locales/zh-CN/address-titles';
 import zhTWTitles from '../../locales/zh-TW/address-titles';
 import { addressTexts } from '../../features/address/texts';
 import { changeLanguage, i18n, setupI18n } from '../../lib/i18n';
-import { findRoute, routes } from './index';
+import { findRoute, routes } from './all';
 
 describe('the address pages', () => {
   it('are in the route table (login), titled in three languages', () => {

@@ -1,4 +1,4 @@
-import { ADDRESS_PATHS as P } from '../../features/address/paths';
+import { ADDRESS_PATHS as P } from '../../features/address/route-paths';
 import { addressTexts } from '../../features/address/texts';
 import type { RouteDef } from './route-def';
 

@@ -5,7 +5,7 @@ import zhTWTitles from '../../locales/zh-TW/airdrop-titles';
 import { airdropTexts } from '../../features/airdrop/texts';
 import { ACCOUNT_MENU } from '../../features/identity/menu';
 import { expectTextsLoad, expectTitles } from '../../test/texts-coverage';
-import { findRoute, routes } from './index';
+import { findRoute, routes } from './all';
 
 describe('the airdrop pages', () => {
   it('are in the route table: the list (pull) and the detail (pull, login), titled in zh-CN, zh-TW and en', () => {

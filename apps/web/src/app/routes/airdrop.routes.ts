@@ -1,4 +1,4 @@
-import { AIRDROP_PATHS as P } from '../../features/airdrop/paths';
+import { AIRDROP_PATHS as P } from '../../features/airdrop/route-paths';
 import { airdropTexts } from '../../features/airdrop/texts';
 import type { RouteDef } from './route-def';
 

@@ -17,7 +17,7 @@ import {
   expectWellFormed,
   leaves,
 } from '../../test/texts-coverage';
-import { routes } from './index';
+import { routes } from './all';
 
 describe('the album texts and routes', () => {
   it('zh-CN and zh-TW have every English key and the page titles; the four routes are open to visitors', () => {

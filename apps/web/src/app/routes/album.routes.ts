@@ -1,4 +1,4 @@
-import { ALBUM_PATHS as P } from '../../features/album/paths';
+import { ALBUM_PATHS as P } from '../../features/album/route-paths';
 import { albumTexts } from '../../features/album/texts';
 import type { RouteDef } from './route-def';
 

@@ -5,7 +5,7 @@ import zhTWTitles from '../../locales/zh-TW/coupon-titles';
 import { couponTexts } from '../../features/coupon/texts';
 import { ACCOUNT_MENU } from '../../features/identity/menu';
 import { expectTextsLoad, expectTitles } from '../../test/texts-coverage';
-import { findRoute, routes } from './index';
+import { findRoute, routes } from './all';
 
 describe('the coupon pages', () => {
   it('are in the route table: my coupons (login, pull), the campaigns (pull, open to visitors), the exchange centre (login)', () => {

@@ -1,4 +1,4 @@
-import { COUPON_PATHS as P } from '../../features/coupon/paths';
+import { COUPON_PATHS as P } from '../../features/coupon/route-paths';
 import { couponTexts } from '../../features/coupon/texts';
 import type { RouteDef } from './route-def';
 

@@ -10,7 +10,7 @@ import zhTW from '../../locales/zh-TW/favourite';
 import { favouriteTexts } from '../../features/favourite/texts';
 import { FAVOURITE_PATHS } from '../../features/favourite/paths';
 import { expectRuntimeTexts, expectSameKeys, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
-import { routes } from './index';
+import { routes } from './all';
 
 describe('the favourites texts', () => {
   it('zh-CN and zh-TW have every English key and the page title; the route uses it and needs login', () => {
@@ -21,7 +21,12 @@ describe('the favourites texts', () => {
   });
 
   it('es and fr carry the runtime texts (the heart, its toasts), only keys English has', () => {
-    expectRuntimeTexts(en, { es, fr }, ['favourites.heart.label', 'favourites.heart.added', 'favourites.heart.removed']);
+    expectRuntimeTexts(en, { es, fr }, [
+      'favourites.heart.label',
+      'favourites.heart.labelCount',
+      'favourites.heart.added',
+      'favourites.heart.removed',
+    ]);
   });
 
   it('load with their pages; fr takes what it lacks from English', async () => {

@@ -10,7 +10,7 @@ import zhCNTitles from '../../locales/zh-CN/titles';
 import zhTW from '../../locales/zh-TW/identity';
 import zhTWTitles from '../../locales/zh-TW/titles';
 import { expectRuntimeTexts, expectSameKeys, expectWellFormed, leaves } from '../../test/texts-coverage';
-import { routes } from './index';
+import { routes } from './all';
 
 // The identity texts merge into the boot's (account.* of app.ts), so those keys count as known too.
 const english = new Map([...leaves(enApp), ...leaves(en)]);

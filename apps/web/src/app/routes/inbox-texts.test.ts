@@ -8,7 +8,7 @@ import zhTWTitles from '../../locales/zh-TW/inbox-titles';
 import { INBOX_KINDS } from '@curio/contract/client';
 import { expectSameKeys, expectTextsLoad, expectTitles, keysOf } from '../../test/texts-coverage';
 import { inboxTexts } from '../../features/inbox/texts';
-import { routes } from './index';
+import { routes } from './all';
 
 describe('the inbox texts', () => {
   it('zh-CN and zh-TW have every English key; every kind has a title and a text; the route uses the titles', () => {

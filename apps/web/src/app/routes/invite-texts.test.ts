@@ -10,7 +10,7 @@ import zhTW from '../../locales/zh-TW/invite';
 import { inviteTexts } from '../../features/invite/texts';
 import { INVITE_PATHS } from '../../features/invite/paths';
 import { expectRuntimeTexts, expectSameKeys, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
-import { routes } from './index';
+import { routes } from './all';
 
 describe('the invite texts', () => {
   it('zh-CN and zh-TW have every English key and the titles; the three routes need login', () => {

@@ -1,4 +1,4 @@
-import { BRAND_PREVIEW_PATHS as P } from '../../features/brand-preview/paths';
+import { BRAND_PREVIEW_PATHS as P } from '../../features/brand-preview/route-paths';
 import { brandPreviewTexts } from '../../features/brand-preview/texts';
 import { homeDecorationQueryOptions } from '../../features/catalogue/api/first-queries';
 import { catalogueTexts } from '../../features/catalogue/texts';

@@ -3,7 +3,7 @@ import { activeTabIndex } from '../../components/shell/tab-bar';
 import { CATALOGUE_PATHS } from '../../features/catalogue/paths';
 import { ACCOUNT_MENU, accountMenu } from '../../features/identity/menu';
 import { useTenant } from '../../lib/tenant/tenant-store';
-import { findRoute, hasRoute, notFoundRoute, routes } from './index';
+import { findRoute, hasRoute, notFoundRoute, routes } from './all';
 
 describe('route table', () => {
   // Importing every page takes seconds on a loaded 2-core machine.

@@ -17,7 +17,7 @@ import zhTW from '../../locales/zh-TW/sale';
 import enTitles from '../../locales/en/sale-titles';
 import zhCNTitles from '../../locales/zh-CN/sale-titles';
 import zhTWTitles from '../../locales/zh-TW/sale-titles';
-import { routes } from './index';
+import { routes } from './all';
 import { expectTextsLoad, expectTitles } from '../../test/texts-coverage';
 import { saleTexts } from '../../features/sale/texts';
 

@@ -1,7 +1,7 @@
 import { SHARE_PAGES } from '@curio/contract/client';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MENU } from '../../features/identity/menu';
-import { findRoute } from './index';
+import { findRoute } from './all';
 
 // Decision 070: the pages a share link opens and the help page are in the route table.
 describe('sharing and help routes', () => {

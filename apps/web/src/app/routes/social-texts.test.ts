@@ -7,7 +7,7 @@ import es from '../../locales/es/social';
 import fr from '../../locales/fr/social';
 import { socialTexts } from '../../features/social/texts';
 import { expectRuntimeTexts, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
-import { routes } from './index';
+import { routes } from './all';
 
 describe('the social texts', () => {
   it('have every page title in zh-CN, zh-TW and en, and the social routes use them', () => {

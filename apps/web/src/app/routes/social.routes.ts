@@ -1,4 +1,4 @@
-import { SOCIAL_PATHS as P } from '../../features/social/paths';
+import { SOCIAL_PATHS as P } from '../../features/social/route-paths';
 import { socialTexts } from '../../features/social/texts';
 import type { RouteDef } from './route-def';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../../../scripts/spec-routes.mjs';
-import { findRoute } from './index';
+import { findRoute } from './all';
 
 // The specification's section 2 table (scripts/spec-routes.mjs, which `npm run routes:coverage` prints too):
 // the route table must hold each one (issue 20: "the spec's 104 routes are all in the route table").

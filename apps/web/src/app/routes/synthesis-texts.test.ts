@@ -6,7 +6,7 @@ import { synthesisTexts } from '../../features/synthesis/texts';
 import { SYNTHESIS_PATHS } from '../../features/synthesis/paths';
 import { ACCOUNT_MENU, accountMenu } from '../../features/identity/menu';
 import { changeLanguage, i18n, setupI18n } from '../../lib/i18n';
-import { findRoute, hasRoute, routes } from './index';
+import { findRoute, hasRoute, routes } from './all';
 
 describe('the synthesis pages', () => {
   it('are in the route table: the list open to visitors, the detail, picker and records behind login, titled in zh-CN, zh-TW and en', () => {

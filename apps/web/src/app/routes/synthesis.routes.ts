@@ -1,4 +1,4 @@
-import { SYNTHESIS_PATHS as P } from '../../features/synthesis/paths';
+import { SYNTHESIS_PATHS as P } from '../../features/synthesis/route-paths';
 import { synthesisTexts } from '../../features/synthesis/texts';
 import type { RouteDef } from './route-def';
 

@@ -1,4 +1,4 @@
-import { TRANSFER_PATHS as P } from '../../features/transfer/paths';
+import { TRANSFER_PATHS as P } from '../../features/transfer/route-paths';
 import { transferTexts } from '../../features/transfer/texts';
 import type { RouteDef } from './route-def';
 

@@ -10,7 +10,7 @@ import zhTW from '../../locales/zh-TW/utility';
 import { utilityTexts } from '../../features/utility/texts';
 import { UTILITY_PATHS } from '../../features/utility/paths';
 import { expectRuntimeTexts, expectSameKeys, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
-import { routes } from './index';
+import { routes } from './all';
 
 describe('the utility pages texts (issue 20)', () => {
   it('zh-CN and zh-TW have every English key and the titles; the routes need no login', () => {

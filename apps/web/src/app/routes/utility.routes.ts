@@ -1,4 +1,4 @@
-import { UTILITY_PATHS as P } from '../../features/utility/paths';
+import { UTILITY_PATHS as P } from '../../features/utility/route-paths';
 import { utilityTexts } from '../../features/utility/texts';
 import type { RouteDef } from './route-def';
 

@@ -5,7 +5,7 @@ import zhTW from '../../locales/zh-TW/wallet';
 import enTitles from '../../locales/en/wallet-titles';
 import zhCNTitles from '../../locales/zh-CN/wallet-titles';
 import zhTWTitles from '../../locales/zh-TW/wallet-titles';
-import { routes } from './index';
+import { routes } from './all';
 import { expectSameKeys, expectTextsLoad, expectTitles } from '../../test/texts-coverage';
 import { WALLET_PATHS } from '../../features/wallet/paths';
 import { walletTexts } from '../../features/wallet/texts';

@@ -1,4 +1,4 @@
-import { WALLET_PATHS as P } from '../../features/wallet/paths';
+import { WALLET_PATHS as P } from '../../features/wallet/route-paths';
 import { walletTexts } from '../../features/wallet/texts';
 import type { RouteDef } from './route-def';
 
@@ -10,11 +10,29 @@ export const walletRoutes: RouteDef[] = [
   { path: P.detail, page: () => import('./wallet/wallet-detail-page'), auth: true, title: 'nav.walletDetail', texts },
   { path: P.lianlian, page: () => import('./wallet/lianlian-page'), auth: true, pull: true, title: 'nav.walletLianlian', texts },
   { path: P.openIndex, page: () => import('./wallet/open-wallet-page'), auth: true, title: 'nav.walletOpen', texts },
-  { path: P.openDetail, page: () => import('./wallet/open-wallet-detail-page'), auth: true, title: 'nav.walletOpenDetail', texts },
+  {
+    path: P.openDetail,
+    page: () => import('./wallet/open-wallet-detail-page'),
+    auth: true,
+    title: 'nav.walletOpenDetail',
+    texts,
+  },
   { path: P.settings, page: () => import('./wallet/settings-page'), auth: true, title: 'nav.walletSettings', texts },
   { path: P.settingsEdit, page: () => import('./wallet/settings-edit-page'), auth: true, title: 'nav.walletSettingsEdit', texts },
-  { path: P.settingsRetrieve, page: () => import('./wallet/settings-retrieve-page'), auth: true, title: 'nav.walletRetrieve', texts },
-  { path: P.settingsStatus, page: () => import('./wallet/settings-status-page'), auth: true, title: 'nav.walletSettingsStatus', texts },
+  {
+    path: P.settingsRetrieve,
+    page: () => import('./wallet/settings-retrieve-page'),
+    auth: true,
+    title: 'nav.walletRetrieve',
+    texts,
+  },
+  {
+    path: P.settingsStatus,
+    page: () => import('./wallet/settings-status-page'),
+    auth: true,
+    title: 'nav.walletSettingsStatus',
+    texts,
+  },
   { path: P.cards, page: () => import('./wallet/cards-page'), auth: true, pull: true, title: 'nav.walletCards', texts },
   { path: P.cardAdd, page: () => import('./wallet/card-add-page'), auth: true, title: 'nav.walletCardAdd', texts },
   { path: P.cardStatus, page: () => import('./wallet/card-status-page'), auth: true, title: 'nav.walletCardStatus', texts },

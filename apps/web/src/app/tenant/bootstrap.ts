@@ -1,6 +1,7 @@
-import { ErrorCode, type Language } from '@curio/contract/client';
+import type { Language } from '@curio/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { RequestError } from '../../lib/request/index';
+import { CLIENT_CODES } from '../../lib/request/codes';
 import { setupI18n } from '../../lib/i18n';
 import { applyTheme, toTheme } from '../../lib/theme';
 import {
@@ -17,9 +18,9 @@ import { pageRoundTrip, type BootData } from './boot-data';
 
 function statusOf(err: unknown): TenantStatus {
   if (err instanceof RequestError && err.kind === 'business') {
-    if (err.code === ErrorCode.NO_TENANT) return 'no-tenant';
-    if (err.code === ErrorCode.MAINTENANCE) return 'maintenance';
-    if (err.code === ErrorCode.PLATFORM_CLOSED) return 'closed';
+    if (err.code === CLIENT_CODES.NO_TENANT) return 'no-tenant';
+    if (err.code === CLIENT_CODES.MAINTENANCE) return 'maintenance';
+    if (err.code === CLIENT_CODES.PLATFORM_CLOSED) return 'closed';
   }
   return 'unreachable';
 }

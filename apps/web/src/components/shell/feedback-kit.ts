@@ -1,22 +1,36 @@
 import 'antd-mobile/es/global';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { i18n } from '../../lib/i18n';
 import type { ConfirmOptions } from './confirm-options';
 
 // antd-mobile's imperative Toast and Dialog render through ReactDOM.render, which React 19 removed:
 // give them React 19's root API.
+const roots = new Set<Root>();
 unstableSetRender((node, container) => {
   const root = createRoot(container);
+  roots.add(root);
   root.render(node);
   return () =>
     new Promise<void>((resolve) => {
       setTimeout(() => {
+        roots.delete(root);
         root.unmount();
         resolve();
       });
     });
 });
+
+/**
+ * Every toast and dialog closed, their roots unmounted now rather than after their exit animation (a unit
+ * test's end: a toast that outlived its test closed after jsdom was gone, and React's work then failed).
+ */
+export function closeAll(): void {
+  Toast.clear();
+  Dialog.clear();
+  for (const root of roots) root.unmount();
+  roots.clear();
+}
 
 export function toast(message: string, durationMs: number): void {
   Toast.show({ content: message, duration: durationMs });

@@ -24,7 +24,8 @@ describe('ListCard', () => {
     expect(card.getAttribute('href')).toBe('/pages/x?id=3');
     expect(card.getAttribute('data-id')).toBe('3');
     expect(card.getAttribute('data-phase')).toBe('open');
-    expect(screen.getByRole('heading', { level: 3, name: 'Spring cast' })).toBeTruthy();
+    // A card of the page's list: its title one level under the page's (h1), never skipping one.
+    expect(screen.getByRole('heading', { level: 2, name: 'Spring cast' })).toBeTruthy();
     expect(screen.getByTestId('badge')).toBeTruthy();
     expect(screen.getByText('Line')).toBeTruthy();
     const img = card.querySelector('img')!;
@@ -41,5 +42,11 @@ describe('ListCard', () => {
     expect(img.getAttribute('width')).toBe('104');
     expect(img.getAttribute('height')).toBe('104');
     expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('titles a card of a list inside a section one level further down', () => {
+    render(<ListCard cover="/c.png" level={3} title="In a section" testId="card" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'In a section' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

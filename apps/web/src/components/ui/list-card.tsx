@@ -12,6 +12,11 @@ export interface ListCardProps {
   /** The first card of a list loads its cover at once, the others lazily. */
   eager?: boolean;
   title: ReactNode;
+  /**
+   * The title's heading level: 2, a card of the page's own list right under its title (the navigation
+   * bar's h1); 3 for a list inside a section that has its heading. Headings never skip a level.
+   */
+  level?: 2 | 3;
   /** Beside the title: the state chip. */
   badge?: ReactNode;
   /** The lines under the title. */
@@ -22,7 +27,8 @@ export interface ListCardProps {
 }
 
 /** A row in a list: the cover on the left; the title with its chip, then the card's lines, on the right. */
-export function ListCard({ to, cover, coverSize = 96, eager, title, badge, children, testId, data }: ListCardProps) {
+export function ListCard({ to, cover, coverSize = 96, eager, title, level = 2, badge, children, testId, data }: ListCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const content = (
     <>
       <img
@@ -36,7 +42,7 @@ export function ListCard({ to, cover, coverSize = 96, eager, title, badge, child
       />
       <div className={styles.body}>
         <div className={styles.head}>
-          <h3 className={styles.title}>{title}</h3>
+          <Heading className={styles.title}>{title}</Heading>
           {badge}
         </div>
         {children}

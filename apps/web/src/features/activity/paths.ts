@@ -1,21 +1,10 @@
+import { ACTIVITY_PATHS } from './route-paths';
+
 // Where the activities' pages live (spec section 2: the Activity row) and how to link to one. The route
-// table (app/routes/activity.routes.ts) takes its paths from here. The addresses (the same row) are the
+// table (app/routes/activity.routes.ts) takes its paths from ./route-paths. The addresses (the same row) are the
 // address feature's.
 
-export const ACTIVITY_PATHS = {
-  /** The activities: open, upcoming, ended; and my cast records (`?tab=records`). */
-  list: '/pages/activity/index/index',
-  /** One activity (public; signed in it shows what I own and whether I can cast). */
-  detail: '/pages/activity/detail/detail',
-  /** Pick the items to hold or spend, then cast (login). */
-  select: '/pages/activity/order/selectNft',
-  /** The items that qualify: the collections and my matching items, read-only (login). */
-  items: '/pages/activity/order/associatedNft',
-  /** A coupon activity: pick the qualifying items, confirm, the coupon is mine (login; issue 19). */
-  couponSelect: '/pages/activity/order/couponSelectNft',
-  /** Confirm an order of a physical-reward activity: the reward, my items, the address, the total (login; issue 19). */
-  confirm: '/pages/activity/order/confirm',
-} as const;
+export { ACTIVITY_PATHS };
 
 export type ActivityTab = 'open' | 'upcoming' | 'ended' | 'records';
 export const ACTIVITY_TABS: readonly ActivityTab[] = ['open', 'upcoming', 'ended', 'records'];

@@ -1,13 +1,10 @@
+import { ADDRESS_PATHS } from './route-paths';
+
 // Where the addresses' pages live (spec section 2, the Activity row: /pages/activity/address/index and
 // /add) and how to link to them. Opened from an order confirmation (`back`), the list offers "use this
 // address" and returns there with `addressId` added to the confirmation's query.
 
-export const ADDRESS_PATHS = {
-  /** My addresses: default first; edit, delete, set default; pick one for an order (login). */
-  list: '/pages/activity/address/index',
-  /** Add an address, or edit one (`?id=`) (login). */
-  add: '/pages/activity/address/add',
-} as const;
+export { ADDRESS_PATHS };
 
 /** A page of ours to return to (never another site): a path under /pages/. */
 export function backParam(value: string | undefined): string | null {

@@ -1,12 +1,9 @@
-// Where the airdrops' pages live (spec section 2) and how to link to one. The route table
-// (app/routes/airdrop.routes.ts) takes its paths from here.
+import { AIRDROP_PATHS } from './route-paths';
 
-export const AIRDROP_PATHS = {
-  /** The airdrops offered to me (pull). */
-  list: '/pages/airdrop/index',
-  /** One airdrop (pull; login). */
-  detail: '/pages/detail/airdrop',
-} as const;
+// Where the airdrops' pages live (spec section 2) and how to link to one. The route table
+// (app/routes/airdrop.routes.ts) takes its paths from ./route-paths.
+
+export { AIRDROP_PATHS };
 
 export const airdropPath = (id: number) => `${AIRDROP_PATHS.detail}?id=${id}`;
 

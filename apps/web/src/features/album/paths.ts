@@ -1,15 +1,9 @@
+import { ALBUM_PATHS } from './route-paths';
+
 // Project albums and their posts (issue 20, spec section 2 "Album", decision 047). The route table
-// (app/routes/album.routes.ts) takes its paths from here.
-export const ALBUM_PATHS = {
-  /** Published albums, paged, pull to refresh. */
-  list: '/pages/album/list',
-  /** One album: `?id=`. */
-  index: '/pages/album/index',
-  /** One post ("trend"): `?id=`. */
-  trend: '/pages/album/trendsDetail',
-  /** The console's live preview of an album: `?album=<preview token>` (PRODUCT.md §12). */
-  indexView: '/pages/album/indexView',
-} as const;
+// (app/routes/album.routes.ts) takes its paths from ./route-paths.
+
+export { ALBUM_PATHS };
 
 /** The message the console posts to the preview frame after each save (same origin only). */
 export const ALBUM_PREVIEW_REFRESH = 'curio-album-preview:refresh';

@@ -1,21 +1,10 @@
 import { HOLDING_FILTERS, type HoldingFilter } from '@curio/contract/client';
+import { SALE_PATHS } from './route-paths';
 
 // Where the primary sale's pages live (spec section 2) and how to link to one order or holding.
-// The route table (app/routes/sale.routes.ts) takes its paths from here.
+// The route table (app/routes/sale.routes.ts) takes its paths from ./route-paths.
 
-export const SALE_PATHS = {
-  /** The cashier: hosts the payment provider's cashier page. */
-  cashier: '/pages/iframe/index',
-  orders: '/pages/account/order/index',
-  order: '/pages/account/order/detail',
-  /** A paid order's payment receipt (beyond the spec's route table, decision 071): `?orderNo=`. */
-  orderReceipt: '/pages/account/order/receipt',
-  /** My home (transparent navigation bar): my collections and unopened boxes. */
-  myHome: '/pages/account/home/index',
-  /** One collectible I hold. */
-  myCollectible: '/pages/account/detail/collection',
-  openedBoxes: '/pages/account/openbox/index',
-} as const;
+export { SALE_PATHS };
 
 const q = encodeURIComponent;
 

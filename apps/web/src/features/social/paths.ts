@@ -1,16 +1,9 @@
+import { SOCIAL_PATHS } from './route-paths';
+
 // Where the social pages live (spec section 2, Social) and how to link to one user's. The route table
-// (app/routes/social.routes.ts) takes its paths from here.
+// (app/routes/social.routes.ts) takes its paths from ./route-paths.
 
-const PERSONAL = '/pages/account/personal';
-
-export const SOCIAL_PATHS = {
-  /** A user's public page (`?id=`; none: mine). */
-  personal: `${PERSONAL}/index`,
-  /** A user's fans (`?id=`; none: mine). */
-  fans: `${PERSONAL}/fans`,
-  /** Whom a user follows (`?id=`; none: me). */
-  concern: `${PERSONAL}/concern`,
-} as const;
+export { SOCIAL_PATHS };
 
 const withId = (path: string, userId?: number | null) => (userId ? `${path}?id=${userId}` : path);
 

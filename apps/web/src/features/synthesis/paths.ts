@@ -1,16 +1,9 @@
-// Where the synthesis pages live (spec section 2, issue 18) and how to link to them. The route table
-// (app/routes/synthesis.routes.ts) takes its paths from here.
+import { SYNTHESIS_PATHS } from './route-paths';
 
-export const SYNTHESIS_PATHS = {
-  /** The recipes: open, upcoming, ended. */
-  list: '/pages/synthesis/index',
-  /** One recipe (login): what it needs, what I own, synthesise. */
-  detail: '/pages/detail/synthesis',
-  /** Pick my fragments of one collection for a recipe (login). */
-  debrisList: '/pages/synthesis/debrisList',
-  /** My synthesis records with their status and pledge countdown (login). */
-  hostlist: '/pages/synthesis/hostlist',
-} as const;
+// Where the synthesis pages live (spec section 2, issue 18) and how to link to them. The route table
+// (app/routes/synthesis.routes.ts) takes its paths from ./route-paths.
+
+export { SYNTHESIS_PATHS };
 
 export type RecipeTab = 'open' | 'upcoming' | 'ended';
 export const RECIPE_TABS: readonly RecipeTab[] = ['open', 'upcoming', 'ended'];

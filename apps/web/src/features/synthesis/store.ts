@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Picks } from './rules';
 
 /**
@@ -13,25 +12,45 @@ interface PicksState {
   clear(recipeId: number): void;
 }
 
-export const useSynthesisPicks = create<PicksState>()(
-  persist(
-    (set) => ({
-      byRecipe: {},
-      setPicked: (recipeId, collectionId, itemIds) =>
-        set((s) => ({ byRecipe: { ...s.byRecipe, [recipeId]: { ...s.byRecipe[recipeId], [collectionId]: [...itemIds] } } })),
-      clear: (recipeId) =>
-        set((s) => {
-          const { [recipeId]: _gone, ...rest } = s.byRecipe;
-          return { byRecipe: rest };
-        }),
+/**
+ * The tab's session storage entry, as zustand's `persist` middleware wrote it (`{ state, version: 0 }`), read
+ * once when the store is made and written on every change (decision 073, amended: the store keeps it without
+ * the middleware, which no other code of the app uses). Storage unavailable or full: the picks last for the page.
+ */
+const ENTRY = 'curio-synthesis-picks';
+const VERSION = 0;
+
+function storedPicks(): Record<number, Picks> {
+  try {
+    const entry = JSON.parse(sessionStorage.getItem(ENTRY) ?? 'null') as {
+      state?: { byRecipe?: Record<number, Picks> };
+      version?: unknown;
+    } | null;
+    if (entry && (typeof entry.version !== 'number' || entry.version === VERSION)) return entry.state?.byRecipe ?? {};
+  } catch {
+    // Unreadable: none.
+  }
+  return {};
+}
+
+export const useSynthesisPicks = create<PicksState>()((set) => ({
+  byRecipe: storedPicks(),
+  setPicked: (recipeId, collectionId, itemIds) =>
+    set((s) => ({ byRecipe: { ...s.byRecipe, [recipeId]: { ...s.byRecipe[recipeId], [collectionId]: [...itemIds] } } })),
+  clear: (recipeId) =>
+    set((s) => {
+      const { [recipeId]: _gone, ...rest } = s.byRecipe;
+      return { byRecipe: rest };
     }),
-    {
-      name: 'curio-synthesis-picks',
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ byRecipe: s.byRecipe }),
-    },
-  ),
-);
+}));
+
+useSynthesisPicks.subscribe(({ byRecipe }) => {
+  try {
+    sessionStorage.setItem(ENTRY, JSON.stringify({ state: { byRecipe }, version: VERSION }));
+  } catch {
+    // Storage unavailable or full: the picks last for the page.
+  }
+});
 
 const NONE: Picks = {};
 /** The picks of one recipe (a stable empty object when none). */

@@ -1,35 +1,10 @@
+import { WALLET_PATHS } from './route-paths';
+
 // Where the wallet's pages live (spec section 2: Wallet, and the provider's module under
 // /pages/account/wallet/lianlianModule/). The route table (app/routes/wallet.routes.ts) takes its paths
 // from here; every path is written once.
 
-const WALLET = '/pages/account/wallet';
-const M = `${WALLET}/lianlianModule`;
-
-export const WALLET_PATHS = {
-  /** My wallets: the provider's card with its balance, open or manage; the hints. */
-  index: `${WALLET}/index`,
-  /** The wallet's account details (reference, state, opened on, cards). */
-  detail: `${WALLET}/detail`,
-  /** The provider's wallet home: balance and what one can do with it. */
-  lianlian: `${WALLET}/lianlian`,
-  openIndex: `${M}/openWallet/index`,
-  openDetail: `${M}/openWallet/detail`,
-  settings: `${M}/settings/index`,
-  settingsEdit: `${M}/settings/edit`,
-  settingsRetrieve: `${M}/settings/retrievePSW`,
-  settingsStatus: `${M}/settings/status`,
-  cards: `${M}/addBankCard/index`,
-  cardAdd: `${M}/addBankCard/add`,
-  cardStatus: `${M}/addBankCard/status`,
-  code: `${M}/common/code`,
-  resendCode: `${M}/common/resendCode`,
-  status: `${M}/common/status`,
-  recharge: `${M}/recharge/index`,
-  withdrawal: `${M}/withdrawal/index`,
-  placingOrder: `${M}/placingOrder/index`,
-  bills: `${M}/billDetails/index`,
-  bill: `${M}/billDetails/detail`,
-} as const;
+export { WALLET_PATHS };
 
 const q = encodeURIComponent;
 
@@ -39,15 +14,7 @@ export const billPath = (billNo: string) => `${WALLET_PATHS.bill}?billNo=${q(bil
 
 /** What a result page (common/status, settings/status, addBankCard/status) reports. */
 export type WalletResult =
-  | 'opened'
-  | 'recharged'
-  | 'withdrawing'
-  | 'paid'
-  | 'passwordSet'
-  | 'passwordChanged'
-  | 'passwordReset'
-  | 'cardBound'
-  | 'failed';
+  'opened' | 'recharged' | 'withdrawing' | 'paid' | 'passwordSet' | 'passwordChanged' | 'passwordReset' | 'cardBound' | 'failed';
 
 const RESULTS: readonly WalletResult[] = [
   'opened',

@@ -7,14 +7,8 @@ export {
   type RequestEnvironmentPatch,
   type RequestUi,
 } from './environment';
-export {
-  request,
-  requestEndpoint,
-  type RequestOptions,
-  type RequestFlags,
-  type CallOptions,
-  type CallArgs,
-  type EndpointTarget,
-} from './request';
+export { request, requestEndpoint, loadRequestClient } from './client';
+// Types only: the client's code loads with the first call (./client).
+export type { RequestOptions, RequestFlags, CallOptions, CallArgs, EndpointTarget } from './request';
 // Files (upload, download): import them from './transfer' directly. Re-exported here, they would join the
 // first load with this module.

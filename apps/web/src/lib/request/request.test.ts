@@ -155,6 +155,26 @@ describe('success and headers', () => {
     expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
+  it('reads the stored device id with the first call of a page that never read it (the boot does not)', async () => {
+    const stored = await initDeviceId();
+    // A fresh page: its modules' memory is empty, the device's storage is the one the id was stored in.
+    vi.resetModules();
+    const fresh = await import('./index');
+    const freshDevice = await import('../device');
+    fresh.configureRequest({ ...setup(), getLanguage: () => 'en' });
+    expect(freshDevice.deviceId()).toBe('');
+    const cap = capture();
+    server.use(
+      http.get('/api/mallapp/themeMobile', ({ request }) => {
+        cap.take(request);
+        return ok({});
+      }),
+    );
+    await fresh.request('themeMobile');
+    expect(cap.request.headers.get('device-id')).toBe(stored);
+    expect(freshDevice.deviceId()).toBe(stored);
+  });
+
   it('signs with a fresh nonce each time', async () => {
     const nonces: string[] = [];
     server.use(

@@ -1,9 +1,8 @@
 import {
   APP_VERSION,
   createNonce,
-  endpoints,
+  storefrontEndpoints,
   ERROR_TOAST_DURATION_MS,
-  ErrorCode,
   FALLBACK_LANGUAGE,
   normalizeLanguage,
   PLATFORM,
@@ -18,11 +17,12 @@ import {
   type Calls,
 } from '@curio/contract/client';
 import { clientType } from '../chat-app';
-import { deviceId } from '../device';
+import { deviceId, initDeviceId } from '../device';
 import { runtimeConfig } from '../runtime';
 import { serverNow, setServerTime } from '../server-clock';
 import { requestEnvironment, type RequestEnvironment } from './environment';
 import { beginLoading } from './loading';
+import { CLIENT_CODES as CODE } from './codes';
 import { RequestError } from './request-error';
 
 // THE request client of spec sections 7 and 8: every call of the app goes through here.
@@ -250,7 +250,8 @@ async function buildHeaders(x: Exchange, env: RequestEnvironment, lang: Language
   if (appId) headers['app-id'] = appId;
   const thirdSession = env.getThirdSession();
   if (thirdSession) headers['third-session'] = thirdSession;
-  const device = deviceId();
+  // Loaded or created with the first call (the boot does not read it: decision 073, amended).
+  const device = deviceId() || (await initDeviceId());
   if (device) headers['device-id'] = device;
   headers['lang'] = lang;
   headers['app-version'] = APP_VERSION;
@@ -327,13 +328,13 @@ function businessFailure(x: Exchange, env: RequestEnvironment, lang: Language, e
   // The server always answers in the user's language; the catalogue stays out of the first load.
   const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : runtimeText('networkError', lang);
   if (!x.silent) {
-    if (x.showErrorMessage && code !== ErrorCode.QUIET) safely(() => env.ui.toast(msg, ERROR_TOAST_DURATION_MS));
-    if ((code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.LOGIN_REQUIRED) && !x.tokenInvalidNotToLogin) {
+    if (x.showErrorMessage && code !== CODE.QUIET) safely(() => env.ui.toast(msg, ERROR_TOAST_DURATION_MS));
+    if ((code === CODE.SESSION_EXPIRED || code === CODE.LOGIN_REQUIRED) && !x.tokenInvalidNotToLogin) {
       safely(() => env.onSessionExpired());
     }
-    if (code === ErrorCode.MAINTENANCE && !x.unresponseMaintain) safely(() => env.onMaintenance());
-    if (code === ErrorCode.NO_TENANT) safely(() => env.onNoTenant());
-    if (code === ErrorCode.PLATFORM_CLOSED) safely(() => env.onPlatformClosed());
+    if (code === CODE.MAINTENANCE && !x.unresponseMaintain) safely(() => env.onMaintenance());
+    if (code === CODE.NO_TENANT) safely(() => env.onNoTenant());
+    if (code === CODE.PLATFORM_CLOSED) safely(() => env.onPlatformClosed());
   }
   return new RequestError('business', msg, { code, data: envelope.data });
 }
@@ -347,17 +348,17 @@ export async function perform<T>(x: Exchange): Promise<T> {
   const parsed = parseJson(received.text);
   if (x.read === 'blob') {
     // A JSON answer to a download: an error envelope, or a JSON file.
-    if (isEnvelope(parsed) && parsed.code !== ErrorCode.OK) return businessOrRetry<T>(x, env, lang, parsed);
+    if (isEnvelope(parsed) && parsed.code !== CODE.OK) return businessOrRetry<T>(x, env, lang, parsed);
     return new Blob([received.text ?? ''], { type: received.contentType }) as T;
   }
   if (!isEnvelope(parsed)) throw httpFailure(x, env, lang, received.status, received.text);
-  if (parsed.code === ErrorCode.OK) return parsed.data as T;
+  if (parsed.code === CODE.OK) return parsed.data as T;
   return businessOrRetry<T>(x, env, lang, parsed);
 }
 
 async function businessOrRetry<T>(x: Exchange, env: RequestEnvironment, lang: Language, envelope: Envelope): Promise<T> {
   const replayable = !(typeof ReadableStream !== 'undefined' && x.body instanceof ReadableStream);
-  if (envelope.code === ErrorCode.REQUEST_EXPIRED && x.signed && x.resyncOnExpired && replayable) {
+  if (envelope.code === CODE.REQUEST_EXPIRED && x.signed && x.resyncOnExpired && replayable) {
     if (await syncServerClock(x.signal)) return perform<T>({ ...x, resyncOnExpired: false });
   }
   throw businessFailure(x, env, lang, envelope);
@@ -372,7 +373,7 @@ function syncServerClock(signal?: AbortSignal): Promise<boolean> {
     try {
       const sentAt = Date.now();
       const data = await perform<{ timestamp?: unknown } | null>({
-        ...exchangeFor(endpoints.get, {}),
+        ...exchangeFor(storefrontEndpoints.get, {}),
         signal,
         silent: true,
         resyncOnExpired: false,
@@ -435,13 +436,13 @@ export function requestEndpoint<T = unknown>(endpoint: EndpointTarget, options: 
 }
 
 /**
- * A call of the contract by operationId (`endpoints[operationId]`), typed by the contract at both ends:
+ * A call of the contract by operationId (`storefrontEndpoints[operationId]`), typed by the contract at both ends:
  * the options' `query`, `body` and `params` by the call's schemas (`CallOptions`), the answer by its
  * `data`. A successful `get` also sets the server clock.
  */
 export async function request<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallData<Calls[K]>> {
   const options: RequestOptions = args[0] ?? {};
-  const endpoint = (endpoints as Record<string, Endpoint | undefined>)[operationId];
+  const endpoint = (storefrontEndpoints as Record<string, Endpoint | undefined>)[operationId];
   if (endpoint === undefined) throw new Error(`Unknown operationId "${String(operationId)}"`);
   const sentAt = Date.now();
   const data = await requestEndpoint<CallData<Calls[K]>>(endpoint, options);

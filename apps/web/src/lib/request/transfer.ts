@@ -1,4 +1,4 @@
-import { createNonce, endpoints, TRANSFER_TIMEOUT_MS, type CallData, type Calls } from '@curio/contract/client';
+import { createNonce, storefrontEndpoints, TRANSFER_TIMEOUT_MS, type CallData, type Calls } from '@curio/contract/client';
 import { absolute, API_PREFIX, exchangeFor, perform, withLoading, type Exchange } from './request';
 import { RequestError } from './request-error';
 
@@ -73,7 +73,7 @@ export function upload(file: Blob, options: UploadOptions = {}): Promise<CallDat
     const name = options.filename ?? (typeof (file as { name?: unknown }).name === 'string' ? (file as File).name : 'blob');
     const multipart = multipartBody(options.field ?? 'file', name, file.type, bytes);
     const x: Exchange = {
-      ...exchangeFor(endpoints.uploadFile, {}),
+      ...exchangeFor(storefrontEndpoints.uploadFile, {}),
       body: multipart.body,
       contentType: multipart.contentType,
       timeoutMs: TRANSFER_TIMEOUT_MS,

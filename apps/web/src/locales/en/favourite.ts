@@ -4,6 +4,9 @@ export default {
   favourites: {
     heart: {
       label: 'Favourite: {{name}}',
+      // On a detail page the heart shows how many keep it: the count is in its name too (the visible label in the
+      // name), outside brackets (a bracketed part of a name does not count as holding the label).
+      labelCount: 'Favourite: {{name}}, kept by {{count}}',
       added: 'Added to favourites',
       removed: 'Removed from favourites',
     },

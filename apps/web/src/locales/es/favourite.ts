@@ -7,6 +7,7 @@ export default {
   favourites: {
     heart: {
       label: 'Favorito: {{name}}',
+      labelCount: 'Favorito: {{name}}, guardado por {{count}}',
       added: 'Añadido a favoritos',
       removed: 'Quitado de favoritos',
     },

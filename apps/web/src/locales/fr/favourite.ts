@@ -7,6 +7,7 @@ export default {
   favourites: {
     heart: {
       label: 'Favori : {{name}}',
+      labelCount: 'Favori : {{name}}, gardé par {{count}}',
       added: 'Ajouté aux favoris',
       removed: 'Retiré des favoris',
     },

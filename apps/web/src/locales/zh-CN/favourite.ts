@@ -7,6 +7,8 @@ export default {
   favourites: {
     heart: {
       label: '收藏：{{name}}',
+      // 详情页的爱心显示收藏人数：名称里也带上人数（可见标签在名称中）。
+      labelCount: '收藏：{{name}}，{{count}} 人收藏',
       added: '已收藏',
       removed: '已取消收藏',
     },

@@ -7,6 +7,8 @@ export default {
   favourites: {
     heart: {
       label: '收藏：{{name}}',
+      // 詳情頁的愛心顯示收藏人數：名稱裡也帶上人數（可見標籤在名稱中）。
+      labelCount: '收藏：{{name}}，{{count}} 人收藏',
       added: '已收藏',
       removed: '已取消收藏',
     },

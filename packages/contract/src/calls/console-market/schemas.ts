@@ -5,6 +5,9 @@ import { ErrorCode } from '../../error-codes';
 import { idSchema, inputNumber, optionalIdSchema, textSchema } from '../../validation';
 import { defineCall } from '../define-call';
 import { endpoints } from '../endpoints';
+import { CONDUCT_REASON_MAX, CONDUCT_REASON_MIN } from './constants';
+
+export * from './constants';
 
 const tags = ['operator'] as const;
 const id = idSchema(ErrorCode.VALIDATION_FAILED);
@@ -14,10 +17,9 @@ const fen = inputNumber(z.number().int().min(0).max(1_000_000_000_00).optional()
 export const CONSOLE_LISTING_STATES = ['on_sale', 'locked', 'sold', 'cancelled', 'taken_down'] as const;
 export type ConsoleListingState = (typeof CONSOLE_LISTING_STATES)[number];
 
-/** The reason of a take-down or a suspension: 2 to 200 characters, one line; the user reads it in the inbox. */
-export const CONDUCT_REASON_MAX = 200;
+/** The reason of a take-down or a suspension: one line, within its bounds (constants.ts); the user reads it in the inbox. */
 const reason = textSchema({
-  min: 2,
+  min: CONDUCT_REASON_MIN,
   max: CONDUCT_REASON_MAX,
   shortCode: ErrorCode.CONDUCT_REASON_INVALID,
   requiredCode: ErrorCode.CONDUCT_REASON_INVALID,

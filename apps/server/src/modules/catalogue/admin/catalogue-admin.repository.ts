@@ -1,4 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { Dialect } from '../../../db/database';
+import { soldSql, StockShards } from '../stock-shards';
 import type {
   BlindBoxesTable,
   CollectionsTable,
@@ -21,6 +23,17 @@ type Values<T> = Omit<Insertable<T>, 'tenant_id' | 'key' | 'created_at'>;
  * executor — the writer's transaction — first, so one import is one transaction.
  */
 export class CatalogueAdminRepository {
+  /** Only to lock a split drop's stock shards when its supply changes (decision 075). */
+  constructor(private readonly dialect: Dialect = 'sqlite') {}
+
+  /**
+   * After an upsert set a drop's supply to `total`: a split drop's shards follow (decision 075). False when fewer
+   * units than that are untaken (the caller refuses the change and its transaction rolls back).
+   */
+  recapStock(db: Kysely<Database>, tenantId: number, kind: 'collection' | 'blindBox', id: number, total: number) {
+    return new StockShards(1, this.dialect).recap(db, tenantId, kind, id, total);
+  }
+
   /** A tenant's rows of a keyed table: key → id. */
   async keys(db: Kysely<Database>, table: KeyedTable, tenantId: number): Promise<Map<string, number>> {
     const rows = await db.selectFrom(table).select(['id', 'key']).where('tenant_id', '=', tenantId).execute();
@@ -33,10 +46,14 @@ export class CatalogueAdminRepository {
     return row !== undefined;
   }
 
-  /** What sales moved: sold counts by key. */
+  /** What sales moved: units taken by key (with the drops' stock shards', decision 075). */
   async soldByKey(db: Kysely<Database>, table: 'collections' | 'blind_boxes', tenantId: number): Promise<Map<string, number>> {
-    const rows = await db.selectFrom(table).select(['key', 'sold_count']).where('tenant_id', '=', tenantId).execute();
-    return new Map(rows.map((r) => [r.key, r.sold_count]));
+    const rows = await db
+      .selectFrom(table)
+      .select(['key', soldSql(table, table === 'collections' ? 'collection' : 'blindBox').as('sold')])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return new Map(rows.map((r) => [r.key, Number(r.sold)]));
   }
 
   /** What draws moved: each box item's drawn count, by box key and collection key. */
@@ -297,13 +314,33 @@ export class CatalogueAdminRepository {
   }
 }
 
+const withUnits = <R extends { sold_count: number; sold_units: number }>(rows: R[]) =>
+  rows.map((r) => ({ ...r, sold_count: Number(r.sold_units) }));
+
 /** Everything of a tenant's catalogue, in id order: what an export writes (the executor first, like every statement here). */
 export async function catalogueRowsOf(db: Kysely<Database>, tenantId: number) {
   return {
     creators: await db.selectFrom('creators').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
     series: await db.selectFrom('series').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
-    collections: await db.selectFrom('collections').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
-    blindBoxes: await db.selectFrom('blind_boxes').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    // `sold_count`: the units taken, with the drop's stock shards' (decision 075).
+    collections: withUnits(
+      await db
+        .selectFrom('collections')
+        .selectAll()
+        .select(soldSql('collections', 'collection').as('sold_units'))
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
+    ),
+    blindBoxes: withUnits(
+      await db
+        .selectFrom('blind_boxes')
+        .selectAll()
+        .select(soldSql('blind_boxes', 'blindBox').as('sold_units'))
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
+    ),
     boxItems: await db
       .selectFrom('blind_box_items')
       .selectAll()

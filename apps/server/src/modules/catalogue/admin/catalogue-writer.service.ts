@@ -221,6 +221,12 @@ class ImportRun {
     this.issues.push({ path: formatPath(p), message });
   }
 
+  /** Sales took units between the stock check and the write: the supply would fall below them. */
+  private refuseSupply(p: PropertyKey[]): never {
+    this.issue(p, 'more are sold already; the supply cannot be less');
+    throw new CatalogueImportError(this.issues);
+  }
+
   private keys(table: KeyedTable) {
     return this.repo.keys(this.trx, table, this.o.tenantId);
   }
@@ -388,8 +394,13 @@ class ImportRun {
         rank: c.rank,
         updated_at: now,
       };
-      count('collections', collections.has(c.key));
-      collections.set(c.key, await this.repo.upsertCollection(this.trx, t, c.key, c.sold, values, now));
+      const existed = collections.has(c.key);
+      count('collections', existed);
+      const id = await this.repo.upsertCollection(this.trx, t, c.key, c.sold, values, now);
+      collections.set(c.key, id);
+      // A split drop's shards follow its supply (decision 075); refused when sales took more meanwhile.
+      if (existed && !(await this.repo.recapStock(this.trx, t, 'collection', id, c.totalSupply)))
+        this.refuseSupply(['collections', i, 'totalSupply']);
     }
 
     for (const [i, b] of f.blindBoxes.entries()) {
@@ -414,9 +425,12 @@ class ImportRun {
         rank: b.rank,
         updated_at: now,
       };
-      count('blindBoxes', boxes.has(b.key));
+      const existed = boxes.has(b.key);
+      count('blindBoxes', existed);
       const boxId = await this.repo.upsertBlindBox(this.trx, t, b.key, b.sold, values, now);
       boxes.set(b.key, boxId);
+      if (existed && !(await this.repo.recapStock(this.trx, t, 'blindBox', boxId, values.total_supply)))
+        this.refuseSupply(['blindBoxes', i, 'items']);
       const itemIds = b.items.map((it) => collections.get(it.collection)!);
       for (const [sort, it] of b.items.entries()) {
         await this.repo.upsertBoxItem(this.trx, t, {

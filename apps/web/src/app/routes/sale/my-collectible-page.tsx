@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { creatorPath, idParam } from '../../../features/catalogue/paths';
 import { MINTING_POLL_MS, serialText } from '../../../features/sale/rules';
@@ -28,11 +28,35 @@ import '../../../features/market/market.css';
 import { PledgeNotice } from '../../../features/synthesis/components/pledge-notice';
 import '../../../features/synthesis/synthesis.css';
 import { ShareButton } from '../../../features/share/components/share-button';
+import { useTransferTexts } from '../../../features/transfer/texts';
+import { useMarketTexts } from '../../../features/market/texts';
+import { useSocialTexts } from '../../../features/social/texts';
+import { useShareTexts } from '../../../features/share/texts';
+import { useInboxTexts } from '../../../features/inbox/texts';
 
 type ItemTab = 'details' | 'chain' | 'records';
 
+/** The page while the item and its texts load: the medium's very box, then its head and its tabs. */
+const skeleton = (
+  <main className="sale-detail" aria-busy="true">
+    {/* The medium's very box (a square, 70 % of the screen at most): nothing moves when it comes. */}
+    <SkeletonBlock className="sale-media-skeleton" height="auto" radius={0} />
+    <div className="sale-page">
+      <SkeletonBlock height={90} radius={14} />
+      <SkeletonBlock height={240} radius={14} />
+    </div>
+  </main>
+);
+
 function Collectible({ item, refetch }: { item: MyCollectible; refetch: () => Promise<unknown> }) {
   const { t } = useSaleTexts();
+  // The texts of the page's parts (the route loader starts them with the page): the page waits for them all,
+  // so that no part comes in later and moves the ones below it.
+  useTransferTexts();
+  useMarketTexts();
+  useSocialTexts();
+  useShareTexts();
+  useInboxTexts();
   const refresh = useSaleRefresh();
   const [tab, setTab] = useState<ItemTab>('details');
   const minting = item.chain.status === 'minting';
@@ -121,21 +145,12 @@ export default function MyCollectiblePage({ query }: PageProps) {
   if (id === null && collectionId !== null)
     return <MyCollectionItems collectionId={collectionId} filter={holdingFilterParam(query.filter)} />;
   return (
-    <DetailPage
-      query={item}
-      missing={id === null}
-      notFound={<SaleNotFound />}
-      skeleton={
-        <main className="sale-detail" aria-busy="true">
-          <SkeletonBlock height={390} radius={0} />
-          <div className="sale-page">
-            <SkeletonBlock height={90} radius={14} />
-            <SkeletonBlock height={240} radius={14} />
-          </div>
-        </main>
-      }
-    >
-      {(data) => <Collectible item={data} refetch={() => item.refetch()} />}
+    <DetailPage query={item} missing={id === null} notFound={<SaleNotFound />} skeleton={skeleton}>
+      {(data) => (
+        <Suspense fallback={skeleton}>
+          <Collectible item={data} refetch={() => item.refetch()} />
+        </Suspense>
+      )}
     </DetailPage>
   );
 }

@@ -9,13 +9,19 @@ import { MARKET_PATHS } from '../../../features/market/paths';
 import { CATALOGUE_PATHS } from '../../../features/catalogue/paths';
 import { useSession } from '../../../lib/session';
 import { MINTING_POLL_MS } from '../../../features/sale/rules';
-import { SALE_PATHS, holdingFilterParam, myCollectiblePath, myCollectionItemsPath } from '../../../features/sale/paths';
+import { SALE_PATHS, myCollectiblePath, myCollectionItemsPath } from '../../../features/sale/paths';
 import { useSaleTexts } from '../../../features/sale/texts';
 import type { PageProps } from '../../page';
 import { Reveal, type RevealState } from '../../../features/sale/components/reveal';
 import { useOpenBoxMutation } from '../../../features/sale/api/open-box';
 import { useMyBoxes, type HeldBox } from '../../../features/sale/api/list-my-boxes';
-import { useMyCollections, useMySeries, type CollectionGroup } from '../../../features/sale/api/list-my-collectibles';
+import {
+  holdingScopeOf,
+  MY_HOME_FIRST_ROW,
+  useMyCollections,
+  useMySeries,
+  type CollectionGroup,
+} from '../../../features/sale/api/list-my-collectibles';
 import { useInterval } from '../../../lib/use-interval';
 import '../../../features/sale/sale.css';
 
@@ -37,7 +43,7 @@ function Avatar({ src }: { src: string | undefined }) {
   );
 }
 
-function GroupCard({ group, filter }: { group: CollectionGroup; filter: HoldingFilter | null }) {
+function GroupCard({ group, filter, first }: { group: CollectionGroup; filter: HoldingFilter | null; first: boolean }) {
   const { t } = useSaleTexts();
   return (
     <Link
@@ -48,7 +54,12 @@ function GroupCard({ group, filter }: { group: CollectionGroup; filter: HoldingF
       data-minting={group.minting}
     >
       <span className="sale-tile__cover">
-        <img src={group.collection.coverUrl} alt="" loading="lazy" />
+        {/* The first row's covers are the page's largest images: fetched first, the rest when scrolled to. */}
+        <img
+          src={group.collection.coverUrl}
+          alt=""
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
         {group.minting > 0 ? (
           <span className="sale-tile__badge" data-testid="home-collection-minting">
             <span className="sale-hold__pulse" aria-hidden="true" />
@@ -85,6 +96,15 @@ function BoxCard({ box, onOpen, busy }: { box: HeldBox; onOpen: (box: HeldBox) =
     </div>
   );
 }
+
+/** The grid while its first page loads. */
+const gridSkeleton = (
+  <div className="sale-grid">
+    {[0, 1, 2, 3].map((i) => (
+      <SkeletonBlock key={i} height={200} radius={14} />
+    ))}
+  </div>
+);
 
 type FilterTab = HoldingFilter | 'all';
 const FILTER_TABS: FilterTab[] = ['all', ...HOLDING_FILTERS];
@@ -138,8 +158,6 @@ function HoldingFilters({
   );
 }
 
-const seriesParam = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-
 /**
  * Spec: /pages/account/home/index (my home, transparent navigation bar; login): who I am, my unopened
  * blind boxes with "open" and the reveal, and the collections I hold with how many of each and what is
@@ -151,7 +169,7 @@ export default function MyHomePage({ query }: PageProps) {
   const openBox = useOpenBoxMutation();
   const user = useSession((s) => s.userInfo);
   // The address holds the filters: a link or the back button to other filters shows them.
-  const scope = { filter: holdingFilterParam(query.filter), seriesId: seriesParam(query.seriesId) };
+  const scope = holdingScopeOf(query);
   const filtered = scope.filter !== null || scope.seriesId !== null;
   const groups = useMyCollections(lang, scope);
   const all = useMyCollections(lang);
@@ -163,6 +181,7 @@ export default function MyHomePage({ query }: PageProps) {
     void navigate(search ? `${SALE_PATHS.myHome}?${search}` : SALE_PATHS.myHome, { replace: true });
   };
   const boxes = useMyBoxes(false, lang);
+  const series = useMySeries(lang);
   const [reveal, setReveal] = useState<RevealState>(null);
 
   useEffect(() => {
@@ -255,39 +274,38 @@ export default function MyHomePage({ query }: PageProps) {
       <section className="sale-home__section" data-testid="home-collections">
         <h2 className="sale-home__h2">{t('sale.home.myCollectibles')}</h2>
         <HoldingFilters filter={scope.filter} seriesId={scope.seriesId} onChange={choose} />
-        <InfiniteList
-          key={`${scope.filter ?? 'all'}:${scope.seriesId ?? 'all'}`}
-          listClassName="sale-grid"
-          items={groups.items}
-          keyOf={(g) => g.collection.id}
-          renderItem={(g) => <GroupCard group={g} filter={scope.filter} />}
-          hasMore={groups.hasMore}
-          loadMore={groups.loadMore}
-          status={groups.status}
-          onRetry={groups.retry}
-          skeleton={
-            <div className="sale-grid">
-              {[0, 1, 2, 3].map((i) => (
-                <SkeletonBlock key={i} height={200} radius={14} />
-              ))}
-            </div>
-          }
-          empty={
-            filtered ? (
-              <EmptyState
-                title={t(`sale.home.filter.empty.${scope.filter ?? 'series'}`)}
-                description={t(`sale.home.filter.hint.${scope.filter ?? 'series'}`)}
-                action={{ text: t('sale.home.filter.all'), onClick: () => choose(null, null) }}
-              />
-            ) : (
-              <EmptyState
-                title={t('sale.home.empty')}
-                description={t('sale.home.emptyDesc')}
-                action={{ text: t('sale.home.goMarket'), onClick: () => void navigate(CATALOGUE_PATHS.market) }}
-              />
-            )
-          }
-        />
+        {/* The series' chips come in above the grid: the grid waits for them, so that nothing moves it down. */}
+        {series.isPending ? (
+          gridSkeleton
+        ) : (
+          <InfiniteList
+            key={`${scope.filter ?? 'all'}:${scope.seriesId ?? 'all'}`}
+            listClassName="sale-grid"
+            items={groups.items}
+            keyOf={(g) => g.collection.id}
+            renderItem={(g, index) => <GroupCard group={g} filter={scope.filter} first={index < MY_HOME_FIRST_ROW} />}
+            hasMore={groups.hasMore}
+            loadMore={groups.loadMore}
+            status={groups.status}
+            onRetry={groups.retry}
+            skeleton={gridSkeleton}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title={t(`sale.home.filter.empty.${scope.filter ?? 'series'}`)}
+                  description={t(`sale.home.filter.hint.${scope.filter ?? 'series'}`)}
+                  action={{ text: t('sale.home.filter.all'), onClick: () => choose(null, null) }}
+                />
+              ) : (
+                <EmptyState
+                  title={t('sale.home.empty')}
+                  description={t('sale.home.emptyDesc')}
+                  action={{ text: t('sale.home.goMarket'), onClick: () => void navigate(CATALOGUE_PATHS.market) }}
+                />
+              )
+            }
+          />
+        )}
       </section>
 
       <Reveal

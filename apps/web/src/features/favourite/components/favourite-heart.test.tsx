@@ -79,12 +79,14 @@ describe('the favourite heart', () => {
       }),
     );
     await renderHeart();
-    const heart = await screen.findByRole('button', { name: 'Favourite: Spring Rain' });
-    await waitFor(() => expect(screen.getByTestId('favourite-count').textContent).toBe('3'));
+    // The count it shows is in its name too (the visible label in the name).
+    const heart = await screen.findByRole('button', { name: 'Favourite: Spring Rain, kept by 3' });
+    expect(screen.getByTestId('favourite-count').textContent).toBe('3');
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(screen.getByTestId('favourite-count').textContent).toBe('4'));
+    expect(heart.getAttribute('aria-label')).toBe('Favourite: Spring Rain, kept by 4');
     expect(sent).toEqual([{ targetType: 'collection', targetId: 9 }]);
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Added to favourites'));
   });
@@ -104,7 +106,7 @@ describe('the favourite heart', () => {
       }),
     );
     await renderHeart({ targetType: 'listing' });
-    const heart = await screen.findByRole('button', { name: 'Favourite: Spring Rain' });
+    const heart = await screen.findByRole('button', { name: 'Favourite: Spring Rain, kept by 1' });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));

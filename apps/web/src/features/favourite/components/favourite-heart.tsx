@@ -33,6 +33,7 @@ function HeartBody({ targetType, targetId, name, loginTo, variant = 'detail', st
   const mutation = useSetFavouriteMutation();
   const on = mutation.isPending ? mutation.variables.favourite : signedIn && (known?.favourited ?? false);
   const count = known?.count;
+  const showCount = variant === 'detail' && signedIn && count !== undefined;
 
   const onClick = async () => {
     if (!signedIn) {
@@ -53,7 +54,8 @@ function HeartBody({ targetType, targetId, name, loginTo, variant = 'detail', st
       type="button"
       className={`fav-heart fav-heart--${variant}${on ? ' fav-heart--on' : ''}${className ? ` ${className}` : ''}`}
       aria-pressed={on}
-      aria-label={t('favourites.heart.label', { name })}
+      // The name holds what the button shows (WCAG 2.5.3, the visible label in the name): the count too.
+      aria-label={showCount ? t('favourites.heart.labelCount', { name, count }) : t('favourites.heart.label', { name })}
       onClick={(e) => {
         // On a card the heart sits inside a link: the tap is the heart's alone.
         e.preventDefault();
@@ -66,7 +68,7 @@ function HeartBody({ targetType, targetId, name, loginTo, variant = 'detail', st
       data-target={`${targetType}:${targetId}`}
     >
       <HeartIcon filled={on} size={variant === 'card' ? 18 : 22} />
-      {variant === 'detail' && signedIn && count !== undefined ? (
+      {showCount ? (
         <span className="fav-heart__count" data-testid="favourite-count">
           {count}
         </span>

@@ -1,10 +1,6 @@
-import { runtimeText } from '@curio/contract/client';
-import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/shell/feedback';
+import { PosterView, usePoster } from '../../../components/ui/poster-view';
 import { copyWithToast } from '../../../lib/clipboard';
-import { currentLanguage } from '../../../lib/i18n';
 import { useShortLink } from '../api/shorten-link';
-import { canvasBlob, saveBlob } from '../../../lib/poster';
 import { drawPoster, POSTER_QR, registerLink } from '../poster';
 import { useInviteTexts } from '../texts';
 
@@ -30,87 +26,54 @@ export function InvitePoster({
   registerPath: string;
 }) {
   const { t } = useInviteTexts();
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const link = useShortLink(registerLink(registerPath, code));
   const shortUrl = link.data?.shortUrl ?? null;
+  const poster = usePoster(
+    // Drawn again when anything on it changes, its language included.
+    shortUrl
+      ? JSON.stringify([
+          shortUrl,
+          brand.name,
+          brand.colour,
+          brand.logoUrl,
+          nickname,
+          code,
+          t('invite.poster.title', { name: nickname }),
+        ])
+      : null,
+    (c) =>
+      drawPoster(c, {
+        brandName: brand.name,
+        brandColour: brand.colour,
+        logoUrl: brand.logoUrl,
+        nickname,
+        code,
+        link: shortUrl!,
+        texts: { title: t('invite.poster.title', { name: nickname }), scan: t('invite.poster.scan') },
+      }),
+  );
 
-  useEffect(() => {
-    if (!shortUrl || !canvas.current) return;
-    let live = true;
-    const c = canvas.current;
-    setFailed(false);
-    drawPoster(c, {
-      brandName: brand.name,
-      brandColour: brand.colour,
-      logoUrl: brand.logoUrl,
-      nickname,
-      code,
-      link: shortUrl,
-      texts: { title: t('invite.poster.title', { name: nickname }), scan: t('invite.poster.scan') },
-    }).then(
-      () => {
-        if (!live) return;
-        try {
-          setSrc(c.toDataURL('image/png'));
-        } catch {
-          setSrc(null);
-        }
-        c.dataset.ready = 'true';
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [shortUrl, brand.name, brand.colour, brand.logoUrl, nickname, code, t, attempt]);
+  const save = () => poster.save(`invite-${code}.png`, t('invite.poster.saved'));
 
-  const save = async () => {
-    const blob = canvas.current ? await canvasBlob(canvas.current) : null;
-    if (blob && saveBlob(blob, `invite-${code}.png`)) toast(t('invite.poster.saved'));
-    else toast(runtimeText('saveImageFailed', currentLanguage()));
-  };
-
-  const broken = failed || link.isError;
   return (
     <section className="inv-poster" aria-label={t('invite.poster.save')}>
-      <canvas
-        ref={canvas}
-        className="inv-poster__canvas"
-        data-testid="invite-poster-canvas"
-        data-qr-box={`${POSTER_QR.x},${POSTER_QR.y},${POSTER_QR.size}`}
-        aria-hidden="true"
+      <PosterView
+        poster={poster}
+        alt={t('invite.poster.alt', { name: nickname, code })}
+        testId="invite-poster"
+        qrBox={POSTER_QR}
+        error={link.isError ? t('invite.poster.failed') : null}
+        onRetry={() => link.isError && void link.refetch()}
+        texts={{ making: t('invite.poster.making'), failed: t('invite.poster.failed'), retry: t('invite.poster.retry') }}
+        classes={{
+          canvas: 'inv-poster__canvas',
+          img: 'inv-poster__img',
+          wait: 'inv-poster__wait',
+          retry: 'inv-btn inv-btn--ghost',
+        }}
       />
-      {src ? (
-        <img
-          className="inv-poster__img"
-          src={src}
-          alt={t('invite.poster.alt', { name: nickname, code })}
-          data-testid="invite-poster"
-        />
-      ) : broken ? (
-        <div className="inv-poster__wait" role="alert">
-          <p>{t('invite.poster.failed')}</p>
-          <button
-            type="button"
-            className="inv-btn inv-btn--ghost"
-            onClick={() => {
-              setAttempt((n) => n + 1);
-              if (link.isError) void link.refetch();
-            }}
-          >
-            {t('invite.poster.retry')}
-          </button>
-        </div>
-      ) : (
-        <div className="inv-poster__wait" aria-busy="true">
-          {t('invite.poster.making')}
-        </div>
-      )}
       <div className="inv-actions">
-        <button type="button" className="inv-btn" onClick={() => void save()} disabled={!src} data-testid="invite-save">
+        <button type="button" className="inv-btn" onClick={() => void save()} disabled={!poster.src} data-testid="invite-save">
           {t('invite.poster.save')}
         </button>
         <button

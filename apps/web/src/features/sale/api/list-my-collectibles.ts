@@ -2,6 +2,7 @@ import type { CallData, Calls, HoldingFilter } from '@curio/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cursorListOptions, useCursorList } from '../../../lib/query/cursor-list';
 import { request } from '../../../lib/request/index';
+import { holdingFilterParam } from '../paths';
 
 export type CollectionGroup = CallData<Calls['listMyCollectibles']>['items'][number];
 
@@ -22,6 +23,17 @@ export const myCollectionsQueryOptions = (lang: string, scope: HoldingScope = { 
       },
     }),
   );
+
+/** The tiles in my home's grid's first row (two a row): on the first screen, their covers load at once. */
+export const MY_HOME_FIRST_ROW = 2;
+
+const seriesIdParam = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** My home's filters as its address holds them (`?filter=`, `?seriesId=`). */
+export const holdingScopeOf = (query: Record<string, string | undefined>): HoldingScope => ({
+  filter: holdingFilterParam(query.filter),
+  seriesId: seriesIdParam(query.seriesId),
+});
 
 export const useMyCollections = (lang: string, scope?: HoldingScope) => useCursorList(myCollectionsQueryOptions(lang, scope));
 

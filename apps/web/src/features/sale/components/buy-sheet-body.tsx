@@ -24,6 +24,9 @@ interface Refusal {
   blocking: string | null;
 }
 
+/** What a coupon choice changes in the order (none: ''). */
+const choiceKey = (c: BuyCouponChoice | null) => (c ? `${c.couponId}:${c.payable}` : '');
+
 const SHEET_CLASSES = { sheet: styles.sheet ?? '', head: styles.head ?? '', close: styles.close ?? '' };
 
 export default function BuySheetBody({
@@ -180,6 +183,9 @@ export default function BuySheetBody({
               <CouponRow
                 order={{ businessType: businessType as 3 | 4 | 7, itemId: target.id, quantity: units }}
                 onChange={(choice) => {
+                  // A refusal goes only when the buyer's coupon really changed: the row reports "none" when it
+                  // arrives, which may be after a refusal of this very order (it must stay on screen).
+                  if (choiceKey(choice) === choiceKey(couponChoice)) return;
                   setCouponChoice(choice);
                   setRefusal(null);
                 }}

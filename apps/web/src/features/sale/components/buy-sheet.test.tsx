@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { setupI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { useBuySheet, type BuyTarget } from './buy-sheet';
+import type { BuyCouponChoice } from './buy-target';
 
 const server = setupServer();
 const ok = <T,>(data: T) => HttpResponse.json({ code: 0, msg: 'success', data });
@@ -49,6 +50,32 @@ function Detail({ onStale, of = target }: { onStale?: () => void; of?: BuyTarget
 
 function OrderPage() {
   return <p>order page {new URLSearchParams(useLocation().search).get('orderNo')}</p>;
+}
+
+/** A coupon row the test drives: it reports "none" (as the real one does when it arrives) or a coupon. */
+function TestCouponRow({ onChange }: { onChange: (choice: BuyCouponChoice | null) => void }) {
+  return (
+    <>
+      <button type="button" onClick={() => onChange(null)}>
+        report none
+      </button>
+      <button type="button" onClick={() => onChange({ couponId: 3, name: 'Ten off', discount: 1000, payable: 8900 })}>
+        choose coupon
+      </button>
+    </>
+  );
+}
+
+function CouponDetail() {
+  const buy = useBuySheet(target, { links, coupon: TestCouponRow });
+  return (
+    <>
+      <button type="button" onClick={buy.open}>
+        buy
+      </button>
+      {buy.sheet}
+    </>
+  );
 }
 
 function renderDetail(onStale?: () => void, of?: BuyTarget) {
@@ -114,6 +141,31 @@ describe('the buy sheet', () => {
     expect(refusal.textContent).toContain('Not real-name verified');
     fireEvent.click(screen.getByTestId('buy-go-verify'));
     await screen.findByText('verify page');
+  });
+
+  it('keeps a refusal when the coupon row arrives after it, and drops it when the buyer picks a coupon', async () => {
+    server.use(
+      http.post('/api/mallapp/order/create', () =>
+        HttpResponse.json({ code: ErrorCode.NOT_REAL_NAME, msg: 'Not real-name verified', data: null }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/pages/detail/collection?id=7']}>
+          <CouponDetail />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await openSheet();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByTestId('buy-refusal');
+    // The row loads late and reports "no coupon": the refusal of this same order stays.
+    fireEvent.click(screen.getByText('report none'));
+    expect(screen.getByTestId('buy-refusal').textContent).toContain('Not real-name verified');
+    // The buyer chooses a coupon: a different order now, so the old refusal goes.
+    fireEvent.click(screen.getByText('choose coupon'));
+    await waitFor(() => expect(screen.queryByTestId('buy-refusal')).toBeNull());
+    expect(screen.getByTestId('buy-total').getAttribute('data-payable')).toBe('8900');
   });
 
   it('on 7020072 leads to the unpaid order the refusal names, whatever drop it is of (decision 071)', async () => {

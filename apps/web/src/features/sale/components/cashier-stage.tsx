@@ -55,7 +55,7 @@ function RedirectCashier({ payment }: { payment: Payment }) {
   return (
     <section className="sale-card sale-cashier__away" data-testid="cashier-redirect" aria-live="polite">
       <Spinner size={28} className="sale-cashier__away-spinner" />
-      <h3 className="sale-h3">{t('sale.cashier.redirecting', { provider: payMethodLabel(payment.method, lang) })}</h3>
+      <h2 className="sale-h3">{t('sale.cashier.redirecting', { provider: payMethodLabel(payment.method, lang) })}</h2>
       <button
         type="button"
         className="sale-button sale-button--block"
@@ -107,7 +107,7 @@ function JsapiCashier({ payment, onFailed }: { payment: Payment; onFailed: () =>
   return (
     <section className="sale-card sale-cashier__away" data-testid="cashier-jsapi" aria-live="polite">
       <Spinner size={28} className="sale-cashier__away-spinner" />
-      <h3 className="sale-h3">{t(confirming ? 'sale.cashier.jsapiConfirming' : 'sale.cashier.jsapiOpening')}</h3>
+      <h2 className="sale-h3">{t(confirming ? 'sale.cashier.jsapiConfirming' : 'sale.cashier.jsapiOpening')}</h2>
     </section>
   );
 }

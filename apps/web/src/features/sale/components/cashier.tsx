@@ -120,7 +120,7 @@ export function Cashier({
         <>
           <PaymentProgress payment={current} />
           <section className="sale-card sale-cashier__failed" data-testid="pay-failed">
-            <h3 className="sale-h3">{t('sale.cashier.failedTitle')}</h3>
+            <h2 className="sale-h3">{t('sale.cashier.failedTitle')}</h2>
             <p className="sale-note">{t('sale.cashier.failedDesc')}</p>
             <button type="button" className="sale-button sale-button--block" onClick={choose} data-testid="pay-retry">
               {t('sale.retry')}

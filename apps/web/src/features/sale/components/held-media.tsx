@@ -25,7 +25,14 @@ export function HeldMedia({ media, name }: { media: Media; name: string }) {
     <div className="sale-media" data-kind={media.kind}>
       {media.kind === 'image' ? (
         <>
-          <ZoomableImage src={media.url} alt={name} wrapperClassName="sale-media__zoom" className="sale-media__image" />
+          {/* The page's largest image: fetched before anything else it shows. */}
+          <ZoomableImage
+            src={media.url}
+            alt={name}
+            wrapperClassName="sale-media__zoom"
+            className="sale-media__image"
+            fetchPriority="high"
+          />
           <p className="sale-media__hint">{t('sale.item.media.zoom')}</p>
         </>
       ) : media.kind === 'video' ? (

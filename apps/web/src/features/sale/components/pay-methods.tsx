@@ -99,7 +99,7 @@ export function PayMethods({
   /** The section with `body` where the methods go (the skeleton, none, or the methods). */
   const section = (body: ReactNode) => (
     <section className="sale-card" data-testid="pay-methods">
-      <h3 className="sale-h3">{t('sale.cashier.method')}</h3>
+      <h2 className="sale-h3">{t('sale.cashier.method')}</h2>
       {body}
       {chatApp ? <ChatAppPaymentWarning className="sale-cashier__warning" /> : null}
       {refusal ? (

@@ -1,10 +1,7 @@
-import { runtimeText, type ShareKind } from '@curio/contract/client';
-import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/shell/feedback';
+import type { ShareKind } from '@curio/contract/client';
+import { PosterView, usePoster } from '../../../components/ui/poster-view';
 import { Sheet, SHEET_TITLE_CLASS } from '../../../components/ui/sheet';
 import { copyWithToast } from '../../../lib/clipboard';
-import { currentLanguage } from '../../../lib/i18n';
-import { canvasBlob, saveBlob } from '../../../lib/poster';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import { useShareLink } from '../api/create-share-link';
 import { drawSharePoster, posterFileName, SHARE_POSTER_QR } from '../poster';
@@ -34,48 +31,34 @@ export default function ShareSheet({ target, visible, onClose }: { target: Share
   const platform = info?.platformName ?? '';
   const link = useShareLink(target.kind, target.id, visible);
   const shortUrl = link.data?.shortUrl ?? null;
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const poster = usePoster(
+    // Drawn again when anything on it changes, its language included.
+    shortUrl
+      ? JSON.stringify([
+          shortUrl,
+          platform,
+          colour,
+          info?.imgUrl,
+          target.imageUrl,
+          target.name,
+          target.detail,
+          t('share.poster.scan'),
+        ])
+      : null,
+    (c) =>
+      drawSharePoster(c, {
+        brandName: platform,
+        brandColour: colour,
+        logoUrl: info?.imgUrl || null,
+        imageUrl: target.imageUrl,
+        title: target.name,
+        detail: target.detail,
+        link: shortUrl!,
+        texts: { scan: t('share.poster.scan'), from: t('share.poster.from', { platform }) },
+      }),
+  );
 
-  useEffect(() => {
-    if (!shortUrl || !canvas.current) return;
-    let live = true;
-    const c = canvas.current;
-    setFailed(false);
-    drawSharePoster(c, {
-      brandName: platform,
-      brandColour: colour,
-      logoUrl: info?.imgUrl || null,
-      imageUrl: target.imageUrl,
-      title: target.name,
-      detail: target.detail,
-      link: shortUrl,
-      texts: { scan: t('share.poster.scan'), from: t('share.poster.from', { platform }) },
-    }).then(
-      () => {
-        if (!live) return;
-        try {
-          setSrc(c.toDataURL('image/png'));
-        } catch {
-          setSrc(null);
-          setFailed(true);
-        }
-        c.dataset.ready = 'true';
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [shortUrl, platform, colour, info?.imgUrl, target.imageUrl, target.name, target.detail, t, attempt]);
-
-  const save = async () => {
-    const blob = canvas.current ? await canvasBlob(canvas.current) : null;
-    if (blob && saveBlob(blob, posterFileName(target.kind, target.id))) toast(t('share.saved'));
-    else toast(runtimeText('saveImageFailed', currentLanguage()));
-  };
+  const save = () => poster.save(posterFileName(target.kind, target.id), t('share.saved'));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const systemShare = async () => {
     if (!shortUrl) return;
@@ -85,8 +68,6 @@ export default function ShareSheet({ target, visible, onClose }: { target: Share
       // Dismissed by the user, or refused: the sheet's own actions remain.
     }
   };
-  const broken = failed || link.isError;
-
   return (
     <Sheet
       visible={visible}
@@ -97,39 +78,21 @@ export default function ShareSheet({ target, visible, onClose }: { target: Share
     >
       <div className="share-sheet__body">
         <div className="share-sheet__poster">
-          <canvas
-            ref={canvas}
-            className="share-sheet__canvas"
-            data-testid="share-poster-canvas"
-            data-qr-box={`${SHARE_POSTER_QR.x},${SHARE_POSTER_QR.y},${SHARE_POSTER_QR.size}`}
-            aria-hidden="true"
+          <PosterView
+            poster={poster}
+            alt={t('share.poster.alt', { name: target.name })}
+            testId="share-poster"
+            qrBox={SHARE_POSTER_QR}
+            error={link.isError ? link.error.message : null}
+            onRetry={() => link.isError && void link.refetch()}
+            texts={{ making: t('share.poster.making'), failed: t('share.poster.failed'), retry: t('share.poster.retry') }}
+            classes={{
+              canvas: 'share-sheet__canvas',
+              img: 'share-sheet__img',
+              wait: 'share-sheet__wait',
+              retry: 'share-sheet__action',
+            }}
           />
-          {src ? (
-            <img
-              className="share-sheet__img"
-              src={src}
-              alt={t('share.poster.alt', { name: target.name })}
-              data-testid="share-poster"
-            />
-          ) : broken ? (
-            <div className="share-sheet__wait" role="alert">
-              <p>{link.isError ? link.error.message : t('share.poster.failed')}</p>
-              <button
-                type="button"
-                className="share-sheet__action"
-                onClick={() => {
-                  setAttempt((n) => n + 1);
-                  if (link.isError) void link.refetch();
-                }}
-              >
-                {t('share.poster.retry')}
-              </button>
-            </div>
-          ) : (
-            <p className="share-sheet__wait" aria-busy="true">
-              {t('share.poster.making')}
-            </p>
-          )}
         </div>
         {shortUrl ? (
           <p className="share-sheet__link" data-testid="share-link">
@@ -151,7 +114,7 @@ export default function ShareSheet({ target, visible, onClose }: { target: Share
             type="button"
             className="share-sheet__action"
             onClick={() => void save()}
-            disabled={!src}
+            disabled={!poster.src}
             data-testid="share-save"
           >
             {t('share.save')}
