@@ -86,7 +86,7 @@ async function describePage(page: Page, file: string): Promise<string> {
     // What the page refused or warned of, wherever it is (a form's field error may be scrolled out of view).
     const alerts = await frame
       .evaluate(() =>
-        [...document.querySelectorAll('[role="alert"], .ant-form-item-explain-error, .adm-form-item-feedback-error')]
+        Array.from(document.querySelectorAll('[role="alert"], .ant-form-item-explain-error, .adm-form-item-feedback-error'))
           .map((e) => ((e as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim())
           .filter((x) => x !== '')
           .slice(0, 10),
