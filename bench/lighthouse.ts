@@ -26,14 +26,19 @@
  * process. The load average is printed before and after: TBT is the figure a busy machine moves most.
  *
  * It starts the built server (apps/server/dist, run `npm run build` first; scripts/built-server.ts) on a
- * fresh SQLite database with the demo seed, on a free loopback port, and Debian's Chromium through
- * playwright-core with a remote-debugging port that Lighthouse drives. Everything stops at the end.
+ * fresh SQLite database with the demo seed, on a free loopback port, behind the HTTPS and HTTP/2 front a
+ * deployment has (docs/deploy.md's load balancer: scripts/round-robin-proxy.ts with a throwaway certificate,
+ * decision 080), and Debian's Chromium through playwright-core with a remote-debugging port that Lighthouse
+ * drives. Everything stops at the end.
  *
  *   npm run bench:lighthouse [-- 3]           (performance runs per page; `runs=3` is read the same way;
  *                                             0: accessibility, best practices and SEO alone)
  *   npm run bench:lighthouse -- 3 pages=market,detail tenants=aurora schemes=light dump=/tmp/lh
  *                                             (only those pages, by the first word of their name; only that
  *                                             tenant and scheme; each run's full report written to the folder)
+ *   npm run bench:lighthouse -- 3 front=direct   (the server process itself over plain HTTP/1.1, instead of the
+ *                                             deployed shape: HTTPS and HTTP/2 at the load balancer, the
+ *                                             proxy of `npm run cluster` with a throwaway certificate)
  *   npm run bench:lighthouse -- 3 throttling=devtools
  *                                             (the network slowed for real, each request waiting its round
  *                                             trip, instead of Lighthouse's simulation: to see a change in
@@ -50,6 +55,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { insertHeldItem, insertListedItem, takeSerial } from '../scripts/held-items';
 import { signedCall } from '../scripts/signed-call';
 import { freePort, startBuiltServer, type BuiltServer } from '../scripts/built-server';
+import { startProxy } from '../scripts/round-robin-proxy';
+import { selfSignedCertificate } from '../scripts/self-signed';
 import { printGrid } from './lib/table';
 
 /**
@@ -70,6 +77,12 @@ const onlyPages = listOf('pages');
 const dumpDir = named('dump') ?? null;
 /** Lighthouse's throttling: `simulate` (its default, what the targets are met in) or `devtools` (applied). */
 const throttlingMethod = named('throttling') === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * What the browser talks to: `h2` (the default) the deployed shape of docs/deploy.md, HTTPS with HTTP/2 at the
+ * load balancer (the proxy `npm run cluster` uses, with a throwaway certificate) and HTTP/1.1 behind it;
+ * `direct` the server process itself over plain HTTP/1.1 (decision 080).
+ */
+const front = named('front') === 'direct' ? 'direct' : 'h2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TENANTS = [
@@ -239,8 +252,9 @@ const PAGES: PageDef[] = [
 ];
 const pages = PAGES.filter((p) => !onlyPages || onlyPages.includes(p.name.split(' ')[0]!) || onlyPages.includes(p.name));
 
-const urlOf = (server: BuiltServer, tenant: Tenant, page: PageDef, f: Fixture) => {
-  const base = `http://${tenant.host}:${server.port}`;
+/** Where the browser opens the pages: the HTTPS front's port, or the server's own. */
+const urlOf = (origin: { scheme: 'http' | 'https'; port: number }, tenant: Tenant, page: PageDef, f: Fixture) => {
+  const base = `${origin.scheme}://${tenant.host}:${origin.port}`;
   return page.signedIn ? `${base}/?token=${encodeURIComponent(f.token)}&from=did#${page.route(f)}` : `${base}/#${page.route(f)}`;
 };
 
@@ -380,6 +394,8 @@ async function launchChromium(scheme: Scheme): Promise<{ browser: Browser; port:
       '--disable-renderer-backgrounding',
       '--disable-backgrounding-occluded-windows',
       '--disable-background-timer-throttling',
+      // The HTTPS front's throwaway certificate (no interstitial: the page loads as behind a real one).
+      ...(front === 'h2' ? ['--ignore-certificate-errors'] : []),
       ...(scheme === 'dark' ? ['--force-dark-mode'] : []),
     ],
   });
@@ -397,7 +413,17 @@ interface Row {
 
 async function main() {
   // A copy of the built web app: a build running meanwhile (npm run build) must not pull it away.
-  const server = await startBuiltServer({ name: 'lighthouse', copyWebDist: true });
+  const server = await startBuiltServer({
+    name: 'lighthouse',
+    copyWebDist: true,
+    // Behind the front, X-Forwarded-* are believed from it alone (docs/deploy.md).
+    env: front === 'h2' ? { TRUST_PROXY: '127.0.0.1' } : {},
+  });
+  const proxy =
+    front === 'h2'
+      ? await startProxy({ upstreams: [{ host: '127.0.0.1', port: server.port }], tls: selfSignedCertificate() })
+      : null;
+  const origin = proxy ? { scheme: 'https' as const, port: proxy.port } : { scheme: 'http' as const, port: server.port };
   const rows: Row[] = [];
   const loadBefore = load();
   try {
@@ -411,7 +437,7 @@ async function main() {
       try {
         for (const tenant of tenants) {
           for (const page of pages) {
-            const url = urlOf(server, tenant, page, fixtures.get(tenant.code)!);
+            const url = urlOf(origin, tenant, page, fixtures.get(tenant.code)!);
             const row: Row = { page, tenant, scheme, values: {}, runs: [], failed: new Map() };
             const perRun: Partial<Record<Metric, number>>[] = [];
             for (let i = 0; i < (withPerformance ? runs : 1); i++) {
@@ -450,6 +476,7 @@ async function main() {
       }
     }
   } finally {
+    await proxy?.stop();
     await server.stop();
   }
 
@@ -467,7 +494,7 @@ async function main() {
   };
   const metrics = [...PERF_METRICS, ...QUALITY_METRICS];
   printGrid(
-    `Lighthouse (mobile emulation, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling): performance the median of ${runs} runs (${schemes[0]} scheme; target 100 on the first three pages, ≥ 95 on the others), the other categories one run per scheme`,
+    `Lighthouse (mobile emulation, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling, ${front === 'h2' ? 'behind the HTTPS and HTTP/2 front' : 'the server itself over HTTP/1.1'}): performance the median of ${runs} runs (${schemes[0]} scheme; target 100 on the first three pages, ≥ 95 on the others), the other categories one run per scheme`,
     ['page', 'tenant', 'scheme', ...metrics.map((m) => TARGETS[m].label), 'each run'],
     [
       ...rows.map((r) => [r.page.name, r.tenant.code, r.scheme, ...metrics.map((m) => cell(r, m)), r.runs.join(' ')]),

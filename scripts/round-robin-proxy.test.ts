@@ -1,8 +1,11 @@
 import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './built-server';
 import { startProxy, type Proxy } from './round-robin-proxy';
+import { selfSignedCertificate } from './self-signed';
 
 // The proxy `npm run cluster`, the cluster tests and the bench put in front of the server processes: it
 // must behave like the nginx configuration of docs/deploy.md, or what they prove would not hold behind nginx.
@@ -54,6 +57,52 @@ describe('the round-robin proxy (the nginx configuration of docs/deploy.md)', ()
     expect(first.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
     expect(first.headers['x-forwarded-proto']).toBe('http');
     expect(first.headers['x-forwarded-host']).toBe(`127.0.0.1:${p.port}`);
+  });
+
+  it('with a certificate speaks HTTPS and HTTP/2 to the browser, HTTP/1.1 to the upstreams (listen 443 ssl http2)', async () => {
+    const up = await upstream('a', (req, res, body) => {
+      res.setHeader('content-type', 'text/plain');
+      res.setHeader('x-upstream', 'a');
+      res.end(`${req.method} ${req.url} ${body}`);
+    });
+    opened.push(up);
+    const p = await proxied([up], { tls: selfSignedCertificate() });
+    expect(p.url).toBe(`https://127.0.0.1:${p.port}`);
+    const session = http2.connect(p.url, { rejectUnauthorized: false });
+    opened.push({ close: () => new Promise<void>((r) => session.close(() => r())) });
+    const ask = (headers: http2.OutgoingHttpHeaders, body?: string) =>
+      new Promise<{ status: number; headers: http2.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const stream = session.request(headers);
+        let text = '';
+        let got: http2.IncomingHttpHeaders = {};
+        stream.on('response', (h) => (got = h));
+        stream.on('data', (d: Buffer) => (text += d.toString()));
+        stream.on('end', () => resolve({ status: Number(got[':status']), headers: got, text }));
+        stream.on('error', reject);
+        stream.end(body);
+      });
+    const a = await ask({ ':method': 'GET', ':path': '/x?i=1', ':authority': `aurora.localhost:${p.port}` });
+    expect(a).toMatchObject({ status: 200, text: 'GET /x?i=1 ' });
+    expect(a.headers['x-upstream']).toBe('a');
+    const b = await ask({ ':method': 'POST', ':path': '/y', ':authority': `aurora.localhost:${p.port}` }, 'hello');
+    expect(b.text).toBe('POST /y hello');
+    // The tenant's host from `:authority`, the scheme https; no HTTP/2 pseudo-header reaches the upstream.
+    const seen = up.seen[0]!;
+    expect(seen.headers.host).toBe(`aurora.localhost:${p.port}`);
+    expect(seen.headers['x-forwarded-host']).toBe(`aurora.localhost:${p.port}`);
+    expect(seen.headers['x-forwarded-proto']).toBe('https');
+    expect(Object.keys(seen.headers).filter((k) => k.startsWith(':'))).toEqual([]);
+    // A browser without HTTP/2 is answered over HTTPS and HTTP/1.1.
+    const h1 = await new Promise<string>((resolve, reject) => {
+      https
+        .get(`${p.url}/z`, { rejectUnauthorized: false, headers: { host: 'localhost' } }, (res) => {
+          let t = '';
+          res.on('data', (d: Buffer) => (t += d.toString()));
+          res.on('end', () => resolve(`${res.httpVersion} ${t}`));
+        })
+        .on('error', reject);
+    });
+    expect(h1).toBe('1.1 GET /z ');
   });
 
   it('sends a request a dead upstream refused to the next one, a POST too, and passes the dead one over for a while', async () => {

@@ -14,10 +14,14 @@
 //   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 //   proxy_set_header X-Forwarded-Proto $scheme;
 //   proxy_set_header X-Forwarded-Host $host;
+//   listen 443 ssl http2;                With `tls` (a key and certificate): HTTPS, HTTP/2 for browsers that
+//                                        offer it and HTTP/1.1 for the others; to the upstreams HTTP/1.1
 //
 // The servers behind it run with TRUST_PROXY=<this proxy's address>, so X-Forwarded-* are believed
 // from it only. No dependency.
 import http from 'node:http';
+import http2 from 'node:http2';
+import type net from 'node:net';
 
 export interface Upstream {
   host: string;
@@ -32,6 +36,8 @@ export interface ProxyOptions {
   connectTimeoutMs?: number;
   readTimeoutMs?: number;
   failTimeoutMs?: number;
+  /** HTTPS with this key and certificate (PEM), HTTP/2 offered (`listen 443 ssl http2`); absent: plain HTTP/1.1. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface Proxy {
@@ -57,7 +63,15 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
+  'proxy-connection',
+  'http2-settings',
 ]);
+
+type ClientRequest = http.IncomingMessage | http2.Http2ServerRequest;
+type ClientResponse = http.ServerResponse | http2.Http2ServerResponse;
+
+/** A header the next hop must not get: hop-by-hop ones, and HTTP/2's pseudo-headers (`:authority`, `:path`, ...). */
+const dropped = (name: string) => HOP_BY_HOP.has(name) || name.startsWith(':');
 
 /**
  * Starts the proxy. `upstreams`: [{ host, port }]. Returns { port, url, upstreams, stats, stop }.
@@ -71,6 +85,7 @@ export async function startProxy({
   connectTimeoutMs = 5_000,
   readTimeoutMs = 60_000,
   failTimeoutMs = 5_000,
+  tls,
 }: ProxyOptions): Promise<Proxy> {
   const list = upstreams.map((u) => ({ ...u, downUntil: 0 }));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -85,19 +100,24 @@ export async function startProxy({
     return [...rotated.filter((u) => u.downUntil <= now), ...rotated.filter((u) => u.downUntil > now)];
   };
 
-  const forwardHeaders = (req: http.IncomingMessage) => {
+  const forwardHeaders = (req: ClientRequest) => {
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k)) headers[k] = v;
+    for (const [k, v] of Object.entries(req.headers)) if (!dropped(k)) headers[k] = v;
+    // HTTP/2 names the host in `:authority` (proxy_set_header Host $host).
+    const host = req.headers.host ?? (req.headers[':authority'] as string | undefined);
+    if (host) headers.host = host;
     const client = req.socket.remoteAddress ?? '';
     const prior = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = prior ? `${prior}, ${client}` : client;
-    headers['x-forwarded-proto'] = 'http';
-    if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+    headers['x-forwarded-proto'] = tls ? 'https' : 'http';
+    if (host) headers['x-forwarded-host'] = host;
     return headers;
   };
+  /** HTTP/2 has no `Connection` header (it refuses one): close only an HTTP/1.1 client's connection. */
+  const closing = (req: ClientRequest): http.OutgoingHttpHeaders => (req.httpVersionMajor === 2 ? {} : { connection: 'close' });
 
   /** One attempt at one upstream: resolves with the response, or rejects with `{ notSent: true }` when it never got the request. */
-  const attempt = (u: Upstream, req: http.IncomingMessage, headers: http.OutgoingHttpHeaders, body: Buffer) =>
+  const attempt = (u: Upstream, req: ClientRequest, headers: http.OutgoingHttpHeaders, body: Buffer) =>
     new Promise<http.IncomingMessage>((resolve, reject) => {
       const out = http.request({ host: u.host, port: u.port, method: req.method, path: req.url, headers, agent });
       let connected = false;
@@ -129,10 +149,10 @@ export async function startProxy({
       out.end(body);
     });
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: ClientRequest, res: ClientResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > bodyLimitBytes) {
-      res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end('Request Entity Too Large\n');
+      res.writeHead(413, { 'content-type': 'text/plain', ...closing(req) }).end('Request Entity Too Large\n');
       req.resume();
       return;
     }
@@ -142,7 +162,7 @@ export async function startProxy({
       for await (const chunk of req as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > bodyLimitBytes) {
-          res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end('Request Entity Too Large\n');
+          res.writeHead(413, { 'content-type': 'text/plain', ...closing(req) }).end('Request Entity Too Large\n');
           return;
         }
         chunks.push(chunk);
@@ -168,7 +188,7 @@ export async function startProxy({
       const key = `${u.host}:${u.port}`;
       stats.byUpstream.set(key, (stats.byUpstream.get(key) ?? 0) + 1);
       const outHeaders: http.OutgoingHttpHeaders = {};
-      for (const [k, v] of Object.entries(upstreamRes.headers)) if (!HOP_BY_HOP.has(k)) outHeaders[k] = v;
+      for (const [k, v] of Object.entries(upstreamRes.headers)) if (!dropped(k)) outHeaders[k] = v;
       res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
       upstreamRes.pipe(res);
       upstreamRes.once('error', () => res.destroy());
@@ -180,8 +200,17 @@ export async function startProxy({
     if (!res.headersSent) {
       res.writeHead(timedOut ? 504 : 502, { 'content-type': 'text/plain' }).end(timedOut ? 'Gateway Timeout\n' : 'Bad Gateway\n');
     } else res.destroy();
+  };
+  const server = tls
+    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, (req, res) => void handle(req, res))
+    : http.createServer((req, res) => void handle(req, res));
+  if (server instanceof http.Server) server.keepAliveTimeout = 65_000;
+  // The HTTPS front's connections (HTTP/2 sessions and HTTP/1.1 keep-alive ones alike), ended at stop.
+  const sockets = new Set<net.Socket>();
+  server.on('secureConnection', (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -190,13 +219,14 @@ export async function startProxy({
   const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
     port: boundPort,
-    url: `http://${host}:${boundPort}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${boundPort}`,
     upstreams: list,
     stats,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections?.();
+        if (server instanceof http.Server) server.closeAllConnections();
+        else for (const s of sockets) s.destroy();
         agent.destroy();
       }),
   };

@@ -25,9 +25,14 @@ function sh(cmd, args, opts = {}) {
   }
 }
 
-// Chromium, and a CJK font so that the end-to-end screenshots show Chinese text rather than boxes.
+// Chromium, a CJK font so that the end-to-end screenshots show Chinese text rather than boxes, and openssl (the
+// proxy's HTTPS test makes a throwaway certificate with it).
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !fs.existsSync(CJK_FONT) && 'fonts-wqy-microhei'].filter(Boolean);
+const missing = [
+  !fs.existsSync(CHROMIUM) && 'chromium',
+  !fs.existsSync(CJK_FONT) && 'fonts-wqy-microhei',
+  !fs.existsSync('/usr/bin/openssl') && 'openssl',
+].filter(Boolean);
 if (missing.length > 0) {
   step(`installing ${missing.join(', ')} from Debian packages`);
   if (!isRoot) {
