@@ -3,7 +3,7 @@ import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
-import { go, launch, openAs, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { issueItem } from './db';
 import { verifiedUser } from './people';
 
@@ -84,10 +84,7 @@ async function stock(host: string, code: string, user: { token: string; userId: 
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page
-    .locator('.adm-toast-mask')
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
+  await toastsGone(page).catch(() => undefined);
   await screenshot(page, `activity-${name}`);
 }
 

@@ -2,7 +2,7 @@ import { ErrorCode, errorMessage, type Language } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, openAs, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { createUserSession } from './db';
 
 // Issue 14 end to end, against the real built server, on both demo tenants: the seeded airdrops in the
@@ -94,10 +94,7 @@ describe.each(tenants)('airdrops on %s', (host, code, lang) => {
       await page.getByTestId('airdrop-receive').click();
       await page.getByTestId('airdrop-result').waitFor();
       expect(await page.getByTestId('airdrop-chip').getAttribute('data-phase')).toBe('received');
-      await page
-        .locator('.adm-toast-mask')
-        .waitFor({ state: 'detached', timeout: 5_000 })
-        .catch(() => undefined);
+      await toastsGone(page).catch(() => undefined);
       await screenshot(page, `airdrop-${name}-received`);
 
       await page.getByTestId('airdrop-item-link').first().click();

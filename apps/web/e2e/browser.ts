@@ -91,3 +91,12 @@ export async function switchLanguage(page: Page, base: string, lang: string): Pr
   await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
   await page.getByTestId('profile-language').locator('.cf-spinner').waitFor({ state: 'detached' });
 }
+
+/**
+ * Waits until no toast covers the page (before a screenshot, or a tap the toast's mask would take). Two may be on
+ * screen at once (antd-mobile keeps one that is closing while the next shows): none must be left, so this
+ * counts them rather than waiting for "the" toast.
+ */
+export async function toastsGone(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('.adm-toast-mask').length === 0, undefined, { timeout });
+}

@@ -1,7 +1,7 @@
 import { ErrorCode, errorMessage } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, launch, openAs, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { onSaleDrop, orderStatus } from './db';
 import { verifiedUser } from './people';
 
@@ -21,11 +21,7 @@ afterAll(async () => {
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const orderNoOf = (page: Page) => new URLSearchParams(hashOf(page).split('?')[1]).get('orderNo') ?? '';
-const toastGone = (page: Page) =>
-  page
-    .locator('.adm-toast-mask')
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
+const toastGone = (page: Page) => toastsGone(page).catch(() => undefined);
 
 describe('coupons on localhost (demo, zh-CN, light)', () => {
   it(

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { go, launch, openAs, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { catalogueIds, createUserSession, tenantId } from './db';
 import { addInboxEvent, inboxEvents } from './inbox-db';
 
@@ -38,15 +38,6 @@ function openListing(code: string): { id: number; collectionId: number } {
   } finally {
     d.close();
   }
-}
-
-/**
- * Waits until no toast covers the page (for a screenshot). Called after the heart shows its new state, which
- * the write's toast comes with: waiting for the toast to appear first would race a short toast under load.
- */
-async function toastsGone(page: Page): Promise<void> {
-  // Two writes in a row may show two toasts at once: wait until none is left.
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
 }
 
 describe.each(tenants)('favourites on %s', (host, code) => {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
-import { go, launch, openAs, phonePage, screenshot, switchLanguage } from './browser';
+import { go, launch, openAs, phonePage, screenshot, switchLanguage, toastsGone } from './browser';
 import { createUserSession, freeCollection, grantItem, orderStatus, tenantId } from './db';
 import { verifiedUser } from './people';
 
@@ -122,7 +122,7 @@ describe('the resale market', () => {
       await a.page.getByTestId('consign-submit').click();
       await a.page.locator('[data-testid="consign-action"][data-state="on-sale"]').waitFor({ timeout: 15_000 });
       await a.page.locator('[data-testid="gift-action"][data-state="on_consignment"]').waitFor();
-      await a.page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+      await toastsGone(a.page);
       await shot(a.page, 'a-on-consignment');
       const listing = listingOf(cardNftId);
       expect(listing?.status).toBe('on_sale');
@@ -170,7 +170,7 @@ describe('the resale market', () => {
       await frame.locator('button[value="pay"]').click();
       await b.page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 20_000 });
       await b.page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
-      await b.page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+      await toastsGone(b.page);
       await shot(b.page, 'b-order-paid');
       expect(orderStatus(orderNo)).toBe('paid');
       expect(ownerOf(cardNftId)).toBe(buyer.userId);

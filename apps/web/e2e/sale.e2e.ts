@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCall } from './api';
-import { launch, openAs, phonePage, screenshot, switchLanguage } from './browser';
+import { launch, openAs, phonePage, screenshot, switchLanguage, toastsGone } from './browser';
 import { createUserSession, moveOrderDeadline, onSaleDrop, orderStatus } from './db';
 
 // Issue 7 end to end, against the real built server: buy a collection and pay in the payment sandbox's
@@ -82,7 +82,7 @@ async function payInSandbox(page: Page, shot?: string): Promise<void> {
   await page.waitForURL((u) => u.hash.startsWith('#/pages/account/order/detail'), { timeout: 15_000 });
   await page.locator('[data-testid="order-detail"][data-status="paid"]').waitFor();
   // The "payment successful" toast goes by itself (spec §9: 1500 ms).
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+  await toastsGone(page);
 }
 
 describe.each(tenants)('buying a collection on %s', (host, code) => {
@@ -379,7 +379,7 @@ describe.each(tenants)('inside the chat app on %s', (host, code, lang) => {
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await page.getByTestId('pay-copy-link').click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(cashierUrl);
-      await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+      await toastsGone(page);
 
       // The same cashier in the tenant's other language.
       const other = otherLanguage[lang]!;

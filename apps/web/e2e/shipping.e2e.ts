@@ -4,7 +4,7 @@ import { ErrorCode, errorMessage } from '@curio/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api';
-import { go, launch, openAs, phonePage, screenshot } from './browser';
+import { go, launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { grantItem, orderStatus } from './db';
 import { verifiedUser } from './people';
 
@@ -28,10 +28,7 @@ afterAll(async () => {
 const call = apiCall;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page
-    .locator('.adm-toast-mask')
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
+  await toastsGone(page).catch(() => undefined);
   const file = await screenshot(page, `shipping-${name}`);
   if (process.env.SHOTS_DIR) {
     fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });

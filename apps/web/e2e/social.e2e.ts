@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openAs, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { createUserSession, tenantId } from './db';
 
 // Issue 14 end to end (display and follows), against the real built server on both demo tenants: the
@@ -61,15 +61,6 @@ async function go(page: Page, base: string, route: string): Promise<void> {
   await page.goto(`${base}/#${route}`);
   await page.locator('.curio-page').first().waitFor();
   await page.locator('.curio-page-loading').waitFor({ state: 'detached' });
-}
-
-/**
- * Waits until the toast a write shows is gone (it covers the page in a screenshot). Called once the write's
- * effect is on the page, when its toast is already up; a toast that came and went before is gone too (waiting
- * for it to appear first timed out when a loaded machine was slower than the toast).
- */
-async function toastsGone(page: Page): Promise<void> {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 describe.each(tenants)('display and follows on %s', (host, code) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api';
-import { launch, openAs, phonePage, screenshot } from './browser';
+import { launch, openAs, phonePage, screenshot, toastsGone } from './browser';
 import { createUserSession, onSaleDrop, orderStatus } from './db';
 
 // Issue 15 end to end, against the real built server and its sandbox wallet provider: open a wallet
@@ -62,7 +62,7 @@ async function go(page: Page, base: string, route: string): Promise<void> {
 const shots: string[] = [];
 async function shot(page: Page, name: string): Promise<void> {
   // Toasts go by themselves; the picture is of the page.
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+  await toastsGone(page);
   shots.push(await screenshot(page, `wallet-${name}`));
 }
 
