@@ -35,7 +35,8 @@
  *                                             0: accessibility, best practices and SEO alone)
  *   npm run bench:lighthouse -- 3 pages=market,detail tenants=aurora schemes=light dump=/tmp/lh
  *                                             (only those pages, by the first word of their name; only that
- *                                             tenant and scheme; each run's full report written to the folder)
+ *                                             tenant and scheme; each run's full report written to the folder, and
+ *                                             its trace beside it as .trace.json, to open in DevTools)
  *   npm run bench:lighthouse -- 3 front=direct   (the server process itself over plain HTTP/1.1, instead of the
  *                                             deployed shape: HTTPS and HTTP/2 at the load balancer, the
  *                                             proxy of `npm run cluster` with a throwaway certificate)
@@ -44,6 +45,8 @@
  *                                             trip, instead of Lighthouse's simulation: to see a change in
  *                                             round trips the simulation's model hides; the targets are the
  *                                             simulation's)
+ *   npm run bench:lighthouse -- 3 cpu=2       (Lighthouse's CPU slowdown calibrated for a slower host than its
+ *                                             default 4x assumes; the summary prints the host's BenchmarkIndex)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,6 +54,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser } from 'playwright-core';
 import { insertHeldItem, insertListedItem, takeSerial } from '../scripts/held-items';
 import { signedCall } from '../scripts/signed-call';
@@ -83,6 +87,13 @@ const throttlingMethod = named('throttling') === 'devtools' ? 'devtools' : 'simu
  * `direct` the server process itself over plain HTTP/1.1 (decision 080).
  */
 const front = named('front') === 'direct' ? 'direct' : 'h2';
+/**
+ * `cpu=2`: Lighthouse's CPU slowdown instead of its default 4x, for a host slower than the one 4x is meant
+ * for (Lighthouse's throttling.md, "Calibrating the CPU slowdown": 4x turns a high-end desktop, BenchmarkIndex
+ * 1500-2000, into a mid-tier phone; Lighthouse warns below 1000). The targets are the default's.
+ */
+const cpuArg = Number(named('cpu'));
+const cpuSlowdown = named('cpu') !== undefined && Number.isFinite(cpuArg) && cpuArg >= 1 ? cpuArg : null;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TENANTS = [
@@ -268,6 +279,12 @@ const QUALITY: Category[] = ['accessibility', 'best-practices', 'seo'];
  * One Lighthouse run. A run that fails to record the page load (NO_NAVSTART, NO_FCP: Lighthouse's own
  * advice is to run again) is tried again, twice at most; other errors stop the benchmark.
  */
+/** Each run's measure of this host's CPU (Lighthouse's BenchmarkIndex). */
+const benchmarkIndexes: number[] = [];
+
+/** The trace of the last run that succeeded (written beside the report with `dump=`, for DevTools). */
+let lastTrace: unknown = null;
+
 async function audit(url: string, port: number, name: string, categories: Category[]) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -276,11 +293,18 @@ async function audit(url: string, port: number, name: string, categories: Catego
       logLevel: 'error',
       onlyCategories: categories,
       throttlingMethod,
+      ...(cpuSlowdown !== null
+        ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
     const error = lhr.runtimeError;
-    if (!error) return lhr;
+    if (!error) {
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      lastTrace = (result.artifacts as { Trace?: unknown }).Trace ?? null;
+      return lhr;
+    }
     if (attempt >= 3 || !['NO_NAVSTART', 'NO_FCP'].includes(error.code))
       throw new Error(`${name}: ${error.code} ${error.message}`);
     console.log(`  (${name}: ${error.code}, running again)`);
@@ -453,6 +477,7 @@ async function main() {
                 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
                 const file = path.join(dumpDir, `${stamp}-${tenant.code}-${scheme}-${page.name.split(' ')[0]}-${i + 1}.json`);
                 fs.writeFileSync(file, JSON.stringify({ load: runLoad, lhr }));
+                if (lastTrace) fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(lastTrace));
               }
               perRun.push(figures(lhr));
               if (i === 0) row.failed = failedAudits(lhr);
@@ -514,6 +539,16 @@ async function main() {
     }
   } else console.log('\nNo accessibility, best-practice or SEO audit failed.');
   console.log(`\n${met} of ${checked} targets met; load average ${loadBefore} → ${load()} (${os.cpus().length} CPUs)`);
+  if (benchmarkIndexes.length) {
+    const index = median(benchmarkIndexes);
+    console.log(
+      `CPU slowdown ${cpuSlowdown ?? constants.throttling.mobileSlow4G.cpuSlowdownMultiplier}x${cpuSlowdown === null ? " (Lighthouse's default)" : ''}; ` +
+        `this host's BenchmarkIndex ${Math.round(index)} (median of ${benchmarkIndexes.length} runs, ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})` +
+        (index < 1000
+          ? ': below the 1000 under which Lighthouse warns that the host is slower than its 4x is calibrated for, so TBT and the scores come out worse than on a desktop of the class it assumes'
+          : ''),
+    );
+  }
   if (os.loadavg()[0]! > os.cpus().length)
     console.log(
       'NOTE: the machine is busy (load average above the CPU count): TBT and the scores are worse than on a quiet machine',

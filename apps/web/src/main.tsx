@@ -80,7 +80,9 @@ async function boot(): Promise<void> {
     isServerRenderedRoute() &&
     homeChunk !== null &&
     (await homeChunk);
-  if (hydrate) hydrateRoot(root, <App queryClient={queryClient} />);
+  // In a transition, as the render below: React hydrates the server's markup in slices that yield to the
+  // browser, instead of one long task (a default-priority hydration is not sliced).
+  if (hydrate) startTransition(() => void hydrateRoot(root, <App queryClient={queryClient} />));
   else {
     // A first screen the server wrote for this route (decision 032) stays until the app's page replaces it
     // (route-frame.tsx), which then renders whole at once: its chunk, texts and first data are in before the

@@ -58,9 +58,6 @@ export function startRouteLoad(hashPath: string, queryClient: QueryClient, langu
   startChunkAndTexts(def, language);
   const data = def.data;
   if (!data) return;
-  // The pages with a first query show prices: their number formats are built while the data travels.
-  // (lib/format loads with the page's shared chunk, which this page fetches anyway.)
-  import('../lib/format').then(({ warmNumberFormat }) => warmNumberFormat(language), ignore);
   whenTenantOpen(() => void data({ queryClient, lang: currentLanguage(), query })?.catch(ignore));
 }
 

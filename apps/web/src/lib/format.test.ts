@@ -2,6 +2,7 @@ import { createI18n, type TFunction } from './i18n';
 import { describe, expect, it, vi } from 'vitest';
 import enUi from '../locales/en/ui';
 import zhCnUi from '../locales/zh-CN/ui';
+import { LANGUAGES } from '@curio/contract/client';
 import { countdownParts, formatCountdown, formatDate, formatDateTime, formatPrice, priceParts } from './format';
 
 function tFor(lng: 'en' | 'zh-CN'): TFunction {
@@ -128,30 +129,30 @@ describe('formatDateTime / formatDate', () => {
   });
 });
 
-describe('warmNumberFormat', () => {
-  it("builds the language's number formats once the thread is idle, so the first price builds none", async () => {
-    // A fresh copy of the module: no format built yet.
+describe('price separators', () => {
+  const amounts = [0, 7, 99, 100, 999, 1000, 1234, 9999, 10_000, 12_345, 123_456, 999_999, 1_000_000, 1_234_567, 12_345_678_901];
+  it.each(LANGUAGES)("%s: groups and separates as the language's locale data does", (lang) => {
+    const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0, useGrouping: true });
+    const decimal = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+    for (const yuan of amounts) {
+      expect(formatPrice(yuan * 100 + 5, lang)).toBe(`¥${whole.format(yuan)}${decimal}05`);
+    }
+  });
+
+  it('builds no Intl.NumberFormat, whose first construction is a long step of the first load', async () => {
     vi.resetModules();
-    const { warmNumberFormat, formatPrice } = await import('./format');
-    vi.useFakeTimers();
-    const Real = Intl.NumberFormat;
-    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    } as unknown as typeof Real);
+    const { formatPrice: fresh } = await import('./format');
+    const built = vi.spyOn(Intl, 'NumberFormat');
     try {
-      warmNumberFormat('zh-TW');
-      expect(built).not.toHaveBeenCalled();
-      vi.runAllTimers();
-      expect(built).toHaveBeenCalled();
-      built.mockClear();
-      expect(formatPrice(123450, 'zh-TW')).toBe('¥1,234.50');
-      expect(built).not.toHaveBeenCalled();
-      warmNumberFormat('zh-TW');
-      vi.runAllTimers();
+      expect(fresh(123450, 'zh-TW')).toBe('¥1,234.50');
+      expect(fresh(123450, 'fr')).toBe('¥1\u202f234,50');
       expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();
-      vi.useRealTimers();
     }
+  });
+
+  it('writes an amount too large to be real in digits, never with an exponent', () => {
+    expect(formatPrice(1e23)).toMatch(/^¥\d{3}(,\d{3}){6}\.\d{2}$/);
   });
 });

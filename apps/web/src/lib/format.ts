@@ -15,28 +15,29 @@ function toFen(fen: number): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-const numberFormats = new Map<Language, { integer: Intl.NumberFormat; decimal: string }>();
-
-function numberFormat(lang: Language) {
-  let f = numberFormats.get(lang);
-  if (!f) {
-    const decimal = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-    f = { integer: new Intl.NumberFormat(lang, { maximumFractionDigits: 0, useGrouping: true }), decimal };
-    numberFormats.set(lang, f);
-  }
-  return f;
-}
-
 /**
- * Builds the language's number formats when the main thread is idle (their first construction is a
- * long step on a slow phone: about 47 ms at 4x CPU in the performance review), so that the first prices
- * render without it. Safe to call more than once.
+ * Each language's digit grouping and decimal separator for prices, as its locale data (CLDR, what
+ * `Intl.NumberFormat(lang, { useGrouping: true })` prints) has them: groups of three, the separators
+ * below. Written out rather than asked of `Intl`: the first `Intl.NumberFormat` of a page loads the
+ * locale's data, one long step on a slow phone (25 ms here, about 100 ms at Lighthouse's 4x CPU) in
+ * the middle of the first load; format.test.ts holds the table to `Intl`'s own answers.
  */
-export function warmNumberFormat(lang: string): void {
-  if (numberFormats.has(languageOf(lang))) return;
-  const build = () => void numberFormat(languageOf(lang));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(build, { timeout: 2000 });
-  else setTimeout(build, 1);
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  'zh-CN': { group: ',', decimal: '.' },
+  'zh-TW': { group: ',', decimal: '.' },
+  en: { group: ',', decimal: '.' },
+  es: { group: '.', decimal: ',' },
+  // U+202F NARROW NO-BREAK SPACE: the French group separator, which never breaks a price over two lines.
+  fr: { group: '\u202f', decimal: ',' },
+};
+
+/** Whole yuan with the language's grouping: 1234567 → '1,234,567' (a non-negative integer). */
+function groupDigits(whole: number, group: string): string {
+  // String() writes 1e21 and above with an exponent; such prices are not real, but stay whole digits.
+  const digits = whole < 1e21 ? String(whole) : BigInt(whole).toString();
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += group + digits.slice(i, i + 3);
+  return out;
 }
 
 export interface PriceParts {
@@ -54,12 +55,12 @@ export interface PriceParts {
 export function priceParts(fen: number, lang?: string): PriceParts {
   const value = toFen(fen);
   const abs = Math.abs(value);
-  const f = numberFormat(languageOf(lang));
+  const { group, decimal } = SEPARATORS[languageOf(lang)];
   return {
     sign: value < 0 ? '-' : '',
-    yuan: f.integer.format(Math.floor(abs / 100)),
+    yuan: groupDigits(Math.floor(abs / 100), group),
     fen: String(abs % 100).padStart(2, '0'),
-    decimal: f.decimal,
+    decimal,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { LazyErrorState } from '../../../components/ui/lazy-error-state';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
@@ -13,30 +13,41 @@ import { useServerLazy } from '../../../lib/server-markup';
 // route's first load carries only the header and the banners' frame (decision 006's budget).
 type ContentModule = typeof HomeContentChunk;
 let contentModule: ContentModule | null = null;
-const contentListeners = new Set<() => void>();
 const loadContent = () =>
   import('./home-content').then((m) => {
-    if (contentModule !== m) {
-      contentModule = m;
-      for (const notify of [...contentListeners]) notify();
-    }
+    contentModule = m;
     return m;
   });
-const subscribeContent = (notify: () => void) => {
-  contentListeners.add(notify);
-  return () => contentListeners.delete(notify);
-};
+const noSubscription = () => () => undefined;
 /**
  * The content's chunk once it is in, else null. The server's render and the hydration of its markup
- * read null (decision 024): they show the still banner and the placeholder, as the server wrote them,
- * and the content follows right after, as it does for a render in the browser.
+ * read null (decision 024): they show the still banner and the placeholder, as the server wrote them.
+ * A page rendered after the chunk came (another visit of the home) has it at once; otherwise it comes in
+ * a transition, so that React renders the notices, sections and cards in slices that yield to the
+ * browser rather than in one long task (a store's update would render them synchronously).
  */
-const useContentModule = () =>
-  useSyncExternalStore(
-    subscribeContent,
+function useContentModule(): ContentModule | null {
+  const atRender = useSyncExternalStore(
+    noSubscription,
     () => contentModule,
     () => null,
   );
+  const [arrived, setArrived] = useState<ContentModule | null>(null);
+  useEffect(() => {
+    if (atRender) return;
+    let live = true;
+    loadContent().then(
+      (m) => {
+        if (live) startTransition(() => setArrived(m));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [atRender]);
+  return atRender ?? arrived;
+}
 
 /** Space kept for the content while its chunk and data arrive, so that nothing jumps when it shows. */
 function ContentPlaceholder() {
