@@ -275,16 +275,14 @@ const urlOf = (origin: { scheme: 'http' | 'https'; port: number }, tenant: Tenan
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const QUALITY: Category[] = ['accessibility', 'best-practices', 'seo'];
 
-/**
- * One Lighthouse run. A run that fails to record the page load (NO_NAVSTART, NO_FCP: Lighthouse's own
- * advice is to run again) is tried again, twice at most; other errors stop the benchmark.
- */
 /** Each run's measure of this host's CPU (Lighthouse's BenchmarkIndex). */
 const benchmarkIndexes: number[] = [];
 
-/** The trace of the last run that succeeded (written beside the report with `dump=`, for DevTools). */
-let lastTrace: unknown = null;
-
+/**
+ * One Lighthouse run: its report, and its trace (written beside the report with `dump=`, for DevTools). A
+ * run that fails to record the page load (NO_NAVSTART, NO_FCP: Lighthouse's own advice is to run again) is
+ * tried again, twice at most; other errors stop the benchmark.
+ */
 async function audit(url: string, port: number, name: string, categories: Category[]) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -302,15 +300,14 @@ async function audit(url: string, port: number, name: string, categories: Catego
     const error = lhr.runtimeError;
     if (!error) {
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      lastTrace = (result.artifacts as { Trace?: unknown }).Trace ?? null;
-      return lhr;
+      return { lhr, trace: (result.artifacts as { Trace?: unknown }).Trace };
     }
     if (attempt >= 3 || !['NO_NAVSTART', 'NO_FCP'].includes(error.code))
       throw new Error(`${name}: ${error.code} ${error.message}`);
     console.log(`  (${name}: ${error.code}, running again)`);
   }
 }
-type Lhr = Awaited<ReturnType<typeof audit>>;
+type Lhr = Awaited<ReturnType<typeof audit>>['lhr'];
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -472,12 +469,12 @@ async function main() {
                   ? ['performance', ...QUALITY]
                   : ['performance']
                 : QUALITY;
-              const lhr = await audit(url, port, `${page.name} ${tenant.code} ${scheme}`, categories);
+              const { lhr, trace } = await audit(url, port, `${page.name} ${tenant.code} ${scheme}`, categories);
               if (dumpDir) {
                 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
                 const file = path.join(dumpDir, `${stamp}-${tenant.code}-${scheme}-${page.name.split(' ')[0]}-${i + 1}.json`);
                 fs.writeFileSync(file, JSON.stringify({ load: runLoad, lhr }));
-                if (lastTrace) fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(lastTrace));
+                if (trace) fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
               }
               perRun.push(figures(lhr));
               if (i === 0) row.failed = failedAudits(lhr);

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { LazyErrorState } from '../../../components/ui/lazy-error-state';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';
 import type * as HomeContentChunk from './home-content';
-import { useServerLazy } from '../../../lib/server-markup';
+import { useServerLazy, useServerMarkup } from '../../../lib/server-markup';
 
 // What is below the banners (notices, sections, categories, the lists with their cards, sorts and
 // infinite scroll) is its own chunk, fetched at once in parallel with the page's data: the home
@@ -18,23 +18,19 @@ const loadContent = () =>
     contentModule = m;
     return m;
   });
-const noSubscription = () => () => undefined;
 /**
  * The content's chunk once it is in, else null. The server's render and the hydration of its markup
  * read null (decision 024): they show the still banner and the placeholder, as the server wrote them.
  * A page rendered after the chunk came (another visit of the home) has it at once; otherwise it comes in
  * a transition, so that React renders the notices, sections and cards in slices that yield to the
- * browser rather than in one long task (a store's update would render them synchronously).
+ * browser rather than in one long task (decision 081).
  */
 function useContentModule(): ContentModule | null {
-  const atRender = useSyncExternalStore(
-    noSubscription,
-    () => contentModule,
-    () => null,
-  );
+  const serverMarkup = useServerMarkup();
   const [arrived, setArrived] = useState<ContentModule | null>(null);
+  const content = serverMarkup ? null : (arrived ?? contentModule);
   useEffect(() => {
-    if (atRender) return;
+    if (content) return;
     let live = true;
     loadContent().then(
       (m) => {
@@ -45,8 +41,8 @@ function useContentModule(): ContentModule | null {
     return () => {
       live = false;
     };
-  }, [atRender]);
-  return atRender ?? arrived;
+  }, [content]);
+  return content;
 }
 
 /** Space kept for the content while its chunk and data arrive, so that nothing jumps when it shows. */
