@@ -144,5 +144,7 @@ describe('the presentation', () => {
     expect(await decodeQr(phone)).toBe(`${base}/`);
     await screenshot(phone, 'utility-presentation-390');
     await phone.context().close();
-  });
+    // Two browser contexts, two pages each, and a QR code decoded from each screenshot: about 28 s on a quiet
+    // 2-core machine, over the default 30 s when CI's suites share it.
+  }, 90_000);
 });
