@@ -33,6 +33,13 @@ export default function DashboardPage() {
   const dashboard = useDashboard(period);
   const live = useLiveDrops();
   const shown = dashboard.data ? { from: dashboard.data.from, to: dashboard.data.to } : presetPeriod('days30', today);
+  // The picker shows the days asked for (the previous period's figures stay while the new ones load), and
+  // its value is the same array until those days change: the picker takes a new array for a new value and
+  // would drop a half-picked range (a start picked, the end not yet) each time the live drops' poll
+  // re-renders the page.
+  const pickedFrom = dashboard.isPlaceholderData && period ? period.from : shown.from;
+  const pickedTo = dashboard.isPlaceholderData && period ? period.to : shown.to;
+  const picked = useMemo(() => [dayjs(pickedFrom), dayjs(pickedTo)] as [Dayjs, Dayjs], [pickedFrom, pickedTo]);
   const total = dashboard.data?.total;
 
   const presets = (['today', 'days7', 'days30', 'thisMonth', 'lastMonth'] as const).map((key: PresetKey) => {
@@ -83,7 +90,7 @@ export default function DashboardPage() {
               <DatePicker.RangePicker
                 aria-label={t('period')}
                 allowClear={false}
-                value={[dayjs(shown.from), dayjs(shown.to)]}
+                value={picked}
                 presets={presets}
                 disabledDate={(d, info) => {
                   const from = info.from;
