@@ -1,11 +1,26 @@
 /** Generated artwork for the demo tenants (nothing is downloaded). */
 
+/**
+ * The demo tenants' initials drawn as strokes, in the 256 x 256 logo around its centre (cap height 72, as
+ * the bold sans-serif letter they replace): a picture with no text lays out without looking up a font,
+ * which in a browser's image document is a font lookup of its own on the first screen (decision 082).
+ */
+const LETTER_STROKES: Record<string, string> = {
+  C: 'M153 98A35 35 0 1 0 153 146',
+  A: 'M96 158L128 86L160 158M108 132H148',
+  M: 'M94 158V88L128 130L162 88V158',
+};
+
 export function logoSvg(letter: string, from: string, to: string): string {
+  const strokes = LETTER_STROKES[letter];
+  const initial = strokes
+    ? `<path d="${strokes}" fill="none" stroke="#fff" stroke-width="19" stroke-linecap="round" stroke-linejoin="round"/>`
+    : `<text x="128" y="160" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="104" font-weight="700" fill="#fff">${letter}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="256" height="256" rx="56" fill="url(#g)"/>
 <circle cx="128" cy="128" r="78" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="10"/>
-<text x="128" y="160" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="104" font-weight="700" fill="#fff">${letter}</text>
+${initial}
 </svg>`;
 }
 

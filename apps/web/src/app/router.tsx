@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
-import { HashRouter, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { HashRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { HashCatchUp } from './hash-catch-up';
 import { ChunkBoundary } from '../components/shell/chunk-boundary';
@@ -35,8 +35,28 @@ function LaterRoute({ path }: { path: string }) {
   return <RouteFrame def={def ?? notFoundRoute} />;
 }
 
+/** A path as react-router matches a static pattern: any case, any trailing slashes. */
+const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** Each route alone, by its key: every path of the table is static, but for the not-found `*`. */
+const routeByKey = new Map(routeObjects.filter((r) => r.path !== '*').map((r) => [routeKey(r.path!), [r]]));
+
+/**
+ * The routes useRoutes is given for a path: the one route of that path when there is one, else the whole
+ * table. useRoutes flattens, ranks and compiles a pattern of every route it is given each time it matches
+ * (over a hundred regular expressions on the first screen's render, about 10 ms of the main thread on a
+ * phone), and every route here is a static path: found by a lookup, matched by react-router itself (its
+ * params, its context) among one. A path written otherwise (escaped, unknown) goes through the whole table.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  return routeByKey.get(routeKey(pathname)) ?? routeObjects;
+}
+
+/** The route table, for tests: every route's path. */
+export const routePaths = (): string[] => routeObjects.map((r) => r.path!);
+
 function AppRoutes() {
-  return useRoutes(routeObjects);
+  return useRoutes(routesFor(useLocation().pathname));
 }
 
 /** Navigation from outside React (lib/navigation) goes through the router's navigate. */
