@@ -75,8 +75,24 @@ function fromHsl([h, s, l]: [number, number, number]): Rgb {
 export const worstContrast = (color: string, grounds: readonly string[]) =>
   Math.min(...grounds.map((g) => contrastRatio(color, g)));
 
-/** The colour `hex` at HSL lightness `l`, its hue and saturation kept. */
-const atLightness = (hsl: [number, number, number], l: number) => toHex(fromHsl([hsl[0], hsl[1], l]));
+/** WCAG's linear value of each 8-bit channel value (0 … 255), computed once. */
+let linear: Float64Array | undefined;
+const linearOf = (c: number) => {
+  if (!linear) {
+    linear = new Float64Array(256);
+    for (let i = 0; i < 256; i++) linear[i] = channel(i);
+  }
+  return linear[c]!;
+};
+
+/** A channel as `toHex` writes it: rounded, within 0 … 255. */
+const byte = (n: number) => Math.round(Math.min(255, Math.max(0, n)));
+
+/** The luminance of the colour `toHex` writes for `rgb` (its channels rounded as the hex has them). */
+const luminanceOfRgb = (rgb: Rgb) =>
+  0.2126 * linearOf(byte(rgb[0])) + 0.7152 * linearOf(byte(rgb[1])) + 0.0722 * linearOf(byte(rgb[2]));
+
+const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
  * `color` as text on every one of `grounds` at `min`:1 at least: unchanged (upper-cased) when it already
@@ -84,29 +100,39 @@ const atLightness = (hsl: [number, number, number], l: number) => toHex(fromHsl(
  * or white (when lighter), no further than the ratio needs; when that way cannot reach it (a mid-grey
  * ground), the other way, and at worst black or white, whichever reads better. Every channel grows with
  * the lightness, so the search is a bisection. A colour that is not hex comes back as it is.
+ *
+ * Every page's first render paints a theme of a dozen of these (lib/theme.ts), so the search works on
+ * luminances: the grounds' once, each candidate's from its rounded channels — the colour its hex would be,
+ * so the answer is the one a search over hex strings gives (contrast.test.ts holds the two together).
  */
 export function readableOn(color: string, grounds: readonly string[], min = AA_TEXT): string {
   const rgb = rgbOf(color);
-  const valid = grounds.filter((g) => rgbOf(g));
-  if (!rgb || valid.length === 0) return color;
+  const groundLuminances = grounds.map(luminance).filter((l) => !Number.isNaN(l));
+  if (!rgb || groundLuminances.length === 0) return color;
+  const worst = (l: number) => {
+    let w = Infinity;
+    for (const g of groundLuminances) w = Math.min(w, ratioOf(l, g));
+    return w;
+  };
   const same = toHex(rgb);
-  if (worstContrast(same, valid) >= min) return same;
+  if (worst(luminanceOfRgb(rgb)) >= min) return same;
   const hsl = toHsl(rgb);
-  const darker = luminance(same) <= luminance(valid[0]!);
+  const darker = luminanceOfRgb(rgb) <= groundLuminances[0]!;
+  const at = (l: number) => fromHsl([hsl[0], hsl[1], l]);
   const search = (towardsBlack: boolean): string | null => {
     const end = towardsBlack ? 0 : 1;
-    if (worstContrast(atLightness(hsl, end), valid) < min) return null;
+    if (worst(luminanceOfRgb(at(end))) < min) return null;
     // `ok` always reads; `bad` never does; 24 halvings put them within 1e-7 of each other.
     let ok = end;
     let bad = hsl[2];
     for (let i = 0; i < 24; i++) {
       const mid = (ok + bad) / 2;
-      if (worstContrast(atLightness(hsl, mid), valid) >= min) ok = mid;
+      if (worst(luminanceOfRgb(at(mid))) >= min) ok = mid;
       else bad = mid;
     }
-    return atLightness(hsl, ok);
+    return toHex(at(ok));
   };
   const found = search(darker) ?? search(!darker);
   if (found) return found;
-  return worstContrast('#000000', valid) >= worstContrast('#FFFFFF', valid) ? '#000000' : '#FFFFFF';
+  return worst(0) >= worst(1) ? '#000000' : '#FFFFFF';
 }
