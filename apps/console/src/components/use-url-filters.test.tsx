@@ -123,6 +123,27 @@ describe('useUrlFilters', () => {
     expect(params()).toEqual({});
   });
 
+  it('a change made before the last one rendered starts from the address it wrote (the search stays)', () => {
+    render('/orders?status=paid');
+    // A search, then a page size picked before any render has read the search's address (a navigation renders
+    // in a transition; a busy browser may take the next click first): both are kept.
+    const before = state;
+    act(() => {
+      before.setFilter({ userId: 61 });
+      before.setSize(10);
+    });
+    expect(params()).toEqual({ userId: '61', size: '10' });
+    const searched = state;
+    act(() => {
+      searched.setSize(50);
+      searched.first();
+    });
+    expect(params()).toEqual({ userId: '61', size: '50' });
+    // Once rendered, the address is read again: a change of it from elsewhere (back) is where the next starts.
+    act(() => state.setFilter({ status: 'cancelled' }));
+    expect(params()).toEqual({ status: 'cancelled', size: '50' });
+  });
+
   it('keeps the same filter object while only the page changes', () => {
     render('/orders?status=paid');
     const before = state.filter;

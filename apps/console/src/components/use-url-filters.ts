@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 // A console list's state in the address (decision 068): its filters, its page size and the keyset cursor of
@@ -128,6 +128,32 @@ function cursorsOf(params: URLSearchParams, kind: CursorKind): { cursor: string 
   return ok ? { cursor: raw, trail } : none;
 }
 
+/** The list an address holds: its filter (as one string), page size, cursor and trail. */
+function readList(search: string, fields: UrlFields, sizes: readonly number[], defaultSize: number, kind: CursorKind) {
+  const p = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, field] of Object.entries(fields)) {
+    const raw = p.get(name);
+    const v = raw === null ? undefined : field.parse(raw);
+    if (v !== undefined) kept.set(name, field.format(v));
+  }
+  const rawSize = Number(p.get('size'));
+  const size = sizes.includes(rawSize) ? rawSize : defaultSize;
+  const { cursor, trail } = cursorsOf(p, kind);
+  return { filterKey: kept.toString(), size, cursor, trail };
+}
+
+/** The filter a filter string (`readList`'s `filterKey`) holds. */
+function filterOf<S extends UrlFields>(filterKey: string, fields: S): UrlFilters<S> {
+  const p = new URLSearchParams(filterKey);
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const raw = p.get(name);
+    if (raw !== null) out[name] = field.parse(raw);
+  }
+  return out as UrlFilters<S>;
+}
+
 /**
  * A list's filters and page in the address. `fields` names each filter and its kind (keep it a module
  * constant); the page size, cursor and trail sit beside them under `PAGING_PARAMS`' names.
@@ -139,30 +165,23 @@ export function useUrlFilters<S extends UrlFields>(fields: S, options: UrlFilter
   const kind = options.cursor ?? 'id';
   const search = params.toString();
 
-  const state = useMemo(() => {
-    const p = new URLSearchParams(search);
-    const kept = new URLSearchParams();
-    for (const [name, field] of Object.entries(fields)) {
-      const raw = p.get(name);
-      const v = raw === null ? undefined : field.parse(raw);
-      if (v !== undefined) kept.set(name, field.format(v));
-    }
-    const rawSize = Number(p.get('size'));
-    const size = sizes.includes(rawSize) ? rawSize : defaultSize;
-    const { cursor, trail } = cursorsOf(p, kind);
-    return { filterKey: kept.toString(), size, cursor, trail };
-  }, [search, fields, sizes, defaultSize, kind]);
+  const state = useMemo(() => readList(search, fields, sizes, defaultSize, kind), [search, fields, sizes, defaultSize, kind]);
+
+  // The address this hook wrote last, until a render has read an address since. A navigation renders in a
+  // transition, so a change the user makes before that render (a page size picked just after a search) must
+  // start from the address written, not from the render's older one, or it would drop the search.
+  const written = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    written.current = null;
+  }, [search]);
+  /** The list as the address holds it now: the one this hook wrote last, else the one rendered. */
+  const latest = useCallback(
+    () => (written.current === null ? state : readList(written.current, fields, sizes, defaultSize, kind)),
+    [state, fields, sizes, defaultSize, kind],
+  );
 
   // The same object while the filter stays (paging keeps it): a form's effect or a query key may hang on it.
-  const filter = useMemo(() => {
-    const p = new URLSearchParams(state.filterKey);
-    const out: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(fields)) {
-      const raw = p.get(name);
-      if (raw !== null) out[name] = field.parse(raw);
-    }
-    return out as UrlFilters<S>;
-  }, [state.filterKey, fields]);
+  const filter = useMemo(() => filterOf(state.filterKey, fields), [state.filterKey, fields]);
 
   /** Writes a new address: the filter, the size when not the default, the cursor and its trail. */
   const go = useCallback(
@@ -180,6 +199,7 @@ export function useUrlFilters<S extends UrlFields>(fields: S, options: UrlFilter
         next.set('cursor', cursor);
         if (trail.length > 0) next.set('trail', trail.join('.'));
       }
+      written.current = next.toString();
       setParams(next);
     },
     [fields, defaultSize, setParams],
@@ -194,15 +214,18 @@ export function useUrlFilters<S extends UrlFields>(fields: S, options: UrlFilter
       sizes,
       cursor,
       page: cursor === undefined ? 1 : trail.length + 2,
-      setFilter: (next: UrlFilters<S>) => go(next, size, undefined, []),
-      setSize: (n: number) => go(filter, sizes.includes(n) ? n : defaultSize, undefined, []),
+      setFilter: (next: UrlFilters<S>) => go(next, latest().size, undefined, []),
+      setSize: (n: number) => go(filterOf(latest().filterKey, fields), sizes.includes(n) ? n : defaultSize, undefined, []),
       next: (nextCursor: string | number) => go(filter, size, String(nextCursor), cursor === undefined ? [] : [...trail, cursor]),
       prev: () => {
         if (cursor === undefined) return;
         go(filter, size, trail.at(-1), trail.slice(0, -1));
       },
-      first: () => go(filter, size, undefined, []),
+      first: () => {
+        const now = latest();
+        go(filterOf(now.filterKey, fields), now.size, undefined, []);
+      },
     }),
-    [filter, filterKey, size, sizes, cursor, trail, go, defaultSize],
+    [filter, filterKey, size, sizes, cursor, trail, go, defaultSize, latest, fields],
   );
 }
