@@ -79,24 +79,32 @@ function selectOf(page: Page, label: string) {
   return { input, shows: (text: string) => root.getByText(text, { exact: true }) };
 }
 
-/** Chooses an option of the antd Select labelled `label` (by mouse, retried until the select shows it). */
+/**
+ * Chooses an option of the antd Select labelled `label` by mouse. A choice that changes the address (the page
+ * size) shows once the new page has rendered — a navigation renders in a transition that waits for its data —
+ * so the click is made again only when it took nowhere (neither the address nor the select changed): clicking
+ * again while the page loads would start its navigation over.
+ */
 async function choose(page: Page, label: string, option: string) {
   const { input, shows } = selectOf(page, label);
+  const before = page.url();
+  const took = async () => page.url() !== before || (await shows(option).count()) > 0;
   await expect
     .poll(
       async () => {
-        if ((await shows(option).count()) > 0) return true;
+        if (await took()) return true;
         await input.click();
         const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
           hasText: option,
         });
         await item.first().waitFor();
         await item.first().click();
-        return (await shows(option).count()) > 0;
+        return took();
       },
       { timeout: 15_000 },
     )
     .toBe(true);
+  await shows(option).waitFor({ timeout: 30_000 });
 }
 
 const pageLabel = (page: Page) => page.getByTestId('paging-page');
