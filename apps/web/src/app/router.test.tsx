@@ -1,11 +1,12 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routePaths, routesFor } from './router';
+import { routesFor } from './router';
 
 // The router hands useRoutes the one route of a path, found by a lookup, rather than the whole table (router.tsx,
 // routesFor): it must pick exactly the route react-router's own matcher picks from the whole table.
 
 const whole = routesFor('/no/such/page');
+const routePaths = () => whole.map((r) => r.path!);
 const picked = (path: string) => matchRoutes(routesFor(path), path)?.at(-1)?.route;
 const matched = (path: string) => matchRoutes(whole, path)?.at(-1)?.route;
 

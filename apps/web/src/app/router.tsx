@@ -52,9 +52,6 @@ export function routesFor(pathname: string): RouteObject[] {
   return routeByKey.get(routeKey(pathname)) ?? routeObjects;
 }
 
-/** The route table, for tests: every route's path. */
-export const routePaths = (): string[] => routeObjects.map((r) => r.path!);
-
 function AppRoutes() {
   return useRoutes(routesFor(useLocation().pathname));
 }

@@ -16,25 +16,38 @@ const channel = (c: number) => {
 
 const rgbOf = (hex: string): Rgb | undefined => parseHexColor(hex);
 
+/** A channel as `toHex` writes it: rounded, within 0 … 255. */
+const byte = (n: number) => Math.round(Math.min(255, Math.max(0, n)));
+
+/** WCAG's linear value of each 8-bit channel value (0 … 255), computed once. */
+let linear: Float64Array | undefined;
+const linearOf = (c: number) => {
+  if (!linear) {
+    linear = new Float64Array(256);
+    for (let i = 0; i < 256; i++) linear[i] = channel(i);
+  }
+  return linear[c]!;
+};
+
+/** WCAG's relative luminance of the colour `toHex` writes for `rgb` (its channels rounded as the hex has them). */
+const luminanceOfRgb = (rgb: Rgb) =>
+  0.2126 * linearOf(byte(rgb[0])) + 0.7152 * linearOf(byte(rgb[1])) + 0.0722 * linearOf(byte(rgb[2]));
+
+/** WCAG's contrast ratio of two luminances. */
+const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
 /** WCAG's relative luminance of an sRGB colour (0 black … 1 white). */
 export function luminance(hex: string): number {
   const rgb = rgbOf(hex);
-  if (!rgb) return NaN;
-  return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+  return rgb ? luminanceOfRgb(rgb) : NaN;
 }
 
 /** WCAG's contrast ratio of two colours (1 … 21); NaN when either is not a hex colour. */
 export function contrastRatio(a: string, b: string): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return ratioOf(luminance(a), luminance(b));
 }
 
-const hex2 = (n: number) =>
-  Math.round(Math.min(255, Math.max(0, n)))
-    .toString(16)
-    .padStart(2, '0')
-    .toUpperCase();
+const hex2 = (n: number) => byte(n).toString(16).padStart(2, '0').toUpperCase();
 const toHex = ([r, g, b]: Rgb) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 
 /** `color-mix(in srgb, a p%, b)` as a hex colour. */
@@ -74,25 +87,6 @@ function fromHsl([h, s, l]: [number, number, number]): Rgb {
 /** The lowest contrast of `color` on any of `grounds`. */
 export const worstContrast = (color: string, grounds: readonly string[]) =>
   Math.min(...grounds.map((g) => contrastRatio(color, g)));
-
-/** WCAG's linear value of each 8-bit channel value (0 … 255), computed once. */
-let linear: Float64Array | undefined;
-const linearOf = (c: number) => {
-  if (!linear) {
-    linear = new Float64Array(256);
-    for (let i = 0; i < 256; i++) linear[i] = channel(i);
-  }
-  return linear[c]!;
-};
-
-/** A channel as `toHex` writes it: rounded, within 0 … 255. */
-const byte = (n: number) => Math.round(Math.min(255, Math.max(0, n)));
-
-/** The luminance of the colour `toHex` writes for `rgb` (its channels rounded as the hex has them). */
-const luminanceOfRgb = (rgb: Rgb) =>
-  0.2126 * linearOf(byte(rgb[0])) + 0.7152 * linearOf(byte(rgb[1])) + 0.0722 * linearOf(byte(rgb[2]));
-
-const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
  * `color` as text on every one of `grounds` at `min`:1 at least: unchanged (upper-cased) when it already

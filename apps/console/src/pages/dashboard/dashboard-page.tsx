@@ -37,9 +37,8 @@ export default function DashboardPage() {
   // its value is the same array until those days change: the picker takes a new array for a new value and
   // would drop a half-picked range (a start picked, the end not yet) each time the live drops' poll
   // re-renders the page.
-  const pickedFrom = dashboard.isPlaceholderData && period ? period.from : shown.from;
-  const pickedTo = dashboard.isPlaceholderData && period ? period.to : shown.to;
-  const picked = useMemo(() => [dayjs(pickedFrom), dayjs(pickedTo)] as [Dayjs, Dayjs], [pickedFrom, pickedTo]);
+  const asked = dashboard.isPlaceholderData && period ? period : shown;
+  const picked = useMemo(() => [dayjs(asked.from), dayjs(asked.to)] as [Dayjs, Dayjs], [asked.from, asked.to]);
   const total = dashboard.data?.total;
 
   const presets = (['today', 'days7', 'days30', 'thisMonth', 'lastMonth'] as const).map((key: PresetKey) => {
