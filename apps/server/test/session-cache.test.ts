@@ -42,10 +42,44 @@ describe(`session cache in one process (${DB_KIND})`, () => {
 
   /** A session service on the test app's database and clock, with a cache of its own. */
   function service(o: { ttlMs?: number } = {}) {
-    const repo = new WatchedRepository(t.db.kysely);
+    const repo = new WatchedRepository(t.db.kysely, t.db.dialect);
     const cache = new SessionCache(t.app.sharedState, t.clock, { ttlMs: o.ttlMs ?? 15_000 });
     return { repo, cache, sessions: new SessionService(repo, t.clock, cache) };
   }
+
+  it('sessions read at the same moment (one statement on PostgreSQL) each find their own tenant, user and standing', async () => {
+    const repo = new SessionRepository(t.db.kysely, t.db.dialect);
+    const demo = await tenantIdOf(t.db, 'demo');
+    const aurora = await tenantIdOf(t.db, 'aurora');
+    const a = await createUserWithSession(t, 'demo');
+    const b = await createUserWithSession(t, 'aurora');
+    const c = await createUserWithSession(t, 'demo');
+    await t.db.kysely
+      .updateTable('users')
+      .set({ suspended_at: Date.now(), suspended_reason: 'spam' })
+      .where('id', '=', c.userId)
+      .execute();
+    const asks: [number, string][] = [
+      [demo, a.token],
+      [aurora, b.token],
+      [demo, c.token],
+      // Another tenant's token on this tenant, twice the same session, a token nobody holds.
+      [demo, b.token],
+      [aurora, a.token],
+      [demo, a.token],
+      [demo, 'x'.repeat(43)],
+    ];
+    const found = await Promise.all(asks.map(([tenant, token]) => repo.find(tenant, hashToken(token))));
+    expect(found.map((s) => s && { user: s.user_id, suspended: s.suspended_reason, channels: s.channels })).toEqual([
+      { user: a.userId, suspended: null, channels: [] },
+      { user: b.userId, suspended: null, channels: [] },
+      { user: c.userId, suspended: 'spam', channels: [] },
+      undefined,
+      undefined,
+      { user: a.userId, suspended: null, channels: [] },
+      undefined,
+    ]);
+  });
 
   it('a signed-in request reads its session once per cache period', async () => {
     const { repo, cache, sessions } = service();
@@ -158,7 +192,7 @@ describe(`session cache in one process (${DB_KIND})`, () => {
   });
 
   it('when the revocation counter cannot be read, nothing is answered from the cache', async () => {
-    const repo = new WatchedRepository(t.db.kysely);
+    const repo = new WatchedRepository(t.db.kysely, t.db.dialect);
     let down = false;
     const shared = Object.create(t.app.sharedState) as SharedState;
     shared.generation = async (key) => {
@@ -188,7 +222,7 @@ describe(`session cache in one process (${DB_KIND})`, () => {
   });
 
   it('a read of the counter that answers after a newer failed one does not make the cache trusted again', async () => {
-    const repo = new WatchedRepository(t.db.kysely);
+    const repo = new WatchedRepository(t.db.kysely, t.db.dialect);
     // Each read of the counter waits until the test answers it, in the order the test chooses.
     const pending: { resolve: (g: number) => void; reject: (e: Error) => void }[] = [];
     const shared = Object.create(t.app.sharedState) as SharedState;

@@ -36,6 +36,28 @@ describe.each(kinds)(`shared state: %s (${DB_KIND})`, (kind, make) => {
     s.close();
   });
 
+  it('claims made together (one statement in the database) each win or lose on their own key and expiry', async () => {
+    let now = 9_000_000;
+    const s = make(() => now);
+    expect(await s.claimOnce(`${kind}-held`, 1000)).toBe(true);
+    const asks: [string, number][] = [
+      [`${kind}-a`, 1000],
+      [`${kind}-held`, 1000],
+      [`${kind}-b`, 5000],
+      [`${kind}-a`, 1000],
+      [`${kind}-c`, 1000],
+    ];
+    expect(await Promise.all(asks.map(([key, ttl]) => s.claimOnce(key, ttl)))).toEqual([true, false, true, false, true]);
+    // Each kept for its own time: a and c (1 s) free again after a second, b (5 s) not.
+    now += 1000;
+    expect(await Promise.all([`${kind}-a`, `${kind}-b`, `${kind}-c`].map((key) => s.claimOnce(key, 1000)))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    s.close();
+  });
+
   it('counts hits in fixed windows', async () => {
     let now = 5_000_000;
     const s = make(() => now);
@@ -73,6 +95,28 @@ describe.each(kinds)(`shared state: %s (${DB_KIND})`, (kind, make) => {
     expect(await s.count(key)).toBe(0);
     await s.unhit(key);
     expect(await s.hit(key, 1000)).toEqual({ count: 1, resetAt: 7_002_000 });
+    s.close();
+  });
+
+  it('hits counted together (one statement in the database) go on from the window of each key, in call order', async () => {
+    let now = 11_000_000;
+    const s = make(() => now);
+    await s.hit(`${kind}-x`, 10_000);
+    await s.hit(`${kind}-x`, 10_000);
+    await s.hit(`${kind}-y`, 1_000);
+    now += 1_000; // y's window is over, x's runs on
+    const together = await Promise.all([
+      s.hit(`${kind}-x`, 10_000),
+      s.hit(`${kind}-y`, 1_000),
+      s.hit(`${kind}-x`, 10_000),
+      s.hit(`${kind}-z`, 5_000),
+    ]);
+    expect(together).toEqual([
+      { count: 3, resetAt: 11_010_000 },
+      { count: 1, resetAt: 11_002_000 },
+      { count: 4, resetAt: 11_010_000 },
+      { count: 1, resetAt: 11_006_000 },
+    ]);
     s.close();
   });
 

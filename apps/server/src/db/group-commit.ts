@@ -16,6 +16,18 @@ export const groupCommitStats = { transactions: 0, units: 0, redone: 0 };
 /** A unit of the batch refused: the batch's transaction is rolled back and run again, each unit in a savepoint. */
 class Redo extends Error {}
 
+/**
+ * Thrown by a unit that must begin a transaction of its own (decision 083): it would wait for locks while the
+ * batch's transaction holds others that the holders of those may wait for (the stock's slow path, which locks a
+ * drop's row and then all its shards, after the batch took a shard). The batch commits the units before it and the
+ * unit runs again first in the next batch, where it holds nothing. Thrown by a batch's first unit, it is an error.
+ */
+export class StartAfresh extends Error {}
+
+/** The transactions of group commits' batches: where a unit may throw `StartAfresh`. */
+const batchTransactions = new WeakSet<Kysely<Database>>();
+export const inBatch = (trx: Kysely<Database>) => batchTransactions.has(trx);
+
 const SAVEPOINT = CompiledQuery.raw('savepoint curio_unit');
 const RELEASE = CompiledQuery.raw('release curio_unit');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to curio_unit');
@@ -29,8 +41,8 @@ interface Unit {
 }
 
 /**
- * Group commit for SQLite (decision 012): the units that arrive while the one writer is busy (or within
- * the same turn of the event loop) share one transaction. They run first without savepoints; when one
+ * Group commit (decision 012; on PostgreSQL too, decision 083): the units that arrive while a batch is busy (or
+ * within the same turn of the event loop) share one transaction. They run first without savepoints; when one
  * throws, the transaction is rolled back and the batch runs again with each unit inside a savepoint of its
  * own (decision 076): a unit that throws then has its writes rolled back to its savepoint and the others
  * go on. Units must be database work only (running one twice is running it once); every unit's promise
@@ -38,19 +50,27 @@ interface Unit {
  * failed commit fails every unit of the batch. To each unit it is exactly its own transaction: the
  * units run one after another on the same connection and see each other's writes in order.
  *
+ * `lanes` batches may run at once, each on a connection of its own (SQLite: 1, its one writer). A batch whose
+ * transaction PostgreSQL ended for a transient reason (`isTransient`: a deadlock victim) was rolled back whole
+ * and nobody was answered: it runs again, up to `TRANSIENT_ATTEMPTS` times.
+ *
  * A unit must do all its work through the `trx` it is given: anything it awaits on the database itself
  * waits for the connection this transaction holds.
  *
  * Why: SQLite has one writer, and a commit (plus BEGIN, the connection hand-over and the WAL frame
- * writes) cost more than a purchase's three statements. Sharing it lets a rush pay for one commit per
- * batch instead of one per buyer.
+ * writes) cost more than a purchase's three statements. On PostgreSQL each statement is a round trip whose
+ * system calls cost the server and the database more than the statement's own work, and BEGIN and COMMIT are two
+ * of a purchase's five. Sharing them lets a rush pay for one commit per batch instead of one per buyer.
  */
 export class GroupCommit implements Transactions {
   private queue: Unit[] = [];
   private scheduled = false;
-  private running = false;
+  private running = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly lanes = 1,
+  ) {}
 
   run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -60,7 +80,7 @@ export class GroupCommit implements Transactions {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running) return;
+    if (this.scheduled || this.running >= this.lanes) return;
     this.scheduled = true;
     // After this turn's I/O callbacks: every request that arrived with this one joins its batch.
     setImmediate(() => {
@@ -70,40 +90,23 @@ export class GroupCommit implements Transactions {
   }
 
   private async flush(): Promise<void> {
-    this.running = true;
     const batch = this.queue.splice(0, GROUP_COMMIT_MAX);
+    if (batch.length === 0) return;
+    this.running += 1;
     try {
-      try {
-        // Optimistic: the units one after another, no savepoints (two statements less per unit). In a rush
-        // nearly every unit succeeds; the first that throws has the whole transaction rolled back, and the
-        // batch runs again below, each unit in its savepoint. The units are database work only, so running
-        // one again is the same as running it once.
-        await this.db.transaction().execute(async (trx) => {
-          for (const unit of batch) {
-            try {
-              unit.outcome = { ok: true, value: await unit.work(trx) };
-            } catch {
-              throw new Redo();
-            }
-          }
-        });
-      } catch (error) {
-        if (!(error instanceof Redo)) throw error;
-        groupCommitStats.redone += 1;
-        await this.db.transaction().execute(async (trx) => {
-          for (const unit of batch) {
-            await trx.executeQuery(SAVEPOINT);
-            try {
-              unit.outcome = { ok: true, value: await unit.work(trx) };
-            } catch (error) {
-              unit.outcome = { ok: false, error };
-              // If even this fails, the transaction is broken: the whole batch fails below.
-              await trx.executeQuery(ROLLBACK_TO);
-            }
-            await trx.executeQuery(RELEASE);
-          }
-        });
+      let done = batch.length;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          done = await this.runBatch(batch);
+          break;
+        } catch (error) {
+          if (attempt >= TRANSIENT_ATTEMPTS || !isTransient(error)) throw error;
+        }
       }
+      // The units from one that must start afresh go first into the next batch, in their order.
+      const rest = batch.splice(done);
+      for (const unit of rest) delete unit.outcome;
+      this.queue.unshift(...rest);
       groupCommitStats.transactions += 1;
       groupCommitStats.units += batch.length;
       for (const unit of batch) {
@@ -116,8 +119,60 @@ export class GroupCommit implements Transactions {
       // units before it, so every unit reports the failure.
       for (const unit of batch) unit.reject(error);
     } finally {
-      this.running = false;
+      this.running -= 1;
       if (this.queue.length > 0) this.schedule();
+    }
+  }
+
+  /**
+   * The batch in one transaction; throws what ended the transaction (its writes then all undone). Returns how many
+   * units it committed: all, or those before one that must start afresh.
+   */
+  private async runBatch(batch: Unit[]): Promise<number> {
+    let done = batch.length;
+    try {
+      // Optimistic: the units one after another, no savepoints (two statements less per unit). In a rush
+      // nearly every unit succeeds; the first that throws has the whole transaction rolled back, and the
+      // batch runs again below, each unit in its savepoint. The units are database work only, so running
+      // one again is the same as running it once.
+      await this.db.transaction().execute(async (trx) => {
+        batchTransactions.add(trx);
+        for (const unit of batch) {
+          try {
+            unit.outcome = { ok: true, value: await unit.work(trx) };
+          } catch (error) {
+            // A refusal, or a unit that must start afresh (its writes before that need undoing): with savepoints.
+            throw isTransient(error) ? error : new Redo();
+          }
+        }
+      });
+      return done;
+    } catch (error) {
+      if (!(error instanceof Redo)) throw error;
+      groupCommitStats.redone += 1;
+      await this.db.transaction().execute(async (trx) => {
+        batchTransactions.add(trx);
+        for (const [i, unit] of batch.entries()) {
+          await trx.executeQuery(SAVEPOINT);
+          try {
+            unit.outcome = { ok: true, value: await unit.work(trx) };
+          } catch (error) {
+            // A deadlock victim's locks from before its savepoint are still held: the whole batch goes again.
+            if (isTransient(error)) throw error;
+            unit.outcome = { ok: false, error };
+            // If even this fails, the transaction is broken: the whole batch fails below.
+            await trx.executeQuery(ROLLBACK_TO);
+            if (i > 0 && error instanceof StartAfresh) {
+              // What it did is undone; the units before it are committed, it and those after it go next.
+              await trx.executeQuery(RELEASE);
+              done = i;
+              return;
+            }
+          }
+          await trx.executeQuery(RELEASE);
+        }
+      });
+      return done;
     }
   }
 }
@@ -133,25 +188,9 @@ export const isTransient = (err: unknown) => TRANSIENT.has(String((err as { code
 export const TRANSIENT_ATTEMPTS = 3;
 
 /**
- * One transaction per unit (PostgreSQL: concurrent transactions on a pool; row locks serialise writers). A
- * transaction PostgreSQL ended for a transient reason (`isTransient`) was rolled back whole and nobody was
- * answered: the unit (database work only, as for GroupCommit) runs again, up to `TRANSIENT_ATTEMPTS` times.
+ * Group commit everywhere (decision 083): on SQLite's one writer one batch at a time; on PostgreSQL up to `lanes`
+ * batches at once, each holding a connection of the pool while it runs.
  */
-export class OwnTransactions implements Transactions {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.transaction().execute(work);
-      } catch (err) {
-        if (attempt >= TRANSIENT_ATTEMPTS || !isTransient(err)) throw err;
-      }
-    }
-  }
-}
-
-/** Group commit on SQLite's one writer, a transaction per unit elsewhere. */
-export function transactionsFor(db: Kysely<Database>, dialect: Dialect): Transactions {
-  return dialect === 'sqlite' ? new GroupCommit(db) : new OwnTransactions(db);
+export function transactionsFor(db: Kysely<Database>, dialect: Dialect, lanes = 1): Transactions {
+  return new GroupCommit(db, dialect === 'sqlite' ? 1 : Math.max(1, lanes));
 }

@@ -90,7 +90,7 @@ export interface PlaceOrderDeps {
   buyers: Pick<Buyers, 'requireOpened'>;
   closer: CloseExpiredOrders;
   clock: Clock;
-  /** The purchase's transaction: on SQLite shared by the buyers who arrive together (group commit). */
+  /** The purchase's transaction: shared by the buyers who arrive together (group commit). */
   reservations: Transactions;
   /** The resale market's listings (businessType 7). */
   market: Pick<ListingService, 'byId' | 'lock'>;
@@ -323,7 +323,8 @@ export const placeOrderFlow = defineFlow({
       buyers: app.identity.chainAccounts,
       closer: flows.closeExpiredOrders,
       clock,
-      reservations: transactionsFor(db, app.db.dialect),
+      // PostgreSQL: half the pool's connections may carry batches at once; the rest serve the reads around them.
+      reservations: transactionsFor(db, app.db.dialect, Math.floor(app.config.pgPoolMax / 2)),
       market: app.market.listings,
       coupons: app.coupon.coupons,
     }),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { inBatch, StartAfresh } from '../../db/group-commit';
 import { Prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
@@ -98,14 +99,30 @@ export class StockShards {
     return this.takeSlow(trx, tenantId, kind, id, qty, -1, false);
   }
 
+  /**
+   * PostgreSQL: the shard each transaction took last. The purchases of one batch (group commit, decision 083) share
+   * a transaction: each starts where the one before it took, a shard the transaction holds already, so a batch
+   * holds one or two shards and the batches running at once spread over the others instead of each holding many.
+   */
+  private readonly lastTaken = new WeakMap<Kysely<Database>, number>();
+
   /** Takes `qty` units from a random shard, else any shard, else by moving spare cap; false: fewer remain. */
   async take(trx: Kysely<Database>, tenantId: number, kind: StockKind, id: number, qty: number): Promise<boolean> {
-    const first = Math.floor(Math.random() * this.count);
     if (this.dialect === 'postgres') {
+      const last = this.lastTaken.get(trx);
+      // The search tries shards in the order of (shard + first) mod count: `last` first.
+      const first = last === undefined ? Math.floor(Math.random() * this.count) : (this.count - last) % this.count;
       const taken = await takeFreeShard.first(trx, tenantId, kind, id, first, this.count, qty);
-      if (taken !== undefined && Number(taken.shard) >= 0) return true;
+      if (taken !== undefined && Number(taken.shard) >= 0) {
+        this.lastTaken.set(trx, Number(taken.shard));
+        return true;
+      }
+      // The slow path waits for the drop's row and every shard: never while this transaction holds a shard that
+      // the transaction holding those may wait for (decision 077's lock order). A batch's later purchase starts afresh.
+      if (this.lastTaken.has(trx) && inBatch(trx)) throw new StartAfresh();
       return this.takeSlow(trx, tenantId, kind, id, qty, -1, this.count > 1);
     }
+    const first = Math.floor(Math.random() * this.count);
     if ((await takeShard.changed(trx, tenantId, kind, id, first, qty)) === 1) return true;
     return this.takeSlow(trx, tenantId, kind, id, qty, first, this.count > 1);
   }

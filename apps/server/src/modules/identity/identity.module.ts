@@ -40,7 +40,7 @@ export const identityModule = fp(
     // Sessions with a per-process cache; revocations reach the other processes through the shared state.
     const chainAccounts = new ChainAccountService(db, repos, p.chainKeys, clock);
     const sessions = new SessionService(
-      new SessionRepository(db),
+      new SessionRepository(db, app.db.dialect),
       clock,
       new SessionCache(app.sharedState, clock),
       (tenantId, userId, channels) => chainAccounts.known(tenantId, userId, channels),
