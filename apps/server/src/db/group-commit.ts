@@ -129,7 +129,6 @@ export class GroupCommit implements Transactions {
    * units it committed: all, or those before one that must start afresh.
    */
   private async runBatch(batch: Unit[]): Promise<number> {
-    let done = batch.length;
     try {
       // Optimistic: the units one after another, no savepoints (two statements less per unit). In a rush
       // nearly every unit succeeds; the first that throws has the whole transaction rolled back, and the
@@ -146,10 +145,11 @@ export class GroupCommit implements Transactions {
           }
         }
       });
-      return done;
+      return batch.length;
     } catch (error) {
       if (!(error instanceof Redo)) throw error;
       groupCommitStats.redone += 1;
+      let done = batch.length;
       await this.db.transaction().execute(async (trx) => {
         batchTransactions.add(trx);
         for (const [i, unit] of batch.entries()) {

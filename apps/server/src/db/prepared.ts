@@ -1,7 +1,8 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema';
 
-type Arg = string | number | null;
+/** A parameter's value: PostgreSQL's arrays (`= any(${ids}::bigint[])`) as well. */
+type Arg = string | number | null | readonly string[] | readonly number[];
 
 /**
  * A query written with kysely's builder once and compiled once; each run sends the same SQL with new
