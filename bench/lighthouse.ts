@@ -62,6 +62,7 @@ import { freePort, startBuiltServer, type BuiltServer } from '../scripts/built-s
 import { startProxy } from '../scripts/round-robin-proxy';
 import { selfSignedCertificate } from '../scripts/self-signed';
 import { printGrid } from './lib/table';
+import { DISABLE_FEATURES } from '../apps/web/e2e/chromium';
 
 /**
  * `3` or `runs=3`, `pages=home,market,detail,mine,collectible,cashier,listing,wallet` (by the first word of the
@@ -415,6 +416,9 @@ async function launchChromium(scheme: Scheme): Promise<{ browser: Browser; port:
       '--disable-renderer-backgrounding',
       '--disable-backgrounding-occluded-windows',
       '--disable-background-timer-throttling',
+      // Without the browser's own pages it preloads for each new window (the address bar's popups, a renderer
+      // of their own): on a 2-core host they took CPU from the page being measured (decision 084).
+      DISABLE_FEATURES,
       // The HTTPS front's throwaway certificate (no interstitial: the page loads as behind a real one).
       ...(front === 'h2' ? ['--ignore-certificate-errors'] : []),
       ...(scheme === 'dark' ? ['--force-dark-mode'] : []),

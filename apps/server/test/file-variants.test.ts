@@ -100,16 +100,63 @@ describe(`images served at the size they are shown (${DB_KIND})`, () => {
     expect(Buffer.compare(res.rawPayload, original)).toBe(0);
   });
 
-  it('an SVG (drawn at any size) comes back as stored', async () => {
+  describe('an SVG (a drawing: decision 084)', () => {
+    // 10 x 5 as declared: the left half red, the right half blue.
     const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5" viewBox="0 0 10 5">' +
+        '<rect width="5" height="5" fill="#f00"/><rect x="5" width="5" height="5" fill="#00f"/></svg>',
     );
-    const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
-      .id;
-    const saved = await t.app.file.files.save(tenantId, null, svg, 'image/svg+xml', 'a.svg');
-    const res = await get(`${saved.url}?w=320`);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(Buffer.compare(res.rawPayload, svg)).toBe(0);
+    let svgUrl: string;
+    beforeAll(async () => {
+      const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
+        .id;
+      svgUrl = (await t.app.file.files.save(tenantId, null, svg, 'image/svg+xml', 'a.svg')).url;
+    });
+
+    it('asked for at a width, comes back drawn at that width (larger than it declares: a drawing has no pixels to lose)', async () => {
+      const res = await get(`${svgUrl}?w=300`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['vary']).toMatch(/accept/i);
+      const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect(info).toMatchObject({ width: 320, height: 160 });
+      // Drawn, not a blank: red on the left, blue on the right.
+      const at = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
+      const [r1, , b1] = at(40, 80);
+      const [r2, , b2] = at(280, 80);
+      expect(r1).toBeGreaterThan(200);
+      expect(b1).toBeLessThan(60);
+      expect(b2).toBeGreaterThan(200);
+      expect(r2).toBeLessThan(60);
+    });
+
+    it('as PNG to a client that does not take WebP, and made once', async () => {
+      const rows = await fileRows();
+      const first = await get(`${svgUrl}?w=160`, 'image/png,image/*;q=0.8');
+      const second = await get(`${svgUrl}?w=100`, 'image/png,image/*;q=0.8');
+      expect(first.headers['content-type']).toBe('image/png');
+      expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'png', width: 160, height: 80 });
+      expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+      expect(await fileRows()).toBe(rows);
+    });
+
+    it('without a width, comes back as stored (the drawing itself, compressed on the way)', async () => {
+      const res = await get(svgUrl);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(Buffer.compare(res.rawPayload, svg)).toBe(0);
+    });
+
+    it('a drawing the resizer cannot read is served as stored', async () => {
+      const tenantId = (await t.db.kysely.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
+        .id;
+      const broken = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect');
+      const url = (await t.app.file.files.save(tenantId, null, broken, 'image/svg+xml', 'broken.svg')).url;
+      const res = await get(`${url}?w=320`);
+      expect(res.statusCode).toBe(200);
+      expect(Buffer.compare(res.rawPayload, broken)).toBe(0);
+    });
   });
 
   it('an image the resizer cannot read is served as stored, not as an error', async () => {

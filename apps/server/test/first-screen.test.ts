@@ -85,7 +85,7 @@ export async function render(boot) {
   if (!boot.home) return null;
   const banner = boot.home.decoration.banners[0];
   return {
-    html: '<link rel="preload" as="image" href="' + banner.imageUrl + '"/><header>' + boot.info.platformName + '</header><img src="' + banner.imageUrl + '"/>',
+    html: '<link rel="preload" as="image" href="' + banner.imageUrl + '"/><header>' + boot.info.platformName + '</header><img src="' + banner.imageUrl + '" srcSet="' + banner.imageUrl + '?w=640 640w" sizes="calc(100vw - 32px)" fetchPriority="high"/>',
     htmlAttributes: { style: '--curio-theme:' + boot.theme.themeColor, 'data-theme': 'light' },
     title: 'Home · ' + boot.info.platformName,
   };
@@ -420,10 +420,13 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const rendersBefore = entry.renders;
     const demo = await writer.write(base, tenant);
     const banner = bootOf(demo)!.home!.decoration.banners[0]!.imageUrl;
-    expect(demo).toContain(`<div id="root" data-ssr="home"><header>Curio Demo</header><img src="${banner}"/></div>`);
-    // React's own preload of the image would sit inside #root; the route gate preloads it, on the home only.
+    expect(demo).toContain(
+      `<div id="root" data-ssr="home"><header>Curio Demo</header><img src="${banner}" srcSet="${banner}?w=640 640w" sizes="calc(100vw - 32px)" fetchPriority="high"/></div>`,
+    );
+    // React's own preload of the image would sit inside #root; the route gate preloads it, on the home only, as
+    // the image asks for it (its srcset and sizes: the same file).
     expect(demo).not.toContain('rel="preload"');
-    expect(routeMapOf(demo)?.i).toBe(banner);
+    expect(routeMapOf(demo)?.i).toEqual({ h: banner, ss: `${banner}?w=640 640w`, sz: 'calc(100vw - 32px)' });
     expect(demo).toMatch(/<html lang="zh-CN" style="--curio-theme:#[0-9A-F]{6}" data-theme="light">/i);
     expect(demo).toContain('<title>Home · Curio Demo</title>');
     expect(demo).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
@@ -499,7 +502,16 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     for (const hash of ['', '#', '#/'])
       expect(gateLinks(demo, hash)).toEqual({
         deepLink: false,
-        links: [{ rel: 'preload', as: 'image', fetchpriority: 'high', href: banner }],
+        links: [
+          {
+            rel: 'preload',
+            as: 'image',
+            fetchpriority: 'high',
+            href: banner,
+            imagesrcset: `${banner}?w=640 640w`,
+            imagesizes: 'calc(100vw - 32px)',
+          },
+        ],
       });
     expect(gateLinks(demo, '#/pages/account/index/index')).toEqual({ deepLink: true, links: [] });
 

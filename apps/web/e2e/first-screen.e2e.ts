@@ -74,17 +74,26 @@ describe('the first screen from the page', () => {
     const w = await watchedPage('localhost');
     const html = await (await w.page.request.get(`${w.base}/`)).text();
     // In the HTML itself: the header, the first banner's image and its preload, the theme on <html>.
-    const banner = /<img src="([^"]+)" alt="[^"]*" fetchPriority="high"/.exec(html)?.[1];
+    // At the size it is shown: a srcset of the server's widths (decision 084: a drawing comes back drawn).
+    const [, banner, srcset, sizes] =
+      /<img src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)" alt="[^"]*" fetchPriority="high"/.exec(html) ?? [];
     expect(banner).toBeTruthy();
-    // The banner's preload is the route gate's, from the page's route map: on the home only (decision 029).
-    expect(html).toContain(`<script id="curio-routes" type="application/json">{"i":${JSON.stringify(banner)},`);
+    expect(srcset).toContain(`${banner}?w=640 640w`);
+    // The banner's preload is the route gate's, from the page's route map: on the home only (decision 029),
+    // with the image's srcset and sizes, so that the file preloaded is the one the image shows.
+    expect(html).toContain(
+      `<script id="curio-routes" type="application/json">{"i":${JSON.stringify({ h: banner, ss: srcset, sz: sizes })},`,
+    );
     expect(html).toMatch(/<div id="root" data-ssr="home">.*data-testid="platform-name">Curio Demo<\/h1>/s);
     expect(html).toContain('class="curio-tabbar"');
     expect(html).toContain('<title>首页 · Curio Demo</title>');
     expect(html).toMatch(/<html lang="zh-CN" style="--curio-theme:#2FB8E6;[^"]*" data-theme="light">/);
 
     await w.page.goto(`${w.base}/`);
-    expect(await w.page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${banner}"]`).count()).toBe(1);
+    const preload = w.page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${banner}"]`);
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
+    expect(await preload.getAttribute('imagesizes')).toBe(sizes);
     await feedCards(w.page).first().waitFor();
     // The whole home, down to its first list page, without asking for anything the page carried.
     expect(w.calls.filter((c) => BOOT_CALLS.some((b) => c.startsWith(b)))).toEqual([]);

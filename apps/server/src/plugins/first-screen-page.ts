@@ -136,7 +136,9 @@ export class FirstScreenPage {
       // The other first screens (decision 032): hidden after the home, shown by the gate at their address.
       const screens = await this.screens(entry, tenant, boot);
       const parts: string[] = [];
-      if (banner) parts.push(`"i":${jsonForScript(banner)}`);
+      // The first banner as the rendered home asks for it (its srcset and sizes: the same file), else its src.
+      const bannerImage = priorityImageOf(rendered.html) ?? (banner ? { h: banner } : null);
+      if (bannerImage) parts.push(`"i":${jsonForScript(bannerImage)}`);
       if (screens.length > 0)
         parts.push(`"s":${jsonForScript(Object.fromEntries(screens.map((sc) => [sc.path, sc.image ?? {}])))}`);
       if (entry?.fetchedScreenPaths?.length) parts.push(`"q":${jsonForScript(entry.fetchedScreenPaths)}`);
@@ -404,16 +406,18 @@ const attrOf = (tag: string, name: string): string | undefined => {
 /** The screen's markup (React's hoisted preloads out) and its high-priority image, the page's largest. */
 function screenOf(path: string, html: string): RenderedScreen {
   const clean = html.replace(/<link rel="preload"[^>]*>/g, '');
-  const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(clean)?.[0];
-  let image: ScreenImage | null = null;
-  if (img) {
-    const href = attrOf(img, 'src');
-    const srcset = attrOf(img, 'srcset') ?? attrOf(img, 'srcSet');
-    const sizes = attrOf(img, 'sizes');
-    if (href || srcset)
-      image = { ...(href ? { h: href } : {}), ...(srcset ? { ss: srcset } : {}), ...(sizes ? { sz: sizes } : {}) };
-  }
-  return { path, html: clean, image };
+  return { path, html: clean, image: priorityImageOf(clean) };
+}
+
+/** The markup's high-priority image as the gate preloads it: its src, and its srcset and sizes when it has them. */
+function priorityImageOf(html: string): ScreenImage | null {
+  const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!img) return null;
+  const href = attrOf(img, 'src');
+  const srcset = attrOf(img, 'srcset') ?? attrOf(img, 'srcSet');
+  const sizes = attrOf(img, 'sizes');
+  if (!href && !srcset) return null;
+  return { ...(href ? { h: href } : {}), ...(srcset ? { ss: srcset } : {}), ...(sizes ? { sz: sizes } : {}) };
 }
 
 /** Adds to `into` the files of a manifest chunk: its own, its CSS, and those of the chunks it imports statically. */

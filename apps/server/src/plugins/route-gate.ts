@@ -21,14 +21,14 @@ export const ROUTE_GATE_SCRIPT =
   'var b=m.b||[],w=0;function B(){if(w)return;w=1;for(var i=0;i<b.length;i++)a({rel:"modulepreload",crossorigin:"",href:b[i]});' +
   'if(b[m.e|0])n(function(){var c=d.createElement("script");c.type="module";c.crossOrigin="anonymous";c.src=b[m.e|0];d.head.appendChild(c)})}' +
   // The home (decision 024): its first banner, the largest image, loads first.
-  'if(!h||h==="#"||h==="#/"){if(m.i)a({rel:"preload",as:"image",fetchpriority:"high",href:m.i});B();return}' +
+  'function P(s){var g={rel:"preload",as:"image",fetchpriority:"high"};if(s.h)g.href=s.h;if(s.ss)g.imagesrcset=s.ss;if(s.sz)g.imagesizes=s.sz;a(g)}' +
+  'if(!h||h==="#"||h==="#/"){if(m.i)P(m.i);B();return}' +
   'var de=d.documentElement,u=h.slice(1),p=u.split("?")[0],s=m.s&&u===p?m.s[p]:null,q=null;de.setAttribute("data-deep-link","");' +
   'function k(v){var t=d.getElementById("root");if(!t||!de.hasAttribute("data-screen")||de.hasAttribute("data-app"))return;' +
   'var c=d.createElement("div");c.className="curio-screen";c.setAttribute("data-path",p);' +
   'if(typeof v==="string")c.innerHTML=v;else c.appendChild(v);t.parentNode.insertBefore(c,t)}' +
   // A screen in the page (decision 032, at its bare path): its image first, its template's content shown.
-  'if(s){de.setAttribute("data-screen",p);if(s.h||s.ss){var g={rel:"preload",as:"image",fetchpriority:"high"};' +
-  'if(s.h)g.href=s.h;if(s.ss)g.imagesrcset=s.ss;if(s.sz)g.imagesizes=s.sz;a(g)}' +
+  'if(s){de.setAttribute("data-screen",p);if(s.h||s.ss)P(s);' +
   'n(function(){var t=d.querySelectorAll("template.curio-screen");for(var j=0;j<t.length;j++)if(t[j].getAttribute("data-path")===p){k(t[j].content);t[j].remove()}})}' +
   // A screen the server writes for the address (decision 032): asked for now, for a signed-in user (a token
   // in the link, or a stored session); the app's root stays hidden until it is in or is not coming.
@@ -63,8 +63,11 @@ export const ROUTE_GATE_SCRIPT =
 export interface RouteMap {
   f: string[];
   r: Record<string, number[]>;
-  /** The home's first banner: preloaded on the home only, not on a link to another page. */
-  i?: string;
+  /**
+   * The home's first banner, as the rendered home asks for it: preloaded on the home only, not on a link to
+   * another page.
+   */
+  i?: ScreenImage;
   /**
    * The routes whose first screen is in the page (decision 032), by path: shown at that exact address,
    * with the screen's largest image preloaded (absent when it has none).

@@ -4,8 +4,17 @@ import { IMAGE_WIDTHS } from '@curio/contract';
 import type SharpFn from 'sharp';
 import type { FileStorage } from '../../providers/storage/file-storage';
 
-/** Resizable stored types (GIF keeps its animation, SVG is drawn at any size: both are served as stored). */
+/** Resizable stored raster types (GIF keeps its animation: it is served as stored). */
 const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * A drawing: asked for at a width, it is drawn once here at that width (decision 084), so that a phone
+ * decodes a picture off its main thread instead of laying out and painting a document of its own for it.
+ */
+const VECTOR = 'image/svg+xml';
+
+/** sharp's largest density (dots per inch) for drawing an SVG. */
+const MAX_DENSITY = 100_000;
 
 /** A decoded image may not be larger than this many pixels (a small PNG can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -34,14 +43,16 @@ let sharpModule: Promise<Sharp> | undefined;
 const loadSharp = (): Promise<Sharp> => (sharpModule ??= import('sharp').then((m) => m.default));
 
 /**
- * A stored raster image at a smaller width, in WebP when the client takes it: made once, on the first
- * request for that width and format, and kept in the storage next to the original (`<key>.w480.webp`).
+ * A stored raster image at a smaller width, or a stored SVG drawn at that width, in WebP when the client
+ * takes it (else PNG for a drawing): made once, on the first request for that width and format, and kept
+ * in the storage next to the original (`<key>.w480.webp`).
  * Two processes that make the same variant at once write the same bytes (storage writes replace
  * atomically), so the work is safe to repeat. Null when the original is served instead (a type that is
  * not resized, or a file missing from the storage).
  */
 export async function imageVariant(storage: FileStorage, req: VariantRequest): Promise<Variant | null> {
-  if (!RESIZABLE.has(req.contentType)) return null;
+  const vector = req.contentType === VECTOR;
+  if (!vector && !RESIZABLE.has(req.contentType)) return null;
   const width = variantWidth(req.width);
   const format = req.webp
     ? 'webp'
@@ -58,6 +69,18 @@ export async function imageVariant(storage: FileStorage, req: VariantRequest): P
   if (!original) return null;
   const source = await buffer(original);
   const sharp = await loadSharp();
+  if (vector) {
+    // Drawn at a density that gives at least the width (sharp reads an SVG's own size at 72 dpi), then
+    // brought to the width exactly: the same width whatever size the drawing declares.
+    const declared = (await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata()).width;
+    const density = declared ? Math.min(MAX_DENSITY, Math.max(1, Math.ceil((72 * width) / declared))) : 72;
+    const drawn = sharp(source, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize({ width });
+    const out =
+      format === 'webp'
+        ? await drawn.webp({ quality: 82, effort: 4 }).toBuffer()
+        : await drawn.png({ compressionLevel: 8 }).toBuffer();
+    return keep(storage, key, out, contentType);
+  }
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await image.metadata();
   // Never enlarged: an image no wider than the width asked for is kept at its own size (as stored when
@@ -74,6 +97,11 @@ export async function imageVariant(storage: FileStorage, req: VariantRequest): P
           ? await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
           : await resized.png({ compressionLevel: 8 }).toBuffer();
   }
+  return keep(storage, key, out, contentType);
+}
+
+/** A variant written next to its original, and read back from there. */
+async function keep(storage: FileStorage, key: string, out: Buffer, contentType: string): Promise<Variant | null> {
   await storage.put(key, out);
   const stream = await storage.get(key);
   return stream ? { stream, contentType } : null;

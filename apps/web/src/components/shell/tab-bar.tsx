@@ -3,6 +3,7 @@ import { HOME_LINKS, HOME_PATH } from '../../lib/navigation';
 import { useTenant } from '../../lib/tenant/tenant-store';
 import './shell.css';
 import { useServerLazy } from '../../lib/server-markup';
+import { sizedImage } from '../../lib/image';
 
 /**
  * Where a menu entry leads inside the app. Spec §2: "a menu entry of link type 2 marks the market page
@@ -68,7 +69,7 @@ export function TabBar({ hasRoute, marketPath }: TabBarProps) {
           >
             <img
               className="curio-tabbar__icon"
-              src={selected ? entry.selectedIcon || entry.icon : entry.icon}
+              {...sizedImage(selected ? entry.selectedIcon || entry.icon : entry.icon, '24px')}
               alt=""
               width={24}
               height={24}

@@ -1,6 +1,7 @@
 import { SWIPER } from '@curio/contract/client';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { sizedImage } from '../../lib/image';
 import { cx } from './cx';
 import styles from './swiper.module.css';
 
@@ -28,6 +29,11 @@ export interface SwiperProps {
   /** Autoplay every SWIPER.interval (default on). */
   autoplay?: boolean;
   className?: string;
+  /**
+   * The slides' CSS width as `<img sizes>` (e.g. `'calc(100vw - 32px)'`): a stored image is then fetched at the
+   * size it is shown (lib/image's `sizedImage`). Without it each slide's image is fetched as it is.
+   */
+  sizes?: string;
 }
 
 interface Drag {
@@ -39,7 +45,7 @@ interface Drag {
 }
 
 /** Banner carousel: autoplay, loop, swipe, rounded corners, indicator dots. */
-export function Swiper({ items, height = 160, autoplay = true, className }: SwiperProps) {
+export function Swiper({ items, height = 160, autoplay = true, className, sizes }: SwiperProps) {
   const { t } = useTranslation();
   const n = items.length;
   const loop = n > 1;
@@ -177,7 +183,7 @@ export function Swiper({ items, height = 160, autoplay = true, className }: Swip
           const img = (
             <img
               className={styles.image}
-              src={item.image}
+              {...(sizes ? sizedImage(item.image, sizes) : { src: item.image })}
               alt={item.alt ?? ''}
               draggable={false}
               loading={real === 0 && !clone ? 'eager' : 'lazy'}

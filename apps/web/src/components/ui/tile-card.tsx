@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { sizedImage } from '../../lib/image';
 import { cx } from './cx';
 import styles from './tile-card.module.css';
 
@@ -37,7 +38,9 @@ export function TileCard({ to, cover, name, byline, children, foot, layout = 'gr
         <span className={styles.name}>{name}</span>
         {byline ? (
           <span className={styles.byline}>
-            {byline.avatarUrl ? <img src={byline.avatarUrl} alt="" width={16} height={16} loading="lazy" /> : null}
+            {byline.avatarUrl ? (
+              <img {...sizedImage(byline.avatarUrl, '16px')} alt="" width={16} height={16} loading="lazy" />
+            ) : null}
             <span>{byline.name}</span>
           </span>
         ) : null}

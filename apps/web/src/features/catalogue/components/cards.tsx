@@ -142,7 +142,9 @@ export function SeriesCard({ item, to, layout = 'grid' }: { item: SeriesCardItem
         <span className={styles.name}>{item.name}</span>
         <span className={styles.seriesMeta}>
           <span className={styles.creator}>
-            {item.creator.avatarUrl ? <img src={item.creator.avatarUrl} alt="" width={16} height={16} loading="lazy" /> : null}
+            {item.creator.avatarUrl ? (
+              <img {...sizedImage(item.creator.avatarUrl, '16px')} alt="" width={16} height={16} loading="lazy" />
+            ) : null}
             <span>{item.creator.name}</span>
           </span>
           <span className={styles.count}>{t('catalogue.card.works', { count: item.collectionCount })}</span>
@@ -164,7 +166,15 @@ export function CreatorCard({ item, to, layout = 'row' }: { item: CreatorCardIte
       data-testid="creator-card"
       data-id={item.id}
     >
-      <img className={styles.avatar} src={item.avatarUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      <img
+        className={styles.avatar}
+        {...sizedImage(item.avatarUrl, '48px')}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+      />
       <span className={styles.creatorText}>
         <span className={styles.name}>{item.name}</span>
         {layout === 'row' && item.intro ? <span className={styles.intro}>{item.intro}</span> : null}

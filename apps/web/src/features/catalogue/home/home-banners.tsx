@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Swiper } from '../../../components/ui/swiper';
 import { linkTarget } from '../paths';
 import type { HomeDecoration } from '../api/home-decoration';
+import { BANNER_SIZES } from './banner-sizes';
 
 /** The operator's banners (spec §9: every 5000 ms, sliding 500 ms). */
 export function HomeBanners({ banners }: { banners: HomeDecoration['banners'] }) {
@@ -23,7 +24,7 @@ export function HomeBanners({ banners }: { banners: HomeDecoration['banners'] })
   });
   return (
     <div className="home-banners" data-testid="home-banners">
-      <Swiper items={items} height={150} />
+      <Swiper items={items} height={150} sizes={BANNER_SIZES} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CATALOGUE_PATHS } from '../paths';
 import { useTenant } from '../../../lib/tenant/tenant-store';
 import { useServerLazy } from '../../../lib/server-markup';
+import { sizedImage } from '../../../lib/image';
 
 /** The custom page bar of the home pages: it covers 132px (spec section 2), with the search entry. */
 export function HomeHeader() {
@@ -12,7 +13,16 @@ export function HomeHeader() {
   return (
     <header className="home-header" data-testid="home-header">
       <div className="home-header__row">
-        {info?.imgUrl ? <img className="home-header__logo" src={info.imgUrl} alt="" width={44} height={44} loading={loading} /> : null}
+        {info?.imgUrl ? (
+          <img
+            className="home-header__logo"
+            {...sizedImage(info.imgUrl, '44px')}
+            alt=""
+            width={44}
+            height={44}
+            loading={loading}
+          />
+        ) : null}
         <div>
           <h1 className="home-header__name" data-testid="platform-name">
             {info?.platformName}

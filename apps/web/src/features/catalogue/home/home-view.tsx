@@ -5,6 +5,8 @@ import { LazyErrorState } from '../../../components/ui/lazy-error-state';
 import { PullRefresh } from '../../../components/ui/pull-refresh';
 import { useHomeDecoration, type HomeDecoration } from '../api/home-decoration';
 import { HomeHeader } from './home-header';
+import { BANNER_SIZES } from './banner-sizes';
+import { sizedImage } from '../../../lib/image';
 import type * as HomeContentChunk from './home-content';
 import { useServerLazy, useServerMarkup } from '../../../lib/server-markup';
 
@@ -63,7 +65,13 @@ function Banners({ banners, content }: { banners: HomeDecoration['banners'] | un
     <div className="home-banners home-banners--still">
       {/* In the server's markup lazy as well as high priority: the page's gate preloads it on the home, and a
           link to another page, which hides the server's home, then does not fetch it (decision 029). */}
-      <img src={first.imageUrl} alt={first.title} fetchPriority="high" decoding="async" loading={loading} />
+      <img
+        {...sizedImage(first.imageUrl, BANNER_SIZES)}
+        alt={first.title}
+        fetchPriority="high"
+        decoding="async"
+        loading={loading}
+      />
     </div>
   );
   if (!content) return still;
