@@ -65,7 +65,7 @@ describe('delivery to the browser', () => {
       expect((await r.allHeaders())['content-type'], r.url()).toBe('image/webp');
     }
     // Asked for as stored, a drawing over the compression threshold comes compressed (the body is decoded here).
-    const banner = await page.locator('[fetchpriority="high"]').first().getAttribute('src');
+    const banner = await page.locator('.home-banners img[fetchpriority="high"]').first().getAttribute('src');
     const drawing = await page.request.get(`${base}${banner}`, { headers: { 'accept-encoding': 'br' } });
     expect(drawing.headers()['content-type']).toContain('image/svg+xml');
     expect((await drawing.body()).length).toBeGreaterThan(1024);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './list-card.module.css';
+import { sizedImage } from '../../lib/image';
 
 export interface ListCardProps {
   /** Where the card leads; without it the card is an article (its own links inside). */
@@ -33,7 +34,7 @@ export function ListCard({ to, cover, coverSize = 96, eager, title, level = 2, b
     <>
       <img
         className={styles.cover}
-        src={cover}
+        {...sizedImage(cover, `${coverSize}px`)}
         alt=""
         width={coverSize}
         height={coverSize}

@@ -24,6 +24,7 @@ import { INBOX_PATHS } from '../../../features/inbox/paths';
 import { useSendUnreadCount } from '../../../features/transfer/api/get-send-unread-count';
 import { UnreadBadge } from '../../../features/transfer/components/unread-badge';
 import '../../../features/transfer/transfer.css';
+import { sizedImage } from '../../../lib/image';
 
 /** Spec: /pages/account/index/index ("mine"). Needs login. */
 export default function MinePage(_: PageProps) {
@@ -60,7 +61,7 @@ export default function MinePage(_: PageProps) {
           aria-label={t('account.editProfile')}
           data-testid="mine-avatar"
         >
-          {user?.avatar ? <img src={user.avatar} alt="" /> : <AvatarFallback />}
+          {user?.avatar ? <img {...sizedImage(user.avatar, '64px')} alt="" /> : <AvatarFallback />}
         </Link>
         <div className="mine-who">
           <h1 className="mine-name" data-testid="mine-nickname">

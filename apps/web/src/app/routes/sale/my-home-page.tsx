@@ -24,6 +24,7 @@ import {
 } from '../../../features/sale/api/list-my-collectibles';
 import { useInterval } from '../../../lib/use-interval';
 import '../../../features/sale/sale.css';
+import { sizedImage } from '../../../lib/image';
 
 /** The shaking box stays at least this long, so that the reveal reads as one moment. */
 const OPENING_MIN_MS = 1100;
@@ -32,7 +33,7 @@ function Avatar({ src }: { src: string | undefined }) {
   return (
     <span className="sale-home__avatar">
       {src ? (
-        <img src={src} alt="" />
+        <img {...sizedImage(src, '64px')} alt="" />
       ) : (
         <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
           <circle cx="12" cy="8.5" r="4" fill="currentColor" />
@@ -56,7 +57,7 @@ function GroupCard({ group, filter, first }: { group: CollectionGroup; filter: H
       <span className="sale-tile__cover">
         {/* The first row's covers are the page's largest images: fetched first, the rest when scrolled to. */}
         <img
-          src={group.collection.coverUrl}
+          {...sizedImage(group.collection.coverUrl, '(min-width: 750px) 360px, 50vw')}
           alt=""
           {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         />
@@ -80,7 +81,7 @@ function BoxCard({ box, onOpen, busy }: { box: HeldBox; onOpen: (box: HeldBox) =
   return (
     <div className="sale-box" data-testid="home-box" data-box-id={box.boxId}>
       <span className="sale-box__cover">
-        <img src={box.blindBox.coverUrl} alt="" loading="lazy" />
+        <img {...sizedImage(box.blindBox.coverUrl, '130px')} alt="" loading="lazy" />
         <span className="sale-box__shine" aria-hidden="true" />
       </span>
       <span className="sale-box__name">{box.blindBox.name}</span>

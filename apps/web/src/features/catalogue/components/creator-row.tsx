@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { creatorPath } from '../paths';
+import { sizedImage } from '../../../lib/image';
 
 /** The creator of a drop with a way to their space. */
 export function CreatorRow({ creator, label }: { creator: { id: number; name: string; avatarUrl: string }; label: string }) {
   return (
     <Link to={creatorPath(creator.id)} className="cat-creator" data-testid="creator-link">
       {creator.avatarUrl ? (
-        <img src={creator.avatarUrl} alt="" width={36} height={36} loading="lazy" decoding="async" />
+        <img {...sizedImage(creator.avatarUrl, '36px')} alt="" width={36} height={36} loading="lazy" decoding="async" />
       ) : (
         <span className="cat-creator__blank" />
       )}

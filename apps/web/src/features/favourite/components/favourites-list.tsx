@@ -9,6 +9,7 @@ import { useFavouritesList, type FavouriteEntry } from '../api/list-favourites';
 import { favouriteLink, listingChip, type FavouriteLinks } from '../rules';
 import { useFavouriteTexts } from '../texts';
 import { FavouriteHeart } from './favourite-heart';
+import { sizedImage } from '../../../lib/image';
 
 function Row({ e, links, loginTo }: { e: FavouriteEntry; links: FavouriteLinks; loginTo: string }) {
   const { t } = useFavouriteTexts();
@@ -20,7 +21,15 @@ function Row({ e, links, loginTo }: { e: FavouriteEntry; links: FavouriteLinks; 
       data-target={`${e.targetType}:${e.targetId}`}
     >
       <Link to={favouriteLink(e, links)} className="fav-row__link" data-testid="favourite-row-link">
-        <img className="fav-row__cover" src={e.coverUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <img
+          className="fav-row__cover"
+          {...sizedImage(e.coverUrl, '64px')}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="fav-row__body">
           <span className="fav-row__name">
             {e.name}

@@ -8,6 +8,7 @@ import type { ListingDetail } from '../api/get-listing';
 import { isBuyable, serialText } from '../rules';
 import { useMarketTexts } from '../texts';
 import { PriceHistory } from './price-history';
+import { sizedImage } from '../../../lib/image';
 
 /**
  * A listing's head: name, serial, state, price, the masked seller, the collection's floor price. `heart`:
@@ -44,7 +45,7 @@ export function ListingSummary({ listing, heart }: { listing: ListingDetail; hea
           <div className="mk-row">
             <span className="mk-row__label">{t('resale.seller')}</span>
             <span className="mk-row__value mk-seller" data-testid="listing-seller">
-              {l.seller.avatarUrl ? <img src={l.seller.avatarUrl} alt="" width={20} height={20} /> : null}
+              {l.seller.avatarUrl ? <img {...sizedImage(l.seller.avatarUrl, '20px')} alt="" width={20} height={20} /> : null}
               <span>{l.seller.nickname}</span>
               <span className="mk-muted">{l.seller.maskedPhone}</span>
             </span>

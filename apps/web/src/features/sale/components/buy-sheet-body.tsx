@@ -15,6 +15,7 @@ import type { BuyCouponChoice, BuyCouponSlot, BuySheetLinks, BuyTarget } from '.
 import { Stepper } from './buy-stepper';
 import { ForwardButton } from './forward-button';
 import styles from './buy-sheet.module.css';
+import { sizedImage } from '../../../lib/image';
 
 interface Refusal {
   code: number | undefined;
@@ -147,7 +148,7 @@ export default function BuySheetBody({
       afterClose={() => setRefusal(null)}
       head={
         <>
-          <img className={styles.cover} src={target.coverUrl} alt="" width={72} height={72} />
+          <img className={styles.cover} {...sizedImage(target.coverUrl, '72px')} alt="" width={72} height={72} />
           <div className={styles.headText}>
             <span className={styles.kind}>{orderItemKindLabel(target.kind, lang)}</span>
             <h2 className={styles.name}>{target.name}</h2>

@@ -3,6 +3,7 @@ import { Price } from '../../../components/ui/price';
 import { useSaleTexts } from '../texts';
 import { PayCountdown } from './pay-countdown';
 import { type Order } from '../api/get-order';
+import { sizedImage } from '../../../lib/image';
 
 /** The order being paid: item, amount, time left (the server's clock). */
 export function CashierSummary({ order, onExpired, extra }: { order: Order; onExpired: () => void; extra?: ReactNode }) {
@@ -20,7 +21,7 @@ export function CashierSummary({ order, onExpired, extra }: { order: Order; onEx
         <Price fen={order.totalAmount} size="lg" />
       </div>
       <div className="sale-cashier__item">
-        <img src={order.item.coverUrl} alt="" width={44} height={44} />
+        <img {...sizedImage(order.item.coverUrl, '44px')} alt="" width={44} height={44} />
         <span className="sale-cashier__item-name">{order.item.name}</span>
         <span className="sale-cashier__item-qty">{t('sale.cashier.quantity', { count: order.quantity })}</span>
       </div>

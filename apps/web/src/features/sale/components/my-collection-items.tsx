@@ -11,6 +11,7 @@ import { useSaleTexts } from '../texts';
 import { HoldBadge } from './badges';
 import { useInterval } from '../../../lib/use-interval';
 import { useMyItems, type HeldCollectible } from '../api/list-my-collection-items';
+import { sizedImage } from '../../../lib/image';
 
 function ItemCard({ item }: { item: HeldCollectible }) {
   const { t, lang } = useSaleTexts();
@@ -23,7 +24,7 @@ function ItemCard({ item }: { item: HeldCollectible }) {
       data-status={item.status}
     >
       <span className="sale-item__cover">
-        <img src={item.coverUrl} alt="" loading="lazy" />
+        <img {...sizedImage(item.coverUrl, '72px')} alt="" loading="lazy" />
       </span>
       <span className="sale-item__body">
         <span className="sale-chip sale-chip--strong" data-testid="my-item-serial">
@@ -51,7 +52,7 @@ export function MyCollectionItems({ collectionId, filter = null }: { collectionI
       <main className="sale-page" data-testid="my-collection-items">
         {first ? (
           <section className="sale-card sale-collection-head">
-            <img src={first.coverUrl} alt="" width={64} height={64} />
+            <img {...sizedImage(first.coverUrl, '64px')} alt="" width={64} height={64} />
             <div>
               <h2 className="sale-collection-head__name">{first.name}</h2>
               <p className="sale-note">{t('sale.items.title')}</p>

@@ -7,6 +7,7 @@ import { useSaleTexts } from '../texts';
 import type { Order } from '../api/get-order';
 import { OrderStatusBadge } from './badges';
 import { PayCountdown } from './pay-countdown';
+import { sizedImage } from '../../../lib/image';
 
 /** One order in the list: what, how many, the total, its state; unpaid ones with the time left and "pay". */
 export function OrderCard({ order, onExpired }: { order: Order; onExpired?: () => void }) {
@@ -22,7 +23,14 @@ export function OrderCard({ order, onExpired }: { order: Order; onExpired?: () =
           <OrderStatusBadge status={order.status} />
         </header>
         <div className="sale-order__body">
-          <img className="sale-order__cover" src={order.item.coverUrl} alt="" width={72} height={72} loading="lazy" />
+          <img
+            className="sale-order__cover"
+            {...sizedImage(order.item.coverUrl, '72px')}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+          />
           <div className="sale-order__text">
             <span className="sale-order__name">{order.item.name}</span>
             <span className="sale-order__meta">
