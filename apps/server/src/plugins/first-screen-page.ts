@@ -84,7 +84,7 @@ const jsonForScript = (v: unknown) =>
 export class FirstScreenPage {
   private entry: Promise<ServerEntry | null> | null = null;
   private readonly manifest: Manifest | null;
-  private readonly markup = new TtlCache<Promise<Awaited<ReturnType<ServerEntry['render']>>>>(MARKUP_TTL_MS, 500);
+  private readonly markup = new TtlCache<Promise<RenderedHome | null>>(MARKUP_TTL_MS, 500);
   private readonly screenMarkup = new TtlCache<Promise<RenderedScreen | null>>(MARKUP_TTL_MS, 500);
   /** The languages the fetched screens are ready to render in (decision 032). */
   private readonly prepared = new Set<Language>();
@@ -137,7 +137,7 @@ export class FirstScreenPage {
       const screens = await this.screens(entry, tenant, boot);
       const parts: string[] = [];
       // The first banner as the rendered home asks for it (its srcset and sizes: the same file), else its src.
-      const bannerImage = priorityImageOf(rendered.html) ?? (banner ? { h: banner } : null);
+      const bannerImage = rendered.image ?? (banner ? { h: banner } : null);
       if (bannerImage) parts.push(`"i":${jsonForScript(bannerImage)}`);
       if (screens.length > 0)
         parts.push(`"s":${jsonForScript(Object.fromEntries(screens.map((sc) => [sc.path, sc.image ?? {}])))}`);
@@ -178,7 +178,7 @@ export class FirstScreenPage {
   }
 
   /** The home's markup for this tenant, language and data; reused briefly, never across tenants. */
-  private async render(tenant: TenantContext, boot: BootData): Promise<Awaited<ReturnType<ServerEntry['render']>>> {
+  private async render(tenant: TenantContext, boot: BootData): Promise<RenderedHome | null> {
     if (!boot.home) return null;
     const entry = await this.loadEntry();
     if (!entry) return null;
@@ -187,7 +187,7 @@ export class FirstScreenPage {
     const key = `${tenant.id}:${boot.language}:${digest}`;
     let pending = this.markup.get(key);
     if (!pending) {
-      pending = entry.render(boot).then(withoutHoistedPreloads, (err: unknown) => {
+      pending = entry.render(boot).then(renderedHome, (err: unknown) => {
         this.app.log.warn({ err, tenant: tenant.id }, 'first screen: the server render failed; the page goes without it');
         return null;
       });
@@ -348,13 +348,18 @@ export class FirstScreenPage {
   }
 }
 
+/** The home as rendered, with its high-priority image (the first banner) read once, as the markup is reused. */
+type RenderedHome = NonNullable<Awaited<ReturnType<ServerEntry['render']>>> & { image: ScreenImage | null };
+
 /**
  * React's server render writes a `<link rel="preload">` for an image with a high fetch priority where the
  * image is (here: inside `#root`), which the app's render does not have. The page's head carries the
  * banner's preload instead.
  */
-function withoutHoistedPreloads(r: Awaited<ReturnType<ServerEntry['render']>>): Awaited<ReturnType<ServerEntry['render']>> {
-  return r ? { ...r, html: r.html.replace(/<link rel="preload"[^>]*>/g, '') } : null;
+function renderedHome(r: Awaited<ReturnType<ServerEntry['render']>>): RenderedHome | null {
+  if (!r) return null;
+  const html = r.html.replace(/<link rel="preload"[^>]*>/g, '');
+  return { ...r, html, image: priorityImageOf(html) };
 }
 
 /**

@@ -75,11 +75,7 @@ export async function imageVariant(storage: FileStorage, req: VariantRequest): P
     const declared = (await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata()).width;
     const density = declared ? Math.min(MAX_DENSITY, Math.max(1, Math.ceil((72 * width) / declared))) : 72;
     const drawn = sharp(source, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize({ width });
-    const out =
-      format === 'webp'
-        ? await drawn.webp({ quality: 82, effort: 4 }).toBuffer()
-        : await drawn.png({ compressionLevel: 8 }).toBuffer();
-    return keep(storage, key, out, contentType);
+    return keep(storage, key, await encode(drawn, format), contentType);
   }
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await image.metadata();
@@ -89,15 +85,18 @@ export async function imageVariant(storage: FileStorage, req: VariantRequest): P
   let out: Buffer;
   if (!smaller && contentType === req.contentType) out = source;
   else {
-    const resized = smaller ? image.rotate().resize({ width }) : image.rotate();
-    out =
-      format === 'webp'
-        ? await resized.webp({ quality: 78, effort: 4 }).toBuffer()
-        : format === 'jpeg'
-          ? await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-          : await resized.png({ compressionLevel: 8 }).toBuffer();
+    out = await encode(smaller ? image.rotate().resize({ width }) : image.rotate(), format);
   }
   return keep(storage, key, out, contentType);
+}
+
+/** A variant's bytes in its format: the one encoder of a resized raster and a drawn SVG alike. */
+function encode(image: ReturnType<Sharp>, format: 'webp' | 'jpeg' | 'png'): Promise<Buffer> {
+  return format === 'webp'
+    ? image.webp({ quality: 78, effort: 4 }).toBuffer()
+    : format === 'jpeg'
+      ? image.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+      : image.png({ compressionLevel: 8 }).toBuffer();
 }
 
 /** A variant written next to its original, and read back from there. */
