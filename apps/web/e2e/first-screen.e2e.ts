@@ -110,6 +110,22 @@ describe('the first screen from the page', () => {
     expect(await feedCards(w.page).count()).toBe(10);
     await screenshot(w.page, 'first-screen-demo-home');
 
+    // Decision 085: a card far below the first screen is neither laid out nor painted until it comes near it
+    // (its contents are skipped), and is whole once it does.
+    const lastCard = feedCards(w.page).last();
+    const cardShown = () => lastCard.evaluate((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await cardShown()).toBe(false);
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(cardShown).toBe(true);
+    const box = await lastCard.evaluate((card) => {
+      const r = card.getBoundingClientRect();
+      return { width: r.width, height: r.height, cover: card.firstElementChild!.getBoundingClientRect().height };
+    });
+    // The square cover and the text under it, not the placeholder height.
+    expect(box.cover).toBeCloseTo(box.width, 0);
+    expect(box.height).toBeGreaterThan(box.cover + 40);
+    await w.page.evaluate(() => window.scrollTo(0, 0));
+
     // Then it works as before: the search entry, the tabs, more cards on scroll.
     await w.page.getByTestId('home-search').click();
     await w.page.waitForURL(/#\/pages\/home\/globalSreach\/index/);

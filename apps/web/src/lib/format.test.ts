@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import enUi from '../locales/en/ui';
 import zhCnUi from '../locales/zh-CN/ui';
 import { LANGUAGES } from '@curio/contract/client';
-import { countdownParts, formatCountdown, formatDate, formatDateTime, formatPrice, priceParts } from './format';
+import {
+  countdownParts,
+  FIXED_FROM,
+  FIXED_UNTIL,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  priceParts,
+} from './format';
 
 function tFor(lng: 'en' | 'zh-CN'): TFunction {
   return createI18n({ lng, resources: { en: { ui: enUi }, 'zh-CN': { ui: zhCnUi } } }).t;
@@ -126,6 +135,57 @@ describe('formatDateTime / formatDate', () => {
 
   it('returns an empty string for an invalid time', () => {
     expect(formatDateTime(Number.NaN, 'en')).toBe('');
+  });
+
+  // Decision 085: the Chinese form of a zone without daylight saving time since 1992 is built without Intl.
+  it.each([
+    'Asia/Shanghai',
+    'Asia/Hong_Kong',
+    'Asia/Macau',
+    'Asia/Taipei',
+    'Asia/Singapore',
+    'Asia/Seoul',
+    'Asia/Tokyo',
+    'UTC',
+    'Etc/UTC',
+  ])(
+    '%s: the Chinese form is the one Intl gives from 1992 to 2100 (the ends, each new year, 3,000 instants between)',
+    (timeZone) => {
+      const intl = new Intl.DateTimeFormat('zh-CN', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+      const expected = (ms: number) => {
+        const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, x.value]));
+        return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+      };
+      // The span's ends, each new year's midnight in the zone, and instants spread over the span.
+      const instants = [FIXED_FROM, FIXED_UNTIL - 1];
+      for (let year = 1992; year < 2100; year++) instants.push(Date.UTC(year, 0, 1) - 9 * 3_600_000, Date.UTC(year, 6, 1, 12));
+      let seed = 7;
+      for (let i = 0; i < 3000; i++) {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        instants.push(FIXED_FROM + Math.floor((seed / 2_147_483_648) * (FIXED_UNTIL - FIXED_FROM)));
+      }
+      for (const ms of instants) {
+        expect(formatDateTime(ms, 'zh-CN', timeZone)).toBe(expected(ms));
+        expect(formatDateTime(ms, 'zh-TW', timeZone)).toBe(expected(ms));
+        expect(formatDate(ms, 'zh-CN', timeZone)).toBe(expected(ms).slice(0, 10));
+      }
+    },
+  );
+
+  it('asks Intl outside that span and for other zones, daylight saving time included', () => {
+    // Shanghai kept daylight saving time from 1986 to 1991: 1990-07-01 12:00 UTC was 21:00 there.
+    expect(formatDateTime(Date.UTC(1990, 6, 1, 12), 'zh-CN')).toBe('1990-07-01 21:00:00');
+    expect(formatDateTime(Date.UTC(2024, 6, 1, 12), 'zh-CN', 'America/New_York')).toBe('2024-07-01 08:00:00');
+    expect(formatDateTime(Date.UTC(2024, 0, 1, 12), 'zh-CN', 'America/New_York')).toBe('2024-01-01 07:00:00');
   });
 });
 

@@ -107,33 +107,105 @@ export function formatCountdown(ms: number, t: TFunction): string {
 type DateStyle = 'date' | 'dateTime';
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The formatter of a language other than Chinese ('Jan 2, 2024, 15:04:05'). */
 function dateFormat(lang: Language, timeZone: string, style: DateStyle): Intl.DateTimeFormat {
   const key = `${lang}|${timeZone}|${style}`;
   let f = dateFormats.get(key);
   if (!f) {
-    const chinese = lang === 'zh-CN' || lang === 'zh-TW';
-    const date: Intl.DateTimeFormatOptions = chinese
-      ? { year: 'numeric', month: '2-digit', day: '2-digit' }
-      : { year: 'numeric', month: 'short', day: 'numeric' };
     const time: Intl.DateTimeFormatOptions =
       style === 'dateTime' ? { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } : {};
-    f = new Intl.DateTimeFormat(lang, { timeZone, ...date, ...time });
+    f = new Intl.DateTimeFormat(lang, { timeZone, year: 'numeric', month: 'short', day: 'numeric', ...time });
     dateFormats.set(key, f);
   }
   return f;
 }
 
+/**
+ * Time zones whose offset from UTC (minutes) has not changed since 1992 and has no daylight saving time in
+ * the IANA database (China's last ended in 1991, Korea's in 1988, Hong Kong's, Macau's and Taiwan's in 1979).
+ * Between `FIXED_FROM` and `FIXED_UNTIL` their wall clock is UTC plus the offset, which the Chinese form
+ * below is built from without `Intl`: a page's first `Intl.DateTimeFormat` loads the ICU's calendar and zone
+ * data, one long step (about 20 ms here, 80 ms at Lighthouse's 4x CPU) in the middle of a page's first render
+ * (decision 085). format.test.ts holds this table to `Intl`'s own answers over that span.
+ */
+const FIXED_OFFSETS: Record<string, number> = {
+  'Asia/Shanghai': 480,
+  'Asia/Hong_Kong': 480,
+  'Asia/Macau': 480,
+  'Asia/Taipei': 480,
+  'Asia/Singapore': 480,
+  'Asia/Seoul': 540,
+  'Asia/Tokyo': 540,
+  UTC: 0,
+  'Etc/UTC': 0,
+};
+export const FIXED_FROM = Date.UTC(1992, 0, 1);
+export const FIXED_UNTIL = Date.UTC(2100, 0, 1);
+
+/** A wall clock: the date and time an instant shows in a time zone. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date and time `ms` shows in the time zone (the tenant's, default Asia/Shanghai): from the offset for a
+ * zone of `FIXED_OFFSETS` within the span, else from `Intl` (daylight saving time included).
+ */
+export function wallClock(ms: number, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
+  const offset = FIXED_OFFSETS[timeZone];
+  if (offset !== undefined && ms >= FIXED_FROM && ms < FIXED_UNTIL) {
+    const d = new Date(ms + offset * 60_000);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    };
+  }
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    const numeric = 'numeric';
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: numeric,
+      month: numeric,
+      day: numeric,
+      hour: numeric,
+      minute: numeric,
+      second: numeric,
+      hourCycle: 'h23',
+    });
+    wallFormats.set(timeZone, f);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const p of f.formatToParts(ms)) parts[p.type] = Number(p.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
 function format(ms: number, lang: string | undefined, timeZone: string, style: DateStyle): string {
   if (!Number.isFinite(ms)) return '';
   const language = languageOf(lang);
-  const f = dateFormat(language, timeZone, style);
-  if (language !== 'zh-CN' && language !== 'zh-TW') return f.format(ms);
-  // Chinese apps write dates as 2024-01-02 15:04:05: build it from the parts so that the separators
-  // do not depend on the ICU version.
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of f.formatToParts(ms)) parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return style === 'date' ? date : `${date} ${parts.hour}:${parts.minute}:${parts.second}`;
+  if (language !== 'zh-CN' && language !== 'zh-TW') return dateFormat(language, timeZone, style).format(ms);
+  // Chinese apps write dates as 2024-01-02 15:04:05, whatever the ICU version's separators.
+  const c = wallClock(ms, timeZone);
+  const date = `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
+  return style === 'date' ? date : `${date} ${pad2(c.hour)}:${pad2(c.minute)}:${pad2(c.second)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { bankOfCard, RECHARGE_MAX, WALLET_AMOUNT_MIN } from '@curio/contract/client';
+import { wallClock } from '../../lib/format';
 
 // The wallet's rules on the client: card numbers (Luhn, the bank from the number's prefix), amounts typed
 // in yuan and kept in fen (PRODUCT.md §3), the bill month picker's bounds (spec §5).
@@ -97,7 +98,10 @@ export function amountTyping(input: string): string {
 export type AmountProblem = 'required' | 'format' | 'min' | 'max' | 'balance';
 
 /** Why an amount cannot be sent (null: it can). `balance` is the most one may take out, when it applies. */
-export function amountProblem(input: string, { max = MAX_AMOUNT_FEN, balance }: { max?: number; balance?: number } = {}): AmountProblem | null {
+export function amountProblem(
+  input: string,
+  { max = MAX_AMOUNT_FEN, balance }: { max?: number; balance?: number } = {},
+): AmountProblem | null {
   if (input.trim() === '') return 'required';
   const fen = yuanToFen(input);
   if (fen === null) return 'format';
@@ -154,9 +158,8 @@ export function monthParam(value: string | undefined, now: YearMonth): YearMonth
 
 /** The month of `ms` in the time zone (the tenant's, default Asia/Shanghai). */
 export function monthOf(ms: number, timeZone = 'Asia/Shanghai'): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(ms);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { year: get('year'), month: get('month') };
+  const { year, month } = wallClock(ms, timeZone);
+  return { year, month };
 }
 
 /** The first and the last millisecond of a month in the time zone's offset (China has no summer time). */
