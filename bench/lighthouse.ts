@@ -47,6 +47,10 @@
  *                                             simulation's)
  *   npm run bench:lighthouse -- 3 cpu=2       (Lighthouse's CPU slowdown calibrated for a slower host than its
  *                                             default 4x assumes; the summary prints the host's BenchmarkIndex)
+ *   npm run bench:lighthouse -- 3 pages=home dump=/tmp/lh profile
+ *                                             (each trace also holds V8's sampling profile of the page, which
+ *                                             DevTools shows as the functions inside each task; sampling slows
+ *                                             the page, so the figures of such a run are not the page's own)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -95,6 +99,8 @@ const front = named('front') === 'direct' ? 'direct' : 'h2';
  */
 const cpuArg = Number(named('cpu'));
 const cpuSlowdown = named('cpu') !== undefined && Number.isFinite(cpuArg) && cpuArg >= 1 ? cpuArg : null;
+/** `profile`: the JavaScript sampling profile in each trace (decision 085), for reading where a task's time went. */
+const profile = args.includes('profile');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TENANTS = [
@@ -292,6 +298,7 @@ async function audit(url: string, port: number, name: string, categories: Catego
       logLevel: 'error',
       onlyCategories: categories,
       throttlingMethod,
+      ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       ...(cpuSlowdown !== null
         ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
         : {}),
@@ -550,6 +557,7 @@ async function main() {
           : ''),
     );
   }
+  if (profile) console.log("NOTE: with `profile` the page runs under V8's sampler: its timings are slower than the page's own");
   if (os.loadavg()[0]! > os.cpus().length)
     console.log(
       'NOTE: the machine is busy (load average above the CPU count): TBT and the scores are worse than on a quiet machine',

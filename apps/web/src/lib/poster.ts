@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 
 /** The poster font stack at a weight and a pixel size (Chinese faces before the generic one). */
 export function posterFont(weight: number, size: number): string {
-  return `${weight} ${size}px system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif`;
+  return `${weight} ${size}px system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif`;
 }
 
 /** WCAG relative luminance of #RRGGBB (0 black .. 1 white); undefined when it cannot be read. */
