@@ -128,17 +128,17 @@ function dateFormat(lang: Language, timeZone: string, style: DateStyle): Intl.Da
  * data, one long step (about 20 ms here, 80 ms at Lighthouse's 4x CPU) in the middle of a page's first render
  * (decision 085). format.test.ts holds this table to `Intl`'s own answers over that span.
  */
-const FIXED_OFFSETS: Record<string, number> = {
-  'Asia/Shanghai': 480,
-  'Asia/Hong_Kong': 480,
-  'Asia/Macau': 480,
-  'Asia/Taipei': 480,
-  'Asia/Singapore': 480,
-  'Asia/Seoul': 540,
-  'Asia/Tokyo': 540,
-  UTC: 0,
-  'Etc/UTC': 0,
-};
+const FIXED_OFFSETS = new Map<string, number>([
+  ['Asia/Shanghai', 480],
+  ['Asia/Hong_Kong', 480],
+  ['Asia/Macau', 480],
+  ['Asia/Taipei', 480],
+  ['Asia/Singapore', 480],
+  ['Asia/Seoul', 540],
+  ['Asia/Tokyo', 540],
+  ['UTC', 0],
+  ['Etc/UTC', 0],
+]);
 export const FIXED_FROM = Date.UTC(1992, 0, 1);
 export const FIXED_UNTIL = Date.UTC(2100, 0, 1);
 
@@ -159,7 +159,7 @@ const wallFormats = new Map<string, Intl.DateTimeFormat>();
  * zone of `FIXED_OFFSETS` within the span, else from `Intl` (daylight saving time included).
  */
 export function wallClock(ms: number, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
-  const offset = FIXED_OFFSETS[timeZone];
+  const offset = FIXED_OFFSETS.get(timeZone);
   if (offset !== undefined && ms >= FIXED_FROM && ms < FIXED_UNTIL) {
     const d = new Date(ms + offset * 60_000);
     return {
@@ -173,15 +173,14 @@ export function wallClock(ms: number, timeZone: string = DEFAULT_TIME_ZONE): Wal
   }
   let f = wallFormats.get(timeZone);
   if (!f) {
-    const numeric = 'numeric';
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      year: numeric,
-      month: numeric,
-      day: numeric,
-      hour: numeric,
-      minute: numeric,
-      second: numeric,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     wallFormats.set(timeZone, f);
