@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '@curio/contract';
 import { launch, phonePage, screenshot } from './browser';
 import { catalogueIds, createUserSession } from './db';
 
@@ -124,6 +125,30 @@ describe('the first screen from the page', () => {
     // The square cover and the text under it, not the placeholder height.
     expect(box.cover).toBeCloseTo(box.width, 0);
     expect(box.height).toBeGreaterThan(box.cover + 40);
+
+    // Every picture it loaded on the way, its rails' too, came at the size it is shown: the smallest of the
+    // server's widths that covers its width on screen in device pixels (a rail's series cover once came at
+    // 960 for 480).
+    await expect
+      .poll(() =>
+        w.page
+          .locator('[data-testid="series-card"] img')
+          .evaluateAll((imgs) => imgs.some((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    const sized = await w.page.locator('img[srcset]').evaluateAll(
+      (imgs, widths) =>
+        (imgs as HTMLImageElement[]).flatMap((img) => {
+          if (!img.complete || img.naturalWidth === 0 || img.clientWidth === 0) return [];
+          const need = img.clientWidth * window.devicePixelRatio;
+          const wanted = widths.find((x) => x >= need) ?? widths[widths.length - 1];
+          const fetched = Number(new URL(img.currentSrc).searchParams.get('w'));
+          return [{ src: img.currentSrc, shown: img.clientWidth, fetched, wanted }];
+        }),
+      [...IMAGE_WIDTHS],
+    );
+    expect(sized.length).toBeGreaterThan(10);
+    expect(sized.filter((i) => i.fetched !== i.wanted)).toEqual([]);
     await w.page.evaluate(() => window.scrollTo(0, 0));
 
     // Then it works as before: the search entry, the tabs, more cards on scroll.

@@ -95,7 +95,6 @@ describe('<InfiniteList> with items', () => {
     let resolve = () => {};
     const loadMore = vi.fn(() => new Promise<void>((r) => (resolve = r)));
     const { rerenderList } = renderList({ loadMore });
-    expect(screen.getByText('Loading...')).toBeTruthy();
     expect(loadMore).toHaveBeenCalledTimes(1);
     // Re-renders and scrolls while the page loads do not call it again.
     rerenderList({ loadMore, items: [...items] });
@@ -109,14 +108,25 @@ describe('<InfiniteList> with items', () => {
 
   it('waits until the user scrolls near the end', async () => {
     sentinelTop = 768 + 51;
-    const { props } = renderList();
+    const { props, rerenderList } = renderList();
     expect(props.loadMore).not.toHaveBeenCalled();
+    // Meanwhile the footer keeps its place without a spinner turning far below the screen (decision 086).
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByTestId('spinner')).toBeNull();
     sentinelTop = 700;
     fireEvent.scroll(document);
     await act(async () => {
       await new Promise((r) => requestAnimationFrame(r));
     });
     expect(props.loadMore).toHaveBeenCalledTimes(1);
+    // The page on its way (the query says so): the spinner and its words, until it is in.
+    rerenderList({ status: 'loading' });
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.getByTestId('spinner')).toBeTruthy();
+    sentinelTop = 768 + 600;
+    rerenderList({ status: 'success', items: [...items, { id: 3, name: 'Crane #3' }] });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByTestId('spinner')).toBeNull();
   });
 
   it('does not load while the list is hidden', () => {

@@ -156,10 +156,16 @@ export function InfiniteList<T>({
       </div>
     );
   } else if (hasMore) {
+    // The spinner and its words while the next page loads (`status`); until then the footer keeps its place,
+    // empty: a spinner far below the screen turned for as long as the page was open (decision 086).
     footer = (
       <div className={styles.footer} role="status">
-        <Spinner size={16} />
-        <span>{t('ui.loading')}</span>
+        {status === 'loading' && (
+          <>
+            <Spinner size={16} />
+            <span>{t('ui.loading')}</span>
+          </>
+        )}
       </div>
     );
   } else {

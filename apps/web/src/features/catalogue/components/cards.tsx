@@ -14,6 +14,13 @@ import { sizedImage } from '../../../lib/image';
 const CARD_SIZES = '(min-width: 750px) 360px, 50vw';
 /** A wide cover spans the screen, at most the page's 750 px. */
 const WIDE_SIZES = '(min-width: 750px) 750px, 100vw';
+/**
+ * In a horizontal row (a home section) a card has a fixed width, whatever the screen: a drop's tile 148 px
+ * (components/ui/tile-card.module.css `.rail`), a series 240 px (`.seriesRail`). At the screen's share instead,
+ * a series' cover was fetched at 960 pixels for 420 shown (Lighthouse's "properly size images").
+ */
+const RAIL_CARD_SIZES = '148px';
+const RAIL_WIDE_SIZES = '240px';
 
 // The catalogue's shared pieces: the cards of drops (collections, blind boxes), series and creators,
 // the sale badge and the sort bar. One module on purpose: the pages that show any of them show most of
@@ -89,7 +96,7 @@ export function DropCard({ item, to, layout = 'grid', eager = false, priority = 
       cover={
         <>
           <img
-            {...sizedImage(item.coverUrl, CARD_SIZES)}
+            {...sizedImage(item.coverUrl, layout === 'rail' ? RAIL_CARD_SIZES : CARD_SIZES)}
             alt=""
             width={300}
             height={300}
@@ -136,7 +143,14 @@ export function SeriesCard({ item, to, layout = 'grid' }: { item: SeriesCardItem
       data-id={item.id}
     >
       <span className={styles.seriesCover}>
-        <img {...sizedImage(item.coverUrl, WIDE_SIZES)} alt="" width={400} height={225} loading="lazy" decoding="async" />
+        <img
+          {...sizedImage(item.coverUrl, layout === 'rail' ? RAIL_WIDE_SIZES : WIDE_SIZES)}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          decoding="async"
+        />
       </span>
       <span className={styles.seriesBody}>
         <span className={styles.name}>{item.name}</span>
