@@ -63,6 +63,10 @@ const MANIFEST = {
   // An area's route list the bundler put in a chunk with another module: the manifest keys it by its file only.
   '_sale.routes-1.js': { file: 'assets/sale.routes-1.js', imports: ['_boot.js'] },
   'src/app/routes/sale/my-home-page.tsx': { file: 'assets/my-home-page-1.js', imports: ['_shared.js'] },
+  'src/app/routes/catalogue/collection-page.tsx': {
+    file: 'assets/collection-page-1.js',
+    imports: ['_shared.js', '_catalogue.js', 'index.html'],
+  },
 };
 // The web build's list of the modules the manifest names only by their chunk (vite.config.ts's chunkSources).
 const CHUNK_SOURCES = {
@@ -77,6 +81,7 @@ export function routeSources(lang) {
     { path: '/pages/market/index', sources: ['src/app/routes/catalogue/market-page.tsx', 'src/locales/' + lang + '/catalogue.ts'] },
     { path: '/pages/gone', sources: ['src/app/routes/gone-page.tsx'] },
     { path: '/pages/account/home/index', sources: ['src/app/routes/sale.routes.ts', 'src/app/routes/sale/my-home-page.tsx'] },
+    { path: '/pages/detail/collection', sources: ['src/app/routes/catalogue/collection-page.tsx', 'src/locales/' + lang + '/catalogue.ts'] },
   ];
 }
 export let renders = 0;
@@ -467,7 +472,7 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const demo = await writer.write(INDEX_HTML, (await t.app.tenant.tenants.resolveHost('localhost'))!);
     const map = routeMapOf(demo)!;
     // The home's files are the page's own; a route whose module the manifest does not know lists nothing.
-    expect(Object.keys(map.r)).toEqual(['/pages/market/index', '/pages/account/home/index']);
+    expect(Object.keys(map.r)).toEqual(['/pages/market/index', '/pages/account/home/index', '/pages/detail/collection']);
     // A module in a chunk it is not the face of (the manifest keys that chunk by its file) is found through the
     // build's chunk-sources list: the area's route list loads with the page, not after the boot asks for it.
     // (shared-1.css is the home's, in the page already.)
@@ -726,8 +731,12 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
     const demo = await writer.write(INDEX_HTML, await resolve('localhost'), { gateStartsScripts: true });
     const hash = `#${DETAIL}?id=7`;
     const url = `/first-screen?r=${encodeURIComponent(`${DETAIL}?id=7`)}`;
-    const boot = routeMapOf(demo)!.b!;
+    const map = routeMapOf(demo)!;
+    const boot = map.b!;
     expect(boot.length).toBeGreaterThan(0);
+    // The detail's own scripts, from the route map: they start with the boot, after its files (decision 086).
+    const routeScripts = map.r[DETAIL]!.map((i) => `/assets/${map.f[i]}`).filter((f) => !f.endsWith('.css'));
+    expect(routeScripts.length).toBeGreaterThan(0);
     // No token in the link and no stored session: the app will go to login; nothing is asked, the app starts.
     const visitor = runGate(demo, hash);
     expect(visitor.fetched).toEqual([]);
@@ -752,6 +761,9 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
       g.loadImage();
       await expect.poll(() => g.scripts.length).toBe(1);
       expect(g.boot).toEqual(boot);
+      expect(g.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual(routeScripts);
+      const asked = g.order.filter((f) => f.endsWith('.js'));
+      expect(asked.slice(0, boot.length)).toEqual(boot);
     }
     // An image already loaded (from the cache): the boot starts once the screen is in.
     const cached = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>', imageLoaded: true });

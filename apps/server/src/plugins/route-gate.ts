@@ -18,7 +18,8 @@ export const ROUTE_GATE_SCRIPT =
   'function n(f){if(d.readyState==="loading")d.addEventListener("readystatechange",function o(){d.removeEventListener("readystatechange",o);f()});else f()}' +
   // The app's boot (decision 032): its scripts' module preloads now, its entry once the body is parsed, as the
   // page's own tags would; held back while a fetched screen's image loads (`b` the files, `e` the entry's index).
-  'var b=m.b||[],w=0;function B(){if(w)return;w=1;for(var i=0;i<b.length;i++)a({rel:"modulepreload",crossorigin:"",href:b[i]});' +
+  // `R`: a fetched screen's route files, which start with the boot (decision 086), not before.
+  'var b=m.b||[],w=0,R=[];function B(){if(w)return;w=1;var x=b.concat(R);for(var i=0;i<x.length;i++)a({rel:"modulepreload",crossorigin:"",href:x[i]});' +
   'if(b[m.e|0])n(function(){var c=d.createElement("script");c.type="module";c.crossOrigin="anonymous";c.src=b[m.e|0];d.head.appendChild(c)})}' +
   // The home (decision 024): its first banner, the largest image, loads first.
   'function P(s){var g={rel:"preload",as:"image",fetchpriority:"high"};if(s.h)g.href=s.h;if(s.ss)g.imagesrcset=s.ss;if(s.sz)g.imagesizes=s.sz;a(g)}' +
@@ -48,11 +49,13 @@ export const ROUTE_GATE_SCRIPT =
   // Another page (decision 029): its own files start now, beside the entry, from the route map, after the
   // boot's (B: on a DID link's page the gate starts those too; the boot runs first, and on a phone's six
   // connections the files asked for first are fetched first). A shown screen needs its route's CSS applied
-  // (a stylesheet that blocks rendering until loaded) before the boot, and not its scripts yet: the app asks
-  // for them at boot, and until then they would share the link with the screen.
+  // (a stylesheet that blocks rendering until loaded) before the boot, and not its scripts yet: they would share
+  // the link with the screen. A fetched screen's route scripts start with the boot's, once its image is painted
+  // (decision 086: asked for by the app's loader instead, some twenty module preloads were put in in one of the
+  // boot's long tasks); the market's screen leaves them to the app, at boot.
   'if(!s&&!q)B();var r=m.r[p]||[];for(var i=0;i<r.length;i++){var f="/assets/"+m.f[r[i]];' +
   'if(/\\.css$/.test(f))a(s||q?{rel:"stylesheet",crossorigin:"",blocking:"render",href:f}:{rel:"preload",as:"style",crossorigin:"",href:f});' +
-  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f})}if(s)B()})()';
+  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f});else if(q)R.push(f)}if(s)B()})()';
 
 /**
  * The route map the gate reads (decision 029), a JSON data block written before it: `f` the built files
