@@ -125,12 +125,18 @@ async function consoleShots(page: Page, name: string, open: () => Promise<void>,
   await page.evaluate(() => localStorage.setItem('curio-console-language', 'en'));
 }
 
-/** Picks `label` in an antd multiple select (typing filters, Enter chooses). */
+/**
+ * Picks `label` in an antd multiple select from the keyboard: typing filters the list and makes the first match
+ * the active option, Enter chooses it, and the field then shows it. A pointer's click on the option of the
+ * opening list did not take once under load in a clean-clone CI (nothing chosen, the list left open).
+ */
 async function choose(page: Page, testId: string, label: string) {
   const select = page.getByTestId(testId);
   await select.click();
   await page.keyboard.type(label);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: label }).waitFor();
+  await page.keyboard.press('Enter');
+  await select.locator('.ant-select-selection-item', { hasText: label }).waitFor();
   await page.keyboard.press('Escape');
 }
 
