@@ -310,7 +310,7 @@ function routeMapOf(html: string): RouteMap | null {
 function runGate(
   html: string,
   hash: string,
-  opts: { search?: string; stored?: boolean; answer?: string; imageLoaded?: boolean } = {},
+  opts: { search?: string; stored?: boolean; answer?: string; imageLoaded?: boolean; homeImage?: boolean } = {},
 ) {
   const block = /<script id="curio-routes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
   const bootFiles = new Set<string>(block ? ((JSON.parse(block) as RouteMap).b ?? []) : []);
@@ -320,7 +320,7 @@ function runGate(
   const scripts: { type?: string; src?: string }[] = [];
   /** Every file the gate asks for, in the order it asks (a phone's six connections fetch in that order). */
   const order: string[] = [];
-  /** The fetched screen's image, as the gate finds it in the screen it put in. */
+  /** The first screen's image, as the gate finds it in the rendered home or in the screen it put in. */
   const listeners: (() => void)[] = [];
   const image = {
     complete: opts.imageLoaded ?? false,
@@ -370,7 +370,17 @@ function runGate(
       hasAttribute: (k: string) => marks.has(k),
     },
     querySelectorAll: () => templates,
-    querySelector: (selector: string) => (inserted.length ? (selector.includes('img') ? image : inserted[0]) : null),
+    // The rendered home's banner is in #root; a screen's image is in the screen the gate put in.
+    querySelector: (selector: string) =>
+      selector.startsWith('#root')
+        ? opts.homeImage === false
+          ? null
+          : image
+        : inserted.length
+          ? selector.includes('img')
+            ? image
+            : inserted[0]
+          : null,
   };
   const fetch = (url: string) => {
     fetched.push(url);
@@ -402,7 +412,7 @@ function runGate(
     fetched,
     boot,
     scripts,
-    /** The fetched screen's image has loaded. */
+    /** The first screen's image (the home's banner, a screen's image) has loaded. */
     loadImage: () => listeners.splice(0).forEach((f) => f()),
     /** How often the gate looked for the root to put a screen before (whether it then did or not). */
     rootLookups: () => rootLookups,
@@ -526,33 +536,48 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     expect(aurora.f).not.toContain('catalogue-zh-CN-1.js');
   });
 
-  it("hands a DID link's page's module scripts to the gate, which starts them at once where no fetched screen is coming", async () => {
+  it("hands the page's module scripts to the gate, which holds them until the home's banner is painted, and starts them at once where the app paints the page", async () => {
     const writer = new FirstScreenPage(t.app, webDist, ssrEntry);
     const localhost = (await t.app.tenant.tenants.resolveHost('localhost'))!;
-    // Another page keeps its own tags: the gate has no scripts to start.
-    const other = await writer.write(INDEX_HTML, localhost);
-    expect(other).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
-    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
-    expect(routeMapOf(other)!.b).toBeUndefined();
-    expect(runGate(other, '#/').scripts).toEqual([]);
-    const demo = await writer.write(INDEX_HTML, localhost, { gateStartsScripts: true });
     // Out of the page, into the route map: the entry (and its module preloads), then the boot language's texts.
-    expect(demo).not.toContain('<script type="module"');
-    expect(demo).not.toContain('rel="modulepreload"');
+    const other = await writer.write(INDEX_HTML, localhost);
+    expect(other).not.toContain('<script type="module"');
+    expect(other).not.toContain('rel="modulepreload"');
+    const plainMap = routeMapOf(other)!;
+    // Without a DID link, no link parser.
+    expect(plainMap.b).toEqual(['/assets/index-entry.js', '/assets/zh-CN-1.js']);
+    expect(plainMap.e).toBe(0);
+    // The home (decision 087): the boot waits until the banner has been painted, then starts.
+    for (const hash of ['', '#/']) {
+      const home = runGate(other, hash);
+      expect(home.boot).toEqual([]);
+      expect(home.scripts).toEqual([]);
+      home.loadImage();
+      expect(home.boot).toEqual(plainMap.b);
+      expect(home.scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
+      // The banner is asked for before any script.
+      expect(home.order[0]).toBe(plainMap.i!.h ?? plainMap.i!.ss);
+    }
+    // A home without a picture: the boot starts a frame after the body is parsed (here, at once).
+    expect(runGate(other, '', { homeImage: false }).scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
+    // A banner already painted (from the cache): the boot starts at once.
+    expect(runGate(other, '', { imageLoaded: true }).boot).toEqual(plainMap.b);
+
+    const demo = await writer.write(INDEX_HTML, localhost, { deepLink: true });
     const map = routeMapOf(demo)!;
-    // The DID link's parser last: the boot's first step on such a page.
+    // A DID link's parser last: the boot's first step on such a page.
     expect(map.b).toEqual(['/assets/index-entry.js', '/assets/zh-CN-1.js', '/assets/deep-link-1.js']);
     expect(map.e).toBe(0);
-    // The gate starts them all as module preloads, and the entry as a module script, on every page.
-    for (const hash of ['', '#/', '#/pages/market/index', '#/pages/market/index?tab=c2c', '#/pages/account/index/index']) {
+    // Where the app paints the page (no first screen shown), the gate starts the boot at once.
+    for (const hash of ['#/pages/market/index?tab=c2c', '#/pages/account/index/index']) {
       const g = runGate(demo, hash);
       expect(g.boot).toEqual(map.b);
       expect(g.scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
     }
     // At a link to another page, the boot's files are asked for before that page's: the boot runs first.
-    const toMarket = runGate(demo, '#/pages/market/index');
+    const toMarketTab = runGate(demo, '#/pages/market/index?tab=c2c');
     const market = ['market-page-1.js', 'shared-1.js', 'catalogue-shared-1.js', 'catalogue-1.css', 'catalogue-zh-CN-1.js'];
-    expect(toMarket.order.filter((f) => f.startsWith('/assets/') && !f.endsWith('index-entry.js'))).toEqual([
+    expect(toMarketTab.order.filter((f) => f.startsWith('/assets/') && !f.endsWith('index-entry.js'))).toEqual([
       ...map.b!.filter((f) => f !== '/assets/index-entry.js'),
       ...market.map((f) => `/assets/${f}`),
     ]);
@@ -562,7 +587,7 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
       (tag, indent: string) =>
         `${indent}<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n${tag}${indent}<link rel="modulepreload" crossorigin href="/assets/endpoints-1.js">\n`,
     );
-    const ordered = routeMapOf(await writer.write(preloads, localhost, { gateStartsScripts: true }))!;
+    const ordered = routeMapOf(await writer.write(preloads, localhost, { deepLink: true }))!;
     expect(ordered.b).toEqual([
       '/assets/boot-1.js',
       '/assets/index-entry.js',
@@ -575,7 +600,7 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
     const plain = await new FirstScreenPage(t.app, webDist, path.join(os.tmpdir(), 'no-such-entry.js')).write(
       INDEX_HTML,
       localhost,
-      { gateStartsScripts: true },
+      { deepLink: true },
     );
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-entry.js"></script>');
     expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
@@ -647,11 +672,18 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
     expect(g.inserted).toHaveLength(1);
     expect(g.inserted[0]).toMatchObject({ className: 'curio-screen', attrs: { 'data-path': MARKET }, child: { markup: market } });
     expect(g.fetched).toEqual([]);
+    // The app's boot waits until the screen's image has been painted (decision 087), then starts.
+    expect(g.boot).toEqual([]);
+    expect(g.scripts).toEqual([]);
+    g.loadImage();
+    expect(g.boot).toEqual(map.b);
+    expect(g.scripts).toHaveLength(1);
     // With a query (another tab) the screen does not stand for the page: the gate starts its files as before.
     const c2c = runGate(demo, `#${MARKET}?tab=c2c`);
     expect(c2c.screen()).toBeNull();
     expect(c2c.inserted).toEqual([]);
     expect(c2c.links.some((l) => l.rel === 'modulepreload')).toBe(true);
+    expect(c2c.boot).toEqual(map.b);
     // At the home: no screen.
     expect(runGate(demo, '#/').screen()).toBeNull();
   });
@@ -728,7 +760,7 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
   it("fetches the collection's screen from the gate for a signed-in link only, and shows it unless the app came first", async () => {
     const writer = new FirstScreenPage(t.app, webDist, screenEntry);
     // A DID link's page: the gate starts the app's scripts (decision 032).
-    const demo = await writer.write(INDEX_HTML, await resolve('localhost'), { gateStartsScripts: true });
+    const demo = await writer.write(INDEX_HTML, await resolve('localhost'), { deepLink: true });
     const hash = `#${DETAIL}?id=7`;
     const url = `/first-screen?r=${encodeURIComponent(`${DETAIL}?id=7`)}`;
     const map = routeMapOf(demo)!;

@@ -90,12 +90,28 @@ describe('the first screen from the page', () => {
     expect(html).toContain('<title>首页 · Curio Demo</title>');
     expect(html).toMatch(/<html lang="zh-CN" style="--curio-theme:#2FB8E6;[^"]*" data-theme="light">/);
 
+    // The requests in the order the browser made them, and when the banner had come.
+    const events: string[] = [];
+    const started = Date.now();
+    let firstScriptAt = -1;
+    w.page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.endsWith('.js')) return;
+      events.push('script');
+      if (firstScriptAt < 0) firstScriptAt = Date.now() - started;
+    });
+    w.page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname === banner) events.push('banner');
+    });
     await w.page.goto(`${w.base}/`);
     const preload = w.page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${banner}"]`);
     expect(await preload.count()).toBe(1);
     expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
     expect(await preload.getAttribute('imagesizes')).toBe(sizes);
     await feedCards(w.page).first().waitFor();
+    // The app's boot waited for the banner (decision 087): no script was asked for before it had come, unless the
+    // gate's 3 s limit came first.
+    expect(events).toContain('banner');
+    if (firstScriptAt < 2900) expect(events.indexOf('banner')).toBeLessThan(events.indexOf('script'));
     // The whole home, down to its first list page, without asking for anything the page carried.
     expect(w.calls.filter((c) => BOOT_CALLS.some((b) => c.startsWith(b)))).toEqual([]);
     // Hydrated: the header on screen is the element the HTML carried.
@@ -356,13 +372,11 @@ describe('the first screen from the page', () => {
     // Public data only: the detail's own texts stay with the signed-in call.
     expect(await screen.getByTestId('collection-description').count()).toBe(0);
     // The app's boot starts once the screen's image is in (decision 032): its entry is asked for by then. The
-    // DID link's page leaves the app's scripts to the gate; any other page carries them itself.
+    // page leaves the app's scripts to the gate (decision 087), with or without a DID link.
     await expect.poll(() => page.locator('head script[type="module"][src^="/assets/index-"]').count()).toBe(1);
     const served = async (url: string) => (await page.request.get(url)).text();
-    expect(await served(`${base}/?token=${encodeURIComponent(token)}&from=did`)).not.toMatch(
-      /<script type="module"|<link rel="modulepreload"/,
-    );
-    expect(await served(`${base}/`)).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    for (const url of [`${base}/?token=${encodeURIComponent(token)}&from=did`, `${base}/`])
+      expect(await served(url)).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     await screenshot(page, 'first-screen-collection-before-app');
     await page.close();
 

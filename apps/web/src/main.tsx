@@ -37,6 +37,9 @@ async function boot(): Promise<void> {
           () => false,
         )
       : null;
+  // The boot's first task ends here (decision 087): the modules' evaluation and the route's files started,
+  // the browser may paint or answer a tap before the rest of the boot (together, one long task).
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   // The device id (spec section 6) is read by the request client with its first call (decision 073, amended).
   await hydrateSession();
   connectRequestClient();

@@ -100,7 +100,7 @@ export class FirstScreenPage {
   }
 
   /** `page` (already carrying the tenant's first-paint colours and language) with `tenant`'s first screen. */
-  async write(page: string, tenant: TenantContext, opts: { gateStartsScripts?: boolean } = {}): Promise<string> {
+  async write(page: string, tenant: TenantContext, opts: { deepLink?: boolean } = {}): Promise<string> {
     const boot = await this.app.flows.firstScreen.read(tenant, true);
     if (!boot) return page;
     const head: string[] = [];
@@ -121,9 +121,9 @@ export class FirstScreenPage {
     const rendered = await this.render(tenant, boot);
     // Without the rendered home (and its gate) the head preloads the banner, as the app renders the home.
     if (banner && !rendered) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}">`);
-    // The app's scripts: on a page opened by a DID link (`gateStartsScripts`) the gate starts them, when it is in
-    // the page (below); otherwise the page's own tags do.
-    const scripts = rendered && opts.gateStartsScripts ? takeModuleTags(out) : null;
+    // The app's scripts: the gate starts them when it is in the page (below, decision 087: once a first screen's
+    // image has painted, at once where the app paints the page); without it the page's own tags do.
+    const scripts = rendered ? takeModuleTags(out) : null;
     if (!scripts) for (const href of texts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
     if (rendered) {
       // Before anything of the body: a link to another page must not show the rendered home, and starts
@@ -143,11 +143,12 @@ export class FirstScreenPage {
         parts.push(`"s":${jsonForScript(Object.fromEntries(screens.map((sc) => [sc.path, sc.image ?? {}])))}`);
       if (entry?.fetchedScreenPaths?.length) parts.push(`"q":${jsonForScript(entry.fetchedScreenPaths)}`);
       if (scripts) {
-        // The page's module scripts go to the gate (decision 032): it starts them at once, as the page would,
-        // or once a fetched screen's image has been painted, so that the boot does not share the link with it.
+        // The page's module scripts go to the gate (decisions 032, 087): it starts them at once where the app
+        // paints the page, or once a first screen's image has been painted, so that the boot does not share the
+        // link with it.
         out = scripts.html;
-        // The link's parser too: the boot's first step on such a page, one round trip less before the first call.
-        const deepLink = this.manifest?.[DEEP_LINK_SOURCE]?.file;
+        // A DID link's parser too: the boot's first step on such a page, one round trip less before the first call.
+        const deepLink = opts.deepLink ? this.manifest?.[DEEP_LINK_SOURCE]?.file : undefined;
         const files = [...scripts.files, ...texts, ...(deepLink ? [`/${deepLink}`] : [])];
         parts.push(`"b":${jsonForScript(files)}`, `"e":${scripts.entry}`);
       }

@@ -16,14 +16,25 @@ export const ROUTE_GATE_SCRIPT =
   'function a(v){var l=d.createElement("link");for(var k in v)l.setAttribute(k,v[k]);d.head.appendChild(l)}' +
   // Once the body is parsed: put a first screen's markup in before the root, start the app's entry.
   'function n(f){if(d.readyState==="loading")d.addEventListener("readystatechange",function o(){d.removeEventListener("readystatechange",o);f()});else f()}' +
-  // The app's boot (decision 032): its scripts' module preloads now, its entry once the body is parsed, as the
-  // page's own tags would; held back while a fetched screen's image loads (`b` the files, `e` the entry's index).
-  // `R`: a fetched screen's route files, which start with the boot (decision 086), not before.
+  // The app's boot (decision 032): its scripts' module preloads, its entry once the body is parsed, as the
+  // page's own tags would (`b` the files, `e` the entry's index). `R`: a fetched screen's route files, which
+  // start with the boot (decision 086), not before.
   'var b=m.b||[],w=0,R=[];function B(){if(w)return;w=1;var x=b.concat(R);for(var i=0;i<x.length;i++)a({rel:"modulepreload",crossorigin:"",href:x[i]});' +
   'if(b[m.e|0])n(function(){var c=d.createElement("script");c.type="module";c.crossOrigin="anonymous";c.src=b[m.e|0];d.head.appendChild(c)})}' +
-  // The home (decision 024): its first banner, the largest image, loads first.
+  // A first screen's largest image, preloaded first (decision 024: the home's first banner).
   'function P(s){var g={rel:"preload",as:"image",fetchpriority:"high"};if(s.h)g.href=s.h;if(s.ss)g.imagesrcset=s.ss;if(s.sz)g.imagesizes=s.sz;a(g)}' +
-  'if(!h||h==="#"||h==="#/"){if(m.i)P(m.i);B();return}' +
+  // Where a first screen is shown (the home, a screen in the page, a fetched screen), the boot waits until the
+  // screen's largest image has been painted (decision 087): its largest-contentful-paint entry where the browser
+  // reports one (else its load and a frame), a frame for a screen without an image, 3 s at most. The screen
+  // paints without the app, and the boot's scripts do not share the link with its image.
+  'function L(){window.requestAnimationFrame?requestAnimationFrame(function(){setTimeout(B,0)}):B()}' +
+  'function W(g){var O=window.PerformanceObserver,o=O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf("largest-contentful-paint")>=0,' +
+  'z=function(){o?setTimeout(B,500):L()};if(o)new O(function(l,v){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].element===g){v.disconnect();B()}})' +
+  '.observe({type:"largest-contentful-paint",buffered:true});if(g.complete)z();else{g.addEventListener("load",z);g.addEventListener("error",L)}}' +
+  'function G(x){var g=d.querySelector(x+" img[fetchpriority=high]")||d.querySelector(x+" img");if(g)W(g);else L()}' +
+  'function H(x){setTimeout(B,3000);n(function(){G(x)})}' +
+  // The home (decision 024): its first banner, the largest image, loads first.
+  'if(!h||h==="#"||h==="#/"){if(m.i)P(m.i);H("#root");return}' +
   'var de=d.documentElement,u=h.slice(1),p=u.split("?")[0],s=m.s&&u===p?m.s[p]:null,q=null;de.setAttribute("data-deep-link","");' +
   'function k(v){var t=d.getElementById("root");if(!t||!de.hasAttribute("data-screen")||de.hasAttribute("data-app"))return;' +
   'var c=d.createElement("div");c.className="curio-screen";c.setAttribute("data-path",p);' +
@@ -34,20 +45,13 @@ export const ROUTE_GATE_SCRIPT =
   // A screen the server writes for the address (decision 032): asked for now, for a signed-in user (a token
   // in the link, or a stored session); the app's root stays hidden until it is in or is not coming.
   'else if(m.q&&m.q.indexOf(p)>=0&&window.fetch){var y=/[?&]token=/.test(location.search);try{y=y||!!localStorage.getItem("curio:session")}catch(x){}' +
-  // The boot waits for the screen's image to be painted (its largest-contentful-paint entry where the browser
-  // reports one, else its load and a frame), for no screen, or 3 s at most.
   'if(y){de.setAttribute("data-screen",p);q=1;setTimeout(B,3000);' +
-  'var L=function(){window.requestAnimationFrame?requestAnimationFrame(function(){setTimeout(B,0)}):B()};' +
-  'var W=function(g){var P=window.PerformanceObserver,o=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0,' +
-  'z=function(){o?setTimeout(B,500):L()};if(o)new P(function(l,v){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].element===g){v.disconnect();B()}})' +
-  '.observe({type:"largest-contentful-paint",buffered:true});if(g.complete)z();else{g.addEventListener("load",z);g.addEventListener("error",L)}};' +
   'fetch("/first-screen?r="+encodeURIComponent(u),{credentials:"same-origin"})' +
   '.then(function(x){return x.status===200?x.text():""}).then(function(v){n(function(){if(v)k(v);else if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");' +
-  'var g=d.querySelector(".curio-screen img[fetchpriority=high]")||d.querySelector(".curio-screen img");' +
-  'if(g)W(g);else L()})},' +
+  'G(".curio-screen")})},' +
   'function(){if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");B()})}}' +
   // Another page (decision 029): its own files start now, beside the entry, from the route map, after the
-  // boot's (B: on a DID link's page the gate starts those too; the boot runs first, and on a phone's six
+  // boot's (B: the app paints this page, so its boot starts at once; the boot runs first, and on a phone's six
   // connections the files asked for first are fetched first). A shown screen needs its route's CSS applied
   // (a stylesheet that blocks rendering until loaded) before the boot, and not its scripts yet: they would share
   // the link with the screen. A fetched screen's route scripts start with the boot's, once its image is painted
@@ -55,7 +59,7 @@ export const ROUTE_GATE_SCRIPT =
   // boot's long tasks); the market's screen leaves them to the app, at boot.
   'if(!s&&!q)B();var r=m.r[p]||[];for(var i=0;i<r.length;i++){var f="/assets/"+m.f[r[i]];' +
   'if(/\\.css$/.test(f))a(s||q?{rel:"stylesheet",crossorigin:"",blocking:"render",href:f}:{rel:"preload",as:"style",crossorigin:"",href:f});' +
-  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f});else if(q)R.push(f)}if(s)B()})()';
+  'else if(!s&&!q)a({rel:"modulepreload",crossorigin:"",href:f});else if(q)R.push(f)}if(s)H(".curio-screen")})()';
 
 /**
  * The route map the gate reads (decision 029), a JSON data block written before it: `f` the built files

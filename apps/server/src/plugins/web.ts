@@ -56,10 +56,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${bg}"`)
       .replace('</head>', `${style}</head>`);
     // The first screen's data and the server-rendered home (decision 024). A DID deep link (`?token=`, spec
-    // section 2: the chat app's links) may open a page whose first screen the route gate fetches: the gate then
-    // starts the app's scripts itself, once that screen's image is painted (decision 032).
+    // section 2: the chat app's links) boots with its parser (decision 032).
     const token = (req.query as Record<string, unknown> | undefined)?.token;
-    return firstScreen.write(themed, tenant, { gateStartsScripts: typeof token === 'string' && token !== '' });
+    return firstScreen.write(themed, tenant, { deepLink: typeof token === 'string' && token !== '' });
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
