@@ -89,6 +89,9 @@ describe('platform console', () => {
       const shop = await consolePage(browser, 'lyra.localhost');
       await shop.page.setViewportSize({ width: 390, height: 844 });
       await shop.page.goto(`${shop.origin}/`);
+      // The app has taken over the server's markup, whose buttons do nothing yet (decision 087: the boot starts
+      // once the home's first picture has painted).
+      await shop.page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
       // The storefront reports the miss after it shows it; the page closes only once the report is answered.
       const reported = shop.page.waitForResponse((r) => r.url().endsWith('/api/mallapp/cmenu/missing'));
       await shop.page.getByRole('button', { name: 'Lost' }).click();

@@ -8,7 +8,9 @@ import crypto from 'node:crypto';
  * renders it, and no one sees the home first. It also starts that page's chunks, CSS and texts at
  * once (module preloads and style preloads), read from the route map the server writes just before it:
  * without it they would start only once the entry has run. On the home it preloads the first banner
- * (the largest image), which a link to another page then does not fetch (decision 029).
+ * (the largest image), which a link to another page then does not fetch (decision 029). It starts the app's
+ * boot too: at once where the app paints the page, and where a first screen is shown, once the screen's
+ * largest image has painted (decision 087).
  */
 export const ROUTE_GATE_SCRIPT =
   '(function(){var d=document,h=location.hash,m={f:[],r:{}},e=d.getElementById("curio-routes");' +
@@ -83,9 +85,9 @@ export interface RouteMap {
   /** The routes whose first screen the gate asks the server for (`GET /first-screen?r=<route>`, decision 032). */
   q?: string[];
   /**
-   * The app's boot (decision 032): the page's module scripts (the entry and its module preloads, in the page's
-   * order, under their own paths), which the server takes out of the page for the gate to start, and `e` the
-   * entry's index among them.
+   * The app's boot (decisions 032, 087): the page's module scripts (the entry and its module preloads, in the
+   * page's order, under their own paths), the boot language's texts and on a DID link's page its parser, which
+   * the server takes out of every page with the gate for the gate to start, and `e` the entry's index among them.
    */
   b?: string[];
   e?: number;
