@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, errorMessage } from '@curio/contract';
-import { go, openAs, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
+import { go, openAs, openHome, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
 import { freeCollection, grantItem } from '../../web/e2e/db';
 import { verifiedUser } from '../../web/e2e/people';
 import { AURORA_OWNER, consolePage, consoleShot, DEMO_OWNER, launch, signInConsole } from './console-browser';
@@ -51,8 +51,7 @@ describe('console brand', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Unpublished draft saved').waitFor();
     const store = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await store.goto(`${origin}/`);
-    await store.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+    await openHome(store, origin);
     const storeColour = () =>
       store.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--curio-theme').trim().toUpperCase());
     await expect.poll(storeColour).toBe(before!.toUpperCase());

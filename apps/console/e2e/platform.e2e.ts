@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { openHome } from '../../web/e2e/browser';
 import { addMenuTab } from '../../web/e2e/db';
 import { DEMO_ADMIN, signInConsolePage } from './console-sign-in';
 
@@ -88,10 +89,9 @@ describe('platform console', () => {
       addMenuTab('lyra', 'Lost', '/pages/not-a-page/index');
       const shop = await consolePage(browser, 'lyra.localhost');
       await shop.page.setViewportSize({ width: 390, height: 844 });
-      await shop.page.goto(`${shop.origin}/`);
-      // The app has taken over the server's markup, whose buttons do nothing yet (decision 087: the boot starts
-      // once the home's first picture has painted).
-      await shop.page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+      // Once the app has taken over the server's markup, whose buttons do nothing yet (decision 087: the boot
+      // starts once the home's first picture has painted).
+      await openHome(shop.page, shop.origin);
       // The storefront reports the miss after it shows it; the page closes only once the report is answered.
       const reported = shop.page.waitForResponse((r) => r.url().endsWith('/api/mallapp/cmenu/missing'));
       await shop.page.getByRole('button', { name: 'Lost' }).click();

@@ -371,16 +371,11 @@ function runGate(
     },
     querySelectorAll: () => templates,
     // The rendered home's banner is in #root; a screen's image is in the screen the gate put in.
-    querySelector: (selector: string) =>
-      selector.startsWith('#root')
-        ? opts.homeImage === false
-          ? null
-          : image
-        : inserted.length
-          ? selector.includes('img')
-            ? image
-            : inserted[0]
-          : null,
+    querySelector: (selector: string) => {
+      if (selector.startsWith('#root')) return opts.homeImage === false ? null : image;
+      if (inserted.length === 0) return null;
+      return selector.includes('img') ? image : inserted[0];
+    },
   };
   const fetch = (url: string) => {
     fetched.push(url);
