@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
+import { confirmPopup, consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
 
 // The albums editor (issue 20, decision 047): the demo owner creates an album (uploaded cover, English
 // title and description, a collection), sees the draft in the phone frame (the storefront's
@@ -83,8 +83,7 @@ describe('console albums', () => {
     // Clean up: the album and its post go.
     const rows = await consoleApi<{ rows: { id: number; title: string }[] }>(page, origin, '/console/albums');
     expect(rows.rows.some((r) => r.title === TITLE)).toBe(true);
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await confirmPopup(page, row.getByRole('button', { name: 'Delete' }), 'OK');
     await row.waitFor({ state: 'detached' });
   });
 });

@@ -4,7 +4,7 @@ import { ErrorCode, errorMessage } from '@curio/contract';
 import { go, openAs, openHome, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
 import { freeCollection, grantItem } from '../../web/e2e/db';
 import { verifiedUser } from '../../web/e2e/people';
-import { AURORA_OWNER, consolePage, consoleShot, DEMO_OWNER, launch, signInConsole } from './console-browser';
+import { AURORA_OWNER, confirmPopup, consolePage, consoleShot, DEMO_OWNER, launch, signInConsole } from './console-browser';
 
 // The brand's live preview (issue 17, decision 037): Aurora's owner changes the theme colour, sees it in
 // the phone frame (the storefront's /pages/home/theme with the draft) before anything is published, the
@@ -62,8 +62,7 @@ describe('console brand', () => {
     await expect.poll(() => frame.getByTestId('theme-sample').getAttribute('data-theme-color')).toBe(NEW_COLOUR);
 
     // Publish: the storefront shows the colour on its next load.
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await confirmPopup(page, page.getByRole('button', { name: 'Publish' }), 'OK');
     await page.getByText('No draft: showing what is published').waitFor();
     // The server's first screen is cached up to 5 s (the tenant cache's lifetime): reload until it shows.
     await expect
@@ -111,8 +110,7 @@ describe('console brand: the ceiling for free collections', () => {
       const publish = async () => {
         await page.getByRole('button', { name: 'Save draft' }).click();
         await page.getByText('Unpublished draft saved').waitFor();
-        await page.getByRole('button', { name: 'Publish' }).click();
-        await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+        await confirmPopup(page, page.getByRole('button', { name: 'Publish' }), 'OK');
         await page.getByText('No draft: showing what is published').waitFor();
       };
 

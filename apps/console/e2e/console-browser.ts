@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export { launch } from '../../web/e2e/browser';
@@ -106,6 +106,24 @@ export async function pick(page: Page, select: ReturnType<Page['getByLabel']>, t
     .waitFor();
   await select.press('Enter');
   await root.getByText(text).first().waitFor();
+}
+
+/**
+ * Taps `trigger`, waits until the popconfirm it opens has finished appearing, then taps its `ok` button.
+ * A click during the popup's zoom fails Playwright's stability check, and Playwright's retry scrolls the
+ * button into view with a forced alignment. That scrolls the document (a drawer's scroll lock hides its
+ * overflow, but a script can still scroll it). The popup moves back beside its trigger on the scroll
+ * event, which comes after Playwright has aimed, so the click lands beside the button and is lost (seen
+ * under load in the providers' e2e).
+ */
+export async function confirmPopup(page: Page, trigger: Locator, ok: string): Promise<void> {
+  await trigger.click();
+  const shown = '.ant-popconfirm:not(.ant-popover-hidden)';
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && !/-(appear|enter|leave)/.test(el.className);
+  }, shown);
+  await page.locator(shown).getByRole('button', { name: ok, exact: true }).click();
 }
 
 /**

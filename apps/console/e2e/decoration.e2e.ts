@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA_OWNER, consolePage, consoleShot, dragSensorListening, launch, signInConsole } from './console-browser';
+import {
+  AURORA_OWNER,
+  confirmPopup,
+  consolePage,
+  consoleShot,
+  dragSensorListening,
+  launch,
+  signInConsole,
+} from './console-browser';
 
 // The home decoration's preview and publish (issue 17, decision 040): Aurora's owner adds a banner, moves
 // it with the keyboard (dnd-kit), sees it in the phone frame (the storefront's /pages/home/indexView with
@@ -20,8 +28,7 @@ const TITLE = 'E2E spring banner';
 const bannerImg = (page: Page) => page.locator(`[data-testid="home-banners"] img[alt="${TITLE}"]`);
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmPopup(page, page.getByRole('button', { name: 'Publish' }), 'OK');
   await page.getByText('No draft: showing what is published').waitFor();
 }
 
@@ -134,8 +141,7 @@ describe('console home decoration', () => {
       await frame.getByTestId('home-banners').waitFor();
       await expect.poll(() => frame.getByTestId('home-notices').count(), { timeout: 10_000 }).toBe(0);
       await consoleShot(page, 'console-decoration-ticker');
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+      await confirmPopup(page, page.getByRole('button', { name: 'Discard draft' }), 'OK');
       await page.getByText('No draft: showing what is published').waitFor();
       await store.close();
       await page.context().close();
@@ -160,8 +166,7 @@ describe('console home decoration', () => {
       await frame.locator('.crt-hero__intro', { hasText: intro }).waitFor();
       await consoleShot(page, 'console-creator-preview');
       // Nothing published: discard the draft.
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+      await confirmPopup(page, page.getByRole('button', { name: 'Discard draft' }), 'OK');
       await page.getByText('No draft: showing what is published').waitFor();
       expect(await page.getByLabel('English').inputValue()).not.toBe(intro);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../web/e2e/api';
 import { phonePage } from '../../web/e2e/browser';
 import { createUserSession } from '../../web/e2e/db';
-import { consolePage, consoleShot, dragSensorListening, launch } from './console-browser';
+import { confirmPopup, consolePage, consoleShot, dragSensorListening, launch } from './console-browser';
 import { DEMO_ADMIN, signInConsolePage } from './console-sign-in';
 
 // Issue 17's script, timed: a new operator launches a tenant. The platform admin creates tenant "Nova" on
@@ -101,8 +101,7 @@ async function consoleGet<T>(page: Page, path: string): Promise<T> {
 
 /** Publishes the brand draft (the page's Publish, confirmed) and waits until nothing is left unpublished. */
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmPopup(page, page.getByRole('button', { name: 'Publish' }), 'OK');
   await page.getByText('No draft: showing what is published').waitFor();
 }
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolePage, consoleShot, launch, lowContrastTexts, signInConsole } from './console-browser';
+import { confirmPopup, consolePage, consoleShot, launch, lowContrastTexts, signInConsole } from './console-browser';
 import { demoOwner } from './console-sign-in';
 
 // The providers page (issue 28, decision 050), in Chromium at 1440x900. The demo tenant's owner sees the
@@ -137,8 +137,7 @@ describe('console providers', () => {
     expect(await drawer.getByLabel('API v3 key').inputValue()).toBe('');
     expect(await drawer.getByLabel('Merchant private key (PEM)').inputValue()).toBe('');
     await expect.poll(() => drawer.getByText('Saved — leave empty to keep').count()).toBeGreaterThanOrEqual(2);
-    await drawer.getByRole('button', { name: 'Remove my credentials' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
+    await confirmPopup(page, drawer.getByRole('button', { name: 'Remove my credentials' }), 'Remove');
     await page.getByText('WeChat Pay credentials removed').waitFor();
     await own.waitFor({ state: 'detached' });
     await page.getByTestId('provider-pay-sandbox').getByText('WeChat Pay 0', { exact: true }).waitFor();

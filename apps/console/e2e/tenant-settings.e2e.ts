@@ -4,7 +4,7 @@ import { tabIconUrl } from '@curio/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { go, openAs, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
 import { createBareTenant, createUserSession } from '../../web/e2e/db';
-import { consolePage, consoleShot, launch, signInConsole } from './console-browser';
+import { confirmPopup, consolePage, consoleShot, launch, signInConsole } from './console-browser';
 
 // Issue 32 items 1 and 2 (decision 064), on a tenant of this file's own (the shared demo tenants' brand is
 // never published here): the owner sets the default hold, hides an account-menu entry, offers one area code
@@ -177,8 +177,7 @@ describe('the tenant settings the server reads', () => {
 
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByText('Unpublished draft saved').waitFor();
-      await page.getByRole('button', { name: 'Publish' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+      await confirmPopup(page, page.getByRole('button', { name: 'Publish' }), 'OK');
       await page.getByText('No draft: showing what is published').waitFor();
 
       const tid = tenantIdOfHost();
