@@ -347,10 +347,25 @@ function runGate(
     };
     return el;
   };
-  const root = { parentNode: { insertBefore: (c: ReturnType<typeof element>) => inserted.push(c) } };
+  /** The app's root: server markup (`data-ssr`) until the app takes over; `curioTap` what the gate kept of a tap. */
+  const root = {
+    parentNode: { insertBefore: (c: ReturnType<typeof element>) => inserted.push(c) },
+    ssr: true,
+    curioTap: undefined as unknown,
+    hasAttribute: (k: string) => k === 'data-ssr' && root.ssr,
+    contains: (t: { inRoot?: boolean }) => t.inRoot === true,
+  };
+  /** What the gate listens for on the document (touches, keys, taps), by event type. */
+  const on = new Map<string, ((event: { target?: unknown }) => void)[]>();
   let rootLookups = 0;
   const document = {
     readyState: 'complete',
+    addEventListener: (type: string, f: (event: { target?: unknown }) => void) => on.set(type, [...(on.get(type) ?? []), f]),
+    removeEventListener: (type: string, f: unknown) =>
+      on.set(
+        type,
+        (on.get(type) ?? []).filter((g) => g !== f),
+      ),
     getElementById: (id: string) => {
       if (id === 'root') rootLookups += 1;
       return id === 'curio-routes' && block !== undefined ? { textContent: block } : id === 'root' ? root : null;
@@ -411,6 +426,9 @@ function runGate(
     loadImage: () => listeners.splice(0).forEach((f) => f()),
     /** How often the gate looked for the root to put a screen before (whether it then did or not). */
     rootLookups: () => rootLookups,
+    /** The visitor touches the page, or taps `target` (its pointerdown, then its click). */
+    fire: (type: string, target: unknown = {}) => [...(on.get(type) ?? [])].forEach((f) => f({ target })),
+    root,
   };
 }
 
@@ -553,6 +571,34 @@ describe(`the server-rendered home (${DB_KIND})`, () => {
       // The banner is asked for before any script.
       expect(home.order[0]).toBe(plainMap.i!.h ?? plainMap.i!.ss);
     }
+    // Decision 088: the visitor's first touch starts the boot at once, without waiting for the banner, and a tap on
+    // one of the home's buttons is kept for the app to send again; a tap on a link (it works without the app), or
+    // once the app has taken over the markup, is not.
+    const touched = runGate(other, '');
+    touched.fire('pointerdown');
+    expect(touched.boot).toEqual(plainMap.b);
+    expect(touched.scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
+    const tab = { inRoot: true, closest: () => null };
+    touched.fire('click', tab);
+    expect(touched.root.curioTap).toBe(tab);
+    touched.fire('click', { inRoot: true, closest: (sel: string) => (sel === 'a[href]' ? {} : null) });
+    touched.fire('click', { inRoot: false, closest: () => null });
+    expect(touched.root.curioTap).toBe(tab);
+    touched.root.ssr = false;
+    touched.fire('click', { inRoot: true, closest: () => null });
+    expect(touched.root.curioTap).toBe(tab);
+    // A key does as a touch does, and the boot starts once whatever comes after.
+    const keyed = runGate(other, '');
+    keyed.fire('keydown');
+    keyed.fire('pointerdown');
+    keyed.loadImage();
+    expect(keyed.scripts).toHaveLength(1);
+    expect(keyed.boot).toEqual(plainMap.b);
+    // Where the app paints the page at once (a link to another page), no tap is kept.
+    const linked = runGate(other, '#/pages/mine/index');
+    expect(linked.scripts).toHaveLength(1);
+    linked.fire('click', tab);
+    expect(linked.root.curioTap).toBeUndefined();
     // A home without a picture: the boot starts a frame after the body is parsed (here, at once).
     expect(runGate(other, '', { homeImage: false }).scripts).toEqual([{ type: 'module', src: '/assets/index-entry.js' }]);
     // A banner already painted (from the cache): the boot starts at once.
@@ -673,6 +719,11 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
     g.loadImage();
     expect(g.boot).toEqual(map.b);
     expect(g.scripts).toHaveLength(1);
+    // ... or at the visitor's first touch, whichever comes first (decision 088).
+    const touched = runGate(demo, `#${MARKET}`);
+    touched.fire('pointerdown');
+    expect(touched.boot).toEqual(map.b);
+    expect(touched.scripts).toHaveLength(1);
     // With a query (another tab) the screen does not stand for the page: the gate starts its files as before.
     const c2c = runGate(demo, `#${MARKET}?tab=c2c`);
     expect(c2c.screen()).toBeNull();
@@ -792,6 +843,15 @@ describe(`the first screens beyond the home (decision 032, ${DB_KIND})`, () => {
       const asked = g.order.filter((f) => f.endsWith('.js'));
       expect(asked.slice(0, boot.length)).toEqual(boot);
     }
+    // A touch while the screen's image loads starts the boot at once (decision 088); no tap is kept off the home.
+    const touched = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>' });
+    await expect.poll(() => touched.inserted.length).toBe(1);
+    expect(touched.scripts).toEqual([]);
+    touched.fire('pointerdown');
+    expect(touched.scripts).toHaveLength(1);
+    expect(touched.boot).toEqual(boot);
+    touched.fire('click', { inRoot: true, closest: () => null });
+    expect(touched.root.curioTap).toBeUndefined();
     // An image already loaded (from the cache): the boot starts once the screen is in.
     const cached = runGate(demo, hash, { search: '?token=abc', answer: '<h2>Spring</h2>', imageLoaded: true });
     await expect.poll(() => cached.scripts.length).toBe(1);

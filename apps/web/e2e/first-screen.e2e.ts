@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@curio/contract';
 import { launch, phonePage, screenshot } from './browser';
@@ -190,6 +190,51 @@ describe('the first screen from the page', () => {
         () => (window as unknown as { serverHeader?: Element }).serverHeader === document.querySelector('header.home-header'),
       ),
     ).toBe(true);
+    expect(w.problems).toEqual([]);
+  });
+
+  it("a tap on the home's tab bar before the app has taken over starts the app at once and opens the market once it has", async () => {
+    const w = await watchedPage('localhost');
+    const html = await (await w.page.request.get(`${w.base}/`)).text();
+    const map = JSON.parse(/<script id="curio-routes" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
+      b: string[];
+      e?: number;
+    };
+    const entry = map.b[map.e ?? 0]!;
+    // The page's clock stands still (the gate's 3 s limit never comes) and its pictures do not come (the banner's
+    // paint never comes): only the visitor's touch can start the boot. The entry is held until the tap is done.
+    await w.page.clock.install();
+    await w.page.clock.pauseAt(Date.now() + 1000);
+    const heldImages: Route[] = [];
+    await w.page.route(
+      (url) => /\.(webp|avif|jpe?g|png)$/.test(url.pathname) || url.pathname.startsWith('/api/file/download/'),
+      (route) => void heldImages.push(route),
+    );
+    let releaseEntry = () => undefined as void;
+    const entryAsked = new Promise<void>((asked) => {
+      void w.page.route(`**${entry}`, async (route) => {
+        asked();
+        await new Promise<void>((go) => (releaseEntry = go));
+        await route.continue();
+      });
+    });
+    await w.page.goto(`${w.base}/`, { waitUntil: 'domcontentloaded' });
+    const marketTab = w.page.locator('#root[data-ssr] .curio-tabbar__item', { hasText: '市场' });
+    await marketTab.waitFor();
+    expect(await w.page.evaluate((src) => !!document.querySelector(`script[src="${src}"]`), entry)).toBe(false);
+    await marketTab.click();
+    // The touch started the boot (decision 088); the tap itself did nothing yet: no app listens.
+    await entryAsked;
+    expect(new URL(w.page.url()).hash).toBe('');
+    await w.page.clock.resume();
+    releaseEntry();
+    // Once the app has taken over, the tap it kept opens the market.
+    // (The page's load never comes: its pictures are held.)
+    await w.page.waitForURL(/#\/pages\/market\/index/, { waitUntil: 'commit' });
+    await w.page.locator('#root').getByTestId('market').waitFor();
+    expect(await w.page.locator('#root .curio-tabbar__item--active').textContent()).toBe('市场');
+    for (const route of heldImages.splice(0)) await route.continue().catch(() => undefined);
+    await w.page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(w.problems).toEqual([]);
   });
 

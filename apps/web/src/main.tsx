@@ -12,7 +12,7 @@ import { bootstrapTenant } from './app/tenant/bootstrap';
 import { readBootData } from './app/tenant/boot-data';
 import { seedHomeQueries } from './features/catalogue/home/home-first-page';
 import { ROOT_PATH } from './lib/navigation';
-import { releaseServerScreens, shownServerScreen } from './lib/server-markup';
+import { releaseServerScreens, replayEarlyTap, shownServerScreen } from './lib/server-markup';
 import { useTenant } from './lib/tenant/tenant-store';
 import { hydrateSession, useSession } from './lib/session';
 import './app/global.css';
@@ -116,6 +116,8 @@ async function boot(): Promise<void> {
     startTransition(() => app.render(<App queryClient={queryClient} />));
   }
   root.removeAttribute('data-ssr');
+  // A tap on the server home's buttons while the app was on its way (decision 088).
+  if (hydrate) replayEarlyTap(root);
 
   // After the first paint: load the user of a stored (or deep-linked) token — user info, then profile.
   if (status === 'open' && useSession.getState().token)

@@ -10,7 +10,8 @@ import crypto from 'node:crypto';
  * without it they would start only once the entry has run. On the home it preloads the first banner
  * (the largest image), which a link to another page then does not fetch (decision 029). It starts the app's
  * boot too: at once where the app paints the page, and where a first screen is shown, once the screen's
- * largest image has painted (decision 087).
+ * largest image has painted (decision 087) or at the visitor's first touch or key, whichever comes first; a tap on
+ * the home's buttons meanwhile is kept for the app to replay (decision 088).
  */
 export const ROUTE_GATE_SCRIPT =
   '(function(){var d=document,h=location.hash,m={f:[],r:{}},e=d.getElementById("curio-routes");' +
@@ -34,7 +35,13 @@ export const ROUTE_GATE_SCRIPT =
   'z=function(){o?setTimeout(B,500):L()};if(o)new O(function(l,v){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].element===g){v.disconnect();B()}})' +
   '.observe({type:"largest-contentful-paint",buffered:true});if(g.complete)z();else{g.addEventListener("load",z);g.addEventListener("error",L)}}' +
   'function G(x){var g=d.querySelector(x+" img[fetchpriority=high]")||d.querySelector(x+" img");if(g)W(g);else L()}' +
-  'function H(x){setTimeout(B,3000);n(function(){G(x)})}' +
+  'function H(x){setTimeout(B,3000);T(x==="#root");n(function(){G(x)})}' +
+  // While the boot waits, a visitor's first touch or key starts it at once: the wait is for the first paint, not
+  // for them (decision 088). On the home, a tap on one of the markup's buttons before the app has taken over is
+  // kept on the root (`curioTap`) for the app to send again once it has (main.tsx); a link works without the app.
+  'function T(o){var f=function(){d.removeEventListener("pointerdown",f,!0);d.removeEventListener("keydown",f,!0);B()};' +
+  'd.addEventListener("pointerdown",f,!0);d.addEventListener("keydown",f,!0);if(o)d.addEventListener("click",function(v){' +
+  'var t=v.target,r=d.getElementById("root");if(r&&r.hasAttribute("data-ssr")&&r.contains(t)&&!(t.closest&&t.closest("a[href]")))r.curioTap=t},!0)}' +
   // The home (decision 024): its first banner, the largest image, loads first.
   'if(!h||h==="#"||h==="#/"){if(m.i)P(m.i);H("#root");return}' +
   'var de=d.documentElement,u=h.slice(1),p=u.split("?")[0],s=m.s&&u===p?m.s[p]:null,q=null;de.setAttribute("data-deep-link","");' +
@@ -47,7 +54,7 @@ export const ROUTE_GATE_SCRIPT =
   // A screen the server writes for the address (decision 032): asked for now, for a signed-in user (a token
   // in the link, or a stored session); the app's root stays hidden until it is in or is not coming.
   'else if(m.q&&m.q.indexOf(p)>=0&&window.fetch){var y=/[?&]token=/.test(location.search);try{y=y||!!localStorage.getItem("curio:session")}catch(x){}' +
-  'if(y){de.setAttribute("data-screen",p);q=1;setTimeout(B,3000);' +
+  'if(y){de.setAttribute("data-screen",p);q=1;setTimeout(B,3000);T(0);' +
   'fetch("/first-screen?r="+encodeURIComponent(u),{credentials:"same-origin"})' +
   '.then(function(x){return x.status===200?x.text():""}).then(function(v){n(function(){if(v)k(v);else if(!d.querySelector(".curio-screen"))de.removeAttribute("data-screen");' +
   'G(".curio-screen")})},' +

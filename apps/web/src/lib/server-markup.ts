@@ -45,3 +45,16 @@ export function releaseServerScreens(): void {
   document.documentElement.removeAttribute('data-screen');
   for (const el of document.querySelectorAll(SCREEN_SELECTOR)) el.remove();
 }
+
+/**
+ * A tap on one of the server home's buttons before the app took over (decision 088): the route gate kept its
+ * target on the root (`curioTap`). Called once React listens on the root (hydrateRoot has run), it sends the tap
+ * again: React hydrates at once the markup the tap lands on (a click on markup not yet hydrated) and runs its
+ * handler. A tap whose target is gone (the app rendered over the markup) is dropped.
+ */
+export function replayEarlyTap(root: HTMLElement): void {
+  const kept = root as HTMLElement & { curioTap?: Element };
+  const tap = kept.curioTap;
+  delete kept.curioTap;
+  if (tap?.isConnected && root.contains(tap)) tap.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
