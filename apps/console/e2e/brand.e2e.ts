@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, errorMessage } from '@curio/contract';
-import { go, openAs, openHome, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
+import { appTookOver, go, openAs, openHome, phonePage, screenshot, switchLanguage } from '../../web/e2e/browser';
 import { freeCollection, grantItem } from '../../web/e2e/db';
 import { verifiedUser } from '../../web/e2e/people';
 import { AURORA_OWNER, confirmPopup, consolePage, consoleShot, DEMO_OWNER, launch, signInConsole } from './console-browser';
@@ -69,7 +69,7 @@ describe('console brand', () => {
       .poll(
         async () => {
           await store.reload();
-          await store.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+          await appTookOver(store);
           return storeColour();
         },
         { timeout: 15_000, interval: 1_000 },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appTookOver } from '../../web/e2e/browser';
 import {
   AURORA_OWNER,
   confirmPopup,
@@ -89,7 +90,7 @@ describe('console home decoration', () => {
       const store = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const loadHome = async () => {
         await store.goto(`${origin}/`);
-        await store.locator('#root:not([data-ssr])').waitFor({ state: 'attached', timeout: 10_000 });
+        await appTookOver(store, 10_000);
         await store.getByTestId('home-banners').waitFor();
         await store.getByTestId('home-feed').waitFor();
       };

@@ -37,7 +37,12 @@ export async function phonePage(browser: Browser, host = 'localhost'): Promise<{
  */
 export async function openHome(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/`);
-  await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+  await appTookOver(page);
+}
+
+/** Resolves once the app has taken over the server's markup of the page (`#root` loses `data-ssr`). */
+export async function appTookOver(page: Page, timeout?: number): Promise<void> {
+  await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached', timeout });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
