@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@curio/contract/client';
 import { App, Button, Divider, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
@@ -16,7 +17,7 @@ const LANGUAGES = [
 ] as const;
 type Lang = (typeof LANGUAGES)[number]['value'];
 const TIME_ZONES = [
-  'Asia/Shanghai',
+  DEFAULT_TIME_ZONE,
   'Asia/Hong_Kong',
   'Asia/Taipei',
   'Asia/Singapore',
@@ -197,7 +198,7 @@ function CreateTenant({ open, onClose }: { open: boolean; onClose: () => void })
       pending={create.isPending}
       submit={submit}
       width={560}
-      initialValues={{ defaultLanguage: 'zh-CN', languages: ['zh-CN', 'zh-TW', 'en'], timeZone: 'Asia/Shanghai', hosts: [] }}
+      initialValues={{ defaultLanguage: 'zh-CN', languages: ['zh-CN', 'zh-TW', 'en'], timeZone: DEFAULT_TIME_ZONE, hosts: [] }}
     >
       <Form.Item
         label={t('code')}

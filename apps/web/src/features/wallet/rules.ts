@@ -1,4 +1,4 @@
-import { bankOfCard, RECHARGE_MAX, WALLET_AMOUNT_MIN } from '@curio/contract/client';
+import { bankOfCard, DEFAULT_TIME_ZONE, RECHARGE_MAX, WALLET_AMOUNT_MIN } from '@curio/contract/client';
 import { wallClock } from '../../lib/format';
 
 // The wallet's rules on the client: card numbers (Luhn, the bank from the number's prefix), amounts typed
@@ -156,8 +156,8 @@ export function monthParam(value: string | undefined, now: YearMonth): YearMonth
   return clampMonth({ year: Number(m[1]), month }, now);
 }
 
-/** The month of `ms` in the time zone (the tenant's, default Asia/Shanghai). */
-export function monthOf(ms: number, timeZone = 'Asia/Shanghai'): YearMonth {
+/** The month of `ms` in the time zone (by default the platform's, `DEFAULT_TIME_ZONE`, as every date the app shows). */
+export function monthOf(ms: number, timeZone: string = DEFAULT_TIME_ZONE): YearMonth {
   const { year, month } = wallClock(ms, timeZone);
   return { year, month };
 }
