@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { inFront } from '../../web/e2e/browser';
 
 export { launch } from '../../web/e2e/browser';
 
@@ -41,8 +42,8 @@ export async function colourScheme(page: Page, scheme: 'light' | 'dark'): Promis
 /** A full-page screenshot under test-results/e2e-console/<name>.png (and SHOTS_DIR when set). */
 export async function consoleShot(page: Page, name: string): Promise<string> {
   const dirs = [CONSOLE_ARTIFACTS, ...(process.env.SHOTS_DIR ? [process.env.SHOTS_DIR] : [])];
-  // The page in front (see apps/web/e2e/browser.ts screenshot): a page behind another may draw no frame.
-  await page.bringToFront();
+  // The page in front, drawing (apps/web/e2e/browser.ts inFront): a page behind another may draw no frame.
+  await inFront(page);
   let file = '';
   for (const dir of dirs) {
     fs.mkdirSync(dir, { recursive: true });

@@ -48,11 +48,28 @@ export async function appTookOver(page: Page, timeout?: number): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  // The tab shot must be the one in front: with several pages open (a second device, a second tab), Chromium
-  // may draw no frame for one behind, and the capture fails ("Unable to capture screenshot") or waits.
-  await page.bringToFront();
+  await inFront(page);
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * Brings the page in front and resolves once it draws frames again. A shot must be of the page in front: with
+ * several pages open (a second device, a second tab), Chromium draws no frame for one behind, and the capture
+ * fails ("Unable to capture screenshot") or waits. `bringToFront` answers before the page has been told it is
+ * shown: on a busy machine a capture at once could still find it hidden (seen once in CI). The page is shown
+ * once it says it is visible and an animation frame has run.
+ */
+export async function inFront(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(
+    () =>
+      new Promise<void>((drawn) => {
+        const frame = () => requestAnimationFrame(() => drawn());
+        if (document.visibilityState === 'visible') frame();
+        else document.addEventListener('visibilitychange', frame, { once: true });
+      }),
+  );
 }
 
 /** The page's stored session entry (encrypted, `curio:session`), null where there is none or no storage (about:blank). */

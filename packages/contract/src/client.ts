@@ -8,6 +8,7 @@ export * from './texts';
 export * from './enum-labels';
 export * from './masking';
 export * from './constants';
+export * from './wall-clock';
 export * from './tab-icons';
 export * from './theme';
 export * from './signing';

@@ -10,6 +10,7 @@ export * from './enum-labels';
 export * from './validation';
 export * from './masking';
 export * from './constants';
+export * from './wall-clock';
 export * from './tab-icons';
 export * from './theme';
 export * from './signing';

@@ -8,6 +8,7 @@ import {
   type Wallet,
   type WalletBill,
   type WalletBillKind,
+  zonedInstant,
 } from '@curio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -99,35 +100,9 @@ const cardOf = (c: WalletCardRow): BankCard => ({
   boundAt: Number(c.bound_at),
 });
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The instant a month begins in `timeZone` (the month's first day, 00:00 there). */
 export function monthStart(year: number, month: number, timeZone: string): number {
-  let fmt = wallFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormatters.set(timeZone, fmt);
-  }
-  const guess = Date.UTC(year, month - 1, 1);
-  const parts = Object.fromEntries(fmt.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return guess - (wall - guess);
+  return zonedInstant({ year, month, day: 1, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
 function samePasswords(a: string, b: string): void {
