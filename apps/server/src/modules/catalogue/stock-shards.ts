@@ -158,7 +158,12 @@ export class StockShards {
     // Another shard with room, most room first (read without a lock: the update decides). PostgreSQL: only within
     // a savepoint, rolled back when refused, so a row waited for and found full is not kept locked (see above).
     for (const r of rows.filter((r) => r.shard !== tried && room(r) >= qty).sort((a, b) => room(b) - room(a))) {
-      if (await this.tryShard(trx, tenantId, kind, id, r.shard, qty)) return true;
+      if (await this.tryShard(trx, tenantId, kind, id, r.shard, qty)) {
+        // The transaction now holds this shard: a later purchase of its batch must not wait for the drop's row
+        // (see `take`), or it waits on whoever holds that row and waits for this shard (a deadlock).
+        if (this.dialect === 'postgres') this.lastTaken.set(trx, r.shard);
+        return true;
+      }
     }
     // None alone: the drop's row locked, then every shard (in shard order), spare cap moved to the one with most
     // room, or refused when the total left is below the quantity. Exact: with all shards held, Σ(cap − taken) is
