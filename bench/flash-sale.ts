@@ -635,6 +635,12 @@ async function sqliteSection(): Promise<void> {
           verdict(rush.okPerSecond > 0 && rush.okPerSecond >= 0.4 * noop.perSecond),
         ],
         ['sold-out req/s ÷ no-op req/s', ratio(soldOut.perSecond, noop.perSecond), '→ 1x', 'no target (should approach 1x)'],
+        [
+          'place order p99 ÷ no-op p99',
+          rush.latencies.length > 0 && noop.latencies.length > 0 ? ratio(rush.percentile(0.99), noop.percentile(0.99)) : '-',
+          '→ 1x',
+          'no target (what the purchase adds to the tail)',
+        ],
       ],
     );
     // What the same ratios would be if each side had a CPU to itself (the machine's load taken out).

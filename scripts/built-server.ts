@@ -16,6 +16,8 @@ const here = path.resolve(import.meta.dirname, '..');
 
 export interface BuiltServer {
   port: number;
+  /** The server's process id (a bench lowers its priority below the browser's, decision 089). */
+  pid: number;
   /** `http://localhost:<port>`: the demo tenant's host. */
   url: string;
   dataDir: string;
@@ -141,5 +143,5 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     child.stdout.resume();
     child.stderr.resume();
   }
-  return { port, url: `http://localhost:${port}`, dataDir, dbFile: path.join(dataDir, 'curio.db'), stop };
+  return { port, pid: child.pid!, url: `http://localhost:${port}`, dataDir, dbFile: path.join(dataDir, 'curio.db'), stop };
 }
