@@ -120,11 +120,21 @@ export async function pick(page: Page, select: ReturnType<Page['getByLabel']>, t
 export async function confirmPopup(page: Page, trigger: Locator, ok: string): Promise<void> {
   await trigger.click();
   const shown = '.ant-popconfirm:not(.ant-popover-hidden)';
+  await antdSettled(page, shown);
+  await page.locator(shown).getByRole('button', { name: ok, exact: true }).click();
+}
+
+/**
+ * Waits until the first element `selector` finds is there and antd has finished showing it: a popup, dialog or
+ * drawer fades, zooms or slides in under motion classes (`…-appear`, `…-enter`, `…-leave`, `ant-zoom…`,
+ * `ant-fade…`, `…-motion…`) with its opacity below 1 until the motion ends. A tap before then can land where the
+ * element is not yet, or move with it.
+ */
+export async function antdSettled(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
-    return !!el && !/-(appear|enter|leave)/.test(el.className);
-  }, shown);
-  await page.locator(shown).getByRole('button', { name: ok, exact: true }).click();
+    return !!el && getComputedStyle(el).opacity === '1' && !/-(appear|enter|leave)|zoom|fade|slide|motion/.test(el.className);
+  }, selector);
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../web/e2e/api';
 import { createUserSession } from '../../web/e2e/db';
 import { verifiedUser } from '../../web/e2e/people';
 import { toZonedInput } from '../src/components/zoned-time';
-import { consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
+import { antdSettled, consoleApi, consolePage, consoleShot, launch, pick, signInConsole } from './console-browser';
 
 // The console's marketing and shipping pages (issue 19), in Chromium at 1440x900, signed in as the demo
 // owner: a coupon created in the console and seen as a campaign by the storefront's own call; a batch of
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until antd's dialog or drawer has finished appearing (it fades and zooms in). */
-async function settled(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && getComputedStyle(el).opacity === '1' && !/zoom|fade|motion/.test(el.className);
-  }, selector);
-}
 
 interface CouponActivityCard {
   id: number;
@@ -53,7 +45,7 @@ describe('console coupons', () => {
     await drawer.getByText('Days after the claim', { exact: true }).click();
     await drawer.getByLabel(/^Valid for/).fill('7');
     await drawer.getByLabel(/^Total/).fill('50');
-    await settled(page, '.ant-drawer-content-wrapper');
+    await antdSettled(page, '.ant-drawer-content-wrapper');
     await consoleShot(page, 'coupons-form');
     await drawer.getByRole('button', { name: 'Create' }).click();
     const row = page.getByRole('row', { name: /E2E ¥8\.50 off/ });
@@ -98,7 +90,7 @@ describe('console coupons', () => {
     await dialog.getByLabel(/^Batch name/).fill('E2E fair');
     await pick(page, dialog.getByRole('combobox', { name: 'Coupon' }), 'E2E ¥8.50 off');
     await dialog.getByLabel(/^Number of codes/).fill('25');
-    await settled(page, '.ant-modal');
+    await antdSettled(page, '.ant-modal');
     await consoleShot(page, 'redeem-form');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Create' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^redeem-codes-E2E-fair-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -120,7 +112,7 @@ describe('console coupons', () => {
     await shown.getByText(codes[0]!, { exact: true }).waitFor();
     await shown.getByText(codes[9]!, { exact: true }).waitFor();
     expect(await shown.getByText(codes[10]!, { exact: true }).count()).toBe(0);
-    await settled(page, '.ant-modal');
+    await antdSettled(page, '.ant-modal');
     await consoleShot(page, 'redeem-codes-once');
     await shown.getByRole('button', { name: 'I have saved the file' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Close' }).click();
@@ -153,7 +145,7 @@ describe('console coupons', () => {
     await drawer.getByLabel('English').nth(1).fill('E2E signed poster');
     await drawer.getByLabel(/^Opens/).fill(toZonedInput(Date.now() - 5 * 60_000, timeZone));
     await drawer.getByLabel('Stock (results in all)').fill('5');
-    await settled(page, '.ant-drawer-content-wrapper');
+    await antdSettled(page, '.ant-drawer-content-wrapper');
     await consoleShot(page, 'activity-physical-form');
     await drawer.getByRole('button', { name: 'Save' }).click();
     const activityRow = page.getByRole('row', { name: /E2E poster drop/ });
@@ -198,7 +190,7 @@ describe('console coupons', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: `Ship order ${order.orderNo}` });
     await dialog.getByLabel('Carrier').fill('SF Express');
     await dialog.getByLabel('Tracking number').fill('SF 1234 5678 90');
-    await settled(page, '.ant-modal');
+    await antdSettled(page, '.ant-modal');
     await consoleShot(page, 'shipping-ship-dialog');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await page.getByText(`Order ${order.orderNo} shipped`).waitFor();

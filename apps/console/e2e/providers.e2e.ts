@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmPopup, consolePage, consoleShot, launch, lowContrastTexts, signInConsole } from './console-browser';
+import { antdSettled, confirmPopup, consolePage, consoleShot, launch, lowContrastTexts, signInConsole } from './console-browser';
 import { demoOwner } from './console-sign-in';
 
 // The providers page (issue 28, decision 050), in Chromium at 1440x900. The demo tenant's owner sees the
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until antd's drawer has finished appearing (it slides in). */
-async function settled(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && getComputedStyle(el).opacity === '1' && !/motion|slide|fade/.test(el.className);
-  }, selector);
-}
 
 interface ProviderView {
   kind: string;
@@ -94,7 +86,7 @@ describe('console providers', () => {
     expect(await drawer.getByLabel('API v3 key').getAttribute('type')).toBe('password');
     await drawer.getByLabel('Merchant private key (PEM)').fill(privateKey);
     await drawer.getByLabel('API v3 key').fill(apiV3Key);
-    await settled(page, '.ant-drawer-content-wrapper');
+    await antdSettled(page, '.ant-drawer-content-wrapper');
     expect(await lowContrastTexts(page)).toEqual([]);
     await consoleShot(page, 'providers-wechatpay-form');
     await drawer.getByRole('button', { name: 'Save' }).click();
