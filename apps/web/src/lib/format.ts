@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@curio/contract/client';
+import { DEFAULT_TIME_ZONE, FALLBACK_LANGUAGE, normalizeLanguage, type Language, type WallClock } from '@curio/contract/client';
 import type { TFunction } from './i18n';
 
 // Money and time for display (PRODUCT.md §3): amounts are integer fen, shown as ¥1,234.50 with the
@@ -142,15 +142,7 @@ const FIXED_OFFSETS = new Map<string, number>([
 export const FIXED_FROM = Date.UTC(1992, 0, 1);
 export const FIXED_UNTIL = Date.UTC(2100, 0, 1);
 
-/** A wall clock: the date and time an instant shows in a time zone. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type { WallClock };
 
 // The storefront's own copy of the contract's `zonedWallClock` (wall-clock.ts, which the server and the console
 // use): imported from the contract, it came as a chunk of its own on the home's first load (+0.3 KB and a request).
@@ -193,7 +185,8 @@ export function wallClock(ms: number, timeZone: string = DEFAULT_TIME_ZONE): Wal
     year: parts.year ?? 0,
     month: parts.month ?? 0,
     day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
+    // Some ICU versions write midnight as 24 even in the 23-hour cycle (as the contract's copy says).
+    hour: (parts.hour ?? 0) % 24,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
   };
