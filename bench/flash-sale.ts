@@ -34,6 +34,8 @@
  *   BENCH_BUYERS=200000              buyers per database (a run that needs more reuses them: flagged). A reused buyer
  *                                    is refused on the rush drop (its quota there is taken), so too few buyers caps
  *                                    orders/s: 60,000 did on a quiet machine (about 8,000 orders/s for 10 s)
+ *   BENCH_BUYERS_IN_ORDER=1          buyers taken in the order they were inserted (consecutive accounts: neighbours in every
+ *                                    index by user), not shuffled as a rush brings them (bench/lib/rush-db.ts)
  *   BENCH_ACTIVE_BUYERS=5000         buyers the pipeline's signed no-op takes in turn (signed-in users who called in the
  *                                    last seconds: their sessions are in the server's cache, decision 021); the
  *                                    purchase server's no-op takes all buyers in turn (most sessions read from the database)
@@ -939,6 +941,7 @@ console.log(
     `          one at LOG_LEVEL=${DEFAULT_LOG_LEVEL} (the default, as \`npm start\`; lines to /dev/null) and bare Fastify, each in its own process`,
     '  client: autocannon in this process; every request signed (HMAC-SHA256, fresh nonce, current time) with the next',
     "          buyer's token; buyers inserted in bulk (real name, session, chain account with a dummy sealed key: nothing is minted)",
+    `          and taken ${process.env.BENCH_BUYERS_IN_ORDER === '1' ? 'in the order they were inserted (BENCH_BUYERS_IN_ORDER=1)' : 'in a shuffled order, as a rush brings them (BENCH_BUYERS_IN_ORDER=1: as inserted)'}`,
     '  orders/s counts answers with code 0; each case has a drop of its own, its buyers free of unpaid orders (one per user)',
     "  CPU µs: the server process's CPU time per answer (the raw loop: this process's per order), whatever the load;",
     '  SQL: statements per answer sent through kysely (transaction BEGIN and COMMIT not counted; the server commits the',

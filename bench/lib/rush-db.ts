@@ -13,7 +13,7 @@ import type { TenantContext } from '../../apps/server/src/http/request-context';
 
 export interface RushData {
   tenant: TenantContext;
-  /** The buyers' session tokens, in the order they were inserted. */
+  /** The buyers' session tokens, in the order a rush brings them (`insertBuyers`). */
   tokens: string[];
   /** A collection on sale since a minute ago (supply 10 million unless given), per-user limit 5. */
   drop(name: string, o?: { supply?: number; sold?: number }): Promise<number>;
@@ -104,7 +104,10 @@ export async function prepareRush(db: Db, host: string, buyerCount: number): Pro
 /**
  * Inserts `count` buyers of `tenant` (500 a statement, in one transaction), the rows the server would have
  * written: real name set, a session valid a week (just renewed: no renewal write), one chain account per chain
- * channel whose sealed key is a dummy (nothing is minted). Their tokens and ids, in insertion order.
+ * channel whose sealed key is a dummy (nothing is minted). Their tokens and ids, in the order a rush brings them:
+ * shuffled (the same order every run), since buyers come in no order of their accounts' age, so each purchase writes
+ * the pages of its own buyer in every index by user (decision 090). BENCH_BUYERS_IN_ORDER=1: in insertion order,
+ * as before, where consecutive purchases write next to each other in those indexes.
  */
 export async function insertBuyers(
   db: Db,
@@ -175,5 +178,22 @@ export async function insertBuyers(
       tokens.push(...batchTokens);
     }
   });
+  if (process.env.BENCH_BUYERS_IN_ORDER !== '1') shuffleTogether(tokens, userIds);
   return { tokens, userIds };
+}
+
+/** Shuffles two lists of the same length the same way, with a fixed seed (Fisher-Yates, mulberry32). */
+function shuffleTogether(a: unknown[], b: unknown[]): void {
+  let seed = 20261201;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+    [b[i], b[j]] = [b[j], b[i]];
+  }
 }

@@ -38,6 +38,8 @@ import * as m0037 from './0037-listings-by-seller';
 import * as m0038 from './0038-help-contact';
 import * as m0039 from './0039-drop-stock-shards';
 import * as m0040 from './0040-take-free-shard';
+import * as m0041 from './0041-orders-one-user-index';
+import * as m0042 from './0042-sessions-by-token';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -80,6 +82,8 @@ const modules: Record<string, MigrationModule> = {
   '0038-help-contact': m0038,
   '0039-drop-stock-shards': m0039,
   '0040-take-free-shard': m0040,
+  '0041-orders-one-user-index': m0041,
+  '0042-sessions-by-token': m0042,
 };
 
 /** Every migration this build knows, by name. */
