@@ -68,7 +68,7 @@ import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-dis
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { findPostmaster, pgCpuSeconds, pgCpuSnapshot } from './lib/proc-cpu';
-import { insertBuyers } from './lib/rush-db';
+import { BUYERS_IN_ORDER, insertBuyers } from './lib/rush-db';
 import { requestSigner } from './lib/signing';
 import { num, printGrid, ratio } from './lib/table';
 import type { TenantContext } from '../apps/server/src/http/request-context';
@@ -941,7 +941,7 @@ console.log(
     `          one at LOG_LEVEL=${DEFAULT_LOG_LEVEL} (the default, as \`npm start\`; lines to /dev/null) and bare Fastify, each in its own process`,
     '  client: autocannon in this process; every request signed (HMAC-SHA256, fresh nonce, current time) with the next',
     "          buyer's token; buyers inserted in bulk (real name, session, chain account with a dummy sealed key: nothing is minted)",
-    `          and taken ${process.env.BENCH_BUYERS_IN_ORDER === '1' ? 'in the order they were inserted (BENCH_BUYERS_IN_ORDER=1)' : 'in a shuffled order, as a rush brings them (BENCH_BUYERS_IN_ORDER=1: as inserted)'}`,
+    `          and taken ${BUYERS_IN_ORDER ? 'in the order they were inserted (BENCH_BUYERS_IN_ORDER=1)' : 'in a shuffled order, as a rush brings them (BENCH_BUYERS_IN_ORDER=1: as inserted)'}`,
     '  orders/s counts answers with code 0; each case has a drop of its own, its buyers free of unpaid orders (one per user)',
     "  CPU µs: the server process's CPU time per answer (the raw loop: this process's per order), whatever the load;",
     '  SQL: statements per answer sent through kysely (transaction BEGIN and COMMIT not counted; the server commits the',

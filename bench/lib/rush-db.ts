@@ -10,6 +10,10 @@ import { soldSql } from '../../apps/server/src/modules/catalogue/index';
 import { hashToken } from '../../apps/server/src/modules/identity/index';
 import { TenantRepository, TenantService } from '../../apps/server/src/modules/tenant/index';
 import type { TenantContext } from '../../apps/server/src/http/request-context';
+import { seededRandom } from '../../apps/server/test/support/rng';
+
+/** BENCH_BUYERS_IN_ORDER=1: buyers taken in the order they were inserted, not shuffled (`insertBuyers`). */
+export const BUYERS_IN_ORDER = process.env.BENCH_BUYERS_IN_ORDER === '1';
 
 export interface RushData {
   tenant: TenantContext;
@@ -178,19 +182,13 @@ export async function insertBuyers(
       tokens.push(...batchTokens);
     }
   });
-  if (process.env.BENCH_BUYERS_IN_ORDER !== '1') shuffleTogether(tokens, userIds);
+  if (!BUYERS_IN_ORDER) shuffleTogether(tokens, userIds);
   return { tokens, userIds };
 }
 
-/** Shuffles two lists of the same length the same way, with a fixed seed (Fisher-Yates, mulberry32). */
+/** Shuffles two lists of the same length the same way, with a fixed seed (Fisher-Yates). */
 function shuffleTogether(a: unknown[], b: unknown[]): void {
-  let seed = 20261201;
-  const next = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(20261201);
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [a[i], a[j]] = [a[j], a[i]];

@@ -1,8 +1,12 @@
 import { randomInt } from 'node:crypto';
 
-/** The millisecond of the numbers in `issued`, and the random parts this process gave out in it. */
-let issuedMs = Number.NaN;
-const issued = new Set<number>();
+/**
+ * The numbers this process gave out lately, in two generations of up to `GENERATION` each: a number is never given
+ * out twice while it is in either (the calls of one batch carry their requests' times, not in order).
+ */
+const GENERATION = 10_000;
+let recent = new Set<string>();
+let older = new Set<string>();
 
 /** Where `newBusinessNo` takes its numbers: a test puts another process's number first, to make a clash. */
 export const businessNumbers = { next: fresh };
@@ -16,7 +20,7 @@ export const businessNumbers = { next: fresh };
  * together sit together in the index. With only the second before the random digits, the orders of a rush's
  * second spread over every leaf page of that second's range, and each commit of a batch rewrote a page of the
  * index per order into SQLite's log (17 of a commit's 51 pages). The random digits still hide how many orders
- * a shop takes. Within this process a millisecond's numbers never repeat; another process's may (one chance in
+ * a shop takes. This process never repeats one of its last 10,000 numbers; another process's may (one chance in
  * a billion per pair in the same millisecond): the index refuses it, and the purchase's batch runs it again,
  * where it takes a new number (group-commit.ts).
  */
@@ -28,12 +32,12 @@ function fresh(now: number, prefix: string): string {
   const d = new Date(now);
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
-  if (now !== issuedMs) {
-    issuedMs = now;
-    issued.clear();
+  let n = `${prefix}${stamp}${p(randomInt(0, 1e9), 9)}`;
+  while (recent.has(n) || older.has(n)) n = `${prefix}${stamp}${p(randomInt(0, 1e9), 9)}`;
+  recent.add(n);
+  if (recent.size >= GENERATION) {
+    older = recent;
+    recent = new Set();
   }
-  let random = randomInt(0, 1e9);
-  while (issued.has(random)) random = randomInt(0, 1e9);
-  issued.add(random);
-  return `${prefix}${stamp}${p(random, 9)}`;
+  return n;
 }

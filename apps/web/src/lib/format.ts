@@ -142,8 +142,6 @@ const FIXED_OFFSETS = new Map<string, number>([
 export const FIXED_FROM = Date.UTC(1992, 0, 1);
 export const FIXED_UNTIL = Date.UTC(2100, 0, 1);
 
-export type { WallClock };
-
 // The storefront's own copy of the contract's `zonedWallClock` (wall-clock.ts, which the server and the console
 // use): imported from the contract, it came as a chunk of its own on the home's first load (+0.3 KB and a request).
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
