@@ -638,6 +638,12 @@ async function sqliteSection(): Promise<void> {
         ],
         ['sold-out req/s ÷ no-op req/s', ratio(soldOut.perSecond, noop.perSecond), '→ 1x', 'no target (should approach 1x)'],
         [
+          'no-op req/s ÷ raw loop orders/s',
+          noop.perSecond > 0 && raw.perSecond > 0 ? ratio(noop.perSecond, raw.perSecond) : '-',
+          '-',
+          "no target (the first ratio's ceiling: a purchase that cost nothing beyond the no-op's)",
+        ],
+        [
           'place order p99 ÷ no-op p99',
           rush.latencies.length > 0 && noop.latencies.length > 0 ? ratio(rush.percentile(0.99), noop.percentile(0.99)) : '-',
           '→ 1x',
