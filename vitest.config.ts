@@ -20,8 +20,8 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'tooling', // the repository's own tooling: lint boundaries, import cycles
-          include: ['scripts/**/*.test.ts'],
+          name: 'tooling', // the repository's own tooling: lint boundaries, import cycles, the benches' helpers
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

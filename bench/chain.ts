@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createEmbeddedChain, createRpcChain, tokenIdOf, type Address, type ChainAdapter } from '@curio/chain';
 import { startHardhatNode } from '../packages/chain/test/hardhat-node';
+import { envNumber } from './lib/env';
 
 export interface BenchRow {
   measure: string;
@@ -32,7 +33,7 @@ export interface BenchSection {
   run(): Promise<BenchRow[]>;
 }
 
-export const mintCount = Number(process.env.BENCH_MINTS ?? 300);
+export const mintCount = envNumber('BENCH_MINTS', 300);
 
 /** Milliseconds of each call, and the figures the tables show. */
 export class Timings {

@@ -51,13 +51,14 @@ import {
 } from './lib/proc-cpu';
 import { prepareRush, type RushData } from './lib/rush-db';
 import { num, printGrid, ratio } from './lib/table';
+import { envNumber } from './lib/env';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const soldOutSeconds = Number(process.env.BENCH_SOLDOUT_SECONDS ?? 3);
-const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const buyerCount = Number(process.env.BENCH_BUYERS ?? 50_000);
-const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 2);
+const seconds = envNumber('BENCH_SECONDS', 10);
+const soldOutSeconds = envNumber('BENCH_SOLDOUT_SECONDS', 3);
+const warmup = envNumber('BENCH_WARMUP', 3);
+const connections = envNumber('BENCH_CONNECTIONS', 64);
+const buyerCount = envNumber('BENCH_BUYERS', 50_000);
+const idleSeconds = envNumber('BENCH_IDLE_SECONDS', 2);
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'apps/server/dist/server.mjs');
 const SIGN_KEY = 'bench-sign-key-0123456789';

@@ -72,20 +72,21 @@ import { BUYERS_IN_ORDER, insertBuyers } from './lib/rush-db';
 import { requestSigner } from './lib/signing';
 import { num, printGrid, ratio } from './lib/table';
 import type { TenantContext } from '../apps/server/src/http/request-context';
+import { envNumber } from './lib/env';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmup = Number(process.env.BENCH_WARMUP ?? 2);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const buyerCount = Number(process.env.BENCH_BUYERS ?? 200_000);
-const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
-const noopBuyers = Math.max(1, Number(process.env.BENCH_NOOP_BUYERS ?? buyerCount));
-const activeBuyers = Math.max(1, Number(process.env.BENCH_ACTIVE_BUYERS ?? 5000));
+const seconds = envNumber('BENCH_SECONDS', 10);
+const warmup = envNumber('BENCH_WARMUP', 2);
+const connections = envNumber('BENCH_CONNECTIONS', 100);
+const buyerCount = envNumber('BENCH_BUYERS', 200_000);
+const rounds = Math.max(1, envNumber('BENCH_ROUNDS', 2));
+const noopBuyers = Math.max(1, envNumber('BENCH_NOOP_BUYERS', buyerCount));
+const activeBuyers = Math.max(1, envNumber('BENCH_ACTIVE_BUYERS', 5000));
 /** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
 type CaseName = 'noop' | 'rush' | 'soldout' | 'raw' | 'bare' | 'logged' | 'curtime' | 'healthz';
 const runs = (c: CaseName) => !onlyCases || onlyCases.has(c);
 /** The server's PostgreSQL pool (PG_POOL_MAX, passed on to the server process). */
-const serverPoolMax = Number(process.env.PG_POOL_MAX ?? 10);
+const serverPoolMax = envNumber('PG_POOL_MAX', 10);
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const root = path.resolve(import.meta.dirname, '..');
 const SIGN_KEY = 'bench-sign-key-0123456789';
