@@ -39,6 +39,7 @@ import { soldSql } from '../apps/server/src/modules/catalogue/index';
 import { startServerCluster, type ServerCluster } from '../scripts/cluster';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { envNumber } from './lib/env';
 import type { LoadResult, LoadRun } from './lib/load-runner';
 import {
   CLK_TCK,
@@ -51,7 +52,6 @@ import {
 } from './lib/proc-cpu';
 import { prepareRush, type RushData } from './lib/rush-db';
 import { num, printGrid, ratio } from './lib/table';
-import { envNumber } from './lib/env';
 
 const seconds = envNumber('BENCH_SECONDS', 10);
 const soldOutSeconds = envNumber('BENCH_SOLDOUT_SECONDS', 3);

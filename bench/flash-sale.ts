@@ -67,12 +67,12 @@ import { TenantRepository, TenantService } from '../apps/server/src/modules/tena
 import { LocalDiskStorage } from '../apps/server/src/providers/storage/local-disk-storage';
 // @ts-expect-error plain ESM script shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { envNumber } from './lib/env';
 import { findPostmaster, pgCpuSeconds, pgCpuSnapshot } from './lib/proc-cpu';
 import { BUYERS_IN_ORDER, insertBuyers } from './lib/rush-db';
 import { requestSigner } from './lib/signing';
 import { num, printGrid, ratio } from './lib/table';
 import type { TenantContext } from '../apps/server/src/http/request-context';
-import { envNumber } from './lib/env';
 
 const seconds = envNumber('BENCH_SECONDS', 10);
 const warmup = envNumber('BENCH_WARMUP', 2);
@@ -640,7 +640,7 @@ async function sqliteSection(): Promise<void> {
         ['sold-out req/s ÷ no-op req/s', ratio(soldOut.perSecond, noop.perSecond), '→ 1x', 'no target (should approach 1x)'],
         [
           'no-op req/s ÷ raw loop orders/s',
-          noop.perSecond > 0 && raw.perSecond > 0 ? ratio(noop.perSecond, raw.perSecond) : '-',
+          noop.perSecond > 0 ? ratio(noop.perSecond, raw.perSecond) : '-',
           '-',
           "no target (the first ratio's ceiling: a purchase that cost nothing beyond the no-op's)",
         ],

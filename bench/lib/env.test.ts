@@ -6,34 +6,33 @@ import { envNumber } from './env';
 
 const NAME = 'CURIO_ENV_NUMBER_TEST';
 
+/** envNumber of the variable set to `value` (unset when undefined), with 42 as the fallback. */
+function read(value: string | undefined): number {
+  if (value === undefined) delete process.env[NAME];
+  else process.env[NAME] = value;
+  return envNumber(NAME, 42);
+}
+
 describe('envNumber', () => {
   afterEach(() => {
     delete process.env[NAME];
   });
 
   it('gives the fallback when the variable is unset, empty or blank', () => {
-    expect(envNumber(NAME, 42)).toBe(42);
-    process.env[NAME] = '';
-    expect(envNumber(NAME, 42)).toBe(42);
-    process.env[NAME] = '  ';
-    expect(envNumber(NAME, 42)).toBe(42);
+    expect(read(undefined)).toBe(42);
+    expect(read('')).toBe(42);
+    expect(read('  ')).toBe(42);
   });
 
   it('reads a number, 0 included, with digits grouped as in the code', () => {
-    process.env[NAME] = '60000';
-    expect(envNumber(NAME, 42)).toBe(60_000);
-    process.env[NAME] = ' 0 ';
-    expect(envNumber(NAME, 42)).toBe(0);
-    process.env[NAME] = '200_000';
-    expect(envNumber(NAME, 42)).toBe(200_000);
-    process.env[NAME] = '2.5';
-    expect(envNumber(NAME, 42)).toBe(2.5);
+    expect(read('60000')).toBe(60_000);
+    expect(read(' 0 ')).toBe(0);
+    expect(read('200_000')).toBe(200_000);
+    expect(read('2.5')).toBe(2.5);
   });
 
   it('stops on a value that is not a number, naming the variable', () => {
-    process.env[NAME] = 'ten';
-    expect(() => envNumber(NAME, 42)).toThrow(`${NAME}=ten is not a number`);
-    process.env[NAME] = 'Infinity';
-    expect(() => envNumber(NAME, 42)).toThrow(/is not a number/);
+    expect(() => read('ten')).toThrow(`${NAME}=ten is not a number`);
+    expect(() => read('Infinity')).toThrow(/is not a number/);
   });
 });

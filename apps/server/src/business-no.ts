@@ -32,8 +32,9 @@ function fresh(now: number, prefix: string): string {
   const d = new Date(now);
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
-  let n = `${prefix}${stamp}${p(randomInt(0, 1e9), 9)}`;
-  while (recent.has(n) || older.has(n)) n = `${prefix}${stamp}${p(randomInt(0, 1e9), 9)}`;
+  let n: string;
+  do n = `${prefix}${stamp}${p(randomInt(0, 1e9), 9)}`;
+  while (recent.has(n) || older.has(n));
   recent.add(n);
   if (recent.size >= GENERATION) {
     older = recent;
