@@ -22,8 +22,8 @@
  * minted: orders stay unpaid). A buyer may hold one unpaid order (spec §5, decision 033: one per user, across
  * drops and listings), so each case has a drop of its own and, before each case that orders, the unpaid orders
  * of the cases before it are ended (`freeBuyers`, not timed) — within a case, a buyer asked twice is refused.
- * Also printed per case: the server's CPU time and SQL statements per answer, which the machine's load does not
- * change.
+ * Also printed per case: the server's CPU time, SQL statements and sessions read from the database per answer, which
+ * the machine's load does not change.
  *
  *   npm run bench:flash-sale         (tsx bench/flash-sale.ts)
  *   BENCH_SECONDS=10                 seconds of each case (no-op, orders, sold out, raw loop ...)
@@ -39,9 +39,16 @@
  *   BENCH_ACTIVE_BUYERS=5000         buyers the pipeline's signed no-op takes in turn (signed-in users who called in the
  *                                    last seconds: their sessions are in the server's cache, decision 021); the
  *                                    purchase server's no-op takes all buyers in turn (most sessions read from the database)
- *   BENCH_NOOP_BUYERS=<all>          buyers the purchase server's no-op takes in turn (default: all of them, as the rush
- *                                    takes a fresh buyer per order; 60000 gives the no-op of sessions 7-9, whose
- *                                    sessions were partly cached)
+ *   BENCH_NOOP_BUYERS=<half>         buyers the purchase server's no-op takes in turn, from its own half of the buyers,
+ *                                    which no other case asks for: their sessions are read from the database (60000
+ *                                    gives the no-op of sessions 7-9, whose sessions were partly cached)
+ *   BENCH_RUSH_SEEN=1                before each round of the rush, its buyers of the round open the drop's page (one signed
+ *                                    no-op call each, not measured), as buyers waiting for a drop do: the rush then reads
+ *                                    no session (the column `sessions`), like the raw loop. The no-op is measured again
+ *                                    with those buyers (`buyers seen`): the rush's own ceiling. 0: the rush's buyers
+ *                                    call for the first time when they order
+ *   BENCH_PRIMED_PER_SECOND=8000     how many buyers open the page before a round, per second of the round (more than
+ *                                    the rush orders: a buyer past them orders unseen, which the column shows)
  *   BENCH_PG=0                       skip PostgreSQL (skipped with a note when its binaries are missing)
  *   BENCH_CASES=rush                 only these SQLite cases (noop, rush, soldout, raw, bare, logged, curtime, healthz;
  *                                    comma-separated), for profiling
@@ -81,6 +88,10 @@ const buyerCount = envNumber('BENCH_BUYERS', 200_000);
 const rounds = Math.max(1, envNumber('BENCH_ROUNDS', 2));
 const noopBuyers = Math.max(1, envNumber('BENCH_NOOP_BUYERS', buyerCount));
 const activeBuyers = Math.max(1, envNumber('BENCH_ACTIVE_BUYERS', 5000));
+/** BENCH_RUSH_SEEN=0: the rush's buyers order without having called before (their sessions read from the database). */
+const rushSeen = process.env.BENCH_RUSH_SEEN !== '0';
+/** Buyers who open the drop's page before a round of the rush, per second of the round: more than a rush here orders. */
+const primedPerSecond = Math.max(1, envNumber('BENCH_PRIMED_PER_SECOND', 8000));
 /** BENCH_CASES=rush,noop (for profiling one case): the SQLite cases to run; all when unset. */
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
 type CaseName = 'noop' | 'rush' | 'soldout' | 'raw' | 'bare' | 'logged' | 'curtime' | 'healthz';
@@ -198,6 +209,8 @@ async function dropFacts(db: Db, tenantId: number, dropId: number) {
 interface ServerStats {
   cpu: number;
   statements: number;
+  /** Sessions read from the database (SQLite: not in the server's cache). */
+  sessionReads: number;
   /** Group-commit transactions (SQLite) and the purchases they carried. */
   commits: number;
   units: number;
@@ -265,6 +278,7 @@ class Case {
   /** The server's CPU time during the case, µs, and the SQL statements it sent. */
   serverCpu = 0;
   statements = 0;
+  sessionReads = 0;
   /** Group-commit transactions during the case and the purchases they carried (SQLite). */
   commits = 0;
   units = 0;
@@ -273,6 +287,9 @@ class Case {
   /** Every response's time, ms. */
   readonly latencies: number[] = [];
   private next = 0;
+  /** The buyers taken in turn: `count` of them from `from` (all of them unless `within` narrowed it). */
+  private from = 0;
+  private count: number;
 
   constructor(
     readonly urlPath: string,
@@ -281,14 +298,31 @@ class Case {
     private readonly tokens: string[],
     /** POST signed with a buyer's token (the storefront's calls), or an unsigned GET (server time, health). */
     readonly kind: 'signed' | 'get' = 'signed',
-  ) {}
+  ) {
+    this.count = tokens.length;
+  }
 
   nextToken(): string {
-    return this.tokens[this.next++ % this.tokens.length]!;
+    return this.tokens[this.from + (this.next++ % this.count)]!;
+  }
+  /** The next `n` buyers this case will take (fewer at the end of its buyers), and where they start. */
+  upcoming(n: number): { from: number; tokens: string[] } {
+    const from = this.from + (this.next % this.count);
+    return { from, tokens: this.tokens.slice(from, Math.min(from + n, this.from + this.count)) };
+  }
+  /** From now on, the case takes in turn the `count` buyers from `from` (the other case's upcoming ones). */
+  within(from: number, count: number): void {
+    this.from = from;
+    this.count = Math.max(1, count);
+    this.next = 0;
   }
   /** More requests than buyers: some buyers were asked twice (their second order is refused). */
+  /** How many buyers the case takes in turn. */
+  get buyers(): number {
+    return this.count;
+  }
   get reused(): boolean {
-    return this.next > this.tokens.length;
+    return this.next > this.count;
   }
   get ok(): number {
     return this.codes.get(0) ?? 0;
@@ -314,17 +348,17 @@ function percentile(values: number[], q: number): number {
 }
 
 /**
- * The case's connections send for `duration` seconds: a POST signed with the case's next buyer's token, or
- * an unsigned GET.
+ * The case's connections send for `duration` seconds (or `{ amount }` requests): a POST signed with the case's
+ * next buyer's token, or an unsigned GET.
  */
-async function hammer(server: BenchServer, c: Case, duration: number): Promise<void> {
+async function hammer(server: BenchServer, c: Case, duration: number | { amount: number }): Promise<void> {
   const before = await server.stats();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${server.port}`,
         connections: c.connections,
-        duration,
+        ...(typeof duration === 'number' ? { duration } : { amount: duration.amount }),
         timeout: 30,
         requests: [
           {
@@ -358,6 +392,7 @@ async function hammer(server: BenchServer, c: Case, duration: number): Promise<v
   const after = await server.stats();
   c.serverCpu += after.cpu - before.cpu;
   c.statements += after.statements - before.statements;
+  c.sessionReads += after.sessionReads - before.sessionReads;
   c.commits += after.commits - before.commits;
   c.units += after.units - before.units;
 }
@@ -521,9 +556,10 @@ const caseRow = (name: string, c: Case, expected: number, orders: boolean): Row 
   ms(c.percentile(0.99)),
   num(c.cpuPerRequest),
   (c.statements / c.requests).toFixed(1),
+  (c.sessionReads / c.requests).toFixed(2),
   answers(c, expected),
 ];
-const HEADER = ['case', 'conns', 'req/s', 'orders/s', 'p50 ms', 'p99 ms', 'CPU µs', 'SQL', 'answers'];
+const HEADER = ['case', 'conns', 'req/s', 'orders/s', 'p50 ms', 'p99 ms', 'CPU µs', 'SQL', 'sessions', 'answers'];
 
 async function sqliteSection(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-bench-flash-'));
@@ -540,8 +576,13 @@ async function sqliteSection(): Promise<void> {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     const loadBefore = load();
 
-    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, noopBuyers));
-    const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens);
+    // The buyers split in two: the rush's (and the warm-up's and the sold-out drop's) and, never asked for by
+    // another case, the no-op's, whose sessions the server has not seen.
+    const half = Math.ceil(p.tokens.length / 2);
+    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(half, half + noopBuyers));
+    const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, half));
+    // The same no-op, asked by the buyers who are about to order: their sessions were just read (rushSeen).
+    const seen = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, half));
     const soldOut = new Case(ORDER_PATH, orderBody(soldOutDrop), connections, p.tokens);
     // The request pipeline: bare Fastify, and the product at the default log level.
     const bare = new Case('/noop', orderBody(rushDrop), connections, p.tokens);
@@ -568,6 +609,17 @@ async function sqliteSection(): Promise<void> {
         if (runs('noop')) await hammer(server, noop, seconds / rounds);
         if (runs('rush')) {
           await freeBuyers(p);
+          if (rushSeen) {
+            // The buyers of this round open the drop's page before they order: one signed call each, not measured.
+            const next = rush.upcoming(Math.ceil(primedPerSecond * (seconds / rounds)));
+            await hammer(server, new Case(NOOP_PATH, orderBody(rushDrop), connections, next.tokens), {
+              amount: next.tokens.length,
+            });
+            if (runs('noop')) {
+              seen.within(next.from, next.tokens.length);
+              await hammer(server, seen, seconds / rounds);
+            }
+          }
           await hammer(server, rush, seconds / rounds);
         }
         if (runs('soldout')) await hammer(server, soldOut, seconds / rounds);
@@ -593,7 +645,8 @@ async function sqliteSection(): Promise<void> {
       `SQLite: fresh file in a temporary DATA_DIR (WAL, synchronous=NORMAL); setup ${setupSeconds.toFixed(1)} s; load average ${loadBefore} → ${load()}`,
       HEADER,
       [
-        caseRow('no-op POST (tenant, signature, auth)', noop, 0, false),
+        caseRow('no-op POST (tenant, signature, auth), buyers not seen', noop, 0, false),
+        ...(seen.requests > 0 ? [caseRow("no-op POST, buyers seen (the rush's, just before)", seen, 0, false)] : []),
         caseRow('place order, one drop', rush, 0, true),
         caseRow('place order, sold-out drop', soldOut, ErrorCode.SOLD_OUT, false),
         [
@@ -605,6 +658,7 @@ async function sqliteSection(): Promise<void> {
           ms(percentile(raw.latencies, 0.99)),
           num(raw.cpu / raw.count),
           '4.0',
+          '0',
           `${num(raw.count)} orders, no HTTP${raw.exhausted ? ', BUYERS RAN OUT: raise BENCH_BUYERS' : ''}`,
         ],
       ],
@@ -615,6 +669,9 @@ async function sqliteSection(): Promise<void> {
         `(the rest were in flight when a run ended); the server committed them in ${num(rush.commits)} transactions, ` +
         `${(rush.units / Math.max(1, rush.commits)).toFixed(1)} purchases per commit (group commit; the raw loop commits each)`,
     );
+    // The no-op of buyers in the rush's situation: seen when the rush's were (BENCH_RUSH_SEEN), else not seen.
+    const own = seen.requests > 0 ? seen : noop;
+    const ownName = own === seen ? 'no-op (buyers seen)' : 'no-op';
     printGrid(
       'SQLite targets',
       ['ratio', 'value', 'target', 'result'],
@@ -632,21 +689,21 @@ async function sqliteSection(): Promise<void> {
           verdict(rush.latencies.length > 0 && rush.percentile(0.99) <= 25),
         ],
         [
-          'orders/s ÷ no-op req/s',
-          ratio(rush.okPerSecond, noop.perSecond),
+          `orders/s ÷ ${ownName} req/s`,
+          ratio(rush.okPerSecond, own.perSecond),
           '≥ 0.4x',
-          verdict(rush.okPerSecond > 0 && rush.okPerSecond >= 0.4 * noop.perSecond),
+          verdict(rush.okPerSecond > 0 && rush.okPerSecond >= 0.4 * own.perSecond),
         ],
-        ['sold-out req/s ÷ no-op req/s', ratio(soldOut.perSecond, noop.perSecond), '→ 1x', 'no target (should approach 1x)'],
+        [`sold-out req/s ÷ ${ownName} req/s`, ratio(soldOut.perSecond, own.perSecond), '→ 1x', 'no target (should approach 1x)'],
         [
-          'no-op req/s ÷ raw loop orders/s',
-          noop.perSecond > 0 ? ratio(noop.perSecond, raw.perSecond) : '-',
+          `${ownName} req/s ÷ raw loop orders/s`,
+          own.perSecond > 0 ? ratio(own.perSecond, raw.perSecond) : '-',
           '-',
-          "no target (the first ratio's ceiling: a purchase that cost nothing beyond the no-op's)",
+          "no target (the first ratio's ceiling: a purchase that cost nothing beyond the request)",
         ],
         [
-          'place order p99 ÷ no-op p99',
-          rush.latencies.length > 0 && noop.latencies.length > 0 ? ratio(rush.percentile(0.99), noop.percentile(0.99)) : '-',
+          `place order p99 ÷ ${ownName} p99`,
+          rush.latencies.length > 0 && own.latencies.length > 0 ? ratio(rush.percentile(0.99), own.percentile(0.99)) : '-',
           '→ 1x',
           'no target (what the purchase adds to the tail)',
         ],
@@ -655,7 +712,7 @@ async function sqliteSection(): Promise<void> {
     // What the same ratios would be if each side had a CPU to itself (the machine's load taken out).
     console.log(
       `  by CPU time per answer: orders ÷ raw loop ${ratio(raw.cpu / raw.count, rush.cpuPerRequest)}, ` +
-        `orders ÷ no-op ${ratio(noop.cpuPerRequest, rush.cpuPerRequest)}, sold-out ÷ no-op ${ratio(noop.cpuPerRequest, soldOut.cpuPerRequest)}`,
+        `orders ÷ ${ownName} ${ratio(own.cpuPerRequest, rush.cpuPerRequest)}, sold-out ÷ ${ownName} ${ratio(own.cpuPerRequest, soldOut.cpuPerRequest)}`,
     );
     if (pipelineCases) pipelineTables({ bare, logged, curtime, healthz, silent: noop });
   } finally {
@@ -669,14 +726,14 @@ function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: C
   const rows: Row[] = [];
   const add = (name: string, k: Case, measured: boolean) => {
     if (k.requests > 0) rows.push(caseRow(name, k, 0, false));
-    else if (measured) rows.push([name, '-', '-', '-', '-', '-', '-', '-', 'not run (BENCH_CASES)']);
+    else if (measured) rows.push([name, '-', '-', '-', '-', '-', '-', '-', '-', 'not run (BENCH_CASES)']);
   };
   add('bare Fastify POST /noop (same fastify, no plugin)', c.bare, true);
   add(`signed no-op POST (${level}), ${num(Math.min(activeBuyers, buyerCount))} buyers in turn`, c.logged, true);
   add(`unsigned GET ${CURTIME_PATH} (${level})`, c.curtime, true);
   add(`GET ${HEALTHZ_PATH} (${level})`, c.healthz, true);
   add(
-    `signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(Math.min(noopBuyers, buyerCount))} buyers in turn`,
+    `signed no-op POST (LOG_LEVEL=silent, the purchase server), ${num(c.silent.buyers)} buyers not seen in turn`,
     c.silent,
     false,
   );

@@ -3,9 +3,10 @@
  * loop): the real app (`buildApp`, every plugin and module) from source, on the database the parent
  * prepared, listening on a free loopback port. The sale's background jobs and the chain outbox worker are
  * off, so only the request path is measured. Started by the bench with the environment it needs (only
- * `loadConfig` reads it). Over IPC it answers `{ port }` once listening, `{ cpu, statements, commits,
- * units }` to the message `stats` (CPU µs used so far, SQL statements sent through kysely so far, with
- * transaction BEGIN and COMMIT not among them; group-commit transactions and the purchases they carried),
+ * `loadConfig` reads it). Over IPC it answers `{ port }` once listening, `{ cpu, statements, sessionReads,
+ * commits, units }` to the message `stats` (CPU µs used so far, SQL statements sent through kysely so far, with
+ * transaction BEGIN and COMMIT not among them, and the sessions among them read from the database on SQLite;
+ * group-commit transactions and the purchases they carried),
  * and stops on the message `stop`.
  */
 import type { AddressInfo } from 'node:net';
@@ -16,12 +17,18 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { groupCommitStats } from '../../apps/server/src/db/group-commit';
 
 let statements = 0;
-/** Counts statements; changes nothing. */
+let sessionReads = 0;
+/**
+ * Counts statements, and the session reads among them (a result whose rows carry a session's token hash and
+ * renewal time: the session join of modules/identity, read when the session is not in the cache); changes nothing.
+ */
 const counter: KyselyPlugin = {
   transformQuery: (args) => args.node,
   // Called once per statement run, also for queries compiled once and run many times (db/prepared.ts).
   transformResult: (args) => {
     statements += 1;
+    const row = args.result.rows[0];
+    if (row && 'token_hash' in row && 'renewed_at' in row) sessionReads += 1;
     return Promise.resolve(args.result);
   },
 };
@@ -37,7 +44,13 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 process.on('message', (message) => {
   if (message === 'stats') {
     const { user, system } = process.cpuUsage();
-    process.send!({ cpu: user + system, statements, commits: groupCommitStats.transactions, units: groupCommitStats.units });
+    process.send!({
+      cpu: user + system,
+      statements,
+      sessionReads,
+      commits: groupCommitStats.transactions,
+      units: groupCommitStats.units,
+    });
     return;
   }
   if (message !== 'stop') return;
