@@ -15,7 +15,7 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 process.on('message', (message) => {
   if (message === 'stats') {
     const { user, system } = process.cpuUsage();
-    process.send!({ cpu: user + system, statements: 0, commits: 0, units: 0 });
+    process.send!({ cpu: user + system, statements: 0, sessionReads: 0, commits: 0, units: 0 });
     return;
   }
   if (message !== 'stop') return;
