@@ -22,7 +22,8 @@ export const businessNumbers = { next: fresh };
  * index per order into SQLite's log (17 of a commit's 51 pages). The random digits still hide how many orders
  * a shop takes. This process never repeats one of its last 10,000 numbers; another process's may (one chance in
  * a billion per pair in the same millisecond): the index refuses it, and the purchase's batch runs it again,
- * where it takes a new number (group-commit.ts).
+ * where it takes a new number (group-commit.ts); an activity order, in a transaction of its own, is placed again
+ * (flows/activity-order.ts).
  */
 export function newBusinessNo(now: number, prefix = ''): string {
   return businessNumbers.next(now, prefix);

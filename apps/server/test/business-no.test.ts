@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessNumbers, newBusinessNo } from '../src/business-no';
 import { createTestApp, DB_KIND, tenantIdOf, type TestApp } from './helpers';
 import { createBuyer, createCollection, order } from './sale-helpers';
+import { addressOf, confirm, rewardActivity } from './shipping-helpers';
 import { soldOf } from './support/stock';
 
 // Order and payment numbers (decision 090): the time to the millisecond, then 9 random digits.
@@ -64,5 +65,44 @@ describe(`an order whose number another process gave out (${DB_KIND})`, () => {
       [buyer.userId, 'pending_payment'],
     ]);
     expect(await soldOf(t.db.kysely, 'collections', drop)).toBe(2);
+  });
+
+  it('an activity order (its own transaction) is placed with a new number too, not refused as an item in use', async () => {
+    const drop = await createCollection(t, 'demo', { supply: 10 });
+    const first = await order(t, await createBuyer(t, 'demo'), drop);
+    expect(first.code).toBe(0);
+    const buyer = await createBuyer(t, 'demo');
+    const activityId = await rewardActivity(t, { kind: 'physical' });
+    const addressId = await addressOf(t, buyer);
+    const real = businessNumbers.next;
+    let handed = 0;
+    businessNumbers.next = (now, prefix) => {
+      handed += 1;
+      return handed === 1 ? first.data.orderNo : real(now, prefix);
+    };
+    let placed;
+    try {
+      placed = await confirm(t, buyer, { activityId, addressId });
+    } finally {
+      businessNumbers.next = real;
+    }
+    expect(placed.code, placed.msg).toBe(0);
+    expect(placed.data.orderNo).not.toBe(first.data.orderNo);
+    expect(handed).toBe(2);
+    // One order of the buyer's, and the activity's stock taken once.
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const mine = await t.db.kysely
+      .selectFrom('orders')
+      .select(['order_no'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', buyer.userId)
+      .execute();
+    expect(mine.map((r) => r.order_no)).toEqual([placed.data.orderNo]);
+    const act = await t.db.kysely
+      .selectFrom('activities')
+      .select('cast_count')
+      .where('id', '=', activityId)
+      .executeTakeFirstOrThrow();
+    expect(Number(act.cast_count)).toBe(1);
   });
 });

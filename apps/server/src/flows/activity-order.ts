@@ -57,7 +57,8 @@ export interface ActivityOrderInput {
 export class ActivityOrder {
   constructor(private readonly d: ActivityOrderDeps) {}
 
-  async confirm(tenant: TenantContext, userId: number, input: ActivityOrderInput, lang: Language): Promise<Order> {
+  /** `again`: this is the retry after an order number another process had given out (at most one). */
+  async confirm(tenant: TenantContext, userId: number, input: ActivityOrderInput, lang: Language, again = false): Promise<Order> {
     const { activities } = this.d;
     const now = this.d.clock();
     const a = await activities.byId(tenant.id, input.activityId);
@@ -94,13 +95,14 @@ export class ActivityOrder {
     const rewardName = a.kind === 'coupon' ? await this.nameOf(a, lang) : '';
     const spend = a.mode === 'spend';
     if (spend && price > 0) throw new Error(`activity ${a.id}: a priced activity cannot spend items (decision 044)`);
+    const orderNo = newBusinessNo(now);
     try {
       const row = await this.d.db.transaction().execute(async (trx) => {
         await activities.takeOne(trx, a, now);
         await activities.takeQuota(trx, a, userId);
         let order = await this.d.orders.orders.insertActivity(trx, {
           tenantId: tenant.id,
-          orderNo: newBusinessNo(now),
+          orderNo,
           userId,
           activityId: a.id,
           price,
@@ -142,6 +144,10 @@ export class ActivityOrder {
       return this.d.orders.orders.view(tenant, row, lang);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
+      // The order's number, given out by another process in the same millisecond (decision 090; the transaction
+      // rolled back, so an order under it is another's): the order is placed again under a new number, and the
+      // buyer never hears of it.
+      if (!again && (await this.d.orders.orders.byNo(tenant.id, orderNo))) return this.confirm(tenant, userId, input, lang, true);
       // One unpaid order per user (decision 033): one past its deadline is closed and the order tried again.
       const blocking = await this.d.orders.orders.unpaidOf(tenant.id, userId);
       if (blocking && blocking.expires_at <= now) {
