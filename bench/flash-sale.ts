@@ -287,42 +287,37 @@ class Case {
   /** Every response's time, ms. */
   readonly latencies: number[] = [];
   private next = 0;
-  /** The buyers taken in turn: `count` of them from `from` (all of them unless `within` narrowed it). */
-  private from = 0;
-  private count: number;
 
   constructor(
     readonly urlPath: string,
     readonly body: string,
     readonly connections: number,
-    private readonly tokens: string[],
+    /** The buyers it takes in turn (`use` changes them). */
+    private tokens: string[],
     /** POST signed with a buyer's token (the storefront's calls), or an unsigned GET (server time, health). */
     readonly kind: 'signed' | 'get' = 'signed',
-  ) {
-    this.count = tokens.length;
-  }
+  ) {}
 
   nextToken(): string {
-    return this.tokens[this.from + (this.next++ % this.count)]!;
+    return this.tokens[this.next++ % this.tokens.length]!;
   }
-  /** The next `n` buyers this case will take (fewer at the end of its buyers), and where they start. */
-  upcoming(n: number): { from: number; tokens: string[] } {
-    const from = this.from + (this.next % this.count);
-    return { from, tokens: this.tokens.slice(from, Math.min(from + n, this.from + this.count)) };
+  /** The next `n` buyers this case will take (fewer at the end of its buyers). */
+  upcoming(n: number): string[] {
+    const from = this.next % this.tokens.length;
+    return this.tokens.slice(from, from + n);
   }
-  /** From now on, the case takes in turn the `count` buyers from `from` (the other case's upcoming ones). */
-  within(from: number, count: number): void {
-    this.from = from;
-    this.count = Math.max(1, count);
+  /** From now on, the case takes these buyers in turn (another case's upcoming ones). */
+  use(tokens: string[]): void {
+    this.tokens = tokens;
     this.next = 0;
   }
-  /** More requests than buyers: some buyers were asked twice (their second order is refused). */
   /** How many buyers the case takes in turn. */
   get buyers(): number {
-    return this.count;
+    return this.tokens.length;
   }
+  /** More requests than buyers: some buyers were asked twice (their second order is refused). */
   get reused(): boolean {
-    return this.next > this.count;
+    return this.next > this.tokens.length;
   }
   get ok(): number {
     return this.codes.get(0) ?? 0;
@@ -537,6 +532,10 @@ async function freeBuyers(p: Prepared): Promise<void> {
     .execute();
 }
 
+/** The warm-up's buyers: the last ones (up to 30,000, a quarter at most). */
+const warmBuyers = (tokens: string[]) =>
+  tokens.slice(tokens.length - Math.max(1, Math.min(30_000, Math.floor(tokens.length / 4))));
+
 /**
  * A short run of the no-op and of ordering (on a drop of its own), so the server's code is compiled hot. Its buyers
  * are the last ones, which the measured cases do not reach: the rush's and the no-op's sessions stay as their cases say.
@@ -544,7 +543,7 @@ async function freeBuyers(p: Prepared): Promise<void> {
 async function warm(server: BenchServer, p: Prepared, conns: number): Promise<void> {
   if (warmup <= 0) return;
   const dropId = await p.drop(`warm-${conns}`);
-  const last = p.tokens.slice(-Math.max(1, Math.min(30_000, Math.floor(p.tokens.length / 4))));
+  const last = warmBuyers(p.tokens);
   await hammer(server, new Case(NOOP_PATH, orderBody(dropId), conns, last), warmup);
   await freeBuyers(p);
   await hammer(server, new Case(ORDER_PATH, orderBody(dropId), conns, last), warmup);
@@ -564,6 +563,8 @@ const caseRow = (name: string, c: Case, expected: number, orders: boolean): Row 
   answers(c, expected),
 ];
 const HEADER = ['case', 'conns', 'req/s', 'orders/s', 'p50 ms', 'p99 ms', 'CPU µs', 'SQL', 'sessions', 'answers'];
+/** A row without the column of sessions read (PostgreSQL reads the sessions asked together in one statement, decision 083). */
+const withoutSessions = (row: Row): Row => row.filter((_, i) => i !== HEADER.indexOf('sessions'));
 
 async function sqliteSection(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curio-bench-flash-'));
@@ -580,10 +581,11 @@ async function sqliteSection(): Promise<void> {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     const loadBefore = load();
 
-    // The buyers split in two: the rush's (and the warm-up's and the sold-out drop's) and, never asked for by
-    // another case, the no-op's, whose sessions the server has not seen.
+    // The buyers split in two: the rush's (and the sold-out drop's) and, never asked for by another case, the
+    // no-op's, whose sessions the server has not seen; the warm-up's are the last ones, past the no-op's.
     const half = Math.ceil(p.tokens.length / 2);
-    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(half, half + noopBuyers));
+    const noopEnd = Math.min(half + noopBuyers, p.tokens.length - warmBuyers(p.tokens).length);
+    const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(half, noopEnd));
     const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, half));
     // The same no-op, asked by the buyers who are about to order: their sessions were just read (rushSeen).
     const seen = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, half));
@@ -616,11 +618,9 @@ async function sqliteSection(): Promise<void> {
           if (rushSeen) {
             // The buyers of this round open the drop's page before they order: one signed call each, not measured.
             const next = rush.upcoming(Math.ceil(primedPerSecond * (seconds / rounds)));
-            await hammer(server, new Case(NOOP_PATH, orderBody(rushDrop), connections, next.tokens), {
-              amount: next.tokens.length,
-            });
+            await hammer(server, new Case(NOOP_PATH, orderBody(rushDrop), connections, next), { amount: next.length });
             if (runs('noop')) {
-              seen.within(next.from, next.tokens.length);
+              seen.use(next);
               await hammer(server, seen, seconds / rounds);
             }
           }
@@ -662,7 +662,7 @@ async function sqliteSection(): Promise<void> {
           ms(percentile(raw.latencies, 0.99)),
           num(raw.cpu / raw.count),
           '4.0',
-          '0',
+          '0.00',
           `${num(raw.count)} orders, no HTTP${raw.exhausted ? ', BUYERS RAN OUT: raise BENCH_BUYERS' : ''}`,
         ],
       ],
@@ -730,7 +730,7 @@ function pipelineTables(c: { bare: Case; logged: Case; curtime: Case; healthz: C
   const rows: Row[] = [];
   const add = (name: string, k: Case, measured: boolean) => {
     if (k.requests > 0) rows.push(caseRow(name, k, 0, false));
-    else if (measured) rows.push([name, '-', '-', '-', '-', '-', '-', '-', '-', 'not run (BENCH_CASES)']);
+    else if (measured) rows.push([name, ...HEADER.slice(1, -1).map(() => '-'), 'not run (BENCH_CASES)']);
   };
   add('bare Fastify POST /noop (same fastify, no plugin)', c.bare, true);
   add(`signed no-op POST (${level}), ${num(Math.min(activeBuyers, buyerCount))} buyers in turn`, c.logged, true);
@@ -900,9 +900,8 @@ async function postgresSection(): Promise<void> {
 
     const pgPer = (k: object, n: number) => (pgCpu.has(k) ? num((pgCpu.get(k) ?? 0) / Math.max(1, n)) : '-');
     const httpRow = (name: string, c: Case): Row => {
-      const row = caseRow(name, c, 0, c.urlPath === ORDER_PATH);
-      // Not the column of sessions read: PostgreSQL reads the sessions asked together in one statement (decision 083).
-      return [...row.slice(0, 8), pgPer(c, c.requests), row.at(-1)!];
+      const row = withoutSessions(caseRow(name, c, 0, c.urlPath === ORDER_PATH));
+      return [...row.slice(0, -1), pgPer(c, c.requests), row.at(-1)!];
     };
     const rawRow = (name: string, r: RawLoop): Row => [
       name,
@@ -919,7 +918,7 @@ async function postgresSection(): Promise<void> {
     printGrid(
       `${title}: throwaway cluster (scripts/pg-cluster.mjs, fsync off), server pool of ${serverPoolMax} (PG_POOL_MAX), ` +
         `shared state in the database; setup ${setupSeconds.toFixed(1)} s; load average ${loadBefore} → ${load()}`,
-      [...HEADER.slice(0, 8), 'PG CPU µs', 'answers'],
+      [...withoutSessions(HEADER).slice(0, -1), 'PG CPU µs', 'answers'],
       [
         httpRow('no-op POST (tenant, signature, auth)', noop),
         httpRow('place order, one drop', one),
