@@ -29,10 +29,23 @@ export function newBusinessNo(now: number, prefix = ''): string {
   return businessNumbers.next(now, prefix);
 }
 
-function fresh(now: number, prefix: string): string {
+const p = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** The last millisecond stamped and its stamp: the purchases that arrive together share their millisecond. */
+let stampedAt = NaN;
+let lastStamp = '';
+
+/** `now` as yyyyMMddHHmmssSSS (UTC). */
+function stampOf(now: number): string {
+  if (now === stampedAt) return lastStamp;
   const d = new Date(now);
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
+  lastStamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
+  stampedAt = now;
+  return lastStamp;
+}
+
+function fresh(now: number, prefix: string): string {
+  const stamp = stampOf(now);
   let n: string;
   do n = `${prefix}${stamp}${p(randomInt(0, 1e9), 9)}`;
   while (recent.has(n) || older.has(n));

@@ -141,6 +141,24 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     sessions.close();
   });
 
+  it('revoke-all but the current session keeps that one answered from the cache', async () => {
+    const { repo, cache, sessions } = service({ ttlMs: 30 * DAY });
+    const tenantId = await tenantIdOf(t.db, 'demo');
+    const { userId, token } = await createUserWithSession(t, 'demo');
+    const second = await sessions.create(tenantId, userId);
+    await cache.poll();
+    for (const tok of [token, second]) expect(await sessions.authenticate(tenantId, tok)).not.toBeNull();
+    // The cache knows a session by its token and keeps the hash the database knows it by (a renewal writes by it).
+    expect(cache.get(token, tenantId)?.tokenHash).toBe(hashToken(token));
+    const reads = repo.reads;
+    await sessions.revokeAll(tenantId, userId, token);
+    expect(await sessions.authenticate(tenantId, second)).toBeNull();
+    expect(await sessions.authenticate(tenantId, token)).toEqual({ id: userId, tenantId, suspendedReason: null });
+    // The refused one was read again (and found revoked); the kept one was not.
+    expect(repo.reads).toBe(reads + 1);
+    sessions.close();
+  });
+
   it('an expired session is refused, even while it is cached', async () => {
     const { cache, sessions } = service({ ttlMs: 30 * DAY });
     const tenantId = await tenantIdOf(t.db, 'demo');
@@ -149,7 +167,7 @@ describe(`session cache in one process (${DB_KIND})`, () => {
     expect(await sessions.authenticate(tenantId, token)).not.toBeNull();
     t.clock.advance(7 * DAY + 1000);
     await cache.poll();
-    expect(cache.get(hashToken(token), tenantId)).toBeDefined();
+    expect(cache.get(token, tenantId)).toBeDefined();
     expect(await sessions.authenticate(tenantId, token)).toBeNull();
     sessions.close();
   });

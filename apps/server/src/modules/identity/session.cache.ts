@@ -6,6 +6,8 @@ export const REVOCATION_GENERATION = 'sessions:revoked';
 
 /** A session as the cache keeps it: what `authenticate` needs to answer without the database. */
 export interface CachedSession {
+  /** The token's hash: how the database knows the session (a renewal writes by it). */
+  tokenHash: string;
   tenantId: number;
   userId: number;
   expiresAt: number;
@@ -29,9 +31,10 @@ export interface SessionCacheOptions {
 }
 
 /**
- * Sessions of this process by token hash, so that a signed-in request does not read its session every time
- * (decision 021). Only valid sessions are kept; an entry answers for `ttlMs` at most, and its own expiry is
- * checked on every use.
+ * Sessions of this process by token, so that a signed-in request neither reads its session nor hashes its token
+ * every time (decisions 021 and 093). Only valid sessions are kept; an entry answers for `ttlMs` at most, and its
+ * own expiry is checked on every use. The tokens are held in this process's memory, as the requests that bring them
+ * are, for `ttlMs` at most; the database keeps only their hashes.
  *
  * Revocation (sign-out, password reset or change):
  * - in this process, at once: the revoking call drops the entries it revoked, and raises the cache's local
@@ -80,12 +83,12 @@ export class SessionCache {
     void this.tick();
   }
 
-  /** The cached session of this token hash on this tenant, if fresh. */
-  get(tokenHash: string, tenantId: number): CachedSession | undefined {
-    const e = this.entries.get(tokenHash);
+  /** The cached session of this token on this tenant, if fresh. */
+  get(token: string, tenantId: number): CachedSession | undefined {
+    const e = this.entries.get(token);
     if (e === undefined) return undefined;
     if (e.tenantId !== tenantId || e.cachedUntil <= this.now() || !this.usable) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return undefined;
     }
     return e;
@@ -97,19 +100,19 @@ export class SessionCache {
   }
 
   /** Keeps a valid session read from the database, unless something was revoked while it was read. */
-  put(tokenHash: string, s: CachedSession, readStarted: number): void {
+  put(token: string, s: CachedSession, readStarted: number): void {
     if (readStarted !== this.localGeneration || !this.usable || this.closed) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { ...s, cachedUntil: this.now() + this.ttlMs });
+    this.entries.delete(token);
+    this.entries.set(token, { ...s, cachedUntil: this.now() + this.ttlMs });
   }
 
   /** After a renewal written to the database: the entry's new times. */
-  renewed(tokenHash: string, renewedAt: number, expiresAt: number): void {
-    const e = this.entries.get(tokenHash);
+  renewed(token: string, renewedAt: number, expiresAt: number): void {
+    const e = this.entries.get(token);
     if (e) {
       e.renewedAt = renewedAt;
       e.expiresAt = expiresAt;
@@ -117,16 +120,16 @@ export class SessionCache {
   }
 
   /**
-   * After sessions were revoked in the database: drops them here at once (`which` says which), then
-   * tells the other processes through the shared generation.
+   * After sessions were revoked in the database: drops them here at once (`which` says which: a token, or a
+   * user's sessions but the one of the token `keep`), then tells the other processes through the shared generation.
    */
-  async revoked(which: { tokenHash: string } | { tenantId: number; userId: number; keep?: string }): Promise<void> {
+  async revoked(which: { token: string } | { tenantId: number; userId: number; keep?: string }): Promise<void> {
     this.localGeneration += 1;
-    if ('tokenHash' in which) {
-      this.entries.delete(which.tokenHash);
+    if ('token' in which) {
+      this.entries.delete(which.token);
     } else {
-      for (const [hash, e] of this.entries) {
-        if (e.tenantId === which.tenantId && e.userId === which.userId && hash !== which.keep) this.entries.delete(hash);
+      for (const [token, e] of this.entries) {
+        if (e.tenantId === which.tenantId && e.userId === which.userId && token !== which.keep) this.entries.delete(token);
       }
     }
     const before = this.sharedGeneration;

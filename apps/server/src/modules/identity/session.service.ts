@@ -45,14 +45,15 @@ export class SessionService {
 
   async authenticate(tenantId: number, token: string): Promise<AuthUser | null> {
     if (token.length < 20 || token.length > 200) return null;
-    const h = hashToken(token);
-    const cached = this.cache?.get(h, tenantId);
+    // A cached session answers without hashing the token (decision 093): the hash is in the entry.
+    const cached = this.cache?.get(token, tenantId);
     if (cached) {
       const now = this.now();
       if (cached.expiresAt <= now) return null;
-      if (now - cached.renewedAt >= RENEW_EVERY_MS) await this.renew(tenantId, h, now);
+      if (now - cached.renewedAt >= RENEW_EVERY_MS) await this.renew(tenantId, token, cached.tokenHash, now);
       return { id: cached.userId, tenantId, suspendedReason: cached.suspendedReason };
     }
+    const h = hashToken(token);
     const readStarted = this.cache?.readStarted() ?? 0;
     const s = await this.repo.find(tenantId, h);
     const now = this.now();
@@ -60,30 +61,29 @@ export class SessionService {
     const suspendedReason = s.suspended_at === null ? null : (s.suspended_reason ?? '');
     if (s.channels.length > 0) this.onStanding?.(tenantId, s.user_id, s.channels);
     this.cache?.put(
-      h,
-      { tenantId, userId: s.user_id, expiresAt: s.expires_at, renewedAt: s.renewed_at, suspendedReason },
+      token,
+      { tokenHash: h, tenantId, userId: s.user_id, expiresAt: s.expires_at, renewedAt: s.renewed_at, suspendedReason },
       readStarted,
     );
-    if (now - s.renewed_at >= RENEW_EVERY_MS) await this.renew(tenantId, h, now);
+    if (now - s.renewed_at >= RENEW_EVERY_MS) await this.renew(tenantId, token, h, now);
     return { id: s.user_id, tenantId, suspendedReason };
   }
 
-  private async renew(tenantId: number, tokenHash: string, now: number): Promise<void> {
+  private async renew(tenantId: number, token: string, tokenHash: string, now: number): Promise<void> {
     await this.repo.renew(tenantId, tokenHash, now, now + SESSION_TTL_MS);
-    this.cache?.renewed(tokenHash, now, now + SESSION_TTL_MS);
+    this.cache?.renewed(token, now, now + SESSION_TTL_MS);
   }
 
   async revoke(tenantId: number, token: string): Promise<void> {
-    const tokenHash = hashToken(token);
-    await this.repo.revoke(tenantId, tokenHash, this.now());
-    await this.cache?.revoked({ tokenHash });
+    await this.repo.revoke(tenantId, hashToken(token), this.now());
+    await this.cache?.revoked({ token });
   }
 
   /** Signs the user out everywhere (password reset), or everywhere but `keepToken` (password change). */
   async revokeAll(tenantId: number, userId: number, keepToken?: string): Promise<void> {
     const keep = keepToken === undefined ? undefined : hashToken(keepToken);
     await this.repo.revokeAll(tenantId, userId, this.now(), keep);
-    await this.cache?.revoked({ tenantId, userId, keep });
+    await this.cache?.revoked({ tenantId, userId, keep: keepToken });
   }
 
   /**
