@@ -590,7 +590,8 @@ async function sqliteSection(): Promise<void> {
     const noop = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(half, noopEnd));
     const rush = new Case(ORDER_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, half));
     // The same no-op, asked by the buyers who ordered: their sessions were read when they opened the page (rushSeen).
-    const seen = new Case(NOOP_PATH, orderBody(rushDrop), connections, p.tokens.slice(0, half));
+    // Its buyers are given each round (`use`), the rush's of that round.
+    const seen = new Case(NOOP_PATH, orderBody(rushDrop), connections, []);
     const soldOut = new Case(ORDER_PATH, orderBody(soldOutDrop), connections, p.tokens);
     // The request pipeline: bare Fastify, and the product at the default log level.
     const bare = new Case('/noop', orderBody(rushDrop), connections, p.tokens);
@@ -617,19 +618,21 @@ async function sqliteSection(): Promise<void> {
         if (runs('noop')) await hammer(server, noop, seconds / rounds);
         if (runs('rush')) {
           await freeBuyers(p);
-          // The buyers of this round open the drop's page before they order: one signed call each, not measured.
-          const next = rushSeen ? rush.upcoming(Math.ceil(primedPerSecond * (seconds / rounds))) : [];
-          if (rushSeen) {
+          if (!rushSeen) {
+            await hammer(server, rush, seconds / rounds);
+          } else {
+            // The buyers of this round open the drop's page before they order: one signed call each, not measured.
+            const next = rush.upcoming(Math.ceil(primedPerSecond * (seconds / rounds)));
             await hammer(server, new Case(NOOP_PATH, orderBody(rushDrop), connections, next), { amount: next.length });
-          }
-          // Right after: the server keeps a session 30 s from when it read it (decision 021), and opening the page
-          // reads each at the rate of buyers not seen, so 80,000 of them take 15 to 20 s. With the seen no-op's
-          // 10 s in between, a slow run reached its first buyers after their sessions had left the cache (decision 093).
-          await hammer(server, rush, seconds / rounds);
-          if (rushSeen && runs('noop')) {
-            // The no-op of the same buyers, the later half of them (read last, so still cached for the whole case).
-            seen.use(next.slice(Math.floor(next.length / 2)));
-            await hammer(server, seen, seconds / rounds);
+            // Right after: the server keeps a session 30 s from when it read it (decision 021), and opening the page
+            // reads each at the rate of buyers not seen, so 80,000 of them take 15 to 20 s. With the seen no-op's
+            // 10 s in between, a slow run reached its first buyers after their sessions had left the cache (decision 093).
+            await hammer(server, rush, seconds / rounds);
+            if (runs('noop')) {
+              // The no-op of the same buyers, the later half of them (read last, so still cached for the whole case).
+              seen.use(next.slice(Math.floor(next.length / 2)));
+              await hammer(server, seen, seconds / rounds);
+            }
           }
         }
         if (runs('soldout')) await hammer(server, soldOut, seconds / rounds);

@@ -57,8 +57,18 @@ export interface ActivityOrderInput {
 export class ActivityOrder {
   constructor(private readonly d: ActivityOrderDeps) {}
 
+  confirm(tenant: TenantContext, userId: number, input: ActivityOrderInput, lang: Language): Promise<Order> {
+    return this.place(tenant, userId, input, lang, false);
+  }
+
   /** `again`: this is the retry after an order number another process had given out (at most one). */
-  async confirm(tenant: TenantContext, userId: number, input: ActivityOrderInput, lang: Language, again = false): Promise<Order> {
+  private async place(
+    tenant: TenantContext,
+    userId: number,
+    input: ActivityOrderInput,
+    lang: Language,
+    again: boolean,
+  ): Promise<Order> {
     const { activities } = this.d;
     const now = this.d.clock();
     const a = await activities.byId(tenant.id, input.activityId);
@@ -147,12 +157,12 @@ export class ActivityOrder {
       // The order's number, given out by another process in the same millisecond (decision 090; the transaction
       // rolled back, so an order under it is another's): the order is placed again under a new number, and the
       // buyer never hears of it.
-      if (!again && (await this.d.orders.orders.byNo(tenant.id, orderNo))) return this.confirm(tenant, userId, input, lang, true);
+      if (!again && (await this.d.orders.orders.byNo(tenant.id, orderNo))) return this.place(tenant, userId, input, lang, true);
       // One unpaid order per user (decision 033): one past its deadline is closed and the order tried again.
       const blocking = await this.d.orders.orders.unpaidOf(tenant.id, userId);
       if (blocking && blocking.expires_at <= now) {
         await this.d.closer.closeOne(blocking);
-        return this.confirm(tenant, userId, input, lang);
+        return this.place(tenant, userId, input, lang, again);
       }
       if (blocking) throw orderExists(blocking);
       // Else an item held by another live order of this activity.
