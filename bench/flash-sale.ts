@@ -8,7 +8,9 @@
  *       with its nonce and auth, nothing else,
  * plus the sold-out path's rate (no database write: it should approach the no-op's). On PostgreSQL: orders
  * per second at 1 and at 64 connections on one drop. Targets are printed as met or missed; a missed target
- * does not fail the process.
+ * does not fail the process. With every connection busy, the mean response time is connections ÷ req/s (Little's
+ * law), so a p99 is a rate times the tail's shape (p99 ÷ mean): printed for the purchase and for bare Fastify, the
+ * harness's own, with the rate a p99 of 25 ms asks for at that shape (decision 094).
  *
  * The request pipeline (issue 13), in the same run and the same rounds: a bare Fastify POST route (the
  * product's fastify, no plugin, bench/lib/bare-server.ts, in a process of its own) against a second product
@@ -279,6 +281,8 @@ class Case {
   errors = 0;
   /** The server's CPU time during the case, µs, and the SQL statements it sent. */
   serverCpu = 0;
+  /** The CPU time this process (autocannon, signing each request) spent during the case, µs. */
+  clientCpu = 0;
   statements = 0;
   sessionReads = 0;
   /** Group-commit transactions during the case and the purchases they carried (SQLite). */
@@ -337,6 +341,16 @@ class Case {
   percentile(q: number): number {
     return percentile(this.latencies, q);
   }
+  /** The mean response time, ms: with every connection busy, connections ÷ req/s (Little's law). */
+  get meanLatency(): number {
+    let sum = 0;
+    for (const t of this.latencies) sum += t;
+    return this.latencies.length > 0 ? sum / this.latencies.length : 0;
+  }
+  /** How much longer than the mean the 1% slowest answers take: the shape of the tail, whatever the rate. */
+  get tail(): number {
+    return this.latencies.length > 0 ? this.percentile(0.99) / this.meanLatency : 0;
+  }
 }
 
 function percentile(values: number[], q: number): number {
@@ -350,6 +364,7 @@ function percentile(values: number[], q: number): number {
  */
 async function hammer(server: BenchServer, c: Case, duration: number | { amount: number }): Promise<void> {
   const before = await server.stats();
+  const clientBefore = process.cpuUsage();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -383,6 +398,8 @@ async function hammer(server: BenchServer, c: Case, duration: number | { amount:
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => c.latencies.push(responseTime));
   });
+  const client = process.cpuUsage(clientBefore);
+  c.clientCpu += client.user + client.system;
   c.requests += result.requests.total;
   c.seconds += result.duration;
   c.errors += result.errors + result.timeouts;
@@ -719,6 +736,36 @@ async function sqliteSection(): Promise<void> {
           rush.latencies.length > 0 && own.latencies.length > 0 ? ratio(rush.percentile(0.99), own.percentile(0.99)) : '-',
           '→ 1x',
           'no target (what the purchase adds to the tail)',
+        ],
+        [
+          'place order p99 ÷ its mean latency',
+          rush.latencies.length > 0 ? ratio(rush.tail, 1) : '-',
+          '-',
+          "no target (the purchase's tail; its mean is connections ÷ req/s)",
+        ],
+        [
+          'bare Fastify p99 ÷ its mean latency',
+          bare.latencies.length > 0 ? ratio(bare.tail, 1) : '-',
+          '-',
+          "no target (the harness's own tail: no plugin, no database, decision 094)",
+        ],
+        [
+          `orders/s a p99 of 25 ms asks at bare's tail`,
+          bare.latencies.length > 0 ? `${num((connections * bare.tail) / 0.025)} /s` : '-',
+          '-',
+          bare.latencies.length > 0
+            ? `no target (${ratio((connections * bare.tail) / 0.025 / raw.perSecond, 1)} the raw loop, ${ratio((connections * bare.tail) / 0.025 / bare.perSecond, 1)} bare Fastify's req/s)`
+            : 'no target (run the bare case)',
+        ],
+        [
+          "CPU that rate asks at this run's cost per order",
+          bare.latencies.length > 0 && rush.requests > 0
+            ? `${(((connections * bare.tail) / 0.025) * (rush.cpuPerRequest + rush.clientCpu / rush.requests) * 1e-6).toFixed(2)} cores`
+            : '-',
+          '-',
+          rush.requests > 0
+            ? `no target (the server's ${num(rush.cpuPerRequest)} µs and the client's ${num(rush.clientCpu / rush.requests)} µs an order; the machine has ${os.cpus().length})`
+            : 'no target',
         ],
       ],
     );
