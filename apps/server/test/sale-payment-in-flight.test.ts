@@ -1,5 +1,6 @@
 import { createPayment, ErrorCode, type Payment } from '@curio/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessNumbers } from '../src/business-no';
 import { PAYMENT_ATTEMPT_LEASE_MS } from '../src/modules/payment/payment.service';
 import { checkSaleInvariants, saleBaseline, type SaleBaseline } from './support/invariants';
 import { checkWalletInvariants } from './support/wallet-invariants';
@@ -100,6 +101,51 @@ describe(`one payment of an order in flight (${DB_KIND})`, { timeout: 120_000 },
         .where('order_id', '=', (await orderRow(orderNo)).id)
         .execute(),
     ).toEqual([]);
+  });
+
+  it("a payment number another process drew for its own order in flight: this attempt draws a new one before its provider hears of it, the cashier's and the wallet's alike", async () => {
+    const other = await startAnotherApp(t, { clock: t.clock });
+    const real = businessNumbers.next;
+    try {
+      // Another process opens a cashier payment of one order: its number is its provider's and its claim's.
+      const first = await unpaidOrder(10_000);
+      const held = await cashier(other.app, first.buyer, first.orderNo);
+      expect(held.code, held.msg).toBe(0);
+      const taken = held.data.paymentNo;
+      const second = await unpaidOrder(10_000);
+      const third = await unpaidOrder(10_000);
+      // Here, in the same millisecond, the next number drawn is that one (one chance in a billion per pair).
+      let handed = 0;
+      businessNumbers.next = (now, prefix) => {
+        handed += 1;
+        return handed === 1 ? taken : real(now, prefix);
+      };
+      const paid = await cashier(t.app, second.buyer, second.orderNo);
+      expect(paid.code, paid.msg).toBe(0);
+      expect(handed).toBe(2);
+      expect(paid.data.paymentNo).not.toBe(taken);
+      handed = 0;
+      const debited = await payFromWallet(t, third.buyer, third.orderNo);
+      expect(debited.code, debited.msg).toBe(0);
+      expect(handed).toBe(2);
+      expect(debited.data.paymentNo).not.toBe(taken);
+      expect((await orderRow(third.orderNo)).status).toBe('paid');
+      // The clashing number reached one provider once, for the first order; each order has its one payment.
+      const atProvider = await t.db.kysely
+        .selectFrom('pay_sandbox_payments')
+        .select('payment_no')
+        .where('payment_no', '=', taken)
+        .execute();
+      expect(atProvider).toHaveLength(1);
+      expect((await paymentsOf(first.orderNo)).map((p) => p.payment_no)).toEqual([taken]);
+      expect((await paymentsOf(second.orderNo)).map((p) => p.payment_no)).toEqual([paid.data.paymentNo]);
+      expect((await paymentsOf(third.orderNo)).map((p) => p.payment_no)).toEqual([debited.data.paymentNo]);
+      // Both cashier payments wait at the provider for their buyers, each under its own number.
+      expect([await sandboxState(taken), await sandboxState(paid.data.paymentNo)]).toEqual(['open', 'open']);
+    } finally {
+      businessNumbers.next = real;
+      await other.close();
+    }
   });
 
   it('holds across server processes: the slot is in the database, so an attempt in one process refuses one in another', async () => {

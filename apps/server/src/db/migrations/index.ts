@@ -40,6 +40,7 @@ import * as m0039 from './0039-drop-stock-shards';
 import * as m0040 from './0040-take-free-shard';
 import * as m0041 from './0041-orders-one-user-index';
 import * as m0042 from './0042-sessions-by-token';
+import * as m0043 from './0043-payment-claims-by-number';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -84,6 +85,7 @@ const modules: Record<string, MigrationModule> = {
   '0040-take-free-shard': m0040,
   '0041-orders-one-user-index': m0041,
   '0042-sessions-by-token': m0042,
+  '0043-payment-claims-by-number': m0043,
 };
 
 /** Every migration this build knows, by name. */

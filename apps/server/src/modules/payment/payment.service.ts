@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { newBusinessNo } from '../../business-no';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import type { CashierAction, PaymentEvent, PaymentProvider, ProviderPaymentState } from '../../providers/pay/payment-provider';
 import type { ProviderDirectory } from '../../providers/provider-directory';
@@ -205,9 +206,8 @@ export class PaymentService {
       openid = await this.payments.openidOf(tenant.id, userId, oauth.appId);
       if (!openid) throw new AppError(ErrorCode.WECHAT_AUTH_REQUIRED);
     }
-    const paymentNo = newBusinessNo(now, 'P');
     // The order's one payment in flight (decision 060): taken before the provider hears of this payment.
-    await this.acquire(tenant.id, payable, paymentNo);
+    const paymentNo = await this.acquireNew(tenant.id, payable, now);
     let created;
     try {
       created = await provider.create({
@@ -365,9 +365,8 @@ export class PaymentService {
     if (!payable.open || payable.expiresAt <= now) throw new AppError(ErrorCode.ORDER_EXCEPTION);
     // One wallet payment is at most WALLET_PAY_MAX (the provider's limit, decision 030).
     if (payable.amount > WALLET_PAY_MAX) throw new AppError(ErrorCode.WALLET_AMOUNT_INVALID);
-    const paymentNo = newBusinessNo(now, 'P');
     // The order's one payment in flight (decision 060): taken before the payment is written, so before any debit.
-    await this.acquire(tenant.id, payable, paymentNo);
+    const paymentNo = await this.acquireNew(tenant.id, payable, now);
     await this.payments.insertOnce(this.db, {
       tenant_id: tenant.id,
       payment_no: paymentNo,
@@ -460,6 +459,24 @@ export class PaymentService {
     if (!now?.open || now.expiresAt <= this.clock()) {
       await this.payments.release(payable.ref.id, paymentNo);
       throw new AppError(ErrorCode.ORDER_EXCEPTION);
+    }
+  }
+
+  /**
+   * A new attempt's payment number, with the order's slot taken for it (`acquire`). Another process may draw the
+   * same number in the same millisecond for another order (business-no.ts): the claims' unique index refuses the
+   * second claim before its provider hears of it, and a new number is drawn (decision 095).
+   */
+  private async acquireNew(tenantId: number, payable: Payable, now: number): Promise<string> {
+    for (let draw = 1; ; draw += 1) {
+      const paymentNo = newBusinessNo(now, 'P');
+      try {
+        await this.acquire(tenantId, payable, paymentNo);
+        return paymentNo;
+      } catch (err) {
+        if (draw < 3 && isUniqueViolation(err)) continue;
+        throw err;
+      }
     }
   }
 
