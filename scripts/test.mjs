@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test — lint, import cycles, types, the build and its size budget first (side by side),
+// `npm test`: every test — lint, formatting, import cycles, types, the build and its size budget first (side by side),
 // then unit, integration on SQLite and PostgreSQL, end-to-end in Chromium.
 // Installs what npm cannot (Debian's chromium), starts one throwaway PostgreSQL
 // cluster and one S3-compatible server for the whole run, runs vitest (all projects in parallel) and stops them.
@@ -47,15 +47,18 @@ if (missing.length > 0) {
   }
 }
 
-// The boundaries (decision 018), import cycles, types, the build and the size budget, side by side: each
+// The boundaries (decision 018), the formatting (prettier, as `npm run format` writes it), import cycles, types, the build and the size budget, side by side: each
 // is one process that mostly uses one core, so on two cores they take about half as long as in a row. The
 // web calls the API through request() typed by the contract: a renamed field fails in the type-check (the
 // builds strip types without checking them). The first failure stops the others and the run.
-step('linting (boundaries included), looking for import cycles, type-checking, building, checking the size budget');
+step(
+  'linting (boundaries included), checking the formatting, looking for import cycles, type-checking, building, checking the size budget',
+);
 const npm = (name, ...args) => ({ name, cmd: 'npm', args: ['run', ...args] });
 await runSteps(
   [
     npm('lint', 'lint'),
+    npm('format', 'format:check'),
     npm('typecheck', 'typecheck'),
     npm('build', 'build'),
     npm('cycles', 'cycles'),

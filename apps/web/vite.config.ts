@@ -118,7 +118,11 @@ const chunkSources = (): Plugin => ({
   apply: 'build',
   generateBundle(_options, bundle) {
     const src = path.join(import.meta.dirname, 'src') + path.sep;
-    const sourceOf = (id: string) => path.relative(import.meta.dirname, id).split(path.sep).join('/');
+    const sourceOf = (id: string) =>
+      path
+        .relative(import.meta.dirname, id)
+        .split(path.sep)
+        .join('/');
     const keys: Record<string, string> = {};
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || chunk.isEntry) continue;

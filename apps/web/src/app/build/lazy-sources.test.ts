@@ -15,8 +15,8 @@ describe('tagLazyImports (the server build knows each lazy module by its source 
     const out = await tagLazyImports(code, resolveFrom('src/app/routes'));
     expect(out).toBe(
       [
-        "const homePage = Object.assign(() => import('./home/home-page'), { source: \"src/app/routes/home/home-page.tsx\" });",
-        "export const routes = [{ path: '/a', page: Object.assign(() => import(\"./catalogue/market-page\"), { source: \"src/app/routes/catalogue/market-page.tsx\" }), title: 'x' }];",
+        'const homePage = Object.assign(() => import(\'./home/home-page\'), { source: "src/app/routes/home/home-page.tsx" });',
+        'export const routes = [{ path: \'/a\', page: Object.assign(() => import("./catalogue/market-page"), { source: "src/app/routes/catalogue/market-page.tsx" }), title: \'x\' }];',
         "const lib = () => import('react');",
         "const content = () => import('./home/home-content').then((m) => m.default);",
       ].join('\n'),

@@ -34,8 +34,12 @@ describe('the wallet password forms', () => {
   });
 
   it('changing it takes the old one and the new one twice', () => {
-    expect(updateWalletPasswordForm.safeParse({ oldPassword: '111111', password: '222222', confirmPassword: '222222' }).success).toBe(true);
-    expect(issues(updateWalletPasswordForm.safeParse({ oldPassword: '', password: '222222', confirmPassword: '222223' }))).toEqual({
+    expect(
+      updateWalletPasswordForm.safeParse({ oldPassword: '111111', password: '222222', confirmPassword: '222222' }).success,
+    ).toBe(true);
+    expect(
+      issues(updateWalletPasswordForm.safeParse({ oldPassword: '', password: '222222', confirmPassword: '222223' })),
+    ).toEqual({
       oldPassword: ErrorCode.FIELD_REQUIRED,
       confirmPassword: ErrorCode.PASSWORDS_MISMATCH,
     });
@@ -66,7 +70,9 @@ describe('the card form', () => {
     expect(issues(addCardForm.safeParse({ cardNumber: '', areaCode: '+86', phone: '13800138000' }))).toEqual({
       cardNumber: ErrorCode.FIELD_REQUIRED,
     });
-    expect(issues(addCardForm.safeParse({ cardNumber: ok, areaCode: '+86', phone: '123' }))).toEqual({ phone: ErrorCode.PHONE_INVALID });
+    expect(issues(addCardForm.safeParse({ cardNumber: ok, areaCode: '+86', phone: '123' }))).toEqual({
+      phone: ErrorCode.PHONE_INVALID,
+    });
   });
 });
 

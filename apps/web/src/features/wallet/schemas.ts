@@ -59,7 +59,10 @@ export function amountField({ max = MAX_AMOUNT_FEN, balance }: { max?: number; b
     .transform((value) => yuanToFen(value) ?? 0);
 }
 
-const cardChoice = z.number({ error: () => code(ErrorCode.SELECT_REQUIRED) }).int().min(1, { error: () => code(ErrorCode.SELECT_REQUIRED) });
+const cardChoice = z
+  .number({ error: () => code(ErrorCode.SELECT_REQUIRED) })
+  .int()
+  .min(1, { error: () => code(ErrorCode.SELECT_REQUIRED) });
 
 /** Recharge from a card. */
 export const rechargeForm = (max = MAX_AMOUNT_FEN) =>

@@ -16,9 +16,12 @@ type Drop = Omit<BuyTarget, 'kind'>;
  */
 export function useDropBuySheet(kind: BuyTarget['kind'], drop: Drop, refresh: () => void) {
   const { id, name, coverUrl, price, remaining, perUserLimit, mine } = drop;
-  return useBuySheet({ kind, id, name, coverUrl, price, remaining, perUserLimit, mine }, {
-    onStale: refresh,
-    links: BUY_LINKS,
-    coupon: CouponSlot,
-  });
+  return useBuySheet(
+    { kind, id, name, coverUrl, price, remaining, perUserLimit, mine },
+    {
+      onStale: refresh,
+      links: BUY_LINKS,
+      coupon: CouponSlot,
+    },
+  );
 }

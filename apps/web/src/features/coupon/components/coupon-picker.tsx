@@ -43,15 +43,16 @@ export default function CouponPicker({ order, onChange }: CouponPickerProps) {
   const [open, setOpen] = useState(false);
   const coupons = useMemo(() => pickerOrder(q.data?.items ?? []), [q.data]);
   // Only a quote of this very order counts (the previous quantity's quote shows while the new one loads).
-  const current =
-    q.data !== undefined && !q.isPlaceholderData ? coupons : [];
+  const current = q.data !== undefined && !q.isPlaceholderData ? coupons : [];
   const chosen = chosenCoupon(current, pick);
   const applicable = coupons.filter((c) => c.quote?.applicable).length;
 
   const key = chosen ? `${chosen.id}:${chosen.quote!.discount}:${chosen.quote!.payable}` : 'none';
   useEffect(() => {
     onChange(
-      chosen ? { couponId: chosen.id, name: chosen.name, discount: chosen.quote!.discount, payable: chosen.quote!.payable } : null,
+      chosen
+        ? { couponId: chosen.id, name: chosen.name, discount: chosen.quote!.discount, payable: chosen.quote!.payable }
+        : null,
     );
   }, [key]);
 
@@ -85,7 +86,10 @@ export default function CouponPicker({ order, onChange }: CouponPickerProps) {
           {t('coupon.picker.row')}
           {applicable > 0 ? <small className="cp-row__count">{t('coupon.picker.available', { count: applicable })}</small> : null}
         </span>
-        <span className={`cp-row__value${chosen ? ' cp-row__value--discount' : ' cp-row__value--sub'}`} data-testid="coupon-row-value">
+        <span
+          className={`cp-row__value${chosen ? ' cp-row__value--discount' : ' cp-row__value--sub'}`}
+          data-testid="coupon-row-value"
+        >
           {q.data === undefined ? (
             <Spinner size={14} />
           ) : chosen ? (
@@ -136,7 +140,9 @@ export default function CouponPicker({ order, onChange }: CouponPickerProps) {
                     footer={
                       ok ? (
                         <>
-                          <span className="cp-discount">{t('coupon.picker.discount', { amount: formatPrice(c.quote!.discount, lang) })}</span>
+                          <span className="cp-discount">
+                            {t('coupon.picker.discount', { amount: formatPrice(c.quote!.discount, lang) })}
+                          </span>
                           <span>{t('coupon.picker.payable', { amount: formatPrice(c.quote!.payable, lang) })}</span>
                         </>
                       ) : (

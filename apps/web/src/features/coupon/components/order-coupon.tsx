@@ -7,7 +7,8 @@ import '../coupon.css';
 
 function Rows({ coupon: c, variant }: { coupon: OrderCouponData; variant: 'card' | 'inline' }) {
   const { t, lang } = useCouponTexts();
-  const value = c.kind === 'amount' ? { kind: c.kind, amount: c.value, percent: null } : { kind: c.kind, amount: null, percent: c.value };
+  const value =
+    c.kind === 'amount' ? { kind: c.kind, amount: c.value, percent: null } : { kind: c.kind, amount: null, percent: c.value };
   return (
     <section
       className={`cp-order cp-order--${variant}`}

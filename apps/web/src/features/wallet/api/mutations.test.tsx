@@ -94,7 +94,9 @@ describe('the wallet mutations', () => {
       http.post('/api/mallapp/wallet/bankCard/confirm', () => ok(card)),
     );
     const bind = renderHook(() => useBindBankCardMutation(), { wrapper });
-    await act(() => bind.result.current.mutateAsync({ cardNumber: '6222020000000000009', areaCode: '+86', phone: '13800138000' }));
+    await act(() =>
+      bind.result.current.mutateAsync({ cardNumber: '6222020000000000009', areaCode: '+86', phone: '13800138000' }),
+    );
     expect(stale()).toEqual({ info: false, cards: false, bills: false, bill: false, order: false });
     const confirm = renderHook(() => useConfirmBankCardMutation(), { wrapper });
     await act(() => confirm.result.current.mutateAsync({ bindId: 'b1', code: '123456' }));
@@ -115,7 +117,9 @@ describe('the wallet mutations', () => {
       http.post('/api/mallapp/wallet/withdraw', () => refuse(ErrorCode.WALLET_BALANCE_INSUFFICIENT)),
     );
     const recharge = renderHook(() => useRechargeMutation(), { wrapper });
-    await act(() => recharge.result.current.mutateAsync({ cardId: 1, amount: 500, password: '123456', requestId: 'req-00000001' }));
+    await act(() =>
+      recharge.result.current.mutateAsync({ cardId: 1, amount: 500, password: '123456', requestId: 'req-00000001' }),
+    );
     expect(stale()).toEqual({ info: true, cards: false, bills: true, bill: true, order: false });
 
     for (const key of Object.values(KEYS)) queryClient.setQueryData(key, {});
@@ -131,7 +135,16 @@ describe('the wallet mutations', () => {
   it('paying an order from the wallet makes everything out of date (the order, holdings and stock too)', async () => {
     server.use(
       http.post('/api/mallapp/wallet/pay', () =>
-        ok({ paymentNo: 'P1', orderNo: 'O1', method: 6, amount: 500, progress: 7, cashierUrl: '', orderStatus: 'paid', serverTime: 1 }),
+        ok({
+          paymentNo: 'P1',
+          orderNo: 'O1',
+          method: 6,
+          amount: 500,
+          progress: 7,
+          cashierUrl: '',
+          orderStatus: 'paid',
+          serverTime: 1,
+        }),
       ),
     );
     const { result } = renderHook(() => usePayWithWalletMutation(), { wrapper });

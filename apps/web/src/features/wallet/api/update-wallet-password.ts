@@ -4,8 +4,7 @@ import { request } from '../../../lib/request/index';
 import { walletKeys } from './keys';
 
 /** updateWalletPassword: the old password (5 wrong in a row lock it), then the new one twice. */
-export const updateWalletPassword = (body: CallBody<Calls['updateWalletPassword']>) =>
-  request('updateWalletPassword', { body });
+export const updateWalletPassword = (body: CallBody<Calls['updateWalletPassword']>) => request('updateWalletPassword', { body });
 
 export const useUpdateWalletPasswordMutation = () => {
   const queryClient = useQueryClient();

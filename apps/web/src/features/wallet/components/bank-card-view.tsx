@@ -43,7 +43,12 @@ export function BankCardView({
         </span>
       </div>
       {onUnbind ? (
-        <button type="button" className="wallet-bank__unbind" onClick={onUnbind} data-testid={testId ? `${testId}-unbind` : undefined}>
+        <button
+          type="button"
+          className="wallet-bank__unbind"
+          onClick={onUnbind}
+          data-testid={testId ? `${testId}-unbind` : undefined}
+        >
           {t('wallet.card.unbind')}
         </button>
       ) : null}
@@ -54,5 +59,6 @@ export function BankCardView({
 /** "ICBC (1234)": a card in one line. */
 export function useCardLabel() {
   const bankName = useBankName();
-  return (card: { bankCode: string; bankName: string; last4: string }) => `${bankName(card.bankCode, card.bankName)} (${card.last4})`;
+  return (card: { bankCode: string; bankName: string; last4: string }) =>
+    `${bankName(card.bankCode, card.bankName)} (${card.last4})`;
 }

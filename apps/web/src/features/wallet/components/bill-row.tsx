@@ -23,7 +23,10 @@ export function BillRow({ bill }: { bill: WalletBill }) {
           {bill.progress !== PayProgress.SUCCESS ? ` · ${payProgressLabel(bill.progress, lang)}` : ''}
         </span>
       </span>
-      <span className={`wallet-row__value${bill.amount > 0 ? ' wallet-row__value--in' : ''}`} data-testid={`bill-${bill.billNo}-amount`}>
+      <span
+        className={`wallet-row__value${bill.amount > 0 ? ' wallet-row__value--in' : ''}`}
+        data-testid={`bill-${bill.billNo}-amount`}
+      >
         {bill.amount > 0 ? '+' : ''}
         <Price fen={bill.amount} size="sm" />
       </span>

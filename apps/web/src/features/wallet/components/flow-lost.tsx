@@ -16,7 +16,11 @@ export function FlowLost({ flow }: { flow: CodeFlow }) {
       title={t('wallet.code.lostTitle')}
       description={t('wallet.code.lostDesc')}
       testId="wallet-code-lost"
-      action={<PrimaryButton onClick={() => void navigate(FLOW_START[flow], { replace: true })}>{t('wallet.code.startAgain')}</PrimaryButton>}
+      action={
+        <PrimaryButton onClick={() => void navigate(FLOW_START[flow], { replace: true })}>
+          {t('wallet.code.startAgain')}
+        </PrimaryButton>
+      }
     />
   );
 }
