@@ -47,10 +47,11 @@ if (missing.length > 0) {
   }
 }
 
-// The boundaries (decision 018), the formatting (prettier, as `npm run format` writes it), import cycles, types, the build and the size budget, side by side: each
-// is one process that mostly uses one core, so on two cores they take about half as long as in a row. The
-// web calls the API through request() typed by the contract: a renamed field fails in the type-check (the
-// builds strip types without checking them). The first failure stops the others and the run.
+// The boundaries (decision 018), the formatting (prettier, as `npm run format` writes it), import cycles, types,
+// the build and the size budget, side by side: each is one process that mostly uses one core, so on two cores
+// they take about half as long as in a row. The web calls the API through request() typed by the contract: a
+// renamed field fails in the type-check (the builds strip types without checking them). The first failure stops
+// the others and the run.
 step(
   'linting (boundaries included), checking the formatting, looking for import cycles, type-checking, building, checking the size budget',
 );
